@@ -1,0 +1,44 @@
+# Almanac — the two commands that matter: `make run` and `make test`.
+SHELL := /bin/bash
+GO ?= go
+BIN := bin/almanac
+PG_TEST_PKGS := ./internal/store/... ./internal/api/...
+
+.PHONY: run build web web-deps test test-go test-pg test-web test-e2e bench clean
+
+run: build
+	./$(BIN) serve
+
+build: web
+	$(GO) build -trimpath -o $(BIN) ./cmd/almanac
+
+# npm ci only when the lock file changed since the last install.
+web/node_modules/.installed: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+web-deps: web/node_modules/.installed
+
+web: web-deps
+	cd web && npm run build
+
+# All tests: Go (SQLite), the store/API suites again on PostgreSQL when
+# TEST_DATABASE_URL is set, web unit tests, and the browser end-to-end suite.
+test: test-go test-pg test-web
+	@echo "all tests passed"
+
+test-go: web
+	TEST_DATABASE_URL= $(GO) vet ./...
+	TEST_DATABASE_URL= $(GO) test -count=1 ./...
+
+test-pg:
+	@if [ -n "$$TEST_DATABASE_URL" ]; then \
+		echo "PostgreSQL suites against $$TEST_DATABASE_URL"; \
+		$(GO) test -count=1 $$($(GO) list $(PG_TEST_PKGS) 2>/dev/null); \
+	else echo "TEST_DATABASE_URL not set: PostgreSQL suites skipped"; fi
+
+test-web: web-deps
+	cd web && npm test
+
+clean:
+	rm -rf bin web/dist/assets web/dist/index.html

@@ -1,0 +1,213 @@
+// Package cli implements the almanac subcommands.
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/almanac-sports/almanac/data"
+	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/ingest"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// exitError carries a specific exit status (check failures exit 1 quietly).
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e exitError) Error() string { return e.msg }
+
+// ExitCode maps an error from Run to a process exit status.
+func ExitCode(err error) int {
+	var e exitError
+	if errors.As(err, &e) {
+		return e.code
+	}
+	return 1
+}
+
+const usage = `almanac — open sports statistics
+
+Usage:
+  almanac serve                 migrate, import the dataset if the database is empty, serve
+  almanac migrate               apply database migrations
+  almanac import [--source N]   import the shipped dataset (all sources, or the named ones)
+  almanac check                 consistency report; exit 1 on any error-level finding
+  almanac summary [--json]      counts per sport and level
+
+Configuration (environment variables, or flags of the same name):
+`
+
+// Run executes one subcommand.
+func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	cfg, rest, err := config.Load(getenv, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) == 0 {
+		fmt.Fprint(stderr, usage+config.Help())
+		return exitError{2, "no command given"}
+	}
+	cmd, cmdArgs := rest[0], rest[1:]
+	log := cfg.Logger()
+	slog.SetDefault(log)
+	switch cmd {
+	case "serve":
+		return serve(ctx, cfg, log, stderr)
+	case "migrate":
+		st, err := openStore(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		log.Info("migrations applied", "dialect", st.Dialect)
+		return nil
+	case "import":
+		fl := flag.NewFlagSet("import", flag.ContinueOnError)
+		fl.SetOutput(stderr)
+		var sources multiFlag
+		fl.Var(&sources, "source", "import only this source (repeatable): "+groupNames())
+		if err := fl.Parse(cmdArgs); err != nil {
+			return exitError{2, err.Error()}
+		}
+		st, err := openStore(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		_, err = runImport(ctx, cfg, st, sources, stderr)
+		return err
+	case "check":
+		st, err := openStore(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		return runCheck(ctx, st, stdout)
+	case "summary":
+		fl := flag.NewFlagSet("summary", flag.ContinueOnError)
+		fl.SetOutput(stderr)
+		asJSON := fl.Bool("json", false, "print JSON")
+		if err := fl.Parse(cmdArgs); err != nil {
+			return exitError{2, err.Error()}
+		}
+		st, err := openStore(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		return runSummary(ctx, st, *asJSON, stdout)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage+config.Help())
+		return nil
+	default:
+		fmt.Fprint(stderr, usage+config.Help())
+		return exitError{2, fmt.Sprintf("unknown command %q", cmd)}
+	}
+}
+
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(v string) error { *m = append(*m, strings.Split(v, ",")...); return nil }
+
+func groupNames() string {
+	var n []string
+	for _, g := range ingest.Groups() {
+		n = append(n, g.Name)
+	}
+	return strings.Join(n, ", ")
+}
+
+func openStore(ctx context.Context, cfg config.Config) (*store.Store, error) {
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	if err := st.Migrate(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return st, nil
+}
+
+func dataFS(cfg config.Config) fs.FS {
+	if cfg.DataDir != "" {
+		return os.DirFS(cfg.DataDir)
+	}
+	return data.FS
+}
+
+// runImport parses and writes the dataset in one transaction.
+func runImport(ctx context.Context, cfg config.Config, st *store.Store, sources []string, stderr io.Writer) (int, error) {
+	start := time.Now()
+	p := newProgress(stderr)
+	p.line("reading sources")
+	sets, err := ingest.LoadGroups(dataFS(cfg), sources, func(l ingest.Loaded) {
+		d := l.Dataset
+		p.line(fmt.Sprintf("read %-16s %7d games %6d people %6d player-seasons in %s", l.Group.Name, len(d.Games), len(d.People), len(d.PlayerSeasons), l.Took.Round(time.Millisecond)))
+	})
+	if err != nil {
+		return 0, fmt.Errorf("import failed, database unchanged: %w", err)
+	}
+	n, err := st.WriteDatasets(ctx, sets, p.update)
+	p.finish()
+	if err != nil {
+		return 0, fmt.Errorf("import failed, database unchanged: %w", err)
+	}
+	p.line(fmt.Sprintf("imported %d rows from %d sources in %s", n, len(sets), time.Since(start).Round(time.Millisecond)))
+	return n, nil
+}
+
+func runCheck(ctx context.Context, st *store.Store, out io.Writer) error {
+	res, err := st.Check(ctx)
+	if err != nil {
+		return err
+	}
+	for _, name := range res.Passed {
+		fmt.Fprintf(out, "ok       %s\n", name)
+	}
+	for _, f := range res.Findings {
+		fmt.Fprintf(out, "%-8s %s: %s\n", f.Severity, f.Check, f.Message)
+	}
+	if n := res.Errors(); n > 0 {
+		fmt.Fprintf(out, "%d error(s)\n", n)
+		return exitError{1, fmt.Sprintf("check found %d error(s)", n)}
+	}
+	fmt.Fprintln(out, "no errors")
+	return nil
+}
+
+func runSummary(ctx context.Context, st *store.Store, asJSON bool, out io.Writer) error {
+	comps, err := st.Summary(ctx)
+	if err != nil {
+		return err
+	}
+	if comps == nil {
+		comps = []store.Competition{}
+	}
+	if asJSON {
+		enc := json.NewEncoder(out)
+		return enc.Encode(struct {
+			Competitions []store.Competition `json:"competitions"`
+		}{comps})
+	}
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "sport\tlevel\tchampionships\tchampions\tfranchises\tseasons\tgames\tplayers\tcoaches\t")
+	for _, c := range comps {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t\n", c.Sport, c.Level, c.Championships, c.Champions, c.Franchises, c.Seasons, c.Games, c.Players, c.Coaches)
+	}
+	return tw.Flush()
+}

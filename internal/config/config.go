@@ -1,0 +1,199 @@
+// Package config reads Almanac's settings from the environment (and flags of
+// the same name) and validates them before anything starts.
+package config
+
+import (
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// Config is every runtime setting.
+type Config struct {
+	DatabaseURL string // file path, sqlite:PATH or postgres://
+	ListenAddr  string
+	LogLevel    slog.Level
+	LogFormat   string // text or json
+	RedisURL    string
+	DataDir     string // optional: read the dataset from this folder instead of the embedded copy
+	CORSOrigins []string
+	AuthEnabled bool
+	DebugEnabled bool
+}
+
+// Defaults match "no configuration at all".
+func Defaults() Config {
+	return Config{
+		DatabaseURL: "var/almanac.db",
+		ListenAddr:  ":8080",
+		LogLevel:    slog.LevelInfo,
+		LogFormat:   "text",
+	}
+}
+
+// setting describes one variable: its name, help and how to apply a value.
+type setting struct {
+	name  string
+	help  string
+	apply func(c *Config, v string) error
+}
+
+var settings = []setting{
+	{"DATABASE_URL", "database: a file path or sqlite:PATH (SQLite), or postgres://… (PostgreSQL)", func(c *Config, v string) error {
+		if _, _, err := store.ParseURL(v); err != nil {
+			return err
+		}
+		c.DatabaseURL = v
+		return nil
+	}},
+	{"LISTEN_ADDR", "address to serve on, host:port", func(c *Config, v string) error {
+		if _, port, err := net.SplitHostPort(v); err != nil {
+			return fmt.Errorf("want host:port, got %q", v)
+		} else if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+			return fmt.Errorf("bad port in %q", v)
+		}
+		c.ListenAddr = v
+		return nil
+	}},
+	{"LOG_LEVEL", "debug, info, warn or error", func(c *Config, v string) error {
+		var l slog.Level
+		if err := l.UnmarshalText([]byte(v)); err != nil {
+			return fmt.Errorf("want debug, info, warn or error, got %q", v)
+		}
+		c.LogLevel = l
+		return nil
+	}},
+	{"LOG_FORMAT", "text or json", func(c *Config, v string) error {
+		v = strings.ToLower(v)
+		if v != "text" && v != "json" {
+			return fmt.Errorf("want text or json, got %q", v)
+		}
+		c.LogFormat = v
+		return nil
+	}},
+	{"REDIS_URL", "redis://host:port/db: share rate limits and cache invalidation across instances", func(c *Config, v string) error {
+		if !strings.HasPrefix(v, "redis://") && !strings.HasPrefix(v, "rediss://") {
+			return fmt.Errorf("want redis://host:port, got %q", v)
+		}
+		c.RedisURL = v
+		return nil
+	}},
+	{"DATA_DIR", "import the dataset from this folder instead of the copy built into the binary", func(c *Config, v string) error {
+		st, err := os.Stat(v)
+		if err != nil || !st.IsDir() {
+			return fmt.Errorf("%q is not a directory", v)
+		}
+		c.DataDir = v
+		return nil
+	}},
+	{"CORS_ORIGINS", "comma-separated origins allowed to call the API with credentials", func(c *Config, v string) error {
+		c.CORSOrigins = nil
+		for _, o := range strings.Split(v, ",") {
+			if o = strings.TrimSpace(o); o != "" {
+				if !strings.HasPrefix(o, "http://") && !strings.HasPrefix(o, "https://") {
+					return fmt.Errorf("origin %q must start with http:// or https://", o)
+				}
+				c.CORSOrigins = append(c.CORSOrigins, strings.TrimSuffix(o, "/"))
+			}
+		}
+		return nil
+	}},
+	{"FEATURE_AUTH", "true to show sign-in (feature flag, off by default)", boolSetting(func(c *Config, b bool) { c.AuthEnabled = b })},
+	{"FEATURE_DEBUG", "true to enable debug pages (off by default)", boolSetting(func(c *Config, b bool) { c.DebugEnabled = b })},
+}
+
+func boolSetting(set func(*Config, bool)) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return fmt.Errorf("want true or false, got %q", v)
+		}
+		set(c, b)
+		return nil
+	}
+}
+
+// Load reads the environment, then flags of the same name from args
+// (e.g. --DATABASE_URL=x or --database-url=x). Unknown flags are returned as rest.
+func Load(getenv func(string) string, args []string) (Config, []string, error) {
+	c := Defaults()
+	for _, s := range settings {
+		if v := getenv(s.name); v != "" {
+			if err := s.apply(&c, v); err != nil {
+				return c, nil, fmt.Errorf("%s: %w", s.name, err)
+			}
+		}
+	}
+	fs := flag.NewFlagSet("almanac", flag.ContinueOnError)
+	fs.SetOutput(os.Stderr)
+	vals := map[string]*string{}
+	for _, s := range settings {
+		v := new(string)
+		vals[s.name] = v
+		fs.StringVar(v, s.name, "", s.help)
+		fs.StringVar(v, strings.ReplaceAll(strings.ToLower(s.name), "_", "-"), "", s.help+" (same as --"+s.name+")")
+	}
+	rest, err := splitFlags(fs, args)
+	if err != nil {
+		return c, nil, err
+	}
+	for _, s := range settings {
+		if v := *vals[s.name]; v != "" {
+			if err := s.apply(&c, v); err != nil {
+				return c, nil, fmt.Errorf("%s: %w", s.name, err)
+			}
+		}
+	}
+	return c, rest, nil
+}
+
+// splitFlags parses the known config flags out of args and returns the others.
+func splitFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var known, rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name := strings.TrimLeft(a, "-")
+		if !strings.HasPrefix(a, "-") || name == "" {
+			rest = append(rest, a)
+			continue
+		}
+		base := name
+		if j := strings.IndexByte(name, '='); j >= 0 {
+			base = name[:j]
+		}
+		if fs.Lookup(base) == nil {
+			rest = append(rest, a)
+			continue
+		}
+		known = append(known, a)
+		if !strings.Contains(name, "=") && i+1 < len(args) {
+			known = append(known, args[i+1])
+			i++
+		}
+	}
+	return rest, fs.Parse(known)
+}
+
+// Help lists the settings for usage text.
+func Help() string {
+	var b strings.Builder
+	for _, s := range settings {
+		fmt.Fprintf(&b, "  %-14s %s\n", s.name, s.help)
+	}
+	return b.String()
+}
+
+// Logger builds the process logger.
+func (c Config) Logger() *slog.Logger {
+	opts := &slog.HandlerOptions{Level: c.LogLevel}
+	if c.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(os.Stderr, opts))
+	}
+	return slog.New(slog.NewTextHandler(os.Stderr, opts))
+}

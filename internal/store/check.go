@@ -1,0 +1,229 @@
+package store
+
+import (
+	"context"
+	"fmt"
+)
+
+// Severity of a consistency finding.
+type Severity string
+
+const (
+	SevError Severity = "error"
+	SevWarn  Severity = "warning"
+)
+
+// Finding is one line of `almanac check`.
+type Finding struct {
+	Check    string
+	Severity Severity
+	Message  string
+}
+
+// CheckResult is a whole consistency report.
+type CheckResult struct {
+	Passed   []string // checks with no finding
+	Findings []Finding
+}
+
+// Errors counts error-level findings.
+func (r CheckResult) Errors() int {
+	n := 0
+	for _, f := range r.Findings {
+		if f.Severity == SevError {
+			n++
+		}
+	}
+	return n
+}
+
+type check struct {
+	name string
+	sev  Severity
+	// q returns one row per finding; its columns are joined into the message.
+	q      string
+	format func(cols []string) string
+}
+
+const maxFindings = 50
+
+var checks = []check{
+	{"champions resolve to franchises", SevError,
+		`SELECT c.name, CAST(r.year AS TEXT), r.winner_name FROM championship_results r JOIN championships c ON c.id = r.championship_id WHERE r.winner_franchise_id IS NULL ORDER BY c.name, r.year`,
+		func(c []string) string { return fmt.Sprintf("%s %s: champion %q is not a franchise", c[0], c[1], c[2]) }},
+	{"championship scores agree with game rows", SevError,
+		`SELECT c.name, CAST(r.year AS TEXT), CAST(r.winner_score AS TEXT), CAST(r.runner_up_score AS TEXT), CAST(g.home_score AS TEXT), CAST(g.away_score AS TEXT)
+		 FROM championship_results r JOIN championships c ON c.id = r.championship_id JOIN games g ON g.id = r.game_id
+		 WHERE r.winner_score IS NOT NULL AND g.home_score IS NOT NULL AND NOT (
+		   (g.home_franchise_id = r.winner_franchise_id AND g.home_score = r.winner_score AND g.away_score = r.runner_up_score) OR
+		   (g.away_franchise_id = r.winner_franchise_id AND g.away_score = r.winner_score AND g.home_score = r.runner_up_score))
+		 ORDER BY c.name, r.year`,
+		func(c []string) string {
+			return fmt.Sprintf("%s %s: result %s-%s but game row %s-%s (home-away)", c[0], c[1], c[2], c[3], c[4], c[5])
+		}},
+	{"championship winners appear in their deciding game", SevError,
+		`SELECT c.name, CAST(r.year AS TEXT), r.winner_name FROM championship_results r JOIN championships c ON c.id = r.championship_id JOIN games g ON g.id = r.game_id
+		 WHERE r.winner_franchise_id IS NOT NULL AND g.home_franchise_id <> r.winner_franchise_id AND g.away_franchise_id <> r.winner_franchise_id`,
+		func(c []string) string { return fmt.Sprintf("%s %s: %s did not play the linked game", c[0], c[1], c[2]) }},
+	{"no team plays itself", SevError,
+		`SELECT g.key, g.game_date, g.home_name FROM games g WHERE g.home_franchise_id = g.away_franchise_id ORDER BY g.game_date, g.key`,
+		func(c []string) string { return fmt.Sprintf("game %s on %s: %s plays itself", c[0], c[1], c[2]) }},
+	{"no game imported from two sources", SevError,
+		`SELECT a.key, b.key, a.game_date FROM games a JOIN games b ON a.home_franchise_id = b.home_franchise_id AND a.away_franchise_id = b.away_franchise_id AND a.game_date = b.game_date AND a.id < b.id AND a.source <> b.source
+		 ORDER BY a.game_date, a.key`,
+		func(c []string) string { return fmt.Sprintf("games %s and %s on %s come from two sources", c[0], c[1], c[2]) }},
+	{"same-day games of the same teams are doubleheaders", SevWarn,
+		`SELECT a.key, b.key, a.game_date FROM games a JOIN games b ON a.home_franchise_id = b.home_franchise_id AND a.away_franchise_id = b.away_franchise_id AND a.game_date = b.game_date AND a.id < b.id AND a.source = b.source
+		 AND a.home_score = b.home_score AND a.away_score = b.away_score AND a.start_time = b.start_time ORDER BY a.game_date, a.key`,
+		func(c []string) string { return fmt.Sprintf("games %s and %s on %s have the same teams, time and score", c[0], c[1], c[2]) }},
+	{"scores are not negative", SevError,
+		`SELECT key, game_date FROM games WHERE home_score < 0 OR away_score < 0`,
+		func(c []string) string { return fmt.Sprintf("game %s on %s has a negative score", c[0], c[1]) }},
+	{"final games have scores", SevError,
+		`SELECT key, game_date FROM games WHERE status = 'final' AND (home_score IS NULL OR away_score IS NULL)`,
+		func(c []string) string { return fmt.Sprintf("game %s on %s is final without a score", c[0], c[1]) }},
+	{"every shown number traces to a source", SevError,
+		`SELECT 'games', key FROM games WHERE source = ''
+		 UNION ALL SELECT 'championship_results', key FROM championship_results WHERE source = ''
+		 UNION ALL SELECT 'team_seasons', key FROM team_seasons WHERE has_record = 1 AND source = ''
+		 UNION ALL SELECT 'player_seasons', CAST(id AS TEXT) FROM player_seasons WHERE source = ''
+		 UNION ALL SELECT 'coach_tenures', CAST(id AS TEXT) FROM coach_tenures WHERE has_record = 1 AND source = ''`,
+		func(c []string) string { return fmt.Sprintf("%s row %s has no source", c[0], c[1]) }},
+}
+
+// recordCheck compares team-season W-L-T with the regular-season games.
+const recordQuery = `
+WITH g AS (
+  SELECT season_id, home_franchise_id AS fid,
+         CASE WHEN home_score > away_score THEN 1 ELSE 0 END AS w,
+         CASE WHEN home_score < away_score THEN 1 ELSE 0 END AS l,
+         CASE WHEN home_score = away_score THEN 1 ELSE 0 END AS t
+  FROM games WHERE game_type = 'regular' AND status = 'final' AND home_franchise_id IS NOT NULL
+  UNION ALL
+  SELECT season_id, away_franchise_id,
+         CASE WHEN away_score > home_score THEN 1 ELSE 0 END,
+         CASE WHEN away_score < home_score THEN 1 ELSE 0 END,
+         CASE WHEN home_score = away_score THEN 1 ELSE 0 END
+  FROM games WHERE game_type = 'regular' AND status = 'final' AND away_franchise_id IS NOT NULL
+), agg AS (
+  SELECT season_id, fid, SUM(w) AS w, SUM(l) AS l, SUM(t) AS t FROM g GROUP BY season_id, fid
+)
+SELECT ts.name, CAST(ts.start_year AS TEXT), ts.wins, ts.losses, ts.ties, ts.ot_losses, agg.w, agg.l, agg.t
+FROM team_seasons ts JOIN agg ON agg.season_id = ts.season_id AND agg.fid = ts.franchise_id
+WHERE ts.has_record = 1
+ORDER BY ts.start_year, ts.name`
+
+// Check runs every consistency check.
+func (s *Store) Check(ctx context.Context) (CheckResult, error) {
+	var res CheckResult
+	for _, c := range checks {
+		rows, err := s.DB.QueryContext(ctx, c.q)
+		if err != nil {
+			return res, fmt.Errorf("check %q: %w", c.name, err)
+		}
+		n := 0
+		for rows.Next() {
+			cols, err := scanStrings(rows)
+			if err != nil {
+				rows.Close()
+				return res, err
+			}
+			n++
+			if n <= maxFindings {
+				res.Findings = append(res.Findings, Finding{c.name, c.sev, c.format(cols)})
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return res, err
+		}
+		if n > maxFindings {
+			res.Findings = append(res.Findings, Finding{c.name, c.sev, fmt.Sprintf("… and %d more", n-maxFindings)})
+		}
+		if n == 0 {
+			res.Passed = append(res.Passed, c.name)
+		}
+	}
+	if err := s.checkRecords(ctx, &res); err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+// checkRecords: a team-season record and its games must agree. Fewer games
+// than the record is a coverage gap (warning: some sources lack early games);
+// a different win count with all games present, or more games than the
+// record, is an error.
+func (s *Store) checkRecords(ctx context.Context, res *CheckResult) error {
+	const name = "team-season records agree with games"
+	rows, err := s.DB.QueryContext(ctx, recordQuery)
+	if err != nil {
+		return fmt.Errorf("check %q: %w", name, err)
+	}
+	defer rows.Close()
+	errs, gaps := 0, 0
+	var gapSample string
+	for rows.Next() {
+		var team, year string
+		var w, l, t, otl, gw, gl, gt int
+		if err := rows.Scan(&team, &year, &w, &l, &t, &otl, &gw, &gl, &gt); err != nil {
+			return err
+		}
+		recTotal, gameTotal := w+l+t+otl, gw+gl+gt
+		switch {
+		case gameTotal > recTotal || (gameTotal == recTotal && gw != w):
+			errs++
+			if errs <= maxFindings {
+				res.Findings = append(res.Findings, Finding{name, SevError, fmt.Sprintf("%s %s: record %d-%d-%d (OTL %d) but games give %d-%d-%d", team, year, w, l, t, otl, gw, gl, gt)})
+			}
+		case gameTotal < recTotal:
+			gaps++
+			if gapSample == "" {
+				gapSample = fmt.Sprintf("e.g. %s %s: record has %d games, %d imported", team, year, recTotal, gameTotal)
+			}
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if errs > maxFindings {
+		res.Findings = append(res.Findings, Finding{name, SevError, fmt.Sprintf("… and %d more", errs-maxFindings)})
+	}
+	if gaps > 0 {
+		res.Findings = append(res.Findings, Finding{name, SevWarn, fmt.Sprintf("%d team-seasons have fewer games than their record (source coverage gaps); %s", gaps, gapSample)})
+	}
+	if errs == 0 && gaps == 0 {
+		res.Passed = append(res.Passed, name)
+	}
+	return nil
+}
+
+func scanStrings(rows interface {
+	Columns() ([]string, error)
+	Scan(...any) error
+}) ([]string, error) {
+	cols, err := rows.Columns()
+	if err != nil {
+		return nil, err
+	}
+	raw := make([]any, len(cols))
+	for i := range raw {
+		raw[i] = new(any)
+	}
+	if err := rows.Scan(raw...); err != nil {
+		return nil, err
+	}
+	out := make([]string, len(cols))
+	for i, r := range raw {
+		v := *(r.(*any))
+		switch x := v.(type) {
+		case nil:
+			out[i] = ""
+		case []byte:
+			out[i] = string(x)
+		default:
+			out[i] = fmt.Sprint(x)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,212 @@
+// Package store holds all database access: plain SQL methods on *Store that
+// run unchanged on SQLite (default, embedded) and PostgreSQL.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
+	_ "modernc.org/sqlite"             // registers "sqlite"
+)
+
+// ErrNotFound is returned when a requested row does not exist.
+var ErrNotFound = errors.New("not found")
+
+//go:embed migrations
+var migrationFS embed.FS
+
+// Dialect names the SQL flavour of the open database.
+type Dialect string
+
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// Store wraps one database handle.
+type Store struct {
+	DB      *sql.DB
+	Dialect Dialect
+}
+
+// ParseURL splits DATABASE_URL into a dialect and a driver DSN.
+// A bare path or "sqlite:PATH" is SQLite; "postgres://" or "postgresql://" is PostgreSQL.
+func ParseURL(url string) (Dialect, string, error) {
+	switch {
+	case url == "":
+		return "", "", errors.New("empty database URL")
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		return Postgres, url, nil
+	case strings.HasPrefix(url, "sqlite://"):
+		return SQLite, strings.TrimPrefix(url, "sqlite://"), nil
+	case strings.HasPrefix(url, "sqlite:"):
+		return SQLite, strings.TrimPrefix(url, "sqlite:"), nil
+	case strings.Contains(url, "://"):
+		return "", "", fmt.Errorf("unsupported database URL scheme in %q (use a file path, sqlite:PATH or postgres://)", url)
+	default:
+		return SQLite, url, nil
+	}
+}
+
+// Open connects to the database named by url.
+func Open(ctx context.Context, url string) (*Store, error) {
+	dialect, dsn, err := ParseURL(url)
+	if err != nil {
+		return nil, err
+	}
+	var db *sql.DB
+	switch dialect {
+	case SQLite:
+		if dir := filepath.Dir(dsn); dir != "" && dir != "." {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, fmt.Errorf("create database directory: %w", err)
+			}
+		}
+		// WAL lets readers run while an import writes; busy_timeout waits for locks.
+		db, err = sql.Open("sqlite", "file:"+dsn+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-65536)&_txlock=immediate")
+		if err != nil {
+			return nil, err
+		}
+		db.SetMaxOpenConns(8)
+		db.SetMaxIdleConns(8)
+		db.SetConnMaxLifetime(0)
+	case Postgres:
+		db, err = sql.Open("pgx", dsn)
+		if err != nil {
+			return nil, err
+		}
+		db.SetMaxOpenConns(32)
+		db.SetMaxIdleConns(32)
+	}
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("connect to %s database: %w", dialect, err)
+	}
+	return &Store{DB: db, Dialect: dialect}, nil
+}
+
+// Close releases the handle.
+func (s *Store) Close() error { return s.DB.Close() }
+
+// Ping reports whether the database answers.
+func (s *Store) Ping(ctx context.Context) error { return s.DB.PingContext(ctx) }
+
+// Rebind turns '?' placeholders into '$n' for PostgreSQL.
+func (s *Store) Rebind(q string) string { return rebind(s.Dialect, q) }
+
+func rebind(d Dialect, q string) string {
+	if d != Postgres || !strings.Contains(q, "?") {
+		return q
+	}
+	var b strings.Builder
+	b.Grow(len(q) + 16)
+	n := 0
+	inStr := false
+	for i := 0; i < len(q); i++ {
+		c := q[i]
+		if c == '\'' {
+			inStr = !inStr
+		}
+		if c == '?' && !inStr {
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// Migrate applies every embedded migration not yet recorded.
+func (s *Store) Migrate(ctx context.Context) error {
+	if _, err := s.DB.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY)`); err != nil {
+		return fmt.Errorf("create schema_migrations: %w", err)
+	}
+	dir := "migrations/" + string(s.Dialect)
+	entries, err := fs.ReadDir(migrationFS, dir)
+	if err != nil {
+		return err
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".sql") {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		version := strings.TrimSuffix(name, ".sql")
+		var one int
+		err := s.DB.QueryRowContext(ctx, s.Rebind(`SELECT 1 FROM schema_migrations WHERE version = ?`), version).Scan(&one)
+		if err == nil {
+			continue
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		body, err := fs.ReadFile(migrationFS, dir+"/"+name)
+		if err != nil {
+			return err
+		}
+		tx, err := s.DB.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		for _, stmt := range splitSQL(string(body)) {
+			if _, err := tx.ExecContext(ctx, stmt); err != nil {
+				tx.Rollback()
+				return fmt.Errorf("migration %s: %w", name, err)
+			}
+		}
+		if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO schema_migrations (version) VALUES (?)`), version); err != nil {
+			tx.Rollback()
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// splitSQL splits a migration file on semicolons at line ends, dropping comments.
+func splitSQL(body string) []string {
+	var out []string
+	var cur strings.Builder
+	for _, line := range strings.Split(body, "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || strings.HasPrefix(t, "--") {
+			continue
+		}
+		cur.WriteString(line)
+		cur.WriteByte('\n')
+		if strings.HasSuffix(t, ";") {
+			out = append(out, strings.TrimSpace(cur.String()))
+			cur.Reset()
+		}
+	}
+	if s := strings.TrimSpace(cur.String()); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// IsEmpty reports whether no dataset has been imported yet.
+func (s *Store) IsEmpty(ctx context.Context) (bool, error) {
+	var n int
+	if err := s.DB.QueryRowContext(ctx, `SELECT COUNT(*) FROM import_runs`).Scan(&n); err != nil {
+		return false, err
+	}
+	return n == 0, nil
+}

@@ -1,0 +1,272 @@
+package store_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/almanac-sports/almanac/internal/ingest"
+	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/storetest"
+)
+
+// fixture is a tiny two-team league with one title game.
+func fixture() *ingest.Dataset {
+	d := &ingest.Dataset{}
+	d.Leagues = []ingest.League{{Key: "tl", Name: "Test League", Abbrev: "TL", Sport: ingest.Football, Level: ingest.Pro}}
+	d.Venues = []ingest.Venue{{Key: "tl:stadium", Name: "Test Stadium", City: "Testville", Capacity: 50000}}
+	d.Franchises = []ingest.Franchise{
+		{Key: "tl:AAA", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", Name: "Alpha Ants", City: "Alpha", Abbrev: "AAA", VenueKey: "tl:stadium"},
+		{Key: "tl:BBB", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", Name: "Beta Bees", City: "Beta", Abbrev: "BBB"},
+	}
+	d.Seasons = []ingest.Season{{Key: "tl:2020", LeagueKey: "tl", StartYear: 2020, EndYear: 2021, Name: "2020 TL Season", ChampionKey: "tl:AAA"}}
+	d.TeamSeasons = []ingest.TeamSeason{
+		{FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Name: "Alpha Ants", Wins: 1, HasRecord: true, Source: "fixture"},
+		{FranchiseKey: "tl:BBB", SeasonKey: "tl:2020", Name: "Beta Bees", Losses: 1, HasRecord: true, Source: "fixture"},
+	}
+	d.Games = []ingest.Game{
+		{Key: "tl:g1", SeasonKey: "tl:2020", Date: "2020-09-10", HomeKey: "tl:AAA", AwayKey: "tl:BBB", HomeScore: ingest.IntPtr(21), AwayScore: ingest.IntPtr(7), Status: ingest.StatusFinal, GameType: ingest.TypeRegular, Source: "fixture"},
+		{Key: "tl:g2", SeasonKey: "tl:2020", Date: "2021-02-07", HomeKey: "tl:BBB", AwayKey: "tl:AAA", HomeScore: ingest.IntPtr(10), AwayScore: ingest.IntPtr(24), Neutral: true, Status: ingest.StatusFinal, GameType: ingest.TypeChampionship, VenueKey: "tl:stadium", Source: "fixture"},
+	}
+	d.Championships = []ingest.Championship{{Key: "test-bowl", Name: "Test Bowl", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", FirstYear: 2021}}
+	d.ChampionshipResults = []ingest.ChampionshipResult{{ChampionshipKey: "test-bowl", SeasonKey: "tl:2020", Year: 2021, WinnerKey: "tl:AAA", WinnerName: "Alpha Ants", RunnerUpKey: "tl:BBB", RunnerUpName: "Beta Bees", WinnerScore: ingest.IntPtr(24), RunnerUpScore: ingest.IntPtr(10), GameKey: "tl:g2", Source: "fixture"}}
+	d.People = []ingest.Person{{Key: "tl:p1", FirstName: "Pat", LastName: "Passer", HeightIn: 75}, {Key: "tl:c1", FirstName: "Cody", LastName: "Coach"}}
+	d.Players = []ingest.Player{{PersonKey: "tl:p1", Sport: ingest.Football, Level: ingest.Pro, Position: "QB"}}
+	d.PlayerSeasons = []ingest.PlayerSeason{{PersonKey: "tl:p1", SeasonKey: "tl:2020", FranchiseKey: "tl:AAA", Stats: map[string]float64{"passing_yards": 4000, "passing_touchdowns": 30}, Source: "fixture"}}
+	d.Roster = []ingest.RosterEntry{{PersonKey: "tl:p1", FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Jersey: "12", Source: "fixture"}}
+	d.Coaches = []ingest.CoachTenure{{PersonKey: "tl:c1", FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Title: "Head Coach", IsHead: true, Wins: 1, HasRecord: true, Source: "fixture"}}
+	d.Awards = []ingest.Award{{PersonKey: "tl:p1", Name: "MVP", Year: 2021, LeagueKey: "tl", Source: "fixture"}}
+	return d
+}
+
+func write(t *testing.T, st *store.Store, groups map[string]*ingest.Dataset) {
+	t.Helper()
+	if _, err := st.WriteDatasets(context.Background(), groups, nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func ids(t *testing.T, st *store.Store, q string) map[string]int64 {
+	t.Helper()
+	rows, err := st.DB.Query(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	m := map[string]int64{}
+	for rows.Next() {
+		var k string
+		var id int64
+		if err := rows.Scan(&k, &id); err != nil {
+			t.Fatal(err)
+		}
+		m[k] = id
+	}
+	return m
+}
+
+func TestMigrateTwice(t *testing.T) {
+	st := storetest.NewTestStore(t)
+	if err := st.Migrate(context.Background()); err != nil {
+		t.Fatalf("second migrate: %v", err)
+	}
+	empty, err := st.IsEmpty(context.Background())
+	if err != nil || !empty {
+		t.Fatalf("IsEmpty = %v, %v", empty, err)
+	}
+}
+
+func TestWriteIsIdempotentAndKeepsIDs(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	first, err := st.Summary(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := ids(t, st, `SELECT key, id FROM franchises`)
+	// A new release adds a franchise before the others: old ids must not move.
+	d := fixture()
+	d.Franchises = append([]ingest.Franchise{{Key: "tl:CCC", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", Name: "Gamma Goats"}}, d.Franchises...)
+	write(t, st, map[string]*ingest.Dataset{"tl": d})
+	after := ids(t, st, `SELECT key, id FROM franchises`)
+	for k, id := range before {
+		if after[k] != id {
+			t.Errorf("franchise %s moved from id %d to %d", k, id, after[k])
+		}
+	}
+	if after["tl:CCC"] <= before["tl:BBB"] {
+		t.Errorf("new franchise got recycled id %d", after["tl:CCC"])
+	}
+	// Dropping it again and re-importing twice gives identical summaries.
+	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	second, err := st.Summary(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(first) != 1 || len(second) != 1 || first[0] != second[0] {
+		t.Fatalf("summary changed: %+v vs %+v", first, second)
+	}
+	want := store.Competition{Sport: "football", Level: "professional", Championships: 1, Champions: 1, Franchises: 2, Seasons: 1, Games: 2, Players: 1, Coaches: 1}
+	if second[0] != want {
+		t.Fatalf("summary = %+v, want %+v", second[0], want)
+	}
+	// Slugs are stable and readable.
+	var sl string
+	if err := st.DB.QueryRow(`SELECT slug FROM franchises WHERE key = 'tl:AAA'`).Scan(&sl); err != nil || sl != "alpha-ants" {
+		t.Fatalf("slug = %q, %v", sl, err)
+	}
+}
+
+func TestFailedImportChangesNothing(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	before, _ := st.Summary(ctx)
+	for name, breakIt := range map[string]func(d *ingest.Dataset){
+		"unknown franchise": func(d *ingest.Dataset) { d.Games[0].HomeKey = "tl:ZZZ" },
+		"duplicate game":    func(d *ingest.Dataset) { d.Games = append(d.Games, d.Games[0]) },
+		"bad sport":         func(d *ingest.Dataset) { d.Franchises[0].Sport = "curling" },
+		"game without date": func(d *ingest.Dataset) { d.Games[1].Date = "" },
+	} {
+		t.Run(name, func(t *testing.T) {
+			d := fixture()
+			d.Games[0].HomeScore = ingest.IntPtr(99) // would be visible if anything leaked
+			breakIt(d)
+			if _, err := st.WriteDatasets(ctx, map[string]*ingest.Dataset{"tl": d}, nil); err == nil {
+				t.Fatal("want an error")
+			}
+			after, _ := st.Summary(ctx)
+			if len(after) != 1 || after[0] != before[0] {
+				t.Fatalf("summary changed after a failed import: %+v", after)
+			}
+			var hs int
+			st.DB.QueryRow(`SELECT home_score FROM games WHERE key = 'tl:g1'`).Scan(&hs)
+			if hs != 21 {
+				t.Fatalf("game changed to %d", hs)
+			}
+		})
+	}
+}
+
+func TestGroupsImportIndependently(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	other := fixture()
+	// Same shapes under another group and other keys.
+	for i := range other.Leagues {
+		other.Leagues[i].Key = "ol"
+		other.Leagues[i].Sport = ingest.Hockey
+	}
+	rekey := func(k string) string { return strings.Replace(k, "tl:", "ol:", 1) }
+	for i := range other.Venues {
+		other.Venues[i].Key = rekey(other.Venues[i].Key)
+	}
+	for i := range other.Franchises {
+		f := &other.Franchises[i]
+		f.Key, f.LeagueKey, f.VenueKey, f.Sport = rekey(f.Key), "ol", rekey(f.VenueKey), ingest.Hockey
+		f.Name += " HC"
+	}
+	other.Seasons[0].Key, other.Seasons[0].LeagueKey, other.Seasons[0].ChampionKey = "ol:2020", "ol", "ol:AAA"
+	for i := range other.TeamSeasons {
+		other.TeamSeasons[i].FranchiseKey, other.TeamSeasons[i].SeasonKey = rekey(other.TeamSeasons[i].FranchiseKey), "ol:2020"
+	}
+	for i := range other.Games {
+		g := &other.Games[i]
+		g.Key, g.SeasonKey, g.HomeKey, g.AwayKey, g.VenueKey = rekey(g.Key), "ol:2020", rekey(g.HomeKey), rekey(g.AwayKey), rekey(g.VenueKey)
+	}
+	other.Championships[0].Key, other.Championships[0].LeagueKey, other.Championships[0].Sport = "other-cup", "ol", ingest.Hockey
+	r := &other.ChampionshipResults[0]
+	r.ChampionshipKey, r.SeasonKey, r.WinnerKey, r.RunnerUpKey, r.GameKey = "other-cup", "ol:2020", "ol:AAA", "ol:BBB", "ol:g2"
+	other.People = []ingest.Person{{Key: "ol:p1", FirstName: "Pat", LastName: "Passer"}}
+	other.Players = []ingest.Player{{PersonKey: "ol:p1", Sport: ingest.Hockey, Level: ingest.Pro}}
+	other.PlayerSeasons, other.Roster, other.Coaches, other.Awards = nil, nil, nil, nil
+
+	write(t, st, map[string]*ingest.Dataset{"tl": fixture(), "ol": other})
+	// Re-import only tl: ol rows stay.
+	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	sum, err := st.Summary(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sum) != 2 {
+		t.Fatalf("want football and hockey, got %+v", sum)
+	}
+	// Same person name in two groups: distinct slugs.
+	var n int
+	st.DB.QueryRow(`SELECT COUNT(DISTINCT slug) FROM people WHERE first_name = 'Pat'`).Scan(&n)
+	if n != 2 {
+		t.Fatalf("want 2 distinct slugs, got %d", n)
+	}
+}
+
+func TestCheck(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name      string
+		mutate    func(d *ingest.Dataset)
+		wantCheck string // empty = no errors
+	}{
+		{"clean", func(d *ingest.Dataset) {}, ""},
+		{"team plays itself", func(d *ingest.Dataset) { d.Games[0].AwayKey = "tl:AAA" }, "no team plays itself"},
+		{"score disagrees", func(d *ingest.Dataset) { d.ChampionshipResults[0].WinnerScore = ingest.IntPtr(23) }, "championship scores agree with game rows"},
+		{"unresolved champion", func(d *ingest.Dataset) { d.ChampionshipResults[0].WinnerKey = "" }, "champions resolve to franchises"},
+		{"record disagrees", func(d *ingest.Dataset) { d.TeamSeasons[0].Wins, d.TeamSeasons[0].Losses = 0, 1 }, "team-season records agree with games"},
+		{"two sources", func(d *ingest.Dataset) {
+			g := d.Games[0]
+			g.Key, g.Source = "tl:g1-other", "other.csv"
+			d.Games = append(d.Games, g)
+		}, "no game imported from two sources"},
+		{"no source", func(d *ingest.Dataset) { d.Games[0].Source = "" }, "every shown number traces to a source"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := storetest.NewTestStore(t)
+			d := fixture()
+			tc.mutate(d)
+			write(t, st, map[string]*ingest.Dataset{"tl": d})
+			res, err := st.Check(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.wantCheck == "" {
+				if res.Errors() != 0 {
+					t.Fatalf("unexpected findings: %+v", res.Findings)
+				}
+				return
+			}
+			found := false
+			for _, f := range res.Findings {
+				if f.Check == tc.wantCheck && f.Severity == store.SevError {
+					found = true
+				}
+			}
+			if !found {
+				t.Fatalf("want an error from %q, got %+v", tc.wantCheck, res.Findings)
+			}
+		})
+	}
+}
+
+func TestParseURL(t *testing.T) {
+	for _, tc := range []struct {
+		in      string
+		dialect store.Dialect
+		dsn     string
+		err     bool
+	}{
+		{"var/almanac.db", store.SQLite, "var/almanac.db", false},
+		{"sqlite:/tmp/a.db", store.SQLite, "/tmp/a.db", false},
+		{"sqlite:///tmp/a.db", store.SQLite, "/tmp/a.db", false},
+		{"postgres://u@h/db", store.Postgres, "postgres://u@h/db", false},
+		{"postgresql://u@h/db", store.Postgres, "postgresql://u@h/db", false},
+		{"mysql://x", "", "", true},
+		{"", "", "", true},
+	} {
+		d, dsn, err := store.ParseURL(tc.in)
+		if (err != nil) != tc.err || d != tc.dialect || dsn != tc.dsn {
+			t.Errorf("ParseURL(%q) = %q, %q, %v", tc.in, d, dsn, err)
+		}
+	}
+}

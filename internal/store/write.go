@@ -1,0 +1,401 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/ingest"
+	"github.com/almanac-sports/almanac/internal/slug"
+)
+
+// Sports and levels are seeded with fixed ids so every import agrees.
+var sportRows = []struct {
+	ID                 int
+	Slug, Name, Abbrev string
+}{
+	{1, ingest.Football, "Football", "FB"},
+	{2, ingest.Basketball, "Basketball", "BB"},
+	{3, ingest.Baseball, "Baseball", "BSB"},
+	{4, ingest.Hockey, "Hockey", "HKY"},
+}
+
+var levelRows = []struct {
+	ID         int
+	Slug, Name string
+}{
+	{1, ingest.Pro, "Professional"},
+	{2, ingest.NCAA, "NCAA Division I"},
+}
+
+func sportID(s string) (int, error) {
+	for _, r := range sportRows {
+		if r.Slug == s {
+			return r.ID, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown sport %q", s)
+}
+
+func levelID(s string) (int, error) {
+	for _, r := range levelRows {
+		if r.Slug == s {
+			return r.ID, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown level %q", s)
+}
+
+// Progress receives (stage, done, total) while a dataset is written.
+type Progress func(stage string, done, total int)
+
+// WriteDatasets replaces the rows of the given import groups with the given
+// datasets, in one transaction: on any error nothing changes. Rows keep the id
+// they had under the same natural key, so links stay valid across re-imports.
+func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*ingest.Dataset, progress Progress) (int, error) {
+	if progress == nil {
+		progress = func(string, int, int) {}
+	}
+	names := make([]string, 0, len(groups))
+	for g := range groups {
+		names = append(names, g)
+	}
+	sort.Strings(names)
+
+	tx, err := s.DB.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	w := &writer{s: s, tx: tx, ctx: ctx, progress: progress, k: map[string]*keyed{}}
+	if err := w.seed(); err != nil {
+		return 0, err
+	}
+	for _, t := range keyedTables {
+		k, err := w.loadKeyed(t.name, t.slug)
+		if err != nil {
+			return 0, fmt.Errorf("load %s keys: %w", t.name, err)
+		}
+		w.k[t.name] = k
+	}
+	if err := w.deleteGroups(names); err != nil {
+		return 0, err
+	}
+	for _, t := range keyedTables {
+		if err := w.loadLive(w.k[t.name]); err != nil {
+			return 0, err
+		}
+	}
+	for _, g := range names {
+		if err := w.write(g, groups[g]); err != nil {
+			return 0, fmt.Errorf("write group %s: %w", g, err)
+		}
+	}
+	for _, t := range keyedTables {
+		if err := w.saveHighWater(w.k[t.name]); err != nil {
+			return 0, err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO import_runs (id, finished_at, groups, rows_written) VALUES ((SELECT COALESCE(MAX(id),0)+1 FROM import_runs), ?, ?, ?)`),
+		time.Now().UTC().Format(time.RFC3339), strings.Join(names, ","), w.rows); err != nil {
+		return 0, err
+	}
+	progress("commit", 0, 1)
+	if err := tx.Commit(); err != nil {
+		return 0, err
+	}
+	progress("commit", 1, 1)
+	return w.rows, nil
+}
+
+type writer struct {
+	s        *Store
+	tx       *sql.Tx
+	ctx      context.Context
+	progress Progress
+	rows     int
+
+	k map[string]*keyed // table -> natural key bookkeeping
+}
+
+var keyedTables = []struct {
+	name string
+	slug bool
+}{
+	{"leagues", true}, {"conferences", false}, {"divisions", false}, {"venues", false},
+	{"franchises", true}, {"seasons", true}, {"team_seasons", false}, {"championships", true},
+	{"games", true}, {"championship_results", false}, {"people", true}, {"players", false},
+}
+
+// childTables first: deletion order respects foreign keys.
+var groupTables = []string{
+	"awards", "coach_tenures", "roster_entries", "player_seasons", "players",
+	"championship_results", "games", "team_seasons", "seasons", "championships",
+	"franchises", "people", "venues", "divisions", "conferences", "leagues",
+}
+
+func (w *writer) exec(q string, args ...any) error {
+	_, err := w.tx.ExecContext(w.ctx, w.s.Rebind(q), args...)
+	return err
+}
+
+func (w *writer) seed() error {
+	for _, r := range sportRows {
+		if err := w.exec(`INSERT INTO sports (id, slug, name, abbreviation) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, name = excluded.name, abbreviation = excluded.abbreviation`, r.ID, r.Slug, r.Name, r.Abbrev); err != nil {
+			return err
+		}
+	}
+	for _, r := range levelRows {
+		if err := w.exec(`INSERT INTO levels (id, slug, name) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, name = excluded.name`, r.ID, r.Slug, r.Name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (w *writer) deleteGroups(groups []string) error {
+	if len(groups) == 0 {
+		return nil
+	}
+	ph := strings.TrimSuffix(strings.Repeat("?,", len(groups)), ",")
+	args := make([]any, len(groups))
+	for i, g := range groups {
+		args[i] = g
+	}
+	// Links from surviving rows into deleted ones (none expected across groups)
+	// would fail the foreign keys and abort the whole import, which is what we want.
+	for _, t := range groupTables {
+		w.progress("clear "+t, 0, 1)
+		if err := w.exec(`DELETE FROM `+t+` WHERE grp IN (`+ph+`)`, args...); err != nil {
+			return fmt.Errorf("clear %s: %w", t, err)
+		}
+	}
+	return nil
+}
+
+// keyed keeps ids and slugs stable for tables with natural keys.
+type keyed struct {
+	table  string
+	live   map[string]bool // keys present now (surviving rows and rows written this run)
+	seen   map[string]bool // keys written this run
+	ids    map[string]int64  // key -> id already in the table (other groups) or from a past run
+	slugs  map[string]string // key -> slug previously given
+	next   int64
+	unique *slug.Unique
+}
+
+// loadKeyed reads the ids of every row of table (before any delete), so a
+// key that comes back keeps its id and slug; new keys get ids above the
+// table's high-water mark, so an id is never handed out twice.
+func (w *writer) loadKeyed(table string, hasSlug bool) (*keyed, error) {
+	k := &keyed{table: table, ids: map[string]int64{}, slugs: map[string]string{}, unique: slug.NewUnique()}
+	cols := "key, id"
+	if hasSlug {
+		cols += ", slug"
+	}
+	rows, err := w.tx.QueryContext(w.ctx, `SELECT `+cols+` FROM `+table)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var key, sl string
+		var id int64
+		dest := []any{&key, &id}
+		if hasSlug {
+			dest = append(dest, &sl)
+		}
+		if err := rows.Scan(dest...); err != nil {
+			return nil, err
+		}
+		k.ids[key] = id
+		if hasSlug {
+			k.slugs[key] = sl
+			k.unique.Take(sl)
+		}
+		if id > k.next {
+			k.next = id
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	var hw sql.NullInt64
+	if err := w.tx.QueryRowContext(w.ctx, w.s.Rebind(`SELECT last_id FROM id_seq WHERE tbl = ?`), table).Scan(&hw); err != nil && err != sql.ErrNoRows {
+		return nil, err
+	}
+	if hw.Valid && hw.Int64 > k.next {
+		k.next = hw.Int64
+	}
+	return k, nil
+}
+
+// loadLive records which keys survive the delete.
+func (w *writer) loadLive(k *keyed) error {
+	k.live = map[string]bool{}
+	rows, err := w.tx.QueryContext(w.ctx, `SELECT key FROM `+k.table)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var key string
+		if err := rows.Scan(&key); err != nil {
+			return err
+		}
+		k.live[key] = true
+	}
+	return rows.Err()
+}
+
+// ref resolves a referenced key to its id; "" is NULL, an unknown key an error.
+func (k *keyed) ref(key string) (any, error) {
+	if key == "" {
+		return nil, nil
+	}
+	if !k.live[key] {
+		return nil, fmt.Errorf("%s: unknown key %q", k.table, key)
+	}
+	return k.ids[key], nil
+}
+
+// saveHighWater records the largest id handed out for table.
+func (w *writer) saveHighWater(k *keyed) error {
+	return w.exec(`INSERT INTO id_seq (tbl, last_id) VALUES (?, ?) ON CONFLICT (tbl) DO UPDATE SET last_id = CASE WHEN excluded.last_id > id_seq.last_id THEN excluded.last_id ELSE id_seq.last_id END`, k.table, k.next)
+}
+
+// assign returns the id (and slug) for key, reusing earlier ones. A key
+// written twice in one run is an importer bug and an error.
+func (k *keyed) assign(key, slugBase string) (int64, string, error) {
+	if key == "" {
+		return 0, "", fmt.Errorf("%s: empty key", k.table)
+	}
+	if k.seen == nil {
+		k.seen = map[string]bool{}
+	}
+	if k.seen[key] {
+		return 0, "", fmt.Errorf("%s: duplicate key %q", k.table, key)
+	}
+	k.seen[key] = true
+	id, sl := k.assignID(key, slugBase)
+	return id, sl, nil
+}
+
+func (k *keyed) assignID(key, slugBase string) (int64, string) {
+	if id, ok := k.ids[key]; ok {
+		k.live[key] = true
+		sl := k.slugs[key]
+		if sl == "" && slugBase != "" {
+			sl = k.unique.Next(slugBase)
+			k.slugs[key] = sl
+		}
+		return id, sl
+	}
+	k.next++
+	k.ids[key] = k.next
+	k.live[key] = true
+	sl := ""
+	if slugBase != "" {
+		sl = k.unique.Next(slugBase)
+		k.slugs[key] = sl
+	}
+	return k.next, sl
+}
+
+// batch is a multi-row INSERT builder.
+type batch struct {
+	w      *writer
+	table  string
+	cols   []string
+	suffix string
+	rows   [][]any
+	max    int
+	stmts  map[int]string
+}
+
+func (w *writer) batch(table string, cols []string, suffix string) *batch {
+	max := 30000 / len(cols)
+	if max > 500 {
+		max = 500
+	}
+	return &batch{w: w, table: table, cols: cols, suffix: suffix, max: max, stmts: map[int]string{}}
+}
+
+func (b *batch) add(vals ...any) error {
+	if len(vals) != len(b.cols) {
+		return fmt.Errorf("%s: %d values for %d columns", b.table, len(vals), len(b.cols))
+	}
+	b.rows = append(b.rows, vals)
+	if len(b.rows) >= b.max {
+		return b.flush()
+	}
+	return nil
+}
+
+func (b *batch) flush() error {
+	if len(b.rows) == 0 {
+		return nil
+	}
+	q, ok := b.stmts[len(b.rows)]
+	if !ok {
+		var sb strings.Builder
+		sb.WriteString("INSERT INTO " + b.table + " (" + strings.Join(b.cols, ", ") + ") VALUES ")
+		one := "(" + strings.TrimSuffix(strings.Repeat("?,", len(b.cols)), ",") + ")"
+		for i := range b.rows {
+			if i > 0 {
+				sb.WriteByte(',')
+			}
+			sb.WriteString(one)
+		}
+		if b.suffix != "" {
+			sb.WriteString(" " + b.suffix)
+		}
+		q = b.w.s.Rebind(sb.String())
+		b.stmts[len(b.rows)] = q
+	}
+	args := make([]any, 0, len(b.rows)*len(b.cols))
+	for _, r := range b.rows {
+		args = append(args, r...)
+	}
+	if _, err := b.w.tx.ExecContext(b.w.ctx, q, args...); err != nil {
+		return fmt.Errorf("insert %s: %w", b.table, err)
+	}
+	b.w.rows += len(b.rows)
+	b.rows = b.rows[:0]
+	return nil
+}
+
+// Nullable helpers: zero values of optional fields are stored as NULL.
+func nz(v int) any {
+	if v == 0 {
+		return nil
+	}
+	return v
+}
+
+func np(v *int) any {
+	if v == nil {
+		return nil
+	}
+	return *v
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func jsonMap(m map[string]float64) (string, error) {
+	if m == nil {
+		return "", nil
+	}
+	// encoding/json sorts map keys, so output is deterministic.
+	b, err := json.Marshal(m)
+	return string(b), err
+}
