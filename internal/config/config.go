@@ -11,20 +11,22 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/ratelimit"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // Config is every runtime setting.
 type Config struct {
-	DatabaseURL string // file path, sqlite:PATH or postgres://
-	ListenAddr  string
-	LogLevel    slog.Level
-	LogFormat   string // text or json
-	RedisURL    string
-	DataDir     string // optional: read the dataset from this folder instead of the embedded copy
-	CORSOrigins []string
-	AuthEnabled bool
+	DatabaseURL  string // file path, sqlite:PATH or postgres://
+	ListenAddr   string
+	LogLevel     slog.Level
+	LogFormat    string // text or json
+	RedisURL     string
+	DataDir      string // optional: read the dataset from this folder instead of the embedded copy
+	CORSOrigins  []string
+	AuthEnabled  bool
 	DebugEnabled bool
+	RateLimits   ratelimit.Limits
 }
 
 // Defaults match "no configuration at all".
@@ -34,6 +36,7 @@ func Defaults() Config {
 		ListenAddr:  ":8080",
 		LogLevel:    slog.LevelInfo,
 		LogFormat:   "text",
+		RateLimits:  ratelimit.Defaults(),
 	}
 }
 
@@ -102,6 +105,14 @@ var settings = []setting{
 				c.CORSOrigins = append(c.CORSOrigins, strings.TrimSuffix(o, "/"))
 			}
 		}
+		return nil
+	}},
+	{"RATE_LIMITS", "per-client API limits by class, e.g. search=20/1s:40,data=600/1m:300 (rate/period:burst), or off", func(c *Config, v string) error {
+		l, err := ratelimit.Parse(v)
+		if err != nil {
+			return err
+		}
+		c.RateLimits = l
 		return nil
 	}},
 	{"FEATURE_AUTH", "true to show sign-in (feature flag, off by default)", boolSetting(func(c *Config, b bool) { c.AuthEnabled = b })},

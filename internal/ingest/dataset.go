@@ -167,26 +167,26 @@ type ChampionshipResult struct {
 
 // Game. Key is the source's id or a synthesized stable one.
 type Game struct {
-	Key         string
-	SeasonKey   string
-	Date        string // local date, ISO
-	StartTime   string // local "HH:MM" (may be empty)
-	TimeZone    string // IANA name when known
-	HomeKey     string // franchise keys
-	AwayKey     string
-	HomeName    string // names as of the game
-	AwayName    string
-	HomeScore   *int
-	AwayScore   *int
-	Neutral     bool
-	Status      string
-	GameType    string
-	Week        string // week number or round label
-	VenueKey    string
-	Attendance  int
-	Overtime    string // "", "OT", "2OT", "SO"
-	Notes       string
-	Source      string
+	Key        string
+	SeasonKey  string
+	Date       string // local date, ISO
+	StartTime  string // local "HH:MM" (may be empty)
+	TimeZone   string // IANA name when known
+	HomeKey    string // franchise keys
+	AwayKey    string
+	HomeName   string // names as of the game
+	AwayName   string
+	HomeScore  *int
+	AwayScore  *int
+	Neutral    bool
+	Status     string
+	GameType   string
+	Week       string // week number or round label
+	VenueKey   string
+	Attendance int
+	Overtime   string // "", "OT", "2OT", "SO"
+	Notes      string
+	Source     string
 }
 
 type Person struct {
@@ -205,19 +205,19 @@ type Person struct {
 }
 
 type Player struct {
-	PersonKey   string
-	Sport       string
-	Level       string
-	Position    string
-	Bats        string
-	Throws      string
-	DraftYear   int
-	DraftRound  int
-	DraftPick   int
-	FirstYear   int
-	LastYear    int
-	HallOfFame  bool
-	Source      string
+	PersonKey  string
+	Sport      string
+	Level      string
+	Position   string
+	Bats       string
+	Throws     string
+	DraftYear  int
+	DraftRound int
+	DraftPick  int
+	FirstYear  int
+	LastYear   int
+	HallOfFame bool
+	Source     string
 }
 
 // PlayerSeason: one player's stats for one team-season (name -> number).

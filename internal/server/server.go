@@ -4,11 +4,16 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"time"
 
+	"github.com/redis/go-redis/v9"
+
+	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/ratelimit"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -34,8 +39,49 @@ func New(d Deps) (http.Handler, error) {
 		}
 		w.Write([]byte(`{"status":"ok","database":"up"}` + "\n"))
 	})
+	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log})
+	mux.Handle("/api/", a.Handler())
+	mux.Handle("/api", a.Handler())
+	go watchImports(d, a)
 	mountWeb(mux, d)
-	return logRequests(d.Log, mux), nil
+	limiter, err := newLimiter(d)
+	if err != nil {
+		return nil, err
+	}
+	return logRequests(d.Log, securityHeaders(cors(d.Config.CORSOrigins, rateLimit(limiter, d.Log, mux)))), nil
+}
+
+// newLimiter shares buckets through Redis when REDIS_URL is set.
+func newLimiter(d Deps) (ratelimit.Limiter, error) {
+	if len(d.Config.RateLimits) == 0 {
+		return nil, nil
+	}
+	if d.Config.RedisURL == "" {
+		return ratelimit.NewMemory(d.Config.RateLimits), nil
+	}
+	opt, err := redis.ParseURL(d.Config.RedisURL)
+	if err != nil {
+		return nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+	return ratelimit.NewRedis(redis.NewClient(opt), d.Config.RateLimits, "almanac:rl:"), nil
+}
+
+// watchImports drops cached API responses when another process imports.
+func watchImports(d Deps, a *api.API) {
+	last, _ := d.Store.LastImport(context.Background())
+	t := time.NewTicker(10 * time.Second)
+	defer t.Stop()
+	for range t.C {
+		n, err := d.Store.LastImport(context.Background())
+		if err != nil {
+			continue
+		}
+		if n != last {
+			d.Log.Info("dataset changed: purging response cache", "import", n)
+			a.Purge()
+			last = n
+		}
+	}
 }
 
 type statusWriter struct {

@@ -64,18 +64,24 @@ var checks = []check{
 	{"championship winners appear in their deciding game", SevError,
 		`SELECT c.name, CAST(r.year AS TEXT), r.winner_name FROM championship_results r JOIN championships c ON c.id = r.championship_id JOIN games g ON g.id = r.game_id
 		 WHERE r.winner_franchise_id IS NOT NULL AND g.home_franchise_id <> r.winner_franchise_id AND g.away_franchise_id <> r.winner_franchise_id`,
-		func(c []string) string { return fmt.Sprintf("%s %s: %s did not play the linked game", c[0], c[1], c[2]) }},
+		func(c []string) string {
+			return fmt.Sprintf("%s %s: %s did not play the linked game", c[0], c[1], c[2])
+		}},
 	{"no team plays itself", SevError,
 		`SELECT g.key, g.game_date, g.home_name FROM games g WHERE g.home_franchise_id = g.away_franchise_id ORDER BY g.game_date, g.key`,
 		func(c []string) string { return fmt.Sprintf("game %s on %s: %s plays itself", c[0], c[1], c[2]) }},
 	{"no game imported from two sources", SevError,
 		`SELECT a.key, b.key, a.game_date FROM games a JOIN games b ON a.home_franchise_id = b.home_franchise_id AND a.away_franchise_id = b.away_franchise_id AND a.game_date = b.game_date AND a.id < b.id AND a.source <> b.source
 		 ORDER BY a.game_date, a.key`,
-		func(c []string) string { return fmt.Sprintf("games %s and %s on %s come from two sources", c[0], c[1], c[2]) }},
+		func(c []string) string {
+			return fmt.Sprintf("games %s and %s on %s come from two sources", c[0], c[1], c[2])
+		}},
 	{"same-day games of the same teams are doubleheaders", SevWarn,
 		`SELECT a.key, b.key, a.game_date FROM games a JOIN games b ON a.home_franchise_id = b.home_franchise_id AND a.away_franchise_id = b.away_franchise_id AND a.game_date = b.game_date AND a.id < b.id AND a.source = b.source
 		 AND a.home_score = b.home_score AND a.away_score = b.away_score AND a.start_time = b.start_time ORDER BY a.game_date, a.key`,
-		func(c []string) string { return fmt.Sprintf("games %s and %s on %s have the same teams, time and score", c[0], c[1], c[2]) }},
+		func(c []string) string {
+			return fmt.Sprintf("games %s and %s on %s have the same teams, time and score", c[0], c[1], c[2])
+		}},
 	{"scores are not negative", SevError,
 		`SELECT key, game_date FROM games WHERE home_score < 0 OR away_score < 0`,
 		func(c []string) string { return fmt.Sprintf("game %s on %s has a negative score", c[0], c[1]) }},

@@ -180,8 +180,8 @@ func (w *writer) deleteGroups(groups []string) error {
 // keyed keeps ids and slugs stable for tables with natural keys.
 type keyed struct {
 	table  string
-	live   map[string]bool // keys present now (surviving rows and rows written this run)
-	seen   map[string]bool // keys written this run
+	live   map[string]bool   // keys present now (surviving rows and rows written this run)
+	seen   map[string]bool   // keys written this run
 	ids    map[string]int64  // key -> id already in the table (other groups) or from a past run
 	slugs  map[string]string // key -> slug previously given
 	next   int64

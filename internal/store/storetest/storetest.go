@@ -84,3 +84,37 @@ func NewPostgresURL(t testing.TB, dsn string) string {
 	})
 	return u.String()
 }
+
+// NewDatabase creates an empty database outside a test (for TestMain):
+// PostgreSQL schema when TEST_DATABASE_URL is set, else a SQLite file in dir.
+// drop removes it.
+func NewDatabase(dir string) (dbURL string, drop func(), err error) {
+	dsn := os.Getenv("TEST_DATABASE_URL")
+	if dsn == "" {
+		return filepath.Join(dir, "almanac-test.db"), func() {}, nil
+	}
+	admin, err := sql.Open("pgx", dsn)
+	if err != nil {
+		return "", nil, err
+	}
+	defer admin.Close()
+	b := make([]byte, 6)
+	rand.Read(b)
+	schema := "t_" + hex.EncodeToString(b)
+	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
+		return "", nil, err
+	}
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "", nil, err
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String(), func() {
+		if a, err := sql.Open("pgx", dsn); err == nil {
+			a.Exec("DROP SCHEMA " + schema + " CASCADE")
+			a.Close()
+		}
+	}, nil
+}

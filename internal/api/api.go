@@ -1,0 +1,170 @@
+// Package api is Almanac's public read API: a route table on the standard
+// mux, one handler shape, JSON errors, paging, caching headers and an
+// OpenAPI document generated from the same table.
+package api
+
+import (
+	"log/slog"
+	"net/http"
+	"sort"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// CacheClass sets Cache-Control (DESIGN §4) and whether the server may keep
+// the response in its memory cache.
+type CacheClass int
+
+const (
+	CacheDynamic    CacheClass = iota // 15 min
+	CacheStatic                       // 1 day
+	CacheSemiStatic                   // 4 h
+	CacheRealtime                     // 30 s
+	CacheNone                         // no-store
+)
+
+func (c CacheClass) header() string {
+	switch c {
+	case CacheStatic:
+		return "public, max-age=86400"
+	case CacheSemiStatic:
+		return "public, max-age=14400"
+	case CacheRealtime:
+		return "public, max-age=30"
+	case CacheNone:
+		return "no-store"
+	default:
+		return "public, max-age=900"
+	}
+}
+
+// RateClass is the spec's client class a route is limited under.
+type RateClass string
+
+const (
+	RateData      RateClass = "data"
+	RateSearch    RateClass = "search"
+	RateAnalytics RateClass = "analytics"
+	RateExport    RateClass = "export"
+)
+
+// Param documents one query parameter (also used for the OpenAPI document).
+type Param struct {
+	Name        string
+	Type        string // "string", "integer", "date", "boolean"
+	Description string
+	Enum        []string
+}
+
+// Route is one API endpoint.
+type Route struct {
+	Method  string // GET unless set
+	Path    string // "/api/teams/{slug}" (no trailing slash; one is accepted)
+	Summary string
+	Tag     string
+	Params  []Param
+	Cache   CacheClass
+	Rate    RateClass
+	// Handle returns the value to encode as JSON, or an error (*Error for 4xx).
+	Handle func(r *http.Request) (any, error)
+}
+
+// Deps are what handlers need.
+type Deps struct {
+	Store  *store.Store
+	Config config.Config
+	Log    *slog.Logger
+}
+
+// API holds the route table.
+type API struct {
+	Deps
+	cache  *respCache
+	routes []Route
+}
+
+// New builds the API and its route table.
+func New(d Deps) *API {
+	a := &API{Deps: d, cache: newRespCache(4096)}
+	for _, group := range [][]Route{
+		a.referenceRoutes(),
+		a.championshipRoutes(),
+		a.teamRoutes(),
+		a.gameRoutes(),
+		a.seasonRoutes(),
+		a.playerRoutes(),
+		a.coachRoutes(),
+		a.searchRoutes(),
+	} {
+		a.routes = append(a.routes, group...)
+	}
+	a.routes = append(a.routes, Route{Path: "/api/openapi.json", Summary: "This API's OpenAPI 3 document", Tag: "reference", Cache: CacheStatic,
+		Handle: func(r *http.Request) (any, error) { return a.OpenAPI(), nil }})
+	for i := range a.routes {
+		if a.routes[i].Method == "" {
+			a.routes[i].Method = http.MethodGet
+		}
+		if a.routes[i].Rate == "" {
+			a.routes[i].Rate = RateData
+		}
+	}
+	sort.SliceStable(a.routes, func(i, j int) bool { return a.routes[i].Path < a.routes[j].Path })
+	return a
+}
+
+// Routes lists the registered routes.
+func (a *API) Routes() []Route { return a.routes }
+
+// Handler serves every /api/ path: trailing slashes are optional, unknown
+// paths are JSON 404s and wrong methods JSON 405s.
+func (a *API) Handler() http.Handler {
+	mux := http.NewServeMux()
+	methods := map[string][]string{}
+	for _, rt := range a.routes {
+		mux.Handle(rt.Method+" "+rt.Path, a.wrap(rt))
+		methods[rt.Path] = append(methods[rt.Path], rt.Method)
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if p := r.URL.Path; len(p) > 1 && strings.HasSuffix(p, "/") {
+			r2 := r.Clone(r.Context())
+			r2.URL.Path = strings.TrimRight(p, "/")
+			r2.URL.RawPath = ""
+			r = r2
+		}
+		h, pattern := mux.Handler(r)
+		if pattern == "" {
+			// Distinguish 405 from 404 ourselves so both are JSON.
+			for _, m := range []string{http.MethodGet, http.MethodPost} {
+				r2 := r.Clone(r.Context())
+				r2.Method = m
+				if _, p := mux.Handler(r2); p != "" && m != r.Method {
+					w.Header().Set("Allow", allowed(methods, p))
+					writeError(w, r, &Error{Status: http.StatusMethodNotAllowed, Detail: `Method "` + r.Method + `" not allowed.`})
+					return
+				}
+			}
+			writeError(w, r, &Error{Status: http.StatusNotFound, Detail: "Not found."})
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+func allowed(methods map[string][]string, pattern string) string {
+	if i := strings.IndexByte(pattern, ' '); i >= 0 {
+		pattern = pattern[i+1:]
+	}
+	ms := append([]string{}, methods[pattern]...)
+	if len(ms) == 0 {
+		ms = []string{http.MethodGet}
+	}
+	for _, m := range ms {
+		if m == http.MethodGet {
+			ms = append(ms, http.MethodHead)
+			break
+		}
+	}
+	return strings.Join(ms, ", ")
+}

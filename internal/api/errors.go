@@ -1,0 +1,40 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// Error is an API error: a status and the detail shown as {"detail": ...}.
+type Error struct {
+	Status int
+	Detail string
+}
+
+func (e *Error) Error() string { return e.Detail }
+
+// BadParam is a 400 naming the parameter.
+func BadParam(name, format string, args ...any) *Error {
+	return &Error{Status: http.StatusBadRequest, Detail: fmt.Sprintf("Invalid parameter %q: %s", name, fmt.Sprintf(format, args...))}
+}
+
+// NotFound is a 404 with the spec's "Not found." detail plus what was missing.
+func NotFound(what string) *Error {
+	return &Error{Status: http.StatusNotFound, Detail: what + " not found."}
+}
+
+// asError maps any handler error to an *Error (store.ErrNotFound -> 404,
+// anything unknown -> 500 with a generic message; the cause is logged).
+func asError(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	if errors.Is(err, store.ErrNotFound) {
+		return &Error{Status: http.StatusNotFound, Detail: "Not found."}
+	}
+	return &Error{Status: http.StatusInternalServerError, Detail: "Internal server error."}
+}

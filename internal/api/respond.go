@@ -1,0 +1,179 @@
+package api
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+)
+
+// entry is one encoded response, kept ready to send.
+type entry struct {
+	body  []byte
+	gz    []byte // nil when not worth compressing
+	etag  string
+	cache string
+}
+
+// respCache keeps encoded GET responses in memory. The dataset only changes
+// on import, so entries live until Purge (called when an import is seen).
+type respCache struct {
+	mu  sync.RWMutex
+	m   map[string]*entry
+	max int
+}
+
+func newRespCache(max int) *respCache { return &respCache{m: map[string]*entry{}, max: max} }
+
+func (c *respCache) get(k string) *entry {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.m[k]
+}
+
+func (c *respCache) put(k string, e *entry) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) >= c.max {
+		c.m = map[string]*entry{} // crude but bounded; hot entries refill at once
+	}
+	c.m[k] = e
+}
+
+// Purge drops every cached response.
+func (a *API) Purge() {
+	a.cache.mu.Lock()
+	a.cache.m = map[string]*entry{}
+	a.cache.mu.Unlock()
+}
+
+func encode(v any, cacheHeader string) (*entry, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	body := buf.Bytes()
+	sum := sha256.Sum256(body)
+	e := &entry{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, cache: cacheHeader}
+	if len(body) > 1024 {
+		var gz bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestSpeed)
+		zw.Write(body)
+		zw.Close()
+		e.gz = gz.Bytes()
+	}
+	return e, nil
+}
+
+// wrap turns a Route into an http.Handler with the shared response rules.
+func (a *API) wrap(rt Route) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		cacheable := rt.Method == http.MethodGet && rt.Cache != CacheNone
+		key := r.Host + " " + r.URL.RequestURI()
+		if cacheable {
+			if e := a.cache.get(key); e != nil {
+				send(w, r, http.StatusOK, e)
+				return
+			}
+		}
+		v, err := a.call(rt, r)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		e, err := encode(v, rt.Cache.header())
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		if cacheable {
+			a.cache.put(key, e)
+		}
+		send(w, r, http.StatusOK, e)
+	})
+}
+
+// call runs the handler, turning a panic into a 500 so no input kills a request badly.
+func (a *API) call(rt Route, r *http.Request) (v any, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			if a.Log != nil {
+				a.Log.Error("handler panic", "path", r.URL.Path, "panic", p)
+			}
+			v, err = nil, &Error{Status: http.StatusInternalServerError, Detail: "Internal server error."}
+		}
+	}()
+	return rt.Handle(r)
+}
+
+func send(w http.ResponseWriter, r *http.Request, status int, e *entry) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", e.cache)
+	h.Set("ETag", e.etag)
+	h.Add("Vary", "Accept-Encoding")
+	if status == http.StatusOK && etagMatch(r.Header.Get("If-None-Match"), e.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := e.body
+	if e.gz != nil && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		h.Set("Content-Encoding", "gzip")
+		body = e.gz
+	}
+	h.Set("Content-Length", itoa(len(body)))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
+}
+
+func etagMatch(header, etag string) bool {
+	if header == "" {
+		return false
+	}
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimSpace(t)
+		if t == "*" || strings.TrimPrefix(t, "W/") == etag {
+			return true
+		}
+	}
+	return false
+}
+
+func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	e := asError(err)
+	if e.Status >= 500 {
+		// The cause goes to the log, never to the client.
+		slog.Error("api error", "path", r.URL.Path, "err", err)
+	}
+	body, _ := json.Marshal(map[string]string{"detail": e.Detail})
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(e.Status)
+	if r.Method != http.MethodHead {
+		w.Write(append(body, '\n'))
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return string(b[i:])
+}

@@ -1,0 +1,3 @@
+package api
+
+func (a *API) teamRoutes() []Route { return nil }

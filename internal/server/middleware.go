@@ -1,0 +1,115 @@
+package server
+
+import (
+	"context"
+	"log/slog"
+	"math"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/ratelimit"
+)
+
+// RateClass classifies an API path the way the spec's client does: search,
+// analytics (/analytics, /stats, /compare), export, else data.
+func RateClass(path string) string {
+	p := strings.ToLower(path)
+	switch {
+	case strings.Contains(p, "/search") || strings.Contains(p, "autocomplete"):
+		return "search"
+	case strings.Contains(p, "/export") || strings.Contains(p, "download") || strings.HasSuffix(p, ".csv"):
+		return "export"
+	case strings.Contains(p, "/analytics") || strings.Contains(p, "/stats") || strings.Contains(p, "/compare"):
+		return "analytics"
+	default:
+		return "data"
+	}
+}
+
+// RateLimitMessage is the spec's text for a server 429.
+const RateLimitMessage = "Server rate limit exceeded. Please wait before making more requests."
+
+// rateLimit answers 429 with Retry-After once a client's bucket for the
+// request's class is empty. A limiter error lets the request through.
+func rateLimit(l ratelimit.Limiter, log *slog.Logger, next http.Handler) http.Handler {
+	if l == nil {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasPrefix(r.URL.Path, "/api/") || r.Method == http.MethodOptions {
+			next.ServeHTTP(w, r)
+			return
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), 200*time.Millisecond)
+		d, err := l.Allow(ctx, RateClass(r.URL.Path), clientIP(r))
+		cancel()
+		if err != nil {
+			log.Warn("rate limiter unavailable", "err", err)
+			next.ServeHTTP(w, r)
+			return
+		}
+		if !d.Allowed {
+			secs := int(math.Ceil(d.RetryAfter.Seconds()))
+			if secs < 1 {
+				secs = 1
+			}
+			w.Header().Set("Retry-After", strconv.Itoa(secs))
+			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("Cache-Control", "no-store")
+			w.WriteHeader(http.StatusTooManyRequests)
+			w.Write([]byte(`{"detail":"` + RateLimitMessage + `"}` + "\n"))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// cors lets the configured origins call the API with credentials.
+func cors(origins []string, next http.Handler) http.Handler {
+	if len(origins) == 0 {
+		return next
+	}
+	allowed := map[string]bool{}
+	for _, o := range origins {
+		allowed[o] = true
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		origin := r.Header.Get("Origin")
+		if origin != "" && allowed[origin] && (strings.HasPrefix(r.URL.Path, "/api/") || strings.HasPrefix(r.URL.Path, "/auth/")) {
+			h := w.Header()
+			h.Set("Access-Control-Allow-Origin", origin)
+			h.Set("Access-Control-Allow-Credentials", "true")
+			h.Add("Vary", "Origin")
+			if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
+				h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
+				h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, If-None-Match")
+				h.Set("Access-Control-Max-Age", "600")
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// securityHeaders sets conservative defaults on every response.
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "SAMEORIGIN")
+		next.ServeHTTP(w, r)
+	})
+}
