@@ -42,3 +42,7 @@ test-web: web-deps
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html
+
+# API throughput vs nginx and per-route latency (installs wrk and nginx if missing).
+bench:
+	bash bench/run.sh

@@ -75,7 +75,7 @@ func encode(v any, cacheHeader string) (*entry, error) {
 // wrap turns a Route into an http.Handler with the shared response rules.
 func (a *API) wrap(rt Route) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		cacheable := rt.Method == http.MethodGet && rt.Cache != CacheNone
+		cacheable := rt.Method == http.MethodGet && rt.Cache != CacheNone && a.Config.ResponseCache
 		key := r.Host + " " + r.URL.RequestURI()
 		if cacheable {
 			if e := a.cache.get(key); e != nil {

@@ -27,16 +27,20 @@ type Config struct {
 	AuthEnabled  bool
 	DebugEnabled bool
 	RateLimits   ratelimit.Limits
+	// ResponseCache keeps encoded API answers in memory (off for benchmarks
+	// that measure the uncached path).
+	ResponseCache bool
 }
 
 // Defaults match "no configuration at all".
 func Defaults() Config {
 	return Config{
-		DatabaseURL: "var/almanac.db",
-		ListenAddr:  ":8080",
-		LogLevel:    slog.LevelInfo,
-		LogFormat:   "text",
-		RateLimits:  ratelimit.Defaults(),
+		DatabaseURL:   "var/almanac.db",
+		ListenAddr:    ":8080",
+		LogLevel:      slog.LevelInfo,
+		LogFormat:     "text",
+		RateLimits:    ratelimit.Defaults(),
+		ResponseCache: true,
 	}
 }
 
@@ -115,6 +119,7 @@ var settings = []setting{
 		c.RateLimits = l
 		return nil
 	}},
+	{"RESPONSE_CACHE", "true to keep encoded API responses in memory (default), false to compute every request", boolSetting(func(c *Config, b bool) { c.ResponseCache = b })},
 	{"FEATURE_AUTH", "true to show sign-in (feature flag, off by default)", boolSetting(func(c *Config, b bool) { c.AuthEnabled = b })},
 	{"FEATURE_DEBUG", "true to enable debug pages (off by default)", boolSetting(func(c *Config, b bool) { c.DebugEnabled = b })},
 }

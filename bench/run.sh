@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# make bench: API throughput and latency on the real dataset, measured in the
+# same run against nginx serving the same bytes from a file.
+#  1. cached list endpoint vs nginx: wrk, same threads/connections/duration; prints the ratio.
+#  2. every route uncached (RESPONSE_CACHE=false) at 64 connections: p50/p99.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DUR=${BENCH_DURATION:-10s}
+ROUTE_DUR=${BENCH_ROUTE_DURATION:-4s}
+CONNS=${BENCH_CONNECTIONS:-64}
+THREADS=${BENCH_THREADS:-2}
+PORT_APP=18080; PORT_UNCACHED=18082; PORT_NGINX=18081
+DB=${BENCH_DB:-var/bench.db}
+work=$(mktemp -d)
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+
+need=()
+command -v wrk >/dev/null || need+=(wrk)
+command -v nginx >/dev/null || need+=(nginx)
+if [ ${#need[@]} -gt 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+[ -x bin/almanac ] || make build >/dev/null
+mkdir -p var
+if [ ! -s "$DB" ]; then echo "importing dataset into $DB"; DATABASE_URL=$DB bin/almanac import >/dev/null; fi
+
+start() { # port cache
+  DATABASE_URL=$DB LISTEN_ADDR=127.0.0.1:$1 RATE_LIMITS=off RESPONSE_CACHE=$2 LOG_LEVEL=warn bin/almanac serve &
+  pids+=($!)
+  for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$1/healthz" >/dev/null && return; sleep 0.2; done
+  echo "server on $1 did not start"; exit 1
+}
+start $PORT_APP true
+start $PORT_UNCACHED false
+
+LIST="/api/teams?page_size=100&sport__slug=baseball&level__slug=professional"
+curl -fs -H 'Accept-Encoding: identity' "http://127.0.0.1:$PORT_APP$LIST" > "$work/teams.json"
+cat > "$work/nginx.conf" <<NGX
+worker_processes 2;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:$PORT_NGINX;
+    location /api/teams { default_type application/json; add_header Cache-Control "public, max-age=900"; alias $work/teams.json; }
+  }
+}
+NGX
+nginx -c "$work/nginx.conf"
+sleep 0.5
+
+rps() { awk '/Requests\/sec/ {print $2}'; }
+echo "== cached list endpoint vs nginx (wrk -t$THREADS -c$CONNS -d$DUR, same bytes: $(wc -c < "$work/teams.json") B)"
+app=$(wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_APP$LIST" | tee "$work/app.txt" | rps)
+ngx=$(wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_NGINX$LIST" | tee "$work/ngx.txt" | rps)
+printf "almanac: %s req/s   nginx: %s req/s   ratio: %.2f (target >= 0.80)\n" "$app" "$ngx" "$(echo "$app / $ngx" | bc -l)"
+
+echo "== every route uncached, wrk -t$THREADS -c$CONNS -d$ROUTE_DUR --latency (target p99 <= 20 ms)"
+printf "%-75s %10s %10s %10s\n" route req/s p50 p99
+while read -r url; do
+  [ -z "$url" ] && continue
+  out=$(wrk -t$THREADS -c$CONNS -d$ROUTE_DUR --latency "http://127.0.0.1:$PORT_UNCACHED$url")
+  p50=$(echo "$out" | awk '/^ +50%/ {print $2}')
+  p99=$(echo "$out" | awk '/^ +99%/ {print $2}')
+  r=$(echo "$out" | rps)
+  non2xx=$(echo "$out" | awk '/Non-2xx/ {print $NF}')
+  printf "%-75s %10s %10s %10s %s\n" "$url" "$r" "$p50" "$p99" "${non2xx:+non-2xx: $non2xx}"
+done < bench/routes.txt

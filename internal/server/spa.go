@@ -1,0 +1,355 @@
+package server
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Cache-Control values of the web app's responses.
+const (
+	cacheImmutable = "public, max-age=31536000, immutable" // hashed files under /assets/
+	cacheStatic    = "public, max-age=3600"                // other files (favicon, robots, …)
+	cacheIndex     = "no-cache"                            // index.html: always revalidate
+)
+
+// spaReserved are path prefixes that belong to the server, never to the app:
+// a request for one of them that reaches the SPA handler is a 404, not the app.
+var spaReserved = []string{"/api", "/auth", "/healthz", "/metrics"}
+
+// missingFileExts are extensions of files the app would link to; a request
+// for a missing one is a 404 instead of index.html (an HTML page served as a
+// script or image only hides the mistake).
+var missingFileExts = map[string]bool{
+	".js": true, ".mjs": true, ".css": true, ".map": true, ".json": true, ".webmanifest": true,
+	".png": true, ".jpg": true, ".jpeg": true, ".gif": true, ".webp": true, ".avif": true,
+	".svg": true, ".ico": true, ".woff": true, ".woff2": true, ".ttf": true, ".wasm": true,
+	".txt": true, ".xml": true,
+}
+
+// contentTypes fixes the types of the files a Vite build emits, independent
+// of the host's MIME tables; other extensions fall back to package mime.
+var contentTypes = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".json":        "application/json",
+	".map":         "application/json",
+	".webmanifest": "application/manifest+json",
+	".svg":         "image/svg+xml",
+	".ico":         "image/x-icon",
+	".png":         "image/png",
+	".jpg":         "image/jpeg",
+	".jpeg":        "image/jpeg",
+	".gif":         "image/gif",
+	".webp":        "image/webp",
+	".avif":        "image/avif",
+	".woff":        "font/woff",
+	".woff2":       "font/woff2",
+	".ttf":         "font/ttf",
+	".txt":         "text/plain; charset=utf-8",
+	".xml":         "application/xml",
+	".wasm":        "application/wasm",
+}
+
+// Only bodies at least this large are gzipped, and only when it saves 10%.
+const gzipMinSize = 256
+
+// spaFile is one file of the build, held in memory with its gzip form.
+type spaFile struct {
+	data   []byte
+	gz     []byte // nil when not worth compressing
+	ctype  string
+	etag   string // of data
+	gzEtag string // of gz
+	cache  string
+}
+
+type spaHandler struct {
+	files       map[string]*spaFile // by URL path: "/assets/index-abc.js"
+	index       *spaFile            // nil when the app is not built
+	renderIndex func(r *http.Request, html []byte) []byte
+	rendered    renderedCache
+}
+
+// SPA serves the built web app in dist (index.html, assets/…):
+//
+//   - files under /assets/ (content-hashed by Vite) are cached for a year as
+//     immutable; other files for an hour;
+//   - any other GET or HEAD path that is not a file serves index.html with
+//     Cache-Control: no-cache, so the client router takes over (SPA fallback);
+//     a missing /assets/… file, a missing file with a static-asset extension,
+//     and paths under /api, /auth, /healthz and /metrics answer 404 instead;
+//   - text files are gzipped once at startup and served compressed to clients
+//     that accept gzip (Vary: Accept-Encoding);
+//   - every response carries an ETag and answers If-None-Match with 304;
+//   - files and directories whose names start with "." are never served.
+//
+// renderIndex, when not nil, rewrites index.html per request (per-site head
+// tags); it receives a fresh copy of the file it may modify. Without an
+// index.html in dist every app path answers 503 with a page saying the web
+// app is not built. dist is read once, here.
+func SPA(dist fs.FS, renderIndex func(r *http.Request, html []byte) []byte) http.Handler {
+	h := &spaHandler{files: map[string]*spaFile{}, renderIndex: renderIndex}
+	if dist != nil {
+		// A read error leaves the file out; the app then 404s or falls back.
+		_ = fs.WalkDir(dist, ".", func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return nil
+			}
+			if p != "." && strings.HasPrefix(d.Name(), ".") {
+				if d.IsDir() {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if !d.Type().IsRegular() {
+				return nil
+			}
+			data, err := fs.ReadFile(dist, p)
+			if err != nil {
+				return nil
+			}
+			cache := cacheStatic
+			if strings.HasPrefix(p, "assets/") {
+				cache = cacheImmutable
+			}
+			h.files["/"+p] = newSPAFile(data, contentType(p, data), cache)
+			return nil
+		})
+	}
+	if f := h.files["/index.html"]; f != nil {
+		f.cache = cacheIndex
+		h.index = f
+	}
+	return h
+}
+
+func newSPAFile(data []byte, ctype, cache string) *spaFile {
+	f := &spaFile{data: data, ctype: ctype, cache: cache, etag: etagOf(data)}
+	if compressible(ctype) && len(data) >= gzipMinSize {
+		if gz := gzipBytes(data, gzip.BestCompression); len(gz) < len(data)*9/10 {
+			f.gz = gz
+			f.gzEtag = strings.TrimSuffix(f.etag, `"`) + `-gz"`
+		}
+	}
+	return f
+}
+
+func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	p := r.URL.Path
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	p = path.Clean(p)
+
+	if reservedPath(p) {
+		w.Header().Set("Cache-Control", "no-store")
+		if strings.HasPrefix(p, "/api") || strings.HasPrefix(p, "/auth") {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusNotFound)
+			w.Write([]byte(`{"detail":"Not found."}` + "\n"))
+			return
+		}
+		http.NotFound(w, r)
+		return
+	}
+	if f := h.files[p]; f != nil && f != h.index {
+		serveSPAFile(w, r, f)
+		return
+	}
+	if p == "/assets" || strings.HasPrefix(p, "/assets/") || missingFileExts[strings.ToLower(path.Ext(p))] {
+		w.Header().Set("Cache-Control", "no-cache")
+		http.NotFound(w, r)
+		return
+	}
+	h.serveIndex(w, r)
+}
+
+// reservedPath reports whether p is one of spaReserved or below it.
+func reservedPath(p string) bool {
+	for _, pre := range spaReserved {
+		if p == pre || strings.HasPrefix(p, pre+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
+	if h.index == nil {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		if r.Method != http.MethodHead {
+			w.Write([]byte(notBuiltPage))
+		}
+		return
+	}
+	f := h.index
+	if h.renderIndex != nil {
+		html := h.renderIndex(r, bytes.Clone(h.index.data))
+		f = h.rendered.get(html)
+	}
+	serveSPAFile(w, r, f)
+}
+
+// serveSPAFile writes f (gzipped when the client accepts it) with its cache
+// headers and ETag; a matching If-None-Match answers 304, HEAD gets the
+// headers only. Ranges are not offered (the app's files are small).
+func serveSPAFile(w http.ResponseWriter, r *http.Request, f *spaFile) {
+	hd := w.Header()
+	hd.Set("Cache-Control", f.cache)
+	body, etag := f.data, f.etag
+	if f.gz != nil {
+		hd.Add("Vary", "Accept-Encoding")
+		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+			body, etag = f.gz, f.gzEtag
+			hd.Set("Content-Encoding", "gzip")
+		}
+	}
+	hd.Set("ETag", etag)
+	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, etag) {
+		hd.Del("Content-Encoding")
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	hd.Set("Content-Type", f.ctype)
+	hd.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
+}
+
+// etagMatches applies If-None-Match's weak comparison: any listed tag (W/
+// or not) equal to etag, or "*".
+func etagMatches(header, etag string) bool {
+	for tag := range strings.SplitSeq(header, ",") {
+		tag = strings.TrimSpace(tag)
+		if tag == "*" || strings.TrimPrefix(tag, "W/") == etag {
+			return true
+		}
+	}
+	return false
+}
+
+// acceptsGzip reads an Accept-Encoding header: gzip (or *) with a q-value above 0.
+func acceptsGzip(header string) bool {
+	gzipQ, starQ := -1.0, -1.0
+	for part := range strings.SplitSeq(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		q := 1.0
+		for param := range strings.SplitSeq(params, ";") {
+			k, v, ok := strings.Cut(strings.TrimSpace(param), "=")
+			if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				if n, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+					q = n
+				}
+			}
+		}
+		switch strings.ToLower(strings.TrimSpace(name)) {
+		case "gzip", "x-gzip":
+			gzipQ = max(gzipQ, q)
+		case "*":
+			starQ = max(starQ, q)
+		}
+	}
+	if gzipQ >= 0 {
+		return gzipQ > 0
+	}
+	return starQ > 0
+}
+
+func contentType(name string, data []byte) string {
+	ext := strings.ToLower(path.Ext(name))
+	if t, ok := contentTypes[ext]; ok {
+		return t
+	}
+	if t := mime.TypeByExtension(ext); t != "" {
+		return t
+	}
+	return http.DetectContentType(data)
+}
+
+func compressible(ctype string) bool {
+	t, _, _ := strings.Cut(ctype, ";")
+	t = strings.TrimSpace(t)
+	return strings.HasPrefix(t, "text/") ||
+		strings.HasSuffix(t, "+json") || strings.HasSuffix(t, "+xml") ||
+		t == "application/json" || t == "application/xml" || t == "application/javascript" ||
+		t == "application/wasm" || t == "image/svg+xml" || t == "image/x-icon"
+}
+
+func etagOf(data []byte) string {
+	sum := sha256.Sum256(data)
+	return `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`
+}
+
+func gzipBytes(data []byte, level int) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, level) // level is a valid constant
+	zw.Write(data)
+	zw.Close()
+	return buf.Bytes()
+}
+
+// renderedCache keeps the ETag and gzip form of recent renderIndex outputs
+// (one per site, typically), so a rendered page is compressed once.
+type renderedCache struct {
+	mu    sync.Mutex
+	files map[[sha256.Size]byte]*spaFile
+}
+
+const renderedCacheMax = 64
+
+func (c *renderedCache) get(html []byte) *spaFile {
+	key := sha256.Sum256(html)
+	c.mu.Lock()
+	f := c.files[key]
+	c.mu.Unlock()
+	if f != nil {
+		return f
+	}
+	f = &spaFile{data: html, ctype: contentTypes[".html"], cache: cacheIndex, etag: `"` + base64.RawURLEncoding.EncodeToString(key[:18]) + `"`}
+	if len(html) >= gzipMinSize {
+		if gz := gzipBytes(html, gzip.DefaultCompression); len(gz) < len(html)*9/10 {
+			f.gz = gz
+			f.gzEtag = strings.TrimSuffix(f.etag, `"`) + `-gz"`
+		}
+	}
+	c.mu.Lock()
+	if c.files == nil || len(c.files) >= renderedCacheMax {
+		c.files = map[[sha256.Size]byte]*spaFile{} // bounded: start over
+	}
+	c.files[key] = f
+	c.mu.Unlock()
+	return f
+}
+
+const notBuiltPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Almanac: web app not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>The web app is not built</h1>
+<p>This binary was compiled without the web app, so only the API is available
+(try <a href="/api/sports">/api/sports</a>).</p>
+<p>Run <code>make build</code> (it builds <code>web/dist</code> with npm, then the binary that embeds it)
+and start the server again.</p>
+</body>
+</html>
+`

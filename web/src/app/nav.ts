@@ -1,0 +1,43 @@
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+/** Header links (spec part 1 §2, "Header and footer"). */
+export const headerLinks: NavLinkItem[] = [
+  { to: "/scores", label: "Scores" },
+  { to: "/seasons", label: "Seasons" },
+  { to: "/teams", label: "Teams" },
+  { to: "/players", label: "Players" },
+  { to: "/coaches", label: "Coaches" },
+  { to: "/analytics", label: "Explore Data" },
+];
+
+/** Footer links (spec part 1 §2, "Header and footer"). */
+export const footerLinks: { title: string; links: NavLinkItem[] }[] = [
+  {
+    title: "Explore",
+    links: [
+      { to: "/championships", label: "Championships" },
+      { to: "/teams", label: "Teams" },
+      { to: "/seasons", label: "Seasons" },
+      { to: "/standings", label: "Standings" },
+      { to: "/scores", label: "Scores" },
+    ],
+  },
+  {
+    title: "People",
+    links: [
+      { to: "/players", label: "Players" },
+      { to: "/coaches", label: "Coaches" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/privacy", label: "Privacy" },
+      { to: "/terms", label: "Terms" },
+      { to: "/cookies", label: "Cookies" },
+    ],
+  },
+];
