@@ -1,0 +1,471 @@
+package ingest
+
+// NBA importer (group "nba"): BAA 1946-49, NBA 1949-, ABA 1967-76.
+//
+// Sources (data/basketball, see data/notes/basketball.md):
+//   - Team Summaries.csv: team-season W-L, playoffs flag, arena (1947-2026).
+//   - bref_franchise_seasons_1947_2020.csv, coaches.csv, Coach-Player Data.csv: coaches.
+//   - bref_games_1947_2020.csv (+ bref_game_attendance_derived.csv): games 1946-2020.
+//   - play_off_totals_2010_2024.csv (+ game_info.csv attendance): playoffs 2020-2024.
+//   - nba_elo_latest.csv: 2021-22 regular season and play-in.
+//   - nba_finals_derived.csv: every Finals 1947-2024.
+//   - Player *.csv, All-Star Selections, End of Season Teams, Draft Pick History: people.
+// Crosswalks (data/crosswalks): nba_codes.csv (BRef season code -> franchise),
+// nba_franchises.csv (franchise list), nba_nbacom_codes.csv (NBA.com -> BRef code).
+
+import (
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/slug"
+)
+
+func init() {
+	Register(Group{Name: "nba", Sport: Basketball, Level: Pro, Load: LoadNBA})
+}
+
+const nbaDir = "basketball/"
+
+// nbaCode is one row of crosswalks/nba_codes.csv.
+type nbaCode struct {
+	Code, FranchiseKey string
+	First, Last        int // season end years
+	Name               string
+	Location, Nickname string
+}
+
+type nbaFranchiseRow struct {
+	Key, BrefID, NBAAbbrev, Status string
+}
+
+type nbacomCode struct {
+	NBA, Bref   string
+	First, Last int
+}
+
+// nbaLoader carries the state shared by the NBA import steps.
+type nbaLoader struct {
+	fsys   fs.FS
+	ds     *Dataset
+	codes  map[string]nbaCode
+	fr     []nbaFranchiseRow
+	nbacom []nbacomCode
+
+	seasons      map[string]*Season
+	leagueOf     map[string]string // "<code>|<end year>" -> league key, from Team Summaries
+	teamSeasonIx map[string]int    // "<franchise>|<season key>" -> index in ds.TeamSeasons
+	venues       map[string]int    // venue key -> index
+	gameIx       map[string]int    // game key -> index
+	gameByMatch  map[string]int    // "<date>|<home fr>|<away fr>" -> index
+	people       map[string]int    // person key -> index
+	// franchise facts gathered from team seasons
+	frFirst, frLast map[string]int    // season end years
+	frLastCode      map[string]string // franchise -> BRef code of its last season
+	frLeague        map[string]string // franchise -> league of its last season
+
+	numToSlug          map[string]string // Player Totals numeric id -> BRef slug
+	totals, seasonInfo *Table
+	// UnmatchedTotals counts Player Totals rows whose numeric id could not be
+	// linked to a BRef player id (skipped).
+	UnmatchedTotals int
+	// SkippedPlayoffTotals counts play_off_totals games already in bref.
+	SkippedPlayoffTotals int
+}
+
+// LoadNBA builds the nba group.
+func LoadNBA(fsys fs.FS) (*Dataset, error) {
+	_, ds, err := loadNBA(fsys)
+	return ds, err
+}
+
+func loadNBA(fsys fs.FS) (*nbaLoader, *Dataset, error) {
+	l := &nbaLoader{
+		fsys: fsys, ds: &Dataset{},
+		seasons: map[string]*Season{}, leagueOf: map[string]string{}, teamSeasonIx: map[string]int{},
+		venues: map[string]int{}, gameIx: map[string]int{}, gameByMatch: map[string]int{}, people: map[string]int{},
+		frFirst: map[string]int{}, frLast: map[string]int{}, frLastCode: map[string]string{}, frLeague: map[string]string{},
+	}
+	steps := []struct {
+		name string
+		fn   func() error
+	}{
+		{"crosswalks", l.loadCrosswalks},
+		{"leagues", l.addLeagues},
+		{"team seasons", l.loadTeamSummaries},
+		{"franchises", l.addFranchises},
+		{"people", l.loadPeople},
+		{"coaches", l.loadCoaches},
+		{"games", l.loadGames},
+		{"finals", l.loadFinals},
+		{"aba finals", l.loadABAFinals},
+		{"season facts", l.seasonFacts},
+		{"player seasons", l.loadPlayerSeasons},
+		{"awards", l.loadAwards},
+	}
+	for _, st := range steps {
+		if err := st.fn(); err != nil {
+			return nil, nil, fmt.Errorf("nba %s: %w", st.name, err)
+		}
+	}
+	// Seasons in key order (deterministic).
+	keys := make([]string, 0, len(l.seasons))
+	for k := range l.seasons {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		l.ds.Seasons = append(l.ds.Seasons, *l.seasons[k])
+	}
+	return l, l.ds, nil
+}
+
+// nbaSeasonKey maps a source league tag and season end year to a season key.
+func nbaSeasonKey(lg string, endYear int) string {
+	return strings.ToLower(lg) + ":" + strconv.Itoa(endYear-1)
+}
+
+func (l *nbaLoader) loadCrosswalks() error {
+	t, err := ReadTable(l.fsys, "crosswalks/nba_codes.csv")
+	if err != nil {
+		return err
+	}
+	l.codes = map[string]nbaCode{}
+	if err := t.Each(func(r Row) error {
+		c := nbaCode{Code: r.S("bref_code"), FranchiseKey: r.S("franchise_key"), Name: r.S("team_name"), Location: r.S("location"), Nickname: r.S("nickname")}
+		c.First, _ = r.I("first_season")
+		c.Last, _ = r.I("last_season")
+		if c.Code == "" || c.FranchiseKey == "" {
+			return fmt.Errorf("empty code or franchise")
+		}
+		if _, dup := l.codes[c.Code]; dup {
+			return fmt.Errorf("duplicate code %s", c.Code)
+		}
+		l.codes[c.Code] = c
+		return nil
+	}); err != nil {
+		return err
+	}
+	t, err = ReadTable(l.fsys, "crosswalks/nba_franchises.csv")
+	if err != nil {
+		return err
+	}
+	if err := t.Each(func(r Row) error {
+		l.fr = append(l.fr, nbaFranchiseRow{Key: r.S("franchise_key"), BrefID: r.S("bref_franchise_id"), NBAAbbrev: r.S("nbacom_abbrev"), Status: r.S("status")})
+		return nil
+	}); err != nil {
+		return err
+	}
+	t, err = ReadTable(l.fsys, "crosswalks/nba_nbacom_codes.csv")
+	if err != nil {
+		return err
+	}
+	return t.Each(func(r Row) error {
+		c := nbacomCode{NBA: r.S("nbacom_code"), Bref: r.S("bref_code")}
+		c.First, _ = r.I("first_season")
+		c.Last, _ = r.I("last_season")
+		l.nbacom = append(l.nbacom, c)
+		return nil
+	})
+}
+
+// franchiseOf maps a BRef season code to its franchise key.
+func (l *nbaLoader) franchiseOf(code string) (string, error) {
+	c, ok := l.codes[code]
+	if !ok {
+		return "", fmt.Errorf("BRef code %q not in crosswalks/nba_codes.csv", code)
+	}
+	return c.FranchiseKey, nil
+}
+
+// brefFromNBACom maps an NBA.com abbreviation in a season (end year) to the
+// Basketball-Reference code of that season.
+func (l *nbaLoader) brefFromNBACom(code string, endYear int) (string, error) {
+	for _, c := range l.nbacom {
+		if c.NBA == code && endYear >= c.First && endYear <= c.Last {
+			return c.Bref, nil
+		}
+	}
+	return "", fmt.Errorf("NBA.com code %q (season %d) not in crosswalks/nba_nbacom_codes.csv", code, endYear)
+}
+
+func (l *nbaLoader) addLeagues() error {
+	l.ds.Leagues = append(l.ds.Leagues,
+		League{Key: "baa", Name: "Basketball Association of America", Abbrev: "BAA", Sport: Basketball, Level: Pro, FirstYear: 1946, LastYear: 1948},
+		League{Key: "nba", Name: "National Basketball Association", Abbrev: "NBA", Sport: Basketball, Level: Pro, FirstYear: 1949},
+		League{Key: "aba", Name: "American Basketball Association", Abbrev: "ABA", Sport: Basketball, Level: Pro, FirstYear: 1967, LastYear: 1975},
+	)
+	return nil
+}
+
+func (l *nbaLoader) season(lg string, endYear int) *Season {
+	key := nbaSeasonKey(lg, endYear)
+	if s, ok := l.seasons[key]; ok {
+		return s
+	}
+	lk := strings.ToLower(lg)
+	s := &Season{Key: key, LeagueKey: lk, StartYear: endYear - 1, EndYear: endYear,
+		Name: fmt.Sprintf("%d-%02d %s Season", endYear-1, endYear%100, strings.ToUpper(lg))}
+	l.seasons[key] = s
+	return s
+}
+
+// nbaAmbiguousArenas: arena names Team Summaries uses for two different
+// buildings. Key "<arena>|<BRef code>" -> city used to keep the venues apart.
+var nbaAmbiguousArenas = map[string]string{
+	"Municipal Auditorium|NOJ": "New Orleans", // New Orleans Jazz 1975-77
+	"Municipal Auditorium|KCO": "Kansas City", // Kansas City-Omaha Kings 1973-75
+}
+
+func nbaVenueKey(arena, code string) (key, city string) {
+	if c, ok := nbaAmbiguousArenas[arena+"|"+code]; ok {
+		return "nba:" + slug.Make(arena+" "+c), c
+	}
+	return "nba:" + slug.Make(arena), ""
+}
+
+func (l *nbaLoader) venue(arena, code string) string {
+	if arena == "" {
+		return ""
+	}
+	key, city := nbaVenueKey(arena, code)
+	if _, ok := l.venues[key]; !ok {
+		l.venues[key] = len(l.ds.Venues)
+		l.ds.Venues = append(l.ds.Venues, Venue{Key: key, Name: arena, City: city, Country: "", Source: "Team Summaries.csv"})
+	}
+	return key
+}
+
+// loadTeamSummaries: one team season per row (League Average rows skipped).
+func (l *nbaLoader) loadTeamSummaries() error {
+	t, err := ReadTable(l.fsys, nbaDir+"Team Summaries.csv")
+	if err != nil {
+		return err
+	}
+	type row struct {
+		season int
+		lg     string
+		code   string
+		r      Row
+	}
+	var rows []row
+	if err := t.Each(func(r Row) error {
+		if r.S("team") == "League Average" || r.S("abbreviation") == "" {
+			return nil
+		}
+		y, ok := r.I("season")
+		if !ok {
+			return fmt.Errorf("bad season %q", r.S("season"))
+		}
+		rows = append(rows, row{y, r.S("lg"), r.S("abbreviation"), r})
+		return nil
+	}); err != nil {
+		return err
+	}
+	sort.SliceStable(rows, func(i, j int) bool {
+		if rows[i].season != rows[j].season {
+			return rows[i].season < rows[j].season
+		}
+		return rows[i].code < rows[j].code
+	})
+	for _, x := range rows {
+		c, ok := l.codes[x.code]
+		if !ok {
+			return fmt.Errorf("Team Summaries %d %s: code not in crosswalk", x.season, x.code)
+		}
+		if c.Name != x.r.S("team") {
+			return fmt.Errorf("Team Summaries %d %s: name %q differs from crosswalk %q", x.season, x.code, x.r.S("team"), c.Name)
+		}
+		s := l.season(x.lg, x.season)
+		w, okw := x.r.I("w")
+		lo, okl := x.r.I("l")
+		src := "Team Summaries.csv"
+		if x.season == nbaSnapshotSeason {
+			src = "Team Summaries.csv (2025-26 as of 2026-03-01)"
+		}
+		ts := TeamSeason{
+			FranchiseKey: c.FranchiseKey, SeasonKey: s.Key, Name: c.Name, City: c.Location, Abbrev: x.code,
+			VenueKey: l.venue(x.r.S("arena"), x.code), Wins: w, Losses: lo, HasRecord: okw && okl,
+			MadePlayoffs: x.r.S("playoffs") == "TRUE", Source: src,
+		}
+		k := c.FranchiseKey + "|" + s.Key
+		if _, dup := l.teamSeasonIx[k]; dup {
+			return fmt.Errorf("two team seasons for %s", k)
+		}
+		l.teamSeasonIx[k] = len(l.ds.TeamSeasons)
+		l.ds.TeamSeasons = append(l.ds.TeamSeasons, ts)
+		l.leagueOf[x.code+"|"+strconv.Itoa(x.season)] = strings.ToLower(x.lg)
+		f := c.FranchiseKey
+		if l.frFirst[f] == 0 || x.season < l.frFirst[f] {
+			l.frFirst[f] = x.season
+		}
+		if x.season >= l.frLast[f] {
+			l.frLast[f] = x.season
+			l.frLastCode[f] = x.code
+			l.frLeague[f] = strings.ToLower(x.lg)
+		}
+	}
+	return nil
+}
+
+// nbaSnapshotSeason is the season (end year) Team Summaries holds only partly
+// (2025-26 as of 2026-03-01).
+const nbaSnapshotSeason = 2026
+
+// seasonKeyFor returns the season key of a BRef code's season (league from
+// Team Summaries).
+func (l *nbaLoader) seasonKeyFor(code string, endYear int) (string, error) {
+	lg, ok := l.leagueOf[code+"|"+strconv.Itoa(endYear)]
+	if !ok {
+		return "", fmt.Errorf("no Team Summaries row for %s %d", code, endYear)
+	}
+	return lg + ":" + strconv.Itoa(endYear-1), nil
+}
+
+func (l *nbaLoader) teamSeason(fr, seasonKey string) *TeamSeason {
+	i, ok := l.teamSeasonIx[fr+"|"+seasonKey]
+	if !ok {
+		return nil
+	}
+	return &l.ds.TeamSeasons[i]
+}
+
+// nbaCurated is one row of curated/nba_teams.csv with unverified fields blanked.
+type nbaCurated struct {
+	Team, Abbrev, City, State, Country, Conference, Division, Arena string
+	Founded, Capacity, Opened                                       int
+	Notes                                                           string
+}
+
+func readNBACurated(fsys fs.FS) (map[string]nbaCurated, error) {
+	t, err := ReadTable(fsys, "curated/nba_teams.csv")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]nbaCurated{}
+	err = t.Each(func(r Row) error {
+		unv := map[string]bool{}
+		for _, f := range strings.Split(r.S("unverified_fields"), ";") {
+			if f = strings.TrimSpace(f); f != "" {
+				unv[f] = true
+			}
+		}
+		get := func(f string) string {
+			if unv[f] {
+				return "" // unconfirmed in the curated sources: import as unknown
+			}
+			return r.S(f)
+		}
+		geti := func(f string) int {
+			n, _ := ParseInt(get(f))
+			return n
+		}
+		c := nbaCurated{Team: get("team"), Abbrev: r.S("abbreviation"), City: get("city"), State: get("state_province"),
+			Country: get("country"), Conference: get("conference"), Division: get("division"), Arena: get("arena"),
+			Founded: geti("founded"), Capacity: geti("arena_capacity_basketball"), Opened: geti("arena_opened"), Notes: r.S("notes")}
+		out[c.Abbrev] = c
+		return nil
+	})
+	return out, err
+}
+
+// nbaArenaCity: curated notes give a different city for the arena than for the team.
+var nbaArenaCity = map[string][2]string{
+	"LAC": {"Inglewood", "California"}, // nba_teams.csv notes: "Intuit Dome (Inglewood, CA) from 2024-25"
+}
+
+func (l *nbaLoader) addFranchises() error {
+	cur, err := readNBACurated(l.fsys)
+	if err != nil {
+		return err
+	}
+	confs := map[string]bool{}
+	divs := map[string]string{}
+	for _, f := range l.fr {
+		if f.Status != "active" {
+			continue
+		}
+		c, ok := cur[f.NBAAbbrev]
+		if !ok {
+			return fmt.Errorf("franchise %s: %s not in curated/nba_teams.csv", f.Key, f.NBAAbbrev)
+		}
+		if c.Conference != "" {
+			confs[c.Conference] = true
+			if c.Division != "" {
+				divs[c.Division] = c.Conference
+			}
+		}
+	}
+	for _, name := range nbaSortedKeys(confs) {
+		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: "nba:" + slug.Make(name), LeagueKey: "nba", Name: name + " Conference", Abbrev: name[:1]})
+	}
+	for _, name := range nbaSortedKeys(divs) {
+		l.ds.Divisions = append(l.ds.Divisions, Division{Key: "nba:" + slug.Make(name), LeagueKey: "nba", ConferenceKey: "nba:" + slug.Make(divs[name]), Name: name + " Division"})
+	}
+	for _, f := range l.fr {
+		last := l.frLastCode[f.Key]
+		if last == "" {
+			return fmt.Errorf("franchise %s has no team season", f.Key)
+		}
+		code := l.codes[last]
+		fr := Franchise{Key: f.Key, Sport: Basketball, Level: Pro, LeagueKey: l.frLeague[f.Key], Name: code.Name,
+			Nickname: code.Nickname, City: code.Location, Abbrev: last, FoundedYear: l.frFirst[f.Key] - 1,
+			Source: "Team Summaries.csv; crosswalks/nba_codes.csv"}
+		if f.Status == "active" {
+			c := cur[f.NBAAbbrev]
+			if l.frLast[f.Key] != nbaSnapshotSeason {
+				return fmt.Errorf("active franchise %s has no %d season", f.Key, nbaSnapshotSeason)
+			}
+			fr.Name, fr.City, fr.State, fr.Country, fr.Abbrev = c.Team, c.City, c.State, c.Country, c.Abbrev
+			if fr.Name == "" {
+				fr.Name = code.Name
+			}
+			fr.FoundedYear = c.Founded // NBA.com year_founded as curated; 0 when unverified
+			if c.Conference != "" {
+				fr.ConferenceKey = "nba:" + slug.Make(c.Conference)
+				ts := l.teamSeason(f.Key, nbaSeasonKey("NBA", nbaSnapshotSeason))
+				ts.ConferenceKey = fr.ConferenceKey
+				if c.Division != "" {
+					fr.DivisionKey = "nba:" + slug.Make(c.Division)
+					ts.DivisionKey = fr.DivisionKey
+				}
+			}
+			if c.Arena != "" {
+				key := l.venue(c.Arena, last)
+				v := &l.ds.Venues[l.venues[key]]
+				v.City, v.State, v.Country = c.City, c.State, c.Country
+				if ac, ok := nbaArenaCity[f.NBAAbbrev]; ok {
+					v.City, v.State = ac[0], ac[1]
+				}
+				v.Capacity, v.OpenedYear = c.Capacity, c.Opened
+				v.Source = "Team Summaries.csv; curated/nba_teams.csv"
+				fr.VenueKey = key
+			}
+			fr.Source = "curated/nba_teams.csv; Team Summaries.csv; crosswalks/nba_codes.csv"
+		} else {
+			fr.LastYear = l.frLast[f.Key] - 1
+		}
+		l.ds.Franchises = append(l.ds.Franchises, fr)
+	}
+	return nil
+}
+
+func nbaSortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// nbaSplitName splits "LeBron James" into first and last name at the first space.
+func nbaSplitName(full string) (string, string) {
+	full = strings.TrimSpace(full)
+	if i := strings.IndexByte(full, ' '); i > 0 {
+		return full[:i], strings.TrimSpace(full[i+1:])
+	}
+	return "", full
+}

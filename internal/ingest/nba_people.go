@@ -1,0 +1,677 @@
+package ingest
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/almanac-sports/almanac/internal/slug"
+	"golang.org/x/text/unicode/norm"
+)
+
+// loadPeople: one person and player per Player Career Info row (key
+// nba:<BRef player id>), with the draft from Draft Pick History.
+func (l *nbaLoader) loadPeople() error {
+	t, err := ReadTable(l.fsys, nbaDir+"Player Career Info.csv")
+	if err != nil {
+		return err
+	}
+	if err := t.Each(func(r Row) error {
+		id := r.S("player_id")
+		if id == "" {
+			return fmt.Errorf("player without id")
+		}
+		first, last := nbaSplitName(r.S("player"))
+		p := Person{Key: "nba:" + id, FirstName: first, LastName: last, BirthDate: nbaISODate(r.S("birth_date")),
+			College: r.S("colleges"), Source: "Player Career Info.csv"}
+		p.HeightIn, _ = r.I("ht_in_in")
+		p.WeightLb, _ = r.I("wt")
+		if _, dup := l.people[p.Key]; dup {
+			return fmt.Errorf("duplicate player %s", id)
+		}
+		l.people[p.Key] = len(l.ds.People)
+		l.ds.People = append(l.ds.People, p)
+		pl := Player{PersonKey: p.Key, Sport: Basketball, Level: Pro, Position: r.S("pos"), HallOfFame: r.S("hof") == "TRUE", Source: "Player Career Info.csv"}
+		// from/to are season end years; Player years are season start years.
+		if y, ok := r.I("from"); ok {
+			pl.FirstYear = y - 1
+		}
+		if y, ok := r.I("to"); ok {
+			pl.LastYear = y - 1
+		}
+		l.ds.Players = append(l.ds.Players, pl)
+		return nil
+	}); err != nil {
+		return err
+	}
+	return l.loadDraft()
+}
+
+// nbaISODate keeps the YYYY-MM-DD part of a date or timestamp.
+func nbaISODate(s string) string {
+	if len(s) >= 10 && s[4] == '-' && s[7] == '-' {
+		return s[:10]
+	}
+	return ""
+}
+
+type nbaDraftPick struct {
+	year, round, pick int
+	nba               bool
+}
+
+// nbaBetterDraft: a BAA/NBA selection beats an ABA one; then the latest
+// selection wins (players re-entered the draft before the 1970s; the last
+// selection is the one that led to their signing, e.g. Elgin Baylor 1956
+// 14th round vs 1958 1st overall).
+func nbaBetterDraft(a, b nbaDraftPick) bool {
+	if a.nba != b.nba {
+		return a.nba
+	}
+	return a.year > b.year
+}
+
+func (l *nbaLoader) loadDraft() error {
+	t, err := ReadTable(l.fsys, nbaDir+"Draft Pick History.csv")
+	if err != nil {
+		return err
+	}
+	best := map[string]nbaDraftPick{}
+	if err := t.Each(func(r Row) error {
+		id := r.S("player_id")
+		if id == "" {
+			return nil // drafted, never played: no person in Player Career Info
+		}
+		d := nbaDraftPick{nba: r.S("lg") != "ABA"}
+		d.year, _ = r.I("season")
+		d.round, _ = r.I("round")
+		d.pick, _ = r.I("overall_pick")
+		if b, ok := best[id]; !ok || nbaBetterDraft(d, b) {
+			best[id] = d
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
+	for i := range l.ds.Players {
+		id := strings.TrimPrefix(l.ds.Players[i].PersonKey, "nba:")
+		if d, ok := best[id]; ok {
+			l.ds.Players[i].DraftYear, l.ds.Players[i].DraftRound, l.ds.Players[i].DraftPick = d.year, d.round, d.pick
+		}
+	}
+	return nil
+}
+
+// nbaCoachPerson resolves coaches to people. A BRef coach id is the player id
+// plus "c" for coaches who played (e.g. riverdo01c / riverdo01); those share
+// the player's person when the names agree.
+type nbaCoachPeople struct {
+	byID   map[string]string // BRef coach id -> person key
+	name   map[string]string // coach id -> full name
+	byName map[string][]string
+}
+
+func (l *nbaLoader) addPerson(p Person) {
+	if _, ok := l.people[p.Key]; ok {
+		return
+	}
+	l.people[p.Key] = len(l.ds.People)
+	l.ds.People = append(l.ds.People, p)
+}
+
+var nbaCoachRE = regexp.MustCompile(`([^,()]+?)\s*\((\d+)-(\d+)\)`)
+
+// parseNBACoaches parses "R. Potter (1-6), R. Auerbach (28-29)".
+func parseNBACoaches(s string) (names []string, wl [][2]int) {
+	for _, m := range nbaCoachRE.FindAllStringSubmatch(s, -1) {
+		w, _ := strconv.Atoi(m[2])
+		lo, _ := strconv.Atoi(m[3])
+		names = append(names, strings.TrimSpace(m[1]))
+		wl = append(wl, [2]int{w, lo})
+	}
+	return names, wl
+}
+
+func (l *nbaLoader) loadCoaches() error {
+	cp := nbaCoachPeople{byID: map[string]string{}, name: map[string]string{}, byName: map[string][]string{}}
+	// Player names, to confirm coach-id -> player-id links.
+	playerName := map[string]string{}
+	for _, p := range l.ds.People {
+		playerName[p.Key] = strings.TrimSpace(p.FirstName + " " + p.LastName)
+	}
+	t, err := ReadTable(l.fsys, nbaDir+"coaches.csv")
+	if err != nil {
+		return err
+	}
+	if err := t.Each(func(r Row) error {
+		id, name := r.S("coach.id"), r.S("name")
+		if id == "" {
+			return fmt.Errorf("coach without id")
+		}
+		key := "nba:" + id
+		if pk := "nba:" + strings.TrimSuffix(id, "c"); strings.HasSuffix(id, "c") && playerName[pk] == name {
+			key = pk
+			if dod := nbaISODate(r.S("dod")); dod != "" {
+				l.ds.People[l.people[pk]].DeathDate = dod
+			}
+		} else {
+			first, last := nbaSplitName(name)
+			l.addPerson(Person{Key: key, FirstName: first, LastName: last, BirthDate: nbaISODate(r.S("dob")), DeathDate: nbaISODate(r.S("dod")), Source: "coaches.csv"})
+		}
+		cp.byID[id] = key
+		cp.name[id] = name
+		cp.byName[name] = append(cp.byName[name], key)
+		return nil
+	}); err != nil {
+		return err
+	}
+
+	seen := map[string]bool{} // person|franchise|season
+	covered := map[string]bool{}
+	t, err = ReadTable(l.fsys, nbaDir+"bref_franchise_seasons_1947_2020.csv")
+	if err != nil {
+		return err
+	}
+	if err := t.Each(func(r Row) error {
+		code := r.S("team_code")
+		fr, err := l.franchiseOf(code)
+		if err != nil {
+			return err
+		}
+		if want := l.frKeyForBrefID(r.S("franchise_id")); want != fr {
+			return fmt.Errorf("%s: franchise_id %s maps to %s but code %s to %s", r.S("season"), r.S("franchise_id"), want, code, fr)
+		}
+		y, _ := r.I("season")
+		sk := nbaSeasonKey(r.S("league"), y)
+		covered[code+"|"+strconv.Itoa(y)] = true
+		ids := strings.Split(r.S("coach_ids"), "|")
+		names, wl := parseNBACoaches(r.S("coaches"))
+		if len(ids) != len(wl) {
+			return fmt.Errorf("%s %d: %d coach ids but %d coach records", code, y, len(ids), len(wl))
+		}
+		// The 2019-20 pages were saved at the COVID suspension: where the
+		// team's final W-L (Team Summaries) differs, the last coach's W-L is
+		// partial and is not imported (earlier coaches of that season are final).
+		partial := false
+		if ts := l.teamSeason(fr, sk); ts != nil && ts.HasRecord {
+			w, _ := r.I("wins")
+			lo, _ := r.I("losses")
+			partial = w != ts.Wins || lo != ts.Losses
+		}
+		for i, id := range ids {
+			pk, ok := cp.byID[id]
+			if !ok {
+				return fmt.Errorf("%s %d: coach %s (%s) not in coaches.csv", code, y, id, names[i])
+			}
+			k := pk + "|" + fr + "|" + sk
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			ct := CoachTenure{PersonKey: pk, FranchiseKey: fr, SeasonKey: sk, Title: "Head Coach", IsHead: true,
+				Order: i + 1, Wins: wl[i][0], Losses: wl[i][1], HasRecord: true, Source: "bref_franchise_seasons_1947_2020.csv"}
+			if partial && i == len(ids)-1 {
+				ct.Wins, ct.Losses, ct.HasRecord = 0, 0, false
+				ct.Source += " (W-L partial at the 2020 suspension: not imported)"
+			}
+			l.ds.Coaches = append(l.ds.Coaches, ct)
+		}
+		if ts := l.teamSeason(fr, sk); ts != nil && len(ids) > 0 {
+			ts.HeadCoach = cp.name[ids[len(ids)-1]]
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
+	return l.loadCoachPlayerData(cp, seen, covered)
+}
+
+// nbaCoachAlias: Coach-Player Data names that differ from coaches.csv.
+// "Michael Malone" (DEN 2020-21, born 1971) is coaches.csv "Mike Malone"
+// (malonmi99c, born 1971), Denver's coach in 2019-20.
+var nbaCoachAlias = map[string]string{"Michael Malone": "malonmi99c"}
+
+func (l *nbaLoader) frKeyForBrefID(id string) string {
+	for _, f := range l.fr {
+		if f.BrefID == id {
+			return f.Key
+		}
+	}
+	return ""
+}
+
+// loadCoachPlayerData adds the coaches of team seasons bref_franchise_seasons
+// does not cover (2020-21 and defunct teams 1950-1955). No W-L, no order.
+func (l *nbaLoader) loadCoachPlayerData(cp nbaCoachPeople, seen, covered map[string]bool) error {
+	numToSlug, err := l.playerIDMap()
+	if err != nil {
+		return err
+	}
+	t, err := ReadTable(l.fsys, nbaDir+"Coach-Player Data.csv")
+	if err != nil {
+		return err
+	}
+	type entry struct{ names []string }
+	perTeam := map[string]*entry{}
+	var order []string
+	if err := t.Each(func(r Row) error {
+		code := r.S("tm")
+		y, _ := r.I("seas")
+		if covered[code+"|"+strconv.Itoa(y)] {
+			return nil
+		}
+		fr, err := l.franchiseOf(code)
+		if err != nil {
+			return err
+		}
+		sk, err := l.seasonKeyFor(code, y)
+		if err != nil {
+			return err
+		}
+		name := r.S("coach")
+		pk := ""
+		if id, ok := nbaCoachAlias[name]; ok {
+			pk = cp.byID[id]
+		} else if ks := cp.byName[name]; len(ks) == 1 {
+			pk = ks[0]
+		} else if s, ok := numToSlug[r.S("player_id")]; ok && r.S("player_id") != "" {
+			pk = "nba:" + s
+		} else {
+			pk = "nba:coach:" + slug.Make(name)
+			first, last := nbaSplitName(name)
+			l.addPerson(Person{Key: pk, FirstName: first, LastName: last, Source: "Coach-Player Data.csv"})
+		}
+		k := pk + "|" + fr + "|" + sk
+		if seen[k] {
+			return nil
+		}
+		seen[k] = true
+		l.ds.Coaches = append(l.ds.Coaches, CoachTenure{PersonKey: pk, FranchiseKey: fr, SeasonKey: sk, Title: "Head Coach", IsHead: true, Source: "Coach-Player Data.csv"})
+		tk := fr + "|" + sk
+		if perTeam[tk] == nil {
+			perTeam[tk] = &entry{}
+			order = append(order, tk)
+		}
+		perTeam[tk].names = append(perTeam[tk].names, name)
+		return nil
+	}); err != nil {
+		return err
+	}
+	for _, tk := range order {
+		// The source gives no order within a season: name the head coach only
+		// when there was one.
+		if e := perTeam[tk]; len(e.names) == 1 {
+			i := strings.IndexByte(tk, '|')
+			if ts := l.teamSeason(tk[:i], tk[i+1:]); ts != nil {
+				ts.HeadCoach = e.names[0]
+			}
+		}
+	}
+	return nil
+}
+
+// nbaNormName lowercases, strips accents, punctuation and suffixes.
+func nbaNormName(n string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(n) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case unicode.IsLetter(r):
+			b.WriteRune(unicode.ToLower(r))
+		case r == ' ' || r == '-':
+			b.WriteByte(' ')
+		}
+	}
+	var out []string
+	for _, w := range strings.Fields(b.String()) {
+		switch w {
+		case "jr", "sr", "ii", "iii", "iv":
+			continue
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}
+
+// playerIDMap links the old numeric player ids of Player Totals.csv (and
+// Coach-Player Data.csv) to BRef slugs. Cached.
+func (l *nbaLoader) playerIDMap() (map[string]string, error) {
+	if l.numToSlug != nil {
+		return l.numToSlug, nil
+	}
+	tot, err := ReadTable(l.fsys, nbaDir+"Player Totals.csv")
+	if err != nil {
+		return nil, err
+	}
+	psi, err := ReadTable(l.fsys, nbaDir+"Player Season Info.csv")
+	if err != nil {
+		return nil, err
+	}
+	career, err := ReadTable(l.fsys, nbaDir+"Player Career Info.csv")
+	if err != nil {
+		return nil, err
+	}
+	l.totals, l.seasonInfo = tot, psi
+	l.numToSlug = matchPlayerIDs(tot, psi, career)
+	return l.numToSlug, nil
+}
+
+// matchPlayerIDs maps numeric Player Totals ids to BRef slugs, in order:
+//  1. same season, league, team and exact name in Player Season Info;
+//  2. same with normalised names (accents, punctuation, Jr./III dropped);
+//  3. same name and birth year in Player Career Info (unique);
+//  4. the only player of that team-season with the same age not yet claimed
+//     by another numeric id (renamed players: "Enes Kanter" / "Enes Freedom");
+//  5. the only unclaimed player of that team-season with the same first or
+//     last name.
+//
+// Every row of a numeric id then uses the slug found for any of its rows.
+func matchPlayerIDs(tot, psi, career *Table) map[string]string {
+	type k4 struct{ season, lg, team, name string }
+	exact := map[k4][]string{}
+	normd := map[k4][]string{}
+	byAge := map[k4][]string{} // name field holds the age
+	byTeam := map[k4][][2]string{}
+	psi.Each(func(r Row) error {
+		k := k4{r.S("season"), r.S("lg"), r.S("team"), r.S("player")}
+		id := r.S("player_id")
+		exact[k] = append(exact[k], id)
+		k.name = nbaNormName(k.name)
+		normd[k] = append(normd[k], id)
+		k.name = "age:" + r.S("age")
+		byAge[k] = append(byAge[k], id)
+		k.name = ""
+		byTeam[k] = append(byTeam[k], [2]string{id, r.S("player")})
+		return nil
+	})
+	byBirth := map[string][]string{}
+	career.Each(func(r Row) error {
+		if b := nbaISODate(r.S("birth_date")); b != "" {
+			k := r.S("player") + "|" + b[:4]
+			byBirth[k] = append(byBirth[k], r.S("player_id"))
+		}
+		return nil
+	})
+	out := map[string]string{}
+	claimed := map[string]bool{}
+	set := func(num, s string) {
+		if _, ok := out[num]; !ok {
+			out[num] = s
+			claimed[s] = true
+		}
+	}
+	pass := func(fn func(r Row) (string, bool)) {
+		tot.Each(func(r Row) error {
+			num := r.S("player_id")
+			if num == "" || out[num] != "" {
+				return nil
+			}
+			if s, ok := fn(r); ok {
+				set(num, s)
+			}
+			return nil
+		})
+	}
+	key := func(r Row) k4 { return k4{r.S("season"), r.S("lg"), r.S("tm"), r.S("player")} }
+	pass(func(r Row) (string, bool) {
+		if c := exact[key(r)]; len(c) == 1 {
+			return c[0], true
+		}
+		return "", false
+	})
+	pass(func(r Row) (string, bool) {
+		k := key(r)
+		k.name = nbaNormName(k.name)
+		if c := normd[k]; len(c) == 1 {
+			return c[0], true
+		}
+		return "", false
+	})
+	pass(func(r Row) (string, bool) {
+		if c := byBirth[r.S("player")+"|"+r.S("birth_year")]; len(c) == 1 && !claimed[c[0]] {
+			return c[0], true
+		}
+		return "", false
+	})
+	pass(func(r Row) (string, bool) {
+		if r.S("tm") == "TOT" {
+			return "", false
+		}
+		k := key(r)
+		k.name = "age:" + r.S("age")
+		var free []string
+		for _, id := range byAge[k] {
+			if !claimed[id] {
+				free = append(free, id)
+			}
+		}
+		if len(free) == 1 {
+			return free[0], true
+		}
+		return "", false
+	})
+	// 5. The only unclaimed player of that team-season with the same first or
+	//    last name ("Matthew Aitch" / "Matt Aitch", "Herm Klotz" / "Red Klotz").
+	pass(func(r Row) (string, bool) {
+		if r.S("tm") == "TOT" {
+			return "", false
+		}
+		k := key(r)
+		k.name = ""
+		first, last := nbaSplitName(nbaNormName(r.S("player")))
+		var free []string
+		for _, c := range byTeam[k] {
+			cf, cl := nbaSplitName(nbaNormName(c[1]))
+			if !claimed[c[0]] && (cf == first || cl == last) {
+				free = append(free, c[0])
+			}
+		}
+		if len(free) == 1 {
+			return free[0], true
+		}
+		return "", false
+	})
+	return out
+}
+
+var nbaTotalsStats = []struct{ col, name string }{
+	{"g", "games_played"}, {"gs", "games_started"}, {"mp", "minutes"},
+	{"fg", "field_goals_made"}, {"fga", "field_goals_attempted"}, {"fg_percent", "field_goal_percentage"},
+	{"x3p", "three_pointers_made"}, {"x3pa", "three_pointers_attempted"}, {"x3p_percent", "three_point_percentage"},
+	{"x2p", "two_pointers_made"}, {"x2pa", "two_pointers_attempted"}, {"x2p_percent", "two_point_percentage"},
+	{"e_fg_percent", "effective_field_goal_percentage"},
+	{"ft", "free_throws_made"}, {"fta", "free_throws_attempted"}, {"ft_percent", "free_throw_percentage"},
+	{"orb", "offensive_rebounds"}, {"drb", "defensive_rebounds"}, {"trb", "rebounds"},
+	{"ast", "assists"}, {"stl", "steals"}, {"blk", "blocks"}, {"tov", "turnovers"}, {"pf", "personal_fouls"}, {"pts", "points"},
+}
+
+// nbaMultiTeam: rows that total a season over several teams.
+func nbaMultiTeam(code string) bool {
+	return code == "TOT" || (len(code) == 3 && code[0] >= '2' && code[0] <= '9' && code[1:] == "TM")
+}
+
+// loadPlayerSeasons: stats from Player Totals (1947-2021) and games/minutes
+// from Player Play By Play (2022-2026); roster entries from Player Season Info.
+func (l *nbaLoader) loadPlayerSeasons() error {
+	numToSlug, err := l.playerIDMap()
+	if err != nil {
+		return err
+	}
+	lastTotals := 0
+	if err := l.totals.Each(func(r Row) error {
+		s, ok := numToSlug[r.S("player_id")]
+		if !ok {
+			l.UnmatchedTotals++
+			return nil
+		}
+		y, _ := r.I("season")
+		if y > lastTotals {
+			lastTotals = y
+		}
+		ps, err := l.playerSeason("nba:"+s, r.S("lg"), y, r.S("tm"), r.S("pos"), "Player Totals.csv")
+		if err != nil {
+			return err
+		}
+		for _, st := range nbaTotalsStats {
+			if v, ok := r.F(st.col); ok {
+				ps.Stats[st.name] = v
+			}
+		}
+		l.ds.PlayerSeasons = append(l.ds.PlayerSeasons, ps)
+		return nil
+	}); err != nil {
+		return err
+	}
+	pbp, err := ReadTable(l.fsys, nbaDir+"Player Play By Play.csv")
+	if err != nil {
+		return err
+	}
+	if err := pbp.Each(func(r Row) error {
+		y, _ := r.I("season")
+		if y <= lastTotals {
+			return nil // Player Totals has full stats for these seasons
+		}
+		ps, err := l.playerSeason("nba:"+r.S("player_id"), r.S("lg"), y, r.S("team"), r.S("pos"), "Player Play By Play.csv")
+		if err != nil {
+			return err
+		}
+		for _, st := range []struct{ col, name string }{{"g", "games_played"}, {"gs", "games_started"}, {"mp", "minutes"}} {
+			if v, ok := r.F(st.col); ok {
+				ps.Stats[st.name] = v
+			}
+		}
+		l.ds.PlayerSeasons = append(l.ds.PlayerSeasons, ps)
+		return nil
+	}); err != nil {
+		return err
+	}
+	seen := map[string]bool{}
+	return l.seasonInfo.Each(func(r Row) error {
+		code := r.S("team")
+		if nbaMultiTeam(code) {
+			return nil
+		}
+		y, _ := r.I("season")
+		fr, err := l.franchiseOf(code)
+		if err != nil {
+			return err
+		}
+		pk := "nba:" + r.S("player_id")
+		if _, ok := l.people[pk]; !ok {
+			return fmt.Errorf("roster: unknown player %s", pk)
+		}
+		sk := nbaSeasonKey(r.S("lg"), y)
+		k := pk + "|" + fr + "|" + sk
+		if seen[k] {
+			return nil
+		}
+		seen[k] = true
+		l.ds.Roster = append(l.ds.Roster, RosterEntry{PersonKey: pk, FranchiseKey: fr, SeasonKey: sk, Position: r.S("pos"), Source: "Player Season Info.csv"})
+		return nil
+	})
+}
+
+func (l *nbaLoader) playerSeason(pk, lg string, y int, code, pos, src string) (PlayerSeason, error) {
+	if _, ok := l.people[pk]; !ok {
+		return PlayerSeason{}, fmt.Errorf("%s: unknown player %s", src, pk)
+	}
+	ps := PlayerSeason{PersonKey: pk, SeasonKey: nbaSeasonKey(lg, y), TeamAbbrev: code, Position: pos, Stats: map[string]float64{}, Source: src}
+	if nbaMultiTeam(code) {
+		ps.TeamAbbrev = "TOT" // season total over several teams ("2TM" in newer files)
+	} else {
+		fr, err := l.franchiseOf(code)
+		if err != nil {
+			return ps, err
+		}
+		ps.FranchiseKey = fr
+	}
+	if _, ok := l.seasons[ps.SeasonKey]; !ok {
+		return ps, fmt.Errorf("%s: unknown season %s", src, ps.SeasonKey)
+	}
+	return ps, nil
+}
+
+var nbaAwardNames = map[string]string{
+	"mvp": "Most Valuable Player", "roy": "Rookie of the Year", "dpoy": "Defensive Player of the Year",
+	"smoy": "Sixth Man of the Year", "mip": "Most Improved Player", "clutch_poy": "Clutch Player of the Year",
+}
+
+// nbaAwardIDFix: Player Award Shares gives no player_id for the 1983 Sixth
+// Man of the Year, Bobby Jones; the player of that name in 1983 (Player
+// Season Info: PHI) is jonesbo01.
+var nbaAwardIDFix = map[string]string{"1983|nba smoy|Bobby Jones": "jonesbo01"}
+
+var nbaTeamOrdinal = map[string]string{"1st": "First", "2nd": "Second", "3rd": "Third"}
+
+func (l *nbaLoader) loadAwards() error {
+	t, err := ReadTable(l.fsys, nbaDir+"Player Award Shares.csv")
+	if err != nil {
+		return err
+	}
+	if err := t.Each(func(r Row) error {
+		if r.S("winner") != "TRUE" {
+			return nil
+		}
+		aw := strings.Fields(r.S("award"))
+		if len(aw) != 2 {
+			return fmt.Errorf("award %q", r.S("award"))
+		}
+		name, ok := nbaAwardNames[aw[1]]
+		if !ok {
+			return fmt.Errorf("unknown award %q", r.S("award"))
+		}
+		id := r.S("player_id")
+		if id == "" {
+			id = nbaAwardIDFix[r.S("season")+"|"+r.S("award")+"|"+r.S("player")]
+		}
+		y, _ := r.I("season")
+		return l.award(id, name, y, aw[0], "", "Player Award Shares.csv")
+	}); err != nil {
+		return err
+	}
+	t, err = ReadTable(l.fsys, nbaDir+"All-Star Selections.csv")
+	if err != nil {
+		return err
+	}
+	if err := t.Each(func(r Row) error {
+		y, _ := r.I("season")
+		note := "team: " + r.S("team")
+		if r.S("replaced") == "TRUE" {
+			note += "; selected but replaced (did not play)"
+		}
+		return l.award(r.S("player_id"), "All-Star", y, r.S("lg"), note, "All-Star Selections.csv")
+	}); err != nil {
+		return err
+	}
+	t, err = ReadTable(l.fsys, nbaDir+"End of Season Teams.csv")
+	if err != nil {
+		return err
+	}
+	return t.Each(func(r Row) error {
+		y, _ := r.I("season")
+		typ := r.S("type")
+		if typ == "All-Defense" {
+			typ = "All-Defensive"
+		}
+		ord, ok := nbaTeamOrdinal[r.S("number_tm")]
+		if !ok {
+			return fmt.Errorf("team number %q", r.S("number_tm"))
+		}
+		note := ""
+		if p := r.S("position"); p != "" {
+			note = "position: " + p
+		}
+		return l.award(r.S("player_id"), typ+" "+ord+" Team", y, r.S("lg"), note, "End of Season Teams.csv")
+	})
+}
+
+func (l *nbaLoader) award(id, name string, year int, lg, notes, src string) error {
+	pk := "nba:" + id
+	if _, ok := l.people[pk]; !ok || id == "" {
+		return fmt.Errorf("%s: %s %d: unknown player %q", src, name, year, id)
+	}
+	l.ds.Awards = append(l.ds.Awards, Award{PersonKey: pk, Name: name, Year: year, LeagueKey: strings.ToLower(lg), Notes: notes, Source: src})
+	return nil
+}

@@ -1,0 +1,124 @@
+package ingest_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/ingest"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// bbWriteAndCheck writes one group to a temp SQLite store and runs `almanac check`;
+// any error-level finding fails the test.
+func bbWriteAndCheck(t *testing.T, group string, ds *ingest.Dataset) {
+	t.Helper()
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.DB.Close()
+	if err := st.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if _, err := st.WriteDatasets(ctx, map[string]*ingest.Dataset{group: ds}, nil); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: written in %v", group, time.Since(start))
+	res, err := st.Check(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range res.Findings {
+		if f.Severity == store.SevError {
+			t.Errorf("check %s: %s", f.Check, f.Message)
+		} else {
+			t.Logf("check warning %s: %s", f.Check, f.Message)
+		}
+	}
+}
+
+func TestNBARealData(t *testing.T) {
+	start := time.Now()
+	ds, err := ingest.LoadNBA(os.DirFS("../../data"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("nba: loaded in %v: %d franchises, %d seasons, %d team seasons, %d games, %d results, %d people, %d players, %d player seasons, %d roster, %d coach tenures, %d awards, %d venues",
+		time.Since(start), len(ds.Franchises), len(ds.Seasons), len(ds.TeamSeasons), len(ds.Games), len(ds.ChampionshipResults),
+		len(ds.People), len(ds.Players), len(ds.PlayerSeasons), len(ds.Roster), len(ds.Coaches), len(ds.Awards), len(ds.Venues))
+
+	nbaFr := 0
+	fr := map[string]ingest.Franchise{}
+	for _, f := range ds.Franchises {
+		fr[f.Key] = f
+		if f.LeagueKey == "nba" {
+			nbaFr++
+		}
+	}
+	atLeast := func(what string, got, want int) {
+		if got < want {
+			t.Errorf("%s: %d, want >= %d", what, got, want)
+		}
+	}
+	atLeast("NBA franchises", nbaFr, 30)
+	atLeast("games", len(ds.Games), 60000)
+	atLeast("players", len(ds.Players), 5000)
+	atLeast("team seasons", len(ds.TeamSeasons), 1800)
+	atLeast("coach tenures", len(ds.Coaches), 1700)
+
+	finals := map[int]ingest.ChampionshipResult{}
+	aba := 0
+	for _, r := range ds.ChampionshipResults {
+		switch r.ChampionshipKey {
+		case "nba-finals":
+			finals[r.Year] = r
+		case "aba-championship":
+			aba++
+		}
+	}
+	atLeast("NBA Finals results", len(finals), 78)
+	if aba != 7 {
+		t.Errorf("ABA finals: %d, want 7 (1968 and 1971 not derivable)", aba)
+	}
+	// Spot checks: champions, a final score, franchise continuity.
+	for y, want := range map[int]string{1947: "nba:GSW", 1948: "nba:BLB", 1958: "nba:ATL", 1979: "nba:OKC", 2002: "nba:LAL", 2019: "nba:TOR", 2021: "nba:MIL", 2024: "nba:BOS"} {
+		if got := finals[y].WinnerKey; got != want {
+			t.Errorf("%d champion %s, want %s", y, got, want)
+		}
+	}
+	if r := finals[2016]; r.GameKey != "nba:201606190GSW" || *r.WinnerScore != 93 || *r.RunnerUpScore != 89 || r.SeriesResult != "4-3" {
+		t.Errorf("2016 Finals: %+v", r)
+	}
+	if r := finals[2020]; r.GameKey != "nba:0041900406" || *r.WinnerScore != 106 || *r.RunnerUpScore != 93 {
+		t.Errorf("2020 Finals: game %s %v-%v", r.GameKey, *r.WinnerScore, *r.RunnerUpScore)
+	}
+	if fr["nba:OKC"].Name != "Oklahoma City Thunder" || fr["nba:BKN"].Abbrev != "BKN" || fr["nba:GSW"].City != "" {
+		t.Errorf("franchise facts: %+v / %+v / %+v", fr["nba:OKC"], fr["nba:BKN"], fr["nba:GSW"])
+	}
+	names := map[string][]string{}
+	for _, ts := range ds.TeamSeasons {
+		names[ts.FranchiseKey] = append(names[ts.FranchiseKey], ts.Name)
+	}
+	for f, want := range map[string][]string{
+		"nba:OKC": {"Seattle SuperSonics", "Oklahoma City Thunder"},
+		"nba:BKN": {"New Jersey Americans", "New York Nets", "New Jersey Nets", "Brooklyn Nets"},
+		"nba:CHA": {"Charlotte Hornets", "Charlotte Bobcats"},
+		"nba:NOP": {"New Orleans Hornets", "New Orleans/Oklahoma City Hornets", "New Orleans Pelicans"},
+		"nba:ATL": {"Tri-Cities Blackhawks", "Milwaukee Hawks", "St. Louis Hawks", "Atlanta Hawks"},
+		"nba:UTS": {"Anaheim Amigos", "Los Angeles Stars", "Utah Stars"},
+	} {
+		got := strings.Join(names[f], "|")
+		for _, n := range want {
+			if !strings.Contains(got, n) {
+				t.Errorf("%s has no %q season", f, n)
+			}
+		}
+	}
+	bbWriteAndCheck(t, "nba", ds)
+}

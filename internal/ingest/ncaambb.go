@@ -1,0 +1,707 @@
+package ingest
+
+// NCAA Division I men's basketball importer (group "ncaa-basketball").
+//
+// Sources (data/basketball, see data/notes/basketball.md):
+//   - Kaggle March Machine Learning Mania files: March-Madness-2026_MTeams.csv
+//     (school names), the two MNCAATourneyCompactResults files (tournament
+//     games 1985-2025), MSeasons.csv (DayZero 1985-2022), MTeamConferences.csv
+//     + Conferences.csv, MTeamCoaches.csv.
+//   - ncaa-team-data.csv (Sports-Reference via mkearney): team-season W-L 1948-2019.
+//   - ncaa_mbb_champions_derived.csv: national champions 1948-2025.
+// Crosswalks: ncaambb_schools.csv (Sports-Reference slug -> Kaggle TeamID),
+// ncaambb_dayzero.csv (DayZero of 2023-2025, missing from MSeasons.csv).
+
+import (
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+func init() {
+	Register(Group{Name: "ncaa-basketball", Sport: Basketball, Level: NCAA, Load: LoadNCAAMBB})
+}
+
+const (
+	mbbLeague = "ncaa-basketball"
+	mbbChamp  = "ncaa-mens-basketball"
+)
+
+type mbbLoader struct {
+	fsys fs.FS
+	ds   *Dataset
+
+	teamName  map[string]string // Kaggle TeamID -> name
+	teamLast  map[string]int    // Kaggle TeamID -> LastD1Season
+	srToID    map[string]string // SR slug -> Kaggle TeamID ("" = not a Kaggle school)
+	srName    map[string]string // SR slug -> school name for non-Kaggle schools
+	dayZero   map[int]time.Time // season (end year) -> DayZero
+	frKeys    map[string]bool   // franchise keys to build
+	seasons   map[int]*Season   // end year -> season
+	teamSeas  map[string]*TeamSeason
+	gameKeys  map[string]bool
+	coachName map[string]string // snake_case coach name -> display name
+	confUsed  map[string][2]int // conf abbrev -> first/last season start year
+	srCoach   map[string]bool   // team seasons whose head coach came from ncaa-team-data
+	// NonMajorSkipped counts ncaa-team-data rows of non-major ("-nm") seasons.
+	NonMajorSkipped int
+}
+
+// LoadNCAAMBB builds the ncaa-basketball group.
+func LoadNCAAMBB(fsys fs.FS) (*Dataset, error) {
+	l := &mbbLoader{fsys: fsys, ds: &Dataset{}, frKeys: map[string]bool{}, seasons: map[int]*Season{},
+		teamSeas: map[string]*TeamSeason{}, gameKeys: map[string]bool{}, confUsed: map[string][2]int{}, srCoach: map[string]bool{}}
+	steps := []struct {
+		name string
+		fn   func() error
+	}{
+		{"reference", l.loadReference},
+		{"games", l.loadGames},
+		{"champions", l.loadChampions},
+		{"team seasons", l.loadTeamData},
+		{"conferences", l.loadConferences},
+		{"coaches", l.loadCoaches},
+		{"assemble", l.assemble},
+	}
+	for _, st := range steps {
+		if err := st.fn(); err != nil {
+			return nil, fmt.Errorf("ncaa-basketball %s: %w", st.name, err)
+		}
+	}
+	return l.ds, nil
+}
+
+func mbbFranchiseKey(teamID string) string { return mbbLeague + ":" + teamID }
+
+// mbbSRFranchiseKey is the key of a school that is not in the Kaggle team
+// list (e.g. City College of New York, champion 1950).
+func mbbSRFranchiseKey(slug string) string { return mbbLeague + ":sr-" + slug }
+
+func mbbSeasonKey(endYear int) string { return mbbLeague + ":" + strconv.Itoa(endYear-1) }
+
+func (l *mbbLoader) season(endYear int) string {
+	if _, ok := l.seasons[endYear]; !ok {
+		l.seasons[endYear] = &Season{Key: mbbSeasonKey(endYear), LeagueKey: mbbLeague, StartYear: endYear - 1, EndYear: endYear,
+			Name: fmt.Sprintf("%d-%02d NCAA Division I Men's Basketball Season", endYear-1, endYear%100)}
+	}
+	return mbbSeasonKey(endYear)
+}
+
+func (l *mbbLoader) loadReference() error {
+	t, err := ReadTable(l.fsys, nbaDir+"March-Madness-2026_MTeams.csv")
+	if err != nil {
+		return err
+	}
+	l.teamName, l.teamLast = map[string]string{}, map[string]int{}
+	t.Each(func(r Row) error {
+		l.teamName[r.S("TeamID")] = r.S("TeamName")
+		l.teamLast[r.S("TeamID")], _ = r.I("LastD1Season")
+		return nil
+	})
+	t, err = ReadTable(l.fsys, "crosswalks/ncaambb_schools.csv")
+	if err != nil {
+		return err
+	}
+	l.srToID, l.srName = map[string]string{}, map[string]string{}
+	if err := t.Each(func(r Row) error {
+		id := r.S("kaggle_team_id")
+		if id != "" && l.teamName[id] == "" {
+			return fmt.Errorf("school %s: Kaggle id %s not in MTeams", r.S("sr_slug"), id)
+		}
+		l.srToID[r.S("sr_slug")] = id
+		l.srName[r.S("sr_slug")] = r.S("sr_school_name")
+		return nil
+	}); err != nil {
+		return err
+	}
+	l.dayZero = map[int]time.Time{}
+	t, err = ReadTable(l.fsys, nbaDir+"MSeasons.csv")
+	if err != nil {
+		return err
+	}
+	if err := t.Each(func(r Row) error {
+		y, _ := r.I("Season")
+		d, err := time.Parse("2006-01-02", nbaISODate(r.S("DayZero")))
+		if err != nil {
+			return err
+		}
+		l.dayZero[y] = d
+		return nil
+	}); err != nil {
+		return err
+	}
+	t, err = ReadTable(l.fsys, "crosswalks/ncaambb_dayzero.csv")
+	if err != nil {
+		return err
+	}
+	return t.Each(func(r Row) error {
+		y, _ := r.I("season")
+		d, err := time.Parse("2006-01-02", r.S("day_zero"))
+		if err != nil {
+			return err
+		}
+		if _, dup := l.dayZero[y]; dup {
+			return fmt.Errorf("DayZero %d given twice", y)
+		}
+		l.dayZero[y] = d
+		return nil
+	})
+}
+
+// mbbRound names the tournament round of a DayNum. The days are the same
+// every year (134/135 play-in, 136/137 first round, ..., 152 national
+// semifinals, 154 final) except 2021, when the whole tournament was played
+// in Indiana on a shifted schedule (136 First Four, 137/138 first round,
+// 139/140 second round, 145/146 regional semifinals, 147/148 regional finals).
+func mbbRound(season, day int) string {
+	if season == 2021 {
+		switch day {
+		case 136:
+			return "First Four"
+		case 137, 138:
+			return "Round of 64"
+		case 139, 140:
+			return "Round of 32"
+		case 145, 146:
+			return "Sweet 16"
+		case 147, 148:
+			return "Elite Eight"
+		}
+	}
+	switch day {
+	case 134, 135:
+		if season >= 2011 {
+			return "First Four"
+		}
+		return "Opening Round"
+	case 136, 137:
+		return "Round of 64"
+	case 138, 139:
+		return "Round of 32"
+	case 143, 144:
+		return "Sweet 16"
+	case 145, 146:
+		return "Elite Eight"
+	case 152:
+		return "Final Four"
+	case 154:
+		return "National Championship"
+	}
+	return ""
+}
+
+func mbbOvertime(n int) string {
+	switch {
+	case n <= 0:
+		return ""
+	case n == 1:
+		return "OT"
+	default:
+		return strconv.Itoa(n) + "OT"
+	}
+}
+
+func mbbGameKey(season, day int, w, lo string) string {
+	return fmt.Sprintf("%s:%d-%d-%s-%s", mbbLeague, season, day, w, lo)
+}
+
+// loadGames: the union of the two tournament result files (identical where
+// they overlap, 2001-2021); the older file is read first.
+func (l *mbbLoader) loadGames() error {
+	for _, f := range []string{"NCAA_March_Madness_MNCAATourneyCompactResults.csv", "March-Madness-2026_MNCAATourneyCompactResults.csv"} {
+		t, err := ReadTable(l.fsys, nbaDir+f)
+		if err != nil {
+			return err
+		}
+		if err := t.Each(func(r Row) error {
+			season, _ := r.I("Season")
+			day, _ := r.I("DayNum")
+			w, lo := r.S("WTeamID"), r.S("LTeamID")
+			key := mbbGameKey(season, day, w, lo)
+			if l.gameKeys[key] {
+				return nil
+			}
+			dz, ok := l.dayZero[season]
+			if !ok {
+				return fmt.Errorf("season %d: no DayZero", season)
+			}
+			ws, ok1 := r.I("WScore")
+			ls, ok2 := r.I("LScore")
+			if !ok1 || !ok2 {
+				return fmt.Errorf("game %s without score", key)
+			}
+			for _, id := range []string{w, lo} {
+				if l.teamName[id] == "" {
+					return fmt.Errorf("game %s: team %s not in MTeams", key, id)
+				}
+				l.frKeys[mbbFranchiseKey(id)] = true
+			}
+			ot, _ := r.I("NumOT")
+			round := mbbRound(season, day)
+			if round == "" {
+				return fmt.Errorf("game %s: unknown round day", key)
+			}
+			g := Game{Key: key, SeasonKey: l.season(season), Date: dz.AddDate(0, 0, day).Format("2006-01-02"),
+				HomeKey: mbbFranchiseKey(w), AwayKey: mbbFranchiseKey(lo), HomeName: l.teamName[w], AwayName: l.teamName[lo],
+				HomeScore: IntPtr(ws), AwayScore: IntPtr(ls), Status: StatusFinal, GameType: TypePlayoff, Week: round,
+				Overtime: mbbOvertime(ot), Source: f}
+			// WLoc is the winner's location. Neutral-site games list the winner first.
+			switch r.S("WLoc") {
+			case "N":
+				g.Neutral = true
+			case "A":
+				g.HomeKey, g.AwayKey, g.HomeName, g.AwayName = g.AwayKey, g.HomeKey, g.AwayName, g.HomeName
+				g.HomeScore, g.AwayScore = g.AwayScore, g.HomeScore
+			}
+			if day == 154 {
+				g.GameType = TypeChampionship
+			}
+			l.gameKeys[key] = true
+			l.ds.Games = append(l.ds.Games, g)
+			for _, id := range []string{w, lo} {
+				ts := l.teamSeason(mbbFranchiseKey(id), season)
+				ts.MadePlayoffs = true
+				mbbAddSource(ts, f)
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
+	sort.SliceStable(l.ds.Games, func(i, j int) bool {
+		a, b := l.ds.Games[i], l.ds.Games[j]
+		if a.Date != b.Date {
+			return a.Date < b.Date
+		}
+		return a.Key < b.Key
+	})
+	return nil
+}
+
+func (l *mbbLoader) teamSeason(fr string, endYear int) *TeamSeason {
+	sk := l.season(endYear)
+	k := fr + "|" + sk
+	ts, ok := l.teamSeas[k]
+	if !ok {
+		ts = &TeamSeason{FranchiseKey: fr, SeasonKey: sk}
+		l.teamSeas[k] = ts
+	}
+	return ts
+}
+
+// mbbAddSource appends a source name to a team season's Source once.
+func mbbAddSource(ts *TeamSeason, src string) {
+	for _, s := range strings.Split(ts.Source, "; ") {
+		if s == src {
+			return
+		}
+	}
+	if ts.Source != "" {
+		ts.Source += "; "
+	}
+	ts.Source += src
+}
+
+// schoolKey resolves a Sports-Reference slug to a franchise key.
+func (l *mbbLoader) schoolKey(slug string) (string, error) {
+	id, ok := l.srToID[slug]
+	if !ok {
+		return "", fmt.Errorf("school %q not in crosswalks/ncaambb_schools.csv", slug)
+	}
+	if id == "" {
+		return mbbSRFranchiseKey(slug), nil
+	}
+	return mbbFranchiseKey(id), nil
+}
+
+// mbbSkipChampion: rows of ncaa_mbb_champions_derived.csv not imported as
+// results. 1966: the champion (Texas Western) is blank in the source, whose
+// Sports-Reference data lacks the appearance. 2013: Louisville's title was
+// vacated by the NCAA (its appearance is missing from Sports-Reference too).
+var mbbSkipChampion = map[int]string{
+	1966: "champion blank in source",
+	2013: "title vacated by the NCAA (Louisville)",
+}
+
+func (l *mbbLoader) loadChampions() error {
+	l.ds.Championships = append(l.ds.Championships, Championship{
+		Key: mbbChamp, Name: "NCAA Men's Basketball Championship", OfficialName: "NCAA Division I Men's Basketball Tournament",
+		Description: "Single-elimination tournament of NCAA Division I men's basketball; the national final decides the title.",
+		Sport:       Basketball, Level: NCAA, LeagueKey: mbbLeague, FirstYear: 1939,
+	})
+	t, err := ReadTable(l.fsys, nbaDir+"ncaa_mbb_champions_derived.csv")
+	if err != nil {
+		return err
+	}
+	return t.Each(func(r Row) error {
+		y, _ := r.I("season")
+		if _, skip := mbbSkipChampion[y]; skip || r.S("champion") == "" {
+			return nil
+		}
+		side := func(prefix string) (key, name string, err error) {
+			if id := r.S(prefix + "_kaggle_id"); id != "" {
+				if l.teamName[id] == "" {
+					return "", "", fmt.Errorf("%d: Kaggle id %s not in MTeams", y, id)
+				}
+				return mbbFranchiseKey(id), l.teamName[id], nil
+			}
+			slug := r.S(prefix)
+			if slug == "" {
+				return "", "", nil
+			}
+			key, err = l.schoolKey(slug)
+			if err != nil {
+				return "", "", err
+			}
+			if id := l.srToID[slug]; id != "" {
+				return key, l.teamName[id], nil
+			}
+			return key, l.srName[slug], nil
+		}
+		wk, wn, err := side("champion")
+		if err != nil {
+			return err
+		}
+		rk, rn, err := side("runner_up")
+		if err != nil {
+			return err
+		}
+		res := ChampionshipResult{ChampionshipKey: mbbChamp, SeasonKey: l.season(y), Year: y, WinnerKey: wk, WinnerName: wn,
+			RunnerUpKey: rk, RunnerUpName: rn, WinningCoach: l.displayCoach(r.S("champion_coach")), Source: "ncaa_mbb_champions_derived.csv"}
+		l.frKeys[wk] = true
+		if rk != "" {
+			l.frKeys[rk] = true
+		}
+		if sc := strings.SplitN(r.S("score"), "-", 2); len(sc) == 2 {
+			a, ok1 := ParseInt(sc[0])
+			b, ok2 := ParseInt(sc[1])
+			if ok1 && ok2 {
+				res.WinnerScore, res.RunnerUpScore = IntPtr(a), IntPtr(b)
+			}
+		}
+		if ot, _ := r.I("overtimes"); ot > 0 {
+			res.Notes = mbbOvertime(ot)
+		}
+		if c := r.S("final_site_city"); c != "" {
+			res.City = c
+			if s := r.S("final_site_state"); s != "" {
+				res.City += ", " + s
+			}
+		}
+		if day, ok := r.I("final_daynum"); ok {
+			dz, ok := l.dayZero[y]
+			if !ok {
+				return fmt.Errorf("%d: no DayZero", y)
+			}
+			res.Date = dz.AddDate(0, 0, day).Format("2006-01-02")
+			gk := mbbGameKey(y, day, r.S("champion_kaggle_id"), r.S("runner_up_kaggle_id"))
+			if !l.gameKeys[gk] {
+				return fmt.Errorf("%d: final %s not among the games", y, gk)
+			}
+			res.GameKey = gk
+		}
+		l.ds.ChampionshipResults = append(l.ds.ChampionshipResults, res)
+		l.seasons[y].ChampionKey = wk
+		if res.Date != "" {
+			l.seasons[y].PlayoffsEnd = res.Date
+		}
+		return nil
+	})
+}
+
+// mbbSeasonEndYear parses "1998-99" (and "1999-00") into the end year. The
+// file's own `year` column is wrong for 1999-00 (it says 1900), so it is not used.
+func mbbSeasonEndYear(s string) (int, error) {
+	p := strings.SplitN(s, "-", 2)
+	if len(p) != 2 || len(p[0]) != 4 || len(p[1]) != 2 {
+		return 0, fmt.Errorf("season %q", s)
+	}
+	start, err := strconv.Atoi(p[0])
+	if err != nil {
+		return 0, err
+	}
+	end := start + 1
+	if fmt.Sprintf("%02d", end%100) != p[1] {
+		return 0, fmt.Errorf("season %q: end year does not follow start year", s)
+	}
+	return end, nil
+}
+
+// loadTeamData: W-L per team season (1948-2019) for schools that are franchises.
+func (l *mbbLoader) loadTeamData() error {
+	t, err := ReadTable(l.fsys, nbaDir+"ncaa-team-data.csv")
+	if err != nil {
+		return err
+	}
+	return t.Each(func(r Row) error {
+		fr, err := l.schoolKey(r.S("school"))
+		if err != nil {
+			return err
+		}
+		l.learnCoach(r.S("coaches"))
+		if strings.HasSuffix(r.S("season"), "-nm") {
+			// Sports-Reference marks seasons outside the major (Division I)
+			// level "-nm" ("1969-70-nm"); they are not D-I team seasons.
+			l.NonMajorSkipped++
+			return nil
+		}
+		y, err := mbbSeasonEndYear(r.S("season"))
+		if err != nil {
+			return err
+		}
+		if !l.frKeys[fr] {
+			return nil
+		}
+		ts := l.teamSeason(fr, y)
+		if ts.HasRecord {
+			return fmt.Errorf("%s %d twice", r.S("school"), y)
+		}
+		w, ok1 := r.I("w")
+		lo, ok2 := r.I("l")
+		if ok1 && ok2 {
+			ts.Wins, ts.Losses, ts.HasRecord = w, lo, true
+			mbbAddSource(ts, "ncaa-team-data.csv")
+		}
+		if c := r.S("coaches"); c != "" {
+			ts.HeadCoach = c
+			l.srCoach[fr+"|"+ts.SeasonKey] = true
+		}
+		if code, _ := r.I("ncaa_tournament"); code > 0 {
+			ts.MadePlayoffs = true
+		}
+		return nil
+	})
+}
+
+// mbbCoachSnake turns "Butch van Breda Kolff" / "Kevin O'Neill" into the Kaggle
+// style "butch_van_breda_kolff" / "kevin_oneill".
+func mbbCoachSnake(name string) string {
+	var b strings.Builder
+	us := false
+	for _, r := range strings.ToLower(mbbFoldAccents(name)) {
+		switch {
+		case r == '\'' || r == '.':
+		case (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9'):
+			if us && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			us = false
+			b.WriteRune(r)
+		default:
+			us = true
+		}
+	}
+	return b.String()
+}
+
+// mbbFoldAccents strips combining marks ("Jokić" -> "Jokic").
+func mbbFoldAccents(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// learnCoach records the display spelling of a Sports-Reference coach name.
+func (l *mbbLoader) learnCoach(name string) {
+	if name == "" {
+		return
+	}
+	if l.coachName == nil {
+		l.coachName = map[string]string{}
+	}
+	k := mbbCoachSnake(name)
+	if old, ok := l.coachName[k]; !ok || name < old {
+		l.coachName[k] = name
+	}
+}
+
+// displayCoach turns a Kaggle snake_case coach name into a display name: the
+// Sports-Reference spelling when one is known, else title case
+// ("nolan_richardson_jr" -> "Nolan Richardson Jr."). Names already in display
+// form are returned unchanged.
+func (l *mbbLoader) displayCoach(s string) string {
+	if s == "" || strings.ContainsAny(s, " ") || strings.ToLower(s) != s {
+		return s
+	}
+	if n, ok := l.coachName[s]; ok {
+		return n
+	}
+	parts := strings.Split(s, "_")
+	for i, p := range parts {
+		switch p {
+		case "jr", "sr":
+			parts[i] = strings.ToUpper(p[:1]) + p[1:] + "."
+		case "ii", "iii", "iv":
+			parts[i] = strings.ToUpper(p)
+		default:
+			if p != "" {
+				parts[i] = strings.ToUpper(p[:1]) + p[1:]
+			}
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func (l *mbbLoader) loadConferences() error {
+	names := map[string]string{}
+	t, err := ReadTable(l.fsys, nbaDir+"Conferences.csv")
+	if err != nil {
+		return err
+	}
+	t.Each(func(r Row) error {
+		names[r.S("ConfAbbrev")] = r.S("Description")
+		return nil
+	})
+	t, err = ReadTable(l.fsys, nbaDir+"MTeamConferences.csv")
+	if err != nil {
+		return err
+	}
+	if err := t.Each(func(r Row) error {
+		y, _ := r.I("Season")
+		c := r.S("ConfAbbrev")
+		if c == "ind" {
+			return nil // "Independent" is no conference
+		}
+		if names[c] == "" {
+			return fmt.Errorf("conference %q not in Conferences.csv", c)
+		}
+		u, ok := l.confUsed[c]
+		if !ok || y-1 < u[0] {
+			u[0] = y - 1
+		}
+		if y-1 > u[1] {
+			u[1] = y - 1
+		}
+		l.confUsed[c] = u
+		fr := mbbFranchiseKey(r.S("TeamID"))
+		if !l.frKeys[fr] {
+			return nil
+		}
+		ts := l.teamSeason(fr, y)
+		ts.ConferenceKey = mbbLeague + ":" + c
+		mbbAddSource(ts, "MTeamConferences.csv")
+		return nil
+	}); err != nil {
+		return err
+	}
+	for _, c := range nbaSortedKeys(l.confUsed) {
+		u := l.confUsed[c]
+		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: mbbLeague + ":" + c, LeagueKey: mbbLeague, Name: names[c],
+			Abbrev: strings.ToUpper(strings.ReplaceAll(c, "_", " ")), FirstYear: u[0], LastYear: u[1]})
+	}
+	return nil
+}
+
+// loadCoaches: one tenure per MTeamCoaches row of a franchise (1985-2022),
+// ordered by first day; no W-L in the source.
+func (l *mbbLoader) loadCoaches() error {
+	t, err := ReadTable(l.fsys, nbaDir+"MTeamCoaches.csv")
+	if err != nil {
+		return err
+	}
+	type row struct {
+		season, first int
+		team, coach   string
+	}
+	var rows []row
+	t.Each(func(r Row) error {
+		x := row{team: r.S("TeamID"), coach: r.S("CoachName")}
+		x.season, _ = r.I("Season")
+		x.first, _ = r.I("FirstDayNum")
+		rows = append(rows, x)
+		return nil
+	})
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		if a.season != b.season {
+			return a.season < b.season
+		}
+		if a.team != b.team {
+			return a.team < b.team
+		}
+		return a.first < b.first
+	})
+	people := map[string]bool{}
+	order := map[string]int{}
+	for _, x := range rows {
+		fr := mbbFranchiseKey(x.team)
+		if !l.frKeys[fr] || x.coach == "" {
+			continue
+		}
+		pk := mbbLeague + ":coach:" + x.coach
+		display := l.displayCoach(x.coach)
+		if !people[pk] {
+			people[pk] = true
+			first, last := nbaSplitName(display)
+			l.ds.People = append(l.ds.People, Person{Key: pk, FirstName: first, LastName: last, Source: "MTeamCoaches.csv"})
+		}
+		sk := l.season(x.season)
+		order[fr+"|"+sk]++
+		l.ds.Coaches = append(l.ds.Coaches, CoachTenure{PersonKey: pk, FranchiseKey: fr, SeasonKey: sk, Title: "Head Coach", IsHead: true,
+			Order: order[fr+"|"+sk], Source: "MTeamCoaches.csv"})
+		// Sports-Reference's coach (with the W-L) wins; else the last
+		// Kaggle coach of the season (rows are in day order).
+		ts := l.teamSeason(fr, x.season)
+		if !l.srCoach[fr+"|"+sk] {
+			ts.HeadCoach = display
+		}
+		mbbAddSource(ts, "MTeamCoaches.csv")
+	}
+	return nil
+}
+
+// assemble writes league, franchises, seasons and team seasons in key order.
+func (l *mbbLoader) assemble() error {
+	l.ds.Leagues = append(l.ds.Leagues, League{Key: mbbLeague, Name: "NCAA Division I Men's Basketball", Abbrev: "NCAA", Sport: Basketball, Level: NCAA})
+	minY := 0
+	for y := range l.seasons {
+		if minY == 0 || y < minY {
+			minY = y
+		}
+	}
+	l.ds.Leagues[0].FirstYear = minY - 1
+	for _, k := range nbaSortedKeys(l.frKeys) {
+		f := Franchise{Key: k, Sport: Basketball, Level: NCAA, LeagueKey: mbbLeague}
+		if slug, ok := strings.CutPrefix(k, mbbLeague+":sr-"); ok {
+			f.Name, f.Source = l.srName[slug], "ncaa-team-data.csv; crosswalks/ncaambb_schools.csv"
+		} else {
+			id := strings.TrimPrefix(k, mbbLeague+":")
+			f.Name, f.Source = l.teamName[id], "March-Madness-2026_MTeams.csv"
+			if last := l.teamLast[id]; last > 0 && last < 2026 {
+				f.LastYear = last - 1 // left Division I
+			}
+		}
+		if f.Name == "" {
+			return fmt.Errorf("franchise %s without name", k)
+		}
+		l.ds.Franchises = append(l.ds.Franchises, f)
+	}
+	years := make([]int, 0, len(l.seasons))
+	for y := range l.seasons {
+		years = append(years, y)
+	}
+	sort.Ints(years)
+	for _, y := range years {
+		l.ds.Seasons = append(l.ds.Seasons, *l.seasons[y])
+	}
+	names := map[string]string{}
+	for _, f := range l.ds.Franchises {
+		names[f.Key] = f.Name
+	}
+	for _, k := range nbaSortedKeys(l.teamSeas) {
+		ts := l.teamSeas[k]
+		ts.Name = names[ts.FranchiseKey]
+		l.ds.TeamSeasons = append(l.ds.TeamSeasons, *ts)
+	}
+	return nil
+}

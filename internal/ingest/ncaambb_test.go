@@ -1,0 +1,212 @@
+package ingest
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestNCAAMBBRound(t *testing.T) {
+	for _, tc := range []struct {
+		season, day int
+		want        string
+	}{
+		{2005, 134, "Opening Round"}, {2011, 135, "First Four"}, {1985, 136, "Round of 64"}, {2019, 139, "Round of 32"},
+		{2019, 144, "Sweet 16"}, {2019, 146, "Elite Eight"}, {2019, 152, "Final Four"}, {2019, 154, "National Championship"},
+		// 2021: shifted schedule in Indiana.
+		{2021, 136, "First Four"}, {2021, 138, "Round of 64"}, {2021, 140, "Round of 32"}, {2021, 146, "Sweet 16"}, {2021, 148, "Elite Eight"},
+		{2019, 140, ""},
+	} {
+		if got := mbbRound(tc.season, tc.day); got != tc.want {
+			t.Errorf("mbbRound(%d, %d) = %q, want %q", tc.season, tc.day, got, tc.want)
+		}
+	}
+}
+
+func TestNCAAMBBSeasonEndYear(t *testing.T) {
+	for in, want := range map[string]int{"1998-99": 1999, "1999-00": 2000, "2018-19": 2019} {
+		if got, err := mbbSeasonEndYear(in); err != nil || got != want {
+			t.Errorf("mbbSeasonEndYear(%q) = %d, %v", in, got, err)
+		}
+	}
+	for _, bad := range []string{"1999-01", "1900", "1969-70-nm"} {
+		if _, err := mbbSeasonEndYear(bad); err == nil {
+			t.Errorf("mbbSeasonEndYear(%q) should fail", bad)
+		}
+	}
+}
+
+func TestNCAAMBBCoachNames(t *testing.T) {
+	l := &mbbLoader{}
+	l.learnCoach("Butch van Breda Kolff")
+	l.learnCoach("Kevin O'Neill")
+	l.learnCoach("Fran McCaffery")
+	for in, want := range map[string]string{
+		"butch_van_breda_kolff": "Butch van Breda Kolff", "kevin_oneill": "Kevin O'Neill", "fran_mccaffery": "Fran McCaffery",
+		"nolan_richardson_jr": "Nolan Richardson Jr.", "adolph_rupp": "Adolph Rupp", "Adolph Rupp": "Adolph Rupp", "": "",
+	} {
+		if got := l.displayCoach(in); got != want {
+			t.Errorf("displayCoach(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := mbbCoachSnake("José Juan Barea"); got != "jose_juan_barea" {
+		t.Errorf("mbbCoachSnake = %q", got)
+	}
+}
+
+func ncaambbFixture() fstest.MapFS {
+	f := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(strings.TrimLeft(s, "\n"))} }
+	return fstest.MapFS{
+		nbaDir + "March-Madness-2026_MTeams.csv": f(`
+TeamID,TeamName,FirstD1Season,LastD1Season
+1181,Duke,1985,2026
+1242,Kansas,1985,2026
+1246,Kentucky,1985,2026
+1257,Louisville,1985,2026
+1276,Michigan,1985,2026
+1999,Old School,1985,1990
+`),
+		"crosswalks/ncaambb_schools.csv": f(`
+sr_slug,kaggle_team_id,kaggle_name,matched_spelling,sr_school_name
+duke,1181,Duke,duke,
+kansas,1242,Kansas,kansas,
+kentucky,1246,Kentucky,kentucky,
+city-college-of-new-york,,,,City College of New York
+baylor,,,,Baylor
+`),
+		nbaDir + "MSeasons.csv": f(`
+Season,DayZero,RegionW,RegionX,RegionY,RegionZ
+1990,1989-10-30 00:00:00,East,Midwest,Southeast,West
+2013,2012-11-05 00:00:00,East,South,Midwest,West
+`),
+		"crosswalks/ncaambb_dayzero.csv": f(`
+season,day_zero,source
+2024,2023-11-06,x
+`),
+		nbaDir + "NCAA_March_Madness_MNCAATourneyCompactResults.csv": f(`
+Season,DayNum,WTeamID,WScore,LTeamID,LScore,WLoc,NumOT
+1990,136,1999,70,1181,60,A,0
+2013,154,1257,82,1276,76,N,0
+`),
+		nbaDir + "March-Madness-2026_MNCAATourneyCompactResults.csv": f(`
+Season,DayNum,WTeamID,WScore,LTeamID,LScore,WLoc,NumOT
+2013,154,1257,82,1276,76,N,0
+2024,154,1242,75,1181,60,N,1
+`),
+		nbaDir + "ncaa_mbb_champions_derived.csv": f(`
+season,champion,champion_kaggle_id,runner_up,runner_up_kaggle_id,score,overtimes,final_daynum,tourney_games_in_source,final_site_city,final_site_state,champion_coach,runner_up_coach,source,mkearney_champion_school
+1948,kentucky,,baylor,,,,,,,,Adolph Rupp,Bill Henderson,mkearney_sportsref,
+1950,city-college-of-new-york,,,,,,,,,,Nat Holman,,mkearney_sportsref,
+1966,,,kentucky,,,,,,,,,,mkearney_sportsref,
+2013,Louisville,1257,Michigan,1276,82-76,0,154,67,Atlanta,GA,rick_pitino,john_beilein,kaggle,
+2024,Kansas,1242,Duke,1181,75-60,1,154,67,,,bill_self,,kaggle,
+`),
+		nbaDir + "ncaa-team-data.csv": f(`
+season,conf,w,l,coaches,ncaa_tournament,year,school
+2012-13,ACC,30,6,Mike Krzyzewski,5,2013,duke
+1999-00,ACC,29,5,Mike Krzyzewski,3,1900,duke
+1969-70-nm,X,3,20,Nobody,0,1970,duke
+1949-50,Ind,24,5,Nat Holman,9,1950,city-college-of-new-york
+1949-50,SWC,14,10,Bill Henderson,0,1950,baylor
+`),
+		nbaDir + "Conferences.csv": f(`
+ConfAbbrev,Description
+acc,Atlantic Coast Conference
+big_twelve,Big 12 Conference
+ind,Independent
+`),
+		nbaDir + "MTeamConferences.csv": f(`
+Season,TeamID,ConfAbbrev
+2013,1181,acc
+2013,1242,big_twelve
+2013,1999,ind
+`),
+		nbaDir + "MTeamCoaches.csv": f(`
+Season,TeamID,FirstDayNum,LastDayNum,CoachName
+2013,1181,0,154,mike_krzyzewski
+2013,1242,0,154,bill_self
+1990,1999,40,154,second_coach
+1990,1999,0,39,first_coach
+`),
+	}
+}
+
+func TestNCAAMBBFixture(t *testing.T) {
+	ds, err := LoadNCAAMBB(ncaambbFixture())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Franchises: the tournament teams plus champions / runners-up.
+	var frs []string
+	for _, f := range ds.Franchises {
+		frs = append(frs, f.Key+"="+f.Name)
+	}
+	wantFr := "ncaa-basketball:1181=Duke ncaa-basketball:1242=Kansas ncaa-basketball:1246=Kentucky ncaa-basketball:1257=Louisville ncaa-basketball:1276=Michigan ncaa-basketball:1999=Old School ncaa-basketball:sr-baylor=Baylor ncaa-basketball:sr-city-college-of-new-york=City College of New York"
+	if got := strings.Join(frs, " "); got != wantFr {
+		t.Errorf("franchises:\n%s\nwant\n%s", got, wantFr)
+	}
+	for _, f := range ds.Franchises {
+		if f.Key == "ncaa-basketball:1999" && f.LastYear != 1989 {
+			t.Errorf("Old School LastYear %d", f.LastYear)
+		}
+	}
+	// Games: overlap counted once; dates from DayZero; WLoc A puts the winner away.
+	if len(ds.Games) != 3 {
+		t.Fatalf("%d games", len(ds.Games))
+	}
+	g := ds.Games[0]
+	if g.Date != "1990-03-15" || g.HomeKey != "ncaa-basketball:1181" || *g.HomeScore != 60 || *g.AwayScore != 70 || g.Neutral || g.Week != "Round of 64" {
+		t.Errorf("1990 game: %+v", g)
+	}
+	if g := ds.Games[2]; g.Date != "2024-04-08" || g.GameType != TypeChampionship || g.Overtime != "OT" || !g.Neutral || g.Source != "March-Madness-2026_MNCAATourneyCompactResults.csv" {
+		t.Errorf("2024 final: %+v", g)
+	}
+	// Results: 1966 (blank champion) and 2013 (vacated) skipped.
+	var years []int
+	for _, r := range ds.ChampionshipResults {
+		years = append(years, r.Year)
+	}
+	if len(years) != 3 || years[0] != 1948 || years[1] != 1950 || years[2] != 2024 {
+		t.Fatalf("result years %v", years)
+	}
+	r48, r24 := ds.ChampionshipResults[0], ds.ChampionshipResults[2]
+	if r48.WinnerKey != "ncaa-basketball:1246" || r48.RunnerUpKey != "ncaa-basketball:sr-baylor" || r48.WinningCoach != "Adolph Rupp" || r48.WinnerScore != nil {
+		t.Errorf("1948: %+v", r48)
+	}
+	if r24.GameKey != "ncaa-basketball:2024-154-1242-1181" || *r24.WinnerScore != 75 || r24.Notes != "OT" || r24.Date != "2024-04-08" || r24.WinningCoach != "Bill Self" {
+		t.Errorf("2024: %+v", r24)
+	}
+	// Team seasons: W-L from ncaa-team-data (1999-00 by its season label, -nm skipped),
+	// conference from MTeamConferences ("ind" is none), last coach by day.
+	ts := map[string]TeamSeason{}
+	for _, x := range ds.TeamSeasons {
+		ts[x.FranchiseKey+"|"+x.SeasonKey] = x
+	}
+	if d := ts["ncaa-basketball:1181|ncaa-basketball:1999"]; !d.HasRecord || d.Wins != 29 || !d.MadePlayoffs {
+		t.Errorf("Duke 1999-00: %+v", d)
+	}
+	if _, ok := ts["ncaa-basketball:1181|ncaa-basketball:1969"]; ok {
+		t.Error("non-major season imported")
+	}
+	if d := ts["ncaa-basketball:1181|ncaa-basketball:2012"]; d.ConferenceKey != "ncaa-basketball:acc" || d.HeadCoach != "Mike Krzyzewski" || d.Wins != 30 {
+		t.Errorf("Duke 2012-13: %+v", d)
+	}
+	if o := ts["ncaa-basketball:1999|ncaa-basketball:2012"]; o.ConferenceKey != "" {
+		t.Errorf("independent: %+v", o)
+	}
+	if o := ts["ncaa-basketball:1999|ncaa-basketball:1989"]; o.HeadCoach != "Second Coach" || o.HasRecord || !o.MadePlayoffs {
+		t.Errorf("Old School 1989-90: %+v", o)
+	}
+	var order []string
+	for _, c := range ds.Coaches {
+		if c.FranchiseKey == "ncaa-basketball:1999" {
+			order = append(order, c.PersonKey+":"+string(rune('0'+c.Order)))
+		}
+	}
+	if strings.Join(order, " ") != "ncaa-basketball:coach:first_coach:1 ncaa-basketball:coach:second_coach:2" {
+		t.Errorf("coach order %v", order)
+	}
+	if len(ds.Conferences) != 2 {
+		t.Errorf("conferences %+v", ds.Conferences)
+	}
+}

@@ -1,0 +1,613 @@
+package ingest
+
+// NHL importer (group "nhl"): Hockey Databank 13.0 (1909-10 to 2017-18),
+// NHL_results.csv (games 1949-50 to 2014-15), NHL API schedule and roster
+// files (2009-10 to 2023-24, schedules used from 2015-16), and the curated
+// team and Stanley Cup tables. See data/notes/hockey.md.
+
+import (
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/slug"
+)
+
+func init() {
+	Register(Group{Name: "nhl", Sport: Hockey, Level: Pro, Load: LoadNHL})
+}
+
+const (
+	nhlDir          = "hockey/"
+	nhlSrcTeams     = "Teams.csv"
+	nhlSrcCurated   = "curated/nhl_teams.csv"
+	nhlSrcCup       = "curated/stanley_cup_2019_2025.csv"
+	nhlFirstSched   = 2015 // first season (start year) whose games come from the NHL API schedule files
+	nhlLastSched    = 2023
+	nhlLastDatabank = 2017 // last Hockey Databank season
+	nhlCurrentYear  = 2024 // 2024-25: alignment and identities from the curated table
+)
+
+// nhlLeagues are the Hockey Databank lgIDs, in order.
+var nhlLeagues = []League{
+	{Key: "nha", Name: "National Hockey Association", Abbrev: "NHA", Sport: Hockey, Level: Pro, FirstYear: 1909, LastYear: 1916},
+	{Key: "nhl", Name: "National Hockey League", Abbrev: "NHL", Sport: Hockey, Level: Pro, FirstYear: 1917, LastYear: nhlCurrentYear},
+	{Key: "pcha", Name: "Pacific Coast Hockey Association", Abbrev: "PCHA", Sport: Hockey, Level: Pro, FirstYear: 1911, LastYear: 1923},
+	{Key: "wchl", Name: "Western Canada Hockey League", Abbrev: "WCHL", Sport: Hockey, Level: Pro, FirstYear: 1921, LastYear: 1925},
+	{Key: "wha", Name: "World Hockey Association", Abbrev: "WHA", Sport: Hockey, Level: Pro, FirstYear: 1972, LastYear: 1978},
+}
+
+// ---------------------------------------------------------------------------
+// Crosswalks (data/crosswalks/nhl_*.csv)
+
+type nhlFranchRow struct{ FranchID, Key, CuratedTeam, Nickname, Notes string }
+
+type nhlCodeRow struct {
+	Code, TmID, Key, Name string
+	First, Last           int // season start years; Last 0 = still in use
+}
+
+type nhlNameRow struct {
+	Name        string
+	First, Last int
+	Key, TmID   string
+}
+
+type nhlXwalk struct {
+	franchKey map[string]string // Hockey Databank franchID -> franchise key
+	franchs   []nhlFranchRow
+	codes     []nhlCodeRow
+	names     []nhlNameRow
+}
+
+func readNHLXwalk(fsys fs.FS) (*nhlXwalk, error) {
+	x := &nhlXwalk{franchKey: map[string]string{}}
+	t, err := ReadTable(fsys, "crosswalks/nhl_franchises.csv")
+	if err != nil {
+		return nil, err
+	}
+	keys := map[string]bool{}
+	err = t.Each(func(r Row) error {
+		f := nhlFranchRow{r.S("hdb_franch_id"), r.S("franchise_key"), r.S("curated_team"), r.S("nickname"), r.S("notes")}
+		if f.Key == "" || keys[f.Key] {
+			return fmt.Errorf("empty or duplicate franchise key %q", f.Key)
+		}
+		keys[f.Key] = true
+		if f.FranchID != "" {
+			x.franchKey[f.FranchID] = f.Key
+		}
+		x.franchs = append(x.franchs, f)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	t, err = ReadTable(fsys, "crosswalks/nhl_team_codes.csv")
+	if err != nil {
+		return nil, err
+	}
+	err = t.Each(func(r Row) error {
+		c := nhlCodeRow{Code: r.S("nhl_code"), TmID: r.S("hdb_tmid"), Key: r.S("franchise_key"), Name: r.S("name")}
+		c.First, _ = r.I("first_year")
+		c.Last, _ = r.I("last_year")
+		if !keys[c.Key] {
+			return fmt.Errorf("code %s: unknown franchise %q", c.Code, c.Key)
+		}
+		x.codes = append(x.codes, c)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	t, err = ReadTable(fsys, "crosswalks/nhl_results_names.csv")
+	if err != nil {
+		return nil, err
+	}
+	err = t.Each(func(r Row) error {
+		n := nhlNameRow{Name: r.S("name"), Key: r.S("franchise_key"), TmID: r.S("hdb_tmid")}
+		n.First, _ = r.I("first_year")
+		n.Last, _ = r.I("last_year")
+		if !keys[n.Key] {
+			return fmt.Errorf("name %s: unknown franchise %q", n.Name, n.Key)
+		}
+		x.names = append(x.names, n)
+		return nil
+	})
+	return x, err
+}
+
+// byCode resolves an NHL API tri-code in season year (start year).
+func (x *nhlXwalk) byCode(code string, year int) (nhlCodeRow, bool) {
+	for _, c := range x.codes {
+		if c.Code == code && year >= c.First && (c.Last == 0 || year <= c.Last) {
+			return c, true
+		}
+	}
+	return nhlCodeRow{}, false
+}
+
+// byName resolves an NHL_results.csv team name in season year (start year).
+func (x *nhlXwalk) byName(name string, year int) (nhlNameRow, bool) {
+	for _, n := range x.names {
+		if n.Name == name && year >= n.First && year <= n.Last {
+			return n, true
+		}
+	}
+	return nhlNameRow{}, false
+}
+
+// ---------------------------------------------------------------------------
+// Loader state
+
+type nhlTmKey struct {
+	Year int
+	TmID string
+}
+
+type nhlTeamRow struct {
+	Year                                   int
+	Lg, TmID, FranchID, Conf, Div, Playoff string
+	Name                                   string
+	G, W, L, T, OTL                        int
+	HasRecord                              bool
+}
+
+type nhlLoad struct {
+	fsys fs.FS
+	ds   *Dataset
+	x    *nhlXwalk
+
+	abbrev    map[string]string // "Conference|EC" -> "Eastern Conference"
+	teams     []nhlTeamRow
+	teamByTm  map[nhlTmKey]*nhlTeamRow
+	curated   map[string]map[string]string // curated team name -> row (unverified fields blanked)
+	seasons   map[string]*Season
+	franchIdx map[string]int // franchise key -> index in ds.Franchises
+
+	confKeys map[string]bool
+	divKeys  map[string]bool
+
+	people     map[string]int    // person key -> index in ds.People
+	coachKey   map[string]string // coachID -> person key
+	playerKey  map[string]string // playerID -> person key
+	hofKey     map[string]string // hofID -> person key
+	headCoach  map[nhlTmKey]string
+	playoffCch map[nhlTmKey]string // coach in charge in the playoffs (last stint with postseason games)
+
+	gameIdx map[string]int // game key -> index in ds.Games
+
+	players   *nhlPlayers
+	hofPlayer map[string]bool // person key -> inducted as a player
+}
+
+// LoadNHL builds the nhl group.
+func LoadNHL(fsys fs.FS) (*Dataset, error) {
+	l := &nhlLoad{fsys: fsys, ds: &Dataset{}, seasons: map[string]*Season{}, franchIdx: map[string]int{},
+		confKeys: map[string]bool{}, divKeys: map[string]bool{}, gameIdx: map[string]int{}}
+	steps := []struct {
+		name string
+		fn   func() error
+	}{
+		{"crosswalks", l.readBasics},
+		{"leagues", l.buildLeagues},
+		{"franchises", l.buildFranchises},
+		{"people", l.readMaster},
+		{"coaches", l.readCoaches},
+		{"team seasons", l.buildTeamSeasons},
+		{"games", l.readGames},
+		{"recent team seasons", l.buildRecentTeamSeasons},
+		{"champions", l.buildChampions},
+		{"seasons", l.finishSeasons},
+		{"player stats", l.readPlayerStats},
+		{"awards", l.readAwards},
+		{"rosters", l.readRosters},
+	}
+	for _, s := range steps {
+		if err := s.fn(); err != nil {
+			return nil, fmt.Errorf("nhl %s: %w", s.name, err)
+		}
+	}
+	return l.ds, nil
+}
+
+func nhlSeasonKey(lg string, year int) string { return lg + ":" + strconv.Itoa(year) }
+
+func nhlSeasonLabel(start int) string { return fmt.Sprintf("%d-%02d", start, (start+1)%100) }
+
+func nhlConfKey(lg, conf string) string { return lg + ":conf:" + conf }
+
+func nhlDivKey(lg, conf, div string) string {
+	if conf == "" {
+		return lg + ":div:" + div
+	}
+	return lg + ":div:" + conf + "-" + div
+}
+
+// nhlUnverified parses a curated unverified_fields cell ("a; b" or "a, b").
+func nhlUnverified(v string) map[string]bool {
+	m := map[string]bool{}
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ';' || r == ',' }) {
+		if f = strings.TrimSpace(f); f != "" {
+			m[f] = true
+		}
+	}
+	return m
+}
+
+// nhlCuratedRow returns the row's fields with every unverified field blanked.
+func nhlCuratedRow(r Row, cols []string) map[string]string {
+	un := nhlUnverified(r.S("unverified_fields"))
+	m := make(map[string]string, len(cols))
+	for _, c := range cols {
+		if un[c] {
+			m[c] = ""
+			continue
+		}
+		m[c] = r.S(c)
+	}
+	return m
+}
+
+func (l *nhlLoad) readBasics() error {
+	x, err := readNHLXwalk(l.fsys)
+	if err != nil {
+		return err
+	}
+	l.x = x
+	t, err := ReadTable(l.fsys, nhlDir+"abbrev.csv")
+	if err != nil {
+		return err
+	}
+	l.abbrev = map[string]string{}
+	_ = t.Each(func(r Row) error {
+		l.abbrev[r.S("Type")+"|"+r.S("Code")] = r.S("Fullname")
+		return nil
+	})
+	t, err = ReadTable(l.fsys, nhlDir+nhlSrcTeams)
+	if err != nil {
+		return err
+	}
+	l.teamByTm = map[nhlTmKey]*nhlTeamRow{}
+	err = t.Each(func(r Row) error {
+		tr := nhlTeamRow{Lg: strings.ToLower(r.S("lgID")), TmID: r.S("tmID"), FranchID: r.S("franchID"),
+			Conf: r.S("confID"), Div: r.S("divID"), Playoff: r.S("playoff"), Name: r.S("name")}
+		var ok bool
+		if tr.Year, ok = r.I("year"); !ok {
+			return fmt.Errorf("bad year")
+		}
+		tr.G, _ = r.I("G")
+		tr.W, tr.HasRecord = r.I("W")
+		tr.L, _ = r.I("L")
+		tr.T, _ = r.I("T")
+		tr.OTL, _ = r.I("OTL")
+		if _, ok := l.x.franchKey[tr.FranchID]; !ok {
+			return fmt.Errorf("franchID %q not in crosswalks/nhl_franchises.csv", tr.FranchID)
+		}
+		l.teams = append(l.teams, tr)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for i := range l.teams {
+		k := nhlTmKey{l.teams[i].Year, l.teams[i].TmID}
+		if l.teamByTm[k] != nil {
+			return fmt.Errorf("Teams.csv: duplicate %d %s", k.Year, k.TmID)
+		}
+		l.teamByTm[k] = &l.teams[i]
+	}
+	t, err = ReadTable(l.fsys, nhlSrcCurated)
+	if err != nil {
+		return err
+	}
+	l.curated = map[string]map[string]string{}
+	cols := []string{"team", "abbreviation", "city", "state_province", "country", "first_nhl_season", "conference", "division", "arena", "arena_capacity_hockey", "arena_opened"}
+	return t.Each(func(r Row) error {
+		l.curated[r.S("team")] = nhlCuratedRow(r, cols)
+		return nil
+	})
+}
+
+// franchiseOf maps a Hockey Databank (year, tmID) to its franchise key.
+func (l *nhlLoad) franchiseOf(year int, tmID string) (string, bool) {
+	tr := l.teamByTm[nhlTmKey{year, tmID}]
+	if tr == nil {
+		return "", false
+	}
+	return l.x.franchKey[tr.FranchID], true
+}
+
+func (l *nhlLoad) buildLeagues() error {
+	l.ds.Leagues = append(l.ds.Leagues, nhlLeagues...)
+	type span struct{ first, last int }
+	confs := map[string]*span{}
+	divs := map[string]*span{}
+	divConf := map[string][3]string{}
+	grow := func(m map[string]*span, k string, y int) {
+		s := m[k]
+		if s == nil {
+			m[k] = &span{y, y}
+			return
+		}
+		if y < s.first {
+			s.first = y
+		}
+		if y > s.last {
+			s.last = y
+		}
+	}
+	for _, t := range l.teams {
+		if t.Conf != "" {
+			grow(confs, nhlConfKey(t.Lg, t.Conf), t.Year)
+		}
+		if t.Div != "" {
+			k := nhlDivKey(t.Lg, t.Conf, t.Div)
+			grow(divs, k, t.Year)
+			divConf[k] = [3]string{t.Lg, t.Conf, t.Div}
+		}
+	}
+	// Units named in the curated 2024-25 alignment are still in use.
+	current := map[string]bool{}
+	for _, c := range l.curated {
+		if c["conference"] != "" {
+			current[c["conference"]+" Conference"] = true
+		}
+		if c["division"] != "" {
+			current[c["division"]+" Division"] = true
+		}
+	}
+	for _, k := range nhlSortedKeys(confs) {
+		s := confs[k]
+		code := k[strings.LastIndexByte(k, ':')+1:]
+		name := l.abbrev["Conference|"+code]
+		if name == "" {
+			return fmt.Errorf("conference %s not in abbrev.csv", code)
+		}
+		last := s.last
+		if current[name] && last == nhlLastDatabank {
+			last = 0
+		}
+		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: k, LeagueKey: k[:strings.IndexByte(k, ':')], Name: name, Abbrev: code, FirstYear: s.first, LastYear: last})
+		l.confKeys[k] = true
+	}
+	for _, k := range nhlSortedKeys(divs) {
+		s := divs[k]
+		dc := divConf[k]
+		name := l.abbrev["Division|"+dc[2]]
+		if name == "" {
+			return fmt.Errorf("division %s not in abbrev.csv", dc[2])
+		}
+		d := Division{Key: k, LeagueKey: dc[0], Name: name, FirstYear: s.first, LastYear: s.last}
+		if dc[1] != "" {
+			d.ConferenceKey = nhlConfKey(dc[0], dc[1])
+		}
+		if current[name] && d.LastYear == nhlLastDatabank {
+			d.LastYear = 0
+		}
+		l.ds.Divisions = append(l.ds.Divisions, d)
+		l.divKeys[k] = true
+	}
+	return nil
+}
+
+// currentUnits maps curated conference/division names to keys (2024-25
+// alignment = the Hockey Databank 2013-2017 units still in use).
+func (l *nhlLoad) currentUnits(conf, div string) (string, string) {
+	var ck, dk string
+	for _, c := range l.ds.Conferences {
+		if c.LeagueKey == "nhl" && c.LastYear == 0 && c.Name == conf+" Conference" {
+			ck = c.Key
+		}
+	}
+	for _, d := range l.ds.Divisions {
+		if d.LeagueKey == "nhl" && d.LastYear == 0 && d.Name == div+" Division" && d.ConferenceKey == ck {
+			dk = d.Key
+		}
+	}
+	return ck, dk
+}
+
+func (l *nhlLoad) buildFranchises() error {
+	// Venues from the curated table, sorted by team.
+	venueOf := map[string]string{}
+	for _, team := range nhlSortedKeys(l.curated) {
+		c := l.curated[team]
+		if c["arena"] == "" {
+			continue
+		}
+		v := Venue{Key: "nhl:" + slug.Make(c["arena"]), Name: c["arena"], City: c["city"], State: c["state_province"], Country: c["country"], Source: nhlSrcCurated}
+		v.Capacity, _ = ParseInt(c["arena_capacity_hockey"])
+		v.OpenedYear, _ = ParseInt(c["arena_opened"])
+		venueOf[team] = v.Key
+		l.ds.Venues = append(l.ds.Venues, v)
+	}
+	first := map[string]*nhlTeamRow{}
+	firstNHL := map[string]int{}
+	last := map[string]*nhlTeamRow{}
+	for i := range l.teams {
+		t := &l.teams[i]
+		if first[t.FranchID] == nil {
+			first[t.FranchID] = t
+		}
+		if t.Lg == "nhl" && firstNHL[t.FranchID] == 0 {
+			firstNHL[t.FranchID] = t.Year
+		}
+		last[t.FranchID] = t
+	}
+	used := map[string]bool{}
+	for _, fr := range l.x.franchs {
+		f := Franchise{Key: fr.Key, Sport: Hockey, Level: Pro, Nickname: fr.Nickname, Source: "hockey/" + nhlSrcTeams}
+		if fr.FranchID != "" {
+			lt := last[fr.FranchID]
+			if lt == nil {
+				return fmt.Errorf("franchID %s of the crosswalk has no Teams.csv row", fr.FranchID)
+			}
+			f.LeagueKey, f.Name, f.Abbrev = lt.Lg, lt.Name, lt.TmID
+			f.FoundedYear = first[fr.FranchID].Year
+			f.LastYear = lt.Year
+			if lt.Conf != "" {
+				f.ConferenceKey = nhlConfKey(lt.Lg, lt.Conf)
+			}
+			if lt.Div != "" {
+				f.DivisionKey = nhlDivKey(lt.Lg, lt.Conf, lt.Div)
+			}
+		}
+		if fr.CuratedTeam != "" {
+			c := l.curated[fr.CuratedTeam]
+			if c == nil {
+				return fmt.Errorf("curated team %q not in %s", fr.CuratedTeam, nhlSrcCurated)
+			}
+			used[fr.CuratedTeam] = true
+			f.LeagueKey, f.Name, f.LastYear = "nhl", fr.CuratedTeam, 0
+			f.City, f.State, f.Country, f.Abbrev = c["city"], c["state_province"], c["country"], c["abbreviation"]
+			f.VenueKey = venueOf[fr.CuratedTeam]
+			f.ConferenceKey, f.DivisionKey = l.currentUnits(c["conference"], c["division"])
+			if c["conference"] == "" {
+				f.ConferenceKey = ""
+			}
+			if c["division"] == "" {
+				f.DivisionKey = ""
+			}
+			// First NHL season: curated value, else (unverified) the first
+			// NHL year of the franchID in Teams.csv.
+			if y, ok := ParseInt(strings.SplitN(c["first_nhl_season"], "-", 2)[0]); ok {
+				f.FoundedYear = y
+			} else if fr.FranchID != "" {
+				f.FoundedYear = firstNHL[fr.FranchID]
+			}
+			f.Source = nhlSrcCurated + "; hockey/" + nhlSrcTeams
+		}
+		if f.Name == "" {
+			return fmt.Errorf("franchise %s has no identity", fr.Key)
+		}
+		l.franchIdx[f.Key] = len(l.ds.Franchises)
+		l.ds.Franchises = append(l.ds.Franchises, f)
+	}
+	for team := range l.curated {
+		if !used[team] {
+			return fmt.Errorf("curated team %q has no crosswalk row", team)
+		}
+	}
+	return nil
+}
+
+// season returns (creating) the league-season.
+func (l *nhlLoad) season(lg string, year int) *Season {
+	k := nhlSeasonKey(lg, year)
+	s := l.seasons[k]
+	if s == nil {
+		abbr := strings.ToUpper(lg)
+		s = &Season{Key: k, LeagueKey: lg, StartYear: year, EndYear: year + 1, Name: nhlSeasonLabel(year) + " " + abbr + " Season"}
+		l.seasons[k] = s
+	}
+	return s
+}
+
+func (l *nhlLoad) buildTeamSeasons() error {
+	games := map[string][]int{}
+	for _, t := range l.teams {
+		s := l.season(t.Lg, t.Year)
+		if t.HasRecord {
+			games[s.Key] = append(games[s.Key], t.G)
+		}
+		ts := TeamSeason{FranchiseKey: l.x.franchKey[t.FranchID], SeasonKey: s.Key, Name: t.Name, Abbrev: t.TmID,
+			Wins: t.W, Losses: t.L, Ties: t.T, OTLosses: t.OTL, HasRecord: t.HasRecord,
+			MadePlayoffs: t.Playoff != "", Source: "hockey/" + nhlSrcTeams}
+		if t.Conf != "" {
+			ts.ConferenceKey = nhlConfKey(t.Lg, t.Conf)
+		}
+		if t.Div != "" {
+			ts.DivisionKey = nhlDivKey(t.Lg, t.Conf, t.Div)
+		}
+		ts.HeadCoach = l.headCoach[nhlTmKey{t.Year, t.TmID}]
+		l.ds.TeamSeasons = append(l.ds.TeamSeasons, ts)
+	}
+	for k, g := range games {
+		l.seasons[k].RegularSeasonGames = nhlModeGames(g)
+	}
+	// 2018-19 .. 2024-25 seasons exist even where no standings do.
+	for y := nhlLastDatabank + 1; y <= nhlCurrentYear; y++ {
+		l.season("nhl", y)
+	}
+	return nil
+}
+
+// nhlModeGames is the most common per-team game count, when at least 3 in 4
+// teams share it (else 0 = unknown: curtailed or uneven seasons).
+func nhlModeGames(g []int) int {
+	if len(g) == 0 {
+		return 0
+	}
+	c := map[int]int{}
+	best := 0
+	for _, v := range g {
+		c[v]++
+	}
+	for v, n := range c {
+		if n > c[best] || (n == c[best] && v > best) {
+			best = v
+		}
+	}
+	if c[best]*4 < len(g)*3 {
+		return 0
+	}
+	return best
+}
+
+func (l *nhlLoad) finishSeasons() error {
+	// Dates from the games.
+	type rng struct{ first, lastReg, lastPost string }
+	r := map[string]*rng{}
+	for _, g := range l.ds.Games {
+		x := r[g.SeasonKey]
+		if x == nil {
+			x = &rng{}
+			r[g.SeasonKey] = x
+		}
+		if x.first == "" || g.Date < x.first {
+			x.first = g.Date
+		}
+		if g.GameType == TypeRegular {
+			if g.Date > x.lastReg {
+				x.lastReg = g.Date
+			}
+		} else if g.Date > x.lastPost {
+			x.lastPost = g.Date
+		}
+	}
+	for k, x := range r {
+		s := l.seasons[k]
+		s.StartDate = x.first
+		if x.lastPost != "" { // regular season known complete only once the playoffs are in the file
+			s.EndDate = x.lastReg
+			s.PlayoffsEnd = x.lastPost
+		}
+	}
+	order := map[string]int{}
+	for i, lg := range nhlLeagues {
+		order[lg.Key] = i
+	}
+	keys := nhlSortedKeys(l.seasons)
+	sort.SliceStable(keys, func(i, j int) bool {
+		a, b := l.seasons[keys[i]], l.seasons[keys[j]]
+		if order[a.LeagueKey] != order[b.LeagueKey] {
+			return order[a.LeagueKey] < order[b.LeagueKey]
+		}
+		return a.StartYear < b.StartYear
+	})
+	for _, k := range keys {
+		l.ds.Seasons = append(l.ds.Seasons, *l.seasons[k])
+	}
+	return nil
+}
+
+func nhlSortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
