@@ -98,24 +98,29 @@ var checks = []check{
 }
 
 // recordCheck compares team-season W-L-T with the regular-season games.
+// recordQuery compares each team-season's W-L-T with its regular-season
+// games of that year. Games are grouped by franchise and season start year,
+// not by league-season: interleague games belong to the home team's league.
 const recordQuery = `
 WITH g AS (
-  SELECT season_id, home_franchise_id AS fid,
+  SELECT s.start_year AS y, home_franchise_id AS fid,
          CASE WHEN home_score > away_score THEN 1 ELSE 0 END AS w,
          CASE WHEN home_score < away_score THEN 1 ELSE 0 END AS l,
          CASE WHEN home_score = away_score THEN 1 ELSE 0 END AS t
-  FROM games WHERE game_type = 'regular' AND status = 'final' AND home_franchise_id IS NOT NULL
+  FROM games JOIN seasons s ON s.id = games.season_id
+  WHERE game_type = 'regular' AND status = 'final' AND home_franchise_id IS NOT NULL
   UNION ALL
-  SELECT season_id, away_franchise_id,
+  SELECT s.start_year, away_franchise_id,
          CASE WHEN away_score > home_score THEN 1 ELSE 0 END,
          CASE WHEN away_score < home_score THEN 1 ELSE 0 END,
          CASE WHEN home_score = away_score THEN 1 ELSE 0 END
-  FROM games WHERE game_type = 'regular' AND status = 'final' AND away_franchise_id IS NOT NULL
+  FROM games JOIN seasons s ON s.id = games.season_id
+  WHERE game_type = 'regular' AND status = 'final' AND away_franchise_id IS NOT NULL
 ), agg AS (
-  SELECT season_id, fid, SUM(w) AS w, SUM(l) AS l, SUM(t) AS t FROM g GROUP BY season_id, fid
+  SELECT y, fid, SUM(w) AS w, SUM(l) AS l, SUM(t) AS t FROM g GROUP BY y, fid
 )
 SELECT ts.name, CAST(ts.start_year AS TEXT), ts.wins, ts.losses, ts.ties, ts.ot_losses, agg.w, agg.l, agg.t
-FROM team_seasons ts JOIN agg ON agg.season_id = ts.season_id AND agg.fid = ts.franchise_id
+FROM team_seasons ts JOIN agg ON agg.y = ts.start_year AND agg.fid = ts.franchise_id
 WHERE ts.has_record = 1
 ORDER BY ts.start_year, ts.name`
 

@@ -1,0 +1,498 @@
+package ingest
+
+// MLB importer (group "mlb"): the Lahman Baseball Database 2025 release
+// (seasons 1871-2024), Retrosheet game info 1899-2024 (attendance_data.csv.gz,
+// via the MLBEconomics R package), Retrosheet reference files (ballparks,
+// team list, coaches) and the curated team table data/curated/mlb_teams.csv.
+// See data/notes/baseball.md for sources, licences and known gaps.
+
+import (
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+func init() {
+	Register(Group{Name: "mlb", Sport: Baseball, Level: Pro, Load: LoadMLB})
+}
+
+const (
+	mlbDir     = "baseball/"
+	mlbWSFirst = 1903 // first modern World Series
+)
+
+// mlbLeagueInfo names the Lahman lgIDs.
+var mlbLeagueInfo = map[string]struct{ Key, Name string }{
+	"AL": {"al", "American League"},
+	"NL": {"nl", "National League"},
+	"AA": {"aa", "American Association"},
+	"UA": {"ua", "Union Association"},
+	"PL": {"pl", "Players' League"},
+	"FL": {"fl", "Federal League"},
+	"NA": {"na", "National Association"},
+}
+
+// mlbLeagueOrder fixes the output order of leagues.
+var mlbLeagueOrder = []string{"AL", "NL", "AA", "UA", "PL", "FL", "NA"}
+
+var mlbDivisionNames = map[string]string{"E": "East", "C": "Central", "W": "West"}
+
+// mlbTables are the files Load reads (path below data/).
+var mlbTables = []string{
+	"Teams.csv", "TeamsFranchises.csv", "SeriesPost.csv", "Managers.csv", "HomeGames.csv",
+	"Parks.csv", "ballparks.csv", "NgLgNov2025-teams.csv", "attendance_data.csv",
+	"People.csv", "Appearances.csv", "Batting.csv", "Pitching.csv", "Fielding.csv",
+	"BattingPost.csv", "PitchingPost.csv", "AwardsPlayers.csv", "AwardsManagers.csv",
+	"AllstarFull.csv", "HallOfFame.csv", "CollegePlaying.csv", "Schools.csv", "coaches.csv",
+}
+
+// ---------------------------------------------------------------------------
+// Raw column access. Row.S maps "NA" to "", but "NA" is a real Lahman lgID
+// (National Association), so the importer reads raw values through mlbCols.
+
+type mlbCols struct {
+	t   *Table
+	idx map[string]int
+}
+
+func mlbColsOf(t *Table, names ...string) (mlbCols, error) {
+	m, err := t.Cols(names...)
+	if err != nil {
+		return mlbCols{}, err
+	}
+	return mlbCols{t: t, idx: m}, nil
+}
+
+// s returns the trimmed raw value of column name in rec.
+func (c mlbCols) s(rec []string, name string) string {
+	i, ok := c.idx[name]
+	if !ok {
+		panic("mlb: column not resolved: " + name)
+	}
+	if i >= len(rec) {
+		return ""
+	}
+	return strings.TrimSpace(rec[i])
+}
+
+// i parses an integer column (0 when empty).
+func (c mlbCols) i(rec []string, name string) int {
+	v, _ := ParseInt(c.s(rec, name))
+	return v
+}
+
+// n parses an integer column and tells whether it was present.
+func (c mlbCols) n(rec []string, name string) (int, bool) {
+	return ParseInt(c.s(rec, name))
+}
+
+// mlbReadAll reads the named tables from dir concurrently.
+func mlbReadAll(fsys fs.FS, dir string, names []string) (map[string]*Table, error) {
+	out := make(map[string]*Table, len(names))
+	var mu sync.Mutex
+	var firstErr error
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 3)
+	for _, n := range names {
+		wg.Add(1)
+		go func(n string) {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			t, err := ReadTable(fsys, dir+n)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				if firstErr == nil {
+					firstErr = err
+				}
+				return
+			}
+			out[n] = t
+		}(n)
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return out, nil
+}
+
+// ---------------------------------------------------------------------------
+// Team-seasons (Lahman Teams.csv)
+
+type mlbYT struct {
+	Year int
+	ID   string
+}
+
+type mlbYTP struct {
+	Year       int
+	Team, Park string
+}
+
+type mlbTeam struct {
+	Year                        int
+	ID, LgID, Franch, Div       string
+	Name, Park, BR, Retro       string
+	G, W, L                     int
+	DivWin, WCWin, LgWin, WSWin bool
+	InPost                      bool   // appears in SeriesPost that year
+	MainPark                    string // Retrosheet park id with most home games (HomeGames.csv)
+	City                        string
+	Manager                     string // last manager's display name
+}
+
+func (t *mlbTeam) League() string    { return mlbLeagueInfo[t.LgID].Key }
+func (t *mlbTeam) SeasonKey() string { return mlbSeasonKey(t.League(), t.Year) }
+func (t *mlbTeam) FranchKey() string { return "mlb:" + t.Franch }
+
+// Ties: Lahman Teams has no tie column; G counts tie games, so ties = G-W-L
+// (checked against the game scores: it matches for 98% of 1899-2024 team-seasons).
+func (t *mlbTeam) Ties() int {
+	if d := t.G - t.W - t.L; d > 0 {
+		return d
+	}
+	return 0
+}
+
+func mlbSeasonKey(league string, year int) string { return league + ":" + strconv.Itoa(year) }
+
+type mlbTeams struct {
+	lastYear int        // latest season in Teams.csv (2024)
+	list     []*mlbTeam // sorted by year, league, team id
+	byID     map[mlbYT]*mlbTeam
+	byRetro  map[mlbYT]*mlbTeam
+}
+
+// mlbRetroFixes corrects Lahman teamIDretro values that are not Retrosheet ids.
+var mlbRetroFixes = map[mlbYT]string{
+	// Lahman Teams.csv gives teamIDretro "BL5" for the 1882 Baltimore Orioles
+	// (teamID BL2); Retrosheet's team list has that club as BL2 (1882-1889)
+	// and no BL5.
+	{1882, "BL2"}: "BL2",
+}
+
+func mlbParseTeams(t *Table) (*mlbTeams, error) {
+	c, err := mlbColsOf(t, "yearID", "lgID", "teamID", "franchID", "divID", "G", "W", "L", "DivWin", "WCWin", "LgWin", "WSWin", "name", "park", "teamIDBR", "teamIDretro")
+	if err != nil {
+		return nil, err
+	}
+	ts := &mlbTeams{byID: map[mlbYT]*mlbTeam{}, byRetro: map[mlbYT]*mlbTeam{}}
+	for n, rec := range t.Rows {
+		tm := &mlbTeam{
+			Year: c.i(rec, "yearID"), LgID: c.s(rec, "lgID"), ID: c.s(rec, "teamID"), Franch: c.s(rec, "franchID"),
+			Div: c.s(rec, "divID"), G: c.i(rec, "G"), W: c.i(rec, "W"), L: c.i(rec, "L"),
+			DivWin: c.s(rec, "DivWin") == "Y", WCWin: c.s(rec, "WCWin") == "Y", LgWin: c.s(rec, "LgWin") == "Y", WSWin: c.s(rec, "WSWin") == "Y",
+			Name: c.s(rec, "name"), Park: c.s(rec, "park"), BR: c.s(rec, "teamIDBR"), Retro: c.s(rec, "teamIDretro"),
+		}
+		if fix, ok := mlbRetroFixes[mlbYT{tm.Year, tm.ID}]; ok {
+			tm.Retro = fix
+		}
+		if tm.Year == 0 || tm.ID == "" || tm.Franch == "" {
+			return nil, fmt.Errorf("%s line %d: missing year, team or franchise", t.Name, n+2)
+		}
+		if _, ok := mlbLeagueInfo[tm.LgID]; !ok {
+			return nil, fmt.Errorf("%s line %d: unknown league %q", t.Name, n+2, tm.LgID)
+		}
+		k := mlbYT{tm.Year, tm.ID}
+		if ts.byID[k] != nil {
+			return nil, fmt.Errorf("%s line %d: duplicate team-season %d %s", t.Name, n+2, tm.Year, tm.ID)
+		}
+		ts.byID[k] = tm
+		if tm.Retro != "" {
+			rk := mlbYT{tm.Year, tm.Retro}
+			if ts.byRetro[rk] != nil {
+				return nil, fmt.Errorf("%s line %d: duplicate Retrosheet id %d %s", t.Name, n+2, tm.Year, tm.Retro)
+			}
+			ts.byRetro[rk] = tm
+		}
+		ts.list = append(ts.list, tm)
+		ts.lastYear = max(ts.lastYear, tm.Year)
+	}
+	sort.SliceStable(ts.list, func(i, j int) bool {
+		a, b := ts.list[i], ts.list[j]
+		if a.Year != b.Year {
+			return a.Year < b.Year
+		}
+		if a.LgID != b.LgID {
+			return mlbLeagueRank(a.LgID) < mlbLeagueRank(b.LgID)
+		}
+		return a.ID < b.ID
+	})
+	return ts, nil
+}
+
+func mlbLeagueRank(lg string) int {
+	for i, l := range mlbLeagueOrder {
+		if l == lg {
+			return i
+		}
+	}
+	return len(mlbLeagueOrder)
+}
+
+// ---------------------------------------------------------------------------
+// Load
+
+// LoadMLB reads the baseball folder and the curated MLB team table.
+func LoadMLB(fsys fs.FS) (*Dataset, error) {
+	tabs, err := mlbReadAll(fsys, mlbDir, mlbTables)
+	if err != nil {
+		return nil, err
+	}
+	cur, err := ReadTable(fsys, "curated/mlb_teams.csv")
+	if err != nil {
+		return nil, err
+	}
+	xw, err := ReadTable(fsys, "crosswalks/mlb_retro_teams.csv")
+	if err != nil {
+		return nil, err
+	}
+	b := &mlbBuild{ds: &Dataset{}, tabs: tabs}
+	steps := []func() error{
+		b.loadTeams, b.leagues, b.seriesPost, b.homeParks, b.retroTeams, b.loadPeople, b.managers,
+		func() error { return b.loadFranchises(cur, xw) },
+		b.loadGames, b.venues, b.seasons, b.teamSeasons, b.worldSeries, b.writeGames,
+		b.playerStats, b.awards, b.coaches,
+	}
+	for _, st := range steps {
+		if err := st(); err != nil {
+			return nil, err
+		}
+	}
+	return b.ds, nil
+}
+
+// mlbBuild carries the intermediate state of one load.
+type mlbBuild struct {
+	ds   *Dataset
+	tabs map[string]*Table
+
+	teams      *mlbTeams
+	series     []mlbSeries
+	roundOf    map[mlbPair]string // postseason round label per team pair and year
+	retroTeam  map[string]mlbRetroTeam
+	parks      map[string]*mlbPark // Retrosheet park id -> park facts
+	venueUsed  map[string]bool
+	venueOver  map[string]mlbVenueOverride
+	homeCount  map[mlbYTP]int // home games per team-season and park
+	games      []mlbGame
+	gameStats  mlbGameStats
+	people     map[string]*mlbPersonInfo // Lahman playerID -> facts
+	retroToID  map[string]string         // Retrosheet person id -> Lahman playerID
+	mgrRows    []mlbManagerRow
+	franchises map[string]*Franchise
+}
+
+// ---------------------------------------------------------------------------
+// Leagues and divisions
+
+func (b *mlbBuild) loadTeams() error {
+	ts, err := mlbParseTeams(b.tabs["Teams.csv"])
+	if err != nil {
+		return err
+	}
+	b.teams = ts
+	return nil
+}
+
+func (b *mlbBuild) leagues() error {
+	first, last := map[string]int{}, map[string]int{}
+	type divSpan struct{ first, last int }
+	divs := map[string]*divSpan{}
+	for _, t := range b.teams.list {
+		if first[t.LgID] == 0 || t.Year < first[t.LgID] {
+			first[t.LgID] = t.Year
+		}
+		if t.Year > last[t.LgID] {
+			last[t.LgID] = t.Year
+		}
+		if t.Div != "" {
+			if _, ok := mlbDivisionNames[t.Div]; !ok {
+				return fmt.Errorf("Teams.csv: unknown divID %q (%d %s)", t.Div, t.Year, t.ID)
+			}
+			k := t.LgID + "|" + t.Div
+			d := divs[k]
+			if d == nil {
+				d = &divSpan{t.Year, t.Year}
+				divs[k] = d
+			}
+			d.first = min(d.first, t.Year)
+			d.last = max(d.last, t.Year)
+		}
+	}
+	for _, lg := range mlbLeagueOrder {
+		if first[lg] == 0 {
+			continue
+		}
+		info := mlbLeagueInfo[lg]
+		b.ds.Leagues = append(b.ds.Leagues, League{
+			Key: info.Key, Name: info.Name, Abbrev: lg, Sport: Baseball, Level: Pro,
+			FirstYear: first[lg], LastYear: last[lg],
+		})
+		for _, dv := range []string{"E", "C", "W"} {
+			d := divs[lg+"|"+dv]
+			if d == nil {
+				continue
+			}
+			lastYear := d.last
+			if lastYear == b.teams.lastYear {
+				lastYear = 0 // still in use
+			}
+			b.ds.Divisions = append(b.ds.Divisions, Division{
+				Key: mlbDivisionKey(lg, dv), LeagueKey: info.Key,
+				Name: info.Name + " " + mlbDivisionNames[dv], FirstYear: d.first, LastYear: lastYear,
+			})
+		}
+	}
+	return nil
+}
+
+func mlbDivisionKey(lgID, div string) string {
+	if div == "" {
+		return ""
+	}
+	return "mlb:" + strings.ToLower(lgID) + "-" + strings.ToLower(mlbDivisionNames[div])
+}
+
+// ---------------------------------------------------------------------------
+// SeriesPost: postseason participation and round labels
+
+type mlbSeries struct {
+	Year               int
+	Round              string
+	Winner, Loser      string // Lahman team ids
+	Wins, Losses, Ties int
+}
+
+type mlbSeriesKey struct {
+	Year  int
+	Round string
+}
+
+// mlbSeriesFixes corrects SeriesPost won-lost counts (winner wins, loser wins).
+var mlbSeriesFixes = map[mlbSeriesKey][2]int{
+	// The 2013 World Series (BOS over SLN) went six games, 4-2: the six games
+	// are in the Retrosheet game file; SeriesPost.csv says 4-3.
+	{2013, "WS"}: {4, 2},
+}
+
+type mlbPair struct {
+	Year int
+	A, B string // Lahman team ids, A < B
+}
+
+func mlbPairOf(year int, a, b string) mlbPair {
+	if b < a {
+		a, b = b, a
+	}
+	return mlbPair{year, a, b}
+}
+
+// mlbRoundLabel turns a SeriesPost round code into a readable round name.
+func mlbRoundLabel(code string) string {
+	switch {
+	case code == "WS":
+		return "World Series"
+	case code == "ALCS", code == "NLCS":
+		return code
+	case strings.HasPrefix(code, "ALDS"), strings.HasPrefix(code, "NLDS"):
+		return code[:4]
+	case strings.HasPrefix(code, "ALWC"):
+		return "AL Wild Card"
+	case strings.HasPrefix(code, "NLWC"):
+		return "NL Wild Card"
+	case code == "AEDIV":
+		return "AL East Division Series"
+	case code == "AWDIV":
+		return "AL West Division Series"
+	case code == "NEDIV":
+		return "NL East Division Series"
+	case code == "NWDIV":
+		return "NL West Division Series"
+	case code == "CS":
+		return "Championship Series"
+	}
+	return code
+}
+
+func (b *mlbBuild) seriesPost() error {
+	t := b.tabs["SeriesPost.csv"]
+	c, err := mlbColsOf(t, "yearID", "round", "teamIDwinner", "teamIDloser", "wins", "losses", "ties")
+	if err != nil {
+		return err
+	}
+	b.roundOf = map[mlbPair]string{}
+	for n, rec := range t.Rows {
+		s := mlbSeries{Year: c.i(rec, "yearID"), Round: c.s(rec, "round"), Winner: c.s(rec, "teamIDwinner"), Loser: c.s(rec, "teamIDloser"),
+			Wins: c.i(rec, "wins"), Losses: c.i(rec, "losses"), Ties: c.i(rec, "ties")}
+		if fix, ok := mlbSeriesFixes[mlbSeriesKey{s.Year, s.Round}]; ok {
+			s.Wins, s.Losses = fix[0], fix[1]
+		}
+		w, l := b.teams.byID[mlbYT{s.Year, s.Winner}], b.teams.byID[mlbYT{s.Year, s.Loser}]
+		if w == nil || l == nil {
+			return fmt.Errorf("SeriesPost.csv line %d: team-season not in Teams.csv (%d %s/%s)", n+2, s.Year, s.Winner, s.Loser)
+		}
+		w.InPost, l.InPost = true, true
+		b.roundOf[mlbPairOf(s.Year, s.Winner, s.Loser)] = mlbRoundLabel(s.Round)
+		b.series = append(b.series, s)
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Home parks (HomeGames.csv): the park with the most home games per team-season.
+
+func (b *mlbBuild) homeParks() error {
+	t := b.tabs["HomeGames.csv"]
+	c, err := mlbColsOf(t, "year.key", "team.key", "park.key", "games")
+	if err != nil {
+		return err
+	}
+	best := map[mlbYT]int{}
+	b.homeCount = map[mlbYTP]int{}
+	for _, rec := range t.Rows {
+		k := mlbYT{c.i(rec, "year.key"), c.s(rec, "team.key")}
+		tm := b.teams.byID[k]
+		if tm == nil {
+			continue
+		}
+		g, park := c.i(rec, "games"), c.s(rec, "park.key")
+		if park == "" {
+			continue
+		}
+		b.homeCount[mlbYTP{k.Year, k.ID, park}] += g
+		if cur, ok := best[k]; !ok || g > cur || (g == cur && park < tm.MainPark) {
+			best[k] = g
+			tm.MainPark = park
+		}
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Retrosheet team list (city and nickname per Retrosheet team id)
+
+type mlbRetroTeam struct {
+	ID, League, City, Nickname string
+	First, Last                int
+}
+
+func (b *mlbBuild) retroTeams() error {
+	t := b.tabs["NgLgNov2025-teams.csv"]
+	c, err := mlbColsOf(t, "TEAM", "LEAGUE", "CITY", "NICKNAME", "FIRST", "LAST")
+	if err != nil {
+		return err
+	}
+	b.retroTeam = map[string]mlbRetroTeam{}
+	for _, rec := range t.Rows {
+		r := mlbRetroTeam{ID: c.s(rec, "TEAM"), League: c.s(rec, "LEAGUE"), City: c.s(rec, "CITY"), Nickname: c.s(rec, "NICKNAME"),
+			First: c.i(rec, "FIRST"), Last: c.i(rec, "LAST")}
+		b.retroTeam[r.ID] = r
+	}
+	return nil
+}

@@ -1,0 +1,187 @@
+package ingest
+
+// NCAA Division I baseball importer (group "ncaa-baseball"): the Men's
+// College World Series champions from the curated table
+// data/curated/college_world_series.csv (no raw NCAA baseball data file
+// exists, see baseball/SOURCES.md). See data/notes/baseball.md.
+
+import (
+	"fmt"
+	"io/fs"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/slug"
+)
+
+func init() {
+	Register(Group{Name: "ncaa-baseball", Sport: Baseball, Level: NCAA, Load: LoadNCAABaseball})
+}
+
+const (
+	ncaaBsbLeague = "ncaa-baseball"
+	ncaaBsbFile   = "curated/college_world_series.csv"
+)
+
+var ncaaBsbChampionship = Championship{
+	Key: "college-world-series", Name: "Men's College World Series", OfficialName: "NCAA Division I Baseball Championship",
+	Description: "The NCAA's national championship tournament for college baseball, its finals played in Omaha since 1950.",
+	Sport:       Baseball, Level: NCAA, LeagueKey: ncaaBsbLeague, FirstYear: 1947,
+}
+
+// ncaaBsbRow is one curated row with unverified fields already blanked.
+type ncaaBsbRow struct {
+	Year                               int
+	Champion, RunnerUp, Result, Series string
+	Site, MOP, MOPTeam                 string
+	ChampionUnverified                 bool
+}
+
+func ncaaBsbParse(t *Table) ([]ncaaBsbRow, error) {
+	var out []ncaaBsbRow
+	err := t.Each(func(r Row) error {
+		unv := map[string]bool{}
+		for _, f := range strings.FieldsFunc(r.S("unverified_fields"), func(c rune) bool { return c == ';' || c == ',' || c == ' ' }) {
+			unv[f] = true
+		}
+		get := func(col string) string {
+			if unv[col] {
+				return ""
+			}
+			return r.S(col)
+		}
+		y, ok := r.I("year")
+		if !ok {
+			return fmt.Errorf("bad year %q", r.S("year"))
+		}
+		row := ncaaBsbRow{Year: y, Champion: get("champion"), RunnerUp: get("runner_up"), Result: get("result"),
+			Series: get("series"), Site: get("site"), MOP: get("most_outstanding_player"), MOPTeam: get("mop_team"),
+			ChampionUnverified: unv["champion"]}
+		if row.MOP == "" {
+			row.MOPTeam = ""
+		}
+		out = append(out, row)
+		return nil
+	})
+	return out, err
+}
+
+var ncaaBsbScoreRE = regexp.MustCompile(`^(\d+)-(\d+)(?:\s*\((\d+) inn\.?\))?$`)
+
+// ncaaBsbScore parses "8-7" or "2-1 (11 inn.)" (winner first).
+func ncaaBsbScore(s string) (w, l *int, innings int, ok bool) {
+	m := ncaaBsbScoreRE.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return nil, nil, 0, false
+	}
+	a, _ := strconv.Atoi(m[1])
+	b, _ := strconv.Atoi(m[2])
+	if m[3] != "" {
+		innings, _ = strconv.Atoi(m[3])
+	}
+	return IntPtr(a), IntPtr(b), innings, true
+}
+
+var ncaaBsbUntilRE = regexp.MustCompile(`^(.*?)\s*\((.+) until (\d{4})\)$`)
+
+// ncaaBsbSite splits "Venue, City, ST" and resolves "Name (Old name until
+// YYYY)" to the name in use in year.
+func ncaaBsbSite(site string, year int) (venue, city string) {
+	parts := strings.Split(site, ", ")
+	if len(parts) < 3 {
+		return strings.TrimSpace(site), ""
+	}
+	venue = strings.Join(parts[:len(parts)-2], ", ")
+	city = parts[len(parts)-2]
+	if m := ncaaBsbUntilRE.FindStringSubmatch(venue); m != nil {
+		until, _ := strconv.Atoi(m[3])
+		if year <= until {
+			venue = m[2]
+		} else {
+			venue = m[1]
+		}
+	}
+	return venue, city
+}
+
+func ncaaBsbKey(school string) string { return ncaaBsbLeague + ":" + slug.Make(school) }
+
+// LoadNCAABaseball builds the ncaa-baseball group from the curated table.
+func LoadNCAABaseball(fsys fs.FS) (*Dataset, error) {
+	t, err := ReadTable(fsys, ncaaBsbFile)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := ncaaBsbParse(t)
+	if err != nil {
+		return nil, err
+	}
+	return ncaaBsbBuild(rows)
+}
+
+func ncaaBsbBuild(rows []ncaaBsbRow) (*Dataset, error) {
+	ds := &Dataset{}
+	first, last := 0, 0
+	for _, r := range rows {
+		if first == 0 || r.Year < first {
+			first = r.Year
+		}
+		last = max(last, r.Year)
+	}
+	ds.Leagues = append(ds.Leagues, League{Key: ncaaBsbLeague, Name: "NCAA Division I Baseball", Abbrev: "NCAA",
+		Sport: Baseball, Level: NCAA, FirstYear: first, LastYear: last})
+	ds.Championships = append(ds.Championships, ncaaBsbChampionship)
+	franch := map[string]bool{}
+	addSchool := func(name string) string {
+		if name == "" {
+			return ""
+		}
+		k := ncaaBsbKey(name)
+		if !franch[k] {
+			franch[k] = true
+			ds.Franchises = append(ds.Franchises, Franchise{Key: k, Sport: Baseball, Level: NCAA, LeagueKey: ncaaBsbLeague,
+				Name: name, Source: ncaaBsbFile})
+		}
+		return k
+	}
+	seasons := map[int]bool{}
+	for _, r := range rows {
+		sk := mlbSeasonKey(ncaaBsbLeague, r.Year)
+		if seasons[r.Year] {
+			return nil, fmt.Errorf("%s: duplicate year %d", ncaaBsbFile, r.Year)
+		}
+		seasons[r.Year] = true
+		s := Season{Key: sk, LeagueKey: ncaaBsbLeague, StartYear: r.Year, EndYear: r.Year,
+			Name: fmt.Sprintf("%d NCAA Baseball Season", r.Year)}
+		// 2020 (not held) has no champion; rows whose champion is unverified are skipped.
+		if r.Champion == "" || r.ChampionUnverified {
+			ds.Seasons = append(ds.Seasons, s)
+			continue
+		}
+		res := ChampionshipResult{ChampionshipKey: ncaaBsbChampionship.Key, SeasonKey: sk, Year: r.Year,
+			WinnerName: r.Champion, RunnerUpName: r.RunnerUp, SeriesResult: r.Series, MVP: r.MOP, Source: ncaaBsbFile}
+		res.WinnerKey = addSchool(r.Champion)
+		res.RunnerUpKey = addSchool(r.RunnerUp)
+		s.ChampionKey = res.WinnerKey
+		var notes []string
+		if r.Result != "" {
+			w, l, inn, ok := ncaaBsbScore(r.Result)
+			if !ok {
+				return nil, fmt.Errorf("%s %d: unparsable result %q", ncaaBsbFile, r.Year, r.Result)
+			}
+			res.WinnerScore, res.RunnerUpScore = w, l
+			if inn > 0 {
+				notes = append(notes, fmt.Sprintf("Final game went %d innings", inn))
+			}
+		}
+		if r.MOPTeam != "" && r.MOPTeam != r.Champion {
+			notes = append(notes, "Most Outstanding Player from "+r.MOPTeam)
+		}
+		res.Notes = strings.Join(notes, "; ")
+		res.VenueName, res.City = ncaaBsbSite(r.Site, r.Year)
+		ds.Seasons = append(ds.Seasons, s)
+		ds.ChampionshipResults = append(ds.ChampionshipResults, res)
+	}
+	return ds, nil
+}
