@@ -66,7 +66,22 @@ func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*ingest.Dat
 	}
 	sort.Strings(names)
 
-	tx, err := s.DB.BeginTx(ctx, nil)
+	// One connection for the whole run: SQLite's foreign-key pragma is per
+	// connection and cannot change inside a transaction.
+	conn, err := s.DB.Conn(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer conn.Close()
+	if s.Dialect == SQLite {
+		// Checked once for all rows with foreign_key_check before commit,
+		// instead of row by row.
+		if _, err := conn.ExecContext(ctx, `PRAGMA foreign_keys = OFF`); err != nil {
+			return 0, err
+		}
+		defer conn.ExecContext(context.Background(), `PRAGMA foreign_keys = ON`)
+	}
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return 0, err
 	}
@@ -90,10 +105,25 @@ func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*ingest.Dat
 			return 0, err
 		}
 	}
+	// Bulk tables load faster without their secondary indexes; they are
+	// rebuilt (and uniqueness enforced) once all rows are in.
+	defs, err := w.dropIndexes(bulkTables)
+	if err != nil {
+		return 0, err
+	}
 	for _, g := range names {
 		if err := w.write(g, groups[g]); err != nil {
 			return 0, fmt.Errorf("write group %s: %w", g, err)
 		}
+	}
+	for i, d := range defs {
+		progress("index "+d.name, i, len(defs))
+		if _, err := tx.ExecContext(ctx, d.sql); err != nil {
+			return 0, fmt.Errorf("rebuild index %s: %w", d.name, err)
+		}
+	}
+	if err := w.foreignKeyCheck(); err != nil {
+		return 0, err
 	}
 	for _, t := range keyedTables {
 		if err := w.saveHighWater(w.k[t.name]); err != nil {
@@ -129,6 +159,65 @@ var keyedTables = []struct {
 	{"leagues", true}, {"conferences", false}, {"divisions", false}, {"venues", false},
 	{"franchises", true}, {"seasons", true}, {"team_seasons", false}, {"championships", true},
 	{"games", true}, {"championship_results", false}, {"people", true}, {"players", false},
+}
+
+var bulkTables = []string{"games", "player_seasons", "people", "players", "roster_entries", "coach_tenures", "team_seasons", "awards"}
+
+type indexDef struct{ name, sql string }
+
+// dropIndexes drops the secondary indexes of tables and returns their definitions.
+func (w *writer) dropIndexes(tables []string) ([]indexDef, error) {
+	var defs []indexDef
+	for _, t := range tables {
+		q := `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL ORDER BY name`
+		if w.s.Dialect == Postgres {
+			q = `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = ? AND schemaname = current_schema() AND indexname NOT LIKE '%_pkey' ORDER BY indexname`
+		}
+		rows, err := w.tx.QueryContext(w.ctx, w.s.Rebind(q), t)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var d indexDef
+			if err := rows.Scan(&d.name, &d.sql); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			defs = append(defs, d)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	for _, d := range defs {
+		if _, err := w.tx.ExecContext(w.ctx, `DROP INDEX `+d.name); err != nil {
+			return nil, fmt.Errorf("drop index %s: %w", d.name, err)
+		}
+	}
+	return defs, nil
+}
+
+// foreignKeyCheck verifies every reference at once (SQLite runs the import
+// with per-row enforcement off; PostgreSQL enforced them row by row).
+func (w *writer) foreignKeyCheck() error {
+	if w.s.Dialect != SQLite {
+		return nil
+	}
+	rows, err := w.tx.QueryContext(w.ctx, `PRAGMA foreign_key_check`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	if rows.Next() {
+		var table, parent string
+		var rowid, fkid any
+		if err := rows.Scan(&table, &rowid, &parent, &fkid); err != nil {
+			return err
+		}
+		return fmt.Errorf("foreign key violation: %s row %v references a missing %s row", table, rowid, parent)
+	}
+	return rows.Err()
 }
 
 // childTables first: deletion order respects foreign keys.

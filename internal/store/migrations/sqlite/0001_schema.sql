@@ -17,8 +17,8 @@ CREATE TABLE levels (
 
 CREATE TABLE leagues (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
-  slug TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
+  slug TEXT NOT NULL,
   name TEXT NOT NULL,
   abbreviation TEXT NOT NULL,
   sport_id INTEGER NOT NULL REFERENCES sports(id),
@@ -27,10 +27,12 @@ CREATE TABLE leagues (
   last_year INTEGER,
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX leagues_key ON leagues(key);
+CREATE UNIQUE INDEX leagues_slug ON leagues(slug);
 
 CREATE TABLE conferences (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
   league_id INTEGER NOT NULL REFERENCES leagues(id),
   name TEXT NOT NULL,
   abbreviation TEXT NOT NULL DEFAULT '',
@@ -38,10 +40,11 @@ CREATE TABLE conferences (
   last_year INTEGER,
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX conferences_key ON conferences(key);
 
 CREATE TABLE divisions (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
   league_id INTEGER NOT NULL REFERENCES leagues(id),
   conference_id INTEGER REFERENCES conferences(id),
   name TEXT NOT NULL,
@@ -49,10 +52,11 @@ CREATE TABLE divisions (
   last_year INTEGER,
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX divisions_key ON divisions(key);
 
 CREATE TABLE venues (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
   name TEXT NOT NULL,
   city TEXT NOT NULL DEFAULT '',
   state TEXT NOT NULL DEFAULT '',
@@ -62,11 +66,12 @@ CREATE TABLE venues (
   source TEXT NOT NULL DEFAULT '',
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX venues_key ON venues(key);
 
 CREATE TABLE franchises (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
-  slug TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
+  slug TEXT NOT NULL,
   sport_id INTEGER NOT NULL REFERENCES sports(id),
   level_id INTEGER NOT NULL REFERENCES levels(id),
   league_id INTEGER REFERENCES leagues(id),
@@ -84,12 +89,14 @@ CREATE TABLE franchises (
   source TEXT NOT NULL DEFAULT '',
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX franchises_key ON franchises(key);
+CREATE UNIQUE INDEX franchises_slug ON franchises(slug);
 CREATE INDEX franchises_sport_level ON franchises(sport_id, level_id);
 
 CREATE TABLE seasons (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
-  slug TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
+  slug TEXT NOT NULL,
   league_id INTEGER NOT NULL REFERENCES leagues(id),
   sport_id INTEGER NOT NULL REFERENCES sports(id),
   level_id INTEGER NOT NULL REFERENCES levels(id),
@@ -104,11 +111,13 @@ CREATE TABLE seasons (
   champion_franchise_id INTEGER REFERENCES franchises(id),
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX seasons_key ON seasons(key);
+CREATE UNIQUE INDEX seasons_slug ON seasons(slug);
 CREATE INDEX seasons_sport_year ON seasons(sport_id, level_id, start_year);
 
 CREATE TABLE team_seasons (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
   franchise_id INTEGER NOT NULL REFERENCES franchises(id),
   season_id INTEGER NOT NULL REFERENCES seasons(id),
   start_year INTEGER NOT NULL,
@@ -128,13 +137,14 @@ CREATE TABLE team_seasons (
   source TEXT NOT NULL DEFAULT '',
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX team_seasons_key ON team_seasons(key);
 CREATE INDEX team_seasons_franchise ON team_seasons(franchise_id, start_year);
 CREATE INDEX team_seasons_season ON team_seasons(season_id);
 
 CREATE TABLE championships (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
-  slug TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
+  slug TEXT NOT NULL,
   name TEXT NOT NULL,
   official_name TEXT NOT NULL DEFAULT '',
   trophy_name TEXT NOT NULL DEFAULT '',
@@ -146,11 +156,13 @@ CREATE TABLE championships (
   last_year INTEGER,
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX championships_key ON championships(key);
+CREATE UNIQUE INDEX championships_slug ON championships(slug);
 
 CREATE TABLE games (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
-  slug TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
+  slug TEXT NOT NULL,
   season_id INTEGER REFERENCES seasons(id),
   sport_id INTEGER NOT NULL REFERENCES sports(id),
   level_id INTEGER NOT NULL REFERENCES levels(id),
@@ -174,6 +186,8 @@ CREATE TABLE games (
   source TEXT NOT NULL,
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX games_key ON games(key);
+CREATE UNIQUE INDEX games_slug ON games(slug);
 CREATE INDEX games_date ON games(sport_id, level_id, game_date);
 CREATE INDEX games_season ON games(season_id);
 CREATE INDEX games_home ON games(home_franchise_id, game_date);
@@ -181,7 +195,7 @@ CREATE INDEX games_away ON games(away_franchise_id, game_date);
 
 CREATE TABLE championship_results (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
   championship_id INTEGER NOT NULL REFERENCES championships(id),
   season_id INTEGER REFERENCES seasons(id),
   year INTEGER NOT NULL,
@@ -202,13 +216,14 @@ CREATE TABLE championship_results (
   source TEXT NOT NULL,
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX championship_results_key ON championship_results(key);
 CREATE INDEX championship_results_champ ON championship_results(championship_id, year);
 CREATE INDEX championship_results_winner ON championship_results(winner_franchise_id);
 
 CREATE TABLE people (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
-  slug TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
+  slug TEXT NOT NULL,
   first_name TEXT NOT NULL DEFAULT '',
   last_name TEXT NOT NULL DEFAULT '',
   birth_date TEXT NOT NULL DEFAULT '',
@@ -222,11 +237,13 @@ CREATE TABLE people (
   source TEXT NOT NULL DEFAULT '',
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX people_key ON people(key);
+CREATE UNIQUE INDEX people_slug ON people(slug);
 CREATE INDEX people_last_name ON people(last_name);
 
 CREATE TABLE players (
   id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
+  key TEXT NOT NULL,
   person_id INTEGER NOT NULL REFERENCES people(id),
   sport_id INTEGER NOT NULL REFERENCES sports(id),
   level_id INTEGER NOT NULL REFERENCES levels(id),
@@ -242,6 +259,7 @@ CREATE TABLE players (
   source TEXT NOT NULL DEFAULT '',
   grp TEXT NOT NULL
 );
+CREATE UNIQUE INDEX players_key ON players(key);
 CREATE INDEX players_person ON players(person_id);
 
 CREATE TABLE player_seasons (
