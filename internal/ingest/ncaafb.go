@@ -1,0 +1,612 @@
+package ingest
+
+// NCAA Division I (FBS) football importer (group "ncaa-football").
+//
+//   - football/all_cfb_games_1924_2024.csv (CFBD, FBS filter): matchups with
+//     each team's conference that season, but NO scores. Used only for the
+//     school list, conferences by season and (record-less) team seasons;
+//     these games are not imported as games.
+//   - football/cfb_schedule_2025.csv (cfbfastR/ESPN): the 2025 season with
+//     scores, venues, attendance and the postseason (CFP final included).
+//   - curated/ncaa_football_champions.csv: one national champion per season
+//     (CFP > BCS > AP; coaches'-poll rows only when nothing else exists).
+//
+// ESPN and curated team names are mapped to CFBD school names with
+// data/crosswalks/ncaafb_team_names.csv. See data/notes/football.md.
+
+import (
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/slug"
+)
+
+func init() {
+	Register(Group{Name: "ncaa-football", Sport: Football, Level: NCAA, Load: LoadNCAAFootball})
+}
+
+const (
+	ncaafbLeague      = "ncaa-football"
+	ncaafbSrcHist     = "all_cfb_games_1924_2024.csv"
+	ncaafbSrc2025     = "cfb_schedule_2025.csv"
+	ncaafbSrcChamps   = "curated/ncaa_football_champions.csv"
+	ncaafbSrcNames    = "crosswalks/ncaafb_team_names.csv"
+	ncaafbChampKey    = "ncaa-football-national-championship"
+	ncaafbSeason2025  = 2025
+	ncaafbMinFBSGames = 6  // games in the FBS-filtered file that make a team-season FBS
+	ncaafbFull2025    = 12 // regular-season games that make a 2025 schedule complete
+)
+
+// ncaafbSelectorRank orders the curated selectors: lower wins.
+func ncaafbSelectorRank(sel string) int {
+	switch {
+	case sel == "CFP":
+		return 0
+	case sel == "BCS":
+		return 1
+	case sel == "AP":
+		return 2
+	case strings.HasPrefix(sel, "Coaches"):
+		return 3
+	}
+	return 9
+}
+
+type ncaafbTeamSeason struct {
+	games int
+	confs map[string]int
+}
+
+type ncaafbLoader struct {
+	fsys fs.FS
+	ds   *Dataset
+
+	espn    map[string]string // ESPN name -> CFBD name
+	curated map[string]string // curated name -> CFBD name
+	nick    map[string]string // CFBD name -> nickname (from the ESPN name)
+
+	hist      map[string]map[int]*ncaafbTeamSeason // team -> season -> counts
+	dates     map[int][2]string                    // season -> first, last game date
+	franchise map[string]string                    // CFBD name -> franchise key
+
+	games   []Game
+	venues  map[string]*Venue
+	vOrder  []string
+	teams25 map[string]int // CFBD name -> games in the 2025 file
+}
+
+// LoadNCAAFootball reads the college football files.
+func LoadNCAAFootball(fsys fs.FS) (*Dataset, error) {
+	l := &ncaafbLoader{fsys: fsys, ds: &Dataset{}, venues: map[string]*Venue{}}
+	l.ds.Leagues = []League{{Key: ncaafbLeague, Name: "NCAA Division I Football (FBS)", Abbrev: "NCAA FBS", Sport: Football, Level: NCAA, FirstYear: 1924, LastYear: ncaafbSeason2025}}
+	for _, f := range []func() error{l.readNames, l.readHistory, l.count2025} {
+		if err := f(); err != nil {
+			return nil, err
+		}
+	}
+	champs, err := l.readChampions()
+	if err != nil {
+		return nil, err
+	}
+	if err := l.buildFranchises(champs); err != nil {
+		return nil, err
+	}
+	if err := l.read2025(); err != nil {
+		return nil, err
+	}
+	if err := l.buildSeasons(champs); err != nil {
+		return nil, err
+	}
+	l.ds.Games = l.games
+	for _, k := range l.vOrder {
+		l.ds.Venues = append(l.ds.Venues, *l.venues[k])
+	}
+	return l.ds, nil
+}
+
+func ncaafbSeasonKey(y int) string { return ncaafbLeague + ":" + strconv.Itoa(y) }
+
+func ncaafbFranchiseKey(name string) string { return ncaafbLeague + ":" + slug.Make(name) }
+
+func ncaafbConfKey(name string) string { return ncaafbLeague + ":conf:" + slug.Make(name) }
+
+func (l *ncaafbLoader) readNames() error {
+	t, err := ReadTable(l.fsys, ncaafbSrcNames)
+	if err != nil {
+		return err
+	}
+	l.espn, l.curated, l.nick = map[string]string{}, map[string]string{}, map[string]string{}
+	return t.Each(func(r Row) error {
+		name, cfbd := r.S("name"), r.S("cfbd_name")
+		switch r.S("source") {
+		case "espn":
+			l.espn[name] = cfbd
+			if n := r.S("nickname"); cfbd != "" && n != "" {
+				l.nick[cfbd] = n
+			}
+		case "curated":
+			l.curated[name] = cfbd
+		default:
+			return fmt.Errorf("unknown source %q", r.S("source"))
+		}
+		return nil
+	})
+}
+
+// ncaafbSeasonOf: games before July belong to the previous season.
+func ncaafbSeasonOf(t time.Time) int {
+	if t.Month() < time.July {
+		return t.Year() - 1
+	}
+	return t.Year()
+}
+
+func (l *ncaafbLoader) noteDate(season int, date string) {
+	d, ok := l.dates[season]
+	if !ok {
+		l.dates[season] = [2]string{date, date}
+		return
+	}
+	if date < d[0] {
+		d[0] = date
+	}
+	if date > d[1] {
+		d[1] = date
+	}
+	l.dates[season] = d
+}
+
+func (l *ncaafbLoader) readHistory() error {
+	t, err := ReadTable(l.fsys, nflDir+ncaafbSrcHist)
+	if err != nil {
+		return err
+	}
+	l.hist, l.dates = map[string]map[int]*ncaafbTeamSeason{}, map[int][2]string{}
+	return t.Each(func(r Row) error {
+		ts, err := strconv.ParseInt(r.S("timestamp"), 10, 64)
+		if err != nil {
+			return fmt.Errorf("bad timestamp %q", r.S("timestamp"))
+		}
+		when := time.Unix(ts, 0).UTC()
+		season := ncaafbSeasonOf(when)
+		l.noteDate(season, when.Format("2006-01-02"))
+		for _, side := range [][2]string{{r.S("Team1"), r.S("Conf1")}, {r.S("Team2"), r.S("Conf2")}} {
+			if side[0] == "" {
+				continue
+			}
+			m := l.hist[side[0]]
+			if m == nil {
+				m = map[int]*ncaafbTeamSeason{}
+				l.hist[side[0]] = m
+			}
+			s := m[season]
+			if s == nil {
+				s = &ncaafbTeamSeason{confs: map[string]int{}}
+				m[season] = s
+			}
+			s.games++
+			if side[1] != "" {
+				s.confs[side[1]]++
+			}
+		}
+		return nil
+	})
+}
+
+// conference is the team-season's (most frequent) conference.
+func (s *ncaafbTeamSeason) conference() string {
+	best, n := "", 0
+	for _, c := range nflSorted(s.confs) {
+		if s.confs[c] > n {
+			best, n = c, s.confs[c]
+		}
+	}
+	return best
+}
+
+// fbs: a team-season counts as FBS when the team had a conference that
+// season and at least ncaafbMinFBSGames games in the FBS-filtered file
+// (FCS opponents only appear in their one or two games against FBS teams).
+func (s *ncaafbTeamSeason) fbs() bool {
+	return s.games >= ncaafbMinFBSGames && s.conference() != ""
+}
+
+func (l *ncaafbLoader) count2025() error {
+	t, err := ReadTable(l.fsys, nflDir+ncaafbSrc2025)
+	if err != nil {
+		return err
+	}
+	l.teams25 = map[string]int{}
+	return t.Each(func(r Row) error {
+		for _, n := range []string{r.S("home_team"), r.S("away_team")} {
+			cfbd, ok := l.espn[n]
+			if !ok {
+				return fmt.Errorf("ESPN team %q not in %s", n, ncaafbSrcNames)
+			}
+			if cfbd != "" {
+				l.teams25[cfbd]++
+			}
+		}
+		return nil
+	})
+}
+
+// ncaafbChamp is the chosen curated row of one season.
+type ncaafbChamp struct {
+	season                     int
+	selector, champion, runner string
+	r                          map[string]string
+	unv                        map[string]bool
+}
+
+func (l *ncaafbLoader) readChampions() (map[int]*ncaafbChamp, error) {
+	t, err := ReadTable(l.fsys, ncaafbSrcChamps)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int]*ncaafbChamp{}
+	cols := []string{"champion", "runner_up", "score", "game", "venue", "city", "date", "selector", "notes"}
+	if err := t.Each(func(r Row) error {
+		season, ok := r.I("season")
+		if !ok {
+			return fmt.Errorf("bad season")
+		}
+		unv := nflUnverified(r.S("unverified_fields"))
+		if unv["champion"] {
+			return nil // champion itself unconfirmed: skipped (see notes)
+		}
+		c := &ncaafbChamp{season: season, selector: r.S("selector"), r: map[string]string{}, unv: unv}
+		for _, col := range cols {
+			if !unv[col] {
+				c.r[col] = r.S(col)
+			}
+		}
+		var ok2 bool
+		if c.champion, ok2 = l.curated[r.S("champion")]; !ok2 || c.champion == "" {
+			return fmt.Errorf("champion %q not in %s", r.S("champion"), ncaafbSrcNames)
+		}
+		if ru := c.r["runner_up"]; ru != "" {
+			if c.runner, ok2 = l.curated[ru]; !ok2 || c.runner == "" {
+				return fmt.Errorf("runner-up %q not in %s", ru, ncaafbSrcNames)
+			}
+		}
+		if prev := out[season]; prev == nil || ncaafbSelectorRank(c.selector) < ncaafbSelectorRank(prev.selector) {
+			out[season] = c
+		}
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (l *ncaafbLoader) buildFranchises(champs map[int]*ncaafbChamp) error {
+	names := map[string]bool{}
+	for team, seasons := range l.hist {
+		for _, s := range seasons {
+			if s.fbs() {
+				names[team] = true
+				break
+			}
+		}
+	}
+	for _, c := range champs {
+		names[c.champion] = true
+		if c.runner != "" {
+			names[c.runner] = true
+		}
+	}
+	// 2025 schools with a full schedule in the 2025 file (e.g. the new FBS
+	// members Delaware and Missouri State).
+	for team, n := range l.teams25 {
+		if n >= ncaafbFull2025 && l.hist[team] != nil {
+			names[team] = true
+		}
+	}
+	confSpan := map[string][2]int{}
+	l.franchise = map[string]string{}
+	keys := map[string]string{}
+	for _, team := range nflSorted(names) {
+		key := ncaafbFranchiseKey(team)
+		if other, dup := keys[key]; dup {
+			return fmt.Errorf("schools %q and %q share key %s", other, team, key)
+		}
+		keys[key] = team
+		l.franchise[team] = key
+		f := Franchise{Key: key, Sport: Football, Level: NCAA, LeagueKey: ncaafbLeague, Name: team, Nickname: l.nick[team],
+			Source: nflDir + ncaafbSrcHist}
+		seasons := l.hist[team]
+		years := make([]int, 0, len(seasons))
+		for y := range seasons {
+			years = append(years, y)
+		}
+		sort.Ints(years)
+		lastFBS := 0
+		for _, y := range years {
+			s := seasons[y]
+			if !s.fbs() {
+				continue
+			}
+			lastFBS = y
+			conf := s.conference()
+			sp, ok := confSpan[conf]
+			if !ok {
+				sp = [2]int{y, y}
+			}
+			if y < sp[0] {
+				sp[0] = y
+			}
+			if y > sp[1] {
+				sp[1] = y
+			}
+			confSpan[conf] = sp
+			l.ds.TeamSeasons = append(l.ds.TeamSeasons, TeamSeason{FranchiseKey: key, SeasonKey: ncaafbSeasonKey(y), Name: team,
+				ConferenceKey: ncaafbConfKey(conf), Source: nflDir + ncaafbSrcHist})
+		}
+		if lastFBS > 0 {
+			f.ConferenceKey = ncaafbConfKey(seasons[lastFBS].conference())
+		}
+		last := lastFBS
+		if l.teams25[team] > 0 {
+			last = ncaafbSeason2025
+		}
+		if last < ncaafbSeason2025 {
+			f.LastYear = last
+		}
+		l.ds.Franchises = append(l.ds.Franchises, f)
+	}
+	for _, c := range nflSorted(confSpan) {
+		sp := confSpan[c]
+		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: ncaafbConfKey(c), LeagueKey: ncaafbLeague, Name: c,
+			FirstYear: sp[0], LastYear: sp[1]})
+	}
+	return nil
+}
+
+// ncaafbLocal converts a UTC kickoff to US Eastern time (Hawaii time for
+// Hawai'i home games), using the US daylight-saving rule in force since 2007.
+func ncaafbLocal(t time.Time, hawaii bool) (time.Time, string) {
+	if hawaii {
+		return t.Add(-10 * time.Hour), "Pacific/Honolulu"
+	}
+	y := t.Year()
+	// DST: second Sunday of March 07:00 UTC to first Sunday of November 06:00 UTC.
+	start := ncaafbNthSunday(y, time.March, 2).Add(7 * time.Hour)
+	end := ncaafbNthSunday(y, time.November, 1).Add(6 * time.Hour)
+	off := -5 * time.Hour
+	if !t.Before(start) && t.Before(end) {
+		off = -4 * time.Hour
+	}
+	return t.Add(off), nflEastern
+}
+
+func ncaafbNthSunday(year int, m time.Month, n int) time.Time {
+	d := time.Date(year, m, 1, 0, 0, 0, 0, time.UTC)
+	for d.Weekday() != time.Sunday {
+		d = d.AddDate(0, 0, 1)
+	}
+	return d.AddDate(0, 0, 7*(n-1))
+}
+
+func (l *ncaafbLoader) venue(name string) string {
+	if name == "" {
+		return ""
+	}
+	key := ncaafbLeague + ":" + slug.Make(name)
+	if _, ok := l.venues[key]; !ok {
+		l.venues[key] = &Venue{Key: key, Name: name, Source: nflDir + ncaafbSrc2025}
+		l.vOrder = append(l.vOrder, key)
+	}
+	return key
+}
+
+func (l *ncaafbLoader) read2025() error {
+	t, err := ReadTable(l.fsys, nflDir+ncaafbSrc2025)
+	if err != nil {
+		return err
+	}
+	return t.Each(func(r Row) error {
+		home, away := l.espn[r.S("home_team")], l.espn[r.S("away_team")]
+		hk, ak := l.franchise[home], l.franchise[away]
+		if hk == "" && ak == "" {
+			return nil // neither school is modelled (FCS vs FCS)
+		}
+		when, err := time.Parse("2006-01-02T15:04Z", r.S("game_date"))
+		if err != nil {
+			return fmt.Errorf("bad game_date %q", r.S("game_date"))
+		}
+		local, tz := ncaafbLocal(when, home == "Hawai'i")
+		l.noteDate(ncaafbSeason2025, local.Format("2006-01-02"))
+		g := Game{Key: ncaafbLeague + ":" + r.S("game_id"), SeasonKey: ncaafbSeasonKey(ncaafbSeason2025),
+			Date: local.Format("2006-01-02"), StartTime: local.Format("15:04"), TimeZone: tz,
+			HomeKey: hk, AwayKey: ak, HomeName: home, AwayName: away, Neutral: r.S("neutral_site") == "true",
+			GameType: TypeRegular, Week: r.S("week"), VenueKey: l.venue(r.S("venue")), Source: nflDir + ncaafbSrc2025}
+		if g.HomeName == "" {
+			g.HomeName = r.S("home_team")
+		}
+		if g.AwayName == "" {
+			g.AwayName = r.S("away_team")
+		}
+		if r.S("season_type") == "3" {
+			g.GameType, g.Week = TypePlayoff, "Postseason"
+		}
+		g.Attendance, _ = r.I("attendance")
+		hs, ok1 := r.I("home_score")
+		as, ok2 := r.I("away_score")
+		if r.S("status") == "STATUS_FINAL" && ok1 && ok2 {
+			g.HomeScore, g.AwayScore, g.Status = IntPtr(hs), IntPtr(as), StatusFinal
+		} else {
+			g.Status = StatusScheduled
+		}
+		l.games = append(l.games, g)
+		return nil
+	})
+}
+
+func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
+	l.ds.Championships = []Championship{{Key: ncaafbChampKey, Name: "College Football National Championship",
+		OfficialName: "College Football National Championship",
+		Description: "National champion of major college football (today's NCAA Division I FBS). The NCAA has never awarded an official title: " +
+			"this list uses one champion per season, the winner of the College Football Playoff final (2014-) or of the BCS title game (1998-2013), " +
+			"else the AP poll champion (1936-1997; 2003 and 2004 have an AP champion too, listed under the BCS winner). " +
+			"Coaches'-poll champions of split seasons are mentioned in the notes of the source table, not listed.",
+		Sport: Football, Level: NCAA, LeagueKey: ncaafbLeague, FirstYear: 1936}}
+
+	// 2025 team seasons from the scored games.
+	type rec struct {
+		w, l, t, reg int
+		venues       map[string]int
+		playoffs     bool
+	}
+	recs := map[string]*rec{}
+	for _, g := range l.games {
+		for side := 0; side < 2; side++ {
+			fr, my, their := g.HomeKey, g.HomeScore, g.AwayScore
+			if side == 1 {
+				fr, my, their = g.AwayKey, g.AwayScore, g.HomeScore
+			}
+			if fr == "" {
+				continue
+			}
+			r := recs[fr]
+			if r == nil {
+				r = &rec{venues: map[string]int{}}
+				recs[fr] = r
+			}
+			if g.GameType != TypeRegular {
+				continue
+			}
+			r.reg++
+			if side == 0 && !g.Neutral && g.VenueKey != "" {
+				r.venues[g.VenueKey]++
+			}
+			if g.Status != StatusFinal {
+				continue
+			}
+			switch {
+			case *my > *their:
+				r.w++
+			case *my < *their:
+				r.l++
+			default:
+				r.t++
+			}
+		}
+	}
+
+	// Results (and the 2025 title game).
+	seasonChamp := map[int]string{}
+	resultYear := map[int]int{}
+	var years []int
+	for y := range champs {
+		years = append(years, y)
+	}
+	sort.Ints(years)
+	for _, y := range years {
+		c := champs[y]
+		cr := ChampionshipResult{ChampionshipKey: ncaafbChampKey, SeasonKey: ncaafbSeasonKey(y), Year: y,
+			WinnerKey: l.franchise[c.champion], WinnerName: c.champion, Date: c.r["date"], VenueName: c.r["venue"],
+			City: c.r["city"], Source: ncaafbSrcChamps}
+		if c.runner != "" {
+			cr.RunnerUpKey, cr.RunnerUpName = l.franchise[c.runner], c.runner
+		}
+		if w, lo, ok := nflScore(c.r["score"]); ok {
+			cr.WinnerScore, cr.RunnerUpScore = IntPtr(w), IntPtr(lo)
+		}
+		// Title games (BCS, CFP) are played in the January after the season;
+		// poll titles are credited to the season year.
+		if c.selector == "BCS" || c.selector == "CFP" {
+			cr.Year = y + 1
+		}
+		notes := []string{"Selector: " + c.selector}
+		if g := c.r["game"]; g != "" {
+			notes = append(notes, g)
+		}
+		if n := c.r["notes"]; n != "" {
+			notes = append(notes, n)
+		}
+		cr.Notes = strings.Join(notes, ". ")
+		if y == ncaafbSeason2025 && cr.Date != "" {
+			for i := range l.games {
+				g := &l.games[i]
+				if g.GameType == TypeRegular {
+					continue
+				}
+				pair := (g.HomeKey == cr.WinnerKey && g.AwayKey == cr.RunnerUpKey) || (g.AwayKey == cr.WinnerKey && g.HomeKey == cr.RunnerUpKey)
+				if !pair {
+					continue
+				}
+				for _, d := range nflAdjacentDates(cr.Date) {
+					if g.Date == d {
+						g.GameType, g.Week = TypeChampionship, "CFP National Championship"
+						cr.GameKey = g.Key
+					}
+				}
+			}
+		}
+		if cr.WinnerKey == "" {
+			return fmt.Errorf("champion %q %d is not a franchise", c.champion, y)
+		}
+		seasonChamp[y] = cr.WinnerKey
+		resultYear[y] = cr.Year
+		l.ds.ChampionshipResults = append(l.ds.ChampionshipResults, cr)
+	}
+
+	// Seasons.
+	var seasons []int
+	for y := range l.dates {
+		seasons = append(seasons, y)
+	}
+	sort.Ints(seasons)
+	for _, y := range seasons {
+		d := l.dates[y]
+		s := Season{Key: ncaafbSeasonKey(y), LeagueKey: ncaafbLeague, StartYear: y, Name: fmt.Sprintf("%d College Football Season", y),
+			StartDate: d[0], EndDate: d[1], ChampionKey: seasonChamp[y]}
+		s.EndYear, _ = strconv.Atoi(d[1][:4])
+		if ry := resultYear[y]; ry > s.EndYear {
+			s.EndYear = ry
+		}
+		if y == ncaafbSeason2025 {
+			for _, g := range l.games {
+				if g.GameType != TypeRegular && g.Date > s.PlayoffsEnd {
+					s.PlayoffsEnd = g.Date
+				}
+			}
+			counts := map[int]int{}
+			for _, fr := range nflSorted(recs) {
+				if recs[fr].reg >= ncaafbFull2025 {
+					counts[recs[fr].reg]++
+				}
+			}
+			s.RegularSeasonGames = nflModeGames(counts)
+		}
+		l.ds.Seasons = append(l.ds.Seasons, s)
+	}
+
+	// 2025 team seasons (conference not in the 2025 file).
+	for _, team := range nflSorted(l.franchise) {
+		fr := l.franchise[team]
+		r := recs[fr]
+		if r == nil {
+			continue
+		}
+		ts := TeamSeason{FranchiseKey: fr, SeasonKey: ncaafbSeasonKey(ncaafbSeason2025), Name: team,
+			Wins: r.w, Losses: r.l, Ties: r.t, HasRecord: r.reg >= ncaafbFull2025, Source: nflDir + ncaafbSrc2025}
+		best, n := "", 0
+		for _, v := range nflSorted(r.venues) {
+			if r.venues[v] > n {
+				best, n = v, r.venues[v]
+			}
+		}
+		ts.VenueKey = best
+		if c := champs[ncaafbSeason2025]; c != nil && (team == c.champion || team == c.runner) {
+			ts.MadePlayoffs = true
+		}
+		l.ds.TeamSeasons = append(l.ds.TeamSeasons, ts)
+	}
+	return nil
+}

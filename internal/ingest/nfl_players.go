@@ -1,0 +1,224 @@
+package ingest
+
+// NFL players: nflverse rosters 2010-2025 (people, players, roster entries)
+// and weekly offensive player stats 2014-2024 summed into player seasons.
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Default seasons of the roster and player-stats files (tests narrow them).
+const (
+	nflFirstRoster = 2010
+	nflLastRoster  = 2025
+	nflFirstStats  = 2014
+	nflLastStats   = 2024
+)
+
+// nflStatCols maps player_stats columns to our stat names (summed).
+var nflStatCols = []struct{ col, stat string }{
+	{"completions", "completions"},
+	{"attempts", "passing_attempts"},
+	{"passing_yards", "passing_yards"},
+	{"passing_tds", "passing_touchdowns"},
+	{"interceptions", "interceptions_thrown"},
+	{"sacks", "sacks_taken"},
+	{"sack_yards", "sack_yards_lost"},
+	{"carries", "rushing_attempts"},
+	{"rushing_yards", "rushing_yards"},
+	{"rushing_tds", "rushing_touchdowns"},
+	{"receptions", "receptions"},
+	{"targets", "targets"},
+	{"receiving_yards", "receiving_yards"},
+	{"receiving_tds", "receiving_touchdowns"},
+	{"sack_fumbles_lost", "fumbles_lost"},
+	{"rushing_fumbles_lost", "fumbles_lost"},
+	{"receiving_fumbles_lost", "fumbles_lost"},
+	{"passing_2pt_conversions", "two_point_conversions"},
+	{"rushing_2pt_conversions", "two_point_conversions"},
+	{"receiving_2pt_conversions", "two_point_conversions"},
+	{"special_teams_tds", "special_teams_touchdowns"},
+}
+
+type nflPersonAcc struct {
+	p                     Person
+	pl                    Player
+	firstSeen, lastSeen   int
+	hasBirth, hasCollege  bool
+	hasHeight, hasWeight  bool
+	hasPosition, hasDraft bool
+}
+
+func (l *nflLoader) readPlayers() error {
+	people := map[string]*nflPersonAcc{}
+	var order []string
+	noID := 0
+	roster := map[string]bool{}
+	// Newest season first, so bio fields take the most recent non-empty value.
+	for y := l.rosterYears[1]; y >= l.rosterYears[0]; y-- {
+		src := fmt.Sprintf("roster_%d.csv", y)
+		t, err := ReadTable(l.fsys, nflDir+src)
+		if err != nil {
+			return err
+		}
+		if err := t.Each(func(r Row) error {
+			id := r.S("gsis_id")
+			if id == "" {
+				noID++
+				return nil
+			}
+			key := "nfl:" + id
+			fr, err := l.code("nflverse", r.S("team"))
+			if err != nil {
+				return err
+			}
+			a := people[key]
+			if a == nil {
+				a = &nflPersonAcc{firstSeen: y, lastSeen: y}
+				a.p = Person{Key: key, FirstName: r.S("first_name"), LastName: r.S("last_name"), Source: "football/roster_YYYY.csv (nflverse)"}
+				if a.p.FirstName == "" && a.p.LastName == "" {
+					a.p.FirstName, a.p.LastName = nflSplitName(r.S("full_name"))
+				}
+				a.pl = Player{PersonKey: key, Sport: Football, Level: Pro, Source: "football/roster_YYYY.csv (nflverse)"}
+				people[key] = a
+				order = append(order, key)
+			}
+			if y < a.firstSeen {
+				a.firstSeen = y
+			}
+			if v := r.S("birth_date"); v != "" && !a.hasBirth {
+				a.p.BirthDate, a.hasBirth = v, true
+			}
+			if v, ok := r.I("height"); ok && v > 0 && !a.hasHeight {
+				a.p.HeightIn, a.hasHeight = v, true
+			}
+			if v, ok := r.I("weight"); ok && v > 0 && !a.hasWeight {
+				a.p.WeightLb, a.hasWeight = v, true
+			}
+			if v := r.S("college"); v != "" && !a.hasCollege {
+				a.p.College, a.hasCollege = v, true
+			}
+			if v := r.S("position"); v != "" && !a.hasPosition {
+				a.pl.Position, a.hasPosition = v, true
+			}
+			if !a.hasDraft {
+				if n, ok := r.I("draft_number"); ok && n > 0 {
+					a.pl.DraftPick, a.hasDraft = n, true
+					a.pl.DraftYear, _ = r.I("entry_year")
+				}
+			}
+			if ry, ok := r.I("rookie_year"); ok && ry > 0 && (a.pl.FirstYear == 0 || ry < a.pl.FirstYear) {
+				a.pl.FirstYear = ry
+			}
+			// One roster entry per player, team and season (the files hold a
+			// few exact duplicates).
+			rk := key + "|" + fr + "|" + strconv.Itoa(y)
+			if roster[rk] {
+				return nil
+			}
+			roster[rk] = true
+			l.ds.Roster = append(l.ds.Roster, RosterEntry{PersonKey: key, FranchiseKey: fr, SeasonKey: nflSeasonKey("nfl", y),
+				Jersey: r.S("jersey_number"), Position: r.S("position"), Status: r.S("status"), Source: src})
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
+	for _, k := range order {
+		a := people[k]
+		if a.pl.FirstYear == 0 || a.pl.FirstYear > a.firstSeen {
+			a.pl.FirstYear = a.firstSeen
+		}
+		a.pl.LastYear = a.lastSeen
+		l.ds.People = append(l.ds.People, a.p)
+		l.ds.Players = append(l.ds.Players, a.pl)
+	}
+	return l.readPlayerStats(people)
+}
+
+func (l *nflLoader) readPlayerStats(people map[string]*nflPersonAcc) error {
+	type acc struct {
+		ps       PlayerSeason
+		regWeeks map[string]bool
+		postWeek map[string]bool
+	}
+	for y := l.statsYears[0]; y <= l.statsYears[1]; y++ {
+		src := fmt.Sprintf("player_stats_%d.csv", y)
+		t, err := ReadTable(l.fsys, nflDir+src)
+		if err != nil {
+			return err
+		}
+		cols := make([]int, len(nflStatCols))
+		for i, c := range nflStatCols {
+			if cols[i], err = t.Col(c.col); err != nil {
+				return err
+			}
+		}
+		m := map[string]*acc{}
+		var order []string
+		if err := t.Each(func(r Row) error {
+			key := "nfl:" + r.S("player_id")
+			if people[key] == nil {
+				return fmt.Errorf("player %s not in any roster file", key)
+			}
+			fr, err := l.code("nflverse", r.S("recent_team"))
+			if err != nil {
+				return err
+			}
+			k := key + "|" + fr
+			a := m[k]
+			if a == nil {
+				a = &acc{ps: PlayerSeason{PersonKey: key, SeasonKey: nflSeasonKey("nfl", y), FranchiseKey: fr,
+					TeamAbbrev: r.S("recent_team"), Position: r.S("position"), Stats: map[string]float64{}, Source: src},
+					regWeeks: map[string]bool{}, postWeek: map[string]bool{}}
+				m[k] = a
+				order = append(order, k)
+			}
+			target := a.ps.Stats
+			weeks := a.regWeeks
+			games := "games_played"
+			switch st := r.S("season_type"); st {
+			case "REG":
+			case "POST":
+				if a.ps.Postseason == nil {
+					a.ps.Postseason = map[string]float64{}
+				}
+				target, weeks = a.ps.Postseason, a.postWeek
+			default:
+				return fmt.Errorf("unknown season_type %q", st)
+			}
+			if w := r.S("week"); !weeks[w] {
+				weeks[w] = true
+				target[games]++
+			}
+			for i, c := range nflStatCols {
+				v, ok := nflFloat(r, cols[i])
+				if ok && v != 0 {
+					target[c.stat] += v
+				}
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+		for _, k := range order {
+			l.ds.PlayerSeasons = append(l.ds.PlayerSeasons, m[k].ps)
+		}
+	}
+	return nil
+}
+
+// nflFloat reads column i of r as a number ("", "NA" -> false).
+func nflFloat(r Row, i int) (float64, bool) {
+	if i < 0 || i >= len(r.rec) {
+		return 0, false
+	}
+	s := strings.TrimSpace(r.rec[i])
+	if s == "" || s == "NA" {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	return v, err == nil
+}
