@@ -133,6 +133,7 @@ func (s *Store) Check(ctx context.Context) (CheckResult, error) {
 			return res, fmt.Errorf("check %q: %w", c.name, err)
 		}
 		n := 0
+		var sample string
 		for rows.Next() {
 			cols, err := scanStrings(rows)
 			if err != nil {
@@ -140,15 +141,25 @@ func (s *Store) Check(ctx context.Context) (CheckResult, error) {
 				return res, err
 			}
 			n++
+			if c.sev == SevWarn {
+				// Warnings are summarised: a count and one example.
+				if n == 1 {
+					sample = c.format(cols)
+				}
+				continue
+			}
 			if n <= maxFindings {
 				res.Findings = append(res.Findings, Finding{c.name, c.sev, c.format(cols)})
 			}
+		}
+		if c.sev == SevWarn && n > 0 {
+			res.Findings = append(res.Findings, Finding{c.name, c.sev, fmt.Sprintf("%d found, e.g. %s", n, sample)})
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
 			return res, err
 		}
-		if n > maxFindings {
+		if c.sev == SevError && n > maxFindings {
 			res.Findings = append(res.Findings, Finding{c.name, c.sev, fmt.Sprintf("… and %d more", n-maxFindings)})
 		}
 		if n == 0 {
