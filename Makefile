@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 GO ?= go
 BIN := bin/almanac
-PG_TEST_PKGS := ./internal/store/... ./internal/api/...
+PG_TEST_PKGS := ./internal/store/... ./internal/api/... ./internal/cli/...
 
 .PHONY: run build web web-deps test test-go test-pg test-web test-e2e bench clean
 
