@@ -3,14 +3,18 @@ package cli
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/server"
+	"github.com/almanac-sports/almanac/internal/sites"
+	"github.com/almanac-sports/almanac/internal/store"
 )
 
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.Writer) error {
@@ -29,7 +33,13 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 			return err
 		}
 	}
-	h, err := server.New(server.Deps{Config: cfg, Store: st, Log: log})
+	profiles, err := sites.Load(cfg.SitesFile)
+	if err != nil {
+		return fmt.Errorf("SITES_FILE: %w", err)
+	}
+	profiles.SetEntityNamer(newEntityNames(st))
+	profiles.SetSitemapSource(st)
+	h, err := server.New(server.Deps{Config: cfg, Store: st, Log: log, Sites: profiles})
 	if err != nil {
 		return err
 	}
@@ -61,4 +71,33 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 		return err
 	}
 	return nil
+}
+
+// entityNames memoises page-title names (asked on every entity page view).
+type entityNames struct {
+	st *store.Store
+	mu sync.Mutex
+	m  map[string]string
+}
+
+func newEntityNames(st *store.Store) *entityNames {
+	return &entityNames{st: st, m: map[string]string{}}
+}
+
+func (e *entityNames) EntityName(ctx context.Context, kind, slug string) (string, bool) {
+	k := kind + "/" + slug
+	e.mu.Lock()
+	name, ok := e.m[k]
+	e.mu.Unlock()
+	if ok {
+		return name, name != ""
+	}
+	name, found := e.st.EntityName(ctx, kind, slug)
+	e.mu.Lock()
+	if len(e.m) > 50000 {
+		e.m = map[string]string{}
+	}
+	e.m[k] = name // "" remembers a miss
+	e.mu.Unlock()
+	return name, found
 }

@@ -30,6 +30,7 @@ type Config struct {
 	// ResponseCache keeps encoded API answers in memory (off for benchmarks
 	// that measure the uncached path).
 	ResponseCache bool
+	SitesFile     string // optional JSON file replacing the built-in site profiles
 }
 
 // Defaults match "no configuration at all".
@@ -120,6 +121,13 @@ var settings = []setting{
 		return nil
 	}},
 	{"RESPONSE_CACHE", "true to keep encoded API responses in memory (default), false to compute every request", boolSetting(func(c *Config, b bool) { c.ResponseCache = b })},
+	{"SITES_FILE", "JSON file with the site profiles and host map (default: the built-in nine sites)", func(c *Config, v string) error {
+		if _, err := os.Stat(v); err != nil {
+			return fmt.Errorf("cannot read %q", v)
+		}
+		c.SitesFile = v
+		return nil
+	}},
 	{"FEATURE_AUTH", "true to show sign-in (feature flag, off by default)", boolSetting(func(c *Config, b bool) { c.AuthEnabled = b })},
 	{"FEATURE_DEBUG", "true to enable debug pages (off by default)", boolSetting(func(c *Config, b bool) { c.DebugEnabled = b })},
 }

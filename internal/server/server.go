@@ -14,6 +14,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
+	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -22,6 +23,8 @@ type Deps struct {
 	Config config.Config
 	Store  *store.Store
 	Log    *slog.Logger
+	// Sites are the branded site profiles (nil: the built-in defaults).
+	Sites *sites.Sites
 }
 
 // New returns the root handler.

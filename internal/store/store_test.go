@@ -270,3 +270,29 @@ func TestParseURL(t *testing.T) {
 		}
 	}
 }
+
+func TestEntityNameAndSitemap(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	for _, tc := range []struct{ kind, slug, want string }{
+		{"team", "alpha-ants", "Alpha Ants"},
+		{"championship", "test-bowl", "Test Bowl"},
+		{"player", "pat-passer", "Pat Passer"},
+		{"game", "tl-g2", "Alpha Ants vs Beta Bees, 2021-02-07"},
+		{"team", "nope", ""},
+		{"planet", "x", ""},
+	} {
+		got, ok := st.EntityName(ctx, tc.kind, tc.slug)
+		if got != tc.want || ok != (tc.want != "") {
+			t.Errorf("EntityName(%s, %s) = %q, %v", tc.kind, tc.slug, got, ok)
+		}
+	}
+	paths, err := st.SitemapPaths(ctx, "football", "professional")
+	if err != nil || strings.Join(paths, " ") != "/championships/test-bowl /teams/alpha-ants /teams/beta-bees" {
+		t.Fatalf("paths = %v, %v", paths, err)
+	}
+	if paths, _ := st.SitemapPaths(ctx, "hockey", ""); len(paths) != 0 {
+		t.Fatalf("hockey paths = %v", paths)
+	}
+}
