@@ -133,7 +133,7 @@ func (a *API) Handler() http.Handler {
 			r2.URL.RawPath = ""
 			r = r2
 		}
-		h, pattern := mux.Handler(r)
+		_, pattern := mux.Handler(r)
 		if pattern == "" {
 			// Distinguish 405 from 404 ourselves so both are JSON.
 			for _, m := range []string{http.MethodGet, http.MethodPost} {
@@ -148,7 +148,8 @@ func (a *API) Handler() http.Handler {
 			writeError(w, r, &Error{Status: http.StatusNotFound, Detail: "Not found."})
 			return
 		}
-		h.ServeHTTP(w, r)
+		// mux.ServeHTTP (not the looked-up handler) so r.PathValue works.
+		mux.ServeHTTP(w, r)
 	})
 }
 

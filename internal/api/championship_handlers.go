@@ -1,3 +1,273 @@
 package api
 
-func (a *API) championshipRoutes() []Route { return nil }
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+func (a *API) championshipRoutes() []Route {
+	list := append(append([]Param{}, ScopeParams...),
+		Param{Name: "season", Type: "integer", Description: "Only championships contested that year (first_year <= season <= last_year, or still contested)"},
+		Param{Name: "search", Type: "string", Description: "Case-insensitive substring of the name, official name or sport name"},
+	)
+	list = append(list, PageParams...)
+	champions := append(append([]Param{}, ScopeParams...),
+		Param{Name: "season__start_year", Type: "integer", Description: "Only titles of the season that started this year (NBA 2023-24 and NFL 2023 are 2023; MLB 2023 is 2023). The record's `year` is the year the title was decided (season end year), so the 2023 NFL season's Super Bowl has year 2024."},
+		Param{Name: "championship", Type: "string", Description: "Only this championship (slug or id)"},
+		Param{Name: "search", Type: "string", Description: "Case-insensitive substring of the team name, city, championship name or coach"},
+	)
+	champions = append(champions, PageParams...)
+	return []Route{
+		{Path: "/api/championships", Summary: "Championships (Super Bowl, NBA Finals, World Series, Stanley Cup, NCAA titles) with their latest champion", Tag: "championships",
+			Params: list, Cache: CacheSemiStatic, Handle: a.listChampionships},
+		{Path: "/api/championships/championships/{slug}", Summary: "One championship by slug or id", Tag: "championships", Cache: CacheSemiStatic, Handle: a.getChampionship},
+		{Path: "/api/championships/championships/{slug}/champions", Summary: "A championship's champion records, newest first (record and coach of the winning team-season)", Tag: "championships",
+			Params: PageParams, Cache: CacheSemiStatic, Handle: a.championshipChampions},
+		{Path: "/api/championships/championships/{slug}/games", Summary: "A championship's title games or series results, newest first", Tag: "championships",
+			Params: PageParams, Cache: CacheSemiStatic, Handle: a.championshipGames},
+		{Path: "/api/championships/championships/{slug}/stats",
+			Summary: "Championship statistics: total_games counts the championship-type games of the seasons it decided (total_games_basis \"games\"), or the number of titles decided when no such games are in the data (\"results\"); titles per franchise; longest run of consecutive decided years won by one franchise; highest winning score; teams that reached the final",
+			Tag:     "championships", Cache: CacheSemiStatic, Rate: RateAnalytics, Handle: a.championshipStats},
+		{Path: "/api/championships/champions", Summary: "Champion records across championships, newest first", Tag: "championships",
+			Params: champions, Cache: CacheSemiStatic, Handle: a.listChampions},
+	}
+}
+
+func (a *API) listChampionships(r *http.Request) (any, error) {
+	q := r.URL.Query()
+	page, err := ParsePage(q, DefaultPageSize)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := ParseScope(q)
+	if err != nil {
+		return nil, err
+	}
+	season, _, err := YearParam(q, "season")
+	if err != nil {
+		return nil, err
+	}
+	search, err := TextParam(q, "search")
+	if err != nil {
+		return nil, err
+	}
+	rows, total, err := a.Store.Championships(r.Context(), store.ChampionshipFilter{
+		Sport: sc.Sport, Level: sc.Level, Season: season, Search: search, Limit: page.Size, Offset: page.Offset(),
+	})
+	if err != nil {
+		return nil, err
+	}
+	return NewPaged(r, page, total, rows), nil
+}
+
+// champBySlug resolves the {slug} path segment (slug or id) to a championship.
+func (a *API) champBySlug(r *http.Request) (store.Championship, error) {
+	slug := strings.TrimSpace(tcPathValue(r, "slug", 3))
+	if slug == "" || len(slug) > 200 {
+		return store.Championship{}, NotFound("Championship")
+	}
+	c, err := a.Store.ChampionshipBySlug(r.Context(), slug)
+	if err == store.ErrNotFound {
+		return c, NotFound("Championship")
+	}
+	return c, err
+}
+
+func (a *API) getChampionship(r *http.Request) (any, error) {
+	return a.champBySlug(r)
+}
+
+func (a *API) championshipChampions(r *http.Request) (any, error) {
+	page, err := ParsePage(r.URL.Query(), DefaultPageSize)
+	if err != nil {
+		return nil, err
+	}
+	c, err := a.champBySlug(r)
+	if err != nil {
+		return nil, err
+	}
+	rows, total, err := a.Store.Champions(r.Context(), store.ChampionFilter{ChampionshipID: c.ID, Limit: page.Size, Offset: page.Offset()})
+	if err != nil {
+		return nil, err
+	}
+	return NewPaged(r, page, total, rows), nil
+}
+
+func (a *API) championshipGames(r *http.Request) (any, error) {
+	page, err := ParsePage(r.URL.Query(), DefaultPageSize)
+	if err != nil {
+		return nil, err
+	}
+	c, err := a.champBySlug(r)
+	if err != nil {
+		return nil, err
+	}
+	rows, total, err := a.Store.ChampionshipGames(r.Context(), c.ID, page.Size, page.Offset())
+	if err != nil {
+		return nil, err
+	}
+	return NewPaged(r, page, total, rows), nil
+}
+
+// champTeamCount is one row of team_championships.
+type champTeamCount struct {
+	TeamID           *int64  `json:"team_id"`
+	TeamName         string  `json:"team__name"`
+	TeamSlug         *string `json:"team__slug"`
+	ChampionshipsWon int     `json:"championships_won"`
+}
+
+// champStreak is the longest run of titles.
+type champStreak struct {
+	Team      string  `json:"team"`
+	TeamSlug  *string `json:"team_slug"`
+	Years     int     `json:"years"`
+	StartYear int     `json:"start_year"`
+	EndYear   int     `json:"end_year"`
+}
+
+type champStats struct {
+	Championship     champBrief       `json:"championship"`
+	TotalGames       int              `json:"total_games"`
+	TotalGamesBasis  string           `json:"total_games_basis"`
+	TotalChampions   int              `json:"total_champions"`
+	TeamChampionship []champTeamCount `json:"team_championships"`
+	LongestStreak    *champStreak     `json:"longest_streak"`
+	HighestScore     *int             `json:"highest_score"`
+	HighestScoreYear *int             `json:"highest_score_year"`
+	HighestScoreTeam *string          `json:"highest_score_team"`
+	TotalTeams       int              `json:"total_teams"`
+}
+
+type champBrief struct {
+	ID   int64  `json:"id"`
+	Slug string `json:"slug"`
+	Name string `json:"name"`
+}
+
+func champTeamKey(id int64, name string) string {
+	if id != 0 {
+		return "f" + strconv.FormatInt(id, 10)
+	}
+	return "n" + strings.ToLower(strings.TrimSpace(name))
+}
+
+func (a *API) championshipStats(r *http.Request) (any, error) {
+	c, err := a.champBySlug(r)
+	if err != nil {
+		return nil, err
+	}
+	ctx := r.Context()
+	titles, err := a.Store.ChampionshipTitles(ctx, c.ID)
+	if err != nil {
+		return nil, err
+	}
+	n, byGames, err := a.Store.ChampionshipGameCount(ctx, c.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := champStats{
+		Championship:     champBrief{ID: c.ID, Slug: c.Slug, Name: c.Name},
+		TotalGames:       n,
+		TotalGamesBasis:  "results",
+		TotalChampions:   len(titles),
+		TeamChampionship: []champTeamCount{},
+	}
+	if byGames {
+		out.TotalGamesBasis = "games"
+	}
+	var list []stats.Title
+	current := map[string]string{}
+	slugs := map[string]string{}
+	ids := map[string]int64{}
+	teams := map[string]bool{}
+	for _, t := range titles {
+		k := champTeamKey(t.WinnerID, t.WinnerName)
+		list = append(list, stats.Title{Year: t.Year, Team: k, Name: t.WinnerName})
+		if t.WinnerID != 0 {
+			current[k], slugs[k], ids[k] = t.WinnerCurrent, t.WinnerSlug, t.WinnerID
+		}
+		teams[k] = true
+		if t.RunnerUpID != 0 || strings.TrimSpace(t.RunnerUpName) != "" {
+			teams[champTeamKey(t.RunnerUpID, t.RunnerUpName)] = true
+		}
+		if t.WinnerScore != nil && (out.HighestScore == nil || *t.WinnerScore > *out.HighestScore) {
+			v, y, name := *t.WinnerScore, t.Year, t.WinnerName
+			out.HighestScore, out.HighestScoreYear, out.HighestScoreTeam = &v, &y, &name
+		}
+	}
+	out.TotalTeams = len(teams)
+	for _, tc := range stats.CountTitles(list, current) {
+		row := champTeamCount{TeamName: tc.Name, ChampionshipsWon: tc.Count}
+		if id, ok := ids[tc.Team]; ok {
+			id, s := id, slugs[tc.Team]
+			row.TeamID, row.TeamSlug = &id, &s
+		}
+		out.TeamChampionship = append(out.TeamChampionship, row)
+	}
+	if st, ok := stats.LongestStreak(list); ok {
+		cs := &champStreak{Team: st.Name, Years: st.Years, StartYear: st.StartYear, EndYear: st.EndYear}
+		if s, ok := slugs[st.Team]; ok {
+			cs.TeamSlug = &s
+		}
+		out.LongestStreak = cs
+	}
+	return out, nil
+}
+
+func (a *API) listChampions(r *http.Request) (any, error) {
+	q := r.URL.Query()
+	page, err := ParsePage(q, DefaultPageSize)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := ParseScope(q)
+	if err != nil {
+		return nil, err
+	}
+	year, _, err := YearParam(q, "season__start_year")
+	if err != nil {
+		return nil, err
+	}
+	search, err := TextParam(q, "search")
+	if err != nil {
+		return nil, err
+	}
+	f := store.ChampionFilter{Sport: sc.Sport, Level: sc.Level, SeasonStartYear: year, Search: search, Limit: page.Size, Offset: page.Offset()}
+	if v, err := TextParam(q, "championship"); err != nil {
+		return nil, err
+	} else if v != "" {
+		c, err := a.Store.ChampionshipBySlug(r.Context(), v)
+		if err == store.ErrNotFound {
+			return nil, BadParam("championship", "no championship %q", v)
+		}
+		if err != nil {
+			return nil, err
+		}
+		f.ChampionshipID = c.ID
+	}
+	rows, total, err := a.Store.Champions(r.Context(), f)
+	if err != nil {
+		return nil, err
+	}
+	return NewPaged(r, page, total, rows), nil
+}
+
+// tcPathValue reads a {name} path wildcard. When the request reached the
+// handler without the mux filling path values (API.Handler looks the handler
+// up with mux.Handler), it falls back to the idx-th segment of the path
+// ("/api/teams/{slug}" has the slug at 2).
+func tcPathValue(r *http.Request, name string, idx int) string {
+	if v := r.PathValue(name); v != "" {
+		return v
+	}
+	segs := strings.Split(strings.Trim(r.URL.Path, "/"), "/")
+	if idx < len(segs) {
+		return segs[idx]
+	}
+	return ""
+}

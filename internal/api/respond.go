@@ -15,10 +15,36 @@ import (
 // entry is one encoded response, kept ready to send.
 type entry struct {
 	body  []byte
-	gz    []byte // nil when not worth compressing
 	etag  string
 	cache string
+
+	gzOnce sync.Once
+	gz     []byte // compressed on first use by a gzip client; nil when small
 }
+
+// gzipped returns the compressed body, made once (nil for small bodies).
+func (e *entry) gzipped() []byte {
+	if len(e.body) <= 1024 {
+		return nil
+	}
+	e.gzOnce.Do(func() {
+		zw := gzPool.Get().(*gzip.Writer)
+		var buf bytes.Buffer
+		buf.Grow(len(e.body) / 4)
+		zw.Reset(&buf)
+		zw.Write(e.body)
+		zw.Close()
+		gzPool.Put(zw)
+		e.gz = buf.Bytes()
+	})
+	return e.gz
+}
+
+// Pooled writers: a gzip.Writer holds about 1 MB of state.
+var gzPool = sync.Pool{New: func() any {
+	zw, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed)
+	return zw
+}}
 
 // respCache keeps encoded GET responses in memory. The dataset only changes
 // on import, so entries live until Purge (called when an import is seen).
@@ -61,15 +87,7 @@ func encode(v any, cacheHeader string) (*entry, error) {
 	}
 	body := buf.Bytes()
 	sum := sha256.Sum256(body)
-	e := &entry{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, cache: cacheHeader}
-	if len(body) > 1024 {
-		var gz bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestSpeed)
-		zw.Write(body)
-		zw.Close()
-		e.gz = gz.Bytes()
-	}
-	return e, nil
+	return &entry{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, cache: cacheHeader}, nil
 }
 
 // wrap turns a Route into an http.Handler with the shared response rules.
@@ -124,9 +142,11 @@ func send(w http.ResponseWriter, r *http.Request, status int, e *entry) {
 		return
 	}
 	body := e.body
-	if e.gz != nil && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-		h.Set("Content-Encoding", "gzip")
-		body = e.gz
+	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		if gz := e.gzipped(); gz != nil {
+			h.Set("Content-Encoding", "gzip")
+			body = gz
+		}
 	}
 	h.Set("Content-Length", itoa(len(body)))
 	w.WriteHeader(status)

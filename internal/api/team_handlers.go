@@ -1,3 +1,580 @@
 package api
 
-func (a *API) teamRoutes() []Route { return nil }
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// teamSubPageParams documents paging of the lists under one team, which
+// default to a whole page of 500 so one call holds a season.
+var teamSubPageParams = []Param{
+	{Name: "page", Type: "integer", Description: "Page number, from 1"},
+	{Name: "page_size", Type: "integer", Description: "Results per page (default 500, at most 500)"},
+}
+
+func (a *API) teamRoutes() []Route {
+	list := append(append([]Param{}, ScopeParams...),
+		Param{Name: "search", Type: "string", Description: "Case-insensitive substring of the name, city, abbreviation or nickname"},
+		Param{Name: "division", Type: "string", Description: "Only teams in this division (name, case-insensitive, e.g. \"AFC West\", \"Atlantic\")"},
+		Param{Name: "conference", Type: "string", Description: "Only teams in this conference (name or abbreviation, case-insensitive, e.g. \"Eastern\", \"NFC\", \"SEC\")"},
+		Param{Name: "league", Type: "string", Description: "Only teams whose current league has this abbreviation or slug (e.g. NFL, AL)"},
+	)
+	list = append(list, PageParams...)
+	year := func(desc string) []Param {
+		return append([]Param{{Name: "year", Type: "integer", Description: desc}}, teamSubPageParams...)
+	}
+	return []Route{
+		{Path: "/api/teams", Summary: "Teams (franchises) with their current identity, home venue and title count", Tag: "teams",
+			Params: list, Cache: CacheSemiStatic, Handle: a.listTeams},
+		{Path: "/api/teams/teams", Summary: "Teams in brief (id, name, sport_name) for the debug page", Tag: "teams",
+			Params: list, Cache: CacheSemiStatic, Handle: a.listTeamBriefs},
+		{Path: "/api/teams/compare", Summary: "Compare two teams from real games: record, win %, titles, points per game and allowed, head-to-head with last and next meeting. Metrics the data lacks (yards, turnovers) are omitted.", Tag: "teams",
+			Params: []Param{
+				{Name: "team_a", Type: "string", Description: "First team (slug or id), required"},
+				{Name: "team_b", Type: "string", Description: "Second team (slug or id), required"},
+				{Name: "season", Type: "integer", Description: "Only the season that started this year (default: all time)"},
+			}, Cache: CacheDynamic, Rate: RateAnalytics, Handle: a.compareTeams},
+		{Path: "/api/teams/{slug}", Summary: "One team by slug or id, with its names across eras", Tag: "teams", Cache: CacheSemiStatic, Handle: a.getTeam},
+		{Path: "/api/teams/{slug}/championships", Summary: "Titles a team won, newest first (year = season start year; decided_year = year decided)", Tag: "teams",
+			Params: teamSubPageParams, Cache: CacheSemiStatic, Handle: a.teamChampionships},
+		{Path: "/api/teams/{slug}/roster", Summary: "A team's players in one season: roster entries, else the players with stats for the team that season", Tag: "teams",
+			Params: year("Season start year (default: the latest season with roster data)"), Cache: CacheSemiStatic, Handle: a.teamRoster},
+		{Path: "/api/teams/{slug}/schedule", Summary: "A team's games in one season, in date order, from the team's side", Tag: "teams",
+			Params: year("Season start year (default: the season of the team's latest game)"), Cache: CacheDynamic, Handle: a.teamSchedule},
+		{Path: "/api/teams/{slug}/stats", Summary: "A team's figures computed from final games (regular season; playoffs apart) plus its official records and titles, for one season or all time", Tag: "teams",
+			Params: []Param{{Name: "season", Type: "integer", Description: "Season start year (default: all time)"}}, Cache: CacheDynamic, Rate: RateAnalytics, Handle: a.teamStats},
+		{Path: "/api/teams/{slug}/seasons", Summary: "A team's seasons, newest first, with record and title", Tag: "teams",
+			Params: teamSubPageParams, Cache: CacheSemiStatic, Handle: a.teamSeasons},
+	}
+}
+
+func teamFilter(r *http.Request) (store.TeamFilter, Page, error) {
+	q := r.URL.Query()
+	var f store.TeamFilter
+	page, err := ParsePage(q, DefaultPageSize)
+	if err != nil {
+		return f, page, err
+	}
+	sc, err := ParseScope(q)
+	if err != nil {
+		return f, page, err
+	}
+	f.Sport, f.Level, f.Limit, f.Offset = sc.Sport, sc.Level, page.Size, page.Offset()
+	for _, p := range []struct {
+		name string
+		dst  *string
+	}{{"search", &f.Search}, {"division", &f.Division}, {"conference", &f.Conference}, {"league", &f.League}} {
+		if *p.dst, err = TextParam(q, p.name); err != nil {
+			return f, page, err
+		}
+	}
+	return f, page, nil
+}
+
+func (a *API) listTeams(r *http.Request) (any, error) {
+	f, page, err := teamFilter(r)
+	if err != nil {
+		return nil, err
+	}
+	rows, total, err := a.Store.Teams(r.Context(), f)
+	if err != nil {
+		return nil, err
+	}
+	return NewPaged(r, page, total, rows), nil
+}
+
+func (a *API) listTeamBriefs(r *http.Request) (any, error) {
+	f, page, err := teamFilter(r)
+	if err != nil {
+		return nil, err
+	}
+	rows, total, err := a.Store.TeamBriefs(r.Context(), f)
+	if err != nil {
+		return nil, err
+	}
+	return NewPaged(r, page, total, rows), nil
+}
+
+// teamByRef resolves a slug or id to a team; unknown is a 404 (or a 400
+// naming param when it came from a query parameter).
+func (a *API) teamByRef(r *http.Request, ref, param string) (store.Team, error) {
+	ref = strings.TrimSpace(ref)
+	if ref == "" || len(ref) > 200 {
+		return store.Team{}, NotFound("Team")
+	}
+	t, err := a.Store.TeamBySlug(r.Context(), ref)
+	if err == store.ErrNotFound {
+		if param != "" {
+			return t, NotFound("Team " + strconv.Quote(ref) + " (" + param + ")")
+		}
+		return t, NotFound("Team")
+	}
+	return t, err
+}
+
+func (a *API) teamFromPath(r *http.Request) (store.Team, error) {
+	return a.teamByRef(r, tcPathValue(r, "slug", 2), "")
+}
+
+// teamDetail is a team plus its eras.
+type teamDetail struct {
+	store.Team
+	CurrentName         string          `json:"current_name"`
+	CurrentCity         *string         `json:"current_city"`
+	CurrentAbbreviation *string         `json:"current_abbreviation"`
+	Names               []stats.TeamEra `json:"names"`
+	SeasonsCount        int             `json:"seasons_count"`
+	FirstSeason         *int            `json:"first_season"`
+	LastSeason          *int            `json:"last_season"`
+}
+
+func (a *API) getTeam(r *http.Request) (any, error) {
+	t, err := a.teamFromPath(r)
+	if err != nil {
+		return nil, err
+	}
+	ids, err := a.Store.TeamIdentities(r.Context(), t.ID)
+	if err != nil {
+		return nil, err
+	}
+	d := teamDetail{Team: t, CurrentName: t.Name, CurrentCity: t.City, CurrentAbbreviation: t.Abbreviation, Names: stats.TeamEras(ids), SeasonsCount: len(ids)}
+	if d.Names == nil {
+		d.Names = []stats.TeamEra{}
+	}
+	if n := len(ids); n > 0 {
+		first, last := ids[0].StartYear, ids[n-1].StartYear
+		d.FirstSeason, d.LastSeason = &first, &last
+		if cur := ids[n-1]; cur.Name != "" {
+			d.CurrentName = cur.Name
+			d.CurrentCity = teamOpt(cur.City)
+			d.CurrentAbbreviation = teamOpt(cur.Abbreviation)
+		}
+	}
+	return d, nil
+}
+
+func teamOpt(s string) *string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// teamChampEntry is one title in a team's history.
+type teamChampEntry struct {
+	ID               int64   `json:"id"`
+	Year             *int    `json:"year"`
+	DecidedYear      int     `json:"decided_year"`
+	TeamName         string  `json:"team_name"`
+	ChampionshipName string  `json:"championship_name"`
+	ChampionshipSlug string  `json:"championship_slug"`
+	Coach            *string `json:"coach"`
+	Record           *string `json:"record"`
+	SeasonID         *int64  `json:"season_id"`
+	SeasonName       *string `json:"season_name"`
+	RunnerUpName     *string `json:"runner_up_name"`
+	Score            *string `json:"score"`
+}
+
+func (a *API) teamChampionships(r *http.Request) (any, error) {
+	page, err := ParsePage(r.URL.Query(), MaxPageSize)
+	if err != nil {
+		return nil, err
+	}
+	t, err := a.teamFromPath(r)
+	if err != nil {
+		return nil, err
+	}
+	rows, total, err := a.Store.Champions(r.Context(), store.ChampionFilter{FranchiseID: t.ID, Limit: page.Size, Offset: page.Offset()})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]teamChampEntry, 0, len(rows))
+	for _, c := range rows {
+		out = append(out, teamChampEntry{
+			ID: c.ID, Year: c.SeasonStartYear, DecidedYear: c.Year, TeamName: c.TeamName,
+			ChampionshipName: c.ChampionshipName, ChampionshipSlug: c.ChampionshipSlug,
+			Coach: c.Coach, Record: c.Record, SeasonID: c.SeasonID, SeasonName: c.SeasonName, RunnerUpName: c.RunnerUpName, Score: c.Score,
+		})
+	}
+	return NewPaged(r, page, total, out), nil
+}
+
+// teamBrief names the team a sub-list belongs to.
+type teamBrief struct {
+	ID   int64  `json:"id"`
+	Slug string `json:"slug"`
+	Name string `json:"name"`
+}
+
+type teamRosterPage struct {
+	Paged[store.RosterEntry]
+	Team   teamBrief `json:"team"`
+	Year   *int      `json:"year"`
+	Source *string   `json:"source"`
+}
+
+func (a *API) teamRoster(r *http.Request) (any, error) {
+	q := r.URL.Query()
+	page, err := ParsePage(q, MaxPageSize)
+	if err != nil {
+		return nil, err
+	}
+	year, has, err := YearParam(q, "year")
+	if err != nil {
+		return nil, err
+	}
+	t, err := a.teamFromPath(r)
+	if err != nil {
+		return nil, err
+	}
+	ctx := r.Context()
+	if !has {
+		if year, err = a.Store.TeamRosterYear(ctx, t.ID); err != nil {
+			return nil, err
+		}
+	}
+	out := teamRosterPage{Team: teamBrief{t.ID, t.Slug, t.Name}}
+	var entries []store.RosterEntry
+	if year != 0 {
+		y := year
+		out.Year = &y
+		var source string
+		if entries, source, err = a.Store.TeamRoster(ctx, t.ID, year); err != nil {
+			return nil, err
+		}
+		out.Source = teamOpt(source)
+	}
+	for i := range entries {
+		pos := ""
+		if p := entries[i].Player.PrimaryPosition; p != nil {
+			pos = *p
+		}
+		entries[i].Player.PrimaryPositionName = positionName(t.Sport.Slug, pos)
+	}
+	out.Paged = NewPaged(r, page, len(entries), teamPageOf(entries, page))
+	return out, nil
+}
+
+// teamPageOf slices one page out of a full list.
+func teamPageOf[T any](items []T, p Page) []T {
+	lo := p.Offset()
+	if lo >= len(items) {
+		return nil
+	}
+	return items[lo:min(lo+p.Size, len(items))]
+}
+
+// teamScheduleGame is one game from the team's side.
+type teamScheduleGame struct {
+	ID                   int64         `json:"id"`
+	Slug                 string        `json:"slug"`
+	GameDate             string        `json:"game_date"`
+	GameTime             *string       `json:"game_time"`
+	Week                 *string       `json:"week"`
+	Status               string        `json:"status"`
+	GameType             string        `json:"game_type"`
+	HomeTeamName         string        `json:"home_team_name"`
+	AwayTeamName         string        `json:"away_team_name"`
+	HomeTeamAbbreviation *string       `json:"home_team_abbreviation"`
+	AwayTeamAbbreviation *string       `json:"away_team_abbreviation"`
+	HomeScore            *int          `json:"home_score"`
+	AwayScore            *int          `json:"away_score"`
+	VenueName            *string       `json:"venue_name"`
+	IsHome               bool          `json:"is_home"`
+	Neutral              bool          `json:"neutral_site"`
+	Opponent             teamOpponent  `json:"opponent"`
+	TeamScore            *int          `json:"team_score"`
+	OpponentScore        *int          `json:"opponent_score"`
+	Result               *string       `json:"result"`
+	Overtime             *string       `json:"overtime"`
+	Season               teamSeasonRef `json:"season"`
+	ChampionshipName     *string       `json:"championship_name"`
+}
+
+type teamOpponent struct {
+	ID           *int64  `json:"id"`
+	Slug         *string `json:"slug"`
+	Name         string  `json:"name"`
+	Abbreviation *string `json:"abbreviation"`
+}
+
+type teamSeasonRef struct {
+	ID        int64  `json:"id"`
+	Name      string `json:"name"`
+	StartYear int    `json:"start_year"`
+}
+
+type teamSchedulePage struct {
+	Paged[teamScheduleGame]
+	Team teamBrief `json:"team"`
+	Year *int      `json:"year"`
+}
+
+func (a *API) teamSchedule(r *http.Request) (any, error) {
+	q := r.URL.Query()
+	page, err := ParsePage(q, MaxPageSize)
+	if err != nil {
+		return nil, err
+	}
+	year, has, err := YearParam(q, "year")
+	if err != nil {
+		return nil, err
+	}
+	t, err := a.teamFromPath(r)
+	if err != nil {
+		return nil, err
+	}
+	ctx := r.Context()
+	if !has {
+		if year, err = a.Store.TeamScheduleYear(ctx, t.ID); err != nil {
+			return nil, err
+		}
+	}
+	out := teamSchedulePage{Team: teamBrief{t.ID, t.Slug, t.Name}}
+	var games []teamScheduleGame
+	if year != 0 {
+		y := year
+		out.Year = &y
+		rows, err := a.Store.TeamSchedule(ctx, t.ID, year)
+		if err != nil {
+			return nil, err
+		}
+		games = make([]teamScheduleGame, 0, len(rows))
+		for _, g := range rows {
+			games = append(games, teamGameFromSide(g, t.ID))
+		}
+	}
+	out.Paged = NewPaged(r, page, len(games), teamPageOf(games, page))
+	return out, nil
+}
+
+func teamGameFromSide(g store.ScheduleGame, teamID int64) teamScheduleGame {
+	isHome := g.HomeID == teamID
+	out := teamScheduleGame{
+		ID: g.ID, Slug: g.Slug, GameDate: g.Date, GameTime: teamOpt(g.Time), Week: teamOpt(g.Week), Status: g.Status, GameType: g.GameType,
+		HomeTeamName: g.HomeName, AwayTeamName: g.AwayName,
+		HomeTeamAbbreviation: teamOpt(g.HomeAbbrev), AwayTeamAbbreviation: teamOpt(g.AwayAbbrev),
+		HomeScore: g.HomeScore, AwayScore: g.AwayScore, VenueName: teamOpt(g.VenueName),
+		IsHome: isHome, Neutral: g.Neutral, Overtime: teamOpt(g.Overtime),
+		Season:           teamSeasonRef{ID: g.SeasonID, Name: g.SeasonName, StartYear: g.SeasonStart},
+		ChampionshipName: teamOpt(g.Championship),
+	}
+	oppID, oppSlug, oppName, oppAbbr := g.AwayID, g.AwaySlug, g.AwayName, g.AwayAbbrev
+	out.TeamScore, out.OpponentScore = g.HomeScore, g.AwayScore
+	if !isHome {
+		oppID, oppSlug, oppName, oppAbbr = g.HomeID, g.HomeSlug, g.HomeName, g.HomeAbbrev
+		out.TeamScore, out.OpponentScore = g.AwayScore, g.HomeScore
+	}
+	out.Opponent = teamOpponent{Name: oppName, Slug: teamOpt(oppSlug), Abbreviation: teamOpt(oppAbbr)}
+	if oppID != 0 {
+		id := oppID
+		out.Opponent.ID = &id
+	}
+	if g.Status == "final" && out.TeamScore != nil && out.OpponentScore != nil {
+		res := "T"
+		if *out.TeamScore > *out.OpponentScore {
+			res = "W"
+		} else if *out.TeamScore < *out.OpponentScore {
+			res = "L"
+		}
+		out.Result = &res
+	}
+	return out
+}
+
+// teamFigures are a team's numbers in one scope (a season or all time).
+type teamFigures struct {
+	Regular, Post, Home, Away stats.TeamTotals
+	Records                   store.TeamRecordTotals
+	Titles                    int
+	splits                    []stats.TeamSplit // all of the team's (shared, read-only)
+	season                    int               // the scope's start year, 0 = all time
+}
+
+// inScope reports whether a split falls in the figures' scope.
+func (f *teamFigures) inScope(s stats.TeamSplit) bool {
+	return f.season == 0 || s.StartYear == f.season
+}
+
+func (a *API) teamFiguresFor(r *http.Request, t store.Team, season int) (teamFigures, error) {
+	ctx := r.Context()
+	f := teamFigures{season: season}
+	splits, err := a.Store.TeamSplits(ctx, t.ID)
+	if err != nil {
+		return f, err
+	}
+	f.splits = splits
+	for _, s := range splits {
+		if !f.inScope(s) {
+			continue
+		}
+		if s.Postseason {
+			f.Post.Add(s)
+			continue
+		}
+		f.Regular.Add(s)
+		if s.Home {
+			f.Home.Add(s)
+		} else {
+			f.Away.Add(s)
+		}
+	}
+	if f.Records, err = a.Store.TeamRecords(ctx, t.ID, season); err != nil {
+		return f, err
+	}
+	if f.Titles, err = a.Store.TeamTitleYears(ctx, t.ID, season); err != nil {
+		return f, err
+	}
+	return f, nil
+}
+
+type teamStatsOut struct {
+	Team                 teamBrief `json:"team"`
+	Scope                string    `json:"scope"`
+	Season               *int      `json:"season"`
+	ScoreUnit            string    `json:"score_unit"`
+	GameSeasons          int       `json:"game_seasons"`
+	GamesPlayed          int       `json:"games_played"`
+	Wins                 int       `json:"wins"`
+	Losses               int       `json:"losses"`
+	Ties                 int       `json:"ties"`
+	WinPercentage        *float64  `json:"win_percentage"`
+	PointsFor            int       `json:"points_for"`
+	PointsAgainst        int       `json:"points_against"`
+	PointsPerGame        *float64  `json:"points_per_game"`
+	PointsAllowedPerGame *float64  `json:"points_allowed_per_game"`
+	PointDifferential    int       `json:"point_differential"`
+	HomeRecord           string    `json:"home_record"`
+	AwayRecord           string    `json:"away_record"`
+	PlayoffGames         int       `json:"playoff_games"`
+	PlayoffWins          int       `json:"playoff_wins"`
+	PlayoffLosses        int       `json:"playoff_losses"`
+	PlayoffRecord        string    `json:"playoff_record"`
+	Record               *string   `json:"record"`
+	RecordWins           *int      `json:"record_wins"`
+	RecordLosses         *int      `json:"record_losses"`
+	RecordTies           *int      `json:"record_ties"`
+	RecordOTLosses       *int      `json:"record_ot_losses"`
+	RecordSeasons        int       `json:"record_seasons"`
+	ChampionshipsWon     int       `json:"championships_won"`
+	SeasonsCount         int       `json:"seasons_count"`
+	FirstSeason          *int      `json:"first_season"`
+	LastSeason           *int      `json:"last_season"`
+}
+
+func teamPtr[T any](v T, ok bool) *T {
+	if !ok {
+		return nil
+	}
+	return &v
+}
+
+func (a *API) teamStats(r *http.Request) (any, error) {
+	season, has, err := YearParam(r.URL.Query(), "season")
+	if err != nil {
+		return nil, err
+	}
+	t, err := a.teamFromPath(r)
+	if err != nil {
+		return nil, err
+	}
+	f, err := a.teamFiguresFor(r, t, season)
+	if err != nil {
+		return nil, err
+	}
+	reg := f.Regular
+	seasons := map[int]bool{}
+	for _, s := range f.splits {
+		if f.inScope(s) && !s.Postseason && s.StartYear != 0 {
+			seasons[s.StartYear] = true
+		}
+	}
+	out := teamStatsOut{
+		GameSeasons: len(seasons),
+		Team:        teamBrief{t.ID, t.Slug, t.Name}, Scope: "all-time", ScoreUnit: stats.ScoreUnit(t.Sport.Slug),
+		GamesPlayed: reg.Games, Wins: reg.Wins, Losses: reg.Losses, Ties: reg.Ties,
+		PointsFor: reg.PointsFor, PointsAgainst: reg.PointsAgainst, PointDifferential: reg.PointsFor - reg.PointsAgainst,
+		HomeRecord: f.Home.Record(), AwayRecord: f.Away.Record(),
+		PlayoffGames: f.Post.Games, PlayoffWins: f.Post.Wins, PlayoffLosses: f.Post.Losses, PlayoffRecord: f.Post.Record(),
+		RecordSeasons: f.Records.Recorded, ChampionshipsWon: f.Titles, SeasonsCount: f.Records.Seasons,
+	}
+	if has {
+		out.Scope, out.Season = strconv.Itoa(season), &season
+	}
+	out.WinPercentage = teamPtr(stats.WinningPct(reg.Wins, reg.Losses, reg.Ties))
+	out.PointsPerGame = teamPtr(stats.PerGame(reg.PointsFor, reg.Games))
+	out.PointsAllowedPerGame = teamPtr(stats.PerGame(reg.PointsAgainst, reg.Games))
+	if rec := f.Records; rec.Recorded > 0 {
+		s := stats.RecordText(rec.Wins, rec.Losses, rec.Ties, rec.OTLosses)
+		out.Record = &s
+		out.RecordWins, out.RecordLosses, out.RecordTies, out.RecordOTLosses = &rec.Wins, &rec.Losses, &rec.Ties, &rec.OTLosses
+	}
+	if f.Records.Seasons > 0 {
+		first, last := f.Records.First, f.Records.Last
+		out.FirstSeason, out.LastSeason = &first, &last
+	}
+	return out, nil
+}
+
+// teamSeasonOut is one season in a team's history.
+type teamSeasonOut struct {
+	ID              int64   `json:"id"`
+	Slug            string  `json:"slug"`
+	Name            string  `json:"name"`
+	SeasonName      string  `json:"season_name"`
+	StartYear       int     `json:"start_year"`
+	EndYear         int     `json:"end_year"`
+	League          *string `json:"league"`
+	TeamName        string  `json:"team_name"`
+	City            *string `json:"city"`
+	Abbreviation    *string `json:"abbreviation"`
+	ChampionshipWon bool    `json:"championship_won"`
+	Record          *string `json:"record"`
+	Wins            *int    `json:"wins"`
+	Losses          *int    `json:"losses"`
+	Ties            *int    `json:"ties"`
+	OTLosses        *int    `json:"ot_losses"`
+	MadePlayoffs    bool    `json:"made_playoffs"`
+	HeadCoach       *string `json:"head_coach"`
+}
+
+func (a *API) teamSeasons(r *http.Request) (any, error) {
+	page, err := ParsePage(r.URL.Query(), MaxPageSize)
+	if err != nil {
+		return nil, err
+	}
+	t, err := a.teamFromPath(r)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := a.Store.TeamSeasons(r.Context(), t.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]teamSeasonOut, 0, len(rows))
+	for _, s := range rows {
+		name := s.Name
+		if name == "" {
+			name = t.Name
+		}
+		o := teamSeasonOut{
+			ID: s.SeasonID, Slug: s.SeasonSlug, Name: store.SeasonLabel(s.StartYear, s.EndYear) + " " + name, SeasonName: s.SeasonName,
+			StartYear: s.StartYear, EndYear: s.EndYear, League: teamOpt(s.LeagueAbbrev), TeamName: name,
+			City: teamOpt(s.City), Abbreviation: teamOpt(s.Abbreviation), ChampionshipWon: s.ChampionshipWon,
+			MadePlayoffs: s.MadePlayoffs || s.ChampionshipWon, HeadCoach: teamOpt(s.HeadCoach),
+		}
+		if s.HasRecord {
+			rec := stats.RecordText(s.Wins, s.Losses, s.Ties, s.OTLosses)
+			w, l, ti, otl := s.Wins, s.Losses, s.Ties, s.OTLosses
+			o.Record, o.Wins, o.Losses, o.Ties, o.OTLosses = &rec, &w, &l, &ti, &otl
+		}
+		out = append(out, o)
+	}
+	return NewPaged(r, page, len(out), teamPageOf(out, page)), nil
+}

@@ -1,0 +1,567 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+)
+
+// ChampSport is the sport of a championship or team.
+type ChampSport struct {
+	Name         string `json:"name"`
+	Slug         string `json:"slug"`
+	Abbreviation string `json:"abbreviation,omitempty"`
+}
+
+// ChampLevel is a level (or any name + slug pair).
+type ChampLevel struct {
+	Name string `json:"name"`
+	Slug string `json:"slug"`
+}
+
+// LatestChampion is a championship's most recent winner.
+type LatestChampion struct {
+	TeamName string  `json:"team_name"`
+	TeamSlug *string `json:"team_slug"`
+	Year     int     `json:"year"`
+}
+
+// Championship is one title (Super Bowl, NBA Finals, ...).
+type Championship struct {
+	ID             int64           `json:"id"`
+	Slug           string          `json:"slug"`
+	Name           string          `json:"name"`
+	OfficialName   *string         `json:"official_name"`
+	Description    *string         `json:"description"`
+	TrophyName     *string         `json:"trophy_name"`
+	FirstYear      *int            `json:"first_year"`
+	LastYear       *int            `json:"last_year"`
+	Sport          ChampSport      `json:"sport"`
+	Level          ChampLevel      `json:"level"`
+	TotalChampions int             `json:"total_champions"`
+	LatestChampion *LatestChampion `json:"latest_champion"`
+}
+
+// ChampionshipFilter selects championships.
+type ChampionshipFilter struct {
+	Sport, Level string // slugs, "" = all
+	Season       int    // contested that year (0 = any)
+	Search       string
+	Limit        int
+	Offset       int
+}
+
+const championshipSelect = `
+SELECT c.id, c.slug, c.name, c.official_name, c.description, c.trophy_name, c.first_year, c.last_year,
+  sp.name, sp.slug, sp.abbreviation, lv.name, lv.slug,
+  (SELECT COUNT(*) FROM championship_results r WHERE r.championship_id = c.id),
+  lr.winner_name, lf.slug, lr.year
+FROM championships c
+JOIN sports sp ON sp.id = c.sport_id
+JOIN levels lv ON lv.id = c.level_id
+LEFT JOIN championship_results lr ON lr.id = (
+  SELECT r2.id FROM championship_results r2 WHERE r2.championship_id = c.id ORDER BY r2.year DESC, r2.id DESC LIMIT 1)
+LEFT JOIN franchises lf ON lf.id = lr.winner_franchise_id`
+
+func scanChampionship(sc interface{ Scan(...any) error }) (Championship, error) {
+	var c Championship
+	var off, desc, trophy, lname, lslug sql.NullString
+	var first, last, lyear sql.NullInt64
+	err := sc.Scan(&c.ID, &c.Slug, &c.Name, &off, &desc, &trophy, &first, &last,
+		&c.Sport.Name, &c.Sport.Slug, &c.Sport.Abbreviation, &c.Level.Name, &c.Level.Slug,
+		&c.TotalChampions, &lname, &lslug, &lyear)
+	if err != nil {
+		return c, err
+	}
+	c.OfficialName, c.Description, c.TrophyName = tcText(off), tcText(desc), tcText(trophy)
+	c.FirstYear, c.LastYear = tcInt(first), tcInt(last)
+	if lyear.Valid {
+		c.LatestChampion = &LatestChampion{TeamName: lname.String, TeamSlug: tcText(lslug), Year: int(lyear.Int64)}
+	}
+	return c, nil
+}
+
+// champSnap holds every championship in list order (levels, sports, then
+// current titles before defunct ones, oldest first).
+type champSnap struct {
+	list   []Championship
+	search []string // lowered "name|official name|sport name" per row
+}
+
+func (s *Store) champSnapshot(ctx context.Context) (*champSnap, error) {
+	return tcMemo(ctx, s, "championships", func(ctx context.Context) (*champSnap, error) {
+		rows, err := s.DB.QueryContext(ctx, championshipSelect+` ORDER BY lv.id, sp.id, CASE WHEN c.last_year IS NULL THEN 0 ELSE 1 END, c.first_year, c.name, c.id`)
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		snap := &champSnap{}
+		for rows.Next() {
+			c, err := scanChampionship(rows)
+			if err != nil {
+				return nil, err
+			}
+			snap.list = append(snap.list, c)
+			off := ""
+			if c.OfficialName != nil {
+				off = *c.OfficialName
+			}
+			snap.search = append(snap.search, strings.ToLower(c.Name+"|"+off+"|"+c.Sport.Name))
+		}
+		return snap, rows.Err()
+	})
+}
+
+// Championships lists championships (by level, sport, then current titles
+// before defunct ones) and counts all that match.
+func (s *Store) Championships(ctx context.Context, f ChampionshipFilter) ([]Championship, int, error) {
+	snap, err := s.champSnapshot(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	search := strings.ToLower(strings.TrimSpace(f.Search))
+	var match []Championship
+	for i, c := range snap.list {
+		if (f.Sport != "" && c.Sport.Slug != f.Sport) || (f.Level != "" && c.Level.Slug != f.Level) {
+			continue
+		}
+		if f.Season != 0 && ((c.FirstYear != nil && *c.FirstYear > f.Season) || (c.LastYear != nil && *c.LastYear < f.Season)) {
+			continue
+		}
+		if search != "" && !strings.Contains(snap.search[i], search) {
+			continue
+		}
+		match = append(match, c)
+	}
+	return tcPage(match, f.Limit, f.Offset), len(match), nil
+}
+
+// ChampionshipBySlug finds one championship by slug or numeric id.
+func (s *Store) ChampionshipBySlug(ctx context.Context, slugOrID string) (Championship, error) {
+	snap, err := s.champSnapshot(ctx)
+	if err != nil {
+		return Championship{}, err
+	}
+	id, _ := strconv.ParseInt(slugOrID, 10, 64)
+	for _, c := range snap.list {
+		if c.Slug == slugOrID {
+			return c, nil
+		}
+	}
+	for _, c := range snap.list {
+		if id > 0 && c.ID == id {
+			return c, nil
+		}
+	}
+	return Championship{}, ErrNotFound
+}
+
+// ChampionRecord is one title won, as the champions pages show it.
+type ChampionRecord struct {
+	ID               int64   `json:"id"`
+	Year             int     `json:"year"`
+	TeamID           *int64  `json:"team_id"`
+	TeamSlug         *string `json:"team_slug"`
+	TeamCity         *string `json:"team_city"`
+	TeamName         string  `json:"team_name"`
+	ChampionshipID   int64   `json:"championship_id"`
+	ChampionshipName string  `json:"championship_name"`
+	ChampionshipSlug string  `json:"championship_slug"`
+	SportName        string  `json:"sport_name"`
+	SportSlug        string  `json:"sport_slug"`
+	LevelSlug        string  `json:"level_slug"`
+	Record           *string `json:"record"`
+	Coach            *string `json:"coach"`
+	SeasonID         *int64  `json:"season_id"`
+	SeasonName       *string `json:"season_name"`
+	SeasonStartYear  *int    `json:"season_start_year"`
+	RunnerUpName     *string `json:"runner_up_name"`
+	Score            *string `json:"score"`
+}
+
+// ChampionFilter selects champion records.
+type ChampionFilter struct {
+	ChampionshipID  int64
+	FranchiseID     int64
+	Sport, Level    string
+	SeasonStartYear int // the season's start year (0 = any)
+	Search          string
+	Limit, Offset   int
+}
+
+// championFrom finds the winner's team season by the title's season, or by
+// its start year when the title belongs to another league's season (Super
+// Bowls III and IV were won by AFL teams).
+const championFrom = `
+FROM championship_results r
+JOIN championships c ON c.id = r.championship_id
+JOIN sports sp ON sp.id = c.sport_id
+JOIN levels lv ON lv.id = c.level_id
+LEFT JOIN franchises f ON f.id = r.winner_franchise_id
+LEFT JOIN seasons s ON s.id = r.season_id
+LEFT JOIN team_seasons ts ON ts.id = COALESCE(
+  (SELECT x.id FROM team_seasons x WHERE x.franchise_id = r.winner_franchise_id AND x.season_id = r.season_id),
+  (SELECT MIN(x.id) FROM team_seasons x WHERE x.franchise_id = r.winner_franchise_id AND x.start_year = s.start_year))`
+
+const championSelect = `
+SELECT r.id, r.year, r.winner_franchise_id, f.slug, COALESCE(NULLIF(ts.city, ''), f.city), r.winner_name, COALESCE(f.name, ''),
+  c.id, c.name, c.slug, sp.name, sp.slug, lv.slug,
+  ts.has_record, ts.wins, ts.losses, ts.ties, ts.ot_losses,
+  r.winning_coach, COALESCE(NULLIF(ts.head_coach, ''), (SELECT TRIM(p.first_name || ' ' || p.last_name) FROM coach_tenures ct JOIN people p ON p.id = ct.person_id
+    WHERE ct.franchise_id = r.winner_franchise_id AND ct.season_id = COALESCE(ts.season_id, r.season_id) AND ct.is_head = 1 ORDER BY ct.seq DESC, ct.id DESC LIMIT 1)),
+  s.id, s.name, s.start_year,
+  r.runner_up_name, r.winner_score, r.runner_up_score, r.series_result` + championFrom
+
+func scanChampion(sc interface{ Scan(...any) error }) (c ChampionRecord, franchise string, err error) {
+	var team, season, sstart, hasRec, w, l, t, otl, ws, rs sql.NullInt64
+	var slug, city, wcoach, hcoach, sname, runner, series sql.NullString
+	err = sc.Scan(&c.ID, &c.Year, &team, &slug, &city, &c.TeamName, &franchise,
+		&c.ChampionshipID, &c.ChampionshipName, &c.ChampionshipSlug, &c.SportName, &c.SportSlug, &c.LevelSlug,
+		&hasRec, &w, &l, &t, &otl, &wcoach, &hcoach, &season, &sname, &sstart, &runner, &ws, &rs, &series)
+	if err != nil {
+		return c, "", err
+	}
+	c.TeamID, c.TeamSlug, c.TeamCity = tcID(team), tcText(slug), tcText(city)
+	if hasRec.Valid && hasRec.Int64 == 1 {
+		rec := stats.RecordText(int(w.Int64), int(l.Int64), int(t.Int64), int(otl.Int64))
+		c.Record = &rec
+	}
+	c.Coach = tcText(wcoach)
+	if c.Coach == nil {
+		c.Coach = tcText(hcoach)
+	}
+	c.SeasonID, c.SeasonName, c.SeasonStartYear = tcID(season), tcText(sname), tcInt(sstart)
+	c.RunnerUpName = tcText(runner)
+	c.Score = titleScore(ws, rs, series)
+	return c, franchise, nil
+}
+
+// titleScore is the series result ("4-2") when the title was a series, else
+// the final game's score ("24-10"), else nil.
+func titleScore(ws, rs sql.NullInt64, series sql.NullString) *string {
+	if series.Valid && strings.TrimSpace(series.String) != "" {
+		v := strings.TrimSpace(series.String)
+		return &v
+	}
+	if ws.Valid && rs.Valid {
+		v := strconv.FormatInt(ws.Int64, 10) + "-" + strconv.FormatInt(rs.Int64, 10)
+		return &v
+	}
+	return nil
+}
+
+// championSnap holds every champion record, newest first.
+type championSnap struct {
+	list   []ChampionRecord
+	search []string // lowered winner name, city, franchise name, championship, coach
+}
+
+func (s *Store) championSnapshot(ctx context.Context) (*championSnap, error) {
+	return tcMemo(ctx, s, "champions", func(ctx context.Context) (*championSnap, error) {
+		rows, err := s.DB.QueryContext(ctx, championSelect+` ORDER BY r.year DESC, lv.id, sp.id, c.id, r.id`)
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		snap := &championSnap{}
+		for rows.Next() {
+			c, franchise, err := scanChampion(rows)
+			if err != nil {
+				return nil, err
+			}
+			snap.list = append(snap.list, c)
+			parts := []string{c.TeamName, franchise, c.ChampionshipName}
+			for _, p := range []*string{c.TeamCity, c.Coach} {
+				if p != nil {
+					parts = append(parts, *p)
+				}
+			}
+			snap.search = append(snap.search, strings.ToLower(strings.Join(parts, "|")))
+		}
+		return snap, rows.Err()
+	})
+}
+
+// Champions lists champion records, newest first, and counts all that match.
+func (s *Store) Champions(ctx context.Context, f ChampionFilter) ([]ChampionRecord, int, error) {
+	snap, err := s.championSnapshot(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	search := strings.ToLower(strings.TrimSpace(f.Search))
+	var match []ChampionRecord
+	for i, c := range snap.list {
+		switch {
+		case f.ChampionshipID != 0 && c.ChampionshipID != f.ChampionshipID,
+			f.FranchiseID != 0 && (c.TeamID == nil || *c.TeamID != f.FranchiseID),
+			f.Sport != "" && c.SportSlug != f.Sport,
+			f.Level != "" && c.LevelSlug != f.Level,
+			f.SeasonStartYear != 0 && (c.SeasonStartYear == nil || *c.SeasonStartYear != f.SeasonStartYear),
+			search != "" && !strings.Contains(snap.search[i], search):
+			continue
+		}
+		match = append(match, c)
+	}
+	return tcPage(match, f.Limit, f.Offset), len(match), nil
+}
+
+// titleSeasons maps each franchise to the seasons (start year, or the decided
+// year when a title has no season) in which it won a title, and the latest
+// decided year.
+type titleSeasons struct {
+	years  map[int64]map[int]bool
+	latest map[int64]int
+}
+
+func (s *Store) titleSeasonSnapshot(ctx context.Context) (*titleSeasons, error) {
+	return tcMemo(ctx, s, "title-seasons", func(ctx context.Context) (*titleSeasons, error) {
+		snap, err := s.championSnapshot(ctx)
+		if err != nil {
+			return nil, err
+		}
+		ts := &titleSeasons{years: map[int64]map[int]bool{}, latest: map[int64]int{}}
+		for _, c := range snap.list {
+			if c.TeamID == nil {
+				continue
+			}
+			y := c.Year
+			if c.SeasonStartYear != nil {
+				y = *c.SeasonStartYear
+			}
+			if ts.years[*c.TeamID] == nil {
+				ts.years[*c.TeamID] = map[int]bool{}
+			}
+			ts.years[*c.TeamID][y] = true
+			ts.latest[*c.TeamID] = max(ts.latest[*c.TeamID], c.Year)
+		}
+		return ts, nil
+	})
+}
+
+// ChampTeam is a team as one result names it.
+type ChampTeam struct {
+	ID   *int64  `json:"id"`
+	Slug *string `json:"slug"`
+	Name string  `json:"name"`
+	City *string `json:"city"`
+}
+
+// ChampSeason is a season in brief.
+type ChampSeason struct {
+	ID        int64  `json:"id"`
+	Slug      string `json:"slug"`
+	StartYear int    `json:"start_year"`
+	EndYear   int    `json:"end_year"`
+	Name      string `json:"name"`
+}
+
+// ChampVenue is where a title was decided.
+type ChampVenue struct {
+	Name *string `json:"name"`
+	City *string `json:"city"`
+}
+
+// ChampionshipGame is one title decided (the final game or series).
+type ChampionshipGame struct {
+	ID            int64        `json:"id"`
+	Year          int          `json:"year"`
+	Winner        ChampTeam    `json:"winner"`
+	WinnerName    string       `json:"winner_name"`
+	RunnerUp      *ChampTeam   `json:"runner_up"`
+	RunnerUpName  *string      `json:"runner_up_name"`
+	WinnerScore   *int         `json:"winner_score"`
+	RunnerUpScore *int         `json:"runner_up_score"`
+	SeriesResult  *string      `json:"series_result"`
+	Score         *string      `json:"score"`
+	Season        *ChampSeason `json:"season"`
+	GameDate      *string      `json:"game_date"`
+	Venue         *ChampVenue  `json:"venue"`
+	MVP           *string      `json:"mvp"`
+	WinningCoach  *string      `json:"winning_coach"`
+	GameID        *int64       `json:"game_id"`
+	GameSlug      *string      `json:"game_slug"`
+	Notes         *string      `json:"notes"`
+}
+
+// ChampionshipGames lists a championship's results, newest first.
+func (s *Store) ChampionshipGames(ctx context.Context, championshipID int64, limit, offset int) ([]ChampionshipGame, int, error) {
+	all, err := tcMemo(ctx, s, "champ-games:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) ([]ChampionshipGame, error) {
+		return s.loadChampionshipGames(ctx, championshipID)
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	return tcPage(all, limit, offset), len(all), nil
+}
+
+func (s *Store) loadChampionshipGames(ctx context.Context, championshipID int64) ([]ChampionshipGame, error) {
+	rows, err := s.DB.QueryContext(ctx, s.Rebind(`
+SELECT r.id, r.year, r.winner_franchise_id, wf.slug, r.winner_name, COALESCE(NULLIF(wts.city, ''), wf.city),
+  r.runner_up_franchise_id, rf.slug, r.runner_up_name, COALESCE(NULLIF(rts.city, ''), rf.city),
+  r.winner_score, r.runner_up_score, r.series_result,
+  s.id, s.slug, s.start_year, s.end_year, s.name,
+  r.game_date, r.venue_name, r.city, r.mvp, r.winning_coach, r.game_id, g.slug, r.notes
+FROM championship_results r
+LEFT JOIN franchises wf ON wf.id = r.winner_franchise_id
+LEFT JOIN franchises rf ON rf.id = r.runner_up_franchise_id
+LEFT JOIN seasons s ON s.id = r.season_id
+LEFT JOIN team_seasons wts ON wts.franchise_id = r.winner_franchise_id AND wts.season_id = r.season_id
+LEFT JOIN team_seasons rts ON rts.franchise_id = r.runner_up_franchise_id AND rts.season_id = r.season_id
+LEFT JOIN games g ON g.id = r.game_id
+WHERE r.championship_id = ?
+ORDER BY r.year DESC, r.id DESC`), championshipID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []ChampionshipGame
+	for rows.Next() {
+		var g ChampionshipGame
+		var wid, rid, ws, rs, sid, sstart, send, gid sql.NullInt64
+		var wslug, wcity, rslug, rname, rcity, series, sslug, sname, date, venue, city, mvp, coach, gslug, notes sql.NullString
+		if err := rows.Scan(&g.ID, &g.Year, &wid, &wslug, &g.WinnerName, &wcity, &rid, &rslug, &rname, &rcity,
+			&ws, &rs, &series, &sid, &sslug, &sstart, &send, &sname,
+			&date, &venue, &city, &mvp, &coach, &gid, &gslug, &notes); err != nil {
+			return nil, err
+		}
+		g.Winner = ChampTeam{ID: tcID(wid), Slug: tcText(wslug), Name: g.WinnerName, City: tcText(wcity)}
+		g.RunnerUpName = tcText(rname)
+		if g.RunnerUpName != nil {
+			g.RunnerUp = &ChampTeam{ID: tcID(rid), Slug: tcText(rslug), Name: *g.RunnerUpName, City: tcText(rcity)}
+		}
+		g.WinnerScore, g.RunnerUpScore, g.SeriesResult = tcInt(ws), tcInt(rs), tcText(series)
+		g.Score = titleScore(ws, rs, series)
+		if sid.Valid {
+			g.Season = &ChampSeason{ID: sid.Int64, Slug: sslug.String, StartYear: int(sstart.Int64), EndYear: int(send.Int64), Name: sname.String}
+		}
+		g.GameDate = tcText(date)
+		if v, c := tcText(venue), tcText(city); v != nil || c != nil {
+			g.Venue = &ChampVenue{Name: v, City: c}
+		}
+		g.MVP, g.WinningCoach, g.GameID, g.GameSlug, g.Notes = tcText(mvp), tcText(coach), tcID(gid), tcText(gslug), tcText(notes)
+		out = append(out, g)
+	}
+	return out, rows.Err()
+}
+
+// TitleRow is one result reduced to what championship statistics need.
+type TitleRow struct {
+	Year          int
+	WinnerID      int64 // 0 = no franchise
+	WinnerName    string
+	WinnerSlug    string
+	WinnerCurrent string // the franchise's current name
+	RunnerUpID    int64
+	RunnerUpName  string
+	WinnerScore   *int
+}
+
+// ChampionshipTitles returns every result of a championship, oldest first.
+func (s *Store) ChampionshipTitles(ctx context.Context, championshipID int64) ([]TitleRow, error) {
+	return tcMemo(ctx, s, "champ-titles:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) ([]TitleRow, error) {
+		return s.loadChampionshipTitles(ctx, championshipID)
+	})
+}
+
+func (s *Store) loadChampionshipTitles(ctx context.Context, championshipID int64) ([]TitleRow, error) {
+	rows, err := s.DB.QueryContext(ctx, s.Rebind(`
+SELECT r.year, COALESCE(r.winner_franchise_id, 0), r.winner_name, COALESCE(f.slug, ''), COALESCE(f.name, ''),
+  COALESCE(r.runner_up_franchise_id, 0), r.runner_up_name, r.winner_score
+FROM championship_results r LEFT JOIN franchises f ON f.id = r.winner_franchise_id
+WHERE r.championship_id = ? ORDER BY r.year, r.id`), championshipID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []TitleRow
+	for rows.Next() {
+		var t TitleRow
+		var ws sql.NullInt64
+		if err := rows.Scan(&t.Year, &t.WinnerID, &t.WinnerName, &t.WinnerSlug, &t.WinnerCurrent, &t.RunnerUpID, &t.RunnerUpName, &ws); err != nil {
+			return nil, err
+		}
+		t.WinnerScore = tcInt(ws)
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// ChampionshipGameCount counts the games that decided this championship:
+// the championship-type games between each result's winner and runner-up in
+// the seasons starting the same year (World Series games belong to the AL or
+// NL season of the home team), plus deciding games linked to a
+// result. byGames is false when the data holds no such games and the count is
+// the number of results instead.
+func (s *Store) ChampionshipGameCount(ctx context.Context, championshipID int64) (n int, byGames bool, err error) {
+	type count struct {
+		n       int
+		byGames bool
+	}
+	c, err := tcMemo(ctx, s, "champ-game-count:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) (count, error) {
+		n, byGames, err := s.loadChampionshipGameCount(ctx, championshipID)
+		return count{n, byGames}, err
+	})
+	return c.n, c.byGames, err
+}
+
+func (s *Store) loadChampionshipGameCount(ctx context.Context, championshipID int64) (n int, byGames bool, err error) {
+	err = s.DB.QueryRowContext(ctx, s.Rebind(`
+SELECT COUNT(*) FROM (
+  SELECT g.id FROM championship_results r JOIN seasons rs ON rs.id = r.season_id
+  JOIN games g ON g.home_franchise_id = r.winner_franchise_id AND g.away_franchise_id = r.runner_up_franchise_id
+  JOIN seasons gs ON gs.id = g.season_id AND gs.start_year = rs.start_year
+  WHERE r.championship_id = ? AND g.game_type = 'championship'
+  UNION
+  SELECT g.id FROM championship_results r JOIN seasons rs ON rs.id = r.season_id
+  JOIN games g ON g.home_franchise_id = r.runner_up_franchise_id AND g.away_franchise_id = r.winner_franchise_id
+  JOIN seasons gs ON gs.id = g.season_id AND gs.start_year = rs.start_year
+  WHERE r.championship_id = ? AND g.game_type = 'championship'
+  UNION
+  SELECT r.game_id FROM championship_results r WHERE r.championship_id = ? AND r.game_id IS NOT NULL
+) x`), championshipID, championshipID, championshipID).Scan(&n)
+	if err != nil || n > 0 {
+		return n, n > 0, err
+	}
+	err = s.DB.QueryRowContext(ctx, s.Rebind(`SELECT COUNT(*) FROM championship_results WHERE championship_id = ?`), championshipID).Scan(&n)
+	return n, false, err
+}
+
+// --- small shared helpers (championships and teams) ---
+
+func tcText(v sql.NullString) *string {
+	if !v.Valid {
+		return nil
+	}
+	t := strings.TrimSpace(v.String)
+	if t == "" {
+		return nil
+	}
+	return &t
+}
+
+func tcInt(v sql.NullInt64) *int {
+	if !v.Valid {
+		return nil
+	}
+	n := int(v.Int64)
+	return &n
+}
+
+func tcID(v sql.NullInt64) *int64 {
+	if !v.Valid || v.Int64 == 0 {
+		return nil
+	}
+	n := v.Int64
+	return &n
+}
+
+// tcPage slices one page out of a full list.
+func tcPage[T any](all []T, limit, offset int) []T {
+	if offset < 0 || offset >= len(all) || limit <= 0 {
+		return nil
+	}
+	return all[offset:min(offset+limit, len(all))]
+}
