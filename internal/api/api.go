@@ -4,12 +4,14 @@
 package api
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
 	"sort"
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -76,6 +78,7 @@ type Deps struct {
 	Store  *store.Store
 	Config config.Config
 	Log    *slog.Logger
+	Sites  *sites.Sites // site profiles by host (nil: built-in defaults)
 }
 
 // API holds the route table.
@@ -97,6 +100,7 @@ func New(d Deps) *API {
 		a.playerRoutes(),
 		a.coachRoutes(),
 		a.searchRoutes(),
+		a.siteRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}
@@ -113,6 +117,10 @@ func New(d Deps) *API {
 	sort.SliceStable(a.routes, func(i, j int) bool { return a.routes[i].Path < a.routes[j].Path })
 	return a
 }
+
+// Warm builds the in-memory indexes (people, search) so the first visitor
+// does not wait for them.
+func (a *API) Warm(ctx context.Context) error { return a.warmPeopleCaches(ctx) }
 
 // Routes lists the registered routes.
 func (a *API) Routes() []Route { return a.routes }

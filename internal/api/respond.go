@@ -76,6 +76,7 @@ func (a *API) Purge() {
 	a.cache.mu.Lock()
 	a.cache.m = map[string]*entry{}
 	a.cache.mu.Unlock()
+	a.purgePeopleCaches()
 }
 
 func encode(v any, cacheHeader string) (*entry, error) {

@@ -42,7 +42,12 @@ func New(d Deps) (http.Handler, error) {
 		}
 		w.Write([]byte(`{"status":"ok","database":"up"}` + "\n"))
 	})
-	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log})
+	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log, Sites: d.Sites})
+	go func() {
+		if err := a.Warm(context.Background()); err != nil {
+			d.Log.Warn("warming API indexes", "err", err)
+		}
+	}()
 	mux.Handle("/api/", a.Handler())
 	mux.Handle("/api", a.Handler())
 	go watchImports(d, a)
@@ -82,6 +87,9 @@ func watchImports(d Deps, a *api.API) {
 		if n != last {
 			d.Log.Info("dataset changed: purging response cache", "import", n)
 			a.Purge()
+			if d.Sites != nil {
+				d.Sites.ClearSitemaps()
+			}
 			last = n
 		}
 	}

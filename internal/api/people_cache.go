@@ -1,0 +1,506 @@
+package api
+
+// In-memory snapshots for seasons, players, coaches and search.
+//
+// The dataset only changes on import, and these routes need aggregates over
+// hundreds of thousands of rows (career totals, coaching records, counts per
+// season, a name index), so each is built once per process from a handful of
+// plain queries, lazily on first use, and dropped by purgePeopleCaches (which
+// Purge should call) or when a newer import run is seen. Concurrent requests
+// wait for one build; a failed build is not kept.
+
+import (
+	"context"
+	"database/sql"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// lazy holds one value built on demand.
+type lazy[T any] struct {
+	mu       sync.Mutex
+	val      T
+	ok       bool
+	gen      int
+	building chan struct{}
+	err      error
+}
+
+func (l *lazy[T]) get(ctx context.Context, build func(context.Context) (T, error)) (T, error) {
+	for {
+		l.mu.Lock()
+		if l.ok {
+			v := l.val
+			l.mu.Unlock()
+			return v, nil
+		}
+		ch := l.building
+		if ch == nil {
+			ch = make(chan struct{})
+			l.building = ch
+			gen := l.gen
+			go func() {
+				bctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+				defer cancel()
+				v, err := build(bctx)
+				l.mu.Lock()
+				if gen == l.gen {
+					if err == nil {
+						l.val, l.ok = v, true
+					}
+					l.err = err
+				}
+				l.building = nil
+				l.mu.Unlock()
+				close(ch)
+			}()
+		}
+		l.mu.Unlock()
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			var zero T
+			return zero, ctx.Err()
+		}
+		l.mu.Lock()
+		ok, err := l.ok, l.err
+		l.mu.Unlock()
+		if !ok && err != nil {
+			var zero T
+			return zero, err
+		}
+	}
+}
+
+func (l *lazy[T]) reset() {
+	l.mu.Lock()
+	var zero T
+	l.val, l.ok, l.err = zero, false, nil
+	l.gen++
+	l.mu.Unlock()
+}
+
+// peopleState is the set of snapshots for one database.
+type peopleState struct {
+	base    lazy[*baseSnap]
+	seasons lazy[*seasonSnap]
+	players lazy[*playerSnap]
+	coaches lazy[*coachSnap]
+	search  lazy[*searchIdx]
+
+	mu        sync.Mutex
+	importID  int64
+	checkedAt time.Time
+}
+
+// States are per store, so every API over one database shares them.
+var peopleStates sync.Map // *store.Store -> *peopleState
+
+func (a *API) ppl() *peopleState {
+	if v, ok := peopleStates.Load(a.Store); ok {
+		return v.(*peopleState)
+	}
+	v, _ := peopleStates.LoadOrStore(a.Store, &peopleState{})
+	return v.(*peopleState)
+}
+
+// purgePeopleCaches drops the seasons, players, coaches and search snapshots;
+// the next request rebuilds them. Purge (a new import) should call it.
+func (a *API) purgePeopleCaches() {
+	st := a.ppl()
+	st.base.reset()
+	st.seasons.reset()
+	st.players.reset()
+	st.coaches.reset()
+	st.search.reset()
+}
+
+// warmPeopleCaches builds every snapshot now (call it in a goroutine at start
+// so the first visitors do not wait).
+func (a *API) warmPeopleCaches(ctx context.Context) error {
+	_, err := a.searchIndex(ctx)
+	return err
+}
+
+// fresh drops the snapshots when a newer import run exists (checked at most
+// every 15 s), so a server whose Purge is not wired still serves new data.
+func (a *API) fresh(ctx context.Context) {
+	st := a.ppl()
+	st.mu.Lock()
+	if time.Since(st.checkedAt) < 15*time.Second {
+		st.mu.Unlock()
+		return
+	}
+	st.checkedAt = time.Now()
+	prev := st.importID
+	st.mu.Unlock()
+	id, err := a.Store.LastImport(ctx)
+	if err != nil {
+		return
+	}
+	st.mu.Lock()
+	st.importID = id
+	st.mu.Unlock()
+	if prev != 0 && id != prev {
+		a.purgePeopleCaches()
+	}
+}
+
+// --- shared base snapshot ---------------------------------------------------
+
+type nameSlug struct {
+	Name string `json:"name"`
+	Slug string `json:"slug"`
+}
+
+type franchiseInfo struct {
+	store.FranchiseRow
+	Seasons   int // team-seasons
+	FirstYear int
+	LastSeen  int // last start year with a team season
+}
+
+type seasonKey struct{ franchise, season int }
+
+type seasonInfo struct {
+	ID, LeagueID, SportID, LevelID int
+	StartYear, EndYear             int
+	Slug, Name                     string
+}
+
+type resultInfo struct {
+	store.ResultRow
+	seasonID int // resolved (0 = unknown)
+}
+
+type baseSnap struct {
+	franchises   map[int]*franchiseInfo
+	franchiseBy  map[string]*franchiseInfo // slug
+	abbrevs      map[string][]int          // lower abbreviation (current or any season) -> franchise ids
+	teamSeasons  map[seasonKey]*store.TeamSeasonRow
+	seasons      map[int]*seasonInfo
+	seasonRows   []store.SeasonRow
+	champs       []store.ChampionshipRow
+	results      []resultInfo
+	winners      map[seasonKey][]int // (franchise, season) -> result indexes
+	sportNames   map[int]nameSlug
+	levelNames   map[int]nameSlug
+	leagueAbbrev map[int]string
+}
+
+func (a *API) baseSnapshot(ctx context.Context) (*baseSnap, error) {
+	a.fresh(ctx)
+	return a.ppl().base.get(ctx, a.buildBase)
+}
+
+func (a *API) buildBase(ctx context.Context) (*baseSnap, error) {
+	b := &baseSnap{
+		franchises: map[int]*franchiseInfo{}, franchiseBy: map[string]*franchiseInfo{}, abbrevs: map[string][]int{},
+		teamSeasons: map[seasonKey]*store.TeamSeasonRow{}, seasons: map[int]*seasonInfo{}, winners: map[seasonKey][]int{},
+		sportNames: map[int]nameSlug{}, levelNames: map[int]nameSlug{}, leagueAbbrev: map[int]string{},
+	}
+	frs, err := a.Store.FranchiseRows(ctx)
+	if err != nil {
+		return nil, err
+	}
+	addAbbrev := func(ab string, id int) {
+		ab = strings.ToLower(strings.TrimSpace(ab))
+		if ab == "" {
+			return
+		}
+		for _, x := range b.abbrevs[ab] {
+			if x == id {
+				return
+			}
+		}
+		b.abbrevs[ab] = append(b.abbrevs[ab], id)
+	}
+	for _, f := range frs {
+		fi := &franchiseInfo{FranchiseRow: f}
+		b.franchises[f.ID] = fi
+		b.franchiseBy[f.Slug] = fi
+		addAbbrev(f.Abbreviation, f.ID)
+		b.sportNames[f.SportID] = nameSlug{f.SportName, f.SportSlug}
+		b.levelNames[f.LevelID] = nameSlug{f.LevelName, f.LevelSlug}
+	}
+	srs, err := a.Store.SeasonRows(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b.seasonRows = srs
+	for _, s := range srs {
+		b.seasons[s.ID] = &seasonInfo{ID: s.ID, LeagueID: s.LeagueID, SportID: s.SportID, LevelID: s.LevelID,
+			StartYear: s.StartYear, EndYear: s.EndYear, Slug: s.Slug, Name: s.Name}
+		b.sportNames[s.SportID] = nameSlug{s.SportName, s.SportSlug}
+		b.levelNames[s.LevelID] = nameSlug{s.LevelName, s.LevelSlug}
+		b.leagueAbbrev[s.LeagueID] = s.LeagueAbbrev
+	}
+	tss, err := a.Store.TeamSeasonRows(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for i := range tss {
+		t := &tss[i]
+		b.teamSeasons[seasonKey{t.FranchiseID, t.SeasonID}] = t
+		if f := b.franchises[t.FranchiseID]; f != nil {
+			f.Seasons++
+			if f.FirstYear == 0 || t.StartYear < f.FirstYear {
+				f.FirstYear = t.StartYear
+			}
+			if t.StartYear > f.LastSeen {
+				f.LastSeen = t.StartYear
+			}
+		}
+		addAbbrev(t.Abbreviation, t.FranchiseID)
+	}
+	if b.champs, err = a.Store.ChampionshipRows(ctx); err != nil {
+		return nil, err
+	}
+	champLeague := map[int]int{}
+	for _, c := range b.champs {
+		if c.LeagueID.Valid {
+			champLeague[c.ID] = int(c.LeagueID.Int64)
+		}
+	}
+	// Seasons by (league, end year) to place results stored without a season.
+	byLeagueEnd := map[[2]int]int{}
+	for _, s := range b.seasons {
+		byLeagueEnd[[2]int{s.LeagueID, s.EndYear}] = s.ID
+	}
+	rrs, err := a.Store.ResultRows(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rrs {
+		ri := resultInfo{ResultRow: r}
+		if r.SeasonID.Valid {
+			ri.seasonID = int(r.SeasonID.Int64)
+		} else if lg, ok := champLeague[r.ChampionshipID]; ok {
+			ri.seasonID = byLeagueEnd[[2]int{lg, r.Year}]
+		}
+		b.results = append(b.results, ri)
+		if r.WinnerID.Valid && ri.seasonID != 0 {
+			k := seasonKey{int(r.WinnerID.Int64), ri.seasonID}
+			b.winners[k] = append(b.winners[k], len(b.results)-1)
+		}
+	}
+	return b, nil
+}
+
+// teamName is the franchise's name as of a season (its current name when the
+// season is unknown).
+func (b *baseSnap) teamAt(franchise, season int) (name, city, abbrev string) {
+	if t := b.teamSeasons[seasonKey{franchise, season}]; t != nil {
+		return t.Name, t.City, t.Abbreviation
+	}
+	if f := b.franchises[franchise]; f != nil {
+		return f.Name, f.City, f.Abbreviation
+	}
+	return "", "", ""
+}
+
+// resolveTeam turns a team filter (franchise slug, id or abbreviation) into
+// franchise ids, limited to the scope; nil when nothing matches.
+func (b *baseSnap) resolveTeam(v string, sc Scope) []int {
+	v = strings.TrimSpace(v)
+	ok := func(f *franchiseInfo) bool {
+		return f != nil && (sc.Sport == "" || f.SportSlug == sc.Sport) && (sc.Level == "" || f.LevelSlug == sc.Level)
+	}
+	if n, err := strconv.Atoi(v); err == nil {
+		if f := b.franchises[n]; ok(f) {
+			return []int{n}
+		}
+		return nil
+	}
+	if f := b.franchiseBy[strings.ToLower(v)]; ok(f) {
+		return []int{f.ID}
+	}
+	var out []int
+	for _, id := range b.abbrevs[strings.ToLower(v)] {
+		if ok(b.franchises[id]) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (b *baseSnap) inScope(sportID, levelID int, sc Scope) bool {
+	return (sc.Sport == "" || b.sportNames[sportID].Slug == sc.Sport) && (sc.Level == "" || b.levelNames[levelID].Slug == sc.Level)
+}
+
+// --- small helpers ------------------------------------------------------------
+
+// fold lowercases, strips accents and punctuation and collapses spaces, for
+// case- and accent-insensitive matching ("Pierre-Luc Dubois" -> "pierre luc dubois",
+// "J.J. Watt" -> "jj watt").
+func fold(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := true
+	for _, r := range s {
+		if r < 128 {
+			switch {
+			case r >= 'A' && r <= 'Z':
+				r += 'a' - 'A'
+			case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			case r == '.' || r == '\'' || r == '`':
+				continue
+			default:
+				r = ' '
+			}
+		} else if m, ok := accentFold[r]; ok {
+			for _, c := range m {
+				b.WriteRune(c)
+			}
+			space = false
+			continue
+		} else if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			r = unicode.ToLower(r)
+		} else if r == '’' || r == '‘' {
+			continue
+		} else {
+			r = ' '
+		}
+		if r == ' ' {
+			if space {
+				continue
+			}
+			space = true
+		} else {
+			space = false
+		}
+		b.WriteRune(r)
+	}
+	return strings.TrimRight(b.String(), " ")
+}
+
+var accentFold = func() map[rune]string {
+	m := map[rune]string{}
+	groups := map[string]string{
+		"a": "àáâãäåāăąÀÁÂÃÄÅĀĂĄ", "c": "çćĉċčÇĆĈĊČ", "d": "ďđĎĐ", "e": "èéêëēĕėęěÈÉÊËĒĔĖĘĚ",
+		"g": "ĝğġģĜĞĠĢ", "h": "ĥħĤĦ", "i": "ìíîïĩīĭįıÌÍÎÏĨĪĬĮİ", "j": "ĵĴ", "k": "ķĶ", "l": "ĺļľŀłĹĻĽĿŁ",
+		"n": "ñńņňÑŃŅŇ", "o": "òóôõöøōŏőÒÓÔÕÖØŌŎŐ", "r": "ŕŗřŔŖŘ", "s": "śŝşšșŚŜŞŠȘ", "t": "ţťŧțŢŤŦȚ",
+		"u": "ùúûüũūŭůűųÙÚÛÜŨŪŬŮŰŲ", "w": "ŵŴ", "y": "ýÿŷÝŸŶ", "z": "źżžŹŻŽ",
+	}
+	for to, from := range groups {
+		for _, r := range from {
+			m[r] = to
+		}
+	}
+	m['ß'], m['æ'], m['Æ'], m['œ'], m['Œ'], m['þ'], m['Þ'], m['ð'], m['Ð'] = "ss", "ae", "ae", "oe", "oe", "th", "th", "d", "d"
+	return m
+}()
+
+// ageOn is the age in whole years on day now of someone born on birth
+// (YYYY-MM-DD); nil when unknown or when the person has died.
+func ageOn(birth, death string, now time.Time) *int {
+	if death != "" || len(birth) < 10 || birth[4] != '-' || birth[7] != '-' {
+		return nil
+	}
+	y, err1 := strconv.Atoi(birth[:4])
+	m, err2 := strconv.Atoi(birth[5:7])
+	d, err3 := strconv.Atoi(birth[8:10])
+	if err1 != nil || err2 != nil || err3 != nil || m < 1 || m > 12 || d < 1 || d > 31 {
+		return nil
+	}
+	age := now.Year() - y
+	if int(now.Month()) < m || (int(now.Month()) == m && now.Day() < d) {
+		age--
+	}
+	if age < 0 || age > 120 {
+		return nil
+	}
+	return &age
+}
+
+func nullInt(v sql.NullInt64) *int {
+	if !v.Valid {
+		return nil
+	}
+	i := int(v.Int64)
+	return &i
+}
+
+func strOrNil(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func joinNonEmpty(sep string, parts ...string) string {
+	var out []string
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, sep)
+}
+
+// pageOf slices items for a page.
+func pageOf[T any](items []T, p Page) []T {
+	off := p.Offset()
+	if off >= len(items) {
+		return nil
+	}
+	end := off + p.Size
+	if end > len(items) {
+		end = len(items)
+	}
+	return items[off:end]
+}
+
+// pick returns the first non-empty value of the named query parameters.
+func pick(r interface{ Get(string) string }, names ...string) string {
+	for _, n := range names {
+		if v := strings.TrimSpace(r.Get(n)); v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// pathSlug reads the {slug} wildcard; when the mux did not fill path values
+// (API.Handler looks handlers up with mux.Handler) it takes the idx-th path
+// segment ("/api/players/{slug}" has it at 2).
+func pathSlug(r interface {
+	PathValue(string) string
+}, path string, idx int) string {
+	v := r.PathValue("slug")
+	if v == "" {
+		segs := strings.Split(strings.Trim(path, "/"), "/")
+		if idx < len(segs) {
+			v = segs[idx]
+		}
+	}
+	return strings.ToLower(strings.TrimSpace(v))
+}
+
+// scopeLists indexes items by every sport/level filter combination they
+// match (all, sport, level, sport+level), keeping the items' order.
+func scopeLists[T any](list []T, scopes func(T) [][2]string) map[Scope][]T {
+	m := map[Scope][]T{}
+	var seen []Scope
+	for _, x := range list {
+		seen = seen[:0]
+	outer:
+		for _, sl := range scopes(x) {
+			for _, sc := range []Scope{{}, {Sport: sl[0]}, {Level: sl[1]}, {Sport: sl[0], Level: sl[1]}} {
+				for _, s := range seen {
+					if s == sc {
+						continue outer
+					}
+				}
+				seen = append(seen, sc)
+				m[sc] = append(m[sc], x)
+			}
+		}
+	}
+	return m
+}

@@ -1,0 +1,385 @@
+package api
+
+import (
+	"context"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+type coachTeam struct {
+	ID           int    `json:"id"`
+	Slug         string `json:"slug"`
+	Name         string `json:"name"`
+	City         string `json:"city"`
+	Abbreviation string `json:"abbreviation"`
+	SportName    string `json:"sport_name"`
+}
+
+type careerRecord struct {
+	Games              int      `json:"games"`
+	Wins               int      `json:"wins"`
+	Losses             int      `json:"losses"`
+	Ties               int      `json:"ties"`
+	WinPercentage      *float64 `json:"win_percentage"`
+	PlayoffAppearances int      `json:"playoff_appearances"`
+	PlayoffWins        *int     `json:"playoff_wins"`
+	PlayoffLosses      *int     `json:"playoff_losses"`
+}
+
+type prevTeam struct {
+	ID   int    `json:"id"`
+	Slug string `json:"slug"`
+	Name string `json:"name"`
+}
+
+type coachOut struct {
+	ID                   int           `json:"id"`
+	Slug                 string        `json:"slug"`
+	FirstName            string        `json:"first_name"`
+	LastName             string        `json:"last_name"`
+	DisplayName          string        `json:"display_name"`
+	CurrentTeam          *coachTeam    `json:"current_team"`
+	Title                *string       `json:"title"`
+	Position             *string       `json:"position"`
+	IsHeadCoach          bool          `json:"is_head_coach"`
+	IsActive             bool          `json:"is_active"`
+	Status               string        `json:"status"`
+	YearsExperience      int           `json:"years_experience"`
+	YearsWithCurrentTeam int           `json:"years_with_current_team"`
+	FirstYear            *int          `json:"first_year"`
+	LastYear             *int          `json:"last_year"`
+	CareerRecord         *careerRecord `json:"career_record"`
+	ChampionshipsWon     int           `json:"championships_won"`
+	Awards               []string      `json:"awards"`
+	PreviousTeams        []prevTeam    `json:"previous_teams"`
+	Sport                nameSlug      `json:"sport"`
+	Level                nameSlug      `json:"level"`
+	Person               personOut     `json:"person"`
+}
+
+// tenureRec is one coach-team-season with the record credited to the coach.
+type tenureRec struct {
+	franchise, season, year int
+	sportID, levelID        int
+	title                   string
+	isHead                  bool
+	seq                     int
+	hasRec                  bool
+	w, l, t, pw, pl         int
+	playoffs                bool
+	titles                  []int // championship result indexes
+	owner                   *coachRec
+	pKnown                  bool // the source gives playoff W-L for this sport and level
+}
+
+// addOpt adds v to a count that stays null while nothing known was added.
+func addOpt(p **int, v int, known bool) {
+	if !known {
+		return
+	}
+	if *p == nil {
+		*p = new(int)
+	}
+	**p += v
+}
+
+type coachRec struct {
+	out        coachOut
+	personID   int
+	person     store.PersonRow
+	sortKey    string
+	norm       string
+	tenures    []*tenureRec
+	sports     map[[2]int]bool // (sport, level) coached in
+	awards     []awardRec
+	champRes   []int
+	years      []int // distinct start years
+	lastYear   int
+	prominence int
+}
+
+type coachSnap struct {
+	list   []*coachRec
+	scoped map[Scope][]*coachRec
+	// coaching statistics per (timeframe, sort, scope, min games), ranked
+	statsMu    sync.Mutex
+	statsCache map[coachStatsKey][]*coachStatRow
+	byID       map[int]*coachRec
+	bySlug     map[string]*coachRec
+	latest     map[[2]int]int // (sport, level) -> latest start year with coaching data
+}
+
+func (a *API) coachSnapshot(ctx context.Context) (*coachSnap, *baseSnap, error) {
+	b, err := a.baseSnapshot(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := a.ppl().coaches.get(ctx, func(ctx context.Context) (*coachSnap, error) { return a.buildCoaches(ctx, b) })
+	return s, b, err
+}
+
+func winPct(w, l, t int) *float64 {
+	g := w + l + t
+	if g == 0 {
+		return nil
+	}
+	v := round3((float64(w) + 0.5*float64(t)) / float64(g))
+	return &v
+}
+
+func (a *API) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error) {
+	people, err := a.Store.CoachPeopleRows(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := a.Store.TenureRows(ctx)
+	if err != nil {
+		return nil, err
+	}
+	snap := &coachSnap{byID: map[int]*coachRec{}, bySlug: map[string]*coachRec{}, latest: map[[2]int]int{}}
+	for _, p := range people {
+		display := joinNonEmpty(" ", p.FirstName, p.LastName)
+		c := &coachRec{personID: p.ID, person: p, sports: map[[2]int]bool{}}
+		c.out = coachOut{ID: p.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
+			Awards: []string{}, PreviousTeams: []prevTeam{}}
+		c.norm = fold(display)
+		c.sortKey = fold(p.LastName) + "\x00" + fold(p.FirstName) + "\x00" + strconv.Itoa(p.ID)
+		snap.list = append(snap.list, c)
+		snap.byID[p.ID] = c
+		snap.bySlug[p.Slug] = c
+	}
+	// Head coaches per team-season, to credit a team's record to a sole head
+	// coach and a title to the right one.
+	heads := map[seasonKey][]*tenureRec{}
+	needGames := false
+	for i := range rows {
+		r := &rows[i]
+		c := snap.byID[r.PersonID]
+		if c == nil {
+			continue
+		}
+		t := &tenureRec{franchise: r.FranchiseID, season: r.SeasonID, year: r.StartYear, sportID: r.SportID, levelID: r.LevelID,
+			title: r.Title, isHead: r.IsHead, seq: r.Seq, hasRec: r.HasRecord, w: r.Wins, l: r.Losses, t: r.Ties,
+			pw: r.PlayoffWins, pl: r.PlayoffLosses, owner: c}
+		c.tenures = append(c.tenures, t)
+		if t.isHead {
+			k := seasonKey{t.franchise, t.season}
+			heads[k] = append(heads[k], t)
+		}
+	}
+	// Playoff W-L is known where some tenure of the sport and level has it.
+	pKnown := map[[2]int]bool{}
+	for _, c := range snap.list {
+		for _, t := range c.tenures {
+			if t.pw+t.pl > 0 {
+				pKnown[[2]int{t.sportID, t.levelID}] = true
+			}
+		}
+	}
+	for _, c := range snap.list {
+		for _, t := range c.tenures {
+			t.pKnown = pKnown[[2]int{t.sportID, t.levelID}]
+		}
+	}
+	for k, hs := range heads {
+		ts := b.teamSeasons[k]
+		for _, t := range hs {
+			if ts != nil && ts.MadePlayoffs {
+				t.playoffs = true
+			}
+			if t.pw+t.pl > 0 {
+				t.playoffs = true
+			}
+			if !t.hasRec && len(hs) == 1 {
+				if ts != nil && ts.HasRecord {
+					t.hasRec, t.w, t.l, t.t = true, ts.Wins, ts.Losses+ts.OTLosses, ts.Ties
+				} else {
+					needGames = true
+				}
+			}
+		}
+	}
+	if needGames {
+		recs, err := a.Store.TeamGameRecords(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, gr := range recs {
+			hs := heads[seasonKey{gr.FranchiseID, gr.SeasonID}]
+			if len(hs) == 1 && !hs[0].hasRec && gr.Wins+gr.Losses+gr.Ties > 0 {
+				hs[0].hasRec, hs[0].w, hs[0].l, hs[0].t = true, gr.Wins, gr.Losses, gr.Ties
+			}
+		}
+	}
+	// Titles: the named winning coach when he is among the head coaches of
+	// the champion's season, else its last head coach.
+	for ri, res := range b.results {
+		if !res.WinnerID.Valid || res.seasonID == 0 {
+			continue
+		}
+		hs := heads[seasonKey{int(res.WinnerID.Int64), res.seasonID}]
+		if len(hs) == 0 {
+			continue
+		}
+		var credited *tenureRec
+		if wc := fold(res.WinningCoach); wc != "" {
+			for _, t := range hs {
+				last := fold(t.owner.person.LastName)
+				if t.owner.norm == wc || (last != "" && (last == wc || strings.HasSuffix(wc, " "+last))) {
+					credited = t
+				}
+			}
+		}
+		if credited == nil {
+			for _, t := range hs {
+				if credited == nil || t.seq > credited.seq {
+					credited = t
+				}
+			}
+		}
+		credited.titles = append(credited.titles, ri)
+	}
+	aws, err := a.Store.AwardRows(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, aw := range aws {
+		if c := snap.byID[aw.PersonID]; c != nil && isCoachAward(aw.Name) {
+			c.awards = append(c.awards, awardRec{aw.Name, aw.Year})
+			c.out.Awards = append(c.out.Awards, aw.Name+" "+strconv.Itoa(aw.Year))
+		}
+	}
+	for _, c := range snap.list {
+		c.summarize(b)
+		for k := range c.sports {
+			if c.lastYear > snap.latest[k] {
+				snap.latest[k] = c.lastYear
+			}
+		}
+	}
+	for _, c := range snap.list {
+		if len(c.tenures) == 0 {
+			c.out.Status = "inactive"
+			continue
+		}
+		last := c.tenures[len(c.tenures)-1]
+		latest := snap.latest[[2]int{last.sportID, last.levelID}]
+		switch {
+		case c.lastYear == latest && c.person.DeathDate == "":
+			c.out.IsActive, c.out.Status = true, "active"
+		case c.person.DeathDate != "" || c.lastYear < latest-1:
+			c.out.Status = "retired"
+		default:
+			c.out.Status = "inactive"
+		}
+	}
+	sort.Slice(snap.list, func(i, j int) bool { return snap.list[i].sortKey < snap.list[j].sortKey })
+	snap.scoped = scopeLists(snap.list, func(c *coachRec) [][2]string {
+		var out [][2]string
+		for k := range c.sports {
+			out = append(out, [2]string{b.sportNames[k[0]].Slug, b.levelNames[k[1]].Slug})
+		}
+		return out
+	})
+	snap.statsCache = map[coachStatsKey][]*coachStatRow{}
+	return snap, nil
+}
+
+// isCoachAward keeps coaching honours (and the Hall of Fame) off a coach's
+// playing awards.
+func isCoachAward(name string) bool {
+	l := strings.ToLower(name)
+	return strings.Contains(l, "coach") || strings.Contains(l, "manager") || strings.Contains(l, "hall of fame") ||
+		strings.Contains(l, "builder") || l == "jack adams" || strings.HasPrefix(l, "jack adams")
+}
+
+// summarize fills the list fields from the tenures.
+func (c *coachRec) summarize(b *baseSnap) {
+	var rec careerRecord
+	has := false
+	years := map[int]bool{}
+	playoffSeasons := map[int]bool{}
+	titles := map[int]bool{}
+	for _, t := range c.tenures {
+		years[t.year] = true
+		c.sports[[2]int{t.sportID, t.levelID}] = true
+		if t.hasRec {
+			has = true
+			rec.Wins += t.w
+			rec.Losses += t.l
+			rec.Ties += t.t
+		}
+		addOpt(&rec.PlayoffWins, t.pw, t.pKnown)
+		addOpt(&rec.PlayoffLosses, t.pl, t.pKnown)
+		if t.playoffs && t.isHead {
+			playoffSeasons[t.season] = true
+		}
+		for _, ri := range t.titles {
+			if !titles[ri] {
+				titles[ri] = true
+				c.champRes = append(c.champRes, ri)
+			}
+		}
+	}
+	sort.Ints(c.champRes)
+	for y := range years {
+		c.years = append(c.years, y)
+	}
+	sort.Ints(c.years)
+	c.out.YearsExperience = len(c.years)
+	c.out.ChampionshipsWon = len(c.champRes)
+	if n := len(c.years); n > 0 {
+		f, l := c.years[0], c.years[n-1]
+		c.out.FirstYear, c.out.LastYear = &f, &l
+		c.lastYear = l
+	}
+	if has || rec.PlayoffWins != nil {
+		rec.PlayoffAppearances = len(playoffSeasons)
+		rec.Games = rec.Wins + rec.Losses + rec.Ties
+		rec.WinPercentage = winPct(rec.Wins, rec.Losses, rec.Ties)
+		c.out.CareerRecord = &rec
+	}
+	if len(c.tenures) == 0 {
+		return
+	}
+	last := c.tenures[len(c.tenures)-1]
+	c.out.Sport, c.out.Level = b.sportNames[last.sportID], b.levelNames[last.levelID]
+	c.out.Title = strOrNil(last.title)
+	c.out.Position = c.out.Title
+	c.out.IsHeadCoach = last.isHead
+	name, city, ab := b.teamAt(last.franchise, last.season)
+	ct := &coachTeam{ID: last.franchise, Name: name, City: city, Abbreviation: ab, SportName: c.out.Sport.Name}
+	if f := b.franchises[last.franchise]; f != nil {
+		ct.Slug = f.Slug
+	}
+	c.out.CurrentTeam = ct
+	// Consecutive seasons with the current team, counting back.
+	withTeam := map[int]bool{}
+	for _, t := range c.tenures {
+		if t.franchise == last.franchise {
+			withTeam[t.year] = true
+		}
+	}
+	for y := last.year; withTeam[y]; y-- {
+		c.out.YearsWithCurrentTeam++
+	}
+	seen := map[int]bool{last.franchise: true}
+	for i := len(c.tenures) - 1; i >= 0; i-- {
+		t := c.tenures[i]
+		if seen[t.franchise] {
+			continue
+		}
+		seen[t.franchise] = true
+		name, _, _ := b.teamAt(t.franchise, t.season)
+		pt := prevTeam{ID: t.franchise, Name: name}
+		if f := b.franchises[t.franchise]; f != nil {
+			pt.Slug = f.Slug
+		}
+		c.out.PreviousTeams = append(c.out.PreviousTeams, pt)
+	}
+	c.prominence = len(c.years)*4 + len(c.champRes)*10 + rec.Wins/20
+}

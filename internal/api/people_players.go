@@ -1,0 +1,408 @@
+package api
+
+import (
+	"context"
+	"index/suffixarray"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// teamRef names a team (franchise) as it was called at the time.
+type teamRef struct {
+	ID           int    `json:"id"`
+	Slug         string `json:"slug"`
+	Name         string `json:"name"`
+	Abbreviation string `json:"abbreviation"`
+}
+
+type playerOut struct {
+	ID                int      `json:"id"`
+	Slug              string   `json:"slug"`
+	FirstName         string   `json:"first_name"`
+	LastName          string   `json:"last_name"`
+	DisplayName       string   `json:"display_name"`
+	JerseyNumber      *string  `json:"jersey_number"`
+	PrimaryPosition   *string  `json:"primary_position"`
+	Height            *int     `json:"height"`
+	Weight            *int     `json:"weight"`
+	Age               *int     `json:"age"`
+	BirthDate         *string  `json:"birth_date"`
+	BirthPlace        *string  `json:"birth_place"`
+	YearsExperience   int      `json:"years_experience"`
+	FirstYear         *int     `json:"first_year"`
+	LastYear          *int     `json:"last_year"`
+	College           *string  `json:"college"`
+	DraftYear         *int     `json:"draft_year"`
+	DraftRound        *int     `json:"draft_round"`
+	DraftPick         *int     `json:"draft_pick"`
+	CareerStats       statMap  `json:"career_stats"`
+	Awards            []string `json:"awards"`
+	Championships     int      `json:"championships"`
+	AllStarSelections int      `json:"all_star_selections"`
+	IsActive          bool     `json:"is_active"`
+	Status            string   `json:"status"`
+	Sport             nameSlug `json:"sport"`
+	Level             nameSlug `json:"level"`
+	CurrentTeam       *teamRef `json:"current_team"`
+	HallOfFame        bool     `json:"hall_of_fame"`
+	ContractYear      *int     `json:"contract_year"`
+}
+
+type teamYear struct {
+	franchise, season int32
+	year              int16
+}
+
+type awardRec struct {
+	Name string `json:"name"`
+	Year int    `json:"year"`
+}
+
+type playerRec struct {
+	out        playerOut
+	personID   int
+	sportID    int
+	levelID    int
+	person     store.PersonRow
+	sortKey    string
+	norm       string // folded display name
+	posFold    string // folded primary position
+	years      []int16
+	pairs      []teamYear
+	awards     []awardRec
+	mvps       int
+	champRes   []int // result indexes won with his team
+	lastYear   int
+	lastTeamY  int
+	jerseyY    int
+	prominence int
+}
+
+type playerSnap struct {
+	list     []*playerRec // by last name, first name
+	scoped   map[Scope][]*playerRec
+	nameSA   *suffixarray.Index // over "\x00" + norm of each list entry
+	starts   []int32
+	byID     map[int]*playerRec
+	bySlug   map[string][]*playerRec
+	byPerson map[int][]*playerRec
+	latest   map[[2]int]int // (sport, level) -> latest start year with player data
+}
+
+func (a *API) playerSnapshot(ctx context.Context) (*playerSnap, *baseSnap, error) {
+	b, err := a.baseSnapshot(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := a.ppl().players.get(ctx, func(ctx context.Context) (*playerSnap, error) { return a.buildPlayers(ctx, b) })
+	return s, b, err
+}
+
+// accumulateSeason sums one season of one player: the multi-team total rows
+// (no franchise) when there are any, else every team row.
+func accumulateSeason(rows []*store.PlayerSeasonRow, names statNames, reg, post *statAcc) {
+	hasTot := false
+	for _, r := range rows {
+		if !r.FranchiseID.Valid {
+			hasTot = true
+			break
+		}
+	}
+	var tmp []statKV
+	for _, r := range rows {
+		if hasTot && r.FranchiseID.Valid {
+			continue
+		}
+		if reg != nil {
+			tmp = reg.addRow(r.Stats, names, tmp)
+		}
+		if post != nil && r.Postseason != "" {
+			tmp = post.addRow(r.Postseason, names, tmp)
+		}
+	}
+}
+
+// accumulateCareer sums a player's seasons (rows ordered by year, then id).
+func accumulateCareer(rows []*store.PlayerSeasonRow, names statNames, reg, post *statAcc) {
+	var group []*store.PlayerSeasonRow
+	done := map[int]bool{}
+	for i := 0; i < len(rows); {
+		j := i
+		for j < len(rows) && rows[j].StartYear == rows[i].StartYear {
+			j++
+		}
+		// Usually one season per year; several when a player was in two leagues.
+		for k := i; k < j; k++ {
+			sid := rows[k].SeasonID
+			if j-i > 1 && done[sid] {
+				continue
+			}
+			group = group[:0]
+			for m := k; m < j; m++ {
+				if rows[m].SeasonID == sid {
+					group = append(group, rows[m])
+				}
+			}
+			accumulateSeason(group, names, reg, post)
+			if j-i > 1 {
+				done[sid] = true
+			}
+		}
+		i = j
+	}
+}
+
+func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error) {
+	rows, err := a.Store.PlayerRows(ctx)
+	if err != nil {
+		return nil, err
+	}
+	snap := &playerSnap{byID: map[int]*playerRec{}, bySlug: map[string][]*playerRec{}, byPerson: map[int][]*playerRec{}, latest: map[[2]int]int{}}
+	type psKey struct{ person, sport, level int }
+	byKey := map[psKey]*playerRec{}
+	for _, r := range rows {
+		p := r.Person
+		display := joinNonEmpty(" ", p.FirstName, p.LastName)
+		rec := &playerRec{personID: p.ID, sportID: r.SportID, levelID: r.LevelID, person: p}
+		rec.out = playerOut{
+			ID: r.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
+			PrimaryPosition: strOrNil(r.Position),
+			Height:          nullInt(p.HeightIn), Weight: nullInt(p.WeightLb),
+			BirthDate:  strOrNil(p.BirthDate),
+			BirthPlace: strOrNil(joinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
+			College:    strOrNil(p.College),
+			DraftYear:  nullInt(r.DraftYear), DraftRound: nullInt(r.DraftRound), DraftPick: nullInt(r.DraftPick),
+			Sport: b.sportNames[r.SportID], Level: b.levelNames[r.LevelID],
+			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: statMap{},
+		}
+		rec.norm = fold(display)
+		rec.sortKey = fold(p.LastName) + "\x00" + fold(p.FirstName) + "\x00" + strconv.Itoa(r.ID)
+		byKey[psKey{p.ID, r.SportID, r.LevelID}] = rec
+		snap.list = append(snap.list, rec)
+		snap.byID[r.ID] = rec
+		snap.bySlug[p.Slug] = append(snap.bySlug[p.Slug], rec)
+		snap.byPerson[p.ID] = append(snap.byPerson[p.ID], rec)
+	}
+
+	names := statNames{}
+	acc := newStatAcc()
+	posCount := map[*playerRec]map[string]int{}
+	addYear := func(rec *playerRec, y int) {
+		n := len(rec.years)
+		if n == 0 || rec.years[n-1] != int16(y) {
+			if n > 0 && rec.years[n-1] > int16(y) { // out of order (roster after stats): insert sorted
+				i := sort.Search(n, func(i int) bool { return rec.years[i] >= int16(y) })
+				if i < n && rec.years[i] == int16(y) {
+					return
+				}
+				rec.years = append(rec.years, 0)
+				copy(rec.years[i+1:], rec.years[i:])
+				rec.years[i] = int16(y)
+				return
+			}
+			rec.years = append(rec.years, int16(y))
+		}
+	}
+	addPair := func(rec *playerRec, f, s, y int) {
+		for _, p := range rec.pairs {
+			if int(p.franchise) == f && int(p.season) == s {
+				return
+			}
+		}
+		rec.pairs = append(rec.pairs, teamYear{int32(f), int32(s), int16(y)})
+	}
+	setTeam := func(rec *playerRec, f, s, y int) {
+		if y < rec.lastTeamY {
+			return
+		}
+		rec.lastTeamY = y
+		name, _, ab := b.teamAt(f, s)
+		t := &teamRef{ID: f, Name: name, Abbreviation: ab}
+		if fi := b.franchises[f]; fi != nil {
+			t.Slug = fi.Slug
+		}
+		rec.out.CurrentTeam = t
+	}
+	countPos := func(rec *playerRec, pos string) {
+		if pos == "" {
+			return
+		}
+		m := posCount[rec]
+		if m == nil {
+			m = map[string]int{}
+			posCount[rec] = m
+		}
+		m[pos]++
+	}
+
+	// Player seasons, one person at a time.
+	var buf []*store.PlayerSeasonRow
+	flush := func() {
+		if len(buf) == 0 {
+			return
+		}
+		// Split by sport/level (a person may have played two sports).
+		bySport := map[psKey][]*store.PlayerSeasonRow{}
+		for _, r := range buf {
+			k := psKey{r.PersonID, r.SportID, r.LevelID}
+			bySport[k] = append(bySport[k], r)
+		}
+		for k, rs := range bySport {
+			rec := byKey[k]
+			if rec == nil {
+				continue
+			}
+			acc.reset()
+			accumulateCareer(rs, names, acc, nil)
+			sp := b.sportNames[k.sport].Slug
+			head, _ := careerMaps(acc, sp, false)
+			if head == nil {
+				head = statMap{}
+			}
+			rec.out.CareerStats = head
+			if gp, ok := acc.sum["games_played"]; ok {
+				rec.prominence += int(gp) / 10
+			}
+			for _, r := range rs {
+				addYear(rec, r.StartYear)
+				countPos(rec, r.Position)
+				if r.FranchiseID.Valid {
+					f := int(r.FranchiseID.Int64)
+					addPair(rec, f, r.SeasonID, r.StartYear)
+					setTeam(rec, f, r.SeasonID, r.StartYear)
+				}
+			}
+		}
+		buf = buf[:0]
+	}
+	cur := -1
+	err = a.Store.ScanPlayerSeasons(ctx, true, func(r *store.PlayerSeasonRow) error {
+		if r.PersonID != cur {
+			flush()
+			cur = r.PersonID
+		}
+		cp := *r
+		buf = append(buf, &cp)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	flush()
+
+	// Roster entries: seasons without stats, jersey numbers, later teams.
+	err = a.Store.ScanRoster(ctx, func(r *store.RosterRow) error {
+		rec := byKey[psKey{r.PersonID, r.SportID, r.LevelID}]
+		if rec == nil {
+			return nil
+		}
+		addYear(rec, r.StartYear)
+		addPair(rec, r.FranchiseID, r.SeasonID, r.StartYear)
+		if r.StartYear > rec.lastTeamY {
+			setTeam(rec, r.FranchiseID, r.SeasonID, r.StartYear)
+		}
+		if r.Jersey != "" && r.StartYear >= rec.jerseyY {
+			j := r.Jersey
+			rec.out.JerseyNumber = &j
+			rec.jerseyY = r.StartYear
+		}
+		countPos(rec, r.Position)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+
+	// Awards.
+	aws, err := a.Store.AwardRows(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, aw := range aws {
+		for _, rec := range snap.byPerson[aw.PersonID] {
+			if aw.SportID.Valid && int(aw.SportID.Int64) != rec.sportID {
+				continue
+			}
+			text := aw.Name + " " + strconv.Itoa(aw.Year)
+			if n := len(rec.out.Awards); n == 0 || rec.out.Awards[n-1] != text {
+				rec.awards = append(rec.awards, awardRec{aw.Name, aw.Year})
+				rec.out.Awards = append(rec.out.Awards, text)
+			}
+			if isAllStarAward(aw.Name) {
+				rec.out.AllStarSelections++
+			}
+			if isMVPAward(aw.Name) {
+				rec.mvps++
+			}
+		}
+	}
+
+	// Titles, positions, latest seasons.
+	for _, rec := range snap.list {
+		seen := map[int]bool{}
+		for _, p := range rec.pairs {
+			for _, ri := range b.winners[seasonKey{int(p.franchise), int(p.season)}] {
+				if !seen[ri] {
+					seen[ri] = true
+					rec.champRes = append(rec.champRes, ri)
+				}
+			}
+		}
+		sort.Ints(rec.champRes)
+		rec.out.Championships = len(rec.champRes)
+		if rec.out.PrimaryPosition == nil {
+			best, bn := "", 0
+			for pos, n := range posCount[rec] {
+				if n > bn || (n == bn && pos < best) {
+					best, bn = pos, n
+				}
+			}
+			rec.out.PrimaryPosition = strOrNil(best)
+		}
+		if rec.out.PrimaryPosition != nil {
+			rec.posFold = strings.ToLower(*rec.out.PrimaryPosition)
+		}
+		rec.out.YearsExperience = len(rec.years)
+		if n := len(rec.years); n > 0 {
+			f, l := int(rec.years[0]), int(rec.years[n-1])
+			rec.out.FirstYear, rec.out.LastYear = &f, &l
+			rec.lastYear = l
+		}
+		k := [2]int{rec.sportID, rec.levelID}
+		if rec.lastYear > snap.latest[k] {
+			snap.latest[k] = rec.lastYear
+		}
+		rec.prominence += len(rec.years)*4 + len(rec.awards)*2 + rec.out.Championships*3
+		if rec.out.HallOfFame {
+			rec.prominence += 50
+		}
+	}
+	for _, rec := range snap.list {
+		latest := snap.latest[[2]int{rec.sportID, rec.levelID}]
+		switch {
+		case rec.lastYear != 0 && rec.lastYear == latest && rec.person.DeathDate == "":
+			rec.out.IsActive, rec.out.Status = true, "active"
+		case rec.lastYear == 0:
+			rec.out.Status = "inactive"
+		case rec.person.DeathDate != "" || rec.lastYear < latest-1:
+			rec.out.Status = "retired"
+		default:
+			rec.out.Status = "inactive"
+		}
+	}
+	sort.Slice(snap.list, func(i, j int) bool { return snap.list[i].sortKey < snap.list[j].sortKey })
+	snap.scoped = scopeLists(snap.list, func(r *playerRec) [][2]string { return [][2]string{{r.out.Sport.Slug, r.out.Level.Slug}} })
+	var text []byte
+	snap.starts = make([]int32, len(snap.list))
+	for i, rec := range snap.list {
+		text = append(text, 0)
+		snap.starts[i] = int32(len(text))
+		text = append(text, rec.norm...)
+	}
+	text = append(text, 0)
+	snap.nameSA = suffixarray.New(text)
+	return snap, nil
+}

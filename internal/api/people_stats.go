@@ -1,0 +1,404 @@
+package api
+
+import (
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// statKV is one named number of a stats map.
+type statKV struct {
+	Name  string
+	Value float64
+}
+
+// statMap is a stats map that keeps its order when encoded as a JSON object.
+type statMap []statKV
+
+func (m statMap) MarshalJSON() ([]byte, error) {
+	if m == nil {
+		return []byte("null"), nil
+	}
+	b := make([]byte, 0, 16+len(m)*24)
+	b = append(b, '{')
+	for i, kv := range m {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendQuote(b, kv.Name)
+		b = append(b, ':')
+		v := kv.Value
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			b = append(b, "null"...)
+		} else if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+			b = strconv.AppendInt(b, int64(v), 10)
+		} else {
+			b = strconv.AppendFloat(b, v, 'f', -1, 64)
+		}
+	}
+	return append(b, '}'), nil
+}
+
+func (m statMap) get(name string) (float64, bool) {
+	for _, kv := range m {
+		if kv.Name == name {
+			return kv.Value, true
+		}
+	}
+	return 0, false
+}
+
+// statNames interns stat names so per-player maps share their strings.
+type statNames map[string]string
+
+func (n statNames) intern(b []byte) string {
+	if s, ok := n[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	n[s] = s
+	return s
+}
+
+// parseStats reads a flat JSON object of numbers ({"points":10,"x":0.5});
+// anything else in it is skipped. It never fails: bad input yields nothing.
+func parseStats(s string, names statNames, fn func(name string, v float64)) {
+	i, n := 0, len(s)
+	skipWS := func() {
+		for i < n && (s[i] == ' ' || s[i] == '\n' || s[i] == '\t' || s[i] == '\r') {
+			i++
+		}
+	}
+	skipWS()
+	if i >= n || s[i] != '{' {
+		return
+	}
+	i++
+	var key []byte
+	for i < n {
+		skipWS()
+		if i < n && s[i] == '}' {
+			return
+		}
+		if i >= n || s[i] != '"' {
+			return
+		}
+		i++
+		key = key[:0]
+		for i < n && s[i] != '"' {
+			if s[i] == '\\' && i+1 < n {
+				i++
+			}
+			key = append(key, s[i])
+			i++
+		}
+		i++ // closing quote
+		skipWS()
+		if i >= n || s[i] != ':' {
+			return
+		}
+		i++
+		skipWS()
+		j := i
+		for j < n && s[j] != ',' && s[j] != '}' {
+			j++
+		}
+		if v, err := strconv.ParseFloat(strings.TrimSpace(s[i:j]), 64); err == nil {
+			fn(names.intern(key), v)
+		}
+		i = j
+		if i < n && s[i] == ',' {
+			i++
+		}
+	}
+}
+
+// isRateStat reports stats that must not be summed over seasons (they are
+// recomputed from their components where possible).
+func isRateStat(name string) bool {
+	switch name {
+	case "era", "whip", "innings_pitched", "passer_rating", "passing_rating", "plus_minus_per_game":
+		return true
+	}
+	return strings.Contains(name, "percentage") || strings.Contains(name, "average") || strings.Contains(name, "_pct") ||
+		strings.Contains(name, "per_game") || strings.Contains(name, "rating") || strings.HasSuffix(name, "_rate") ||
+		strings.HasPrefix(name, "avg_") || strings.Contains(name, "_per_") || strings.HasPrefix(name, "per_")
+}
+
+// perGameStats get a career per-game average; gamesWith+name sums the games
+// of the seasons that recorded that stat (some seasons only have games and
+// minutes).
+var perGameStats = []string{"points", "rebounds", "assists"}
+
+const gamesWith = "__games_with_"
+
+// addRow adds one season row's stats.
+func (a *statAcc) addRow(js string, names statNames, tmp []statKV) []statKV {
+	tmp = tmp[:0]
+	parseStats(js, names, func(k string, v float64) { tmp = append(tmp, statKV{k, v}) })
+	gp, hasGP := 0.0, false
+	for _, kv := range tmp {
+		a.add(kv.Name, kv.Value)
+		if kv.Name == "games_played" {
+			gp, hasGP = kv.Value, true
+		}
+	}
+	if hasGP {
+		for _, kv := range tmp {
+			for _, k := range perGameStats {
+				if kv.Name == k {
+					a.add(gamesWith+k, gp)
+				}
+			}
+		}
+	}
+	return tmp
+}
+
+// statAcc sums counting stats over seasons.
+type statAcc struct {
+	sum   map[string]float64
+	order []string
+	rate  map[string]bool // isRateStat, memoized
+}
+
+func newStatAcc() *statAcc { return &statAcc{sum: map[string]float64{}, rate: map[string]bool{}} }
+
+func (a *statAcc) reset() {
+	for k := range a.sum {
+		delete(a.sum, k)
+	}
+	a.order = a.order[:0]
+}
+
+func (a *statAcc) add(name string, v float64) {
+	rate, ok := a.rate[name]
+	if !ok {
+		rate = isRateStat(name)
+		a.rate[name] = rate
+	}
+	if rate {
+		return
+	}
+	if _, ok := a.sum[name]; !ok {
+		a.order = append(a.order, name)
+	}
+	a.sum[name] += v
+}
+
+func (a *statAcc) empty() bool { return len(a.sum) == 0 }
+
+func roundTo(x float64, places int) float64 {
+	p := math.Pow(10, float64(places))
+	return math.Round(x*p) / p
+}
+
+// derive adds the rates a sport's totals allow (career batting average from
+// career hits and at-bats, and so on).
+func derive(m map[string]float64) map[string]float64 {
+	out := map[string]float64{}
+	has := func(k string) (float64, bool) { v, ok := m[k]; return v, ok }
+	ratio := func(name, num, den string, places int, scale float64) {
+		a, ok1 := has(num)
+		b, ok2 := has(den)
+		if ok1 && ok2 && b > 0 {
+			out[name] = roundTo(a*scale/b, places)
+		}
+	}
+	// Basketball
+	ratio("field_goal_percentage", "field_goals_made", "field_goals_attempted", 3, 1)
+	ratio("three_point_percentage", "three_pointers_made", "three_pointers_attempted", 3, 1)
+	ratio("free_throw_percentage", "free_throws_made", "free_throws_attempted", 3, 1)
+	if _, ok := m["field_goals_made"]; ok {
+		// Per game over the seasons that recorded the stat.
+		for _, k := range perGameStats {
+			ratio(k+"_per_game", k, gamesWith+k, 1, 1)
+		}
+	}
+	// Baseball
+	if ab, ok := m["at_bats"]; ok && ab > 0 {
+		h := m["hits"]
+		out["batting_average"] = roundTo(h/ab, 3)
+		if _, ok := m["doubles"]; ok {
+			tb := h + m["doubles"] + 2*m["triples"] + 3*m["home_runs"]
+			out["slugging_percentage"] = roundTo(tb/ab, 3)
+		}
+		if den := ab + m["walks"] + m["hit_by_pitch"] + m["sacrifice_flies"]; den > 0 {
+			if _, ok := m["walks"]; ok {
+				out["on_base_percentage"] = roundTo((h+m["walks"]+m["hit_by_pitch"])/den, 3)
+			}
+		}
+	}
+	if outs, ok := m["outs_pitched"]; ok {
+		out["innings_pitched"] = roundTo(outs/3, 1)
+		if outs > 0 {
+			if er, ok := m["earned_runs"]; ok {
+				out["era"] = roundTo(er*27/outs, 2)
+			}
+			if ha, ok := m["hits_allowed"]; ok {
+				out["whip"] = roundTo((ha+m["walks_allowed"])*3/outs, 3)
+			}
+		}
+	}
+	// Hockey goaltending
+	if sa, ok := m["shots_against"]; ok && sa > 0 {
+		if ga, ok := m["goals_against"]; ok {
+			out["save_percentage"] = roundTo((sa-ga)/sa, 3)
+		}
+	}
+	if mins, ok := m["minutes"]; ok && mins > 0 {
+		if ga, ok := m["goals_against"]; ok {
+			out["goals_against_average"] = roundTo(ga*60/mins, 2)
+		}
+	}
+	// Football passing
+	if att, ok := m["passing_attempts"]; ok && att > 0 {
+		cmp, ok := m["completions"]
+		if !ok {
+			cmp, ok = m["passing_completions"]
+		}
+		if ok {
+			out["completion_percentage"] = roundTo(cmp/att, 3)
+			yds, td, in := m["passing_yards"], m["passing_touchdowns"], m["interceptions_thrown"]
+			if _, ok := m["interceptions_thrown"]; !ok {
+				in = m["passing_interceptions"]
+			}
+			clamp := func(x float64) float64 { return math.Max(0, math.Min(2.375, x)) }
+			a := clamp((cmp/att - 0.3) * 5)
+			b := clamp((yds/att - 3) * 0.25)
+			c := clamp(td / att * 20)
+			d := clamp(2.375 - in/att*25)
+			out["passer_rating"] = roundTo((a+b+c+d)/6*100, 1)
+		}
+	}
+	if att, ok := m["rushing_attempts"]; ok && att > 0 {
+		ratio("yards_per_carry", "rushing_yards", "rushing_attempts", 1, 1)
+	}
+	return out
+}
+
+// headline stats per sport, in display order: the small career_stats map of
+// list rows. Only the ones a player has appear.
+var headlineStats = map[string][]string{
+	"basketball": {"games_played", "points", "rebounds", "assists", "steals", "blocks", "field_goal_percentage", "points_per_game"},
+	"baseball": {"games_played", "hits", "home_runs", "runs_batted_in", "stolen_bases", "batting_average",
+		"wins", "losses", "era", "strikeouts", "saves"},
+	"hockey": {"games_played", "goals", "assists", "points", "plus_minus", "penalty_minutes",
+		"wins", "shutouts", "save_percentage", "goals_against_average"},
+	"football": {"games_played", "passing_yards", "passing_touchdowns", "rushing_yards", "rushing_touchdowns",
+		"receptions", "receiving_yards", "receiving_touchdowns", "tackles", "sacks", "interceptions"},
+}
+
+// careerMaps turns summed totals into the headline map and the full map
+// (every total and every derivable rate, sorted by name).
+func careerMaps(acc *statAcc, sport string, full bool) (headline, all statMap) {
+	d := derive(acc.sum)
+	val := func(k string) (float64, bool) {
+		if v, ok := d[k]; ok {
+			return v, true
+		}
+		v, ok := acc.sum[k]
+		return v, ok
+	}
+	for _, k := range headlineStats[sport] {
+		if v, ok := val(k); ok {
+			if sport == "baseball" && (k == "wins" || k == "losses" || k == "saves") {
+				if _, pitched := acc.sum["outs_pitched"]; !pitched {
+					continue
+				}
+			}
+			headline = append(headline, statKV{k, v})
+		}
+	}
+	if full {
+		for k, v := range acc.sum {
+			if _, dup := d[k]; !dup && !strings.HasPrefix(k, "__") {
+				all = append(all, statKV{k, v})
+			}
+		}
+		for k, v := range d {
+			all = append(all, statKV{k, v})
+		}
+		sort.Slice(all, func(i, j int) bool { return all[i].Name < all[j].Name })
+	}
+	return headline, all
+}
+
+// seasonStatMap reads one season's stats JSON into an ordered map.
+func seasonStatMap(js string, names statNames) statMap {
+	var m statMap
+	parseStats(js, names, func(k string, v float64) { m = append(m, statKV{k, v}) })
+	sort.Slice(m, func(i, j int) bool { return m[i].Name < m[j].Name })
+	if m == nil {
+		m = statMap{}
+	}
+	return m
+}
+
+// --- awards -------------------------------------------------------------------
+
+// isAllStarAward counts All-Star selections: the All-Star game ("All-Star")
+// and the NHL's First/Second Team All-Star, not the writers' all-league
+// teams (TSN All-Star, Baseball Magazine All-Star).
+func isAllStarAward(name string) bool {
+	l := strings.ToLower(strings.TrimSpace(name))
+	switch l {
+	case "all-star", "all star", "all-star game", "all-star selection", "pro bowl":
+		return true
+	}
+	return strings.HasSuffix(l, "team all-star")
+}
+
+func isMVPAward(name string) bool {
+	l := strings.ToLower(name)
+	for _, x := range []string{"final", "all-star", "all star", "playoff", "series", "game", "conference", "rookie", "defensive", "bowl"} {
+		if strings.Contains(l, x) {
+			return false
+		}
+	}
+	return l == "mvp" || strings.HasPrefix(l, "mvp ") || strings.HasSuffix(l, " mvp") || strings.Contains(l, "most valuable player") ||
+		l == "hart" || strings.HasPrefix(l, "hart memorial")
+}
+
+// --- positions ----------------------------------------------------------------
+
+var positionNames = map[string]map[string]string{
+	"basketball": {"PG": "Point Guard", "SG": "Shooting Guard", "SF": "Small Forward", "PF": "Power Forward", "C": "Center",
+		"G": "Guard", "F": "Forward", "G-F": "Guard-Forward", "F-G": "Forward-Guard", "F-C": "Forward-Center", "C-F": "Center-Forward"},
+	"baseball": {"P": "Pitcher", "C": "Catcher", "1B": "First Base", "2B": "Second Base", "3B": "Third Base", "SS": "Shortstop",
+		"LF": "Left Field", "CF": "Center Field", "RF": "Right Field", "OF": "Outfield", "DH": "Designated Hitter",
+		"PH": "Pinch Hitter", "PR": "Pinch Runner", "SP": "Starting Pitcher", "RP": "Relief Pitcher"},
+	"hockey": {"C": "Center", "L": "Left Wing", "LW": "Left Wing", "R": "Right Wing", "RW": "Right Wing", "W": "Wing",
+		"F": "Forward", "D": "Defense", "G": "Goalie"},
+	"football": {"QB": "Quarterback", "RB": "Running Back", "HB": "Halfback", "FB": "Fullback", "WR": "Wide Receiver",
+		"TE": "Tight End", "OL": "Offensive Line", "T": "Tackle", "OT": "Offensive Tackle", "G": "Guard", "OG": "Offensive Guard",
+		"C": "Center", "DL": "Defensive Line", "DE": "Defensive End", "DT": "Defensive Tackle", "NT": "Nose Tackle",
+		"LB": "Linebacker", "ILB": "Inside Linebacker", "OLB": "Outside Linebacker", "MLB": "Middle Linebacker",
+		"DB": "Defensive Back", "CB": "Cornerback", "S": "Safety", "FS": "Free Safety", "SS": "Strong Safety",
+		"K": "Kicker", "P": "Punter", "LS": "Long Snapper", "KR": "Kick Returner", "PR": "Punt Returner"},
+}
+
+func positionName(sport, pos string) *string {
+	if pos == "" {
+		return nil
+	}
+	if n, ok := positionNames[sport][strings.ToUpper(pos)]; ok {
+		return &n
+	}
+	// "G-F" style combinations not in the table: name each part.
+	if strings.ContainsAny(pos, "-/") {
+		parts := strings.FieldsFunc(pos, func(r rune) bool { return r == '-' || r == '/' })
+		var names []string
+		for _, p := range parts {
+			if n, ok := positionNames[sport][strings.ToUpper(p)]; ok {
+				names = append(names, n)
+			} else {
+				return &pos
+			}
+		}
+		s := strings.Join(names, "-")
+		return &s
+	}
+	return &pos
+}

@@ -1,0 +1,366 @@
+package api
+
+import (
+	"context"
+	"index/suffixarray"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// searchHit is one search result.
+type searchHit struct {
+	ID          int      `json:"id"`
+	Slug        string   `json:"slug"`
+	Name        string   `json:"name"`
+	Label       string   `json:"label"`
+	Sport       nameSlug `json:"sport"`
+	Level       nameSlug `json:"level"`
+	Years       *string  `json:"years"`
+	Team        *string  `json:"team,omitempty"`
+	URL         string   `json:"url"`
+	MatchedName *string  `json:"matched_name,omitempty"`
+}
+
+type searchItem struct {
+	hit        searchHit
+	sport      string
+	level      string
+	prominence int
+	sortName   string
+}
+
+type wordRef struct {
+	s     string // the folded name from a word start to its end
+	name  int32
+	first bool // the word is the name's first
+}
+
+// searchKind indexes one kind of result (teams, players, ...): names sorted
+// by every word start for exact / prefix / word-prefix matches, and a
+// suffix array over all names for substring matches.
+type searchKind struct {
+	items    []searchItem
+	names    []string // folded
+	display  []string // as shown
+	nameItem []int32
+	words    []wordRef
+	starts   []int32 // offset of each name in text
+	sa       *suffixarray.Index
+}
+
+func (k *searchKind) add(item searchItem, names ...string) {
+	idx := int32(len(k.items))
+	k.items = append(k.items, item)
+	seen := map[string]bool{}
+	for _, n := range names {
+		f := fold(n)
+		if f == "" || seen[f] {
+			continue
+		}
+		seen[f] = true
+		k.names = append(k.names, f)
+		k.display = append(k.display, n)
+		k.nameItem = append(k.nameItem, idx)
+	}
+}
+
+func (k *searchKind) finish() {
+	var text []byte
+	k.starts = make([]int32, len(k.names))
+	for i, n := range k.names {
+		text = append(text, 0)
+		k.starts[i] = int32(len(text))
+		text = append(text, n...)
+		for j := 0; j < len(n); j++ {
+			if j == 0 || n[j-1] == ' ' {
+				k.words = append(k.words, wordRef{s: n[j:], name: int32(i), first: j == 0})
+			}
+		}
+	}
+	text = append(text, 0)
+	sort.Slice(k.words, func(i, j int) bool { return k.words[i].s < k.words[j].s })
+	k.sa = suffixarray.New(text)
+}
+
+type hitRank struct {
+	item int32
+	name int32
+	tier int8
+}
+
+// topK keeps the best k distinct items.
+type topK struct {
+	k    int
+	kind *searchKind
+	list []hitRank
+}
+
+func (t *topK) better(a, b hitRank) bool {
+	if a.tier != b.tier {
+		return a.tier < b.tier
+	}
+	ia, ib := &t.kind.items[a.item], &t.kind.items[b.item]
+	if ia.prominence != ib.prominence {
+		return ia.prominence > ib.prominence
+	}
+	if ia.sortName != ib.sortName {
+		return ia.sortName < ib.sortName
+	}
+	return a.item < b.item
+}
+
+func (t *topK) offer(h hitRank) {
+	for i := range t.list {
+		if t.list[i].item == h.item {
+			if t.better(h, t.list[i]) {
+				t.list = append(t.list[:i], t.list[i+1:]...)
+				break
+			}
+			return
+		}
+	}
+	if len(t.list) == t.k && !t.better(h, t.list[len(t.list)-1]) {
+		return
+	}
+	i := sort.Search(len(t.list), func(i int) bool { return t.better(h, t.list[i]) })
+	t.list = append(t.list, hitRank{})
+	copy(t.list[i+1:], t.list[i:])
+	t.list[i] = h
+	if len(t.list) > t.k {
+		t.list = t.list[:t.k]
+	}
+}
+
+// query ranks: exact name, then prefix of the full name, then prefix of a
+// word, then substring; ties go to the more prominent.
+func (k *searchKind) query(q string, sc Scope, limit int) []searchHit {
+	if q == "" || len(k.items) == 0 {
+		return []searchHit{}
+	}
+	ok := func(item int32) bool {
+		it := &k.items[item]
+		return (sc.Sport == "" || it.sport == sc.Sport) && (sc.Level == "" || it.level == sc.Level)
+	}
+	top := &topK{k: limit, kind: k}
+	lo := sort.Search(len(k.words), func(i int) bool { return k.words[i].s >= q })
+	for i := lo; i < len(k.words) && strings.HasPrefix(k.words[i].s, q); i++ {
+		w := k.words[i]
+		item := k.nameItem[w.name]
+		if !ok(item) {
+			continue
+		}
+		tier := int8(2)
+		if w.first {
+			tier = 1
+			if len(w.s) == len(q) {
+				tier = 0
+			}
+		}
+		top.offer(hitRank{item: item, name: w.name, tier: tier})
+	}
+	if len(top.list) < limit && len(q) >= 2 {
+		for _, off := range k.sa.Lookup([]byte(q), 20000) {
+			n := sort.Search(len(k.starts), func(i int) bool { return int(k.starts[i]) > off }) - 1
+			if n < 0 {
+				continue
+			}
+			item := k.nameItem[n]
+			if ok(item) {
+				top.offer(hitRank{item: item, name: int32(n), tier: 3})
+			}
+		}
+	}
+	out := make([]searchHit, 0, len(top.list))
+	for _, h := range top.list {
+		hit := k.items[h.item].hit
+		if d := k.display[h.name]; fold(d) != fold(hit.Name) {
+			hit.MatchedName = &d
+		}
+		out = append(out, hit)
+	}
+	return out
+}
+
+// searchIdx holds one index per kind.
+type searchIdx struct {
+	teams, players, coaches, championships, seasons searchKind
+}
+
+// searchIndex returns the in-memory search index, building it (and the
+// snapshots it reads) on first use; purgePeopleCaches drops it.
+func (a *API) searchIndex(ctx context.Context) (*searchIdx, error) {
+	b, err := a.baseSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ps, _, err := a.playerSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cs, _, err := a.coachSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ss, err := a.seasonSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return a.ppl().search.get(ctx, func(context.Context) (*searchIdx, error) { return buildSearch(b, ps, cs, ss), nil })
+}
+
+func yearsText(first, last int, active bool) *string {
+	if first == 0 {
+		return nil
+	}
+	var s string
+	switch {
+	case active:
+		s = strconv.Itoa(first) + "–present"
+	case last == 0 || last == first:
+		s = strconv.Itoa(first)
+	default:
+		s = strconv.Itoa(first) + "–" + strconv.Itoa(last)
+	}
+	return &s
+}
+
+func label(parts ...string) string { return joinNonEmpty(" · ", parts...) }
+
+func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *searchIdx {
+	idx := &searchIdx{}
+	// Latest season per sport/level, to tell active teams from defunct ones.
+	latest := map[[2]int]int{}
+	for _, s := range b.seasons {
+		k := [2]int{s.SportID, s.LevelID}
+		if s.StartYear > latest[k] {
+			latest[k] = s.StartYear
+		}
+	}
+	// Teams: current name, every name it played under, abbreviation.
+	names := map[int][]string{}
+	for k, t := range b.teamSeasons {
+		names[k.franchise] = append(names[k.franchise], t.Name)
+	}
+	fids := make([]int, 0, len(b.franchises))
+	for id := range b.franchises {
+		fids = append(fids, id)
+	}
+	sort.Ints(fids)
+	for _, id := range fids {
+		f := b.franchises[id]
+		first := f.FirstYear
+		if f.FoundedYear.Valid && (first == 0 || int(f.FoundedYear.Int64) < first) {
+			first = int(f.FoundedYear.Int64)
+		}
+		last := f.LastSeen
+		if f.LastYear.Valid {
+			last = int(f.LastYear.Int64)
+		}
+		active := !f.LastYear.Valid && f.LastSeen >= latest[[2]int{f.SportID, f.LevelID}]-1
+		prom := f.Seasons * 10
+		if active {
+			prom += 100000
+		}
+		years := yearsText(first, last, active)
+		hist := names[id]
+		sort.Strings(hist)
+		all := append([]string{f.Name}, hist...)
+		if f.City != "" && f.Nickname != "" {
+			all = append(all, f.City+" "+f.Nickname)
+		}
+		if f.Abbreviation != "" {
+			all = append(all, f.Abbreviation)
+		}
+		lg := f.LeagueAbbrev
+		idx.teams.add(searchItem{
+			hit: searchHit{ID: id, Slug: f.Slug, Name: f.Name, Sport: nameSlug{f.SportName, f.SportSlug}, Level: nameSlug{f.LevelName, f.LevelSlug},
+				Years: years, URL: "/teams/" + f.Slug, Label: label(f.SportName, lg, deref(years))},
+			sport: f.SportSlug, level: f.LevelSlug, prominence: prom, sortName: fold(f.Name),
+		}, all...)
+	}
+	// Players.
+	for _, p := range ps.list {
+		var team *string
+		if p.out.CurrentTeam != nil {
+			team = &p.out.CurrentTeam.Name
+		}
+		years := yearsText(derefInt(p.out.FirstYear), derefInt(p.out.LastYear), false)
+		idx.players.add(searchItem{
+			hit: searchHit{ID: p.out.ID, Slug: p.out.Slug, Name: p.out.DisplayName, Sport: p.out.Sport, Level: p.out.Level,
+				Years: years, Team: team, URL: "/players/" + p.out.Slug,
+				Label: label(p.out.Sport.Name, deref(p.out.PrimaryPosition), deref(years), deref(team))},
+			sport: p.out.Sport.Slug, level: p.out.Level.Slug, prominence: p.prominence, sortName: p.sortKey,
+		}, p.out.DisplayName)
+	}
+	// Coaches.
+	for _, c := range cs.list {
+		var team *string
+		if c.out.CurrentTeam != nil {
+			team = &c.out.CurrentTeam.Name
+		}
+		years := yearsText(derefInt(c.out.FirstYear), derefInt(c.out.LastYear), false)
+		idx.coaches.add(searchItem{
+			hit: searchHit{ID: c.out.ID, Slug: c.out.Slug, Name: c.out.DisplayName, Sport: c.out.Sport, Level: c.out.Level,
+				Years: years, Team: team, URL: "/coaches/" + c.out.Slug,
+				Label: label(c.out.Sport.Name, deref(c.out.Title), deref(years), deref(team))},
+			sport: c.out.Sport.Slug, level: c.out.Level.Slug, prominence: c.prominence, sortName: c.sortKey,
+		}, c.out.DisplayName)
+	}
+	// Championships.
+	for _, c := range b.champs {
+		first, last := int(c.FirstYear.Int64), int(c.LastYear.Int64)
+		years := yearsText(first, last, !c.LastYear.Valid)
+		prom := c.Results
+		if c.LevelSlug == "professional" {
+			prom += 1000
+		}
+		idx.championships.add(searchItem{
+			hit: searchHit{ID: c.ID, Slug: c.Slug, Name: c.Name, Sport: nameSlug{c.SportName, c.SportSlug}, Level: nameSlug{c.LevelName, c.LevelSlug},
+				Years: years, URL: "/championships/" + c.Slug, Label: label(c.SportName, c.LevelName, deref(years))},
+			sport: c.SportSlug, level: c.LevelSlug, prominence: prom, sortName: fold(c.Name),
+		}, c.Name, c.Official, c.Trophy)
+	}
+	// Seasons: "2015-16 NBA Season", "NBA 2015-16", "2016 NBA".
+	for _, s := range ss.list {
+		o := s.out
+		span := strconv.Itoa(o.StartYear)
+		if o.EndYear != o.StartYear {
+			span += "-" + strconv.Itoa(o.EndYear%100 + 100)[1:]
+		}
+		var champ string
+		if o.Champion != nil {
+			champ = "Champion: " + o.Champion.TeamName
+		}
+		years := span
+		prom := o.StartYear * 10
+		if o.Level.Slug == "professional" {
+			prom += 5
+		}
+		aliases := []string{o.Name, o.League.Abbreviation + " " + span, strconv.Itoa(o.EndYear) + " " + o.League.Abbreviation,
+			o.League.Name + " " + span}
+		idx.seasons.add(searchItem{
+			hit: searchHit{ID: o.ID, Slug: o.Slug, Name: o.Name, Sport: o.Sport, Level: o.Level, Years: &years,
+				URL: "/seasons/" + o.Slug, Label: label(o.Sport.Name, o.League.Abbreviation, champ)},
+			sport: s.sportSlug, level: s.levelSlug, prominence: prom, sortName: fold(o.Name),
+		}, aliases...)
+	}
+	for _, k := range []*searchKind{&idx.teams, &idx.players, &idx.coaches, &idx.championships, &idx.seasons} {
+		k.finish()
+	}
+	return idx
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+func derefInt(p *int) int {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
