@@ -76,6 +76,9 @@ func (l *nhlLoad) readMaster() error {
 	}
 	return t.Each(func(r Row) error {
 		pid, cid, hid := r.S("playerID"), r.S("coachID"), r.S("hofID")
+		if nhlVacantCoach(cid) {
+			return nil
+		}
 		id := pid
 		if id == "" {
 			id = cid
@@ -128,6 +131,9 @@ func (l *nhlLoad) readCoaches() error {
 	}
 	lastStint, postStint := map[nhlTmKey]int{}, map[nhlTmKey]int{}
 	return t.Each(func(r Row) error {
+		if nhlVacantCoach(r.S("coachID")) {
+			return nil
+		}
 		pk := l.coachKey[r.S("coachID")]
 		if pk == "" {
 			// Two rows (bednaja01c, COL 2016-17 and 2017-18) have no Master.csv
@@ -545,3 +551,8 @@ func (l *nhlLoad) readRosters() error {
 	}
 	return nil
 }
+
+// nhlVacantCoach: Hockey Databank fills one New Jersey 2014-15 coaching stint
+// (the season's co-coaching arrangement) with a pseudo-person "Vacant"
+// (coachID "vacant"). It is not a person: source fix, skipped.
+func nhlVacantCoach(coachID string) bool { return strings.EqualFold(coachID, "vacant") }

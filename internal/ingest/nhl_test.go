@@ -402,3 +402,11 @@ func TestNHLLoadFixture(t *testing.T) {
 		}
 	}
 }
+
+func TestNHLVacantCoachIsNotAPerson(t *testing.T) {
+	for id, want := range map[string]bool{"vacant": true, "Vacant": true, "bowmasc01c": false, "": false} {
+		if got := nhlVacantCoach(id); got != want {
+			t.Errorf("nhlVacantCoach(%q) = %v", id, got)
+		}
+	}
+}
