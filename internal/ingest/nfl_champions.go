@@ -162,9 +162,10 @@ func (l *nflLoader) readChampions() (*nflResults, error) {
 		if err != nil {
 			return err
 		}
-		// Year is the season year here (not the calendar year of the title
-		// game): AFL 1960 (played 1961-01-01) and AFL 1961 (1961-12-24)
-		// would otherwise both be the Oilers' "1961" title.
+		// Year is the year the title was decided (DESIGN §3): the season year,
+		// or the calendar year of a title game played in January (AFL 1960 was
+		// played 1961-01-01, so the Oilers' 1960 and 1961 titles are both
+		// "1961"; results are keyed by season, not year).
 		cr := ChampionshipResult{ChampionshipKey: champ, SeasonKey: sk, Year: season, WinnerKey: winner,
 			WinnerName: l.eraName(winner, season), Source: nflSrcPreSB}
 		if ru := r.S("runner_up"); ru != "" && !unv["runner_up"] {
@@ -178,6 +179,9 @@ func (l *nflLoader) readChampions() (*nflResults, error) {
 		}
 		if !unv["date"] {
 			cr.Date = r.S("date")
+			if y, err := strconv.Atoi(cr.Date[:min(4, len(cr.Date))]); err == nil && y > season {
+				cr.Year = y
+			}
 		}
 		if !unv["venue"] {
 			cr.VenueName = r.S("venue")

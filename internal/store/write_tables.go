@@ -303,7 +303,7 @@ func (w *writer) results(g string, d *ingest.Dataset) error {
 	k := w.k["championship_results"]
 	b := w.batch("championship_results", []string{"id", "key", "championship_id", "season_id", "year", "winner_franchise_id", "winner_name", "runner_up_franchise_id", "runner_up_name", "winner_score", "runner_up_score", "series_result", "game_date", "venue_name", "city", "mvp", "winning_coach", "game_id", "notes", "source", "grp"}, "")
 	for _, r := range d.ChampionshipResults {
-		key := r.ChampionshipKey + "|" + strconv.Itoa(r.Year) + "|" + r.WinnerName
+		key := r.ChampionshipKey + "|" + r.SeasonKey + "|" + strconv.Itoa(r.Year) + "|" + r.WinnerName
 		id, _, err := k.assign(key, "")
 		if err != nil {
 			return err
