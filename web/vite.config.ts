@@ -30,11 +30,25 @@ export default defineConfig({
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   server: {
-    proxy: {
-      "/api": { target: backend, changeOrigin: false },
-      "/auth": { target: backend, changeOrigin: false },
-      "/healthz": { target: backend, changeOrigin: false },
-    },
+    // The API, and the per-site images and files the server generates (the
+    // dev page has no injected profile: the app fetches /api/site instead).
+    proxy: Object.fromEntries(
+      [
+        "/api",
+        "/auth",
+        "/healthz",
+        "/logo.svg",
+        "/favicon-32x32.png",
+        "/favicon-16x16.png",
+        "/apple-touch-icon.png",
+        "/icon-192.png",
+        "/icon-512.png",
+        "/social.png",
+        "/site.webmanifest",
+        "/robots.txt",
+        "/sitemap.xml",
+      ].map((path) => [path, { target: backend, changeOrigin: false }]),
+    ),
   },
   build: {
     outDir,

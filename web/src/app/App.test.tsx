@@ -2,20 +2,14 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderApp } from "@/testing/test-utils";
 
-const sports = {
-  count: 2,
-  next: null,
-  previous: null,
-  results: [
-    { id: 1, name: "Football", slug: "football", abbreviation: "FB", levels: [{ name: "Professional", slug: "professional", teams: 32, championships: 59 }] },
-    { id: 2, name: "Hockey", slug: "hockey", abbreviation: "HK", levels: [] },
-  ],
-};
+// Shell tests run on part-2 routes (Coming Soon until their screens land), so
+// they do not depend on what the part-1 screens render.
+const reply = () => mockFetch(() => jsonResponse({ features: { auth: false } }));
 
 describe("app shell", () => {
-  it("has the header links, footer links and a main landmark", async () => {
-    mockFetch(() => jsonResponse(sports));
-    renderApp("/");
+  it("has the header links, footer links and the landmarks", async () => {
+    reply();
+    renderApp("/privacy");
 
     const nav = screen.getByRole("navigation", { name: "Main" });
     const expected: [string, string][] = [
@@ -39,31 +33,15 @@ describe("app shell", () => {
       expect(footerHrefs).toContain(href);
     }
 
+    expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("main")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Almanac" })).toBeInTheDocument();
-    await screen.findByRole("heading", { name: "Football" });
-  });
-
-  it("lists the sports from /api/sports on the home page", async () => {
-    const fetch = mockFetch(() => jsonResponse(sports));
-    renderApp("/");
-    expect(await screen.findByRole("heading", { name: "Football" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Hockey" })).toBeInTheDocument();
-    expect(screen.getByText(/32 teams, 59 championships/)).toBeInTheDocument();
-    expect(fetch.mock.calls[0][0]).toBe("/api/sports");
-    expect(document.title).toBe("Almanac");
-  });
-
-  it("notes an unavailable data service without breaking the page", async () => {
-    mockFetch(() => jsonResponse({ detail: "not found" }, { status: 404 }));
-    renderApp("/");
-    expect(await screen.findByText("Data service unavailable")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Almanac" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
+    expect(await screen.findByRole("heading", { level: 1, name: "Coming Soon" })).toBeInTheDocument();
   });
 
   it("opens and closes the mobile menu", async () => {
-    mockFetch(() => jsonResponse(sports));
-    renderApp("/");
+    reply();
+    renderApp("/privacy");
     const button = screen.getByRole("button", { name: "Open menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(document.getElementById("mobile-menu")).not.toBeVisible();
@@ -75,27 +53,41 @@ describe("app shell", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Close menu" }));
     expect(button).toHaveAttribute("aria-expanded", "false");
-    await screen.findByRole("heading", { name: "Football" });
+
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await screen.findByRole("heading", { name: "Coming Soon" });
+  });
+
+  it("turns the header more opaque after 20 px of scrolling", async () => {
+    reply();
+    renderApp("/privacy");
+    const header = screen.getByRole("banner");
+    expect(header.className).toContain("bg-white/70");
+    Object.defineProperty(window, "scrollY", { value: 21, configurable: true });
+    await act(async () => fireEvent.scroll(window));
+    expect(header.className).toContain("bg-white/95");
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
   });
 
   it("shows the Admin link after ?admin=true and remembers it", async () => {
-    mockFetch(() => jsonResponse(sports));
-    renderApp("/?admin=true");
+    reply();
+    renderApp("/privacy?admin=true");
     const nav = screen.getByRole("navigation", { name: "Main" });
     const admin = within(nav).getByRole("link", { name: "Admin" });
     expect(admin).toHaveAttribute("href", "/admin/");
     expect(admin).toHaveAttribute("target", "_blank");
     expect(window.localStorage.getItem("almanac:admin")).toBe("true");
-    await screen.findByRole("heading", { name: "Football" });
+    await screen.findByRole("heading", { name: "Coming Soon" });
   });
 
   it.each([
-    ["/scores", "Scores"],
-    ["/teams/compare", "Team comparison"],
     ["/analytics", "Analytics"],
     ["/privacy", "Privacy Policy"],
+    ["/debug", "Debug"],
   ])("renders Coming Soon at %s", async (path, feature) => {
-    mockFetch(() => jsonResponse(sports));
+    reply();
     renderApp(path);
     expect(await screen.findByRole("heading", { name: "Coming Soon" })).toBeInTheDocument();
     expect(
@@ -105,18 +97,20 @@ describe("app shell", () => {
   });
 
   it("renders a 404 view for unknown paths", async () => {
-    mockFetch(() => jsonResponse(sports));
+    reply();
     renderApp("/no/such/page");
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
     expect(screen.getByText("/no/such/page")).toBeInTheDocument();
   });
 
-  it("marks the current section in the header", async () => {
-    mockFetch(() => jsonResponse(sports));
-    const { router } = renderApp("/");
-    await act(() => router.navigate("/teams"));
-    await screen.findByRole("heading", { name: "Coming Soon" });
+  it("marks the current section in the header and swaps the page on navigation", async () => {
+    reply();
+    const { router } = renderApp("/privacy");
+    await screen.findByText(/Privacy Policy will be available/);
+    await act(() => router.navigate("/coaches"));
+    expect(await screen.findByText(/Coaches will be available/)).toBeInTheDocument();
+    expect(screen.queryByText(/Privacy Policy will be available/)).not.toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Teams" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Coaches" })).toHaveAttribute("aria-current", "page");
   });
 });

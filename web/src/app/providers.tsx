@@ -1,8 +1,28 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { createQueryClient } from "@/lib/query";
+import { useEffect, useState, type ReactNode } from "react";
+import { createQueryClient, startCacheGc } from "@/lib/query";
+import type { SiteProfile } from "@/lib/site";
+import { AuthProvider } from "./auth/auth-context";
+import { SiteProvider } from "./site-provider";
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/** Query client (cache classes, retry policy, hourly GC), site profile and auth state. */
+export function AppProviders({
+  children,
+  queryClient,
+  site,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** A fixed site profile (tests); otherwise injected by the server or fetched. */
+  site?: SiteProfile;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  useEffect(() => startCacheGc(client), [client]);
+  return (
+    <QueryClientProvider client={client}>
+      <SiteProvider profile={site}>
+        <AuthProvider>{children}</AuthProvider>
+      </SiteProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,19 +1,27 @@
-import { lazy } from "react";
+import { lazy, type ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import HomePage from "@/features/home/HomePage";
 import { RootLayout } from "./layout/RootLayout";
 import { RouteError } from "./RouteError";
 
-// Everything but Home is split into its own chunk and loaded on first visit.
 const ComingSoonPage = lazy(() => import("@/features/coming-soon/ComingSoonPage"));
 const NotFoundPage = lazy(() => import("@/features/not-found/NotFoundPage"));
 
 /**
- * The spec's route table (part 1 §2). Screens that are not built yet show
- * the shared Coming Soon view; each feature replaces its entries with a
- * lazy import of its own page as it lands.
+ * Screens register themselves: every `src/features/<screen>/routes.tsx`
+ * exports `routes: RouteObject[]` with paths relative to the root ("teams",
+ * "teams/:slug", or `index: true` for home), each loading its page lazily.
+ * Paths no feature claims yet show the shared Coming Soon view.
  */
-const comingSoon: [path: string, feature: string][] = [
+const featureModules = import.meta.glob<{ routes?: RouteObject[] }>("../features/*/routes.tsx", { eager: true });
+export const featureRoutes: RouteObject[] = Object.values(featureModules).flatMap((mod) => mod.routes ?? []);
+
+/** The current home page until the home feature registers its own index route. */
+const homePages = import.meta.glob<{ default: ComponentType }>("../features/home/HomePage.tsx");
+const homeLoader = Object.values(homePages)[0];
+const FallbackHome = homeLoader ? lazy(homeLoader) : null;
+
+/** The spec's route table (part 1 §2) with each screen's name for Coming Soon. */
+export const ROUTE_TABLE: [path: string, feature: string][] = [
   ["championships", "Championships"],
   ["championships/:slug", "Championship details"],
   ["champions", "Champions history"],
@@ -53,6 +61,30 @@ const comingSoon: [path: string, feature: string][] = [
   ["cookies", "Cookie Policy"],
 ];
 
+const norm = (p: string) => p.replace(/^\/+|\/+$/g, "");
+
+/** All paths a route tree claims (nested paths joined). */
+function claimedPaths(routes: RouteObject[], base = ""): string[] {
+  return routes.flatMap((r) => {
+    const here = r.index ? base : norm([base, r.path ?? ""].filter(Boolean).join("/"));
+    return [...(r.path !== undefined || r.index ? [here] : []), ...(r.children ? claimedPaths(r.children, here) : [])];
+  });
+}
+
+/** Screens: the features' routes, then Coming Soon for unclaimed paths, home and 404. */
+export function buildScreenRoutes(features: RouteObject[]): RouteObject[] {
+  const claimed = new Set(claimedPaths(features));
+  const screens: RouteObject[] = [...features];
+  if (!claimed.has("")) {
+    screens.push({ index: true, element: FallbackHome ? <FallbackHome /> : <ComingSoonPage feature="Home" /> });
+  }
+  for (const [path, feature] of ROUTE_TABLE) {
+    if (!claimed.has(path)) screens.push({ path, element: <ComingSoonPage feature={feature} /> });
+  }
+  if (!claimed.has("*")) screens.push({ path: "*", element: <NotFoundPage /> });
+  return screens;
+}
+
 export const routes: RouteObject[] = [
   {
     path: "/",
@@ -67,11 +99,7 @@ export const routes: RouteObject[] = [
       {
         // Errors in a screen render inside the shell, keeping header and footer.
         errorElement: <RouteError />,
-        children: [
-          { index: true, element: <HomePage /> },
-          ...comingSoon.map(([path, feature]) => ({ path, element: <ComingSoonPage feature={feature} /> })),
-          { path: "*", element: <NotFoundPage /> },
-        ],
+        children: buildScreenRoutes(featureRoutes),
       },
     ],
   },

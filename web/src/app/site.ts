@@ -1,13 +1,18 @@
 /**
- * Branding of the site being shown. The main hub's values are the defaults;
- * per-host profiles (DESIGN §5) replace them when the server provides them.
+ * Branding of the site being shown, for code that is not a component. In
+ * components prefer `useSite()` (lib/use-site.ts), which re-renders when the
+ * profile changes.
  */
-export const site = {
-  name: "Almanac",
-  tagline: "Championship history, champions, teams, scores and analytics — from real historical data.",
-};
+import { getSite } from "@/lib/site";
 
-/** Sets the tab title to "{title} | {site name}" (the site name alone on the home page). */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${site.name}` : site.name;
-}
+export { pageTitle } from "@/lib/page-title";
+
+/** The current site's name and tagline (its headline). */
+export const site = {
+  get name(): string {
+    return getSite().name;
+  },
+  get tagline(): string {
+    return getSite().headline || getSite().description;
+  },
+};

@@ -1,13 +1,34 @@
-import { site } from "@/app/site";
+import { useState } from "react";
+import { useSite } from "@/lib/use-site";
 
-/** The brand mark and name; the mark uses the theme's primary colour. */
-export function Logo() {
+/**
+ * The brand: the site's logo image and name. A logo that fails to load is
+ * hidden and the text brand (name and a monogram) stands alone (spec part 1 §1).
+ */
+export function Logo({ className = "" }: { className?: string }) {
+  const site = useSite();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === site.logoUrl || !site.logoUrl;
   return (
-    <span className="flex items-center gap-2">
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
-        <rect width="32" height="32" rx="7" className="fill-primary-600" />
-        <path d="M16 6l8 20h-4.2l-1.6-4.3h-4.5L12.1 26H8zm0 6.4l-1.5 5.3h3z" fill="#fff" fillRule="evenodd" />
-      </svg>
+    <span className={`flex items-center gap-2 ${className}`}>
+      {failed ? (
+        <span
+          aria-hidden="true"
+          data-testid="logo-text-mark"
+          className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-700 text-sm font-bold text-white"
+        >
+          {site.short_name.slice(0, 1).toUpperCase()}
+        </span>
+      ) : (
+        <img
+          src={site.logoUrl}
+          alt=""
+          width={32}
+          height={32}
+          className="size-8 shrink-0"
+          onError={() => setFailedSrc(site.logoUrl)}
+        />
+      )}
       <span className="text-lg font-bold tracking-tight text-secondary-900">{site.name}</span>
     </span>
   );

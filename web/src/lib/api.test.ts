@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch } from "@/testing/test-utils";
-import { ApiError, RATE_LIMIT_MESSAGE, api, apiFetch, buildUrl, isApiError, listResults, parseRetryAfter } from "./api";
+import { afterEach, vi } from "vitest";
+import {
+  ApiError,
+  RATE_LIMIT_MESSAGE,
+  RateLimitError,
+  api,
+  apiFetch,
+  apiGet,
+  buildUrl,
+  fetchAllPages,
+  fetchPaged,
+  inflight,
+  isApiError,
+  listResults,
+  parseRetryAfter,
+  rateLimiter,
+  relativeUrl,
+  request,
+} from "./api";
+import { DEFAULT_SITE, normalizeSite, setSite } from "./site";
 
 async function failure(p: Promise<unknown>): Promise<ApiError> {
   try {
@@ -94,12 +113,22 @@ describe("apiFetch", () => {
     expect(err.isNetworkError).toBe(false);
   });
 
-  it("reads Retry-After on 429 and falls back to the spec message", async () => {
-    mockFetch(() => new Response("", { status: 429, headers: { "Retry-After": "17" } }));
+  it("turns a 429 into a RateLimitError with Retry-After and the spec message", async () => {
+    mockFetch(() => jsonResponse({ detail: "slow down" }, { status: 429, headers: { "Retry-After": "17" } }));
     const err = await failure(apiFetch("/api/x"));
+    expect(err).toBeInstanceOf(RateLimitError);
     expect(err.isRateLimited).toBe(true);
     expect(err.retryAfter).toBe(17);
     expect(err.detail).toBe(RATE_LIMIT_MESSAGE);
+    expect(err.message).toBe("Server rate limit exceeded. Please wait before making more requests.");
+    expect((err as RateLimitError).source).toBe("server");
+  });
+
+  it("waits 60 seconds after a 429 without Retry-After", async () => {
+    mockFetch(() => new Response(null, { status: 429 }));
+    const err = await failure(apiFetch("/api/x"));
+    expect(err).toBeInstanceOf(RateLimitError);
+    expect(err.retryAfter).toBe(60);
   });
 
   it("defaults Retry-After to 60 seconds and parses HTTP dates", () => {
@@ -166,5 +195,150 @@ describe("listResults", () => {
     expect(listResults({ count: 1, next: null, previous: null, results: ["a"] })).toEqual(["a"]);
     expect(listResults(["b"])).toEqual(["b"]);
     expect(listResults(undefined)).toEqual([]);
+  });
+});
+
+describe("request layer", () => {
+  afterEach(() => setSite(DEFAULT_SITE));
+
+  it("merges identical in-flight GETs into one fetch", async () => {
+    let release!: () => void;
+    const fetch = mockFetch(() => new Promise<Response>((r) => (release = () => r(jsonResponse({ results: [1] })))));
+    const a = api.get("/api/teams", { query: { page: 1 } });
+    const b = api.get("/api/teams?page=1");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(inflight.size).toBe(1);
+    release();
+    await expect(Promise.all([a, b])).resolves.toEqual([{ results: [1] }, { results: [1] }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(inflight.size).toBe(0);
+
+    // Once settled, the next call goes to the network again.
+    mockFetch(() => jsonResponse({ results: [2] }));
+    await expect(api.get("/api/teams?page=1")).resolves.toEqual({ results: [2] });
+  });
+
+  it("does not merge different URLs or non-GET calls", async () => {
+    const fetch = mockFetch(() => jsonResponse({}));
+    await Promise.all([api.get("/api/teams?page=1"), api.get("/api/teams?page=2"), api.post("/auth/login/", {}), api.post("/auth/login/", {})]);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it("keeps a merged request alive while one caller still waits", async () => {
+    let release!: () => void;
+    const fetch = mockFetch(
+      (_u, init) =>
+        new Promise<Response>((resolve, reject) => {
+          release = () => resolve(jsonResponse("ok"));
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    const c1 = new AbortController();
+    const c2 = new AbortController();
+    const a = api.get("/api/x", { signal: c1.signal });
+    const b = api.get("/api/x", { signal: c2.signal });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    c1.abort();
+    await expect(a).rejects.toMatchObject({ name: "AbortError" });
+    release();
+    await expect(b).resolves.toBe("ok");
+  });
+
+  it("aborts the shared request when every caller has aborted", async () => {
+    let aborted = false;
+    mockFetch(
+      (_u, init) =>
+        new Promise<Response>((_r, reject) => {
+          init?.signal?.addEventListener("abort", () => {
+            aborted = true;
+            reject(new DOMException("aborted", "AbortError"));
+          });
+        }),
+    );
+    const c = new AbortController();
+    const p = api.get("/api/y", { signal: c.signal });
+    await vi.waitFor(() => expect(inflight.size).toBe(1));
+    c.abort();
+    await expect(p).rejects.toMatchObject({ name: "AbortError" });
+    await vi.waitFor(() => expect(aborted).toBe(true));
+    expect(inflight.size).toBe(0);
+  });
+
+  it("passes calls through the client rate limiter", async () => {
+    const fetch = mockFetch(() => jsonResponse({}));
+    for (let i = 0; i < 5; i++) await api.get(`/api/v1/analytics/export/games/?n=${i}`);
+    // export: burst 5, queue 2 — the next two wait, the third is refused.
+    const waiting = [api.get("/api/export/a"), api.get("/api/export/b")];
+    const err = await failure(api.get("/api/export/c"));
+    expect(err).toBeInstanceOf(RateLimitError);
+    expect(err.detail).toBe("Request queue is full. Please try again later.");
+    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(rateLimiter.queueSize).toBe(2);
+    void waiting.map((p) => p.catch(() => {}));
+  });
+
+  it("skips the limiter when asked", async () => {
+    const fetch = mockFetch(() => jsonResponse({}));
+    for (let i = 0; i < 8; i++) await request(`/api/export/x${i}`, { rateLimit: false });
+    expect(fetch).toHaveBeenCalledTimes(8);
+  });
+});
+
+describe("apiGet and paging", () => {
+  afterEach(() => setSite(DEFAULT_SITE));
+
+  it("adds no filters on the hub", async () => {
+    const fetch = mockFetch(() => jsonResponse([]));
+    await apiGet("/api/teams", { search: "bulls" });
+    expect(fetch.mock.calls[0][0]).toBe("/api/teams?search=bulls");
+  });
+
+  it("adds the site's sport and level filters, which params may override or drop", async () => {
+    setSite(normalizeSite({ name: "Hoops", sport: "basketball", level: "college" })!);
+    const fetch = mockFetch(() => jsonResponse([]));
+    await apiGet("/api/teams", { page_size: 100 });
+    expect(fetch.mock.calls[0][0]).toBe("/api/teams?sport__slug=basketball&level__slug=ncaa-d1&page_size=100");
+    await apiGet("/api/games", { sport__slug: undefined });
+    expect(fetch.mock.calls[1][0]).toBe("/api/games?level__slug=ncaa-d1");
+    await apiGet("/api/sports", undefined, { siteFilters: false });
+    expect(fetch.mock.calls[2][0]).toBe("/api/sports");
+  });
+
+  it("reads a page, or a bare list as one page", async () => {
+    mockFetch(() => jsonResponse(["a", "b"]));
+    await expect(fetchPaged("/api/x")).resolves.toEqual({ count: 2, next: null, previous: null, results: ["a", "b"] });
+  });
+
+  it("follows next links up to 5 pages", async () => {
+    const fetch = mockFetch((url) => {
+      const page = Number(new URL(url, "http://x").searchParams.get("page") ?? "1");
+      return jsonResponse({
+        count: 1000,
+        next: `http://api.example:8080/api/teams?page=${page + 1}&page_size=100`,
+        previous: null,
+        results: Array.from({ length: 100 }, (_, i) => ({ id: (page - 1) * 100 + i })),
+      });
+    });
+    const items = await fetchAllPages<{ id: number }>("/api/teams");
+    expect(items).toHaveLength(500);
+    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(fetch.mock.calls[0][0]).toBe("/api/teams?page_size=100");
+    expect(fetch.mock.calls[1][0]).toBe("/api/teams?page=2&page_size=100");
+  });
+
+  it("stops at 500 items and when there is no next page", async () => {
+    mockFetch(() => jsonResponse({ count: 3, next: null, previous: null, results: [1, 2, 3] }));
+    await expect(fetchAllPages("/api/teams")).resolves.toEqual([1, 2, 3]);
+
+    const fetch = mockFetch(() =>
+      jsonResponse({ count: 9999, next: "/api/teams?page=2", previous: null, results: Array.from({ length: 300 }, (_, i) => i) }),
+    );
+    await expect(fetchAllPages("/api/teams", undefined, { pageSize: 300 })).resolves.toHaveLength(500);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("makes next links relative to this origin", () => {
+    expect(relativeUrl("http://localhost:8080/api/teams?page=2")).toBe("/api/teams?page=2");
+    expect(relativeUrl("/api/teams?page=3")).toBe("/api/teams?page=3");
   });
 });

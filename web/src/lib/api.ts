@@ -1,69 +1,49 @@
 /**
- * The one fetch wrapper the app uses for its own API: JSON in and out,
- * cookies sent (credentials: "include"), a timeout, and failures turned into
- * ApiError values that carry the server's `detail` text (DESIGN §4: errors
- * are JSON {"detail": "…"}).
+ * The request layer (spec part 1 §7, §9): the one way the app calls its own
+ * API. JSON in and out, cookies sent (credentials: "include"), a 30 s
+ * timeout, failures turned into ApiError values carrying the server's
+ * `detail` (DESIGN §4), HTTP 429 into RateLimitError. On top of the plain
+ * call (`apiFetch`), `request` merges identical in-flight GETs and passes
+ * every call through the client-side rate limiter; `apiGet` also adds the
+ * site's sport and level filters.
  */
+import { InflightDeduper } from "./dedupe";
+import { ApiError, RATE_LIMIT_MESSAGE, RateLimitError, DEFAULT_RETRY_AFTER_S } from "./errors";
+import { RateLimiter, type Priority } from "./rate-limiter";
+import { siteFilters } from "./site";
+
+export {
+  ApiError,
+  AppError,
+  RateLimitError,
+  RATE_LIMIT_MESSAGE,
+  DEFAULT_RETRY_AFTER_S,
+  isApiError,
+  isAppError,
+  isRateLimitError,
+  errorMessage,
+  isAbortError,
+} from "./errors";
 
 /** Default request timeout (spec part 1 §9: API timeout 30000 ms). */
 export const API_TIMEOUT_MS = 30_000;
 
-/** Message for HTTP 429 when the server sends no detail (spec part 1 §8). */
-export const RATE_LIMIT_MESSAGE = "Server rate limit exceeded. Please wait before making more requests.";
-
-/** Seconds to wait after a 429 without a usable Retry-After header. */
-export const DEFAULT_RETRY_AFTER_S = 60;
-
 export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | QueryValue[]>;
 
-export interface RequestOptions extends Omit<RequestInit, "body"> {
+export interface RequestOptions extends Omit<RequestInit, "body" | "priority"> {
   /** Query parameters; null, undefined and "" values are left out. */
-  query?: Record<string, QueryValue | QueryValue[]>;
+  query?: QueryParams;
   /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings as they are. */
   body?: unknown;
   /** Milliseconds before the request is aborted; 0 turns the timeout off. */
   timeoutMs?: number;
-}
-
-/** A failed API call. `detail` is safe to show to the visitor. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string;
-  readonly url: string;
-  readonly body: unknown;
-  /** Seconds to wait before retrying (HTTP 429 only). */
-  readonly retryAfter?: number;
-
-  constructor(init: { status: number; detail: string; url: string; body?: unknown; retryAfter?: number }) {
-    super(init.detail);
-    this.name = "ApiError";
-    this.status = init.status;
-    this.detail = init.detail;
-    this.url = init.url;
-    this.body = init.body;
-    this.retryAfter = init.retryAfter;
-  }
-
-  /** 0 when the server could not be reached (network failure, timeout, abort). */
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-
-  get isClientError(): boolean {
-    return this.status >= 400 && this.status < 500;
-  }
-
-  get isNotFound(): boolean {
-    return this.status === 404;
-  }
-
-  get isRateLimited(): boolean {
-    return this.status === 429;
-  }
-}
-
-export function isApiError(err: unknown): err is ApiError {
-  return err instanceof ApiError;
+  /** Queue priority when the client rate limit makes the request wait (higher first). */
+  priority?: Priority;
+  /** false: skip the client-side rate limiter (infrastructure calls: site, config, auth). */
+  rateLimit?: boolean;
+  /** false: do not merge this GET with an identical one in flight. */
+  dedupe?: boolean;
 }
 
 /** Builds "/api/x?a=1&b=2" from a path and query parameters. */
@@ -105,7 +85,6 @@ function detailFrom(body: unknown, kind: BodyKind, status: number, statusText: s
     // Short plain-text bodies are messages; HTML error pages are not.
     if (text && text.length <= 200 && !text.startsWith("<")) return text;
   }
-  if (status === 429) return RATE_LIMIT_MESSAGE;
   return statusText ? `Request failed: ${status} ${statusText}` : `Request failed with status ${status}`;
 }
 
@@ -167,12 +146,13 @@ function withTimeout(signal: AbortSignal | null | undefined, timeoutMs: number) 
 }
 
 /**
- * Calls the API and resolves with the parsed JSON body (undefined for an
+ * One HTTP call, without the request layer (no dedupe, no client limits).
+ * Resolves with the parsed JSON body (undefined for an
  * empty body, e.g. 204). Rejects with ApiError on a network failure, a
  * timeout, a non-2xx status or a success body that is not JSON.
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { query, body, timeoutMs = API_TIMEOUT_MS, headers: initHeaders, signal: callerSignal, ...init } = options;
+  const { query, body, timeoutMs = API_TIMEOUT_MS, headers: initHeaders, signal: callerSignal, priority: _p, rateLimit: _r, dedupe: _d, ...init } = options;
   const url = buildUrl(path, query);
   const headers = new Headers(initHeaders);
   if (!headers.has("Accept")) headers.set("Accept", "application/json");
@@ -211,13 +191,22 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     abort.done();
   }
 
+  if (res.status === 429) {
+    // Spec part 1 §8: the server's rate limit, with the wait from Retry-After (default 60 s).
+    throw new RateLimitError({
+      message: RATE_LIMIT_MESSAGE,
+      retryAfter: parseRetryAfter(res.headers.get("Retry-After")),
+      source: "server",
+      url,
+      body: data,
+    });
+  }
   if (!res.ok) {
     throw new ApiError({
       status: res.status,
       detail: detailFrom(data, kind, res.status, res.statusText),
       url,
       body: data,
-      retryAfter: res.status === 429 ? parseRetryAfter(res.headers.get("Retry-After")) : undefined,
     });
   }
   if (kind === "text" || kind === "bad-json") {
@@ -226,19 +215,61 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   return data as T;
 }
 
-/** Shorthands; `api.get<T>("/api/sports")`. */
+/** The shared limiter and in-flight table (one per page). */
+export const rateLimiter = new RateLimiter();
+export const inflight = new InflightDeduper();
+
+/** Forgets limiter history and in-flight requests (tests). */
+export function resetRequestLayer() {
+  rateLimiter.reset();
+  inflight.clear();
+}
+
+/**
+ * A call through the request layer: identical in-flight GETs are merged
+ * (one network request, every caller gets its result) and each network
+ * request waits for the client-side rate limiter, which may reject it with a
+ * RateLimitError.
+ */
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { query, signal, priority, rateLimit = true, dedupe = true, ...rest } = options;
+  const method = (rest.method ?? "GET").toUpperCase();
+  const url = buildUrl(path, query);
+  const run = async (sig: AbortSignal | null | undefined): Promise<T> => {
+    if (rateLimit) await rateLimiter.schedule(url, { priority, signal: sig });
+    return apiFetch<T>(url, { ...rest, method, signal: sig });
+  };
+  if (method === "GET" && dedupe) return inflight.run(`GET ${url}`, run, signal);
+  return run(signal);
+}
+
+type NoBody = Omit<RequestOptions, "method" | "body">;
+
+/** Shorthands through the request layer (no site filters); `api.get<T>("/api/sports")`. */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiFetch<T>(path, { ...options, method: "GET" }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiFetch<T>(path, { ...options, method: "POST", body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiFetch<T>(path, { ...options, method: "PUT", body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiFetch<T>(path, { ...options, method: "PATCH", body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
-    apiFetch<T>(path, { ...options, method: "DELETE" }),
+  get: <T>(path: string, options?: NoBody) => request<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: NoBody) => request<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: NoBody) => request<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: NoBody) => request<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: NoBody) => request<T>(path, { ...options, method: "DELETE" }),
 };
+
+export interface ApiGetOptions {
+  signal?: AbortSignal;
+  /** false: do not add the site's sport__slug / level__slug. */
+  siteFilters?: boolean;
+  priority?: Priority;
+}
+
+/**
+ * GET a data endpoint with the site's filters (sport__slug, level__slug)
+ * added. `params` win over the filters; pass `sport__slug: undefined` to
+ * drop one.
+ */
+export function apiGet<T>(path: string, params?: QueryParams, options: ApiGetOptions = {}): Promise<T> {
+  const query = options.siteFilters === false ? params : { ...siteFilters(), ...params };
+  return request<T>(path, { method: "GET", query, signal: options.signal, priority: options.priority });
+}
 
 /** A page of a list endpoint (DESIGN §4). */
 export interface Paged<T> {
@@ -253,4 +284,62 @@ export function listResults<T>(data: Paged<T> | T[] | null | undefined): T[] {
   if (Array.isArray(data)) return data;
   if (data && Array.isArray(data.results)) return data.results;
   return [];
+}
+
+/** A list response as a page (a bare array becomes one page). */
+export function toPaged<T>(data: Paged<T> | T[] | null | undefined): Paged<T> {
+  if (Array.isArray(data)) return { count: data.length, next: null, previous: null, results: data };
+  const results = listResults(data);
+  return {
+    count: typeof data?.count === "number" ? data.count : results.length,
+    next: data?.next ?? null,
+    previous: data?.previous ?? null,
+    results,
+  };
+}
+
+/** One page of a list endpoint, with the site filters (see apiGet). */
+export async function fetchPaged<T>(path: string, params?: QueryParams, options: ApiGetOptions = {}): Promise<Paged<T>> {
+  return toPaged(await apiGet<Paged<T> | T[]>(path, params, options));
+}
+
+/** A `next` link (absolute on the API's host) as a path on this origin. */
+export function relativeUrl(link: string): string {
+  try {
+    const u = new URL(link, "http://relative.invalid");
+    return u.pathname + u.search;
+  } catch {
+    return link;
+  }
+}
+
+export interface AllPagesOptions extends ApiGetOptions {
+  /** Page size asked for (default 100). */
+  pageSize?: number;
+  /** Pages fetched at most (default 5). */
+  maxPages?: number;
+  /** Items collected at most (default 500). */
+  maxItems?: number;
+}
+
+/** Spec part 1 §7 (team list): page size 100, up to 5 pages or 500 items. */
+export const ALL_PAGES_DEFAULTS = { pageSize: 100, maxPages: 5, maxItems: 500 } as const;
+
+/**
+ * Every item of a list endpoint, following `next` up to `maxPages` pages or
+ * `maxItems` items (spec part 1 §7: page size 100, 5 pages, 500 teams).
+ */
+export async function fetchAllPages<T>(path: string, params?: QueryParams, options: AllPagesOptions = {}): Promise<T[]> {
+  const { pageSize = ALL_PAGES_DEFAULTS.pageSize, maxPages = ALL_PAGES_DEFAULTS.maxPages, maxItems = ALL_PAGES_DEFAULTS.maxItems } =
+    options;
+  let page = await fetchPaged<T>(path, { page_size: pageSize, ...params }, options);
+  const items = [...page.results];
+  let pages = 1;
+  while (page.next && pages < maxPages && items.length < maxItems) {
+    // The next link already carries every filter and the page number.
+    page = toPaged(await request<Paged<T> | T[]>(relativeUrl(page.next), { signal: options.signal, priority: options.priority }));
+    items.push(...page.results);
+    pages++;
+  }
+  return items.slice(0, maxItems);
 }

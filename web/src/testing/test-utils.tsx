@@ -1,27 +1,78 @@
 import { QueryClient } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { render, type RenderOptions } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { vi } from "vitest";
 import { AppProviders } from "@/app/providers";
 import { routes } from "@/app/routes";
+import { createQueryClient } from "@/lib/query";
+import { DEFAULT_SITE, type SiteProfile } from "@/lib/site";
 
-/** A query client for tests: no retries, nothing kept between tests. */
+/**
+ * A query client for tests: the app's (cache classes, rate-limit notice on
+ * errors) without retries, nothing collected between assertions.
+ */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    queries: { ...defaults.queries, retry: false, gcTime: Infinity },
+    mutations: { ...defaults.mutations, retry: false },
   });
+  return client;
 }
 
-/** Renders the whole app (shell and routes) at `path`. */
-export function renderApp(path = "/") {
+export interface RenderAppOptions {
+  site?: SiteProfile;
+  queryClient?: QueryClient;
+}
+
+/** Renders the whole app (shell and routes) at `path`, on the hub unless `site` says otherwise. */
+export function renderApp(path = "/", { site = DEFAULT_SITE, queryClient = createTestQueryClient() }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = createTestQueryClient();
   const utils = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} site={site}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
   return { ...utils, router, queryClient };
+}
+
+/**
+ * Renders one component (a screen or a piece of one) with the app's
+ * providers and a memory router at `path`. `routePath` is the route pattern
+ * the element is mounted at (so useParams works), e.g. "/teams/:slug".
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = "/",
+    routePath = "*",
+    site = DEFAULT_SITE,
+    queryClient = createTestQueryClient(),
+    extraRoutes = [],
+    ...options
+  }: RenderAppOptions & { path?: string; routePath?: string; extraRoutes?: RouteObject[] } & Omit<RenderOptions, "wrapper"> = {},
+) {
+  const router = createMemoryRouter([{ path: routePath, element: ui }, ...extraRoutes], { initialEntries: [path] });
+  const utils = render(
+    <AppProviders queryClient={queryClient} site={site}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    options,
+  );
+  return { ...utils, router, queryClient };
+}
+
+/** Wraps children in the providers only (for renderHook). */
+export function createWrapper({ site = DEFAULT_SITE, queryClient = createTestQueryClient() }: RenderAppOptions = {}) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders queryClient={queryClient} site={site}>
+        {children}
+      </AppProviders>
+    );
+  };
 }
 
 /** A JSON Response like the API's. */
@@ -38,4 +89,25 @@ export function mockFetch(handler: (url: string, init?: RequestInit) => Response
   const fn = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init)));
   vi.stubGlobal("fetch", fn);
   return fn;
+}
+
+/**
+ * A fetch mock answering by path: `routeFetch({ "/api/teams": page, "/api/config": {...} })`.
+ * The longest matching path prefix wins; unknown paths answer 404 {detail}.
+ */
+export function routeFetch(table: Record<string, unknown | ((url: URL, init?: RequestInit) => Response | unknown)>) {
+  const keys = Object.keys(table).sort((a, b) => b.length - a.length);
+  return mockFetch((raw, init) => {
+    const url = new URL(raw, "http://localhost");
+    const key = keys.find((k) => url.pathname === k || url.pathname.startsWith(k.endsWith("/") ? k : `${k}/`) || url.pathname === `${k}/`);
+    if (key === undefined) return jsonResponse({ detail: "Not found." }, { status: 404 });
+    const entry = table[key];
+    const out = typeof entry === "function" ? (entry as (u: URL, i?: RequestInit) => unknown)(url, init) : entry;
+    return out instanceof Response ? out : jsonResponse(out);
+  });
+}
+
+/** The paths (with query) fetch was called with. */
+export function fetchedUrls(fetch: ReturnType<typeof mockFetch>): string[] {
+  return fetch.mock.calls.map((c) => String(c[0]));
 }

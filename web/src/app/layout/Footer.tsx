@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import { Logo } from "@/components/Logo";
-import { site } from "../site";
+import { useSite } from "@/lib/use-site";
 import { footerLinks } from "../nav";
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const site = useSite();
   return (
     <footer className="border-t border-secondary-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-4 lg:px-8">
         <div>
           <Logo />
-          <p className="mt-3 text-sm text-secondary-600">{site.tagline}</p>
+          <p className="mt-3 text-sm text-secondary-600">{site.headline || site.description}</p>
         </div>
         {footerLinks.map((group) => (
           <nav key={group.title} aria-label={`Footer ${group.title}`}>

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "@/components/Logo";
 import { useAdminFlag } from "@/lib/use-admin-flag";
+import { useSite } from "@/lib/use-site";
+import { UserMenu } from "../auth/UserMenu";
 import { headerLinks } from "../nav";
 
 const SCROLL_THRESHOLD_PX = 20;
@@ -34,6 +36,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const showAdmin = useAdminFlag();
+  const site = useSite();
   const { pathname } = useLocation();
 
   // The header turns more opaque once the page has scrolled 20 px.
@@ -70,11 +73,11 @@ export function Header() {
       ].join(" ")}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md" aria-label="Almanac home">
+        <Link to="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((l) => (
               <li key={l.to}>
@@ -87,23 +90,26 @@ export function Header() {
           </ul>
         </nav>
 
-        <button
-          type="button"
-          className="inline-flex items-center justify-center rounded-md p-2 text-secondary-700 hover:bg-secondary-100 md:hidden"
-          aria-controls="mobile-menu"
-          aria-expanded={menuOpen}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          <MenuIcon open={menuOpen} />
-        </button>
+        <div className="flex items-center gap-2">
+          <UserMenu />
+          <button
+            type="button"
+            className="inline-flex items-center justify-center rounded-md p-2 text-secondary-700 hover:bg-secondary-100 lg:hidden"
+            aria-controls="mobile-menu"
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
       </div>
 
       <nav
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!menuOpen}
-        className="border-t border-secondary-200 bg-white px-4 pb-4 pt-2 md:hidden"
+        className="border-t border-secondary-200 bg-white px-4 pb-4 pt-2 lg:hidden"
       >
         <ul className="space-y-1">
           {headerLinks.map((l) => (
@@ -115,6 +121,7 @@ export function Header() {
           ))}
           {adminLink && <li>{adminLink}</li>}
         </ul>
+        <UserMenu placement="mobile" className="mt-3 border-t border-secondary-200 pt-3 sm:hidden" />
       </nav>
     </header>
   );

@@ -1,0 +1,75 @@
+/**
+ * The auth form's rules and messages (spec part 1 §5, §9).
+ */
+
+export type AuthMode = "login" | "register" | "reset";
+
+export interface AuthFormValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+
+export type AuthFormErrors = Partial<Record<keyof AuthFormValues, string>>;
+
+export const EMPTY_AUTH_FORM: AuthFormValues = {
+  email: "",
+  password: "",
+  confirmPassword: "",
+  firstName: "",
+  lastName: "",
+  username: "",
+};
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_USERNAME_LENGTH = 3;
+
+/** A simple address pattern: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const AUTH_MESSAGES = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordShort: "Password must be at least 8 characters long",
+  passwordWeak: "Password must contain uppercase, lowercase, and number",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  usernameRequired: "Username is required",
+  usernameShort: "Username must be at least 3 characters long",
+  confirmRequired: "Please confirm your password",
+  passwordsDiffer: "Passwords do not match",
+} as const;
+
+/** Field errors for `values` in `mode`; submission proceeds only when this is empty. */
+export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthFormErrors {
+  const errors: AuthFormErrors = {};
+  const email = values.email.trim();
+  if (!email) errors.email = AUTH_MESSAGES.emailRequired;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = AUTH_MESSAGES.emailInvalid;
+
+  if (mode !== "reset") {
+    const pw = values.password;
+    if (!pw) errors.password = AUTH_MESSAGES.passwordRequired;
+    else if (pw.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordShort;
+    else if (!/[a-z]/.test(pw) || !/[A-Z]/.test(pw) || !/\d/.test(pw)) errors.password = AUTH_MESSAGES.passwordWeak;
+  }
+
+  if (mode === "register") {
+    if (!values.firstName.trim()) errors.firstName = AUTH_MESSAGES.firstNameRequired;
+    if (!values.lastName.trim()) errors.lastName = AUTH_MESSAGES.lastNameRequired;
+    const username = values.username.trim();
+    if (!username) errors.username = AUTH_MESSAGES.usernameRequired;
+    else if (username.length < MIN_USERNAME_LENGTH) errors.username = AUTH_MESSAGES.usernameShort;
+    if (!values.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.confirmRequired;
+    else if (values.confirmPassword !== values.password) errors.confirmPassword = AUTH_MESSAGES.passwordsDiffer;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: AuthFormErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

@@ -1,0 +1,12 @@
+/**
+ * Toasts (spec part 1 §2, §9): top right, 4 s by default, success 2 s,
+ * error 4 s, loading until dismissed, at most 20 at once. The <Toaster />
+ * in the shell applies these; call `toast.success("Saved")` anywhere.
+ */
+export { default as toast } from "react-hot-toast";
+
+export const TOAST_DURATION_MS = 4_000;
+export const TOAST_SUCCESS_MS = 2_000;
+export const TOAST_ERROR_MS = 4_000;
+/** react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT), the spec's limit. */
+export const TOAST_LIMIT = 20;
