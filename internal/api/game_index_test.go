@@ -1,0 +1,106 @@
+package api
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// tinyGameIndex: two sports, two seasons, three teams, six games.
+func tinyGameIndex() *gameIndex {
+	dims := &store.GameDims{
+		Sports:  map[int64]store.GameDimNamed{1: {Slug: "football", Name: "Football"}, 2: {Slug: "hockey", Name: "Hockey"}},
+		Levels:  map[int64]store.GameDimNamed{1: {Slug: "professional", Name: "Professional"}},
+		Seasons: map[int64]store.GameDimSeason{10: {ID: 10, SportID: 1, LevelID: 1, StartYear: 2023}, 20: {ID: 20, SportID: 2, LevelID: 1, StartYear: 2023}},
+		Franchises: map[int64]store.GameDimTeam{
+			1: {ID: 1, Slug: "kc", Name: "Kansas City Chiefs", City: "Kansas City", SportID: 1, LevelID: 1},
+			2: {ID: 2, Slug: "sf", Name: "San Francisco 49ers", City: "San Francisco", SportID: 1, LevelID: 1},
+			3: {ID: 3, Slug: "sj", Name: "San Jose Sharks", City: "San Jose", SportID: 2, LevelID: 1},
+		},
+		TeamSeasons: map[[2]int64]store.GameDimTeam{{1, 10}: {ID: 1, Name: "Kansas City Chiefs", City: "Kansas City"}},
+	}
+	ix := &gameIndex{byTeam: map[int32][]int32{}, bySeason: map[int32][]int32{}, byScope: map[[2]uint8][]int32{}, dims: dims,
+		sports: map[string]uint8{"football": 1, "hockey": 2}, levels: map[string]uint8{"professional": 1},
+		teamSlug: map[string]int64{"kc": 1, "sf": 2, "sj": 3}, searches: map[string]*gameSearch{}, seasonsM: map[string][]int32{},
+		statuses: []string{"final", "scheduled"}, types: []string{"regular", "championship"}}
+	for _, n := range []gameIndexName{{1, 0, "kansas city chiefs", "kansas city"}, {2, 0, "san francisco 49ers", "san francisco"},
+		{3, 0, "san jose sharks", "san jose"}, {1, 10, "kansas city chiefs", "kansas city"}} {
+		ix.names = append(ix.names, n)
+	}
+	add := func(id, date, season, home, away int32, sport uint8, status, gtype uint8) {
+		p := int32(len(ix.games))
+		ix.games = append(ix.games, gameKey{id: id, date: date, season: season, home: home, away: away, sport: sport, level: 1, status: status, gtype: gtype})
+		ix.byTeam[home] = append(ix.byTeam[home], p)
+		if away != home {
+			ix.byTeam[away] = append(ix.byTeam[away], p)
+		}
+		ix.bySeason[season] = append(ix.bySeason[season], p)
+		ix.byScope[[2]uint8{sport, 1}] = append(ix.byScope[[2]uint8{sport, 1}], p)
+	}
+	add(1, 20230910, 10, 1, 2, 1, 0, 0)
+	add(2, 20231001, 20, 3, 3, 2, 0, 0)
+	add(3, 20231105, 10, 2, 1, 1, 0, 0)
+	add(4, 20240211, 10, 1, 2, 1, 0, 1)
+	add(5, 20240211, 20, 3, 3, 2, 0, 0)
+	add(6, 20251220, 10, 2, 1, 1, 1, 0)
+	return ix
+}
+
+func TestGameIndexPlan(t *testing.T) {
+	ix := tinyGameIndex()
+	ids := func(f gameFilter, offset, limit int) ([]int32, int) {
+		p := ix.plan(f)
+		var out []int32
+		for _, pos := range p.window(f.Asc, offset, limit) {
+			out = append(out, ix.games[pos].id)
+		}
+		return out, p.count()
+	}
+	cases := []struct {
+		name   string
+		f      gameFilter
+		offset int
+		want   []int32
+		count  int
+	}{
+		{"all, newest first", gameFilter{}, 0, []int32{6, 5, 4, 3, 2, 1}, 6},
+		{"all, oldest first, from the third", gameFilter{Asc: true}, 2, []int32{3, 4, 5}, 6},
+		{"sport only", gameFilter{Sport: "hockey"}, 0, []int32{5, 2}, 2},
+		{"sport and level", gameFilter{Sport: "football", Level: "professional"}, 0, []int32{6, 4, 3, 1}, 4},
+		{"season year in a sport", gameFilter{Season: 2023, Sport: "football"}, 0, []int32{6, 4, 3, 1}, 4},
+		{"season without games", gameFilter{Season: 1999}, 0, nil, 0},
+		{"team either side", gameFilter{TeamID: 2}, 0, []int32{6, 4, 3, 1}, 4},
+		{"team of another sport", gameFilter{TeamID: 2, Sport: "hockey"}, 0, nil, 0},
+		{"inclusive dates", gameFilter{DateFrom: "2023-11-05", DateTo: "2024-02-11"}, 0, []int32{5, 4, 3}, 3},
+		{"team and dates", gameFilter{TeamID: 1, DateFrom: "2024-01-01"}, 0, []int32{6, 4}, 2},
+		{"status", gameFilter{Status: "scheduled"}, 0, []int32{6}, 1},
+		{"unknown status value", gameFilter{Status: "live"}, 0, nil, 0},
+		{"type", gameFilter{GameType: "championship"}, 0, []int32{4}, 1},
+		{"search by city, either side", gameFilter{Search: "San Fran"}, 0, []int32{6, 4, 3, 1}, 4},
+		{"search with dates", gameFilter{Search: "kansas", DateTo: "2023-12-31"}, 0, []int32{3, 1}, 2},
+		{"search matching nothing", gameFilter{Search: "zzz"}, 0, nil, 0},
+		{"offset past the end", gameFilter{}, 10, nil, 6},
+	}
+	for _, c := range cases {
+		got, n := ids(c.f, c.offset, 3)
+		want := c.want
+		if len(want) > 3 {
+			want = want[:3]
+		}
+		if !reflect.DeepEqual(got, want) || n != c.count {
+			t.Errorf("%s: got %v (count %d), want %v (count %d)", c.name, got, n, want, c.count)
+		}
+	}
+}
+
+func TestGameDateText(t *testing.T) {
+	for _, d := range []string{"2024-02-11", "1899-04-14", "0999-01-09", "2026-12-31"} {
+		if got := gameDateText(gameDateInt(d)); got != d {
+			t.Errorf("%s -> %s", d, got)
+		}
+	}
+	if gameDateInt("2024-2-1") != 0 || gameDateText(0) != "" {
+		t.Errorf("malformed dates")
+	}
+}

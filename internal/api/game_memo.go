@@ -1,0 +1,162 @@
+package api
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// gameMemo keeps what the games and standings handlers derive from the
+// database (the in-memory game index, list counts, computed standings, the
+// latest season, team lookups) for the life of the dataset. It is shared by
+// every API on one store and dropped when the dataset changes: the import id
+// the server's Purge is driven by is checked at most once a second.
+type gameMemo struct {
+	mu  sync.RWMutex
+	gen uint64
+	m   map[string]any
+
+	fmu      sync.Mutex
+	inflight map[string]*gameCall
+
+	cmu      sync.Mutex
+	checked  time.Time
+	importID int64
+	known    bool
+}
+
+// gameCall is one computation other requests for the same key wait on.
+type gameCall struct {
+	done chan struct{}
+	v    any
+	err  error
+}
+
+const gameMemoMax = 4096
+
+var gameMemos sync.Map // *store.Store (or *API without a store) -> *gameMemo
+
+// gameMemo returns the memo for this API's store, reset when the dataset
+// changed since it was filled.
+func (a *API) gameMemo(ctx context.Context) *gameMemo {
+	var key any = a
+	if a.Store != nil {
+		key = a.Store
+	}
+	v, ok := gameMemos.Load(key)
+	if !ok {
+		v, _ = gameMemos.LoadOrStore(key, &gameMemo{m: map[string]any{}, inflight: map[string]*gameCall{}})
+	}
+	m := v.(*gameMemo)
+	if a.Store != nil {
+		m.refresh(ctx, a.Store)
+	}
+	return m
+}
+
+// refresh drops the memo when the latest import id changed.
+func (m *gameMemo) refresh(ctx context.Context, st *store.Store) {
+	m.cmu.Lock()
+	if time.Since(m.checked) < time.Second {
+		m.cmu.Unlock()
+		return
+	}
+	m.checked = time.Now()
+	m.cmu.Unlock()
+	id, err := st.LastImport(ctx)
+	if err != nil {
+		return
+	}
+	m.cmu.Lock()
+	changed := m.known && id != m.importID
+	m.importID, m.known = id, true
+	m.cmu.Unlock()
+	if changed {
+		m.reset()
+	}
+}
+
+func (m *gameMemo) reset() {
+	m.mu.Lock()
+	m.gen++
+	m.m = map[string]any{}
+	m.mu.Unlock()
+}
+
+func (m *gameMemo) get(k string) (any, uint64, bool) {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	v, ok := m.m[k]
+	return v, m.gen, ok
+}
+
+// put stores v unless the memo was reset since gen was read (the value may
+// come from the old dataset).
+func (m *gameMemo) put(k string, v any, gen uint64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if gen != m.gen {
+		return
+	}
+	if len(m.m) >= gameMemoMax {
+		// Drop the cheap, numerous entries (list counts) first; the game
+		// index and computed standings stay unless they alone fill it.
+		kept := map[string]any{}
+		for key, val := range m.m {
+			if !strings.HasPrefix(key, "count|") {
+				kept[key] = val
+			}
+		}
+		if len(kept) >= gameMemoMax/2 {
+			kept = map[string]any{}
+			if ix, ok := m.m["index"]; ok {
+				kept["index"] = ix
+			}
+		}
+		m.m = kept
+	}
+	m.m[k] = v
+}
+
+// gameMemoized returns the memoized value for k, computing it on a miss;
+// concurrent misses of one key wait for a single computation.
+func gameMemoized[T any](ctx context.Context, a *API, k string, compute func(context.Context) (T, error)) (T, error) {
+	m := a.gameMemo(ctx)
+	if v, _, ok := m.get(k); ok {
+		return v.(T), nil
+	}
+	m.fmu.Lock()
+	if c, ok := m.inflight[k]; ok {
+		m.fmu.Unlock()
+		select {
+		case <-c.done:
+		case <-ctx.Done():
+			var zero T
+			return zero, ctx.Err()
+		}
+		if c.err != nil {
+			var zero T
+			return zero, c.err
+		}
+		return c.v.(T), nil
+	}
+	c := &gameCall{done: make(chan struct{})}
+	m.inflight[k] = c
+	m.fmu.Unlock()
+
+	_, gen, _ := m.get("")
+	// Others wait on this result: a client going away must not cancel it.
+	v, err := compute(context.WithoutCancel(ctx))
+	c.v, c.err = v, err
+	m.fmu.Lock()
+	delete(m.inflight, k)
+	m.fmu.Unlock()
+	close(c.done)
+	if err == nil {
+		m.put(k, v, gen)
+	}
+	return v, err
+}

@@ -1,0 +1,354 @@
+// Package stats holds pure functions over game results: standings, records,
+// streaks and playoff positions. Nothing here does I/O; the API feeds it rows
+// it read from the store.
+package stats
+
+import (
+	"math"
+	"sort"
+	"strconv"
+)
+
+// Outcome is one game's result from one team's view.
+type Outcome byte
+
+const (
+	Win    Outcome = 'W'
+	Loss   Outcome = 'L'
+	Tie    Outcome = 'T'
+	OTLoss Outcome = 'O' // a loss after regulation, in a season that counts them apart
+)
+
+// Game is one final game. Team ids of 0 mean the side is not a known team.
+type Game struct {
+	ID        int64
+	Date      string // YYYY-MM-DD
+	Home      int64
+	Away      int64
+	HomeScore int
+	AwayScore int
+	Overtime  bool // decided after regulation (overtime or shootout)
+}
+
+// Team is one team-season that gets a standings row.
+type Team struct {
+	ID         int64
+	Group      string // standings are ranked within a group (a league)
+	Conference int64  // 0 = none
+	Division   int64  // 0 = none
+	Name       string // last tie-break, so the order is stable
+	// CountOTLosses: losses after regulation are ot_losses (NHL from 1999-2000).
+	CountOTLosses bool
+	// Points: the sport ranks by standings points (hockey: 2W + T + OTL).
+	Points bool
+}
+
+// Record is wins, losses, ties and overtime losses.
+type Record struct {
+	W, L, T, OTL int
+}
+
+// Add counts one outcome.
+func (r *Record) Add(o Outcome) {
+	switch o {
+	case Win:
+		r.W++
+	case Loss:
+		r.L++
+	case Tie:
+		r.T++
+	case OTLoss:
+		r.OTL++
+	}
+}
+
+// Games is the number of games in the record.
+func (r Record) Games() int { return r.W + r.L + r.T + r.OTL }
+
+// String formats the record as "W-L", "W-L-T" when there are ties, "W-L-OTL"
+// when there are overtime losses (the NHL convention) and "W-L-T-OTL" when
+// there are both.
+func (r Record) String() string {
+	s := strconv.Itoa(r.W) + "-" + strconv.Itoa(r.L)
+	if r.T > 0 {
+		s += "-" + strconv.Itoa(r.T)
+	}
+	if r.OTL > 0 {
+		s += "-" + strconv.Itoa(r.OTL)
+	}
+	return s
+}
+
+// StringWith formats like String, but always shows the tie column when ties
+// is set and the overtime-loss column when otl is set, so every row of one
+// table has the same shape.
+func (r Record) StringWith(ties, otl bool) string {
+	s := strconv.Itoa(r.W) + "-" + strconv.Itoa(r.L)
+	if ties || (r.T > 0) {
+		s += "-" + strconv.Itoa(r.T)
+	}
+	if otl || r.OTL > 0 {
+		s += "-" + strconv.Itoa(r.OTL)
+	}
+	return s
+}
+
+// WinPct is (W + T/2) / games, rounded to 3 decimals; 0 with no games.
+// Overtime losses count as games (and not as wins).
+func (r Record) WinPct() float64 {
+	g := r.Games()
+	if g == 0 {
+		return 0
+	}
+	return Round3((float64(r.W) + float64(r.T)/2) / float64(g))
+}
+
+// StandingsPoints is 2W + T + OTL (hockey).
+func (r Record) StandingsPoints() int { return 2*r.W + r.T + r.OTL }
+
+// GamesBehind is how far r trails leader: ((lw - w) + (l - ll)) / 2, with
+// overtime losses counted as losses.
+func GamesBehind(leader, r Record) float64 {
+	return float64((leader.W-r.W)+((r.L+r.OTL)-(leader.L+leader.OTL))) / 2
+}
+
+// Round3 rounds to 3 decimals.
+func Round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+// Standing is one team's computed row.
+type Standing struct {
+	Team Team
+	Record
+	PointsFor     int
+	PointsAgainst int
+	Home          Record
+	Away          Record
+	Division      Record
+	Conference    Record
+	Last10        Record
+	Streak        int     // length of the current streak (0 = no games)
+	StreakKind    Outcome // Win, Loss or Tie (overtime losses count as losses)
+	LastGame      string  // date of the latest game counted
+	Rank          int     // 1-based position within its ranked group
+	GamesBehind   float64
+	Position      string // playoff position; "" when the season has no postseason data
+}
+
+// WinPct of the overall record.
+func (s *Standing) WinPct() float64 { return s.Record.WinPct() }
+
+// StreakString is "W3", "L1", "T2" or "" with no games.
+func (s *Standing) StreakString() string {
+	if s.Streak == 0 {
+		return ""
+	}
+	return string(rune(s.StreakKind)) + strconv.Itoa(s.Streak)
+}
+
+// StreakType is "win", "loss", "tie" or "".
+func (s *Standing) StreakType() string {
+	switch {
+	case s.Streak == 0:
+		return ""
+	case s.StreakKind == Win:
+		return "win"
+	case s.StreakKind == Tie:
+		return "tie"
+	default:
+		return "loss"
+	}
+}
+
+// OutcomeFor is the result of g for the team on the given side.
+func OutcomeFor(g Game, home bool, countOT bool) Outcome {
+	us, them := g.HomeScore, g.AwayScore
+	if !home {
+		us, them = them, us
+	}
+	switch {
+	case us > them:
+		return Win
+	case us == them:
+		return Tie
+	case g.Overtime && countOT:
+		return OTLoss
+	default:
+		return Loss
+	}
+}
+
+// Compute builds one standing per team (in the order given) from the games.
+// A game side whose team is not in teams is ignored for that side; games are
+// taken in date order (then id), so streaks and last-10 records are right
+// whatever order they arrive in. Rank and GamesBehind are left for Rank.
+func Compute(teams []Team, games []Game) []*Standing {
+	out := make([]*Standing, len(teams))
+	byID := make(map[int64]*Standing, len(teams))
+	for i, t := range teams {
+		out[i] = &Standing{Team: t}
+		byID[t.ID] = out[i]
+	}
+	sorted := make([]Game, len(games))
+	copy(sorted, games)
+	sort.SliceStable(sorted, func(i, j int) bool {
+		if sorted[i].Date != sorted[j].Date {
+			return sorted[i].Date < sorted[j].Date
+		}
+		return sorted[i].ID < sorted[j].ID
+	})
+	// Recent outcomes per team, newest last, for streak and last 10.
+	seq := make(map[int64][]Outcome, len(teams))
+	for _, g := range sorted {
+		if g.Home != 0 && g.Home == g.Away {
+			continue
+		}
+		home, away := byID[g.Home], byID[g.Away]
+		for side, s := range [2]*Standing{home, away} {
+			if s == nil {
+				continue
+			}
+			isHome := side == 0
+			o := OutcomeFor(g, isHome, s.Team.CountOTLosses)
+			s.Add(o)
+			if isHome {
+				s.Home.Add(o)
+				s.PointsFor += g.HomeScore
+				s.PointsAgainst += g.AwayScore
+			} else {
+				s.Away.Add(o)
+				s.PointsFor += g.AwayScore
+				s.PointsAgainst += g.HomeScore
+			}
+			opp := away
+			if !isHome {
+				opp = home
+			}
+			if opp != nil {
+				if s.Team.Division != 0 && s.Team.Division == opp.Team.Division {
+					s.Division.Add(o)
+				}
+				if s.Team.Conference != 0 && s.Team.Conference == opp.Team.Conference {
+					s.Conference.Add(o)
+				}
+			}
+			seq[s.Team.ID] = append(seq[s.Team.ID], o)
+			if g.Date > s.LastGame {
+				s.LastGame = g.Date
+			}
+		}
+	}
+	for _, s := range out {
+		os := seq[s.Team.ID]
+		s.Streak, s.StreakKind = Streak(os)
+		from := len(os) - 10
+		if from < 0 {
+			from = 0
+		}
+		for _, o := range os[from:] {
+			s.Last10.Add(o)
+		}
+	}
+	return out
+}
+
+// Streak returns the length and kind of the run at the end of outcomes
+// (oldest first). Overtime losses count as losses.
+func Streak(outcomes []Outcome) (int, Outcome) {
+	n := 0
+	var kind Outcome
+	for i := len(outcomes) - 1; i >= 0; i-- {
+		o := outcomes[i]
+		if o == OTLoss {
+			o = Loss
+		}
+		if n == 0 {
+			kind = o
+		} else if o != kind {
+			break
+		}
+		n++
+	}
+	return n, kind
+}
+
+// Less reports whether a ranks above b: by standings points (then fewer games
+// played) when the teams rank by points, else by win percentage; then wins,
+// fewer losses, point differential and name.
+func Less(a, b *Standing) bool {
+	if a.Team.Points && b.Team.Points {
+		if pa, pb := a.StandingsPoints(), b.StandingsPoints(); pa != pb {
+			return pa > pb
+		}
+		if ga, gb := a.Games(), b.Games(); ga != gb {
+			return ga < gb
+		}
+	}
+	if wa, wb := a.WinPct(), b.WinPct(); wa != wb {
+		return wa > wb
+	}
+	if a.W != b.W {
+		return a.W > b.W
+	}
+	if la, lb := a.L+a.OTL, b.L+b.OTL; la != lb {
+		return la < lb
+	}
+	if da, db := a.PointsFor-a.PointsAgainst, b.PointsFor-b.PointsAgainst; da != db {
+		return da > db
+	}
+	if a.Team.Name != b.Team.Name {
+		return a.Team.Name < b.Team.Name
+	}
+	return a.Team.ID < b.Team.ID
+}
+
+// Rank sorts rows (one ranked group) into standings order and sets Rank
+// (1..n) and GamesBehind against the first row.
+func Rank(rows []*Standing) {
+	sort.SliceStable(rows, func(i, j int) bool { return Less(rows[i], rows[j]) })
+	for i, s := range rows {
+		s.Rank = i + 1
+		s.GamesBehind = GamesBehind(rows[0].Record, s.Record)
+	}
+}
+
+// Playoff positions.
+const (
+	PosChampion   = "champion"
+	PosPlayoffs   = "playoffs"
+	PosBubble     = "bubble"
+	PosEliminated = "eliminated"
+)
+
+// BubbleGames is how close (in games behind) to the worst playoff team a
+// team that missed must be to count as on the bubble.
+const BubbleGames = 2.0
+
+// PlayoffPositions labels the rows of one league (ranked by Rank) from actual
+// postseason participation: champion, playoffs, bubble (missed, within
+// BubbleGames of the worst-ranked playoff team) or eliminated. When no team
+// of the league took part in a postseason (no data, or the season is still
+// running) the positions stay "".
+func PlayoffPositions(rows []*Standing, champions, playoffs map[int64]bool) {
+	var worst *Standing
+	for _, s := range rows {
+		if champions[s.Team.ID] || playoffs[s.Team.ID] {
+			if worst == nil || Less(worst, s) {
+				worst = s
+			}
+		}
+	}
+	for _, s := range rows {
+		switch {
+		case worst == nil:
+			s.Position = ""
+		case champions[s.Team.ID]:
+			s.Position = PosChampion
+		case playoffs[s.Team.ID]:
+			s.Position = PosPlayoffs
+		case s.Games() > 0 && GamesBehind(worst.Record, s.Record) <= BubbleGames:
+			s.Position = PosBubble
+		default:
+			s.Position = PosEliminated
+		}
+	}
+}

@@ -1,0 +1,250 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+)
+
+// StandingsSeason is one league-season taking part in a standings table.
+type StandingsSeason struct {
+	ID           int64
+	Slug         string
+	Name         string
+	StartYear    int
+	EndYear      int
+	LeagueID     int64
+	LeagueKey    string
+	LeagueSlug   string
+	LeagueName   string
+	LeagueAbbrev string
+	SportSlug    string
+	SportName    string
+	LevelSlug    string
+	LevelName    string
+	ChampionID   sql.NullInt64 // seasons.champion_franchise_id
+}
+
+// StandingsTeam is one team in one league-season, named as of that season.
+type StandingsTeam struct {
+	TeamSeasonID     sql.NullInt64 // null when the team has games but no team_seasons row
+	FranchiseID      int64
+	SeasonID         int64
+	Slug             string
+	Name             string
+	City             string
+	Abbreviation     string
+	ConferenceID     sql.NullInt64
+	ConferenceName   sql.NullString
+	ConferenceAbbrev sql.NullString
+	DivisionID       sql.NullInt64
+	DivisionName     sql.NullString
+	MadePlayoffs     bool
+}
+
+// StandingsGame is one game of the season: final regular-season games (for
+// the records) and every playoff or championship game (for participation).
+type StandingsGame struct {
+	ID        int64
+	SeasonID  int64
+	Date      string
+	Home      int64 // 0 = not a known franchise
+	Away      int64
+	HomeScore int
+	AwayScore int
+	Overtime  bool
+	GameType  string
+	Final     bool
+}
+
+// StandingsData is everything a season's standings are computed from.
+type StandingsData struct {
+	Seasons   []StandingsSeason
+	Teams     []StandingsTeam
+	Games     []StandingsGame
+	Champions []StandingsChampion
+}
+
+// StandingsChampion is a title winner of one of the seasons.
+type StandingsChampion struct {
+	SeasonID    int64
+	FranchiseID int64
+}
+
+func standingsScope(sport, level string) (string, []any) {
+	var conds []string
+	var args []any
+	if sport != "" {
+		conds = append(conds, "s.sport_id = (SELECT id FROM sports WHERE slug = ?)")
+		args = append(args, sport)
+	}
+	if level != "" {
+		conds = append(conds, "s.level_id = (SELECT id FROM levels WHERE slug = ?)")
+		args = append(args, level)
+	}
+	if len(conds) == 0 {
+		return "", nil
+	}
+	return " AND " + strings.Join(conds, " AND "), args
+}
+
+// StandingsLatestYear is the latest season start year with final
+// regular-season games in the sport/level scope ("" = all); ok is false when
+// there is none.
+func (s *Store) StandingsLatestYear(ctx context.Context, sport, level string) (int, bool, error) {
+	cond, args := standingsScope(sport, level)
+	var y sql.NullInt64
+	err := s.DB.QueryRowContext(ctx, s.Rebind(`
+SELECT MAX(s.start_year) FROM seasons s
+WHERE EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id AND g.game_type = 'regular' AND g.status = 'final')`+cond), args...).Scan(&y)
+	if err != nil {
+		return 0, false, err
+	}
+	return int(y.Int64), y.Valid, nil
+}
+
+// StandingsInput loads the seasons starting in year within the scope, their
+// teams, their final regular-season games, their postseason games and their
+// champions: four queries, whatever the number of teams.
+func (s *Store) StandingsInput(ctx context.Context, year int, sport, level string) (*StandingsData, error) {
+	cond, scopeArgs := standingsScope(sport, level)
+	seasonIDs := "SELECT s.id FROM seasons s WHERE s.start_year = ?" + cond
+	args := append([]any{year}, scopeArgs...)
+	d := &StandingsData{}
+
+	rows, err := s.DB.QueryContext(ctx, s.Rebind(`
+SELECT s.id, s.slug, s.name, s.start_year, s.end_year, lg.id, lg.key, lg.slug, lg.name, lg.abbreviation,
+  sp.slug, sp.name, lv.slug, lv.name, s.champion_franchise_id
+FROM seasons s
+JOIN leagues lg ON lg.id = s.league_id
+JOIN sports sp ON sp.id = s.sport_id
+JOIN levels lv ON lv.id = s.level_id
+WHERE s.start_year = ?`+cond+`
+ORDER BY s.sport_id, s.level_id, lg.id`), args...)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var x StandingsSeason
+		if err := rows.Scan(&x.ID, &x.Slug, &x.Name, &x.StartYear, &x.EndYear, &x.LeagueID, &x.LeagueKey, &x.LeagueSlug, &x.LeagueName, &x.LeagueAbbrev,
+			&x.SportSlug, &x.SportName, &x.LevelSlug, &x.LevelName, &x.ChampionID); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		d.Seasons = append(d.Seasons, x)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(d.Seasons) == 0 {
+		return d, nil
+	}
+
+	rows, err = s.DB.QueryContext(ctx, s.Rebind(`
+SELECT ts.id, ts.franchise_id, ts.season_id, f.slug,
+  COALESCE(NULLIF(ts.name, ''), f.name), COALESCE(NULLIF(ts.city, ''), f.city), COALESCE(NULLIF(ts.abbreviation, ''), f.abbreviation),
+  ts.conference_id, c.name, c.abbreviation, ts.division_id, dv.name, ts.made_playoffs
+FROM team_seasons ts
+JOIN franchises f ON f.id = ts.franchise_id
+LEFT JOIN conferences c ON c.id = ts.conference_id
+LEFT JOIN divisions dv ON dv.id = ts.division_id
+WHERE ts.season_id IN (`+seasonIDs+`)
+ORDER BY ts.season_id, ts.franchise_id`), args...)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var x StandingsTeam
+		var made int
+		if err := rows.Scan(&x.TeamSeasonID, &x.FranchiseID, &x.SeasonID, &x.Slug, &x.Name, &x.City, &x.Abbreviation,
+			&x.ConferenceID, &x.ConferenceName, &x.ConferenceAbbrev, &x.DivisionID, &x.DivisionName, &made); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		x.MadePlayoffs = made != 0
+		d.Teams = append(d.Teams, x)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+
+	rows, err = s.DB.QueryContext(ctx, s.Rebind(`
+SELECT g.id, g.season_id, g.game_date, COALESCE(g.home_franchise_id, 0), COALESCE(g.away_franchise_id, 0),
+  COALESCE(g.home_score, 0), COALESCE(g.away_score, 0), g.overtime, g.game_type, g.status
+FROM games g
+WHERE g.season_id IN (`+seasonIDs+`)
+  AND ((g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL)
+    OR g.game_type IN ('playoff', 'championship'))
+ORDER BY g.game_date, g.id`), args...)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var x StandingsGame
+		var ot, status string
+		if err := rows.Scan(&x.ID, &x.SeasonID, &x.Date, &x.Home, &x.Away, &x.HomeScore, &x.AwayScore, &ot, &x.GameType, &status); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		x.Overtime, x.Final = ot != "", status == "final"
+		d.Games = append(d.Games, x)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+
+	rows, err = s.DB.QueryContext(ctx, s.Rebind(`
+SELECT cr.season_id, cr.winner_franchise_id FROM championship_results cr
+WHERE cr.winner_franchise_id IS NOT NULL AND cr.season_id IN (`+seasonIDs+`)`), args...)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var x StandingsChampion
+		if err := rows.Scan(&x.SeasonID, &x.FranchiseID); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		d.Champions = append(d.Champions, x)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for _, se := range d.Seasons {
+		if se.ChampionID.Valid {
+			d.Champions = append(d.Champions, StandingsChampion{SeasonID: se.ID, FranchiseID: se.ChampionID.Int64})
+		}
+	}
+	return d, nil
+}
+
+// StandingsFranchises names franchises that played in a season without a
+// team_seasons row (ids from the games), so they still get a row.
+func (s *Store) StandingsFranchises(ctx context.Context, ids []int64) ([]StandingsTeam, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	ph := strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := s.DB.QueryContext(ctx, s.Rebind(`SELECT id, slug, name, city, abbreviation FROM franchises WHERE id IN (`+ph+`) ORDER BY id`), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []StandingsTeam
+	for rows.Next() {
+		var x StandingsTeam
+		if err := rows.Scan(&x.FranchiseID, &x.Slug, &x.Name, &x.City, &x.Abbreviation); err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+	return out, rows.Err()
+}
