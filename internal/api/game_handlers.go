@@ -53,10 +53,10 @@ func (a *API) gameRoutes() []Route {
 			Params: gameParams(ScopeParams, gameFilterParams, PageParams), Cache: CacheDynamic, Handle: a.listGames},
 		// Date-relative lists are never kept in the server's memory cache
 		// (it lives until the next import, past midnight).
-		{Path: "/api/games/today", Summary: "Games dated today (server date)", Tag: "games", Params: scopePage, Cache: CacheNone, Handle: a.gamesTodayList},
+		{Path: "/api/games/today", Summary: "Games dated today (server date)", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handle: a.gamesTodayList},
 		{Path: "/api/games/recent", Summary: "The latest final games, newest first (page_size default 20)", Tag: "games", Params: scopePage, Cache: CacheDynamic, Handle: a.gamesRecent},
-		{Path: "/api/games/upcoming", Summary: "Scheduled games from today on, soonest first", Tag: "games", Params: scopePage, Cache: CacheNone, Handle: a.gamesUpcoming},
-		{Path: "/api/games/live", Summary: "Games in progress", Tag: "games", Params: scopePage, Cache: CacheNone, Handle: a.gamesLive},
+		{Path: "/api/games/upcoming", Summary: "Scheduled games from today on, soonest first", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handle: a.gamesUpcoming},
+		{Path: "/api/games/live", Summary: "Games in progress", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handle: a.gamesLive},
 		{Path: "/api/games/{id}", Summary: "One game by id or slug: teams, score, venue, season, championship, result", Tag: "games", Cache: CacheDynamic, Handle: a.getGame},
 	}, a.standingsRoutes()...)
 }

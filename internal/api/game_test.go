@@ -185,7 +185,7 @@ func TestGamesRelativeLists(t *testing.T) {
 				t.Fatalf("today (2024-02-11) in football: %v", b["count"])
 			}
 		}},
-		{Name: "today is never kept in the memory cache", URL: "/api/games/today", Status: 200, WantHeaders: map[string]string{"Cache-Control": "no-store"}},
+		{Name: "today is realtime (kept 30 s)", URL: "/api/games/today", Status: 200, WantHeaders: map[string]string{"Cache-Control": "public, max-age=30"}},
 		{Name: "recent: final, newest first, 20 by default", URL: "/api/games/recent", Status: 200, Check: func(t *testing.T, b map[string]any) {
 			rs := apitest.Results(t, b)
 			if len(rs) != 20 {

@@ -10,13 +10,15 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"time"
 )
 
 // entry is one encoded response, kept ready to send.
 type entry struct {
-	body  []byte
-	etag  string
-	cache string
+	body    []byte
+	etag    string
+	cache   string
+	expires time.Time // zero: until the next purge
 
 	gzOnce sync.Once
 	gz     []byte // compressed on first use by a gzip client; nil when small
@@ -58,8 +60,12 @@ func newRespCache(max int) *respCache { return &respCache{m: map[string]*entry{}
 
 func (c *respCache) get(k string) *entry {
 	c.mu.RLock()
-	defer c.mu.RUnlock()
-	return c.m[k]
+	e := c.m[k]
+	c.mu.RUnlock()
+	if e != nil && !e.expires.IsZero() && time.Now().After(e.expires) {
+		return nil
+	}
+	return e
 }
 
 func (c *respCache) put(k string, e *entry) {
@@ -113,6 +119,10 @@ func (a *API) wrap(rt Route) http.Handler {
 			return
 		}
 		if cacheable {
+			if rt.Cache == CacheRealtime {
+				// Realtime answers (today's games) go stale with the clock.
+				e.expires = time.Now().Add(30 * time.Second)
+			}
 			a.cache.put(key, e)
 		}
 		send(w, r, http.StatusOK, e)
