@@ -1,0 +1,130 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { AppProviders } from "@/app/providers";
+import { resetRequestLayer } from "@/lib/api";
+import { DEFAULT_SITE } from "@/lib/site";
+import { createTestQueryClient, jsonResponse, mockFetch } from "@/testing/test-utils";
+import { makeGame } from "@/features/scores/testing/fixtures";
+import type { GameDetail } from "./api/get-game";
+import GameDetailPage from "./GameDetailPage";
+
+const cfp: GameDetail = {
+  ...makeGame({
+    id: 286349,
+    slug: "ncaa-football-401769076",
+    game_date: "2026-01-19",
+    game_time: "19:30",
+    week: "CFP National Championship",
+    game_type: "championship",
+    home_score: 27,
+    away_score: 21,
+    attendance: 67227,
+    home_team: { id: 631, slug: "indiana-football", name: "Indiana", city: "", abbreviation: "", sport_name: "Football" },
+    away_team: { id: 667, slug: "miami-football", name: "Miami", city: "", abbreviation: "", sport_name: "Football" },
+    championship_name: "College Football National Championship",
+    season_name: "2025 College Football Season",
+    venue_name: "Hard Rock Stadium",
+  }),
+  venue: { id: 513, name: "Hard Rock Stadium", city: "", state: "", country: "", capacity: null, location: "" },
+  championship: { id: 6, slug: "ncaa-football-national-championship", name: "College Football National Championship" },
+  officials: [],
+  result_text: "Indiana defeats Miami",
+  home_team_record: "13-0",
+  away_team_record: "10-2",
+};
+
+function renderGame(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/scores/:id", element: <GameDetailPage /> },
+      { path: "/scores", element: <p>scores list</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createTestQueryClient()} site={DEFAULT_SITE}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function api(game: GameDetail | null) {
+  return mockFetch((url) => {
+    const u = new URL(url, "http://test");
+    if (u.pathname.startsWith("/api/games/")) {
+      const ref = decodeURIComponent(u.pathname.slice("/api/games/".length));
+      if (game && (ref === String(game.id) || ref === game.slug)) return jsonResponse(game);
+      return jsonResponse({ detail: "Game not found." }, { status: 404 });
+    }
+    return jsonResponse({});
+  });
+}
+
+beforeEach(() => resetRequestLayer());
+
+describe("GameDetailPage", () => {
+  it("shows the breadcrumb, header and the final result (by id or slug)", async () => {
+    api(cfp);
+    renderGame("/scores/ncaa-football-401769076");
+    const crumbs = await screen.findByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "All Scores" })).toHaveAttribute("href", "/scores");
+    expect(within(crumbs).getByText("Indiana vs Miami")).toHaveAttribute("aria-current", "page");
+    expect(screen.getByText("Monday, January 19, 2026", { selector: "time" })).toBeInTheDocument();
+    expect(screen.getByText("VS")).toBeInTheDocument();
+    expect(screen.getByText("Hard Rock Stadium", { selector: "li" })).toBeInTheDocument();
+    expect(screen.getByText("Attendance: 67,227")).toBeInTheDocument();
+    // The higher score green, the lower grey.
+    expect(screen.getByText("27").className).toContain("text-green-700");
+    expect(screen.getByText("21").className).toContain("text-secondary-500");
+    // Overview is the default tab.
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Final Result")).toBeInTheDocument();
+    expect(screen.getByText("Indiana defeats Miami")).toBeInTheDocument();
+    expect(screen.getByText("Miami 21 - 27 Indiana")).toBeInTheDocument();
+    expect(screen.getByText("Detailed game recap coming soon.")).toBeInTheDocument();
+    expect(document.title).toBe("Miami at Indiana, 2026-01-19 | Almanac");
+  });
+
+  it("keeps the tab in the URL", async () => {
+    api(cfp);
+    const router = renderGame("/scores/286349?tab=info");
+    expect(await screen.findByRole("tab", { name: "Game Info" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("286349")).toBeInTheDocument();
+    expect(screen.getByText("No officials information available.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("tab", { name: "Stats" }));
+    expect(new URLSearchParams(router.state.location.search).get("tab")).toBe("stats");
+    expect(screen.getByText("Source of the record")).toBeInTheDocument();
+    expect(screen.queryByText("Stats Coming Soon")).toBeNull();
+    fireEvent.click(screen.getByRole("tab", { name: "Plays" }));
+    expect(screen.getByText("Play-by-Play Coming Soon")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("tab", { name: "Overview" }));
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("scheduled: the game time instead of a status badge, '-' scores and the preview", async () => {
+    api({ ...cfp, status: "scheduled", home_score: null, away_score: null, result_text: null });
+    renderGame("/scores/286349");
+    expect(await screen.findByText("Game Preview")).toBeInTheDocument();
+    expect(screen.getByText("Game summary will be available after the game starts.")).toBeInTheDocument();
+    expect(screen.getAllByText("7:30 PM EST").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("-")).toHaveLength(2);
+  });
+
+  it("live: the LIVE marker with period and time remaining", async () => {
+    api({ ...cfp, status: "live", quarter: 4, time_remaining: "2:11", result_text: null });
+    renderGame("/scores/286349");
+    expect(await screen.findByText("Game In Progress")).toBeInTheDocument();
+    expect(screen.getByText("Q4 - 2:11")).toBeInTheDocument();
+    expect(screen.getByText("Live game updates coming soon.")).toBeInTheDocument();
+  });
+
+  it("not found: the message and a link back", async () => {
+    api(null);
+    renderGame("/scores/999999999");
+    expect(await screen.findByRole("heading", { name: "Game Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("Game not found.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Scores" })).toHaveAttribute("href", "/scores");
+  });
+});

@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "@/lib/api";
+import { cacheClass, refreshInterval } from "@/lib/query";
+import type { SiteFilters } from "@/lib/site";
+import type { Game } from "@/features/scores/lib/game";
+
+export interface GameVenue {
+  id?: number;
+  name?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  capacity?: number | null;
+  /** "City, ST" from the API. */
+  location?: string | null;
+}
+
+export interface GameOfficial {
+  position: string;
+  name: string;
+}
+
+/** GET /api/games/{id}: the list fields plus venue, championship, officials and the result. */
+export interface GameDetail extends Game {
+  venue?: GameVenue | null;
+  championship?: { id?: number; slug?: string; name?: string | null } | null;
+  officials?: GameOfficial[] | null;
+  weather?: string | null;
+  notes?: string | null;
+  result_text?: string | null;
+  winner?: "home" | "away" | "tie" | null;
+  home_team_record?: string | null;
+  away_team_record?: string | null;
+}
+
+/** One game by id or slug. A missing game rejects with the API's 404 (detail "Game not found."). */
+export function getGame(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<GameDetail> {
+  return apiGet<GameDetail>(`/api/games/${encodeURIComponent(id)}`, undefined, { signal });
+}
+
+export const gameQueryOptions = (id: string, site: SiteFilters) =>
+  queryOptions({
+    ...cacheClass.DYNAMIC,
+    queryKey: ["games", "detail", id, site] as const,
+    queryFn: ({ signal }) => getGame(id, { signal }),
+    // A live game refreshes every 30 s.
+    refetchInterval: (query) => (query.state.data?.status === "live" ? refreshInterval.LIVE : false),
+  });
+
+export function useGame(id: string, site: SiteFilters) {
+  return useQuery(gameQueryOptions(id, site));
+}

@@ -1,0 +1,230 @@
+/**
+ * The Game entity (spec part 1 §3) as /api/games answers it, and the
+ * helpers both the scores list and the game detail use: team sides (nested
+ * or flat fields), sport, status badge text and tone (§4), scores, times.
+ */
+import type { BadgeTone } from "@/components/Badge";
+
+export type GameStatus = "live" | "final" | "scheduled" | "postponed";
+
+export interface GameTeam {
+  id?: number | null;
+  slug?: string | null;
+  name?: string | null;
+  city?: string | null;
+  abbreviation?: string | null;
+  sport_name?: string | null;
+}
+
+export interface GameSeason {
+  id?: number;
+  slug?: string;
+  name?: string;
+  start_year?: number;
+  end_year?: number;
+}
+
+export interface Game {
+  id: number;
+  slug?: string | null;
+  game_date: string;
+  game_time?: string | null;
+  time_zone?: string | null;
+  status: GameStatus | string;
+  week?: string | null;
+  game_type?: string | null;
+  home_score?: number | null;
+  away_score?: number | null;
+  quarter?: number | null;
+  period?: number | null;
+  time_remaining?: string | null;
+  attendance?: number | null;
+  neutral_site?: boolean;
+  overtime?: string | null;
+  home_team?: GameTeam | null;
+  away_team?: GameTeam | null;
+  home_team_name?: string | null;
+  home_team_city?: string | null;
+  home_team_abbreviation?: string | null;
+  away_team_name?: string | null;
+  away_team_city?: string | null;
+  away_team_abbreviation?: string | null;
+  sport_name?: string | null;
+  sport_slug?: string | null;
+  level_name?: string | null;
+  level_slug?: string | null;
+  league_name?: string | null;
+  championship_name?: string | null;
+  season_name?: string | null;
+  season?: GameSeason | null;
+  venue_name?: string | null;
+  source?: string | null;
+}
+
+export type Side = "home" | "away";
+
+export interface TeamSide {
+  id: number | null;
+  slug: string | null;
+  name: string;
+  city: string;
+  abbreviation: string;
+}
+
+/** One side of a game, from the nested team object or the flat fields. */
+export function teamSide(game: Game, side: Side): TeamSide {
+  const t = (side === "home" ? game.home_team : game.away_team) ?? {};
+  const flatName = side === "home" ? game.home_team_name : game.away_team_name;
+  const flatCity = side === "home" ? game.home_team_city : game.away_team_city;
+  const flatAbbr = side === "home" ? game.home_team_abbreviation : game.away_team_abbreviation;
+  return {
+    id: t.id ?? null,
+    slug: t.slug ?? null,
+    name: t.name || flatName || "TBD",
+    city: t.city || flatCity || "",
+    abbreviation: t.abbreviation || flatAbbr || "",
+  };
+}
+
+/** The sport's display name: the home team's sport name, else the game's. */
+export function sportName(game: Game): string {
+  return game.home_team?.sport_name || game.sport_name || game.away_team?.sport_name || "";
+}
+
+/** The sport filter key (spec §5: the home team's sport name lowercased). */
+export function sportKey(game: Game): string {
+  return sportName(game).toLowerCase();
+}
+
+export function capitalize(s: string): string {
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+}
+
+/** Badge colours (spec §4): live success, final secondary, scheduled primary, postponed warning. */
+export function statusTone(status: string): BadgeTone {
+  switch (status) {
+    case "live":
+      return "success";
+    case "final":
+      return "secondary";
+    case "scheduled":
+      return "primary";
+    case "postponed":
+      return "warning";
+    default:
+      return "neutral";
+  }
+}
+
+/** The current period of a live game as the sport names it ("Q3", "P2", "Inning 7", "OT"). */
+export function periodLabel(game: Game): string | null {
+  const n = game.quarter ?? game.period;
+  if (n === null || n === undefined) return null;
+  switch (sportKey(game)) {
+    case "football":
+    case "basketball":
+      return n > 4 ? (n === 5 ? "OT" : `${n - 4}OT`) : `Q${n}`;
+    case "hockey":
+      return n > 3 ? (n === 4 ? "OT" : `${n - 3}OT`) : `P${n}`;
+    case "baseball":
+      return `Inning ${n}`;
+    default:
+      return `Period ${n}`;
+  }
+}
+
+/** "7:30 PM" from "19:30" (or "19:30:00"); null when it is not a time. */
+export function formatClock(time: string | null | undefined): string | null {
+  const m = /^(\d{1,2}):(\d{2})/.exec(time ?? "");
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = m[2];
+  if (h > 23 || Number(min) > 59) return null;
+  const suffix = h < 12 ? "AM" : "PM";
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${min} ${suffix}`;
+}
+
+/** The short name of a time zone on a date ("EST", "PDT"); "" when unknown. */
+export function zoneAbbreviation(timeZone: string | null | undefined, isoDate: string): string {
+  if (!timeZone) return "";
+  try {
+    // Noon UTC of the game's day: the zone's offset that day for every US zone.
+    const at = new Date(`${isoDate}T12:00:00Z`);
+    if (Number.isNaN(at.getTime())) return "";
+    const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName");
+    return part?.value ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** The game's local start time with its zone: "7:30 PM EST"; null when the time is not known. */
+export function formatGameTime(game: Pick<Game, "game_time" | "time_zone" | "game_date">): string | null {
+  const clock = formatClock(game.game_time);
+  if (!clock) return null;
+  const zone = zoneAbbreviation(game.time_zone, game.game_date);
+  return zone ? `${clock} ${zone}` : clock;
+}
+
+/**
+ * The status badge text (spec §4): a live game shows "period - time
+ * remaining" when both exist; a scheduled game its time when it has one;
+ * otherwise the capitalised status.
+ */
+export function statusText(game: Game): string {
+  if (game.status === "live") {
+    const period = periodLabel(game);
+    if (period && game.time_remaining) return `${period} - ${game.time_remaining}`;
+  }
+  if (game.status === "scheduled") {
+    const time = formatGameTime(game);
+    if (time) return time;
+  }
+  return capitalize(game.status);
+}
+
+/** A side's score for display: '-' for scheduled games and unknown scores (spec §4). */
+export function scoreText(game: Game, side: Side): string {
+  if (game.status === "scheduled") return "-";
+  const v = side === "home" ? game.home_score : game.away_score;
+  return v === null || v === undefined ? "-" : String(v);
+}
+
+/** Which side leads (or won): home, away, tie, or null when there is no score to compare (scheduled). */
+export function leader(game: Game): Side | "tie" | null {
+  if (game.status === "scheduled") return null;
+  const h = game.home_score;
+  const a = game.away_score;
+  if (h === null || h === undefined || a === null || a === undefined) return null;
+  if (h > a) return "home";
+  if (a > h) return "away";
+  return "tie";
+}
+
+export const GAME_TYPE_LABELS: Record<string, string> = {
+  regular: "Regular season",
+  playoff: "Playoff",
+  championship: "Championship",
+  allstar: "All-Star",
+};
+
+export function gameTypeLabel(type: string | null | undefined): string | null {
+  if (!type) return null;
+  return GAME_TYPE_LABELS[type] ?? capitalize(type);
+}
+
+/** A week value as text: "Week 15" for a number, the round's name otherwise ("Finals"). */
+export function weekLabel(week: string | null | undefined): string | null {
+  if (!week) return null;
+  return /^\d+$/.test(week.trim()) ? `Week ${week.trim()}` : week;
+}
+
+/** Letters for a team without an abbreviation (decorative): initials, or the first three letters of one word. */
+export function monogram(name: string): string {
+  const words = name.split(/[\s-]+/).filter((w) => /^[A-Za-z]/.test(w));
+  if (words.length >= 2) return words.slice(0, 3).map((w) => w[0]).join("").toUpperCase();
+  return (words[0] ?? name).slice(0, 3).toUpperCase();
+}
