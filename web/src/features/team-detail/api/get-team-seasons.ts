@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { fetchPaged } from "@/lib/api";
+import { cacheClass } from "@/lib/query";
+
+/** One season of a team (spec part 1 §3 "Season (team context)", with the API's record). */
+export interface TeamSeason {
+  id: number;
+  slug?: string;
+  /** "2023-24 Los Angeles Lakers": the season label and the team's name that season. */
+  name: string;
+  season_name?: string;
+  start_year: number;
+  end_year?: number;
+  league?: string | null;
+  team_name?: string;
+  city?: string | null;
+  abbreviation?: string | null;
+  championship_won: boolean;
+  record?: string | null;
+  wins?: number | null;
+  losses?: number | null;
+  ties?: number | null;
+  ot_losses?: number | null;
+  made_playoffs?: boolean;
+  head_coach?: string | null;
+}
+
+/** GET /api/teams/{slug}/seasons/: the team's seasons, newest first. */
+export async function getTeamSeasons(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<TeamSeason[]> {
+  const page = await fetchPaged<TeamSeason>(`/api/teams/${encodeURIComponent(slug)}/seasons/`, { page_size: 500 }, { signal });
+  return [...page.results].sort((a, b) => b.start_year - a.start_year);
+}
+
+export const teamSeasonsQueryOptions = (slug: string) =>
+  queryOptions({
+    ...cacheClass.SEMI_STATIC,
+    queryKey: ["teams", "seasons", slug] as const,
+    queryFn: ({ signal }) => getTeamSeasons(slug, { signal }),
+  });
+
+export function useTeamSeasons(slug: string | undefined) {
+  return useQuery({ ...teamSeasonsQueryOptions(slug ?? ""), enabled: !!slug });
+}

@@ -1,0 +1,146 @@
+import { Link } from "react-router";
+import { ErrorState } from "@/components/ErrorState";
+import { TableSkeleton } from "@/components/Skeleton";
+import { errorMessage } from "@/lib/api";
+import type { TeamDetail } from "@/features/teams/types";
+import { useTeamSchedule, type ScheduleGame } from "../api/get-team-schedule";
+import { gameOutcome, mediumDate, opponentPrefix, recentResults, scheduleResult, shortDate } from "../format";
+import { Panel } from "./Panel";
+
+const OUTCOME_CLASS: Record<string, string> = {
+  W: "text-green-800",
+  L: "text-red-800",
+  T: "text-secondary-800",
+};
+
+function Opponent({ game }: { game: ScheduleGame }) {
+  const name = game.opponent.slug ? (
+    <Link to={`/teams/${encodeURIComponent(game.opponent.slug)}`} className="text-primary-700 hover:text-primary-900 hover:underline">
+      {game.opponent.name}
+    </Link>
+  ) : (
+    game.opponent.name
+  );
+  return (
+    <span>
+      <span className="text-secondary-600">{opponentPrefix(game)}</span> {name}
+      {game.opponent.abbreviation && (
+        <>
+          {" "}
+          <span className="text-xs text-secondary-600">({game.opponent.abbreviation})</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+function ResultCell({ game }: { game: ScheduleGame }) {
+  const outcome = gameOutcome(game);
+  const text = scheduleResult(game);
+  const cls = outcome ? `font-semibold ${OUTCOME_CLASS[outcome]}` : "text-secondary-700";
+  return (
+    <Link to={`/scores/${encodeURIComponent(game.slug || String(game.id))}`} className={`${cls} hover:underline`}>
+      {text}
+    </Link>
+  );
+}
+
+/** Schedule: Week, Date, Opponent, Location, Result; and the Recent Games panel. */
+export function ScheduleTab({ team, year }: { team: TeamDetail; year: number }) {
+  const schedule = useTeamSchedule(team.slug, year);
+  const games = schedule.data ?? [];
+  const recent = recentResults(games);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Panel title="Schedule" className="lg:col-span-2">
+        {schedule.isPending ? (
+          <TableSkeleton rows={10} columns={5} label="Loading schedule…" />
+        ) : schedule.isError ? (
+          <ErrorState message={errorMessage(schedule.error)} onRetry={() => schedule.refetch()} />
+        ) : games.length === 0 ? (
+          <p className="py-6 text-center text-sm text-secondary-600">No schedule data available</p>
+        ) : (
+          <div className="-mx-5 overflow-x-auto">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">Schedule</caption>
+              <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
+                <tr>
+                  <th scope="col" className="px-5 py-2.5 font-semibold">
+                    Week
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Opponent
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    Location
+                  </th>
+                  <th scope="col" className="px-5 py-2.5 font-semibold">
+                    Result
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-secondary-100">
+                {games.map((g) => (
+                  <tr key={g.id} className="hover:bg-secondary-50">
+                    <td className="px-5 py-2.5 text-secondary-700">{g.week ?? "—"}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-secondary-700">
+                      <time dateTime={g.game_date}>{shortDate(g.game_date)}</time>
+                    </td>
+                    <td className="px-3 py-2.5">
+                      <Opponent game={g} />
+                    </td>
+                    <td className="px-3 py-2.5 text-secondary-700">{g.venue_name || "—"}</td>
+                    <td className="whitespace-nowrap px-5 py-2.5">
+                      <ResultCell game={g} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+
+      <Panel title="Recent Games" className="self-start">
+        {recent.length === 0 ? (
+          <p className="text-sm text-secondary-600">Game results will appear here when available</p>
+        ) : (
+          <ul className="space-y-2">
+            {recent.map((g) => {
+              const outcome = gameOutcome(g)!;
+              return (
+                <li key={g.id}>
+                  <Link
+                    to={`/scores/${encodeURIComponent(g.slug || String(g.id))}`}
+                    className="flex items-center gap-3 rounded-md border border-secondary-200 px-3 py-2 hover:border-primary-300 hover:bg-primary-50"
+                  >
+                    <span
+                      className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                        outcome === "W" ? "bg-green-100 text-green-800" : outcome === "L" ? "bg-red-100 text-red-800" : "bg-secondary-100 text-secondary-800"
+                      }`}
+                    >
+                      {outcome}
+                    </span>
+                    <span className="min-w-0 flex-1 text-sm">
+                      <span className="block truncate font-medium text-secondary-900">
+                        {opponentPrefix(g)} {g.opponent.name}
+                      </span>
+                      <span className="block text-xs text-secondary-600">{mediumDate(g.game_date)}</span>
+                    </span>
+                    <span className="text-sm font-semibold tabular-nums text-secondary-900">
+                      {g.team_score}-{g.opponent_score}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/EmptyState";
+import { ErrorState, reloadPage } from "@/components/ErrorState";
+import { CardGridSkeleton } from "@/components/Skeleton";
+import { errorMessage } from "@/lib/api";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
+import { useSite } from "@/lib/use-site";
+import { useTeamSearch, useTeams } from "./api/get-teams";
+import { TeamCard } from "./components/TeamCard";
+import { divisionOptions, filterTeams, mergeTeams, sportOptions, sportSlugFor } from "./filter";
+import { formatCount } from "./format";
+import { useDebouncedValue } from "./use-debounced-value";
+
+/** Cards shown per batch ("Show more teams" adds another). */
+const BATCH = 48;
+
+const selectClass =
+  "w-full rounded-md border border-secondary-300 bg-white py-2 pl-3 pr-8 text-sm text-secondary-900 shadow-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500";
+
+/** Teams directory (spec part 1 §2 "Teams directory"): search, sport and division filters, cards. */
+export default function TeamsPage() {
+  useDocumentTitle("Teams");
+  const site = useSite();
+  const ids = { search: useId(), sport: useId(), division: useId() };
+  const [search, setSearch] = useUrlState<string>("q", "");
+  const [sport] = useUrlState<string>("sport", "");
+  const [division, setDivision] = useUrlState<string>("division", "");
+  const setFilters = useUrlStateSetter();
+
+  const list = useTeams();
+  const all = list.data?.teams;
+
+  // The spec caps the list at 500 teams; when the API has more, narrow on the
+  // server too so a search or filter still finds every matching team.
+  const debounced = useDebouncedValue(search.trim(), 300);
+  // A single letter matches most teams: narrow on the server from two letters on.
+  const debouncedSearch = debounced.length >= 2 ? debounced : "";
+  const filtering = !!(debouncedSearch || sport || division);
+  const sportSlug = sport && all ? sportSlugFor(all, sport) : undefined;
+  const narrowed = useTeamSearch(
+    { search: debouncedSearch, division, ...(sportSlug ? { sport__slug: sportSlug } : {}) },
+    // Text searches take one page; a sport or division alone is worth the full paging (once, then cached).
+    { enabled: !!list.data?.truncated && filtering, maxPages: debouncedSearch ? 1 : 5 },
+  );
+
+  const pool = useMemo(
+    () => (list.data?.truncated && filtering && narrowed.data ? mergeTeams(narrowed.data.teams, all) : (all ?? [])),
+    [list.data?.truncated, filtering, narrowed.data, all],
+  );
+  const shown = useMemo(() => filterTeams(pool, { search, sport, division }).sort((a, b) => a.name.localeCompare(b.name)), [pool, search, sport, division]);
+  const sports = useMemo(() => sportOptions(all ?? []), [all]);
+  const divisions = useMemo(() => {
+    const names = divisionOptions(pool, sport);
+    return division && !names.includes(division) ? [...names, division].sort() : names;
+  }, [pool, sport, division]);
+
+  const total = list.data?.total ?? 0;
+  // Cards render in batches; the batch count resets whenever the filters change.
+  const filterKey = `${search}|${sport}|${division}`;
+  const [batches, setBatches] = useState({ key: filterKey, count: 1 });
+  const visibleBatches = batches.key === filterKey ? batches.count : 1;
+  const visible = shown.slice(0, visibleBatches * BATCH);
+  const active = !!(search || sport || division);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-secondary-900 sm:text-4xl">Teams</h1>
+          <p className="mt-2 max-w-2xl text-secondary-600">
+            {site.sport
+              ? "Every franchise on record: names across eras, titles, seasons, rosters and schedules."
+              : "Every franchise across the sports we cover: names across eras, titles, seasons, rosters and schedules."}
+          </p>
+        </div>
+        <Link
+          to="/teams/compare"
+          className="inline-flex items-center justify-center gap-2 self-start rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 sm:self-auto"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M7 4v16M17 4v16M3 8l4-4 4 4M13 16l4 4 4-4" />
+          </svg>
+          Compare Teams
+        </Link>
+      </div>
+
+      <div className="mt-8 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm">
+        <form role="search" aria-label="Filter teams" onSubmit={(e) => e.preventDefault()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+          <div className="sm:col-span-2 lg:col-span-1">
+            <label htmlFor={ids.search} className="block text-sm font-medium text-secondary-700">
+              Search teams
+            </label>
+            <div className="relative mt-1">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-secondary-500" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <circle cx="11" cy="11" r="7" />
+                <path d="M20 20l-3.5-3.5" />
+              </svg>
+              <input
+                id={ids.search}
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="City, name or abbreviation"
+                autoComplete="off"
+                className="w-full rounded-md border border-secondary-300 bg-white py-2 pl-9 pr-3 text-sm text-secondary-900 shadow-sm placeholder:text-secondary-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500"
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor={ids.sport} className="block text-sm font-medium text-secondary-700">
+              Sport
+            </label>
+            <select
+              id={ids.sport}
+              value={sport}
+              // A division belongs to one sport's list: changing sport clears it.
+              onChange={(e) => setFilters({ sport: e.target.value, division: "" })}
+              className={`mt-1 ${selectClass}`}
+            >
+              <option value="">All Sports</option>
+              {sports.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+              {sport && !sports.includes(sport) && <option value={sport}>{sport}</option>}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.division} className="block text-sm font-medium text-secondary-700">
+              Division
+            </label>
+            <select id={ids.division} value={division} onChange={(e) => setDivision(e.target.value)} className={`mt-1 ${selectClass}`}>
+              <option value="">All Divisions</option>
+              {divisions.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            onClick={() => setFilters({ q: "", sport: "", division: "" })}
+            disabled={!active}
+            className="rounded-md border border-secondary-300 px-4 py-2 text-sm font-semibold text-secondary-800 hover:bg-secondary-100 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Clear filters
+          </button>
+        </form>
+      </div>
+
+      <section aria-labelledby="teams-results" className="mt-6">
+        <h2 id="teams-results" className="sr-only">
+          Teams
+        </h2>
+        {list.isPending ? (
+          <CardGridSkeleton count={9} label="Loading teams…" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
+        ) : list.isError ? (
+          <ErrorState message={errorMessage(list.error, "Failed to load teams data")} onRetry={reloadPage} />
+        ) : (
+          <>
+            <p role="status" aria-live="polite" className="mb-4 text-sm text-secondary-600">
+              {active
+                ? `${formatCount(shown.length, "en-US")} ${shown.length === 1 ? "team" : "teams"} match`
+                : `Showing ${formatCount(shown.length, "en-US")} of ${formatCount(total, "en-US")} teams`}
+              {list.data.truncated && !active && " — search or filter to find the rest"}
+              {filtering && narrowed.isFetching && " (searching all teams…)"}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState variant="teams" />
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {visible.map((t) => (
+                  <TeamCard key={t.id} team={t} />
+                ))}
+              </ul>
+            )}
+            {visible.length < shown.length && (
+              <div className="mt-8 flex justify-center">
+                <button
+                  type="button"
+                  onClick={() => setBatches({ key: filterKey, count: visibleBatches + 1 })}
+                  className="rounded-md border border-secondary-300 bg-white px-5 py-2 text-sm font-semibold text-secondary-800 shadow-sm hover:bg-secondary-100"
+                >
+                  Show more teams ({formatCount(shown.length - visible.length, "en-US")} more)
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

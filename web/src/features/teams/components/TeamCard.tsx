@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { Badge } from "@/components/Badge";
+import { teamMonogram, teamPlace } from "../format";
+import { teamPath, teamSportName, type Team } from "../types";
+
+/** A team in the directory grid; the whole card links to /teams/{slug}. */
+export function TeamCard({ team }: { team: Team }) {
+  const place = teamPlace(team);
+  const sport = teamSportName(team);
+  const titles = team.championships_won ?? 0;
+  return (
+    <li className="group relative flex flex-col rounded-lg border border-secondary-200 bg-white p-5 shadow-sm transition hover:border-primary-300 hover:shadow-md focus-within:ring-2 focus-within:ring-primary-500">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-700 text-sm font-bold tracking-wide text-white"
+        >
+          {teamMonogram(team)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base font-semibold leading-snug text-secondary-900">
+            <Link to={teamPath(team)} className="after:absolute after:inset-0 focus:outline-none group-hover:text-primary-800">
+              {team.name}
+            </Link>
+          </h2>
+          {place && <p className="mt-0.5 truncate text-sm text-secondary-600">{place}</p>}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-1.5">
+        {sport && <Badge tone="primary">{sport}</Badge>}
+        {team.level?.name && <Badge tone="secondary">{team.level.name}</Badge>}
+        {team.league?.abbreviation && <Badge tone="neutral">{team.league.abbreviation}</Badge>}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-secondary-100 pt-3 text-sm">
+        <div className="col-span-2 min-w-0">
+          <dt className="sr-only">Division and conference</dt>
+          <dd className="truncate text-secondary-700">
+            {[team.division?.name, team.conference?.name].filter(Boolean).join(" · ") || <span className="text-secondary-500">No division listed</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-secondary-500">Founded</dt>
+          <dd className="font-medium text-secondary-900">{team.founded_year ?? "N/A"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-secondary-500">Titles</dt>
+          <dd className="flex items-center gap-1 font-medium text-secondary-900">
+            {titles > 0 && <TrophyIcon className="size-4 text-accent-600" />}
+            {titles}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+export function TrophyIcon({ className = "size-4", title }: { className?: string; title?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="currentColor"
+      role={title ? "img" : undefined}
+      aria-hidden={title ? undefined : true}
+      aria-label={title}
+    >
+      {title && <title>{title}</title>}
+      <path d="M7 3h10v2h3a1 1 0 0 1 1 1v2a5 5 0 0 1-4.1 4.92A5 5 0 0 1 13 15.9V18h3v2H8v-2h3v-2.1a5 5 0 0 1-3.9-2.98A5 5 0 0 1 3 8V6a1 1 0 0 1 1-1h3V3zm10 4v3.83A3 3 0 0 0 19 8V7h-2zM5 7v1a3 3 0 0 0 2 2.83V7H5z" />
+    </svg>
+  );
+}

@@ -1,0 +1,7 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+
+const TeamsPage = lazy(() => import("./TeamsPage"));
+
+/** /teams: the teams directory (spec part 1 §2). */
+export const routes: RouteObject[] = [{ path: "teams", element: <TeamsPage /> }];
