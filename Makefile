@@ -24,7 +24,7 @@ web: web-deps
 
 # All tests: Go (SQLite), the store/API suites again on PostgreSQL when
 # TEST_DATABASE_URL is set, web unit tests, and the browser end-to-end suite.
-test: test-go test-pg test-web
+test: test-go test-pg test-web test-e2e
 	@echo "all tests passed"
 
 test-go: web
@@ -39,6 +39,10 @@ test-pg:
 
 test-web: web-deps
 	cd web && npm test
+
+# Browser tests against the real binary and dataset (Debian's chromium).
+test-e2e: build
+	cd web && node --test --test-concurrency=1 e2e/app.test.mjs
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html

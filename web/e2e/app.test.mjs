@@ -1,0 +1,126 @@
+// End-to-end: every part-1 route renders real content on the hub and on a
+// sport site, the header links work, and a filter survives a reload.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { start, stop, page, shoot, api, hub, nba } from './harness.mjs'
+
+before(start, { timeout: 300_000 })
+after(stop)
+
+async function visit(url, width = 1440) {
+  const p = await page(width)
+  const res = await p.goto(url, { waitUntil: 'networkidle' })
+  assert.equal(res.status(), 200, `${url} answered ${res.status()}`)
+  return p
+}
+
+async function expectText(p, text, timeout = 15_000) {
+  await p.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout })
+}
+
+test('hub and NBA site differ in brand, title and data', async () => {
+  const h = await visit(hub + '/')
+  const n = await visit(nba + '/')
+  const ht = await h.title()
+  const nt = await n.title()
+  assert.match(ht, /Almanac/)
+  assert.match(nt, /Hardwood Almanac/)
+  assert.notEqual(ht, nt)
+  const hubColor = await h.locator('meta[name="theme-color"]').getAttribute('content')
+  const nbaColor = await n.locator('meta[name="theme-color"]').getAttribute('content')
+  assert.notEqual(hubColor, nbaColor)
+  // The NBA site's championships are basketball only.
+  const champs = await visit(nba + '/championships')
+  await expectText(champs, 'NBA Championship')
+  assert.equal(await champs.getByText('Super Bowl').count(), 0)
+  for (const p of [h, n, champs]) {
+    assert.deepEqual(p.errors, [], `console errors: ${p.errors.join('\n')}`)
+    await p.context().close()
+  }
+})
+
+test('championships, a championship and the champions history', async () => {
+  const list = await visit(hub + '/championships')
+  await expectText(list, 'Super Bowl')
+  await expectText(list, 'World Series')
+  await list.context().close()
+
+  const sb = await api('/api/championships/championships/super-bowl/games?page_size=1')
+  const latest = sb.results[0]
+  const detail = await visit(hub + '/championships/super-bowl')
+  await expectText(detail, latest.winner_name)
+  await detail.context().close()
+
+  const missing = await visit(hub + '/championships/no-such-title')
+  await expectText(missing, 'Championship Not Found')
+  await missing.context().close()
+
+  const hist = await visit(hub + '/champions')
+  await expectText(hist, 'Stanley Cup')
+  await hist.context().close()
+})
+
+test('teams directory, team detail with a season, comparison', async () => {
+  const dir = await visit(nba + '/teams')
+  await expectText(dir, 'Boston Celtics')
+  await dir.context().close()
+
+  const team = await visit(nba + '/teams/boston-celtics')
+  await expectText(team, 'Available Seasons')
+  await team.context().close()
+
+  const season = await visit(nba + '/teams/boston-celtics/2018?tab=schedule')
+  await expectText(season, 'Schedule')
+  await expectText(season, 'Philadelphia 76ers')
+  await season.context().close()
+
+  const cmp = await visit(hub + '/teams/compare?team_a=boston-celtics&team_b=los-angeles-lakers')
+  await expectText(cmp, 'Los Angeles Lakers')
+  await expectText(cmp, 'Export Comparison')
+  await cmp.context().close()
+})
+
+test('scores list and a game', async () => {
+  const list = await visit(nba + '/scores')
+  await expectText(list, 'Live Scores & Results')
+  await list.context().close()
+
+  const games = await api('/api/games?sport__slug=basketball&level__slug=professional&game_type=championship&page_size=1')
+  const g = games.results[0]
+  const detail = await visit(hub + '/scores/' + g.id)
+  await expectText(detail, g.home_team.name)
+  await expectText(detail, 'Game Info')
+  await detail.context().close()
+})
+
+test('header links navigate', async () => {
+  const p = await visit(hub + '/')
+  await p.getByRole('navigation').first().getByRole('link', { name: 'Teams', exact: true }).first().click()
+  await p.waitForURL(/\/teams$/)
+  await expectText(p, 'Compare Teams')
+  await p.context().close()
+})
+
+test('a filter survives reload through the URL', async () => {
+  const p = await visit(nba + '/teams')
+  const box = p.getByRole('searchbox').or(p.getByPlaceholder(/search/i)).first()
+  await box.fill('lakers')
+  await p.waitForURL(/q=lakers/)
+  await p.reload({ waitUntil: 'networkidle' })
+  assert.equal(await box.inputValue(), 'lakers')
+  await expectText(p, 'Los Angeles Lakers')
+  assert.equal(await p.getByText('Boston Celtics').count(), 0)
+  await p.context().close()
+})
+
+test('screenshots at 390 and 1440 px', { timeout: 300_000 }, async () => {
+  const g = (await api('/api/games?sport__slug=football&game_type=championship&page_size=1')).results[0]
+  const routes = [
+    ['home', hub + '/'], ['home-nba', nba + '/'], ['championships', hub + '/championships'],
+    ['championship', hub + '/championships/world-series'], ['champions', hub + '/champions'],
+    ['teams', nba + '/teams'], ['team', nba + '/teams/boston-celtics'],
+    ['team-season', nba + '/teams/boston-celtics/2023?tab=roster'], ['compare', hub + '/teams/compare?team_a=boston-celtics&team_b=los-angeles-lakers'],
+    ['scores', hub + '/scores'], ['game', hub + '/scores/' + g.id],
+  ]
+  for (const [name, url] of routes) await shoot(url, name)
+})

@@ -1,0 +1,78 @@
+// End-to-end harness: starts the real almanac binary on the real dataset and
+// drives Debian's Chromium through playwright-core (no downloaded browser).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, mkdirSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+const here = dirname(fileURLToPath(import.meta.url))
+export const repo = resolve(here, '..', '..')
+export const shots = join(here, 'screenshots')
+const port = Number(process.env.E2E_PORT || 18390)
+export const hub = `http://localhost:${port}`
+export const nba = `http://nba.localhost:${port}`
+
+let server
+let browser
+
+async function waitForHealth(url, ms) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(url + '/healthz')
+      if (r.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`server did not answer ${url}/healthz within ${ms} ms`)
+}
+
+// start launches the binary (importing the dataset on first start) and the browser.
+export async function start() {
+  const bin = join(repo, 'bin', 'almanac')
+  if (!existsSync(bin)) throw new Error('bin/almanac missing: run make build first')
+  const db = process.env.E2E_DB || join(mkdtempSync(join(tmpdir(), 'almanac-e2e-')), 'e2e.db')
+  server = spawn(bin, ['serve'], {
+    env: { ...process.env, DATABASE_URL: db, LISTEN_ADDR: `127.0.0.1:${port}`, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForHealth(hub, 240_000)
+  mkdirSync(shots, { recursive: true })
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  })
+}
+
+export async function stop() {
+  await browser?.close()
+  server?.kill('SIGTERM')
+}
+
+// page opens a fresh page at a width; console errors are collected.
+export async function page(width = 1440) {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 } })
+  const p = await ctx.newPage()
+  p.errors = []
+  p.on('pageerror', (e) => p.errors.push(String(e)))
+  p.on('console', (m) => { if (m.type() === 'error') p.errors.push(m.text()) })
+  return p
+}
+
+// shoot saves 390 px and 1440 px screenshots of url (to look at, not asserted).
+export async function shoot(url, name) {
+  for (const w of [390, 1440]) {
+    const p = await page(w)
+    await p.goto(url, { waitUntil: 'networkidle' })
+    await p.screenshot({ path: join(shots, `${name}-${w}.png`), fullPage: true })
+    await p.context().close()
+  }
+}
+
+export async function api(path, base = hub) {
+  const r = await fetch(base + path)
+  if (!r.ok) throw new Error(`${path}: ${r.status}`)
+  return r.json()
+}
