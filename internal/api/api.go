@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/sites"
@@ -86,6 +87,9 @@ type API struct {
 	Deps
 	cache  *respCache
 	routes []Route
+
+	openapiOnce sync.Once
+	openapi     map[string]any
 }
 
 // New builds the API and its route table.

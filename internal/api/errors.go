@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -35,6 +36,13 @@ func asError(err error) *Error {
 	}
 	if errors.Is(err, store.ErrNotFound) {
 		return &Error{Status: http.StatusNotFound, Detail: "Not found."}
+	}
+	if errors.Is(err, context.Canceled) {
+		// The client went away; nobody reads this answer.
+		return &Error{Status: 499, Detail: "Client closed request."}
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return &Error{Status: http.StatusServiceUnavailable, Detail: "The request took too long; try again."}
 	}
 	return &Error{Status: http.StatusInternalServerError, Detail: "Internal server error."}
 }

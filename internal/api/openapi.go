@@ -11,6 +11,11 @@ var pathParam = regexp.MustCompile(`\{([a-z_]+)\}`)
 // cannot drift; the test checks every route is documented with a summary
 // and its path parameters.
 func (a *API) OpenAPI() map[string]any {
+	a.openapiOnce.Do(func() { a.openapi = a.buildOpenAPI() })
+	return a.openapi
+}
+
+func (a *API) buildOpenAPI() map[string]any {
 	paths := map[string]any{}
 	for _, rt := range a.routes {
 		op := map[string]any{

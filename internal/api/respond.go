@@ -181,7 +181,7 @@ func etagMatch(header, etag string) bool {
 
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	e := asError(err)
-	if e.Status >= 500 {
+	if e.Status >= 500 && e.Status != http.StatusServiceUnavailable {
 		// The cause goes to the log, never to the client.
 		slog.Error("api error", "path", r.URL.Path, "err", err)
 	}

@@ -8,6 +8,8 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -18,6 +20,15 @@ import (
 )
 
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.Writer) error {
+	// The in-memory indexes are a large, long-lived heap: collect less often
+	// (fewer GC assists in request paths), within a soft memory limit.
+	// GOGC and GOMEMLIMIT in the environment still win.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(3 << 30)
+	}
 	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
