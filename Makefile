@@ -42,6 +42,8 @@ test-web: web-deps
 
 # Browser tests against the real binary and dataset (Debian's chromium).
 test-e2e: build
+	@command -v chromium >/dev/null || { echo "installing Debian's chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 	cd web && node --test --test-concurrency=1 e2e/app.test.mjs
 
 clean:
