@@ -139,6 +139,9 @@ func (a *API) Handler() http.Handler {
 		methods[rt.Path] = append(methods[rt.Path], rt.Method)
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if a.cached(w, r) {
+			return
+		}
 		if p := r.URL.Path; len(p) > 1 && strings.HasSuffix(p, "/") {
 			r2 := r.Clone(r.Context())
 			r2.URL.Path = strings.TrimRight(p, "/")

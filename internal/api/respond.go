@@ -20,6 +20,10 @@ type entry struct {
 	cache   string
 	expires time.Time // zero: until the next purge
 
+	// Header values prepared once, so a cache hit allocates nothing for them.
+	hdrETag, hdrCache, hdrLen []string
+	hdrGzLen                  []string
+
 	gzOnce sync.Once
 	gz     []byte // compressed on first use by a gzip client; nil when small
 }
@@ -97,6 +101,20 @@ func encode(v any, cacheHeader string) (*entry, error) {
 	return &entry{body: body, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, cache: cacheHeader}, nil
 }
 
+// cached answers a GET or HEAD from the memory cache before any routing;
+// false when the request is not in it.
+func (a *API) cached(w http.ResponseWriter, r *http.Request) bool {
+	if !a.Config.ResponseCache || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+		return false
+	}
+	e := a.cache.get(r.Host + " " + r.URL.RequestURI())
+	if e == nil {
+		return false
+	}
+	send(w, r, http.StatusOK, e)
+	return true
+}
+
 // wrap turns a Route into an http.Handler with the shared response rules.
 func (a *API) wrap(rt Route) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -142,24 +160,55 @@ func (a *API) call(rt Route, r *http.Request) (v any, err error) {
 	return rt.Handle(r)
 }
 
+var (
+	hdrJSON      = []string{"application/json"}
+	hdrVary      = []string{"Accept-Encoding"}
+	hdrGzip      = []string{"gzip"}
+	hdrNoStore   = []string{"no-store"}
+	hdrNoSniff   = []string{"nosniff"}
+	headerPrepMu sync.Mutex
+)
+
+// prepare fills the entry's ready-made header values (once).
+func (e *entry) prepare() {
+	if e.hdrLen != nil {
+		return
+	}
+	headerPrepMu.Lock()
+	defer headerPrepMu.Unlock()
+	if e.hdrLen == nil {
+		e.hdrETag, e.hdrCache = []string{e.etag}, []string{e.cache}
+		e.hdrLen = []string{itoa(len(e.body))}
+	}
+}
+
 func send(w http.ResponseWriter, r *http.Request, status int, e *entry) {
+	e.prepare()
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
-	h.Set("Cache-Control", e.cache)
-	h.Set("ETag", e.etag)
-	h.Add("Vary", "Accept-Encoding")
+	// Direct map writes with canonical keys: no per-request allocations.
+	h["Content-Type"] = hdrJSON
+	h["Cache-Control"] = e.hdrCache
+	h["Etag"] = e.hdrETag
+	h["Vary"] = hdrVary
 	if status == http.StatusOK && etagMatch(r.Header.Get("If-None-Match"), e.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
 	body := e.body
+	h["Content-Length"] = e.hdrLen
 	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
 		if gz := e.gzipped(); gz != nil {
-			h.Set("Content-Encoding", "gzip")
+			h["Content-Encoding"] = hdrGzip
 			body = gz
+			headerPrepMu.Lock()
+			if e.hdrGzLen == nil {
+				e.hdrGzLen = []string{itoa(len(gz))}
+			}
+			l := e.hdrGzLen
+			headerPrepMu.Unlock()
+			h["Content-Length"] = l
 		}
 	}
-	h.Set("Content-Length", itoa(len(body)))
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		w.Write(body)
