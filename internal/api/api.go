@@ -90,6 +90,7 @@ type API struct {
 
 	openapiOnce sync.Once
 	openapi     map[string]any
+	openapiRaw  rawJSON
 }
 
 // New builds the API and its route table.
@@ -109,7 +110,7 @@ func New(d Deps) *API {
 		a.routes = append(a.routes, group...)
 	}
 	a.routes = append(a.routes, Route{Path: "/api/openapi.json", Summary: "This API's OpenAPI 3 document", Tag: "reference", Cache: CacheStatic,
-		Handle: func(r *http.Request) (any, error) { return a.OpenAPI(), nil }})
+		Handle: func(r *http.Request) (any, error) { return a.openAPIJSON() }})
 	for i := range a.routes {
 		if a.routes[i].Method == "" {
 			a.routes[i].Method = http.MethodGet

@@ -1,6 +1,9 @@
 package api
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"regexp"
 	"strings"
 )
@@ -11,8 +14,25 @@ var pathParam = regexp.MustCompile(`\{([a-z_]+)\}`)
 // cannot drift; the test checks every route is documented with a summary
 // and its path parameters.
 func (a *API) OpenAPI() map[string]any {
-	a.openapiOnce.Do(func() { a.openapi = a.buildOpenAPI() })
+	a.openapiOnce.Do(func() {
+		a.openapi = a.buildOpenAPI()
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(a.openapi); err == nil {
+			a.openapiRaw = buf.Bytes()
+		}
+	})
 	return a.openapi
+}
+
+// openAPIJSON is the document encoded once (it only changes with the code).
+func (a *API) openAPIJSON() (any, error) {
+	a.OpenAPI()
+	if a.openapiRaw == nil {
+		return nil, errors.New("openapi: document could not be encoded")
+	}
+	return a.openapiRaw, nil
 }
 
 func (a *API) buildOpenAPI() map[string]any {

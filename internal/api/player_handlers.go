@@ -281,6 +281,19 @@ func pickPlayer(snap *playerSnap, slug string, sc Scope) *playerRec {
 }
 
 func (a *API) getPlayer(r *http.Request) (any, error) {
+	memo := &a.ppl().details
+	key := "player " + r.URL.Path + "?" + r.URL.RawQuery
+	if v, ok := memo.get(key); ok {
+		return v, nil
+	}
+	v, err := a.buildPlayer(r)
+	if err == nil {
+		memo.put(key, v)
+	}
+	return v, err
+}
+
+func (a *API) buildPlayer(r *http.Request) (any, error) {
 	slug := pathSlug(r, r.URL.Path, 2)
 	sc, err := ParseScope(r.URL.Query())
 	if err != nil {

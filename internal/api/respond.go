@@ -89,7 +89,14 @@ func (a *API) Purge() {
 	a.purgePeopleCaches()
 }
 
+// rawJSON is an answer already encoded (e.g. the static OpenAPI document).
+type rawJSON []byte
+
 func encode(v any, cacheHeader string) (*entry, error) {
+	if raw, ok := v.(rawJSON); ok {
+		sum := sha256.Sum256(raw)
+		return &entry{body: raw, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, cache: cacheHeader}, nil
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
