@@ -1,48 +1,14 @@
 package ingest_test
 
 import (
-	"context"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/ingest"
-	"github.com/almanac-sports/almanac/internal/store"
 )
-
-// mlbWriteAndCheck writes one group to a fresh SQLite store and runs
-// `almanac check`: error findings fail the test.
-func mlbWriteAndCheck(t *testing.T, group string, ds *ingest.Dataset) {
-	t.Helper()
-	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	if _, err := st.WriteDatasets(ctx, map[string]*ingest.Dataset{group: ds}, nil); err != nil {
-		t.Fatalf("write %s: %v", group, err)
-	}
-	t.Logf("%s: written in %v", group, time.Since(start))
-	res, err := st.Check(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range res.Findings {
-		if f.Severity == store.SevError {
-			t.Errorf("check %s: %s", f.Check, f.Message)
-		} else {
-			t.Logf("check warning %s: %s", f.Check, f.Message)
-		}
-	}
-}
 
 func TestMLBRealData(t *testing.T) {
 	start := time.Now()
@@ -268,7 +234,7 @@ func TestMLBRealData(t *testing.T) {
 	if heads != 3786 || assistants < 5000 {
 		t.Errorf("coach tenures: %d managers, %d coaches", heads, assistants)
 	}
-	mlbWriteAndCheck(t, "mlb", ds)
+	writeAndCheck(t, "mlb", ds)
 }
 
 func TestNCAABaseballRealData(t *testing.T) {
@@ -305,5 +271,5 @@ func TestNCAABaseballRealData(t *testing.T) {
 	if lsu != 8 {
 		t.Errorf("LSU titles %d", lsu)
 	}
-	mlbWriteAndCheck(t, "ncaa-baseball", ds)
+	writeAndCheck(t, "ncaa-baseball", ds)
 }

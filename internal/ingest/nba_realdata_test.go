@@ -1,47 +1,13 @@
 package ingest_test
 
 import (
-	"context"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/ingest"
-	"github.com/almanac-sports/almanac/internal/store"
 )
-
-// bbWriteAndCheck writes one group to a temp SQLite store and runs `almanac check`;
-// any error-level finding fails the test.
-func bbWriteAndCheck(t *testing.T, group string, ds *ingest.Dataset) {
-	t.Helper()
-	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.DB.Close()
-	if err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	if _, err := st.WriteDatasets(ctx, map[string]*ingest.Dataset{group: ds}, nil); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("%s: written in %v", group, time.Since(start))
-	res, err := st.Check(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range res.Findings {
-		if f.Severity == store.SevError {
-			t.Errorf("check %s: %s", f.Check, f.Message)
-		} else {
-			t.Logf("check warning %s: %s", f.Check, f.Message)
-		}
-	}
-}
 
 func TestNBARealData(t *testing.T) {
 	start := time.Now()
@@ -120,5 +86,5 @@ func TestNBARealData(t *testing.T) {
 			}
 		}
 	}
-	bbWriteAndCheck(t, "nba", ds)
+	writeAndCheck(t, "nba", ds)
 }

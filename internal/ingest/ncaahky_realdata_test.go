@@ -15,7 +15,7 @@ func TestNCAAHockeyRealData(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("ncaa-hockey: loaded in %v: %d franchises, %d seasons, %d champions", time.Since(start), len(ds.Franchises), len(ds.Seasons), len(ds.ChampionshipResults))
-	nhlWriteAndCheck(t, "ncaa-hockey", ds)
+	writeAndCheck(t, "ncaa-hockey", ds)
 	if len(ds.ChampionshipResults) < 70 {
 		t.Errorf("%d champions, want >= 70", len(ds.ChampionshipResults))
 	}

@@ -54,5 +54,5 @@ func TestNCAAMBBRealData(t *testing.T) {
 	if r := res[2019]; r.Notes != "OT" || r.City != "Minneapolis, MN" || r.WinningCoach != "Tony Bennett" {
 		t.Errorf("2019 final: %+v", r)
 	}
-	bbWriteAndCheck(t, "ncaa-basketball", ds)
+	writeAndCheck(t, "ncaa-basketball", ds)
 }

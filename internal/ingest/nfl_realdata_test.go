@@ -1,54 +1,15 @@
 package ingest_test
 
 import (
-	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/ingest"
-	"github.com/almanac-sports/almanac/internal/store"
 )
-
-// footballWriteAndCheck writes ds to a fresh SQLite store and fails on any
-// error-level finding of `almanac check`.
-func footballWriteAndCheck(t *testing.T, group string, ds *ingest.Dataset) {
-	t.Helper()
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "t.db")
-	if d := os.Getenv("FOOTBALL_KEEP_DB"); d != "" {
-		path = filepath.Join(d, group+".db")
-		os.Remove(path)
-	}
-	st, err := store.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	if _, err := st.WriteDatasets(ctx, map[string]*ingest.Dataset{group: ds}, nil); err != nil {
-		t.Fatalf("write %s: %v", group, err)
-	}
-	t.Logf("%s: written in %v", group, time.Since(start))
-	res, err := st.Check(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range res.Findings {
-		if f.Severity == store.SevError {
-			t.Errorf("check %s: %s", f.Check, f.Message)
-		} else {
-			t.Logf("check warning %s: %s", f.Check, f.Message)
-		}
-	}
-}
 
 func footballLogCounts(t *testing.T, group string, took time.Duration, ds *ingest.Dataset) {
 	t.Logf("%s: loaded in %v: %d leagues, %d conferences, %d divisions, %d venues, %d franchises, %d seasons, %d team seasons, %d games, %d championships, %d champions, %d people, %d players, %d player seasons, %d roster, %d coach tenures",
@@ -71,7 +32,7 @@ func TestNFLRealData(t *testing.T) {
 	if !reflect.DeepEqual(ds, again) {
 		t.Errorf("two loads differ")
 	}
-	footballWriteAndCheck(t, "nfl", ds)
+	writeAndCheck(t, "nfl", ds)
 
 	leagues := map[string]bool{}
 	for _, l := range ds.Leagues {
@@ -285,7 +246,7 @@ func TestNCAAFootballRealData(t *testing.T) {
 	if !reflect.DeepEqual(ds, again) {
 		t.Errorf("two loads differ")
 	}
-	footballWriteAndCheck(t, "ncaa-football", ds)
+	writeAndCheck(t, "ncaa-football", ds)
 
 	if len(ds.ChampionshipResults) < 70 {
 		t.Errorf("%d champions, want >= 70", len(ds.ChampionshipResults))

@@ -1,51 +1,14 @@
 package ingest_test
 
 import (
-	"context"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/ingest"
-	"github.com/almanac-sports/almanac/internal/store"
 )
-
-func nhlWriteAndCheck(t *testing.T, group string, ds *ingest.Dataset) {
-	t.Helper()
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "t.db")
-	if d := os.Getenv("NHL_KEEP_DB"); d != "" {
-		path = filepath.Join(d, group+".db")
-		os.Remove(path)
-	}
-	st, err := store.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if err := st.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	if _, err := st.WriteDatasets(ctx, map[string]*ingest.Dataset{group: ds}, nil); err != nil {
-		t.Fatalf("write %s: %v", group, err)
-	}
-	t.Logf("%s: written in %v", group, time.Since(start))
-	res, err := st.Check(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range res.Findings {
-		if f.Severity == store.SevError {
-			t.Errorf("check %s: %s", f.Check, f.Message)
-		} else {
-			t.Logf("check warning %s: %s", f.Check, f.Message)
-		}
-	}
-}
 
 func TestNHLRealData(t *testing.T) {
 	start := time.Now()
@@ -63,7 +26,7 @@ func TestNHLRealData(t *testing.T) {
 	if !reflect.DeepEqual(ds, again) {
 		t.Errorf("two loads differ")
 	}
-	nhlWriteAndCheck(t, "nhl", ds)
+	writeAndCheck(t, "nhl", ds)
 	for _, p := range ds.People {
 		if strings.EqualFold(p.FirstName, "vacant") || strings.EqualFold(p.LastName, "vacant") {
 			t.Errorf("pseudo-person %q imported", p.Key)
