@@ -4,7 +4,7 @@ GO ?= go
 BIN := bin/almanac
 PG_TEST_PKGS := ./internal/store/... ./internal/api/... ./internal/cli/...
 
-.PHONY: run build web web-deps test test-go test-pg test-web test-e2e bench clean
+.PHONY: run build web web-deps test test-go test-pg test-web test-e2e bench lighthouse clean
 
 run: build
 	./$(BIN) serve
@@ -52,3 +52,7 @@ clean:
 # API throughput vs nginx and per-route latency (installs wrk and nginx if missing).
 bench:
 	bash bench/run.sh
+
+# Lighthouse scores of home, a team page and scores on the hub and the NBA site.
+lighthouse:
+	bash bench/lighthouse.sh

@@ -18,7 +18,7 @@ export function RootLayout({ children }: { children?: React.ReactNode }) {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         {children ? <Suspense fallback={<PageSkeleton />}>{children}</Suspense> : <AnimatedOutlet />}
       </main>
       <Footer />
