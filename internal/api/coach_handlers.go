@@ -34,44 +34,19 @@ func (a *API) coachRoutes() []Route {
 }
 
 func (a *API) listCoaches(r *http.Request) (any, error) {
-	q := r.URL.Query()
-	p, err := ParsePage(q, DefaultPageSize)
+	f, err := parsePeopleFilters(r.URL.Query())
 	if err != nil {
 		return nil, err
 	}
-	sc, err := ParseScope(q)
-	if err != nil {
-		return nil, err
-	}
-	year, hasYear, err := YearParam(q, "season")
-	if err != nil {
-		return nil, err
-	}
-	team, err := TextParam(q, "team")
-	if err != nil {
-		return nil, err
-	}
-	status, err := EnumParam(q, "status", "active", "inactive", "retired")
-	if err != nil {
-		return nil, err
-	}
-	search, err := TextParam(q, "search")
-	if err != nil {
-		return nil, err
-	}
-	position, err := TextParam(q, "position")
-	if err != nil {
-		return nil, err
-	}
+	p, sc, year, hasYear := f.page, f.scope, f.year, f.hasYear
+	position, status, search := f.position, f.status, f.search
 	snap, b, err := a.coachSnapshot(r.Context())
 	if err != nil {
 		return nil, err
 	}
-	var teams []int
-	if team != "" && !strings.EqualFold(team, "all") {
-		if teams = b.resolveTeam(team, sc); len(teams) == 0 {
-			return nil, BadParam("team", "no team %q (use a team slug, id or abbreviation)", team)
-		}
+	teams, err := f.teams(b)
+	if err != nil {
+		return nil, err
 	}
 	position = fold(position)
 	if position == "all" {
