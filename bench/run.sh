@@ -5,15 +5,15 @@
 #  2. every route uncached (RESPONSE_CACHE=false) at 64 connections: p50/p99.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-DUR=${BENCH_DURATION:-10s}
+DUR=${BENCH_DURATION:-5s}
 ROUTE_DUR=${BENCH_ROUTE_DURATION:-4s}
 CONNS=${BENCH_CONNECTIONS:-64}
 THREADS=${BENCH_THREADS:-2}
-PORT_APP=18080; PORT_UNCACHED=18082; PORT_NGINX=18081
+PORT_APP=18080; PORT_UNCACHED=18082; PORT_NGINX=18081; PORT_NGINX_SF=18083
 DB=${BENCH_DB:-var/bench.db}
 work=$(mktemp -d)
 pids=()
-cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null; rm -rf "$work"; }
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; for f in "$work"/nginx-*.pid; do [ -f "$f" ] && kill "$(cat "$f")" 2>/dev/null || true; done; rm -rf "$work"; }
 trap cleanup EXIT
 
 need=()
@@ -44,28 +44,45 @@ sleep 2
 
 LIST="/api/teams?page_size=100&sport__slug=baseball&level__slug=professional"
 curl -fs -H 'Accept-Encoding: identity' "http://127.0.0.1:$PORT_APP$LIST" > "$work/teams.json"
-cat > "$work/nginx.conf" <<NGX
+# Two references serving the same file: nginx as built (sendfile off) and as
+# Debian ships it configured (sendfile on, tcp_nopush on).
+nginx_conf() { # port extra
+  cat <<NGX
 worker_processes 2;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
+pid $work/nginx-$1.pid;
+error_log $work/nginx-error-$1.log;
 events { worker_connections 4096; }
 http {
   access_log off;
   keepalive_requests 1000000;
+  $2
   server {
-    listen 127.0.0.1:$PORT_NGINX;
+    listen 127.0.0.1:$1;
     location /api/teams { default_type application/json; add_header Cache-Control "public, max-age=900"; alias $work/teams.json; }
   }
 }
 NGX
+}
+nginx_conf $PORT_NGINX "" > "$work/nginx.conf"
+nginx_conf $PORT_NGINX_SF "sendfile on; tcp_nopush on;" > "$work/nginx-sf.conf"
 nginx -c "$work/nginx.conf"
+nginx -c "$work/nginx-sf.conf"
 sleep 0.5
 
 rps() { awk '/Requests\/sec/ {print $2}'; }
-echo "== cached list endpoint vs nginx (wrk -t$THREADS -c$CONNS -d$DUR, same bytes: $(wc -c < "$work/teams.json") B)"
-app=$(wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_APP$LIST" | tee "$work/app.txt" | rps)
-ngx=$(wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_NGINX$LIST" | tee "$work/ngx.txt" | rps)
-printf "almanac: %s req/s   nginx: %s req/s   ratio: %.2f (target >= 0.80)\n" "$app" "$ngx" "$(echo "$app / $ngx" | bc -l)"
+median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+ROUNDS=${BENCH_ROUNDS:-3}
+echo "== cached list endpoint vs nginx (wrk -t$THREADS -c$CONNS -d$DUR, $ROUNDS interleaved rounds, median; same bytes: $(wc -c < "$work/teams.json") B)"
+app=(); ngx=(); ngxsf=()
+for _ in $(seq 1 "$ROUNDS"); do
+  app+=("$(wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_APP$LIST" | rps)")
+  ngx+=("$(wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_NGINX$LIST" | rps)")
+  ngxsf+=("$(wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_NGINX_SF$LIST" | rps)")
+done
+echo "rounds (req/s): almanac ${app[*]} | nginx ${ngx[*]} | nginx+sendfile ${ngxsf[*]}"
+a=$(echo "${app[*]}" | median); n=$(echo "${ngx[*]}" | median); nsf=$(echo "${ngxsf[*]}" | median)
+printf "almanac: %s req/s   nginx (defaults): %s req/s   ratio: %.2f (target >= 0.80)\n" "$a" "$n" "$(echo "$a / $n" | bc -l)"
+printf "almanac: %s req/s   nginx (sendfile, tcp_nopush): %s req/s   ratio: %.2f\n" "$a" "$nsf" "$(echo "$a / $nsf" | bc -l)"
 
 echo "== every route uncached at saturation, wrk -t$THREADS -c$CONNS -d$ROUTE_DUR --latency (target p99 <= 20 ms)"
 printf "%-75s %10s %10s %10s\n" route req/s p50 p99

@@ -74,5 +74,24 @@ func runMain(m *testing.M) int {
 	}
 	realStore = st
 	realAPI = api.New(api.Deps{Store: st, Config: config.Defaults(), Log: slog.New(slog.NewTextHandler(io.Discard, nil))}).Handler()
-	return m.Run()
+	// Every answer any test encodes is also encoded with encoding/json: the
+	// faster encoder must write the very same bytes.
+	api.CheckEncoderAgainstStdlib()
+	code := m.Run()
+	checked, bad := api.EncoderMismatches()
+	if len(bad) > 0 {
+		fmt.Fprintf(os.Stderr, "FAIL: go-json and encoding/json differ on %d of %d answers:\n", len(bad), checked)
+		for i, b := range bad {
+			if i == 10 {
+				break
+			}
+			fmt.Fprintln(os.Stderr, b)
+		}
+		return 1
+	}
+	if code == 0 && checked < 100 {
+		fmt.Fprintf(os.Stderr, "FAIL: only %d answers compared between encoders\n", checked)
+		return 1
+	}
+	return code
 }

@@ -65,6 +65,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		ConnContext:       server.ConnContext,
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

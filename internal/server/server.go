@@ -5,6 +5,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"time"
@@ -119,6 +120,23 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
+// ReadFrom keeps the connection's sendfile path (large cached API bodies)
+// reachable through the wrapper.
+func (w *statusWriter) ReadFrom(src io.Reader) (int64, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	var n int64
+	var err error
+	if rf, ok := w.ResponseWriter.(io.ReaderFrom); ok {
+		n, err = rf.ReadFrom(src)
+	} else {
+		n, err = io.Copy(w.ResponseWriter, src)
+	}
+	w.bytes += int(n)
+	return n, err
+}
+
 // logRequests logs each request at debug level (errors at warn).
 func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -129,6 +147,14 @@ func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 		if sw.status >= 500 {
 			lvl = slog.LevelWarn
 		}
+		// Checked first: building the attributes allocates on every request.
+		if !log.Enabled(r.Context(), lvl) {
+			return
+		}
 		log.Log(r.Context(), lvl, "request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "bytes", sw.bytes, "dur", time.Since(start))
 	})
 }
+
+// ConnContext belongs in http.Server.ConnContext: the API's cached-body path
+// uses the request's socket.
+var ConnContext = api.ConnContext
