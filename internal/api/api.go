@@ -87,7 +87,6 @@ type API struct {
 	Deps
 	cache  *respCache
 	routes []Route
-	gate   chan struct{} // admits handler work in arrival order (see admit)
 
 	openapiOnce sync.Once
 	openapi     map[string]any
@@ -96,7 +95,7 @@ type API struct {
 
 // New builds the API and its route table.
 func New(d Deps) *API {
-	a := &API{Deps: d, cache: newRespCache(4096), gate: make(chan struct{}, gateSize(d.Store))}
+	a := &API{Deps: d, cache: newRespCache(4096)}
 	for _, group := range [][]Route{
 		a.referenceRoutes(),
 		a.championshipRoutes(),

@@ -323,12 +323,7 @@ func (a *API) coachStats(r *http.Request) (any, error) {
 	page := pageOf(rows, p)
 	out := make([]coachStatRow, 0, len(page))
 	for _, row := range page {
-		o := *row
-		o.SeasonRecords = make([]coachSeasonOut, 0, len(row.tenures))
-		for j := len(row.tenures) - 1; j >= 0; j-- {
-			o.SeasonRecords = append(o.SeasonRecords, seasonOutOf(b, row.tenures[j]))
-		}
-		out = append(out, o)
+		out = append(out, *row) // shares the row's read-only season records
 	}
 	return coachStatsPage{Paged: NewPaged(r, p, len(rows), out), Timeframe: tf, Sort: order, MinGames: minGames}, nil
 }
@@ -396,6 +391,12 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key coachStatsKey) []*coachStatR
 		row.WinPercentage = winPct(row.Wins, row.Losses, row.Ties)
 		if row.Games < minGames || (order != "experience" && order != "championships" && row.Games == 0) {
 			continue
+		}
+		// Made here, once per key, rather than for each page served: it was a
+		// quarter of an uncached request's time. Newest season first.
+		row.SeasonRecords = make([]coachSeasonOut, 0, len(row.tenures))
+		for j := len(row.tenures) - 1; j >= 0; j-- {
+			row.SeasonRecords = append(row.SeasonRecords, seasonOutOf(b, row.tenures[j]))
 		}
 		rows = append(rows, row)
 	}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -31,6 +32,9 @@ type Deps struct {
 // New returns the root handler.
 func New(d Deps) (http.Handler, error) {
 	mux := http.NewServeMux()
+	// warm turns true once the API's in-memory indexes are built; until then
+	// the first people/search requests pay for building them.
+	var warm atomic.Bool
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
@@ -41,13 +45,18 @@ func New(d Deps) (http.Handler, error) {
 			w.Write([]byte(`{"status":"unavailable","database":"down"}` + "\n"))
 			return
 		}
-		w.Write([]byte(`{"status":"ok","database":"up"}` + "\n"))
+		if warm.Load() {
+			w.Write([]byte(`{"status":"ok","database":"up","indexes":"ready"}` + "\n"))
+		} else {
+			w.Write([]byte(`{"status":"ok","database":"up","indexes":"warming"}` + "\n"))
+		}
 	})
 	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log, Sites: d.Sites})
 	go func() {
 		if err := a.Warm(context.Background()); err != nil {
 			d.Log.Warn("warming API indexes", "err", err)
 		}
+		warm.Store(true)
 	}()
 	mux.Handle("/api/", a.Handler())
 	mux.Handle("/api", a.Handler())

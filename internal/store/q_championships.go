@@ -93,7 +93,7 @@ type champSnap struct {
 
 func (s *Store) champSnapshot(ctx context.Context) (*champSnap, error) {
 	return tcMemo(ctx, s, "championships", func(ctx context.Context) (*champSnap, error) {
-		rows, err := s.DB.QueryContext(ctx, championshipSelect+` ORDER BY lv.id, sp.id, CASE WHEN c.last_year IS NULL THEN 0 ELSE 1 END, c.first_year, c.name, c.id`)
+		rows, err := s.query(ctx, championshipSelect+` ORDER BY lv.id, sp.id, CASE WHEN c.last_year IS NULL THEN 0 ELSE 1 END, c.first_year, c.name, c.id`)
 		if err != nil {
 			return nil, err
 		}
@@ -261,7 +261,7 @@ type championSnap struct {
 
 func (s *Store) championSnapshot(ctx context.Context) (*championSnap, error) {
 	return tcMemo(ctx, s, "champions", func(ctx context.Context) (*championSnap, error) {
-		rows, err := s.DB.QueryContext(ctx, championSelect+` ORDER BY r.year DESC, lv.id, sp.id, c.id, r.id`)
+		rows, err := s.query(ctx, championSelect+` ORDER BY r.year DESC, lv.id, sp.id, c.id, r.id`)
 		if err != nil {
 			return nil, err
 		}
@@ -398,7 +398,7 @@ func (s *Store) ChampionshipGames(ctx context.Context, championshipID int64, lim
 }
 
 func (s *Store) loadChampionshipGames(ctx context.Context, championshipID int64) ([]ChampionshipGame, error) {
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(`
+	rows, err := s.query(ctx, s.Rebind(`
 SELECT r.id, r.year, r.winner_franchise_id, wf.slug, r.winner_name, COALESCE(NULLIF(wts.city, ''), wf.city),
   r.runner_up_franchise_id, rf.slug, r.runner_up_name, COALESCE(NULLIF(rts.city, ''), rf.city),
   r.winner_score, r.runner_up_score, r.series_result,
@@ -467,7 +467,7 @@ func (s *Store) ChampionshipTitles(ctx context.Context, championshipID int64) ([
 }
 
 func (s *Store) loadChampionshipTitles(ctx context.Context, championshipID int64) ([]TitleRow, error) {
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(`
+	rows, err := s.query(ctx, s.Rebind(`
 SELECT r.year, COALESCE(r.winner_franchise_id, 0), r.winner_name, COALESCE(f.slug, ''), COALESCE(f.name, ''),
   COALESCE(r.runner_up_franchise_id, 0), r.runner_up_name, r.winner_score
 FROM championship_results r LEFT JOIN franchises f ON f.id = r.winner_franchise_id
@@ -508,7 +508,7 @@ func (s *Store) ChampionshipGameCount(ctx context.Context, championshipID int64)
 }
 
 func (s *Store) loadChampionshipGameCount(ctx context.Context, championshipID int64) (n int, byGames bool, err error) {
-	err = s.DB.QueryRowContext(ctx, s.Rebind(`
+	err = s.queryRow(ctx, s.Rebind(`
 SELECT COUNT(*) FROM (
   SELECT g.id FROM championship_results r JOIN seasons rs ON rs.id = r.season_id
   JOIN games g ON g.home_franchise_id = r.winner_franchise_id AND g.away_franchise_id = r.runner_up_franchise_id
@@ -525,7 +525,7 @@ SELECT COUNT(*) FROM (
 	if err != nil || n > 0 {
 		return n, n > 0, err
 	}
-	err = s.DB.QueryRowContext(ctx, s.Rebind(`SELECT COUNT(*) FROM championship_results WHERE championship_id = ?`), championshipID).Scan(&n)
+	err = s.queryRow(ctx, s.Rebind(`SELECT COUNT(*) FROM championship_results WHERE championship_id = ?`), championshipID).Scan(&n)
 	return n, false, err
 }
 

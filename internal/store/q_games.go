@@ -56,12 +56,12 @@ func scanGameBase(sc interface{ Scan(...any) error }) (GameBase, error) {
 // GameByRef finds one game by numeric id or slug.
 func (s *Store) GameByRef(ctx context.Context, ref string) (GameBase, error) {
 	if id, err := strconv.ParseInt(ref, 10, 64); err == nil {
-		g, err := scanGameBase(s.DB.QueryRowContext(ctx, s.Rebind(gameBaseSelect+"WHERE id = ?"), id))
+		g, err := scanGameBase(s.queryRow(ctx, s.Rebind(gameBaseSelect+"WHERE id = ?"), id))
 		if err == nil || !errors.Is(err, sql.ErrNoRows) {
 			return g, err
 		}
 	}
-	g, err := scanGameBase(s.DB.QueryRowContext(ctx, s.Rebind(gameBaseSelect+"WHERE slug = ?"), strings.ToLower(ref)))
+	g, err := scanGameBase(s.queryRow(ctx, s.Rebind(gameBaseSelect+"WHERE slug = ?"), strings.ToLower(ref)))
 	if errors.Is(err, sql.ErrNoRows) {
 		return g, ErrNotFound
 	}
@@ -71,7 +71,7 @@ func (s *Store) GameByRef(ctx context.Context, ref string) (GameBase, error) {
 // GameRows streams every game, oldest first (date, then id), to fn; the
 // API keeps them in memory (all but the notes) to answer game lists.
 func (s *Store) GameRows(ctx context.Context, fn func(GameBase) error) error {
-	rows, err := s.DB.QueryContext(ctx, strings.Replace(gameBaseSelect, "notes,", "'',", 1)+"ORDER BY game_date, id")
+	rows, err := s.query(ctx, strings.Replace(gameBaseSelect, "notes,", "'',", 1)+"ORDER BY game_date, id")
 	if err != nil {
 		return err
 	}
@@ -144,7 +144,7 @@ func (s *Store) GameDims(ctx context.Context) (*GameDims, error) {
 		Franchises: map[int64]GameDimTeam{}, TeamSeasons: map[[2]int64]GameDimTeam{}, Venues: map[int64]GameDimVenue{},
 		ResultGames: map[int64]int64{}}
 	scan := func(q string, fn func(*sql.Rows) error) error {
-		rows, err := s.DB.QueryContext(ctx, q)
+		rows, err := s.query(ctx, q)
 		if err != nil {
 			return err
 		}

@@ -46,7 +46,7 @@ type PlayerRow struct {
 
 // PlayerRows reads every player with the person's bio, ordered by id.
 func (s *Store) PlayerRows(ctx context.Context) ([]PlayerRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT p.id, p.sport_id, p.level_id, p.position, p.draft_year, p.draft_round, p.draft_pick, p.first_year, p.last_year,
   p.hall_of_fame, `+personCols+`
 FROM players p JOIN people pe ON pe.id = p.person_id
@@ -72,7 +72,7 @@ ORDER BY p.id`)
 
 // CoachPeopleRows reads the bio of every person with a coaching tenure.
 func (s *Store) CoachPeopleRows(ctx context.Context) ([]PersonRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT `+personCols+` FROM people pe
 WHERE pe.id IN (SELECT DISTINCT person_id FROM coach_tenures)
 ORDER BY pe.id`)
@@ -94,7 +94,7 @@ ORDER BY pe.id`)
 // PersonByID reads one person.
 func (s *Store) PersonByID(ctx context.Context, id int) (PersonRow, error) {
 	var r PersonRow
-	err := s.DB.QueryRowContext(ctx, s.Rebind(`SELECT `+personCols+` FROM people pe WHERE pe.id = ?`), id).Scan(r.dest()...)
+	err := s.queryRow(ctx, s.Rebind(`SELECT `+personCols+` FROM people pe WHERE pe.id = ?`), id).Scan(r.dest()...)
 	if err == sql.ErrNoRows {
 		return r, ErrNotFound
 	}
@@ -124,7 +124,7 @@ func (s *Store) ScanPlayerSeasons(ctx context.Context, withStats bool, fn func(*
 	if withStats {
 		cols = `ps.stats, ps.postseason`
 	}
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT ps.id, ps.person_id, ps.season_id, ps.franchise_id, ps.start_year, ps.team_abbreviation, ps.position, `+cols+`,
   s.league_id, s.sport_id, s.level_id
 FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id
@@ -148,7 +148,7 @@ ORDER BY ps.person_id, ps.start_year, ps.id`)
 
 // PlayerSeasonsOf reads one person's player seasons (with stats), oldest first.
 func (s *Store) PlayerSeasonsOf(ctx context.Context, personID int) ([]PlayerSeasonRow, error) {
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(`
+	rows, err := s.query(ctx, s.Rebind(`
 SELECT ps.id, ps.person_id, ps.season_id, ps.franchise_id, ps.start_year, ps.team_abbreviation, ps.position, ps.stats, ps.postseason,
   s.league_id, s.sport_id, s.level_id
 FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id
@@ -185,7 +185,7 @@ type RosterRow struct {
 
 // ScanRoster streams every roster entry in (person, year, id) order.
 func (s *Store) ScanRoster(ctx context.Context, fn func(*RosterRow) error) error {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT r.person_id, r.franchise_id, r.season_id, r.start_year, r.jersey_number, r.position, s.league_id, s.sport_id, s.level_id
 FROM roster_entries r JOIN seasons s ON s.id = r.season_id
 ORDER BY r.person_id, r.start_year, r.id`)
@@ -218,7 +218,7 @@ type AwardRow struct {
 
 // AwardRows reads every award, by person then year.
 func (s *Store) AwardRows(ctx context.Context) ([]AwardRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT a.person_id, a.name, a.year, a.league_id, lg.sport_id, lg.level_id
 FROM awards a LEFT JOIN leagues lg ON lg.id = a.league_id
 ORDER BY a.person_id, a.year, a.name, a.id`)
@@ -260,7 +260,7 @@ type TenureRow struct {
 
 // TenureRows reads every coach tenure by person, year and order.
 func (s *Store) TenureRows(ctx context.Context) ([]TenureRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT t.id, t.person_id, t.franchise_id, t.season_id, t.start_year, t.title, t.is_head, t.seq, t.wins, t.losses, t.ties,
   t.playoff_wins, t.playoff_losses, t.has_record, s.league_id, s.sport_id, s.level_id
 FROM coach_tenures t JOIN seasons s ON s.id = t.season_id
@@ -296,7 +296,7 @@ type TeamGameRecord struct {
 // TeamGameRecords computes every franchise's W-L-T per season from final
 // regular-season games (used where no source gave a record).
 func (s *Store) TeamGameRecords(ctx context.Context) ([]TeamGameRecord, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT season_id, fid, SUM(w), SUM(l), SUM(t) FROM (
   SELECT season_id, home_franchise_id AS fid,
     CASE WHEN home_score > away_score THEN 1 ELSE 0 END AS w,
@@ -329,7 +329,7 @@ SELECT season_id, fid, SUM(w), SUM(l), SUM(t) FROM (
 
 // RosterOf reads one person's roster entries, oldest first.
 func (s *Store) RosterOf(ctx context.Context, personID int) ([]RosterRow, error) {
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(`
+	rows, err := s.query(ctx, s.Rebind(`
 SELECT r.person_id, r.franchise_id, r.season_id, r.start_year, r.jersey_number, r.position, s.league_id, s.sport_id, s.level_id
 FROM roster_entries r JOIN seasons s ON s.id = r.season_id
 WHERE r.person_id = ?

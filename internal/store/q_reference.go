@@ -21,7 +21,7 @@ type SportLevel struct {
 
 // Sports lists the four sports and, per level with data, team and title counts.
 func (s *Store) Sports(ctx context.Context) ([]Sport, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT sp.id, sp.name, sp.slug, sp.abbreviation, lv.name, lv.slug,
   (SELECT COUNT(*) FROM franchises f WHERE f.sport_id = sp.id AND f.level_id = lv.id),
   (SELECT COUNT(*) FROM championships c WHERE c.sport_id = sp.id AND c.level_id = lv.id)
@@ -54,6 +54,6 @@ ORDER BY sp.id, lv.id`)
 // servers can drop cached responses when the dataset changes.
 func (s *Store) LastImport(ctx context.Context) (int64, error) {
 	var n int64
-	err := s.DB.QueryRowContext(ctx, `SELECT COALESCE(MAX(id), 0) FROM import_runs`).Scan(&n)
+	err := s.queryRow(ctx, `SELECT COALESCE(MAX(id), 0) FROM import_runs`).Scan(&n)
 	return n, err
 }

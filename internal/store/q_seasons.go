@@ -41,7 +41,7 @@ type SeasonRow struct {
 
 // SeasonRows reads every season with its games and teams aggregates.
 func (s *Store) SeasonRows(ctx context.Context) ([]SeasonRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT s.id, s.slug, s.name, s.start_year, s.end_year, s.start_date, s.end_date, s.playoffs_end,
   s.regular_season_games, s.playoff_format,
   lg.id, lg.name, lg.abbreviation, sp.id, sp.name, sp.slug, lv.id, lv.name, lv.slug,
@@ -104,7 +104,7 @@ type TeamSeasonRow struct {
 
 // TeamSeasonRows reads every team-season (names as of that season, records).
 func (s *Store) TeamSeasonRows(ctx context.Context) ([]TeamSeasonRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT franchise_id, season_id, start_year, name, city, abbreviation, wins, losses, ties, ot_losses,
   has_record, made_playoffs, head_coach
 FROM team_seasons ORDER BY season_id, franchise_id`)
@@ -148,7 +148,7 @@ type FranchiseRow struct {
 
 // FranchiseRows reads every franchise.
 func (s *Store) FranchiseRows(ctx context.Context) ([]FranchiseRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT f.id, f.slug, f.name, f.nickname, f.city, f.abbreviation, sp.id, sp.name, sp.slug, lv.id, lv.name, lv.slug,
   f.league_id, COALESCE(lg.abbreviation, ''), f.founded_year, f.last_year
 FROM franchises f
@@ -193,7 +193,7 @@ type ChampionshipRow struct {
 
 // ChampionshipRows reads every championship with its number of results.
 func (s *Store) ChampionshipRows(ctx context.Context) ([]ChampionshipRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT c.id, c.slug, c.name, c.official_name, c.trophy_name, sp.id, sp.name, sp.slug, lv.id, lv.name, lv.slug,
   c.league_id, c.first_year, c.last_year,
   (SELECT COUNT(*) FROM championship_results r WHERE r.championship_id = c.id)
@@ -232,7 +232,7 @@ type ResultRow struct {
 
 // ResultRows reads every championship result, oldest first.
 func (s *Store) ResultRows(ctx context.Context) ([]ResultRow, error) {
-	rows, err := s.DB.QueryContext(ctx, `
+	rows, err := s.query(ctx, `
 SELECT r.id, c.id, c.slug, c.name, r.season_id, r.year, r.winner_franchise_id, r.winner_name, r.winning_coach
 FROM championship_results r JOIN championships c ON c.id = r.championship_id
 ORDER BY r.year, r.id`)

@@ -27,7 +27,7 @@ func (s *Store) EntityName(ctx context.Context, kind, slug string) (string, bool
 		return "", false
 	}
 	var name sql.NullString
-	if err := s.DB.QueryRowContext(ctx, s.Rebind(q+` LIMIT 1`), slug, id).Scan(&name); err != nil || !name.Valid || name.String == "" {
+	if err := s.queryRow(ctx, s.Rebind(q+` LIMIT 1`), slug, id).Scan(&name); err != nil || !name.Valid || name.String == "" {
 		return "", false
 	}
 	return name.String, true
@@ -38,7 +38,7 @@ func (s *Store) EntityName(ctx context.Context, kind, slug string) (string, bool
 func (s *Store) SitemapPaths(ctx context.Context, sport, level string) ([]string, error) {
 	var out []string
 	for _, t := range []struct{ table, prefix string }{{"championships", "/championships/"}, {"franchises", "/teams/"}} {
-		rows, err := s.DB.QueryContext(ctx, s.Rebind(`SELECT x.slug FROM `+t.table+` x JOIN sports sp ON sp.id = x.sport_id JOIN levels lv ON lv.id = x.level_id
+		rows, err := s.query(ctx, s.Rebind(`SELECT x.slug FROM `+t.table+` x JOIN sports sp ON sp.id = x.sport_id JOIN levels lv ON lv.id = x.level_id
 			WHERE (? = '' OR sp.slug = ?) AND (? = '' OR lv.slug = ?) ORDER BY x.slug`), sport, sport, level, level)
 		if err != nil {
 			return nil, err

@@ -94,7 +94,7 @@ func standingsScope(sport, level string) (string, []any) {
 func (s *Store) StandingsLatestYear(ctx context.Context, sport, level string) (int, bool, error) {
 	cond, args := standingsScope(sport, level)
 	var y sql.NullInt64
-	err := s.DB.QueryRowContext(ctx, s.Rebind(`
+	err := s.queryRow(ctx, s.Rebind(`
 SELECT MAX(s.start_year) FROM seasons s
 WHERE EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id AND g.game_type = 'regular' AND g.status = 'final')`+cond), args...).Scan(&y)
 	if err != nil {
@@ -112,7 +112,7 @@ func (s *Store) StandingsInput(ctx context.Context, year int, sport, level strin
 	args := append([]any{year}, scopeArgs...)
 	d := &StandingsData{}
 
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(`
+	rows, err := s.query(ctx, s.Rebind(`
 SELECT s.id, s.slug, s.name, s.start_year, s.end_year, lg.id, lg.key, lg.slug, lg.name, lg.abbreviation,
   sp.slug, sp.name, lv.slug, lv.name, s.champion_franchise_id
 FROM seasons s
@@ -141,7 +141,7 @@ ORDER BY s.sport_id, s.level_id, lg.id`), args...)
 		return d, nil
 	}
 
-	rows, err = s.DB.QueryContext(ctx, s.Rebind(`
+	rows, err = s.query(ctx, s.Rebind(`
 SELECT ts.id, ts.franchise_id, ts.season_id, f.slug,
   COALESCE(NULLIF(ts.name, ''), f.name), COALESCE(NULLIF(ts.city, ''), f.city), COALESCE(NULLIF(ts.abbreviation, ''), f.abbreviation),
   ts.conference_id, c.name, c.abbreviation, ts.division_id, dv.name, ts.made_playoffs
@@ -170,7 +170,7 @@ ORDER BY ts.season_id, ts.franchise_id`), args...)
 		return nil, err
 	}
 
-	rows, err = s.DB.QueryContext(ctx, s.Rebind(`
+	rows, err = s.query(ctx, s.Rebind(`
 SELECT g.id, g.season_id, g.game_date, COALESCE(g.home_franchise_id, 0), COALESCE(g.away_franchise_id, 0),
   COALESCE(g.home_score, 0), COALESCE(g.away_score, 0), g.overtime, g.game_type, g.status
 FROM games g
@@ -196,7 +196,7 @@ ORDER BY g.game_date, g.id`), args...)
 		return nil, err
 	}
 
-	rows, err = s.DB.QueryContext(ctx, s.Rebind(`
+	rows, err = s.query(ctx, s.Rebind(`
 SELECT cr.season_id, cr.winner_franchise_id FROM championship_results cr
 WHERE cr.winner_franchise_id IS NOT NULL AND cr.season_id IN (`+seasonIDs+`)`), args...)
 	if err != nil {
@@ -233,7 +233,7 @@ func (s *Store) StandingsFranchises(ctx context.Context, ids []int64) ([]Standin
 	for i, id := range ids {
 		args[i] = id
 	}
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(`SELECT id, slug, name, city, abbreviation FROM franchises WHERE id IN (`+ph+`) ORDER BY id`), args...)
+	rows, err := s.query(ctx, s.Rebind(`SELECT id, slug, name, city, abbreviation FROM franchises WHERE id IN (`+ph+`) ORDER BY id`), args...)
 	if err != nil {
 		return nil, err
 	}

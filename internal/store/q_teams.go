@@ -136,7 +136,7 @@ func (s *Store) teamSnapshot(ctx context.Context) (*teamSnap, error) {
 		if err != nil {
 			return nil, err
 		}
-		rows, err := s.DB.QueryContext(ctx, teamSelect)
+		rows, err := s.query(ctx, teamSelect)
 		if err != nil {
 			return nil, err
 		}
@@ -290,7 +290,7 @@ func (s *Store) teamSeasonSnapshot(ctx context.Context) (map[int64][]TeamSeason,
 		if err != nil {
 			return nil, err
 		}
-		rows, err := s.DB.QueryContext(ctx, `
+		rows, err := s.query(ctx, `
 SELECT ts.franchise_id, s.id, s.slug, s.name, s.start_year, s.end_year, COALESCE(lg.abbreviation, ''), ts.name, ts.city, ts.abbreviation,
   ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.has_record, ts.head_coach, ts.made_playoffs
 FROM team_seasons ts
@@ -375,10 +375,10 @@ func (s *Store) TeamRosterYear(ctx context.Context, franchiseID int64) (int, err
 
 func (s *Store) loadTeamRosterYear(ctx context.Context, franchiseID int64) (int, error) {
 	var a, b sql.NullInt64
-	if err := s.DB.QueryRowContext(ctx, s.Rebind(`SELECT MAX(start_year) FROM roster_entries WHERE franchise_id = ?`), franchiseID).Scan(&a); err != nil {
+	if err := s.queryRow(ctx, s.Rebind(`SELECT MAX(start_year) FROM roster_entries WHERE franchise_id = ?`), franchiseID).Scan(&a); err != nil {
 		return 0, err
 	}
-	if err := s.DB.QueryRowContext(ctx, s.Rebind(`SELECT MAX(start_year) FROM player_seasons WHERE franchise_id = ?`), franchiseID).Scan(&b); err != nil {
+	if err := s.queryRow(ctx, s.Rebind(`SELECT MAX(start_year) FROM player_seasons WHERE franchise_id = ?`), franchiseID).Scan(&b); err != nil {
 		return 0, err
 	}
 	return int(max(a.Int64, b.Int64)), nil
@@ -432,7 +432,7 @@ JOIN people p ON p.id = ps.person_id
 }
 
 func (s *Store) teamRosterRows(ctx context.Context, q string, args ...any) ([]RosterEntry, error) {
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(q), args...)
+	rows, err := s.query(ctx, s.Rebind(q), args...)
 	if err != nil {
 		return nil, err
 	}
@@ -514,7 +514,7 @@ func (s *Store) loadTeamScheduleYear(ctx context.Context, franchiseID int64) (in
 	for _, col := range []string{"home_franchise_id", "away_franchise_id"} {
 		var y int
 		var d string
-		err := s.DB.QueryRowContext(ctx, s.Rebind(`SELECT s.start_year, g.game_date FROM games g JOIN seasons s ON s.id = g.season_id
+		err := s.queryRow(ctx, s.Rebind(`SELECT s.start_year, g.game_date FROM games g JOIN seasons s ON s.id = g.season_id
 WHERE g.`+col+` = ? ORDER BY g.game_date DESC LIMIT 1`), franchiseID).Scan(&y, &d)
 		if err == sql.ErrNoRows {
 			continue
@@ -538,7 +538,7 @@ func (s *Store) TeamSchedule(ctx context.Context, franchiseID int64, startYear i
 }
 
 func (s *Store) loadTeamSchedule(ctx context.Context, franchiseID int64, startYear int) ([]ScheduleGame, error) {
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(`
+	rows, err := s.query(ctx, s.Rebind(`
 SELECT g.id, g.slug, g.game_date, g.start_time, g.week, g.status, g.game_type,
   COALESCE(g.home_franchise_id, 0), COALESCE(g.away_franchise_id, 0), g.home_name, g.away_name,
   COALESCE(hf.slug, ''), COALESCE(af.slug, ''),
@@ -627,7 +627,7 @@ FROM games g WHERE g.home_franchise_id = ? AND g.away_franchise_id = ? AND ` + c
 		q += ` ORDER BY g.game_date ` + dir + `, g.id ` + dir + ` LIMIT 1`
 		var m Meeting
 		var hs, as sql.NullInt64
-		err := s.DB.QueryRowContext(ctx, s.Rebind(q), args...).Scan(&m.ID, &m.Slug, &m.Date, &m.HomeID, &hs, &as, &m.Status, &m.SeasonID)
+		err := s.queryRow(ctx, s.Rebind(q), args...).Scan(&m.ID, &m.Slug, &m.Date, &m.HomeID, &hs, &as, &m.Status, &m.SeasonID)
 		if err == sql.ErrNoRows {
 			continue
 		}
@@ -791,7 +791,7 @@ WHERE g.%US%_franchise_id = ? AND g.status = 'final' AND g.game_type IN ('regula
 GROUP BY COALESCE(s.start_year, 0), CASE WHEN g.game_type IN ('playoff', 'championship') THEN 1 ELSE 0 END, COALESCE(g.%OPP%_franchise_id, 0)`
 	home := strings.NewReplacer("%HOME%", "1", "%US%", "home", "%OPP%", "away").Replace(side)
 	away := strings.NewReplacer("%HOME%", "0", "%US%", "away", "%OPP%", "home").Replace(side)
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(home+"\nUNION ALL\n"+away), franchiseID, franchiseID)
+	rows, err := s.query(ctx, s.Rebind(home+"\nUNION ALL\n"+away), franchiseID, franchiseID)
 	if err != nil {
 		return nil, err
 	}

@@ -37,6 +37,8 @@ const (
 type Store struct {
 	DB      *sql.DB
 	Dialect Dialect
+
+	stmts stmtCache
 }
 
 // ParseURL splits DATABASE_URL into a dialect and a driver DSN.
