@@ -11,7 +11,6 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/cespare/xxhash/v2"
@@ -144,14 +143,14 @@ func (a *API) Purge() {
 // rawJSON is an answer already encoded (e.g. the static OpenAPI document).
 type rawJSON []byte
 
-func encode(v any, cacheHeader string, sizeHint int) (*entry, error) {
+func encode(v any, cacheHeader string) (*entry, error) {
 	if raw, ok := v.(rawJSON); ok {
 		return &entry{body: raw, etag: etagOf(raw), cache: cacheHeader}, nil
 	}
-	var buf bytes.Buffer
-	buf.Grow(min(sizeHint+sizeHint/8, 8<<20))
 	// go-json writes the same bytes as encoding/json (tested) in about half
-	// the time; encoding was the largest share of an uncached request.
+	// the time; encoding was the largest share of an uncached request. It
+	// encodes into its own pooled buffer and writes here once.
+	var buf bytes.Buffer
 	enc := gojson.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
@@ -194,9 +193,6 @@ func (a *API) cached(w http.ResponseWriter, r *http.Request) bool {
 
 // wrap turns a Route into an http.Handler with the shared response rules.
 func (a *API) wrap(rt Route) http.Handler {
-	// The route's last answer size: the next encoding starts with a buffer
-	// that big instead of growing (and copying) its way there.
-	var lastSize atomic.Int64
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		cacheable := rt.Method == http.MethodGet && rt.Cache != CacheNone && a.Config.ResponseCache
 		key := string(appendKey(nil, r))
@@ -209,10 +205,7 @@ func (a *API) wrap(rt Route) http.Handler {
 		v, err := a.call(rt, r)
 		var e *entry
 		if err == nil {
-			e, err = encode(v, rt.Cache.header(), int(lastSize.Load()))
-			if e != nil {
-				lastSize.Store(int64(len(e.body)))
-			}
+			e, err = encode(v, rt.Cache.header())
 		}
 		if err != nil {
 			writeError(w, r, err)

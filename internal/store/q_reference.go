@@ -21,6 +21,12 @@ type SportLevel struct {
 
 // Sports lists the four sports and, per level with data, team and title counts.
 func (s *Store) Sports(ctx context.Context) ([]Sport, error) {
+	// A handful of rows that change only on import, read on every page's
+	// first load: computed once per import (callers must not modify them).
+	return tcMemo(ctx, s, "sports", s.loadSports)
+}
+
+func (s *Store) loadSports(ctx context.Context) ([]Sport, error) {
 	rows, err := s.query(ctx, `
 SELECT sp.id, sp.name, sp.slug, sp.abbreviation, lv.name, lv.slug,
   (SELECT COUNT(*) FROM franchises f WHERE f.sport_id = sp.id AND f.level_id = lv.id),
