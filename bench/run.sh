@@ -41,9 +41,13 @@ mkdir -p var
 if [ ! -s "$DB" ]; then echo "importing dataset into $DB"; DATABASE_URL=$DB bin/almanac import >/dev/null; fi
 
 start() { # port cache
+  if curl -fs -o /dev/null "http://127.0.0.1:$1/healthz"; then echo "port $1 is already serving: stop that server first"; exit 1; fi
   DATABASE_URL=$DB LISTEN_ADDR=127.0.0.1:$1 RATE_LIMITS=off RESPONSE_CACHE=$2 LOG_LEVEL=warn $SERVER bin/almanac serve &
   pids+=($!)
-  for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$1/healthz" >/dev/null && return; sleep 0.2; done
+  for _ in $(seq 1 100); do
+    kill -0 "$!" 2>/dev/null || { echo "server on $1 exited"; exit 1; }
+    curl -fs "http://127.0.0.1:$1/healthz" >/dev/null && return; sleep 0.2
+  done
   echo "server on $1 did not start"; exit 1
 }
 start $PORT_APP true

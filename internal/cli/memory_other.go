@@ -1,0 +1,5 @@
+//go:build !linux
+
+package cli
+
+func physicalMemory() int64 { return 0 }
