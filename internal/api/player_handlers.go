@@ -262,10 +262,18 @@ func (a *API) getPlayer(r *http.Request) (any, error) {
 		return v, nil
 	}
 	v, err := a.buildPlayer(r)
-	if err == nil {
-		memo.put(key, v)
+	if err != nil {
+		return nil, err
 	}
-	return v, err
+	// Kept encoded: a detail is ~30 KB of nested statistics maps, and
+	// encoding it again for every request was most of the request's time.
+	e, err := encode(v, "")
+	if err != nil {
+		return nil, err
+	}
+	raw := rawJSON(e.body)
+	memo.put(key, raw)
+	return raw, nil
 }
 
 func (a *API) buildPlayer(r *http.Request) (any, error) {
