@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -89,7 +90,9 @@ func runMain(m *testing.M) int {
 		}
 		return 1
 	}
-	if code == 0 && checked < 100 {
+	// The floor guards against the check silently not running; a subset of
+	// tests (-run) may encode nothing.
+	if f := flag.Lookup("test.run"); code == 0 && checked < 100 && (f == nil || f.Value.String() == "") {
 		fmt.Fprintf(os.Stderr, "FAIL: only %d answers compared between encoders\n", checked)
 		return 1
 	}
