@@ -1,0 +1,241 @@
+package ingest
+
+// NCAA men's basketball, per team-season sources: W-L from ncaa-team-data.csv,
+// conference membership and head coaches (Kaggle MTeamConferences and
+// MTeamCoaches), with coach names matched across the two spellings.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// loadTeamData: W-L per team season (1948-2019) for schools that are franchises.
+func (l *mbbLoader) loadTeamData() error {
+	t, err := ReadTable(l.fsys, nbaDir+"ncaa-team-data.csv")
+	if err != nil {
+		return err
+	}
+	return t.Each(func(r Row) error {
+		fr, err := l.schoolKey(r.S("school"))
+		if err != nil {
+			return err
+		}
+		l.learnCoach(r.S("coaches"))
+		if strings.HasSuffix(r.S("season"), "-nm") {
+			// Sports-Reference marks seasons outside the major (Division I)
+			// level "-nm" ("1969-70-nm"); they are not D-I team seasons.
+			l.NonMajorSkipped++
+			return nil
+		}
+		y, err := mbbSeasonEndYear(r.S("season"))
+		if err != nil {
+			return err
+		}
+		if !l.frKeys[fr] {
+			return nil
+		}
+		ts := l.teamSeason(fr, y)
+		if ts.HasRecord {
+			return fmt.Errorf("%s %d twice", r.S("school"), y)
+		}
+		w, ok1 := r.I("w")
+		lo, ok2 := r.I("l")
+		if ok1 && ok2 {
+			ts.Wins, ts.Losses, ts.HasRecord = w, lo, true
+			mbbAddSource(ts, "ncaa-team-data.csv")
+		}
+		if c := r.S("coaches"); c != "" {
+			ts.HeadCoach = c
+			l.srCoach[fr+"|"+ts.SeasonKey] = true
+		}
+		if code, _ := r.I("ncaa_tournament"); code > 0 {
+			ts.MadePlayoffs = true
+		}
+		return nil
+	})
+}
+
+// mbbCoachSnake turns "Butch van Breda Kolff" / "Kevin O'Neill" into the Kaggle
+// style "butch_van_breda_kolff" / "kevin_oneill".
+func mbbCoachSnake(name string) string {
+	var b strings.Builder
+	us := false
+	for _, r := range strings.ToLower(mbbFoldAccents(name)) {
+		switch {
+		case r == '\'' || r == '.':
+		case (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9'):
+			if us && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			us = false
+			b.WriteRune(r)
+		default:
+			us = true
+		}
+	}
+	return b.String()
+}
+
+// mbbFoldAccents strips combining marks ("Jokić" -> "Jokic").
+func mbbFoldAccents(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// learnCoach records the display spelling of a Sports-Reference coach name.
+func (l *mbbLoader) learnCoach(name string) {
+	if name == "" {
+		return
+	}
+	if l.coachName == nil {
+		l.coachName = map[string]string{}
+	}
+	k := mbbCoachSnake(name)
+	if old, ok := l.coachName[k]; !ok || name < old {
+		l.coachName[k] = name
+	}
+}
+
+// displayCoach turns a Kaggle snake_case coach name into a display name: the
+// Sports-Reference spelling when one is known, else title case
+// ("nolan_richardson_jr" -> "Nolan Richardson Jr."). Names already in display
+// form are returned unchanged.
+func (l *mbbLoader) displayCoach(s string) string {
+	if s == "" || strings.ContainsAny(s, " ") || strings.ToLower(s) != s {
+		return s
+	}
+	if n, ok := l.coachName[s]; ok {
+		return n
+	}
+	parts := strings.Split(s, "_")
+	for i, p := range parts {
+		switch p {
+		case "jr", "sr":
+			parts[i] = strings.ToUpper(p[:1]) + p[1:] + "."
+		case "ii", "iii", "iv":
+			parts[i] = strings.ToUpper(p)
+		default:
+			if p != "" {
+				parts[i] = strings.ToUpper(p[:1]) + p[1:]
+			}
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func (l *mbbLoader) loadConferences() error {
+	names := map[string]string{}
+	t, err := ReadTable(l.fsys, nbaDir+"Conferences.csv")
+	if err != nil {
+		return err
+	}
+	t.Each(func(r Row) error {
+		names[r.S("ConfAbbrev")] = r.S("Description")
+		return nil
+	})
+	t, err = ReadTable(l.fsys, nbaDir+"MTeamConferences.csv")
+	if err != nil {
+		return err
+	}
+	if err := t.Each(func(r Row) error {
+		y, _ := r.I("Season")
+		c := r.S("ConfAbbrev")
+		if c == "ind" {
+			return nil // "Independent" is no conference
+		}
+		if names[c] == "" {
+			return fmt.Errorf("conference %q not in Conferences.csv", c)
+		}
+		u, ok := l.confUsed[c]
+		if !ok || y-1 < u[0] {
+			u[0] = y - 1
+		}
+		if y-1 > u[1] {
+			u[1] = y - 1
+		}
+		l.confUsed[c] = u
+		fr := mbbFranchiseKey(r.S("TeamID"))
+		if !l.frKeys[fr] {
+			return nil
+		}
+		ts := l.teamSeason(fr, y)
+		ts.ConferenceKey = mbbLeague + ":" + c
+		mbbAddSource(ts, "MTeamConferences.csv")
+		return nil
+	}); err != nil {
+		return err
+	}
+	for _, c := range nbaSortedKeys(l.confUsed) {
+		u := l.confUsed[c]
+		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: mbbLeague + ":" + c, LeagueKey: mbbLeague, Name: names[c],
+			Abbrev: strings.ToUpper(strings.ReplaceAll(c, "_", " ")), FirstYear: u[0], LastYear: u[1]})
+	}
+	return nil
+}
+
+// loadCoaches: one tenure per MTeamCoaches row of a franchise (1985-2022),
+// ordered by first day; no W-L in the source.
+func (l *mbbLoader) loadCoaches() error {
+	t, err := ReadTable(l.fsys, nbaDir+"MTeamCoaches.csv")
+	if err != nil {
+		return err
+	}
+	type row struct {
+		season, first int
+		team, coach   string
+	}
+	var rows []row
+	t.Each(func(r Row) error {
+		x := row{team: r.S("TeamID"), coach: r.S("CoachName")}
+		x.season, _ = r.I("Season")
+		x.first, _ = r.I("FirstDayNum")
+		rows = append(rows, x)
+		return nil
+	})
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		if a.season != b.season {
+			return a.season < b.season
+		}
+		if a.team != b.team {
+			return a.team < b.team
+		}
+		return a.first < b.first
+	})
+	people := map[string]bool{}
+	order := map[string]int{}
+	for _, x := range rows {
+		fr := mbbFranchiseKey(x.team)
+		if !l.frKeys[fr] || x.coach == "" {
+			continue
+		}
+		pk := mbbLeague + ":coach:" + x.coach
+		display := l.displayCoach(x.coach)
+		if !people[pk] {
+			people[pk] = true
+			first, last := nbaSplitName(display)
+			l.ds.People = append(l.ds.People, Person{Key: pk, FirstName: first, LastName: last, Source: "MTeamCoaches.csv"})
+		}
+		sk := l.season(x.season)
+		order[fr+"|"+sk]++
+		l.ds.Coaches = append(l.ds.Coaches, CoachTenure{PersonKey: pk, FranchiseKey: fr, SeasonKey: sk, Title: "Head Coach", IsHead: true,
+			Order: order[fr+"|"+sk], Source: "MTeamCoaches.csv"})
+		// Sports-Reference's coach (with the W-L) wins; else the last
+		// Kaggle coach of the season (rows are in day order).
+		ts := l.teamSeason(fr, x.season)
+		if !l.srCoach[fr+"|"+sk] {
+			ts.HeadCoach = display
+		}
+		mbbAddSource(ts, "MTeamCoaches.csv")
+	}
+	return nil
+}
