@@ -195,13 +195,7 @@ func (a *API) cached(w http.ResponseWriter, r *http.Request) bool {
 func (a *API) wrap(rt Route) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		cacheable := rt.Method == http.MethodGet && rt.Cache != CacheNone && a.Config.ResponseCache
-		key := string(appendKey(nil, r))
-		if cacheable {
-			if e := a.cache.get(key); e != nil {
-				send(w, r, http.StatusOK, e)
-				return
-			}
-		}
+		// No lookup here: Handler's a.cached already missed with the same key.
 		v, err := a.call(rt, r)
 		var e *entry
 		if err == nil {
@@ -216,7 +210,7 @@ func (a *API) wrap(rt Route) http.Handler {
 				// Realtime answers (today's games) go stale with the clock.
 				e.expires = time.Now().Add(30 * time.Second)
 			}
-			a.cache.put(key, e)
+			a.cache.put(string(appendKey(nil, r)), e)
 		}
 		send(w, r, http.StatusOK, e)
 	})

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -212,6 +213,28 @@ type teamBrief struct {
 	Name string `json:"name"`
 }
 
+// teamYearQuery reads a per-season team list request: page, the team in the
+// path and `year`, which defaults to the latest year the team has data for.
+func (a *API) teamYearQuery(r *http.Request, latest func(context.Context, int64) (int, error)) (Page, store.Team, int, error) {
+	q := r.URL.Query()
+	page, err := ParsePage(q, MaxPageSize)
+	if err != nil {
+		return page, store.Team{}, 0, err
+	}
+	year, has, err := YearParam(q, "year")
+	if err != nil {
+		return page, store.Team{}, 0, err
+	}
+	t, err := a.teamFromPath(r)
+	if err != nil {
+		return page, t, 0, err
+	}
+	if !has {
+		year, err = latest(r.Context(), t.ID)
+	}
+	return page, t, year, err
+}
+
 type teamRosterPage struct {
 	Paged[store.RosterEntry]
 	Team   teamBrief `json:"team"`
@@ -220,25 +243,11 @@ type teamRosterPage struct {
 }
 
 func (a *API) teamRoster(r *http.Request) (any, error) {
-	q := r.URL.Query()
-	page, err := ParsePage(q, MaxPageSize)
-	if err != nil {
-		return nil, err
-	}
-	year, has, err := YearParam(q, "year")
-	if err != nil {
-		return nil, err
-	}
-	t, err := a.teamFromPath(r)
+	page, t, year, err := a.teamYearQuery(r, a.Store.TeamRosterYear)
 	if err != nil {
 		return nil, err
 	}
 	ctx := r.Context()
-	if !has {
-		if year, err = a.Store.TeamRosterYear(ctx, t.ID); err != nil {
-			return nil, err
-		}
-	}
 	out := teamRosterPage{Team: teamBrief{t.ID, t.Slug, t.Name}}
 	var entries []store.RosterEntry
 	if year != 0 {
@@ -317,25 +326,11 @@ type teamSchedulePage struct {
 }
 
 func (a *API) teamSchedule(r *http.Request) (any, error) {
-	q := r.URL.Query()
-	page, err := ParsePage(q, MaxPageSize)
-	if err != nil {
-		return nil, err
-	}
-	year, has, err := YearParam(q, "year")
-	if err != nil {
-		return nil, err
-	}
-	t, err := a.teamFromPath(r)
+	page, t, year, err := a.teamYearQuery(r, a.Store.TeamScheduleYear)
 	if err != nil {
 		return nil, err
 	}
 	ctx := r.Context()
-	if !has {
-		if year, err = a.Store.TeamScheduleYear(ctx, t.ID); err != nil {
-			return nil, err
-		}
-	}
 	out := teamSchedulePage{Team: teamBrief{t.ID, t.Slug, t.Name}}
 	var games []teamScheduleGame
 	if year != 0 {
