@@ -147,11 +147,30 @@ func encode(v any, cacheHeader string) (*entry, error) {
 	if raw, ok := v.(rawJSON); ok {
 		return &entry{body: raw, etag: etagOf(raw), cache: cacheHeader}, nil
 	}
+	buf := bodyPool.Get().(*bytes.Buffer)
+	defer releaseBody(buf)
+	e, err := encodeTo(buf, v, cacheHeader)
+	if err != nil {
+		return nil, err
+	}
+	// A kept answer gets its own exact-size copy (append does not zero the
+	// copied part, unlike growing an empty buffer: that zeroing of fresh
+	// memory was 16% of a large list request).
+	e.body = append([]byte(nil), e.body...)
+	return e, nil
+}
+
+// encodeTo encodes v into buf; the entry's body aliases buf, so it is only
+// good until buf is reused (one-off answers: encode, send, release).
+func encodeTo(buf *bytes.Buffer, v any, cacheHeader string) (*entry, error) {
+	if raw, ok := v.(rawJSON); ok {
+		return &entry{body: raw, etag: etagOf(raw), cache: cacheHeader}, nil
+	}
 	// go-json writes the same bytes as encoding/json (tested) in about half
 	// the time; encoding was the largest share of an uncached request. It
 	// encodes into its own pooled buffer and writes here once.
-	var buf bytes.Buffer
-	enc := gojson.NewEncoder(&buf)
+	buf.Reset()
+	enc := gojson.NewEncoder(buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
 		return nil, err
@@ -161,6 +180,16 @@ func encode(v any, cacheHeader string) (*entry, error) {
 		encodeCheck(v, body)
 	}
 	return &entry{body: body, etag: etagOf(body), cache: cacheHeader}, nil
+}
+
+// bodyPool holds encode buffers for answers that are sent once and dropped.
+var bodyPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+func releaseBody(buf *bytes.Buffer) {
+	if buf.Cap() <= 4<<20 { // an occasional huge answer is not kept around
+		buf.Reset()
+		bodyPool.Put(buf)
+	}
 }
 
 // encodeCheck, set by tests, sees every encoded answer (to compare go-json's
@@ -197,21 +226,32 @@ func (a *API) wrap(rt Route) http.Handler {
 		cacheable := rt.Method == http.MethodGet && rt.Cache != CacheNone && a.Config.ResponseCache
 		// No lookup here: Handler's a.cached already missed with the same key.
 		v, err := a.call(rt, r)
-		var e *entry
-		if err == nil {
-			e, err = encode(v, rt.Cache.header())
-		}
 		if err != nil {
 			writeError(w, r, err)
 			return
 		}
-		if cacheable {
-			if rt.Cache == CacheRealtime {
-				// Realtime answers (today's games) go stale with the clock.
-				e.expires = time.Now().Add(30 * time.Second)
+		if !cacheable {
+			// Sent once and dropped: encode into a pooled buffer.
+			buf := bodyPool.Get().(*bytes.Buffer)
+			defer releaseBody(buf)
+			e, err := encodeTo(buf, v, rt.Cache.header())
+			if err != nil {
+				writeError(w, r, err)
+				return
 			}
-			a.cache.put(string(appendKey(nil, r)), e)
+			send(w, r, http.StatusOK, e)
+			return
 		}
+		e, err := encode(v, rt.Cache.header())
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		if rt.Cache == CacheRealtime {
+			// Realtime answers (today's games) go stale with the clock.
+			e.expires = time.Now().Add(30 * time.Second)
+		}
+		a.cache.put(string(appendKey(nil, r)), e)
 		send(w, r, http.StatusOK, e)
 	})
 }
