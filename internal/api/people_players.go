@@ -394,6 +394,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 		}
 	}
 	sort.Slice(snap.list, func(i, j int) bool { return snap.list[i].sortKey < snap.list[j].sortKey })
+	snap.pack()
 	snap.scoped = scopeLists(snap.list, func(r *playerRec) [][2]string { return [][2]string{{r.out.Sport.Slug, r.out.Level.Slug}} })
 	var text []byte
 	snap.starts = make([]int32, len(snap.list))
@@ -405,4 +406,65 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 	text = append(text, 0)
 	snap.nameSA = suffixarray.New(text)
 	return snap, nil
+}
+
+// pack moves the finished records into one block and their small values
+// into shared blocks (see packer); the maps and list point into it.
+func (snap *playerSnap) pack() {
+	pk := newPacker()
+	var kv slabs[statKV]
+	var years slabs[int16]
+	var pairs slabs[teamYear]
+	var awards slabs[awardRec]
+	var ints slabs[int]
+	var recs slabs[*playerRec]
+	teams := map[teamRef]*teamRef{}
+	dense := make([]playerRec, len(snap.list))
+	moved := make(map[*playerRec]*playerRec, len(snap.list))
+	for i, old := range snap.list {
+		r := &dense[i]
+		*r = *old
+		moved[old] = r
+		snap.list[i] = r
+		o := &r.out
+		o.Slug, o.FirstName, o.LastName = pk.str(o.Slug), pk.str(o.FirstName), pk.str(o.LastName)
+		o.DisplayName, o.Status = pk.str(o.DisplayName), pk.str(o.Status)
+		o.JerseyNumber, o.PrimaryPosition = pk.strp(o.JerseyNumber), pk.strp(o.PrimaryPosition)
+		o.BirthDate, o.BirthPlace, o.College = pk.strp(o.BirthDate), pk.strp(o.BirthPlace), pk.strp(o.College)
+		o.Height, o.Weight, o.Age = pk.intp(o.Height), pk.intp(o.Weight), pk.intp(o.Age)
+		o.FirstYear, o.LastYear, o.ContractYear = pk.intp(o.FirstYear), pk.intp(o.LastYear), pk.intp(o.ContractYear)
+		o.DraftYear, o.DraftRound, o.DraftPick = pk.intp(o.DraftYear), pk.intp(o.DraftRound), pk.intp(o.DraftPick)
+		o.CareerStats = packStats(pk, &kv, o.CareerStats)
+		o.Awards = pk.strSlice(o.Awards)
+		if t := o.CurrentTeam; t != nil {
+			if same, ok := teams[*t]; ok {
+				o.CurrentTeam = same
+			} else {
+				teams[*t] = t
+			}
+		}
+		packPerson(pk, &r.person)
+		r.sortKey, r.norm, r.posFold = pk.str(r.sortKey), pk.str(r.norm), pk.str(r.posFold)
+		r.years = packSlice(&years, r.years)
+		r.pairs = packSlice(&pairs, r.pairs)
+		r.awards = packAwards(pk, &awards, r.awards)
+		r.champRes = packSlice(&ints, r.champRes)
+	}
+	for k, v := range snap.byID {
+		snap.byID[k] = moved[v]
+	}
+	remap := func(vs []*playerRec) []*playerRec {
+		for j, v := range vs {
+			vs[j] = moved[v]
+		}
+		return packSlice(&recs, vs)
+	}
+	bySlug := make(map[string][]*playerRec, len(snap.bySlug))
+	for k, vs := range snap.bySlug {
+		bySlug[pk.str(k)] = remap(vs)
+	}
+	snap.bySlug = bySlug
+	for k, vs := range snap.byPerson {
+		snap.byPerson[k] = remap(vs)
+	}
 }
