@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -161,14 +162,21 @@ func (a *API) championshipStats(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	ctx := r.Context()
+	// Derived from every title and game of the championship: computed once
+	// per dataset.
+	return gameMemoized(r.Context(), a, "champstats|"+strconv.FormatInt(c.ID, 10), func(ctx context.Context) (champStats, error) {
+		return a.computeChampStats(ctx, c)
+	})
+}
+
+func (a *API) computeChampStats(ctx context.Context, c store.Championship) (champStats, error) {
 	titles, err := a.Store.ChampionshipTitles(ctx, c.ID)
 	if err != nil {
-		return nil, err
+		return champStats{}, err
 	}
 	n, byGames, err := a.Store.ChampionshipGameCount(ctx, c.ID)
 	if err != nil {
-		return nil, err
+		return champStats{}, err
 	}
 	out := champStats{
 		Championship:     champBrief{ID: c.ID, Slug: c.Slug, Name: c.Name},

@@ -141,9 +141,12 @@ func (a *API) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error)
 		return nil, err
 	}
 	snap := &coachSnap{byID: map[int]*coachRec{}, bySlug: map[string]*coachRec{}, latest: map[[2]int]int{}}
-	for _, p := range people {
+	// Records and tenures live in two arrays (one object each for the GC).
+	recs := make([]coachRec, len(people))
+	for i, p := range people {
 		display := joinNonEmpty(" ", p.FirstName, p.LastName)
-		c := &coachRec{personID: p.ID, person: p, sports: map[[2]int]bool{}}
+		c := &recs[i]
+		*c = coachRec{personID: p.ID, person: p, sports: map[[2]int]bool{}}
 		c.out = coachOut{ID: p.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
 			Awards: []string{}, PreviousTeams: []prevTeam{}}
 		c.norm = fold(display)
@@ -156,15 +159,17 @@ func (a *API) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error)
 	// coach and a title to the right one.
 	heads := map[seasonKey][]*tenureRec{}
 	needGames := false
+	tenures := make([]tenureRec, 0, len(rows))
 	for i := range rows {
 		r := &rows[i]
 		c := snap.byID[r.PersonID]
 		if c == nil {
 			continue
 		}
-		t := &tenureRec{franchise: r.FranchiseID, season: r.SeasonID, year: r.StartYear, sportID: r.SportID, levelID: r.LevelID,
+		tenures = append(tenures, tenureRec{franchise: r.FranchiseID, season: r.SeasonID, year: r.StartYear, sportID: r.SportID, levelID: r.LevelID,
 			title: r.Title, isHead: r.IsHead, seq: r.Seq, hasRec: r.HasRecord, w: r.Wins, l: r.Losses, t: r.Ties,
-			pw: r.PlayoffWins, pl: r.PlayoffLosses, owner: c}
+			pw: r.PlayoffWins, pl: r.PlayoffLosses, owner: c})
+		t := &tenures[len(tenures)-1]
 		c.tenures = append(c.tenures, t)
 		if t.isHead {
 			k := seasonKey{t.franchise, t.season}
@@ -286,7 +291,58 @@ func (a *API) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error)
 		return out
 	})
 	snap.statsCache = map[coachStatsKey][]*coachStatRow{}
+	snap.pack()
 	return snap, nil
+}
+
+// pack moves the coaches' small values into shared blocks (see packer).
+func (snap *coachSnap) pack() {
+	pk := newPacker()
+	var tens slabs[*tenureRec]
+	var ints slabs[int]
+	var awards slabs[awardRec]
+	var prev slabs[prevTeam]
+	var careers slabs[careerRecord]
+	teams := map[coachTeam]*coachTeam{}
+	for _, c := range snap.list {
+		c.sports = nil // only needed while building
+		o := &c.out
+		o.Slug, o.FirstName, o.LastName = pk.str(o.Slug), pk.str(o.FirstName), pk.str(o.LastName)
+		o.DisplayName, o.Status = pk.str(o.DisplayName), pk.str(o.Status)
+		o.Title = pk.strp(o.Title)
+		o.Position = o.Title
+		o.FirstYear, o.LastYear = pk.intp(o.FirstYear), pk.intp(o.LastYear)
+		if cr := o.CareerRecord; cr != nil {
+			o.CareerRecord = &packSlice(&careers, []careerRecord{*cr})[0]
+		}
+		if t := o.CurrentTeam; t != nil {
+			if same, ok := teams[*t]; ok {
+				o.CurrentTeam = same
+			} else {
+				teams[*t] = t
+			}
+		}
+		o.Awards = pk.strSlice(o.Awards)
+		o.PreviousTeams = packSlice(&prev, o.PreviousTeams)
+		for i := range o.PreviousTeams {
+			o.PreviousTeams[i].Name, o.PreviousTeams[i].Slug = pk.str(o.PreviousTeams[i].Name), pk.str(o.PreviousTeams[i].Slug)
+		}
+		packPerson(pk, &c.person)
+		c.sortKey, c.norm = pk.str(c.sortKey), pk.str(c.norm)
+		c.tenures = packSlice(&tens, c.tenures)
+		for _, t := range c.tenures {
+			t.title = pk.str(t.title)
+			t.titles = packSlice(&ints, t.titles)
+		}
+		c.awards = packAwards(pk, &awards, c.awards)
+		c.champRes = packSlice(&ints, c.champRes)
+		c.years = packSlice(&ints, c.years)
+	}
+	bySlug := make(map[string]*coachRec, len(snap.bySlug))
+	for k, c := range snap.bySlug {
+		bySlug[pk.str(k)] = c
+	}
+	snap.bySlug = bySlug
 }
 
 // isCoachAward keeps coaching honours (and the Hall of Fame) off a coach's

@@ -135,7 +135,7 @@ func TestPeopleSearchRanking(t *testing.T) {
 	add(4, 50, "Boston Yanks")
 	add(5, 1, "Yank")
 	add(6, 1000, "The Hollywood Stars")
-	k.finish()
+	k.finish(newPacker())
 	ids := func(q string) []int {
 		var out []int
 		for _, h := range k.query(fold(q), Scope{}, 10) {

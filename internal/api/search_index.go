@@ -65,7 +65,19 @@ func (k *searchKind) add(item searchItem, names ...string) {
 	}
 }
 
-func (k *searchKind) finish() {
+func (k *searchKind) finish(pk *packer) {
+	// Text into shared blocks (see packer); word refs are cut from the
+	// packed names below.
+	for i := range k.items {
+		it := &k.items[i]
+		h := &it.hit
+		h.Slug, h.Name, h.Label, h.URL = pk.str(h.Slug), pk.str(h.Name), pk.str(h.Label), pk.str(h.URL)
+		h.Years, h.Team = pk.strp(h.Years), pk.strp(h.Team)
+		it.sport, it.level, it.sortName = pk.str(it.sport), pk.str(it.level), pk.str(it.sortName)
+	}
+	for i := range k.names {
+		k.names[i], k.display[i] = pk.str(k.names[i]), pk.str(k.display[i])
+	}
 	var text []byte
 	k.starts = make([]int32, len(k.names))
 	for i, n := range k.names {
@@ -345,8 +357,9 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 			sport: s.sportSlug, level: s.levelSlug, prominence: prom, sortName: fold(o.Name),
 		}, aliases...)
 	}
+	pk := newPacker()
 	for _, k := range []*searchKind{&idx.teams, &idx.players, &idx.coaches, &idx.championships, &idx.seasons} {
-		k.finish()
+		k.finish(pk)
 	}
 	return idx
 }
