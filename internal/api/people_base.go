@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/pack"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -104,8 +105,10 @@ func (a *API) buildBase(ctx context.Context) (*baseSnap, error) {
 	if err != nil {
 		return nil, err
 	}
+	pk := pack.New() // the base snapshot lives as long as the dataset
 	for i := range tss {
 		t := &tss[i]
+		t.Name, t.City, t.Abbreviation, t.HeadCoach = pk.Str(t.Name), pk.Str(t.City), pk.Str(t.Abbreviation), pk.Str(t.HeadCoach)
 		b.teamSeasons[seasonKey{t.FranchiseID, t.SeasonID}] = t
 		if f := b.franchises[t.FranchiseID]; f != nil {
 			f.Seasons++

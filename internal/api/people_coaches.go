@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/almanac-sports/almanac/internal/pack"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -297,23 +298,23 @@ func (a *API) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error)
 
 // pack moves the coaches' small values into shared blocks (see packer).
 func (snap *coachSnap) pack() {
-	pk := newPacker()
-	var tens slabs[*tenureRec]
-	var ints slabs[int]
-	var awards slabs[awardRec]
-	var prev slabs[prevTeam]
-	var careers slabs[careerRecord]
+	pk := pack.New()
+	var tens pack.Slabs[*tenureRec]
+	var ints pack.Slabs[int]
+	var awards pack.Slabs[awardRec]
+	var prev pack.Slabs[prevTeam]
+	var careers pack.Slabs[careerRecord]
 	teams := map[coachTeam]*coachTeam{}
 	for _, c := range snap.list {
 		c.sports = nil // only needed while building
 		o := &c.out
-		o.Slug, o.FirstName, o.LastName = pk.str(o.Slug), pk.str(o.FirstName), pk.str(o.LastName)
-		o.DisplayName, o.Status = pk.str(o.DisplayName), pk.str(o.Status)
-		o.Title = pk.strp(o.Title)
+		o.Slug, o.FirstName, o.LastName = pk.Str(o.Slug), pk.Str(o.FirstName), pk.Str(o.LastName)
+		o.DisplayName, o.Status = pk.Str(o.DisplayName), pk.Str(o.Status)
+		o.Title = pk.StrP(o.Title)
 		o.Position = o.Title
-		o.FirstYear, o.LastYear = pk.intp(o.FirstYear), pk.intp(o.LastYear)
+		o.FirstYear, o.LastYear = pk.IntP(o.FirstYear), pk.IntP(o.LastYear)
 		if cr := o.CareerRecord; cr != nil {
-			o.CareerRecord = &packSlice(&careers, []careerRecord{*cr})[0]
+			o.CareerRecord = &pack.Slice(&careers, []careerRecord{*cr})[0]
 		}
 		if t := o.CurrentTeam; t != nil {
 			if same, ok := teams[*t]; ok {
@@ -322,25 +323,25 @@ func (snap *coachSnap) pack() {
 				teams[*t] = t
 			}
 		}
-		o.Awards = pk.strSlice(o.Awards)
-		o.PreviousTeams = packSlice(&prev, o.PreviousTeams)
+		o.Awards = pk.Strs(o.Awards)
+		o.PreviousTeams = pack.Slice(&prev, o.PreviousTeams)
 		for i := range o.PreviousTeams {
-			o.PreviousTeams[i].Name, o.PreviousTeams[i].Slug = pk.str(o.PreviousTeams[i].Name), pk.str(o.PreviousTeams[i].Slug)
+			o.PreviousTeams[i].Name, o.PreviousTeams[i].Slug = pk.Str(o.PreviousTeams[i].Name), pk.Str(o.PreviousTeams[i].Slug)
 		}
 		packPerson(pk, &c.person)
-		c.sortKey, c.norm = pk.str(c.sortKey), pk.str(c.norm)
-		c.tenures = packSlice(&tens, c.tenures)
+		c.sortKey, c.norm = pk.Str(c.sortKey), pk.Str(c.norm)
+		c.tenures = pack.Slice(&tens, c.tenures)
 		for _, t := range c.tenures {
-			t.title = pk.str(t.title)
-			t.titles = packSlice(&ints, t.titles)
+			t.title = pk.Str(t.title)
+			t.titles = pack.Slice(&ints, t.titles)
 		}
 		c.awards = packAwards(pk, &awards, c.awards)
-		c.champRes = packSlice(&ints, c.champRes)
-		c.years = packSlice(&ints, c.years)
+		c.champRes = pack.Slice(&ints, c.champRes)
+		c.years = pack.Slice(&ints, c.years)
 	}
 	bySlug := make(map[string]*coachRec, len(snap.bySlug))
 	for k, c := range snap.bySlug {
-		bySlug[pk.str(k)] = c
+		bySlug[pk.Str(k)] = c
 	}
 	snap.bySlug = bySlug
 }

@@ -1,14 +1,13 @@
 package api
 
 import (
-	"net/http/httptest"
-
-	"github.com/almanac-sports/almanac/internal/sites"
-
 	"database/sql"
+	"net/http/httptest"
 	"testing"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/pack"
+	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -135,7 +134,7 @@ func TestPeopleSearchRanking(t *testing.T) {
 	add(4, 50, "Boston Yanks")
 	add(5, 1, "Yank")
 	add(6, 1000, "The Hollywood Stars")
-	k.finish(newPacker())
+	k.finish(pack.New())
 	ids := func(q string) []int {
 		var out []int
 		for _, h := range k.query(fold(q), Scope{}, 10) {

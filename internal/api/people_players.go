@@ -61,8 +61,10 @@ type awardRec struct {
 	Year int    `json:"year"`
 }
 
-type playerRec struct {
+// playerDraft is a player while the snapshot is built (see playerRec).
+type playerDraft struct {
 	out        playerOut
+	order      int // position in the source's order
 	personID   int
 	sportID    int
 	levelID    int
@@ -90,6 +92,9 @@ type playerSnap struct {
 	bySlug   map[string][]*playerRec
 	byPerson map[int][]*playerRec
 	latest   map[[2]int]int // (sport, level) -> latest start year with player data
+
+	sportNames, levelNames map[int]nameSlug
+	teams                  []teamRef // current teams, playerRec.team indexes it
 }
 
 func (a *API) playerSnapshot(ctx context.Context) (*playerSnap, *baseSnap, error) {
@@ -160,13 +165,15 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 	if err != nil {
 		return nil, err
 	}
-	snap := &playerSnap{byID: map[int]*playerRec{}, bySlug: map[string][]*playerRec{}, byPerson: map[int][]*playerRec{}, latest: map[[2]int]int{}}
+	snap := &playerSnap{latest: map[[2]int]int{}}
 	type psKey struct{ person, sport, level int }
-	byKey := map[psKey]*playerRec{}
+	byKey := map[psKey]*playerDraft{}
+	var drafts []*playerDraft
+	byPerson := map[int][]*playerDraft{}
 	for _, r := range rows {
 		p := r.Person
 		display := joinNonEmpty(" ", p.FirstName, p.LastName)
-		rec := &playerRec{personID: p.ID, sportID: r.SportID, levelID: r.LevelID, person: p}
+		rec := &playerDraft{order: len(drafts), personID: p.ID, sportID: r.SportID, levelID: r.LevelID, person: p}
 		rec.out = playerOut{
 			ID: r.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
 			PrimaryPosition: strOrNil(r.Position),
@@ -181,16 +188,14 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 		rec.norm = fold(display)
 		rec.sortKey = fold(p.LastName) + "\x00" + fold(p.FirstName) + "\x00" + strconv.Itoa(r.ID)
 		byKey[psKey{p.ID, r.SportID, r.LevelID}] = rec
-		snap.list = append(snap.list, rec)
-		snap.byID[r.ID] = rec
-		snap.bySlug[p.Slug] = append(snap.bySlug[p.Slug], rec)
-		snap.byPerson[p.ID] = append(snap.byPerson[p.ID], rec)
+		drafts = append(drafts, rec)
+		byPerson[p.ID] = append(byPerson[p.ID], rec)
 	}
 
 	names := statNames{}
 	acc := newStatAcc()
-	posCount := map[*playerRec]map[string]int{}
-	addYear := func(rec *playerRec, y int) {
+	posCount := map[*playerDraft]map[string]int{}
+	addYear := func(rec *playerDraft, y int) {
 		n := len(rec.years)
 		if n == 0 || rec.years[n-1] != int16(y) {
 			if n > 0 && rec.years[n-1] > int16(y) { // out of order (roster after stats): insert sorted
@@ -206,7 +211,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 			rec.years = append(rec.years, int16(y))
 		}
 	}
-	addPair := func(rec *playerRec, f, s, y int) {
+	addPair := func(rec *playerDraft, f, s, y int) {
 		for _, p := range rec.pairs {
 			if int(p.franchise) == f && int(p.season) == s {
 				return
@@ -214,7 +219,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 		}
 		rec.pairs = append(rec.pairs, teamYear{int32(f), int32(s), int16(y)})
 	}
-	setTeam := func(rec *playerRec, f, s, y int) {
+	setTeam := func(rec *playerDraft, f, s, y int) {
 		if y < rec.lastTeamY {
 			return
 		}
@@ -226,7 +231,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 		}
 		rec.out.CurrentTeam = t
 	}
-	countPos := func(rec *playerRec, pos string) {
+	countPos := func(rec *playerDraft, pos string) {
 		if pos == "" {
 			return
 		}
@@ -322,7 +327,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 		return nil, err
 	}
 	for _, aw := range aws {
-		for _, rec := range snap.byPerson[aw.PersonID] {
+		for _, rec := range byPerson[aw.PersonID] {
 			if aw.SportID.Valid && int(aw.SportID.Int64) != rec.sportID {
 				continue
 			}
@@ -341,7 +346,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 	}
 
 	// Titles, positions, latest seasons.
-	for _, rec := range snap.list {
+	for _, rec := range drafts {
 		seen := map[int]bool{}
 		for _, p := range rec.pairs {
 			for _, ri := range b.winners[seasonKey{int(p.franchise), int(p.season)}] {
@@ -380,7 +385,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 			rec.prominence += 50
 		}
 	}
-	for _, rec := range snap.list {
+	for _, rec := range drafts {
 		latest := snap.latest[[2]int{rec.sportID, rec.levelID}]
 		switch {
 		case rec.lastYear != 0 && rec.lastYear == latest && rec.person.DeathDate == "":
@@ -393,78 +398,17 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 			rec.out.Status = "inactive"
 		}
 	}
-	sort.Slice(snap.list, func(i, j int) bool { return snap.list[i].sortKey < snap.list[j].sortKey })
-	snap.pack()
-	snap.scoped = scopeLists(snap.list, func(r *playerRec) [][2]string { return [][2]string{{r.out.Sport.Slug, r.out.Level.Slug}} })
+	sort.Slice(drafts, func(i, j int) bool { return drafts[i].sortKey < drafts[j].sortKey })
+	snap.compact(drafts, b)
+	snap.scoped = scopeLists(snap.list, func(r *playerRec) [][2]string { return [][2]string{{snap.sport(r).Slug, snap.level(r).Slug}} })
 	var text []byte
 	snap.starts = make([]int32, len(snap.list))
 	for i, rec := range snap.list {
 		text = append(text, 0)
 		snap.starts[i] = int32(len(text))
-		text = append(text, rec.norm...)
+		text = append(text, rec.str(ptNorm)...)
 	}
 	text = append(text, 0)
 	snap.nameSA = suffixarray.New(text)
 	return snap, nil
-}
-
-// pack moves the finished records into one block and their small values
-// into shared blocks (see packer); the maps and list point into it.
-func (snap *playerSnap) pack() {
-	pk := newPacker()
-	var kv slabs[statKV]
-	var years slabs[int16]
-	var pairs slabs[teamYear]
-	var awards slabs[awardRec]
-	var ints slabs[int]
-	var recs slabs[*playerRec]
-	teams := map[teamRef]*teamRef{}
-	dense := make([]playerRec, len(snap.list))
-	moved := make(map[*playerRec]*playerRec, len(snap.list))
-	for i, old := range snap.list {
-		r := &dense[i]
-		*r = *old
-		moved[old] = r
-		snap.list[i] = r
-		o := &r.out
-		o.Slug, o.FirstName, o.LastName = pk.str(o.Slug), pk.str(o.FirstName), pk.str(o.LastName)
-		o.DisplayName, o.Status = pk.str(o.DisplayName), pk.str(o.Status)
-		o.JerseyNumber, o.PrimaryPosition = pk.strp(o.JerseyNumber), pk.strp(o.PrimaryPosition)
-		o.BirthDate, o.BirthPlace, o.College = pk.strp(o.BirthDate), pk.strp(o.BirthPlace), pk.strp(o.College)
-		o.Height, o.Weight, o.Age = pk.intp(o.Height), pk.intp(o.Weight), pk.intp(o.Age)
-		o.FirstYear, o.LastYear, o.ContractYear = pk.intp(o.FirstYear), pk.intp(o.LastYear), pk.intp(o.ContractYear)
-		o.DraftYear, o.DraftRound, o.DraftPick = pk.intp(o.DraftYear), pk.intp(o.DraftRound), pk.intp(o.DraftPick)
-		o.CareerStats = packStats(pk, &kv, o.CareerStats)
-		o.Awards = pk.strSlice(o.Awards)
-		if t := o.CurrentTeam; t != nil {
-			if same, ok := teams[*t]; ok {
-				o.CurrentTeam = same
-			} else {
-				teams[*t] = t
-			}
-		}
-		packPerson(pk, &r.person)
-		r.sortKey, r.norm, r.posFold = pk.str(r.sortKey), pk.str(r.norm), pk.str(r.posFold)
-		r.years = packSlice(&years, r.years)
-		r.pairs = packSlice(&pairs, r.pairs)
-		r.awards = packAwards(pk, &awards, r.awards)
-		r.champRes = packSlice(&ints, r.champRes)
-	}
-	for k, v := range snap.byID {
-		snap.byID[k] = moved[v]
-	}
-	remap := func(vs []*playerRec) []*playerRec {
-		for j, v := range vs {
-			vs[j] = moved[v]
-		}
-		return packSlice(&recs, vs)
-	}
-	bySlug := make(map[string][]*playerRec, len(snap.bySlug))
-	for k, vs := range snap.bySlug {
-		bySlug[pk.str(k)] = remap(vs)
-	}
-	snap.bySlug = bySlug
-	for k, vs := range snap.byPerson {
-		snap.byPerson[k] = remap(vs)
-	}
 }

@@ -50,17 +50,17 @@ func (a *API) listPlayers(r *http.Request) (any, error) {
 	match := func(rec *playerRec) bool {
 		if status != "" {
 			if status == "inactive" {
-				if rec.out.IsActive {
+				if rec.isActive {
 					return false
 				}
-			} else if rec.out.Status != status {
+			} else if rec.str(ptStatus) != status {
 				return false
 			}
 		}
-		if position != "" && !strings.HasPrefix(rec.posFold, position) {
+		if position != "" && !strings.HasPrefix(rec.str(ptPosFold), position) {
 			return false
 		}
-		if needle != "" && !strings.Contains(rec.norm, needle) {
+		if needle != "" && !strings.Contains(rec.str(ptNorm), needle) {
 			return false
 		}
 		if len(teams) > 0 {
@@ -91,8 +91,8 @@ func (a *API) listPlayers(r *http.Request) (any, error) {
 		count = len(list)
 		list = pageOf(list, p)
 		for _, rec := range list {
-			o := rec.out
-			o.Age = ageOn(rec.person.BirthDate, rec.person.DeathDate, now)
+			o := snap.output(rec)
+			o.Age = ageOn(rec.str(ptBirthDate), rec.str(ptDeathDate), now)
 			out = append(out, o)
 		}
 		return NewPaged(r, p, count, out), nil
@@ -102,8 +102,8 @@ func (a *API) listPlayers(r *http.Request) (any, error) {
 			continue
 		}
 		if count >= p.Offset() && len(out) < p.Size {
-			o := rec.out
-			o.Age = ageOn(rec.person.BirthDate, rec.person.DeathDate, now)
+			o := snap.output(rec)
+			o.Age = ageOn(rec.str(ptBirthDate), rec.str(ptDeathDate), now)
 			out = append(out, o)
 		}
 		count++
@@ -131,7 +131,7 @@ func (snap *playerSnap) matchName(needle string, sc Scope) []*playerRec {
 		}
 		last = i
 		rec := snap.list[i]
-		if (sc.Sport == "" || rec.out.Sport.Slug == sc.Sport) && (sc.Level == "" || rec.out.Level.Slug == sc.Level) {
+		if (sc.Sport == "" || snap.sport(rec).Slug == sc.Sport) && (sc.Level == "" || snap.level(rec).Slug == sc.Level) {
 			out = append(out, rec)
 		}
 	}
@@ -242,7 +242,7 @@ func pickPlayer(snap *playerSnap, slug string, sc Scope) *playerRec {
 	}
 	var best *playerRec
 	for _, rec := range recs {
-		if (sc.Sport != "" && rec.out.Sport.Slug != sc.Sport) || (sc.Level != "" && rec.out.Level.Slug != sc.Level) {
+		if (sc.Sport != "" && snap.sport(rec).Slug != sc.Sport) || (sc.Level != "" && snap.level(rec).Slug != sc.Level) {
 			continue
 		}
 		if best == nil || rec.prominence > best.prominence {
@@ -300,19 +300,19 @@ func (a *API) buildPlayer(r *http.Request) (any, error) {
 		return nil, err
 	}
 	now := time.Now()
-	d := playerDetail{playerOut: rec.out, Person: personOf(rec.person, now), Awards: rec.awards, MVPAwards: rec.mvps,
+	d := playerDetail{playerOut: snap.output(rec), Person: personOf(rec.person(), now), Awards: rec.awards, MVPAwards: rec.mvps,
 		Championships: b.titlesOf(rec.champRes), OtherSports: []nameSlug{}}
 	d.Age = d.Person.Age
 	if d.Awards == nil {
 		d.Awards = []awardRec{}
 	}
-	sport := rec.out.Sport.Slug
+	sport := snap.sport(rec).Slug
 	if d.PrimaryPosition != nil {
 		d.PrimaryPositionName = positionName(sport, *d.PrimaryPosition)
 	}
 	for _, o := range snap.byPerson[rec.personID] {
 		if o != rec {
-			d.OtherSports = append(d.OtherSports, o.out.Sport)
+			d.OtherSports = append(d.OtherSports, snap.sport(o))
 		}
 	}
 	names := statNames{}
@@ -328,9 +328,9 @@ func (a *API) buildPlayer(r *http.Request) (any, error) {
 	accumulateCareer(mine, names, reg, post)
 	_, full := careerMaps(reg, sport, true)
 	full = append(full,
-		statKV{"seasons_played", float64(rec.out.YearsExperience)},
-		statKV{"all_star_selections", float64(rec.out.AllStarSelections)},
-		statKV{"championships_won", float64(rec.out.Championships)},
+		statKV{"seasons_played", float64(rec.yearsExp)},
+		statKV{"all_star_selections", float64(rec.allStars)},
+		statKV{"championships_won", float64(rec.champs)},
 		statKV{"mvp_awards", float64(rec.mvps)})
 	sort.SliceStable(full, func(i, j int) bool { return full[i].Name < full[j].Name })
 	d.CareerStats = full

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/almanac-sports/almanac/internal/pack"
 )
 
 // searchHit is one search result.
@@ -65,18 +67,18 @@ func (k *searchKind) add(item searchItem, names ...string) {
 	}
 }
 
-func (k *searchKind) finish(pk *packer) {
+func (k *searchKind) finish(pk *pack.Packer) {
 	// Text into shared blocks (see packer); word refs are cut from the
 	// packed names below.
 	for i := range k.items {
 		it := &k.items[i]
 		h := &it.hit
-		h.Slug, h.Name, h.Label, h.URL = pk.str(h.Slug), pk.str(h.Name), pk.str(h.Label), pk.str(h.URL)
-		h.Years, h.Team = pk.strp(h.Years), pk.strp(h.Team)
-		it.sport, it.level, it.sortName = pk.str(it.sport), pk.str(it.level), pk.str(it.sortName)
+		h.Slug, h.Name, h.Label, h.URL = pk.Str(h.Slug), pk.Str(h.Name), pk.Str(h.Label), pk.Str(h.URL)
+		h.Years, h.Team = pk.StrP(h.Years), pk.StrP(h.Team)
+		it.sport, it.level, it.sortName = pk.Str(it.sport), pk.Str(it.level), pk.Str(it.sortName)
 	}
 	for i := range k.names {
-		k.names[i], k.display[i] = pk.str(k.names[i]), pk.str(k.display[i])
+		k.names[i], k.display[i] = pk.Str(k.names[i]), pk.Str(k.display[i])
 	}
 	var text []byte
 	k.starts = make([]int32, len(k.names))
@@ -293,17 +295,18 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 	}
 	// Players.
 	for _, p := range ps.list {
+		o := ps.output(p)
 		var team *string
-		if p.out.CurrentTeam != nil {
-			team = &p.out.CurrentTeam.Name
+		if o.CurrentTeam != nil {
+			team = &o.CurrentTeam.Name
 		}
-		years := yearsText(derefInt(p.out.FirstYear), derefInt(p.out.LastYear), false)
+		years := yearsText(derefInt(o.FirstYear), derefInt(o.LastYear), false)
 		idx.players.add(searchItem{
-			hit: searchHit{ID: p.out.ID, Slug: p.out.Slug, Name: p.out.DisplayName, Sport: p.out.Sport, Level: p.out.Level,
-				Years: years, Team: team, URL: "/players/" + p.out.Slug,
-				Label: label(p.out.Sport.Name, deref(p.out.PrimaryPosition), deref(years), deref(team))},
-			sport: p.out.Sport.Slug, level: p.out.Level.Slug, prominence: p.prominence, sortName: p.sortKey,
-		}, p.out.DisplayName)
+			hit: searchHit{ID: o.ID, Slug: o.Slug, Name: o.DisplayName, Sport: o.Sport, Level: o.Level,
+				Years: years, Team: team, URL: "/players/" + o.Slug,
+				Label: label(o.Sport.Name, deref(o.PrimaryPosition), deref(years), deref(team))},
+			sport: o.Sport.Slug, level: o.Level.Slug, prominence: p.prominence, sortName: p.str(ptSortKey),
+		}, o.DisplayName)
 	}
 	// Coaches.
 	for _, c := range cs.list {
@@ -357,7 +360,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 			sport: s.sportSlug, level: s.levelSlug, prominence: prom, sortName: fold(o.Name),
 		}, aliases...)
 	}
-	pk := newPacker()
+	pk := pack.New()
 	for _, k := range []*searchKind{&idx.teams, &idx.players, &idx.coaches, &idx.championships, &idx.seasons} {
 		k.finish(pk)
 	}

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/pack"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
@@ -302,6 +303,9 @@ ORDER BY ts.franchise_id, s.start_year DESC, s.id DESC`)
 		}
 		defer rows.Close()
 		out := map[int64][]TeamSeason{}
+		// Kept for the dataset's life: text interned and each team's list in
+		// a shared block (pack), far fewer objects for every GC cycle.
+		pk := pack.New()
 		for rows.Next() {
 			var t TeamSeason
 			var fid int64
@@ -312,7 +316,13 @@ ORDER BY ts.franchise_id, s.start_year DESC, s.id DESC`)
 			}
 			t.HasRecord, t.MadePlayoffs = has == 1, playoffs == 1
 			t.ChampionshipWon = titles.years[fid][t.StartYear]
+			t.SeasonSlug, t.SeasonName, t.LeagueAbbrev = pk.Str(t.SeasonSlug), pk.Str(t.SeasonName), pk.Str(t.LeagueAbbrev)
+			t.Name, t.City, t.Abbreviation, t.HeadCoach = pk.Str(t.Name), pk.Str(t.City), pk.Str(t.Abbreviation), pk.Str(t.HeadCoach)
 			out[fid] = append(out[fid], t)
+		}
+		var block pack.Slabs[TeamSeason]
+		for fid, list := range out {
+			out[fid] = pack.Slice(&block, list)
 		}
 		return out, rows.Err()
 	})

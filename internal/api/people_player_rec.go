@@ -1,0 +1,225 @@
+package api
+
+import (
+	"database/sql"
+	"math"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/pack"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// playerRec is one player as the snapshot keeps it for the dataset's life:
+// every text in one string, numbers inline, the current team as an index.
+// Seven pointer slots instead of ~45 per player: every GC cycle scans each
+// pointer slot of the live heap, and on one busy core the mark phase is a
+// window of slower requests (the player records were a third of its work).
+// The answer's shape is rebuilt per request by output.
+type playerRec struct {
+	text string
+	offs [ptCount + 1]uint16
+	nums [pnCount]int32
+
+	id, personID, sportID, levelID   int
+	team                             int32 // index into playerSnap.teams; -1: none
+	yearsExp, champs, allStars, mvps int
+	lastYear, prominence             int
+	isActive, hallOfFame             bool
+
+	careerStats statMap
+	awardTexts  []string // "MVP 1991", as listed
+	years       []int16  // distinct start years, ascending
+	pairs       []teamYear
+	awards      []awardRec
+	champRes    []int // result indexes won with his team
+}
+
+// Text fields of a playerRec.
+const (
+	ptSlug = iota
+	ptFirst
+	ptLast
+	ptDisplay
+	ptJersey
+	ptPosition
+	ptBirthDate
+	ptBirthPlace
+	ptCollege
+	ptStatus
+	ptBirthCity
+	ptBirthState
+	ptBirthCountry
+	ptDeathDate
+	ptSortKey
+	ptNorm    // folded display name
+	ptPosFold // folded primary position
+	ptCount
+)
+
+// Nullable number fields of a playerRec.
+const (
+	pnHeight = iota
+	pnWeight
+	pnFirstYear
+	pnLastYear
+	pnDraftYear
+	pnDraftRound
+	pnDraftPick
+	pnContractYear
+	pnCount
+)
+
+const numNull = math.MinInt32
+
+func (r *playerRec) str(f int) string { return r.text[r.offs[f]:r.offs[f+1]] }
+
+// strp is the text as the answer's nullable field: nil when empty.
+func (r *playerRec) strp(f int) *string {
+	if r.offs[f] == r.offs[f+1] {
+		return nil
+	}
+	s := r.str(f)
+	return &s
+}
+
+func (r *playerRec) num(f int) *int {
+	if r.nums[f] == numNull {
+		return nil
+	}
+	v := int(r.nums[f])
+	return &v
+}
+
+func (r *playerRec) nullNum(f int) sql.NullInt64 {
+	if r.nums[f] == numNull {
+		return sql.NullInt64{}
+	}
+	return sql.NullInt64{Int64: int64(r.nums[f]), Valid: true}
+}
+
+func (snap *playerSnap) sport(r *playerRec) nameSlug { return snap.sportNames[r.sportID] }
+func (snap *playerSnap) level(r *playerRec) nameSlug { return snap.levelNames[r.levelID] }
+
+// output is the player as lists and details show it (Age left to the caller).
+func (snap *playerSnap) output(r *playerRec) playerOut {
+	o := playerOut{
+		ID: r.id, Slug: r.str(ptSlug), FirstName: r.str(ptFirst), LastName: r.str(ptLast), DisplayName: r.str(ptDisplay),
+		JerseyNumber: r.strp(ptJersey), PrimaryPosition: r.strp(ptPosition),
+		Height: r.num(pnHeight), Weight: r.num(pnWeight),
+		BirthDate: r.strp(ptBirthDate), BirthPlace: r.strp(ptBirthPlace),
+		YearsExperience: r.yearsExp, FirstYear: r.num(pnFirstYear), LastYear: r.num(pnLastYear),
+		College:   r.strp(ptCollege),
+		DraftYear: r.num(pnDraftYear), DraftRound: r.num(pnDraftRound), DraftPick: r.num(pnDraftPick),
+		CareerStats: r.careerStats, Awards: r.awardTexts, Championships: r.champs, AllStarSelections: r.allStars,
+		IsActive: r.isActive, Status: r.str(ptStatus), Sport: snap.sport(r), Level: snap.level(r),
+		HallOfFame: r.hallOfFame, ContractYear: r.num(pnContractYear),
+	}
+	if r.team >= 0 {
+		t := snap.teams[r.team]
+		o.CurrentTeam = &t
+	}
+	return o
+}
+
+// person is the player's bio row.
+func (r *playerRec) person() store.PersonRow {
+	return store.PersonRow{ID: r.personID, Slug: r.str(ptSlug), FirstName: r.str(ptFirst), LastName: r.str(ptLast),
+		BirthDate: r.str(ptBirthDate), BirthCity: r.str(ptBirthCity), BirthState: r.str(ptBirthState),
+		BirthCountry: r.str(ptBirthCountry), DeathDate: r.str(ptDeathDate),
+		HeightIn: r.nullNum(pnHeight), WeightLb: r.nullNum(pnWeight), College: r.str(ptCollege)}
+}
+
+// compact turns the finished drafts (sorted) into the snapshot's records:
+// one array, small values in shared blocks (see pack).
+func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
+	pk := pack.New()
+	var kv pack.Slabs[statKV]
+	var years pack.Slabs[int16]
+	var pairs pack.Slabs[teamYear]
+	var awards pack.Slabs[awardRec]
+	var ints pack.Slabs[int]
+	var recs pack.Slabs[*playerRec]
+	snap.sportNames, snap.levelNames = b.sportNames, b.levelNames
+	teams := map[teamRef]int32{}
+	dense := make([]playerRec, len(drafts))
+	snap.list = make([]*playerRec, len(drafts))
+	var text strings.Builder
+	for i, d := range drafts {
+		r := &dense[i]
+		snap.list[i] = r
+		o, p := &d.out, &d.person
+		text.Reset()
+		add := func(f int, s string) {
+			text.WriteString(s)
+			r.offs[f+1] = uint16(min(text.Len(), math.MaxUint16))
+		}
+		add(ptSlug, o.Slug)
+		add(ptFirst, o.FirstName)
+		add(ptLast, o.LastName)
+		add(ptDisplay, o.DisplayName)
+		add(ptJersey, deref(o.JerseyNumber))
+		add(ptPosition, deref(o.PrimaryPosition))
+		add(ptBirthDate, deref(o.BirthDate))
+		add(ptBirthPlace, deref(o.BirthPlace))
+		add(ptCollege, deref(o.College))
+		add(ptStatus, o.Status)
+		add(ptBirthCity, p.BirthCity)
+		add(ptBirthState, p.BirthState)
+		add(ptBirthCountry, p.BirthCountry)
+		add(ptDeathDate, p.DeathDate)
+		add(ptSortKey, d.sortKey)
+		add(ptNorm, d.norm)
+		add(ptPosFold, d.posFold)
+		r.text = pk.Str(text.String())
+		for f, v := range [pnCount]*int{pnHeight: o.Height, pnWeight: o.Weight, pnFirstYear: o.FirstYear, pnLastYear: o.LastYear,
+			pnDraftYear: o.DraftYear, pnDraftRound: o.DraftRound, pnDraftPick: o.DraftPick, pnContractYear: o.ContractYear} {
+			r.nums[f] = numNull
+			if v != nil {
+				r.nums[f] = int32(*v)
+			}
+		}
+		r.id, r.personID, r.sportID, r.levelID = o.ID, d.personID, d.sportID, d.levelID
+		r.team = -1
+		if t := o.CurrentTeam; t != nil {
+			ti, ok := teams[*t]
+			if !ok {
+				ti = int32(len(snap.teams))
+				teams[*t] = ti
+				snap.teams = append(snap.teams, *t)
+			}
+			r.team = ti
+		}
+		r.yearsExp, r.champs, r.allStars, r.mvps = o.YearsExperience, o.Championships, o.AllStarSelections, d.mvps
+		r.lastYear, r.prominence, r.isActive, r.hallOfFame = d.lastYear, d.prominence, o.IsActive, o.HallOfFame
+		r.careerStats = packStats(pk, &kv, o.CareerStats)
+		r.awardTexts = pk.Strs(o.Awards)
+		r.years = pack.Slice(&years, d.years)
+		r.pairs = pack.Slice(&pairs, d.pairs)
+		r.awards = packAwards(pk, &awards, d.awards)
+		r.champRes = pack.Slice(&ints, d.champRes)
+	}
+	for i := range snap.teams {
+		t := &snap.teams[i]
+		t.Slug, t.Name, t.Abbreviation = pk.Str(t.Slug), pk.Str(t.Name), pk.Str(t.Abbreviation)
+	}
+	// The lookup maps list a person's records in the source's order, as
+	// before sorting (ties in pickPlayer go to the first).
+	inOrder := make([]*playerRec, len(drafts))
+	for i, d := range drafts {
+		inOrder[d.order] = &dense[i]
+	}
+	snap.byID = make(map[int]*playerRec, len(dense))
+	snap.bySlug = map[string][]*playerRec{}
+	snap.byPerson = map[int][]*playerRec{}
+	for _, r := range inOrder {
+		snap.byID[r.id] = r
+		snap.bySlug[r.str(ptSlug)] = append(snap.bySlug[r.str(ptSlug)], r)
+		snap.byPerson[r.personID] = append(snap.byPerson[r.personID], r)
+	}
+	for k, vs := range snap.bySlug {
+		snap.bySlug[k] = pack.Slice(&recs, vs)
+	}
+	for k, vs := range snap.byPerson {
+		snap.byPerson[k] = pack.Slice(&recs, vs)
+	}
+}
