@@ -166,8 +166,9 @@ func (a *API) gamePage(r *http.Request, f gameFilter, p Page) (any, error) {
 	}
 	at := plan.window(f.Asc, p.Offset(), p.Size)
 	out := make([]gameJSON, len(at))
+	al := newGameAlloc(len(at))
 	for i, pos := range at {
-		out[i] = ix.gameToJSON(ix.base(pos))
+		out[i] = ix.gameToJSON(ix.base(pos), al)
 	}
 	return NewPaged(r, p, count, out), nil
 }
@@ -233,7 +234,7 @@ func (a *API) getGame(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := gameDetailJSON{gameJSON: ix.gameToJSON(g), Officials: []gameOfficialJSON{}, Notes: gameStrPtr(g.Notes)}
+	out := gameDetailJSON{gameJSON: ix.gameToJSON(g, nil), Officials: []gameOfficialJSON{}, Notes: gameStrPtr(g.Notes)}
 	if v, ok := ix.dims.Venues[g.VenueID]; ok {
 		out.Venue = &gameVenueJSON{ID: v.ID, Name: v.Name, City: v.City, State: v.State, Country: v.Country,
 			Capacity: gameNullInt(v.Capacity), Location: gameLocation(v.City, v.State, v.Country)}

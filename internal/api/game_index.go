@@ -38,6 +38,8 @@ type gameIndex struct {
 	searchMu sync.Mutex
 	searches map[string]*gameSearch
 	seasonsM map[string][]int32 // season year + scope -> merged positions
+
+	seasonYears map[int][]int64 // start year -> season ids
 }
 
 // gameKey is one game: what lists filter, sort and count on.
@@ -163,7 +165,10 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 	ix := &gameIndex{
 		byTeam: map[int32][]int32{}, bySeason: map[int32][]int32{}, byScope: map[[2]uint8][]int32{},
 		dims: dims, sports: map[string]uint8{}, levels: map[string]uint8{}, teamSlug: map[string]int64{},
-		searches: map[string]*gameSearch{}, seasonsM: map[string][]int32{},
+		searches: map[string]*gameSearch{}, seasonsM: map[string][]int32{}, seasonYears: map[int][]int64{},
+	}
+	for id, s := range dims.Seasons {
+		ix.seasonYears[s.StartYear] = append(ix.seasonYears[s.StartYear], id)
 	}
 	for id, v := range dims.Sports {
 		ix.sports[v.Slug] = uint8(id)

@@ -102,6 +102,52 @@ type gameDetailJSON struct {
 	AwayTeamRecord *string               `json:"away_team_record"`
 }
 
+// gameAlloc hands out the pointer fields of a page of games from a few
+// slices: about 15 small allocations per game become 3 per page. A nil
+// gameAlloc allocates each value on its own.
+type gameAlloc struct {
+	strs    []string
+	ints    []int64
+	seasons []gameSeasonJSON
+}
+
+func newGameAlloc(games int) *gameAlloc {
+	return &gameAlloc{strs: make([]string, 0, 10*games), ints: make([]int64, 0, 5*games), seasons: make([]gameSeasonJSON, 0, games)}
+}
+
+// Appending past capacity moves later values to a new array; pointers
+// handed out earlier keep the old one, unchanged.
+func (a *gameAlloc) str(s string) *string {
+	if a == nil || s == "" {
+		return gameStrPtr(s)
+	}
+	a.strs = append(a.strs, s)
+	return &a.strs[len(a.strs)-1]
+}
+
+func (a *gameAlloc) int(v int64) *int64 {
+	if a == nil {
+		return &v
+	}
+	a.ints = append(a.ints, v)
+	return &a.ints[len(a.ints)-1]
+}
+
+func (a *gameAlloc) nullInt(v sql.NullInt64) *int64 {
+	if !v.Valid {
+		return nil
+	}
+	return a.int(v.Int64)
+}
+
+func (a *gameAlloc) season(v gameSeasonJSON) *gameSeasonJSON {
+	if a == nil {
+		return &v
+	}
+	a.seasons = append(a.seasons, v)
+	return &a.seasons[len(a.seasons)-1]
+}
+
 func gameStrPtr(s string) *string {
 	if s == "" {
 		return nil
@@ -119,14 +165,13 @@ func gameNullInt(v sql.NullInt64) *int64 {
 
 // gameSide names one team of g as of the game's season: the game's own name,
 // then the team-season row, then the franchise.
-func (ix *gameIndex) gameSide(franchise, season int64, gameName, sport string) gameTeamJSON {
+func (ix *gameIndex) gameSide(franchise, season int64, gameName, sport string, al *gameAlloc) gameTeamJSON {
 	t := gameTeamJSON{Name: gameName, SportName: sport}
 	f, ok := ix.dims.Franchises[franchise]
 	if !ok {
 		return t
 	}
-	id, slug := f.ID, f.Slug
-	t.ID, t.Slug = &id, &slug
+	t.ID, t.Slug = al.int(f.ID), al.str(f.Slug)
 	t.City, t.Abbreviation = f.City, f.Abbreviation
 	if t.Name == "" {
 		t.Name = f.Name
@@ -180,14 +225,14 @@ func (ix *gameIndex) championship(g store.GameBase) *store.GameDimChampionship {
 	return best
 }
 
-func (ix *gameIndex) gameToJSON(g store.GameBase) gameJSON {
+func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) gameJSON {
 	sport, level := ix.dims.Sports[g.SportID], ix.dims.Levels[g.LevelID]
-	home := ix.gameSide(g.Home, g.SeasonID, g.HomeName, sport.Name)
-	away := ix.gameSide(g.Away, g.SeasonID, g.AwayName, sport.Name)
+	home := ix.gameSide(g.Home, g.SeasonID, g.HomeName, sport.Name, al)
+	away := ix.gameSide(g.Away, g.SeasonID, g.AwayName, sport.Name, al)
 	out := gameJSON{
-		ID: g.ID, Slug: g.Slug, GameDate: g.Date, GameTime: gameStrPtr(g.StartTime), TimeZone: gameStrPtr(g.TimeZone),
-		Status: g.Status, Week: gameStrPtr(g.Week), GameType: g.GameType,
-		Attendance: gameNullInt(g.Attendance), NeutralSite: g.Neutral, Overtime: gameStrPtr(g.Overtime),
+		ID: g.ID, Slug: g.Slug, GameDate: g.Date, GameTime: al.str(g.StartTime), TimeZone: al.str(g.TimeZone),
+		Status: g.Status, Week: al.str(g.Week), GameType: g.GameType,
+		Attendance: al.nullInt(g.Attendance), NeutralSite: g.Neutral, Overtime: al.str(g.Overtime),
 		HomeTeam: home, AwayTeam: away,
 		HomeTeamName: home.Name, HomeTeamCity: home.City, HomeTeamAbbreviation: home.Abbreviation,
 		AwayTeamName: away.Name, AwayTeamCity: away.City, AwayTeamAbbreviation: away.Abbreviation,
@@ -195,17 +240,17 @@ func (ix *gameIndex) gameToJSON(g store.GameBase) gameJSON {
 	}
 	// Scores of a game that has not started are unknown, not 0.
 	if g.Status != "scheduled" && g.Status != "postponed" {
-		out.HomeScore, out.AwayScore = gameNullInt(g.HomeScore), gameNullInt(g.AwayScore)
+		out.HomeScore, out.AwayScore = al.nullInt(g.HomeScore), al.nullInt(g.AwayScore)
 	}
 	if se, ok := ix.dims.Seasons[g.SeasonID]; ok {
-		out.Season = &gameSeasonJSON{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear}
-		out.SeasonName, out.LeagueName = gameStrPtr(se.Name), gameStrPtr(se.LeagueName)
+		out.Season = al.season(gameSeasonJSON{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear})
+		out.SeasonName, out.LeagueName = al.str(se.Name), al.str(se.LeagueName)
 	}
 	if v, ok := ix.dims.Venues[g.VenueID]; ok {
-		out.VenueName = gameStrPtr(v.Name)
+		out.VenueName = al.str(v.Name)
 	}
 	if c := ix.championship(g); c != nil {
-		out.ChampionshipName = gameStrPtr(c.Name)
+		out.ChampionshipName = al.str(c.Name)
 	}
 	return out
 }

@@ -73,8 +73,8 @@ func (ix *gameIndex) plan(f gameFilter) gamePlan {
 	var seasonSet map[int32]bool
 	if f.Season != 0 {
 		seasonSet = map[int32]bool{}
-		for id, s := range ix.dims.Seasons {
-			if s.StartYear == f.Season && (f.Sport == "" || uint8(s.SportID) == sport) && (f.Level == "" || uint8(s.LevelID) == level) {
+		for _, id := range ix.seasonYears[f.Season] {
+			if s := ix.dims.Seasons[id]; s.StartYear == f.Season && (f.Sport == "" || uint8(s.SportID) == sport) && (f.Level == "" || uint8(s.LevelID) == level) {
 				seasonSet[int32(id)] = true
 			}
 		}
