@@ -165,10 +165,7 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 	ix := &gameIndex{
 		byTeam: map[int32][]int32{}, bySeason: map[int32][]int32{}, byScope: map[[2]uint8][]int32{},
 		dims: dims, sports: map[string]uint8{}, levels: map[string]uint8{}, teamSlug: map[string]int64{},
-		searches: map[string]*gameSearch{}, seasonsM: map[string][]int32{}, seasonYears: map[int][]int64{},
-	}
-	for id, s := range dims.Seasons {
-		ix.seasonYears[s.StartYear] = append(ix.seasonYears[s.StartYear], id)
+		searches: map[string]*gameSearch{}, seasonsM: map[string][]int32{}, seasonYears: seasonYearsOf(dims),
 	}
 	for id, v := range dims.Sports {
 		ix.sports[v.Slug] = uint8(id)
@@ -275,4 +272,13 @@ func (a *API) gameIndexFor(ctx context.Context) (*gameIndex, error) {
 	return gameMemoized(ctx, a, "index", func(ctx context.Context) (*gameIndex, error) {
 		return buildGameIndex(ctx, a.Store)
 	})
+}
+
+// seasonYearsOf lists the season ids of each start year.
+func seasonYearsOf(dims *store.GameDims) map[int][]int64 {
+	out := map[int][]int64{}
+	for id, s := range dims.Seasons {
+		out[s.StartYear] = append(out[s.StartYear], id)
+	}
+	return out
 }
