@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/almanac-sports/almanac/internal/pack"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -134,7 +133,7 @@ func TestPeopleSearchRanking(t *testing.T) {
 	add(4, 50, "Boston Yanks")
 	add(5, 1, "Yank")
 	add(6, 1000, "The Hollywood Stars")
-	k.finish(pack.New())
+	k.finish()
 	ids := func(q string) []int {
 		var out []int
 		for _, h := range k.query(fold(q), Scope{}, 10) {

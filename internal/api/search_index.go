@@ -6,8 +6,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"github.com/almanac-sports/almanac/internal/pack"
 )
 
 // searchHit is one search result.
@@ -32,22 +30,31 @@ type searchItem struct {
 	sortName   string
 }
 
+// wordRef is a word start in a folded name: text[off:end] runs from the
+// word to the name's end.
 type wordRef struct {
-	s     string // the folded name from a word start to its end
-	name  int32
-	first bool // the word is the name's first
+	off, end uint32
+	name     int32
+	first    bool // the word is the name's first
 }
 
 // searchKind indexes one kind of result (teams, players, ...): names sorted
 // by every word start for exact / prefix / word-prefix matches, and a
 // suffix array over all names for substring matches.
 type searchKind struct {
-	items    []searchItem
-	names    []string // folded
-	display  []string // as shown
+	// While building; finish compacts them into recs, text and shown.
+	items   []searchItem
+	names   []string // folded
+	display []string // as shown
+
+	recs     []searchRec
+	scopes   []searchScope
+	text     string   // "\x00" + each folded name + "\x00": the suffix array's text
+	starts   []int32  // offset of each name in text
+	shown    string   // display names back to back
+	shownOff []uint32 // display name i = shown[shownOff[i]:shownOff[i+1]]
 	nameItem []int32
-	words    []wordRef
-	starts   []int32 // offset of each name in text
+	words    []wordRef // sorted by their text
 	sa       *suffixarray.Index
 }
 
@@ -67,19 +74,7 @@ func (k *searchKind) add(item searchItem, names ...string) {
 	}
 }
 
-func (k *searchKind) finish(pk *pack.Packer) {
-	// Text into shared blocks (see packer); word refs are cut from the
-	// packed names below.
-	for i := range k.items {
-		it := &k.items[i]
-		h := &it.hit
-		h.Slug, h.Name, h.Label, h.URL = pk.Str(h.Slug), pk.Str(h.Name), pk.Str(h.Label), pk.Str(h.URL)
-		h.Years, h.Team = pk.StrP(h.Years), pk.StrP(h.Team)
-		it.sport, it.level, it.sortName = pk.Str(it.sport), pk.Str(it.level), pk.Str(it.sortName)
-	}
-	for i := range k.names {
-		k.names[i], k.display[i] = pk.Str(k.names[i]), pk.Str(k.display[i])
-	}
+func (k *searchKind) finish() {
 	var text []byte
 	k.starts = make([]int32, len(k.names))
 	for i, n := range k.names {
@@ -88,13 +83,15 @@ func (k *searchKind) finish(pk *pack.Packer) {
 		text = append(text, n...)
 		for j := 0; j < len(n); j++ {
 			if j == 0 || n[j-1] == ' ' {
-				k.words = append(k.words, wordRef{s: n[j:], name: int32(i), first: j == 0})
+				k.words = append(k.words, wordRef{off: uint32(int(k.starts[i]) + j), end: uint32(len(text)), name: int32(i), first: j == 0})
 			}
 		}
 	}
 	text = append(text, 0)
-	sort.Slice(k.words, func(i, j int) bool { return k.words[i].s < k.words[j].s })
+	k.text, k.names = string(text), nil
+	sort.Slice(k.words, func(i, j int) bool { return k.word(i) < k.word(j) })
 	k.sa = suffixarray.New(text)
+	k.compact()
 }
 
 type hitRank struct {
@@ -114,12 +111,12 @@ func (t *topK) better(a, b hitRank) bool {
 	if a.tier != b.tier {
 		return a.tier < b.tier
 	}
-	ia, ib := &t.kind.items[a.item], &t.kind.items[b.item]
+	ia, ib := &t.kind.recs[a.item], &t.kind.recs[b.item]
 	if ia.prominence != ib.prominence {
 		return ia.prominence > ib.prominence
 	}
-	if ia.sortName != ib.sortName {
-		return ia.sortName < ib.sortName
+	if sa, sb := ia.str(srSort), ib.str(srSort); sa != sb {
+		return sa < sb
 	}
 	return a.item < b.item
 }
@@ -149,16 +146,16 @@ func (t *topK) offer(h hitRank) {
 // query ranks: exact name, then prefix of the full name, then prefix of a
 // word, then substring; ties go to the more prominent.
 func (k *searchKind) query(q string, sc Scope, limit int) []searchHit {
-	if q == "" || len(k.items) == 0 {
+	if q == "" || len(k.recs) == 0 {
 		return []searchHit{}
 	}
 	ok := func(item int32) bool {
-		it := &k.items[item]
-		return (sc.Sport == "" || it.sport == sc.Sport) && (sc.Level == "" || it.level == sc.Level)
+		s := &k.scopes[k.recs[item].scope]
+		return (sc.Sport == "" || s.sport == sc.Sport) && (sc.Level == "" || s.level == sc.Level)
 	}
 	top := &topK{k: limit, kind: k}
-	lo := sort.Search(len(k.words), func(i int) bool { return k.words[i].s >= q })
-	for i := lo; i < len(k.words) && strings.HasPrefix(k.words[i].s, q); i++ {
+	lo := sort.Search(len(k.words), func(i int) bool { return k.word(i) >= q })
+	for i := lo; i < len(k.words) && strings.HasPrefix(k.word(i), q); i++ {
 		w := k.words[i]
 		item := k.nameItem[w.name]
 		if !ok(item) {
@@ -167,7 +164,7 @@ func (k *searchKind) query(q string, sc Scope, limit int) []searchHit {
 		tier := int8(2)
 		if w.first {
 			tier = 1
-			if len(w.s) == len(q) {
+			if int(w.end-w.off) == len(q) {
 				tier = 0
 			}
 		}
@@ -187,8 +184,8 @@ func (k *searchKind) query(q string, sc Scope, limit int) []searchHit {
 	}
 	out := make([]searchHit, 0, len(top.list))
 	for _, h := range top.list {
-		hit := k.items[h.item].hit
-		if d := k.display[h.name]; fold(d) != fold(hit.Name) {
+		hit := k.hit(h.item)
+		if d := k.displayName(h.name); fold(d) != fold(hit.Name) {
 			hit.MatchedName = &d
 		}
 		out = append(out, hit)
@@ -360,9 +357,8 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 			sport: s.sportSlug, level: s.levelSlug, prominence: prom, sortName: fold(o.Name),
 		}, aliases...)
 	}
-	pk := pack.New()
 	for _, k := range []*searchKind{&idx.teams, &idx.players, &idx.coaches, &idx.championships, &idx.seasons} {
-		k.finish(pk)
+		k.finish()
 	}
 	return idx
 }
