@@ -36,6 +36,9 @@ type wordRef struct {
 	off, end uint32
 	name     int32
 	first    bool // the word is the name's first
+	// Copied from the result so a prefix scan touches only this array.
+	scope uint32
+	prom  int32
 }
 
 // searchKind indexes one kind of result (teams, players, ...): names sorted
@@ -97,6 +100,7 @@ func (k *searchKind) finish() {
 type hitRank struct {
 	item int32
 	name int32
+	prom int32 // the result's prominence
 	tier int8
 }
 
@@ -111,10 +115,10 @@ func (t *topK) better(a, b hitRank) bool {
 	if a.tier != b.tier {
 		return a.tier < b.tier
 	}
-	ia, ib := &t.kind.recs[a.item], &t.kind.recs[b.item]
-	if ia.prominence != ib.prominence {
-		return ia.prominence > ib.prominence
+	if a.prom != b.prom {
+		return a.prom > b.prom
 	}
+	ia, ib := &t.kind.recs[a.item], &t.kind.recs[b.item]
 	if sa, sb := ia.str(srSort), ib.str(srSort); sa != sb {
 		return sa < sb
 	}
@@ -122,6 +126,11 @@ func (t *topK) better(a, b hitRank) bool {
 }
 
 func (t *topK) offer(h hitRank) {
+	// Most candidates of a short query lose to the current last: no need to
+	// look for their item in the list (an entry there ranks above the last).
+	if len(t.list) == t.k && !t.better(h, t.list[len(t.list)-1]) {
+		return
+	}
 	for i := range t.list {
 		if t.list[i].item == h.item {
 			if t.better(h, t.list[i]) {
@@ -149,18 +158,26 @@ func (k *searchKind) query(q string, sc Scope, limit int) []searchHit {
 	if q == "" || len(k.recs) == 0 {
 		return []searchHit{}
 	}
-	ok := func(item int32) bool {
-		s := &k.scopes[k.recs[item].scope]
-		return (sc.Sport == "" || s.sport == sc.Sport) && (sc.Level == "" || s.level == sc.Level)
+	// Scopes in the filter, decided once per query (nil: every scope).
+	var allowed []bool
+	if sc.Sport != "" || sc.Level != "" {
+		allowed = make([]bool, len(k.scopes))
+		for i, s := range k.scopes {
+			allowed[i] = (sc.Sport == "" || s.sport == sc.Sport) && (sc.Level == "" || s.level == sc.Level)
+		}
 	}
+	ok := func(item int32) bool { return allowed == nil || allowed[k.recs[item].scope] }
 	top := &topK{k: limit, kind: k}
+	// The words starting with q are one run of the sorted list: bound it by
+	// two binary searches, then scan without comparing text.
 	lo := sort.Search(len(k.words), func(i int) bool { return k.word(i) >= q })
-	for i := lo; i < len(k.words) && strings.HasPrefix(k.word(i), q); i++ {
-		w := k.words[i]
-		item := k.nameItem[w.name]
-		if !ok(item) {
+	hi := lo + sort.Search(len(k.words)-lo, func(j int) bool { return !strings.HasPrefix(k.word(lo+j), q) })
+	for i := lo; i < hi; i++ {
+		w := &k.words[i]
+		if allowed != nil && !allowed[w.scope] {
 			continue
 		}
+		item := k.nameItem[w.name]
 		tier := int8(2)
 		if w.first {
 			tier = 1
@@ -168,7 +185,7 @@ func (k *searchKind) query(q string, sc Scope, limit int) []searchHit {
 				tier = 0
 			}
 		}
-		top.offer(hitRank{item: item, name: w.name, tier: tier})
+		top.offer(hitRank{item: item, name: w.name, prom: w.prom, tier: tier})
 	}
 	if len(top.list) < limit && len(q) >= 2 {
 		for _, off := range k.sa.Lookup([]byte(q), 20000) {
@@ -178,7 +195,7 @@ func (k *searchKind) query(q string, sc Scope, limit int) []searchHit {
 			}
 			item := k.nameItem[n]
 			if ok(item) {
-				top.offer(hitRank{item: item, name: int32(n), tier: 3})
+				top.offer(hitRank{item: item, name: int32(n), prom: int32(k.recs[item].prominence), tier: 3})
 			}
 		}
 	}

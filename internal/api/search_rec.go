@@ -95,6 +95,11 @@ func (k *searchKind) compact() {
 		r.scope = si
 	}
 	k.items = nil
+	for i := range k.words {
+		w := &k.words[i]
+		r := &k.recs[k.nameItem[w.name]]
+		w.scope, w.prom = r.scope, int32(r.prominence)
+	}
 	var shown strings.Builder
 	k.shownOff = make([]uint32, len(k.display)+1)
 	for i, d := range k.display {
