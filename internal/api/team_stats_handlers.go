@@ -3,6 +3,7 @@ package api
 // Team figures computed from games: /api/teams/{slug}/stats and /seasons.
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 
@@ -25,7 +26,15 @@ func (f *teamFigures) inScope(s stats.TeamSplit) bool {
 }
 
 func (a *API) teamFiguresFor(r *http.Request, t store.Team, season int) (teamFigures, error) {
-	ctx := r.Context()
+	// Sums over every game of the team (thousands of splits): once per
+	// dataset for each team and scope. Callers only read the figures.
+	k := "figures|" + strconv.FormatInt(t.ID, 10) + "|" + strconv.Itoa(season)
+	return gameMemoized(r.Context(), a, k, func(ctx context.Context) (teamFigures, error) {
+		return a.computeTeamFigures(ctx, t, season)
+	})
+}
+
+func (a *API) computeTeamFigures(ctx context.Context, t store.Team, season int) (teamFigures, error) {
 	f := teamFigures{season: season}
 	splits, err := a.Store.TeamSplits(ctx, t.ID)
 	if err != nil {
