@@ -221,14 +221,18 @@ func (a *API) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, error
 // Seasons without games follow the spec's derivation from the current season
 // (which turns over in August): later ones are upcoming, the current one is
 // active (completed once decided), earlier ones completed.
-func (s *seasonRec) status(now time.Time) string {
+func (s *seasonRec) status(now time.Time) string { return s.statusOn(now, now.Format("2006-01-02")) }
+
+// statusOn is status with today's date already formatted (lists format it
+// once, not once per season).
+func (s *seasonRec) statusOn(now time.Time, today string) string {
 	switch {
 	case s.open > 0 && s.finals > 0:
 		return "active"
 	case s.open > 0:
 		return "upcoming"
 	case s.finals > 0:
-		if s.lastGame >= now.Format("2006-01-02") && !s.hasChamp {
+		if s.lastGame >= today && !s.hasChamp {
 			return "active"
 		}
 		return "completed"
@@ -285,6 +289,7 @@ func (a *API) listSeasons(r *http.Request) (any, error) {
 	league = strings.ToLower(league)
 	needle := fold(search)
 	now := time.Now()
+	today := now.Format("2006-01-02")
 	var out []seasonOut
 	count := 0
 	for _, s := range snap.list {
@@ -294,7 +299,7 @@ func (a *API) listSeasons(r *http.Request) (any, error) {
 			(needle != "" && !strings.Contains(s.hay, needle)) {
 			continue
 		}
-		st := s.status(now)
+		st := s.statusOn(now, today)
 		if status != "" && st != status {
 			continue
 		}
