@@ -336,13 +336,21 @@ func (a *API) teamSchedule(r *http.Request) (any, error) {
 	if year != 0 {
 		y := year
 		out.Year = &y
-		rows, err := a.Store.TeamSchedule(ctx, t.ID, year)
+		// The team's side of each game, made once per dataset (read-only).
+		k := "schedule|" + strconv.FormatInt(t.ID, 10) + "|" + strconv.Itoa(year)
+		games, err = gameMemoized(ctx, a, k, func(ctx context.Context) ([]teamScheduleGame, error) {
+			rows, err := a.Store.TeamSchedule(ctx, t.ID, year)
+			if err != nil {
+				return nil, err
+			}
+			games := make([]teamScheduleGame, 0, len(rows))
+			for _, g := range rows {
+				games = append(games, teamGameFromSide(g, t.ID))
+			}
+			return games, nil
+		})
 		if err != nil {
 			return nil, err
-		}
-		games = make([]teamScheduleGame, 0, len(rows))
-		for _, g := range rows {
-			games = append(games, teamGameFromSide(g, t.ID))
 		}
 	}
 	out.Paged = NewPaged(r, page, len(games), teamPageOf(games, page))
