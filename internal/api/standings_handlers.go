@@ -354,7 +354,22 @@ func (a *API) listStandings(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := a.standingsFor(r.Context(), sq.season, sq.scope)
+	all, err := gameMemoized(r.Context(), a, sq.key("flat"), func(ctx context.Context) ([]standingJSON, error) {
+		return a.standingsRows(ctx, sq)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return standingsPage(r, sq.page, all), nil
+}
+
+// key names the computed rows of a view (the page is cut per request).
+func (sq standingsQuery) key(view string) string {
+	return "standings|" + view + "|" + strconv.Itoa(sq.season) + "|" + sq.scope.Sport + "|" + sq.scope.Level + "|" + sq.conference + "|" + sq.division
+}
+
+func (a *API) standingsRows(ctx context.Context, sq standingsQuery) ([]standingJSON, error) {
+	t, err := a.standingsFor(ctx, sq.season, sq.scope)
 	if err != nil {
 		return nil, err
 	}
@@ -374,7 +389,7 @@ func (a *API) listStandings(r *http.Request) (any, error) {
 			all = append(all, l.row(s))
 		}
 	}
-	return standingsPage(r, sq.page, all), nil
+	return all, nil
 }
 
 // standingsGroupJSON is one division (or conference, or league when teams
@@ -392,7 +407,17 @@ func (a *API) listStandingsByDivision(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := a.standingsFor(r.Context(), sq.season, sq.scope)
+	groups, err := gameMemoized(r.Context(), a, sq.key("division"), func(ctx context.Context) ([]standingsGroupJSON, error) {
+		return a.standingsGroups(ctx, sq)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return standingsPage(r, sq.page, groups), nil
+}
+
+func (a *API) standingsGroups(ctx context.Context, sq standingsQuery) ([]standingsGroupJSON, error) {
+	t, err := a.standingsFor(ctx, sq.season, sq.scope)
 	if err != nil {
 		return nil, err
 	}
@@ -442,7 +467,7 @@ func (a *API) listStandingsByDivision(r *http.Request) (any, error) {
 			groups = append(groups, g)
 		}
 	}
-	return standingsPage(r, sq.page, groups), nil
+	return groups, nil
 }
 
 // standingsPage pages an in-memory list.
