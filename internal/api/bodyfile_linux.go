@@ -2,8 +2,10 @@ package api
 
 import (
 	"io"
+	"net"
 	"net/http"
 	"os"
+	"runtime"
 	"strconv"
 	"syscall"
 
@@ -21,6 +23,7 @@ const sendfileMin = 32 << 10
 // take a separately opened description from a small free list.
 type bodyFile struct {
 	memfd *os.File
+	fd    int    // memfd's descriptor, for sendfile at an explicit offset
 	path  string // /proc/self/fd/N: opening it gives a fresh offset
 	size  int64
 	free  chan *os.File
@@ -36,7 +39,7 @@ func newBodyFile(b []byte) *bodyFile {
 		f.Close()
 		return nil
 	}
-	return &bodyFile{memfd: f, path: "/proc/self/fd/" + strconv.Itoa(fd), size: int64(len(b)), free: make(chan *os.File, 16)}
+	return &bodyFile{memfd: f, fd: fd, path: "/proc/self/fd/" + strconv.Itoa(fd), size: int64(len(b)), free: make(chan *os.File, 16)}
 }
 
 // send writes the body through w's ReadFrom (sendfile on a TCP connection);
@@ -73,6 +76,54 @@ func (bf *bodyFile) send(w http.ResponseWriter, r *http.Request) bool {
 		f.Close()
 	}
 	return true
+}
+
+// sendAfter writes head (flagged MSG_MORE, so it leaves with the first body
+// segment) and then the body by sendfile from an explicit offset, which
+// leaves the file position alone: concurrent senders need no descriptor of
+// their own. Two system calls for a whole response. sent is false when
+// nothing was written and the caller should write the bytes itself.
+func (bf *bodyFile) sendAfter(tc *net.TCPConn, head []byte) (sent bool, err error) {
+	raw, err := tc.SyscallConn()
+	if err != nil {
+		return false, nil
+	}
+	var off int64
+	hsent := 0
+	var werr error
+	err = raw.Write(func(fd uintptr) bool {
+		for hsent < len(head) {
+			n, err := unix.SendmsgN(int(fd), head[hsent:], nil, nil, unix.MSG_MORE|unix.MSG_NOSIGNAL)
+			if err == unix.EAGAIN {
+				return false
+			}
+			if err != nil {
+				werr = err
+				return true
+			}
+			hsent += n
+		}
+		for off < bf.size {
+			n, err := unix.Sendfile(int(fd), bf.fd, &off, int(bf.size-off))
+			if err == unix.EAGAIN {
+				return false
+			}
+			if err != nil {
+				werr = err
+				return true
+			}
+			if n == 0 {
+				werr = io.ErrUnexpectedEOF
+				return true
+			}
+		}
+		return true
+	})
+	runtime.KeepAlive(bf)
+	if err == nil {
+		err = werr
+	}
+	return hsent > 0 || err != nil, err
 }
 
 // close releases the memory file and the idle descriptors; senders still

@@ -27,6 +27,7 @@ type entry struct {
 	// Header values prepared once, so a cache hit allocates nothing for them.
 	hdrETag, hdrCache, hdrLen []string
 	hdrGzLen                  []string
+	fast                      [2][]byte // fast path heads before Date: identity, gzip
 
 	gzOnce sync.Once
 	gz     []byte // compressed on first use by a gzip client; nil when small

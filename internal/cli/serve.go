@@ -60,12 +60,15 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 	if err != nil {
 		return err
 	}
+	if root, ok := h.(*server.Root); ok {
+		ln = root.Listener(ln)
+	}
 	srv := &http.Server{
 		Handler:           h,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      60 * time.Second,
-		IdleTimeout:       120 * time.Second,
+		ReadHeaderTimeout: server.ReadHeaderTimeout,
+		ReadTimeout:       server.ReadTimeout,
+		WriteTimeout:      server.WriteTimeout,
+		IdleTimeout:       server.IdleTimeout,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		ConnContext:       server.ConnContext,
 	}

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -66,8 +68,45 @@ func New(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	return logRequests(d.Log, securityHeaders(cors(d.Config.CORSOrigins, rateLimit(limiter, d.Log, mux)))), nil
+	root := &Root{Handler: logRequests(d.Log, securityHeaders(cors(d.Config.CORSOrigins, rateLimit(limiter, d.Log, mux))))}
+	// Cache hits answered from the connection apply the same middleware
+	// rules: security headers, the rate limit, no fast path while requests
+	// are logged (CORS and everything else go to net/http).
+	root.fast = a.NewFastPath(api.FastPathConfig{
+		Headers: map[string]string{"X-Content-Type-Options": hdrNoSniff[0], "Referrer-Policy": hdrReferrerPolicy[0],
+			"X-Frame-Options": hdrFrameOptions[0]},
+		Allow: func(path, ip string) bool {
+			if limiter == nil || !strings.HasPrefix(path, "/api/") {
+				return true
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+			defer cancel()
+			dec, err := limiter.Allow(ctx, RateClass(path), ip)
+			return err == nil && dec.Allowed // refused or failed: net/http's middleware answers and logs
+		},
+		Active:            func() bool { return !d.Log.Enabled(context.Background(), slog.LevelDebug) },
+		ReadHeaderTimeout: ReadHeaderTimeout, IdleTimeout: IdleTimeout, WriteTimeout: WriteTimeout,
+	})
+	return root, nil
 }
+
+// The http.Server's timeouts (the fast path applies the same).
+const (
+	ReadHeaderTimeout = 10 * time.Second
+	ReadTimeout       = 30 * time.Second
+	WriteTimeout      = 60 * time.Second
+	IdleTimeout       = 120 * time.Second
+)
+
+// Root is the root handler. Listener puts the API's cache-hit fast path in
+// front of net/http on the server's listener.
+type Root struct {
+	http.Handler
+	fast *api.FastPath
+}
+
+// Listener wraps ln for the fast path (ln itself when the cache is off).
+func (r *Root) Listener(ln net.Listener) net.Listener { return r.fast.Listener(ln) }
 
 // newLimiter shares buckets through Redis when REDIS_URL is set.
 func newLimiter(d Deps) (ratelimit.Limiter, error) {
