@@ -227,12 +227,16 @@ func (a *API) getGame(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := a.Store.GameByRef(r.Context(), ref)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, NotFound("Game")
-	}
-	if err != nil {
-		return nil, err
+	// Most games are whole in the index; the database has the rest (notes).
+	g, ok := ix.detail(ref)
+	if !ok {
+		g, err = a.Store.GameByRef(r.Context(), ref)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, NotFound("Game")
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
 	out := gameDetailJSON{gameJSON: ix.gameToJSON(g, nil), Officials: []gameOfficialJSON{}, Notes: gameStrPtr(g.Notes)}
 	if v, ok := ix.dims.Venues[g.VenueID]; ok {

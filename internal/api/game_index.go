@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/cespare/xxhash/v2"
+
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -40,6 +42,9 @@ type gameIndex struct {
 	seasonsM map[string][]int32 // season year + scope -> merged positions
 
 	seasonYears map[int][]int64 // start year -> season ids
+
+	byID       map[int32]int32  // game id -> position
+	bySlugHash map[uint64]int32 // xxhash of the slug -> position (-1: several)
 }
 
 // gameKey is one game: what lists filter, sort and count on.
@@ -63,6 +68,7 @@ type gameShow struct {
 	slugOff    uint32
 	slugLen    uint8
 	neutral    bool
+	hasNotes   bool // the detail reads them from the database
 	startTime  uint32
 	timeZone   uint32
 	week       uint32
@@ -196,7 +202,7 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 			hs: gameScore(r.HomeScore), as: gameScore(r.AwayScore), sport: uint8(r.SportID), level: uint8(r.LevelID),
 			status: gameIntern(&ix.statuses, r.Status), gtype: gameIntern(&ix.types, r.GameType), ot: r.Overtime != "",
 		})
-		d := gameShow{slugOff: uint32(len(ix.slugs)), slugLen: uint8(min(len(r.Slug), 255)), neutral: r.Neutral,
+		d := gameShow{slugOff: uint32(len(ix.slugs)), slugLen: uint8(min(len(r.Slug), 255)), neutral: r.Neutral, hasNotes: r.Notes != "",
 			startTime: intern(r.StartTime), timeZone: intern(r.TimeZone), week: intern(r.Week), overtime: intern(r.Overtime),
 			source: intern(r.Source), homeName: intern(r.HomeName), awayName: intern(r.AwayName),
 			attendance: -1, venue: int32(r.VenueID)}
@@ -229,6 +235,18 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 	ix.games = append(make([]gameKey, 0, len(ix.games)), ix.games...)
 	ix.show = append(make([]gameShow, 0, len(ix.show)), ix.show...)
 	ix.slugs = append(make([]byte, 0, len(ix.slugs)), ix.slugs...)
+	// Detail lookups by id or slug (hash; a collision is left to the database).
+	ix.byID = make(map[int32]int32, len(ix.games))
+	ix.bySlugHash = make(map[uint64]int32, len(ix.games))
+	for i := range ix.games {
+		ix.byID[ix.games[i].id] = int32(i)
+		h := xxhash.Sum64(ix.slugAt(int32(i)))
+		if _, dup := ix.bySlugHash[h]; dup {
+			ix.bySlugHash[h] = -1
+		} else {
+			ix.bySlugHash[h] = int32(i)
+		}
+	}
 	nTeam, nSeason, nScope := map[int32]int{}, map[int32]int{}, map[[2]uint8]int{}
 	for _, g := range ix.games {
 		if g.home != 0 {
@@ -281,4 +299,33 @@ func seasonYearsOf(dims *store.GameDims) map[int][]int64 {
 		out[s.StartYear] = append(out[s.StartYear], id)
 	}
 	return out
+}
+
+func (ix *gameIndex) slugAt(p int32) []byte {
+	d := &ix.show[p]
+	return ix.slugs[d.slugOff : d.slugOff+uint32(d.slugLen)]
+}
+
+// detail finds a game by id or slug as GameByRef does, for games whose
+// detail needs nothing beyond the index (no notes, slug kept whole); false
+// sends the caller to the database.
+func (ix *gameIndex) detail(ref string) (store.GameBase, bool) {
+	p := int32(-1)
+	if id, err := strconv.ParseInt(ref, 10, 32); err == nil {
+		if q, ok := ix.byID[int32(id)]; ok {
+			p = q
+		}
+	}
+	if p < 0 {
+		slug := strings.ToLower(ref)
+		q, ok := ix.bySlugHash[xxhash.Sum64String(slug)]
+		if !ok || q < 0 || string(ix.slugAt(q)) != slug {
+			return store.GameBase{}, false
+		}
+		p = q
+	}
+	if d := &ix.show[p]; d.hasNotes || d.slugLen == 255 {
+		return store.GameBase{}, false
+	}
+	return ix.base(p), true
 }

@@ -69,9 +69,10 @@ func (s *Store) GameByRef(ctx context.Context, ref string) (GameBase, error) {
 }
 
 // GameRows streams every game, oldest first (date, then id), to fn; the
-// API keeps them in memory (all but the notes) to answer game lists.
+// API keeps them in memory to answer game lists. Notes are not read: Notes
+// is "y" when the game has any, else "".
 func (s *Store) GameRows(ctx context.Context, fn func(GameBase) error) error {
-	rows, err := s.query(ctx, strings.Replace(gameBaseSelect, "notes,", "'',", 1)+"ORDER BY game_date, id")
+	rows, err := s.query(ctx, strings.Replace(gameBaseSelect, "notes,", "CASE WHEN notes <> '' THEN 'y' ELSE '' END,", 1)+"ORDER BY game_date, id")
 	if err != nil {
 		return err
 	}
