@@ -44,6 +44,8 @@ type gameIndex struct {
 	seasonYears map[int][]int64 // start year -> season ids
 
 	byID       map[int32]int32  // game id -> position
+	sideIdx    map[uint64]int32 // sideKey -> sides index
+	sides      []gameSideInfo
 	bySlugHash map[uint64]int32 // xxhash of the slug -> position (-1: several)
 }
 
@@ -173,6 +175,7 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 		dims: dims, sports: map[string]uint8{}, levels: map[string]uint8{}, teamSlug: map[string]int64{},
 		searches: map[string]*gameSearch{}, seasonsM: map[string][]int32{}, seasonYears: seasonYearsOf(dims),
 	}
+	ix.indexSides()
 	for id, v := range dims.Sports {
 		ix.sports[v.Slug] = uint8(id)
 	}

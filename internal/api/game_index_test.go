@@ -24,6 +24,7 @@ func tinyGameIndex() *gameIndex {
 		sports: map[string]uint8{"football": 1, "hockey": 2}, levels: map[string]uint8{"professional": 1},
 		teamSlug: map[string]int64{"kc": 1, "sf": 2, "sj": 3}, searches: map[string]*gameSearch{}, seasonsM: map[string][]int32{}, seasonYears: seasonYearsOf(dims),
 		statuses: []string{"final", "scheduled"}, types: []string{"regular", "championship"}}
+	ix.indexSides()
 	for _, n := range []gameIndexName{{1, 0, "kansas city chiefs", "kansas city"}, {2, 0, "san francisco 49ers", "san francisco"},
 		{3, 0, "san jose sharks", "san jose"}, {1, 10, "kansas city chiefs", "kansas city"}} {
 		ix.names = append(ix.names, n)

@@ -167,27 +167,60 @@ func gameNullInt(v sql.NullInt64) *int64 {
 // then the team-season row, then the franchise.
 func (ix *gameIndex) gameSide(franchise, season int64, gameName, sport string, al *gameAlloc) gameTeamJSON {
 	t := gameTeamJSON{Name: gameName, SportName: sport}
-	f, ok := ix.dims.Franchises[franchise]
+	i, ok := ix.sideIdx[sideKey(franchise, season)]
 	if !ok {
-		return t
+		if i, ok = ix.sideIdx[sideKey(franchise, 0)]; !ok {
+			return t
+		}
 	}
-	t.ID, t.Slug = al.int(f.ID), al.str(f.Slug)
-	t.City, t.Abbreviation = f.City, f.Abbreviation
+	sd := &ix.sides[i]
+	t.ID, t.Slug = al.int(sd.id), al.str(sd.slug)
+	t.City, t.Abbreviation = sd.city, sd.abbreviation
 	if t.Name == "" {
-		t.Name = f.Name
-	}
-	if ts, ok := ix.dims.TeamSeasons[[2]int64{franchise, season}]; ok {
-		if ts.City != "" {
-			t.City = ts.City
-		}
-		if ts.Abbreviation != "" {
-			t.Abbreviation = ts.Abbreviation
-		}
-		if gameName == "" && ts.Name != "" {
-			t.Name = ts.Name
-		}
+		t.Name = sd.name
 	}
 	return t
+}
+
+// gameSideInfo is a franchise as its games of one season show it (season 0:
+// as it is now): the season's city, abbreviation and name where the season
+// has them.
+type gameSideInfo struct {
+	id                             int64
+	slug, name, city, abbreviation string
+}
+
+func sideKey(franchise, season int64) uint64 { return uint64(franchise)<<32 | uint64(uint32(season)) }
+
+// indexSides makes the side table from the dimensions: one lookup per team
+// of a listed game instead of two map lookups and a merge.
+func (ix *gameIndex) indexSides() {
+	ix.sideIdx = make(map[uint64]int32, len(ix.dims.Franchises)+len(ix.dims.TeamSeasons))
+	ix.sides = ix.sides[:0]
+	add := func(k uint64, sd gameSideInfo) {
+		ix.sideIdx[k] = int32(len(ix.sides))
+		ix.sides = append(ix.sides, sd)
+	}
+	for id, f := range ix.dims.Franchises {
+		add(sideKey(id, 0), gameSideInfo{id: f.ID, slug: f.Slug, name: f.Name, city: f.City, abbreviation: f.Abbreviation})
+	}
+	for k, ts := range ix.dims.TeamSeasons {
+		f, ok := ix.dims.Franchises[k[0]]
+		if !ok || k[1] == 0 {
+			continue
+		}
+		sd := gameSideInfo{id: f.ID, slug: f.Slug, name: f.Name, city: f.City, abbreviation: f.Abbreviation}
+		if ts.City != "" {
+			sd.city = ts.City
+		}
+		if ts.Abbreviation != "" {
+			sd.abbreviation = ts.Abbreviation
+		}
+		if ts.Name != "" {
+			sd.name = ts.Name
+		}
+		add(sideKey(k[0], k[1]), sd)
+	}
 }
 
 // championship is the title g decided: the championship whose result names
