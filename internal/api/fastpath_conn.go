@@ -27,7 +27,12 @@ type fastConn struct {
 	wbuf      []byte
 }
 
-const fastBuf = 16 << 10
+// A connection's read buffer starts at fastBuf (a head is usually well
+// under 1 KB) and grows once to hold the largest head the fast path takes.
+const (
+	fastBuf    = 4 << 10
+	fastBufMax = 2 * maxHitHead
+)
 
 func (c *fastConn) Read(p []byte) (int, error) {
 	if c.handed {
@@ -79,9 +84,13 @@ func (c *fastConn) Read(p []byte) (int, error) {
 // fill reads more of the next request head, with the deadlines net/http
 // would apply: idle between requests, header time once one has begun.
 func (c *fastConn) fill() error {
-	if len(c.in) == 0 {
+	switch {
+	case len(c.in) == 0:
 		c.in = c.buf[:0]
-	} else if cap(c.in) < fastBuf/4 {
+	case len(c.in) == cap(c.in) && len(c.in) >= len(c.buf)/2 && len(c.buf) < fastBufMax:
+		c.buf = append(make([]byte, 0, fastBufMax), c.in...)[:fastBufMax]
+		c.in = c.buf[:len(c.in)]
+	case cap(c.in)-len(c.in) < len(c.buf)/4:
 		c.in = c.buf[:copy(c.buf, c.in)]
 	}
 	if c.served > 0 {

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -213,6 +214,10 @@ func TestFastPathHandsOn(t *testing.T) {
 		{"rate limited", get("/api/limited", fs.addr), "GET", []int{429}, 1},
 		{"other host: no entry", get("/api/small", "elsewhere.test"), "GET", []int{404}, 1},
 		{"malformed", "GET /api/small HTTP/1.1\r\nHost: " + fs.addr + "\r\nBad Header: x\r\n\r\n", "GET", []int{400}, 0},
+		{"a 6 KB head (the read buffer grows)", get("/api/small", fs.addr, "X-Pad: "+strings.Repeat("p", 6<<10)+"\r\n"), "GET", []int{200}, 0},
+		{"a 9 KB head goes to net/http", get("/api/small", fs.addr, "X-Pad: "+strings.Repeat("p", 9<<10)+"\r\n"), "GET", []int{200}, 1},
+		{"60 pipelined hits (20 KB of heads)", strings.Repeat(get("/api/small", fs.addr, "X-Pad: "+strings.Repeat("p", 300)+"\r\n"), 60),
+			"GET", slices.Repeat([]int{200}, 60), 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			before := fs.reached.Load()
