@@ -1,0 +1,87 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"sort"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+)
+
+// standingsGroupJSON is one division (or conference, or league when teams
+// have no division) of the by_division view.
+type standingsGroupJSON struct {
+	League     standingsLeagueJSON `json:"league"`
+	Conference *standingsNamed     `json:"conference"`
+	Division   *standingsNamed     `json:"division"`
+	Season     gameSeasonJSON      `json:"season"`
+	Teams      []standingJSON      `json:"teams"`
+}
+
+func (a *API) listStandingsByDivision(r *http.Request) (any, error) {
+	sq, err := standingsParseQuery(r.URL.Query())
+	if err != nil {
+		return nil, err
+	}
+	groups, err := gameMemoized(r.Context(), a, sq.key("division"), func(ctx context.Context) ([]standingsGroupJSON, error) {
+		return a.standingsGroups(ctx, sq)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return standingsPage(r, sq.page, groups), nil
+}
+
+func (a *API) standingsGroups(ctx context.Context, sq standingsQuery) ([]standingsGroupJSON, error) {
+	t, err := a.standingsFor(ctx, sq.season, sq.scope)
+	if err != nil {
+		return nil, err
+	}
+	var groups []standingsGroupJSON
+	for _, l := range t.leagues {
+		type key struct{ conf, div int64 }
+		var order []key
+		members := map[key][]*stats.Standing{}
+		for _, s := range l.rows {
+			tm := l.teams[s.Team.ID]
+			if !sq.keep(tm) {
+				continue
+			}
+			k := key{tm.ConferenceID.Int64, tm.DivisionID.Int64}
+			if _, ok := members[k]; !ok {
+				order = append(order, k)
+			}
+			members[k] = append(members[k], s)
+		}
+		// Conferences, then divisions, by name; teams without either last.
+		sort.SliceStable(order, func(i, j int) bool {
+			ti, tj := l.teams[members[order[i]][0].Team.ID], l.teams[members[order[j]][0].Team.ID]
+			ci, cj := ti.ConferenceName.String, tj.ConferenceName.String
+			if (ci == "") != (cj == "") {
+				return cj == ""
+			}
+			if ci != cj {
+				return ci < cj
+			}
+			di, dj := ti.DivisionName.String, tj.DivisionName.String
+			if (di == "") != (dj == "") {
+				return dj == ""
+			}
+			return di < dj
+		})
+		for _, k := range order {
+			ranked := standingsRerank(members[k])
+			g := standingsGroupJSON{
+				League: standingsLeagueJSON{ID: l.season.LeagueID, Slug: l.season.LeagueSlug, Name: l.season.LeagueName, Abbreviation: l.season.LeagueAbbrev},
+				Season: gameSeasonJSON{ID: l.season.ID, Slug: l.season.Slug, Name: l.season.Name, StartYear: l.season.StartYear, EndYear: l.season.EndYear},
+			}
+			for _, s := range ranked {
+				g.Teams = append(g.Teams, l.row(s))
+			}
+			first := g.Teams[0]
+			g.Conference, g.Division = first.Conference, first.Division
+			groups = append(groups, g)
+		}
+	}
+	return groups, nil
+}
