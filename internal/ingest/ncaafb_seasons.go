@@ -1,0 +1,174 @@
+package ingest
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// NCAA football seasons from the team-season history and the champions.
+
+func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
+	l.ds.Championships = []Championship{{Key: ncaafbChampKey, Name: "College Football National Championship",
+		OfficialName: "College Football National Championship",
+		Description: "National champion of major college football (today's NCAA Division I FBS). The NCAA has never awarded an official title: " +
+			"this list uses one champion per season, the winner of the College Football Playoff final (2014-) or of the BCS title game (1998-2013), " +
+			"else the AP poll champion (1936-1997; 2003 and 2004 have an AP champion too, listed under the BCS winner). " +
+			"Coaches'-poll champions of split seasons are mentioned in the notes of the source table, not listed.",
+		Sport: Football, Level: NCAA, LeagueKey: ncaafbLeague, FirstYear: 1936}}
+
+	// 2025 team seasons from the scored games.
+	type rec struct {
+		w, l, t, reg int
+		venues       map[string]int
+		playoffs     bool
+	}
+	recs := map[string]*rec{}
+	for _, g := range l.games {
+		for side := 0; side < 2; side++ {
+			fr, my, their := g.HomeKey, g.HomeScore, g.AwayScore
+			if side == 1 {
+				fr, my, their = g.AwayKey, g.AwayScore, g.HomeScore
+			}
+			if fr == "" {
+				continue
+			}
+			r := recs[fr]
+			if r == nil {
+				r = &rec{venues: map[string]int{}}
+				recs[fr] = r
+			}
+			if g.GameType != TypeRegular {
+				continue
+			}
+			r.reg++
+			if side == 0 && !g.Neutral && g.VenueKey != "" {
+				r.venues[g.VenueKey]++
+			}
+			if g.Status != StatusFinal {
+				continue
+			}
+			switch {
+			case *my > *their:
+				r.w++
+			case *my < *their:
+				r.l++
+			default:
+				r.t++
+			}
+		}
+	}
+
+	// Results (and the 2025 title game).
+	seasonChamp := map[int]string{}
+	resultYear := map[int]int{}
+	var years []int
+	for y := range champs {
+		years = append(years, y)
+	}
+	sort.Ints(years)
+	for _, y := range years {
+		c := champs[y]
+		cr := ChampionshipResult{ChampionshipKey: ncaafbChampKey, SeasonKey: ncaafbSeasonKey(y), Year: y,
+			WinnerKey: l.franchise[c.champion], WinnerName: c.champion, Date: c.r["date"], VenueName: c.r["venue"],
+			City: c.r["city"], Source: ncaafbSrcChamps}
+		if c.runner != "" {
+			cr.RunnerUpKey, cr.RunnerUpName = l.franchise[c.runner], c.runner
+		}
+		if w, lo, ok := nflScore(c.r["score"]); ok {
+			cr.WinnerScore, cr.RunnerUpScore = IntPtr(w), IntPtr(lo)
+		}
+		// Title games (BCS, CFP) are played in the January after the season;
+		// poll titles are credited to the season year.
+		if c.selector == "BCS" || c.selector == "CFP" {
+			cr.Year = y + 1
+		}
+		notes := []string{"Selector: " + c.selector}
+		if g := c.r["game"]; g != "" {
+			notes = append(notes, g)
+		}
+		if n := c.r["notes"]; n != "" {
+			notes = append(notes, n)
+		}
+		cr.Notes = strings.Join(notes, ". ")
+		if y == ncaafbSeason2025 && cr.Date != "" {
+			for i := range l.games {
+				g := &l.games[i]
+				if g.GameType == TypeRegular {
+					continue
+				}
+				pair := (g.HomeKey == cr.WinnerKey && g.AwayKey == cr.RunnerUpKey) || (g.AwayKey == cr.WinnerKey && g.HomeKey == cr.RunnerUpKey)
+				if !pair {
+					continue
+				}
+				for _, d := range nflAdjacentDates(cr.Date) {
+					if g.Date == d {
+						g.GameType, g.Week = TypeChampionship, "CFP National Championship"
+						cr.GameKey = g.Key
+					}
+				}
+			}
+		}
+		if cr.WinnerKey == "" {
+			return fmt.Errorf("champion %q %d is not a franchise", c.champion, y)
+		}
+		seasonChamp[y] = cr.WinnerKey
+		resultYear[y] = cr.Year
+		l.ds.ChampionshipResults = append(l.ds.ChampionshipResults, cr)
+	}
+
+	// Seasons.
+	var seasons []int
+	for y := range l.dates {
+		seasons = append(seasons, y)
+	}
+	sort.Ints(seasons)
+	for _, y := range seasons {
+		d := l.dates[y]
+		s := Season{Key: ncaafbSeasonKey(y), LeagueKey: ncaafbLeague, StartYear: y, Name: fmt.Sprintf("%d College Football Season", y),
+			StartDate: d[0], EndDate: d[1], ChampionKey: seasonChamp[y]}
+		s.EndYear, _ = strconv.Atoi(d[1][:4])
+		if ry := resultYear[y]; ry > s.EndYear {
+			s.EndYear = ry
+		}
+		if y == ncaafbSeason2025 {
+			for _, g := range l.games {
+				if g.GameType != TypeRegular && g.Date > s.PlayoffsEnd {
+					s.PlayoffsEnd = g.Date
+				}
+			}
+			counts := map[int]int{}
+			for _, fr := range nflSorted(recs) {
+				if recs[fr].reg >= ncaafbFull2025 {
+					counts[recs[fr].reg]++
+				}
+			}
+			s.RegularSeasonGames = nflModeGames(counts)
+		}
+		l.ds.Seasons = append(l.ds.Seasons, s)
+	}
+
+	// 2025 team seasons (conference not in the 2025 file).
+	for _, team := range nflSorted(l.franchise) {
+		fr := l.franchise[team]
+		r := recs[fr]
+		if r == nil {
+			continue
+		}
+		ts := TeamSeason{FranchiseKey: fr, SeasonKey: ncaafbSeasonKey(ncaafbSeason2025), Name: team,
+			Wins: r.w, Losses: r.l, Ties: r.t, HasRecord: r.reg >= ncaafbFull2025, Source: nflDir + ncaafbSrc2025}
+		best, n := "", 0
+		for _, v := range nflSorted(r.venues) {
+			if r.venues[v] > n {
+				best, n = v, r.venues[v]
+			}
+		}
+		ts.VenueKey = best
+		if c := champs[ncaafbSeason2025]; c != nil && (team == c.champion || team == c.runner) {
+			ts.MadePlayoffs = true
+		}
+		l.ds.TeamSeasons = append(l.ds.TeamSeasons, ts)
+	}
+	return nil
+}
