@@ -75,8 +75,7 @@ func (f *FastPath) lookup(req *hitRequest, ip string) *entry {
 		return nil
 	}
 	var kb [256]byte
-	k := append(append(append(kb[:0], req.host...), ' '), req.target...)
-	e := f.api.cache.getBytes(k)
+	e := f.api.cache.getBytes(appendCacheKey(kb[:0], req.host, req.target))
 	if e == nil {
 		return nil
 	}
@@ -102,9 +101,7 @@ func (f *FastPath) header(e *entry, gz []byte) []byte {
 	if gz != nil {
 		v = 1
 	}
-	headerPrepMu.Lock()
-	defer headerPrepMu.Unlock()
-	if e.fast[v] == nil {
+	e.fastOnce[v].Do(func() {
 		kv := map[string]string{"Cache-Control": e.cache, "Content-Type": "application/json", "Etag": e.etag,
 			"Vary": "Accept-Encoding", "Content-Length": itoa(len(e.body))}
 		if gz != nil {
@@ -123,7 +120,7 @@ func (f *FastPath) header(e *entry, gz []byte) []byte {
 			b = append(append(append(append(b, k...), ": "...), kv[k]...), "\r\n"...)
 		}
 		e.fast[v] = b
-	}
+	})
 	return e.fast[v]
 }
 

@@ -24,10 +24,13 @@ type entry struct {
 	cache   string
 	expires time.Time // zero: until the next purge
 
-	// Header values prepared once, so a cache hit allocates nothing for them.
+	// Header values prepared once, so a cache hit allocates nothing for them
+	// (and takes no lock: each is made under its own sync.Once).
+	hdrOnce                   sync.Once
 	hdrETag, hdrCache, hdrLen []string
-	hdrGzLen                  []string
-	fast                      [2][]byte // fast path heads before Date: identity, gzip
+	hdrGzLen                  []string     // made with gz
+	fastOnce                  [2]sync.Once // fast path heads before Date: identity, gzip
+	fast                      [2][]byte
 
 	gzOnce sync.Once
 	gz     []byte // compressed on first use by a gzip client; nil when small
@@ -67,6 +70,7 @@ func (e *entry) gzipped() []byte {
 		zw.Close()
 		gzPool.Put(zw)
 		e.gz = buf.Bytes()
+		e.hdrGzLen = []string{itoa(len(e.gz))}
 	})
 	return e.gz
 }
@@ -104,12 +108,16 @@ func (c *respCache) getBytes(k []byte) *entry {
 // client sent it (a handler's rewrite of r.URL, e.g. a trailing slash, keeps
 // the original key, so the next identical request is a hit before routing).
 func appendKey(b []byte, r *http.Request) []byte {
-	b = append(b, r.Host...)
-	b = append(b, ' ')
 	if r.RequestURI != "" {
-		return append(b, r.RequestURI...)
+		return appendCacheKey(b, r.Host, r.RequestURI)
 	}
-	return append(b, r.URL.RequestURI()...)
+	return appendCacheKey(b, r.Host, r.URL.RequestURI())
+}
+
+// appendCacheKey appends the key of a host and request target (the
+// connection fast path builds it from the raw request head).
+func appendCacheKey[S string | []byte](b []byte, host, target S) []byte {
+	return append(append(append(b, host...), ' '), target...)
 }
 
 func (c *respCache) put(k string, e *entry) {
@@ -271,25 +279,19 @@ func (a *API) call(rt Route, r *http.Request) (v any, err error) {
 }
 
 var (
-	hdrJSON      = []string{"application/json"}
-	hdrVary      = []string{"Accept-Encoding"}
-	hdrGzip      = []string{"gzip"}
-	hdrNoStore   = []string{"no-store"}
-	hdrNoSniff   = []string{"nosniff"}
-	headerPrepMu sync.Mutex
+	hdrJSON    = []string{"application/json"}
+	hdrVary    = []string{"Accept-Encoding"}
+	hdrGzip    = []string{"gzip"}
+	hdrNoStore = []string{"no-store"}
+	hdrNoSniff = []string{"nosniff"}
 )
 
 // prepare fills the entry's ready-made header values (once).
 func (e *entry) prepare() {
-	if e.hdrLen != nil {
-		return
-	}
-	headerPrepMu.Lock()
-	defer headerPrepMu.Unlock()
-	if e.hdrLen == nil {
+	e.hdrOnce.Do(func() {
 		e.hdrETag, e.hdrCache = []string{e.etag}, []string{e.cache}
 		e.hdrLen = []string{itoa(len(e.body))}
-	}
+	})
 }
 
 func send(w http.ResponseWriter, r *http.Request, status int, e *entry) {
@@ -310,13 +312,7 @@ func send(w http.ResponseWriter, r *http.Request, status int, e *entry) {
 		if gz := e.gzipped(); gz != nil {
 			h["Content-Encoding"] = hdrGzip
 			body, identity = gz, false
-			headerPrepMu.Lock()
-			if e.hdrGzLen == nil {
-				e.hdrGzLen = []string{itoa(len(gz))}
-			}
-			l := e.hdrGzLen
-			headerPrepMu.Unlock()
-			h["Content-Length"] = l
+			h["Content-Length"] = e.hdrGzLen
 		}
 	}
 	w.WriteHeader(status)

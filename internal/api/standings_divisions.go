@@ -19,17 +19,7 @@ type standingsGroupJSON struct {
 }
 
 func (a *API) listStandingsByDivision(r *http.Request) (any, error) {
-	sq, err := standingsParseQuery(r.URL.Query())
-	if err != nil {
-		return nil, err
-	}
-	groups, err := gameMemoized(r.Context(), a, sq.key("division"), func(ctx context.Context) ([]standingsGroupJSON, error) {
-		return a.standingsGroups(ctx, sq)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return standingsPage(r, sq.page, groups), nil
+	return standingsView(a, r, "division", a.standingsGroups)
 }
 
 func (a *API) standingsGroups(ctx context.Context, sq standingsQuery) ([]standingsGroupJSON, error) {

@@ -350,13 +350,17 @@ func standingsRerank(rows []*stats.Standing) []*stats.Standing {
 }
 
 func (a *API) listStandings(r *http.Request) (any, error) {
+	return standingsView(a, r, "flat", a.standingsRows)
+}
+
+// standingsView answers one view: its rows computed once per dataset and
+// filter, the page cut per request.
+func standingsView[T any](a *API, r *http.Request, view string, rows func(context.Context, standingsQuery) ([]T, error)) (any, error) {
 	sq, err := standingsParseQuery(r.URL.Query())
 	if err != nil {
 		return nil, err
 	}
-	all, err := gameMemoized(r.Context(), a, sq.key("flat"), func(ctx context.Context) ([]standingJSON, error) {
-		return a.standingsRows(ctx, sq)
-	})
+	all, err := gameMemoized(r.Context(), a, sq.key(view), func(ctx context.Context) ([]T, error) { return rows(ctx, sq) })
 	if err != nil {
 		return nil, err
 	}

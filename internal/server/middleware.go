@@ -39,13 +39,11 @@ func rateLimit(l ratelimit.Limiter, log *slog.Logger, next http.Handler) http.Ha
 		return next
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !strings.HasPrefix(r.URL.Path, "/api/") || r.Method == http.MethodOptions {
+		if !limited(r.URL.Path, r.Method) {
 			next.ServeHTTP(w, r)
 			return
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), 200*time.Millisecond)
-		d, err := l.Allow(ctx, RateClass(r.URL.Path), clientIP(r))
-		cancel()
+		d, err := rateDecision(r.Context(), l, r.URL.Path, clientIP(r))
 		if err != nil {
 			log.Warn("rate limiter unavailable", "err", err)
 			next.ServeHTTP(w, r)
@@ -65,6 +63,19 @@ func rateLimit(l ratelimit.Limiter, log *slog.Logger, next http.Handler) http.Ha
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// rateDecision asks the limiter about one API request (its path's class,
+// the client's IP), waiting at most 200 ms.
+func rateDecision(ctx context.Context, l ratelimit.Limiter, path, ip string) (ratelimit.Decision, error) {
+	ctx, cancel := context.WithTimeout(ctx, 200*time.Millisecond)
+	defer cancel()
+	return l.Allow(ctx, RateClass(path), ip)
+}
+
+// limited reports whether the rate-limit middleware applies to the request.
+func limited(path, method string) bool {
+	return strings.HasPrefix(path, "/api/") && method != http.MethodOptions
 }
 
 func clientIP(r *http.Request) string {
@@ -110,6 +121,12 @@ var (
 	hdrReferrerPolicy = []string{"strict-origin-when-cross-origin"}
 	hdrFrameOptions   = []string{"SAMEORIGIN"}
 )
+
+// securityHeaderMap is the same headers for the API's connection fast path.
+func securityHeaderMap() map[string]string {
+	return map[string]string{"X-Content-Type-Options": hdrNoSniff[0], "Referrer-Policy": hdrReferrerPolicy[0],
+		"X-Frame-Options": hdrFrameOptions[0]}
+}
 
 // securityHeaders sets conservative defaults on every response.
 func securityHeaders(next http.Handler) http.Handler {

@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -73,15 +72,12 @@ func New(d Deps) (http.Handler, error) {
 	// rules: security headers, the rate limit, no fast path while requests
 	// are logged (CORS and everything else go to net/http).
 	root.fast = a.NewFastPath(api.FastPathConfig{
-		Headers: map[string]string{"X-Content-Type-Options": hdrNoSniff[0], "Referrer-Policy": hdrReferrerPolicy[0],
-			"X-Frame-Options": hdrFrameOptions[0]},
+		Headers: securityHeaderMap(),
 		Allow: func(path, ip string) bool {
-			if limiter == nil || !strings.HasPrefix(path, "/api/") {
+			if limiter == nil || !limited(path, http.MethodGet) {
 				return true
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
-			defer cancel()
-			dec, err := limiter.Allow(ctx, RateClass(path), ip)
+			dec, err := rateDecision(context.Background(), limiter, path, ip)
 			return err == nil && dec.Allowed // refused or failed: net/http's middleware answers and logs
 		},
 		Active:            func() bool { return !d.Log.Enabled(context.Background(), slog.LevelDebug) },
