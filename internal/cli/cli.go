@@ -155,19 +155,17 @@ func runImport(ctx context.Context, cfg config.Config, st *store.Store, sources 
 	start := time.Now()
 	p := newProgress(stderr)
 	p.line("reading sources")
-	sets, err := ingest.LoadGroups(dataFS(cfg), sources, func(l ingest.Loaded) {
+	groups := 0
+	n, err := ingest.Import(ctx, st, dataFS(cfg), sources, func(l ingest.Loaded) {
 		d := l.Dataset
+		groups++
 		p.line(fmt.Sprintf("read %-16s %7d games %6d people %6d player-seasons in %s", l.Group.Name, len(d.Games), len(d.People), len(d.PlayerSeasons), l.Took.Round(time.Millisecond)))
-	})
-	if err != nil {
-		return 0, fmt.Errorf("import failed, database unchanged: %w", err)
-	}
-	n, err := st.WriteDatasets(ctx, sets, p.update)
+	}, p.update)
 	p.finish()
 	if err != nil {
 		return 0, fmt.Errorf("import failed, database unchanged: %w", err)
 	}
-	p.line(fmt.Sprintf("imported %d rows from %d sources in %s", n, len(sets), time.Since(start).Round(time.Millisecond)))
+	p.line(fmt.Sprintf("imported %d rows from %d sources in %s", n, groups, time.Since(start).Round(time.Millisecond)))
 	return n, nil
 }
 

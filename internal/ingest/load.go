@@ -1,10 +1,13 @@
 package ingest
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 	"sync"
 	"time"
+
+	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // Loaded is one group's parsed rows and how long parsing took.
@@ -61,4 +64,15 @@ func LoadGroups(data fs.FS, names []string, done func(Loaded)) (map[string]*Data
 		return nil, firstErr
 	}
 	return out, nil
+}
+
+// Import parses the named groups (all when names is empty) and writes them
+// through the store in one transaction: a parse or write failure changes
+// nothing. loaded sees each group as it is parsed; progress the write.
+func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, loaded func(Loaded), progress store.Progress) (int, error) {
+	sets, err := LoadGroups(data, names, loaded)
+	if err != nil {
+		return 0, err
+	}
+	return st.WriteDatasets(ctx, sets, progress)
 }

@@ -6,49 +6,49 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/almanac-sports/almanac/internal/ingest"
 	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
 
 // gamesFixture: a three-team league over two seasons, a renamed team, a
 // title game, a scheduled game and a game against a team with no season row.
-func gamesFixture() *ingest.Dataset {
-	d := &ingest.Dataset{}
-	d.Leagues = []ingest.League{{Key: "gl", Name: "Game League", Abbrev: "GL", Sport: ingest.Hockey, Level: ingest.Pro}}
-	d.Venues = []ingest.Venue{{Key: "gl:arena", Name: "Test Arena", City: "Alpha", State: "AL", Capacity: 18000}}
-	d.Franchises = []ingest.Franchise{
-		{Key: "gl:AAA", Sport: ingest.Hockey, Level: ingest.Pro, LeagueKey: "gl", Name: "Alpha Aces", City: "Alpha", Abbrev: "AAA"},
-		{Key: "gl:BBB", Sport: ingest.Hockey, Level: ingest.Pro, LeagueKey: "gl", Name: "Beta Bears", City: "Beta", Abbrev: "BBB"},
-		{Key: "gl:CCC", Sport: ingest.Hockey, Level: ingest.Pro, LeagueKey: "gl", Name: "Gamma Gulls", City: "Gamma", Abbrev: "CCC"},
+func gamesFixture() *dataset.Dataset {
+	d := &dataset.Dataset{}
+	d.Leagues = []dataset.League{{Key: "gl", Name: "Game League", Abbrev: "GL", Sport: dataset.Hockey, Level: dataset.Pro}}
+	d.Venues = []dataset.Venue{{Key: "gl:arena", Name: "Test Arena", City: "Alpha", State: "AL", Capacity: 18000}}
+	d.Franchises = []dataset.Franchise{
+		{Key: "gl:AAA", Sport: dataset.Hockey, Level: dataset.Pro, LeagueKey: "gl", Name: "Alpha Aces", City: "Alpha", Abbrev: "AAA"},
+		{Key: "gl:BBB", Sport: dataset.Hockey, Level: dataset.Pro, LeagueKey: "gl", Name: "Beta Bears", City: "Beta", Abbrev: "BBB"},
+		{Key: "gl:CCC", Sport: dataset.Hockey, Level: dataset.Pro, LeagueKey: "gl", Name: "Gamma Gulls", City: "Gamma", Abbrev: "CCC"},
 	}
-	d.Seasons = []ingest.Season{
+	d.Seasons = []dataset.Season{
 		{Key: "gl:2022", LeagueKey: "gl", StartYear: 2022, EndYear: 2023, Name: "2022-23 GL Season"},
 		{Key: "gl:2023", LeagueKey: "gl", StartYear: 2023, EndYear: 2024, Name: "2023-24 GL Season", ChampionKey: "gl:BBB"},
 	}
-	d.TeamSeasons = []ingest.TeamSeason{
+	d.TeamSeasons = []dataset.TeamSeason{
 		{FranchiseKey: "gl:AAA", SeasonKey: "gl:2022", Name: "Old Alpha Aces", City: "Old Alpha", Abbrev: "OAA", MadePlayoffs: true, Source: "fixture"},
 		{FranchiseKey: "gl:AAA", SeasonKey: "gl:2023", Name: "Alpha Aces", City: "Alpha", Abbrev: "AAA", Source: "fixture"},
 		{FranchiseKey: "gl:BBB", SeasonKey: "gl:2023", Name: "Beta Bears", City: "Beta", Abbrev: "BBB", Source: "fixture"},
 	}
-	g := func(key, season, date, home, away string, hs, as int, typ, status, ot string) ingest.Game {
-		x := ingest.Game{Key: key, SeasonKey: season, Date: date, HomeKey: home, AwayKey: away, Status: status, GameType: typ, Overtime: ot, Source: "fixture"}
-		if status == ingest.StatusFinal {
-			x.HomeScore, x.AwayScore = ingest.IntPtr(hs), ingest.IntPtr(as)
+	g := func(key, season, date, home, away string, hs, as int, typ, status, ot string) dataset.Game {
+		x := dataset.Game{Key: key, SeasonKey: season, Date: date, HomeKey: home, AwayKey: away, Status: status, GameType: typ, Overtime: ot, Source: "fixture"}
+		if status == dataset.StatusFinal {
+			x.HomeScore, x.AwayScore = dataset.IntPtr(hs), dataset.IntPtr(as)
 		}
 		return x
 	}
-	d.Games = []ingest.Game{
-		g("gl:1", "gl:2022", "2022-10-10", "gl:AAA", "gl:BBB", 3, 2, ingest.TypeRegular, ingest.StatusFinal, ""),
-		g("gl:2", "gl:2023", "2023-10-12", "gl:BBB", "gl:AAA", 4, 1, ingest.TypeRegular, ingest.StatusFinal, ""),
-		g("gl:3", "gl:2023", "2023-10-14", "gl:AAA", "gl:CCC", 2, 3, ingest.TypeRegular, ingest.StatusFinal, "OT"),
-		g("gl:4", "gl:2023", "2024-04-20", "gl:BBB", "gl:CCC", 5, 0, ingest.TypePlayoff, ingest.StatusFinal, ""),
-		g("gl:5", "gl:2023", "2024-06-01", "gl:BBB", "gl:AAA", 2, 1, ingest.TypeChampionship, ingest.StatusFinal, ""),
-		g("gl:6", "gl:2023", "2024-10-01", "gl:AAA", "gl:BBB", 0, 0, ingest.TypeRegular, ingest.StatusScheduled, ""),
+	d.Games = []dataset.Game{
+		g("gl:1", "gl:2022", "2022-10-10", "gl:AAA", "gl:BBB", 3, 2, dataset.TypeRegular, dataset.StatusFinal, ""),
+		g("gl:2", "gl:2023", "2023-10-12", "gl:BBB", "gl:AAA", 4, 1, dataset.TypeRegular, dataset.StatusFinal, ""),
+		g("gl:3", "gl:2023", "2023-10-14", "gl:AAA", "gl:CCC", 2, 3, dataset.TypeRegular, dataset.StatusFinal, "OT"),
+		g("gl:4", "gl:2023", "2024-04-20", "gl:BBB", "gl:CCC", 5, 0, dataset.TypePlayoff, dataset.StatusFinal, ""),
+		g("gl:5", "gl:2023", "2024-06-01", "gl:BBB", "gl:AAA", 2, 1, dataset.TypeChampionship, dataset.StatusFinal, ""),
+		g("gl:6", "gl:2023", "2024-10-01", "gl:AAA", "gl:BBB", 0, 0, dataset.TypeRegular, dataset.StatusScheduled, ""),
 	}
 	d.Games[4].VenueKey, d.Games[4].Neutral = "gl:arena", true
-	d.Championships = []ingest.Championship{{Key: "gl-cup", Name: "GL Cup", Sport: ingest.Hockey, Level: ingest.Pro, LeagueKey: "gl", FirstYear: 2023}}
-	d.ChampionshipResults = []ingest.ChampionshipResult{{ChampionshipKey: "gl-cup", SeasonKey: "gl:2023", Year: 2024, WinnerKey: "gl:BBB", WinnerName: "Beta Bears",
+	d.Championships = []dataset.Championship{{Key: "gl-cup", Name: "GL Cup", Sport: dataset.Hockey, Level: dataset.Pro, LeagueKey: "gl", FirstYear: 2023}}
+	d.ChampionshipResults = []dataset.ChampionshipResult{{ChampionshipKey: "gl-cup", SeasonKey: "gl:2023", Year: 2024, WinnerKey: "gl:BBB", WinnerName: "Beta Bears",
 		RunnerUpKey: "gl:AAA", RunnerUpName: "Alpha Aces", GameKey: "gl:5", Source: "fixture"}}
 	return d
 }
@@ -56,7 +56,7 @@ func gamesFixture() *ingest.Dataset {
 func TestGamesStoreReads(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	write(t, st, map[string]*ingest.Dataset{"gl": gamesFixture()})
+	write(t, st, map[string]*dataset.Dataset{"gl": gamesFixture()})
 
 	var rows []store.GameBase
 	if err := st.GameRows(ctx, func(g store.GameBase) error { rows = append(rows, g); return nil }); err != nil {
@@ -114,7 +114,7 @@ func TestGamesStoreReads(t *testing.T) {
 func TestStandingsStoreInput(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	write(t, st, map[string]*ingest.Dataset{"gl": gamesFixture()})
+	write(t, st, map[string]*dataset.Dataset{"gl": gamesFixture()})
 
 	y, ok, err := st.StandingsLatestYear(ctx, "hockey", "professional")
 	if err != nil || !ok || y != 2023 {

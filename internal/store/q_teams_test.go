@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
-	"github.com/almanac-sports/almanac/internal/ingest"
 	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
 
@@ -13,73 +13,73 @@ import (
 // changes name and city in 2021 and wins two titles decided for the 2020
 // season (the "Test Bowl" of tl and the "Side Cup" of league "sl", where A's
 // 2020 team season is not), plus one in 2021.
-func teamsFixture() *ingest.Dataset {
-	d := &ingest.Dataset{}
-	d.Leagues = []ingest.League{
-		{Key: "tl", Name: "Test League", Abbrev: "TL", Sport: ingest.Football, Level: ingest.Pro},
-		{Key: "sl", Name: "Side League", Abbrev: "SL", Sport: ingest.Football, Level: ingest.Pro},
+func teamsFixture() *dataset.Dataset {
+	d := &dataset.Dataset{}
+	d.Leagues = []dataset.League{
+		{Key: "tl", Name: "Test League", Abbrev: "TL", Sport: dataset.Football, Level: dataset.Pro},
+		{Key: "sl", Name: "Side League", Abbrev: "SL", Sport: dataset.Football, Level: dataset.Pro},
 	}
-	d.Conferences = []ingest.Conference{{Key: "tl:east", LeagueKey: "tl", Name: "East Conference", Abbrev: "EC"}}
-	d.Divisions = []ingest.Division{{Key: "tl:east:north", LeagueKey: "tl", ConferenceKey: "tl:east", Name: "EC North"}}
-	d.Venues = []ingest.Venue{{Key: "tl:stadium", Name: "Test Stadium", City: "Testville", Capacity: 50000, OpenedYear: 1999}}
-	d.Franchises = []ingest.Franchise{
-		{Key: "tl:AAA", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", Name: "Omega Ants", Nickname: "Ants", City: "Omega", Abbrev: "OMA",
+	d.Conferences = []dataset.Conference{{Key: "tl:east", LeagueKey: "tl", Name: "East Conference", Abbrev: "EC"}}
+	d.Divisions = []dataset.Division{{Key: "tl:east:north", LeagueKey: "tl", ConferenceKey: "tl:east", Name: "EC North"}}
+	d.Venues = []dataset.Venue{{Key: "tl:stadium", Name: "Test Stadium", City: "Testville", Capacity: 50000, OpenedYear: 1999}}
+	d.Franchises = []dataset.Franchise{
+		{Key: "tl:AAA", Sport: dataset.Football, Level: dataset.Pro, LeagueKey: "tl", Name: "Omega Ants", Nickname: "Ants", City: "Omega", Abbrev: "OMA",
 			FoundedYear: 2020, VenueKey: "tl:stadium", ConferenceKey: "tl:east", DivisionKey: "tl:east:north"},
-		{Key: "tl:BBB", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", Name: "Beta Bees", City: "Beta", Abbrev: "BBB"},
+		{Key: "tl:BBB", Sport: dataset.Football, Level: dataset.Pro, LeagueKey: "tl", Name: "Beta Bees", City: "Beta", Abbrev: "BBB"},
 	}
-	d.Seasons = []ingest.Season{
+	d.Seasons = []dataset.Season{
 		{Key: "tl:2020", LeagueKey: "tl", StartYear: 2020, EndYear: 2021, Name: "2020 TL Season"},
 		{Key: "tl:2021", LeagueKey: "tl", StartYear: 2021, EndYear: 2022, Name: "2021 TL Season"},
 		{Key: "sl:2020", LeagueKey: "sl", StartYear: 2020, EndYear: 2021, Name: "2020 SL Season"},
 	}
-	d.TeamSeasons = []ingest.TeamSeason{
+	d.TeamSeasons = []dataset.TeamSeason{
 		{FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Name: "Alpha Ants", City: "Alpha", Abbrev: "AAA", Wins: 10, Losses: 6, Ties: 1, HasRecord: true, Source: "fixture"},
 		{FranchiseKey: "tl:AAA", SeasonKey: "tl:2021", Name: "Omega Ants", City: "Omega", Abbrev: "OMA", Wins: 12, Losses: 5, HasRecord: true, HeadCoach: "Hattie Head", Source: "fixture"},
 		{FranchiseKey: "tl:BBB", SeasonKey: "tl:2020", Name: "Beta Bees", City: "Beta", Abbrev: "BBB", Wins: 6, Losses: 11, HasRecord: true, Source: "fixture"},
 		{FranchiseKey: "tl:BBB", SeasonKey: "tl:2021", Name: "Beta Bees", City: "Beta", Abbrev: "BBB", Source: "fixture"},
 	}
-	d.Games = []ingest.Game{
+	d.Games = []dataset.Game{
 		{Key: "g1", SeasonKey: "tl:2020", Date: "2020-09-10", HomeKey: "tl:AAA", AwayKey: "tl:BBB", HomeName: "Alpha Ants", AwayName: "Beta Bees",
-			HomeScore: ingest.IntPtr(21), AwayScore: ingest.IntPtr(7), Status: ingest.StatusFinal, GameType: ingest.TypeRegular, Source: "fixture"},
+			HomeScore: dataset.IntPtr(21), AwayScore: dataset.IntPtr(7), Status: dataset.StatusFinal, GameType: dataset.TypeRegular, Source: "fixture"},
 		{Key: "g2", SeasonKey: "tl:2020", Date: "2021-02-07", HomeKey: "tl:BBB", AwayKey: "tl:AAA", HomeName: "Beta Bees", AwayName: "Alpha Ants",
-			HomeScore: ingest.IntPtr(10), AwayScore: ingest.IntPtr(24), Neutral: true, Status: ingest.StatusFinal, GameType: ingest.TypeChampionship, VenueKey: "tl:stadium", Source: "fixture"},
+			HomeScore: dataset.IntPtr(10), AwayScore: dataset.IntPtr(24), Neutral: true, Status: dataset.StatusFinal, GameType: dataset.TypeChampionship, VenueKey: "tl:stadium", Source: "fixture"},
 		{Key: "g3", SeasonKey: "tl:2021", Date: "2021-10-01", HomeKey: "tl:BBB", AwayKey: "tl:AAA", HomeName: "Beta Bees", AwayName: "Omega Ants",
-			HomeScore: ingest.IntPtr(17), AwayScore: ingest.IntPtr(17), Status: ingest.StatusFinal, GameType: ingest.TypeRegular, Source: "fixture"},
+			HomeScore: dataset.IntPtr(17), AwayScore: dataset.IntPtr(17), Status: dataset.StatusFinal, GameType: dataset.TypeRegular, Source: "fixture"},
 		{Key: "g4", SeasonKey: "tl:2021", Date: "2099-01-01", HomeKey: "tl:AAA", AwayKey: "tl:BBB", HomeName: "Omega Ants", AwayName: "Beta Bees",
-			Status: ingest.StatusScheduled, GameType: ingest.TypeRegular, Source: "fixture"},
+			Status: dataset.StatusScheduled, GameType: dataset.TypeRegular, Source: "fixture"},
 	}
-	d.Championships = []ingest.Championship{
-		{Key: "test-bowl", Name: "Test Bowl", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", FirstYear: 2021},
-		{Key: "side-cup", Name: "Side Cup", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "sl", FirstYear: 2021, LastYear: 2021},
+	d.Championships = []dataset.Championship{
+		{Key: "test-bowl", Name: "Test Bowl", Sport: dataset.Football, Level: dataset.Pro, LeagueKey: "tl", FirstYear: 2021},
+		{Key: "side-cup", Name: "Side Cup", Sport: dataset.Football, Level: dataset.Pro, LeagueKey: "sl", FirstYear: 2021, LastYear: 2021},
 	}
-	d.ChampionshipResults = []ingest.ChampionshipResult{
+	d.ChampionshipResults = []dataset.ChampionshipResult{
 		{ChampionshipKey: "test-bowl", SeasonKey: "tl:2020", Year: 2021, WinnerKey: "tl:AAA", WinnerName: "Alpha Ants", RunnerUpKey: "tl:BBB", RunnerUpName: "Beta Bees",
-			WinnerScore: ingest.IntPtr(24), RunnerUpScore: ingest.IntPtr(10), GameKey: "g2", Source: "fixture"},
+			WinnerScore: dataset.IntPtr(24), RunnerUpScore: dataset.IntPtr(10), GameKey: "g2", Source: "fixture"},
 		{ChampionshipKey: "side-cup", SeasonKey: "sl:2020", Year: 2021, WinnerKey: "tl:AAA", WinnerName: "Alpha Ants", SeriesResult: "2-1", Source: "fixture"},
 		{ChampionshipKey: "test-bowl", SeasonKey: "tl:2021", Year: 2022, WinnerKey: "tl:AAA", WinnerName: "Omega Ants", RunnerUpName: "Gamma Gnats", Source: "fixture"},
 	}
-	d.People = []ingest.Person{
+	d.People = []dataset.Person{
 		{Key: "tl:c1", FirstName: "Cody", LastName: "Coach"},
 		{Key: "tl:p1", FirstName: "Pat", LastName: "Passer"},
 		{Key: "tl:p2", FirstName: "Abe", LastName: "Able"},
 	}
-	d.Players = []ingest.Player{
-		{PersonKey: "tl:p1", Sport: ingest.Football, Level: ingest.Pro, Position: "QB", FirstYear: 2020, LastYear: 2021},
-		{PersonKey: "tl:p2", Sport: ingest.Football, Level: ingest.Pro, Position: "K", FirstYear: 2020, LastYear: 2020},
+	d.Players = []dataset.Player{
+		{PersonKey: "tl:p1", Sport: dataset.Football, Level: dataset.Pro, Position: "QB", FirstYear: 2020, LastYear: 2021},
+		{PersonKey: "tl:p2", Sport: dataset.Football, Level: dataset.Pro, Position: "K", FirstYear: 2020, LastYear: 2020},
 	}
-	d.PlayerSeasons = []ingest.PlayerSeason{
+	d.PlayerSeasons = []dataset.PlayerSeason{
 		{PersonKey: "tl:p1", SeasonKey: "tl:2020", FranchiseKey: "tl:AAA", Position: "QB", Stats: map[string]float64{"passing_yards": 4000}, Source: "fixture"},
 		{PersonKey: "tl:p2", SeasonKey: "tl:2020", FranchiseKey: "tl:AAA", Position: "K", Stats: map[string]float64{"field_goals": 30}, Source: "fixture"},
 	}
-	d.Roster = []ingest.RosterEntry{{PersonKey: "tl:p1", FranchiseKey: "tl:AAA", SeasonKey: "tl:2021", Jersey: "12", Position: "QB", IsCaptain: true, Source: "fixture"}}
-	d.Coaches = []ingest.CoachTenure{{PersonKey: "tl:c1", FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Title: "Head Coach", IsHead: true, Order: 1, Source: "fixture"}}
+	d.Roster = []dataset.RosterEntry{{PersonKey: "tl:p1", FranchiseKey: "tl:AAA", SeasonKey: "tl:2021", Jersey: "12", Position: "QB", IsCaptain: true, Source: "fixture"}}
+	d.Coaches = []dataset.CoachTenure{{PersonKey: "tl:c1", FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Title: "Head Coach", IsHead: true, Order: 1, Source: "fixture"}}
 	return d
 }
 
 func TestTeamQueries(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	write(t, st, map[string]*ingest.Dataset{"tl": teamsFixture()})
+	write(t, st, map[string]*dataset.Dataset{"tl": teamsFixture()})
 
 	teams, n, err := st.Teams(ctx, store.TeamFilter{Limit: 10})
 	if err != nil || n != 2 || teams[0].Name != "Beta Bees" || teams[1].Name != "Omega Ants" {
@@ -229,7 +229,7 @@ func TestTeamQueries(t *testing.T) {
 	// A re-import is seen once the caches are reset.
 	d := teamsFixture()
 	d.Franchises[1].Name = "Beta Bumblebees"
-	write(t, st, map[string]*ingest.Dataset{"tl": d})
+	write(t, st, map[string]*dataset.Dataset{"tl": d})
 	st.ResetTeamCaches()
 	if got, _ := st.TeamBySlug(ctx, b.Slug); got.Name != "Beta Bumblebees" {
 		t.Errorf("after re-import: %q", got.Name)

@@ -5,41 +5,41 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/almanac-sports/almanac/internal/ingest"
 	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
 
 // fixture is a tiny two-team league with one title game.
-func fixture() *ingest.Dataset {
-	d := &ingest.Dataset{}
-	d.Leagues = []ingest.League{{Key: "tl", Name: "Test League", Abbrev: "TL", Sport: ingest.Football, Level: ingest.Pro}}
-	d.Venues = []ingest.Venue{{Key: "tl:stadium", Name: "Test Stadium", City: "Testville", Capacity: 50000}}
-	d.Franchises = []ingest.Franchise{
-		{Key: "tl:AAA", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", Name: "Alpha Ants", City: "Alpha", Abbrev: "AAA", VenueKey: "tl:stadium"},
-		{Key: "tl:BBB", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", Name: "Beta Bees", City: "Beta", Abbrev: "BBB"},
+func fixture() *dataset.Dataset {
+	d := &dataset.Dataset{}
+	d.Leagues = []dataset.League{{Key: "tl", Name: "Test League", Abbrev: "TL", Sport: dataset.Football, Level: dataset.Pro}}
+	d.Venues = []dataset.Venue{{Key: "tl:stadium", Name: "Test Stadium", City: "Testville", Capacity: 50000}}
+	d.Franchises = []dataset.Franchise{
+		{Key: "tl:AAA", Sport: dataset.Football, Level: dataset.Pro, LeagueKey: "tl", Name: "Alpha Ants", City: "Alpha", Abbrev: "AAA", VenueKey: "tl:stadium"},
+		{Key: "tl:BBB", Sport: dataset.Football, Level: dataset.Pro, LeagueKey: "tl", Name: "Beta Bees", City: "Beta", Abbrev: "BBB"},
 	}
-	d.Seasons = []ingest.Season{{Key: "tl:2020", LeagueKey: "tl", StartYear: 2020, EndYear: 2021, Name: "2020 TL Season", ChampionKey: "tl:AAA"}}
-	d.TeamSeasons = []ingest.TeamSeason{
+	d.Seasons = []dataset.Season{{Key: "tl:2020", LeagueKey: "tl", StartYear: 2020, EndYear: 2021, Name: "2020 TL Season", ChampionKey: "tl:AAA"}}
+	d.TeamSeasons = []dataset.TeamSeason{
 		{FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Name: "Alpha Ants", Wins: 1, HasRecord: true, Source: "fixture"},
 		{FranchiseKey: "tl:BBB", SeasonKey: "tl:2020", Name: "Beta Bees", Losses: 1, HasRecord: true, Source: "fixture"},
 	}
-	d.Games = []ingest.Game{
-		{Key: "tl:g1", SeasonKey: "tl:2020", Date: "2020-09-10", HomeKey: "tl:AAA", AwayKey: "tl:BBB", HomeScore: ingest.IntPtr(21), AwayScore: ingest.IntPtr(7), Status: ingest.StatusFinal, GameType: ingest.TypeRegular, Source: "fixture"},
-		{Key: "tl:g2", SeasonKey: "tl:2020", Date: "2021-02-07", HomeKey: "tl:BBB", AwayKey: "tl:AAA", HomeScore: ingest.IntPtr(10), AwayScore: ingest.IntPtr(24), Neutral: true, Status: ingest.StatusFinal, GameType: ingest.TypeChampionship, VenueKey: "tl:stadium", Source: "fixture"},
+	d.Games = []dataset.Game{
+		{Key: "tl:g1", SeasonKey: "tl:2020", Date: "2020-09-10", HomeKey: "tl:AAA", AwayKey: "tl:BBB", HomeScore: dataset.IntPtr(21), AwayScore: dataset.IntPtr(7), Status: dataset.StatusFinal, GameType: dataset.TypeRegular, Source: "fixture"},
+		{Key: "tl:g2", SeasonKey: "tl:2020", Date: "2021-02-07", HomeKey: "tl:BBB", AwayKey: "tl:AAA", HomeScore: dataset.IntPtr(10), AwayScore: dataset.IntPtr(24), Neutral: true, Status: dataset.StatusFinal, GameType: dataset.TypeChampionship, VenueKey: "tl:stadium", Source: "fixture"},
 	}
-	d.Championships = []ingest.Championship{{Key: "test-bowl", Name: "Test Bowl", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", FirstYear: 2021}}
-	d.ChampionshipResults = []ingest.ChampionshipResult{{ChampionshipKey: "test-bowl", SeasonKey: "tl:2020", Year: 2021, WinnerKey: "tl:AAA", WinnerName: "Alpha Ants", RunnerUpKey: "tl:BBB", RunnerUpName: "Beta Bees", WinnerScore: ingest.IntPtr(24), RunnerUpScore: ingest.IntPtr(10), GameKey: "tl:g2", Source: "fixture"}}
-	d.People = []ingest.Person{{Key: "tl:p1", FirstName: "Pat", LastName: "Passer", HeightIn: 75}, {Key: "tl:c1", FirstName: "Cody", LastName: "Coach"}}
-	d.Players = []ingest.Player{{PersonKey: "tl:p1", Sport: ingest.Football, Level: ingest.Pro, Position: "QB"}}
-	d.PlayerSeasons = []ingest.PlayerSeason{{PersonKey: "tl:p1", SeasonKey: "tl:2020", FranchiseKey: "tl:AAA", Stats: map[string]float64{"passing_yards": 4000, "passing_touchdowns": 30}, Source: "fixture"}}
-	d.Roster = []ingest.RosterEntry{{PersonKey: "tl:p1", FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Jersey: "12", Source: "fixture"}}
-	d.Coaches = []ingest.CoachTenure{{PersonKey: "tl:c1", FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Title: "Head Coach", IsHead: true, Wins: 1, HasRecord: true, Source: "fixture"}}
-	d.Awards = []ingest.Award{{PersonKey: "tl:p1", Name: "MVP", Year: 2021, LeagueKey: "tl", Source: "fixture"}}
+	d.Championships = []dataset.Championship{{Key: "test-bowl", Name: "Test Bowl", Sport: dataset.Football, Level: dataset.Pro, LeagueKey: "tl", FirstYear: 2021}}
+	d.ChampionshipResults = []dataset.ChampionshipResult{{ChampionshipKey: "test-bowl", SeasonKey: "tl:2020", Year: 2021, WinnerKey: "tl:AAA", WinnerName: "Alpha Ants", RunnerUpKey: "tl:BBB", RunnerUpName: "Beta Bees", WinnerScore: dataset.IntPtr(24), RunnerUpScore: dataset.IntPtr(10), GameKey: "tl:g2", Source: "fixture"}}
+	d.People = []dataset.Person{{Key: "tl:p1", FirstName: "Pat", LastName: "Passer", HeightIn: 75}, {Key: "tl:c1", FirstName: "Cody", LastName: "Coach"}}
+	d.Players = []dataset.Player{{PersonKey: "tl:p1", Sport: dataset.Football, Level: dataset.Pro, Position: "QB"}}
+	d.PlayerSeasons = []dataset.PlayerSeason{{PersonKey: "tl:p1", SeasonKey: "tl:2020", FranchiseKey: "tl:AAA", Stats: map[string]float64{"passing_yards": 4000, "passing_touchdowns": 30}, Source: "fixture"}}
+	d.Roster = []dataset.RosterEntry{{PersonKey: "tl:p1", FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Jersey: "12", Source: "fixture"}}
+	d.Coaches = []dataset.CoachTenure{{PersonKey: "tl:c1", FranchiseKey: "tl:AAA", SeasonKey: "tl:2020", Title: "Head Coach", IsHead: true, Wins: 1, HasRecord: true, Source: "fixture"}}
+	d.Awards = []dataset.Award{{PersonKey: "tl:p1", Name: "MVP", Year: 2021, LeagueKey: "tl", Source: "fixture"}}
 	return d
 }
 
-func write(t *testing.T, st *store.Store, groups map[string]*ingest.Dataset) {
+func write(t *testing.T, st *store.Store, groups map[string]*dataset.Dataset) {
 	t.Helper()
 	if _, err := st.WriteDatasets(context.Background(), groups, nil); err != nil {
 		t.Fatal(err)
@@ -79,7 +79,7 @@ func TestMigrateTwice(t *testing.T) {
 func TestWriteIsIdempotentAndKeepsIDs(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture()})
 	first, err := st.Summary(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -87,8 +87,8 @@ func TestWriteIsIdempotentAndKeepsIDs(t *testing.T) {
 	before := ids(t, st, `SELECT key, id FROM franchises`)
 	// A new release adds a franchise before the others: old ids must not move.
 	d := fixture()
-	d.Franchises = append([]ingest.Franchise{{Key: "tl:CCC", Sport: ingest.Football, Level: ingest.Pro, LeagueKey: "tl", Name: "Gamma Goats"}}, d.Franchises...)
-	write(t, st, map[string]*ingest.Dataset{"tl": d})
+	d.Franchises = append([]dataset.Franchise{{Key: "tl:CCC", Sport: dataset.Football, Level: dataset.Pro, LeagueKey: "tl", Name: "Gamma Goats"}}, d.Franchises...)
+	write(t, st, map[string]*dataset.Dataset{"tl": d})
 	after := ids(t, st, `SELECT key, id FROM franchises`)
 	for k, id := range before {
 		if after[k] != id {
@@ -99,8 +99,8 @@ func TestWriteIsIdempotentAndKeepsIDs(t *testing.T) {
 		t.Errorf("new franchise got recycled id %d", after["tl:CCC"])
 	}
 	// Dropping it again and re-importing twice gives identical summaries.
-	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
-	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture()})
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture()})
 	second, err := st.Summary(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -122,19 +122,19 @@ func TestWriteIsIdempotentAndKeepsIDs(t *testing.T) {
 func TestFailedImportChangesNothing(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture()})
 	before, _ := st.Summary(ctx)
-	for name, breakIt := range map[string]func(d *ingest.Dataset){
-		"unknown franchise": func(d *ingest.Dataset) { d.Games[0].HomeKey = "tl:ZZZ" },
-		"duplicate game":    func(d *ingest.Dataset) { d.Games = append(d.Games, d.Games[0]) },
-		"bad sport":         func(d *ingest.Dataset) { d.Franchises[0].Sport = "curling" },
-		"game without date": func(d *ingest.Dataset) { d.Games[1].Date = "" },
+	for name, breakIt := range map[string]func(d *dataset.Dataset){
+		"unknown franchise": func(d *dataset.Dataset) { d.Games[0].HomeKey = "tl:ZZZ" },
+		"duplicate game":    func(d *dataset.Dataset) { d.Games = append(d.Games, d.Games[0]) },
+		"bad sport":         func(d *dataset.Dataset) { d.Franchises[0].Sport = "curling" },
+		"game without date": func(d *dataset.Dataset) { d.Games[1].Date = "" },
 	} {
 		t.Run(name, func(t *testing.T) {
 			d := fixture()
-			d.Games[0].HomeScore = ingest.IntPtr(99) // would be visible if anything leaked
+			d.Games[0].HomeScore = dataset.IntPtr(99) // would be visible if anything leaked
 			breakIt(d)
-			if _, err := st.WriteDatasets(ctx, map[string]*ingest.Dataset{"tl": d}, nil); err == nil {
+			if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": d}, nil); err == nil {
 				t.Fatal("want an error")
 			}
 			after, _ := st.Summary(ctx)
@@ -157,7 +157,7 @@ func TestGroupsImportIndependently(t *testing.T) {
 	// Same shapes under another group and other keys.
 	for i := range other.Leagues {
 		other.Leagues[i].Key = "ol"
-		other.Leagues[i].Sport = ingest.Hockey
+		other.Leagues[i].Sport = dataset.Hockey
 	}
 	rekey := func(k string) string { return strings.Replace(k, "tl:", "ol:", 1) }
 	for i := range other.Venues {
@@ -165,7 +165,7 @@ func TestGroupsImportIndependently(t *testing.T) {
 	}
 	for i := range other.Franchises {
 		f := &other.Franchises[i]
-		f.Key, f.LeagueKey, f.VenueKey, f.Sport = rekey(f.Key), "ol", rekey(f.VenueKey), ingest.Hockey
+		f.Key, f.LeagueKey, f.VenueKey, f.Sport = rekey(f.Key), "ol", rekey(f.VenueKey), dataset.Hockey
 		f.Name += " HC"
 	}
 	other.Seasons[0].Key, other.Seasons[0].LeagueKey, other.Seasons[0].ChampionKey = "ol:2020", "ol", "ol:AAA"
@@ -176,16 +176,16 @@ func TestGroupsImportIndependently(t *testing.T) {
 		g := &other.Games[i]
 		g.Key, g.SeasonKey, g.HomeKey, g.AwayKey, g.VenueKey = rekey(g.Key), "ol:2020", rekey(g.HomeKey), rekey(g.AwayKey), rekey(g.VenueKey)
 	}
-	other.Championships[0].Key, other.Championships[0].LeagueKey, other.Championships[0].Sport = "other-cup", "ol", ingest.Hockey
+	other.Championships[0].Key, other.Championships[0].LeagueKey, other.Championships[0].Sport = "other-cup", "ol", dataset.Hockey
 	r := &other.ChampionshipResults[0]
 	r.ChampionshipKey, r.SeasonKey, r.WinnerKey, r.RunnerUpKey, r.GameKey = "other-cup", "ol:2020", "ol:AAA", "ol:BBB", "ol:g2"
-	other.People = []ingest.Person{{Key: "ol:p1", FirstName: "Pat", LastName: "Passer"}}
-	other.Players = []ingest.Player{{PersonKey: "ol:p1", Sport: ingest.Hockey, Level: ingest.Pro}}
+	other.People = []dataset.Person{{Key: "ol:p1", FirstName: "Pat", LastName: "Passer"}}
+	other.Players = []dataset.Player{{PersonKey: "ol:p1", Sport: dataset.Hockey, Level: dataset.Pro}}
 	other.PlayerSeasons, other.Roster, other.Coaches, other.Awards = nil, nil, nil, nil
 
-	write(t, st, map[string]*ingest.Dataset{"tl": fixture(), "ol": other})
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture(), "ol": other})
 	// Re-import only tl: ol rows stay.
-	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture()})
 	sum, err := st.Summary(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -205,27 +205,27 @@ func TestCheck(t *testing.T) {
 	ctx := context.Background()
 	tests := []struct {
 		name      string
-		mutate    func(d *ingest.Dataset)
+		mutate    func(d *dataset.Dataset)
 		wantCheck string // empty = no errors
 	}{
-		{"clean", func(d *ingest.Dataset) {}, ""},
-		{"team plays itself", func(d *ingest.Dataset) { d.Games[0].AwayKey = "tl:AAA" }, "no team plays itself"},
-		{"score disagrees", func(d *ingest.Dataset) { d.ChampionshipResults[0].WinnerScore = ingest.IntPtr(23) }, "championship scores agree with game rows"},
-		{"unresolved champion", func(d *ingest.Dataset) { d.ChampionshipResults[0].WinnerKey = "" }, "champions resolve to franchises"},
-		{"record disagrees", func(d *ingest.Dataset) { d.TeamSeasons[0].Wins, d.TeamSeasons[0].Losses = 0, 1 }, "team-season records agree with games"},
-		{"two sources", func(d *ingest.Dataset) {
+		{"clean", func(d *dataset.Dataset) {}, ""},
+		{"team plays itself", func(d *dataset.Dataset) { d.Games[0].AwayKey = "tl:AAA" }, "no team plays itself"},
+		{"score disagrees", func(d *dataset.Dataset) { d.ChampionshipResults[0].WinnerScore = dataset.IntPtr(23) }, "championship scores agree with game rows"},
+		{"unresolved champion", func(d *dataset.Dataset) { d.ChampionshipResults[0].WinnerKey = "" }, "champions resolve to franchises"},
+		{"record disagrees", func(d *dataset.Dataset) { d.TeamSeasons[0].Wins, d.TeamSeasons[0].Losses = 0, 1 }, "team-season records agree with games"},
+		{"two sources", func(d *dataset.Dataset) {
 			g := d.Games[0]
 			g.Key, g.Source = "tl:g1-other", "other.csv"
 			d.Games = append(d.Games, g)
 		}, "no game imported from two sources"},
-		{"no source", func(d *ingest.Dataset) { d.Games[0].Source = "" }, "every shown number traces to a source"},
+		{"no source", func(d *dataset.Dataset) { d.Games[0].Source = "" }, "every shown number traces to a source"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			st := storetest.NewTestStore(t)
 			d := fixture()
 			tc.mutate(d)
-			write(t, st, map[string]*ingest.Dataset{"tl": d})
+			write(t, st, map[string]*dataset.Dataset{"tl": d})
 			res, err := st.Check(ctx)
 			if err != nil {
 				t.Fatal(err)
@@ -274,7 +274,7 @@ func TestParseURL(t *testing.T) {
 func TestEntityNameAndSitemap(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	write(t, st, map[string]*ingest.Dataset{"tl": fixture()})
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture()})
 	for _, tc := range []struct{ kind, slug, want string }{
 		{"team", "alpha-ants", "Alpha Ants"},
 		{"championship", "test-bowl", "Test Bowl"},

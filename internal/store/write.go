@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/almanac-sports/almanac/internal/ingest"
 	"github.com/almanac-sports/almanac/internal/slug"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
 // Sports and levels are seeded with fixed ids so every import agrees.
@@ -18,18 +18,18 @@ var sportRows = []struct {
 	ID                 int
 	Slug, Name, Abbrev string
 }{
-	{1, ingest.Football, "Football", "FB"},
-	{2, ingest.Basketball, "Basketball", "BB"},
-	{3, ingest.Baseball, "Baseball", "BSB"},
-	{4, ingest.Hockey, "Hockey", "HKY"},
+	{1, dataset.Football, "Football", "FB"},
+	{2, dataset.Basketball, "Basketball", "BB"},
+	{3, dataset.Baseball, "Baseball", "BSB"},
+	{4, dataset.Hockey, "Hockey", "HKY"},
 }
 
 var levelRows = []struct {
 	ID         int
 	Slug, Name string
 }{
-	{1, ingest.Pro, "Professional"},
-	{2, ingest.NCAA, "NCAA Division I"},
+	{1, dataset.Pro, "Professional"},
+	{2, dataset.NCAA, "NCAA Division I"},
 }
 
 func sportID(s string) (int, error) {
@@ -56,7 +56,7 @@ type Progress func(stage string, done, total int)
 // WriteDatasets replaces the rows of the given import groups with the given
 // datasets, in one transaction: on any error nothing changes. Rows keep the id
 // they had under the same natural key, so links stay valid across re-imports.
-func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*ingest.Dataset, progress Progress) (int, error) {
+func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*dataset.Dataset, progress Progress) (int, error) {
 	if progress == nil {
 		progress = func(string, int, int) {}
 	}

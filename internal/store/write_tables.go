@@ -5,15 +5,15 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/almanac-sports/almanac/internal/ingest"
 	"github.com/almanac-sports/almanac/internal/slug"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
 // write inserts one group's dataset; parents before children.
-func (w *writer) write(g string, d *ingest.Dataset) error {
+func (w *writer) write(g string, d *dataset.Dataset) error {
 	steps := []struct {
 		name string
-		fn   func(string, *ingest.Dataset) error
+		fn   func(string, *dataset.Dataset) error
 	}{
 		{"leagues", w.leagues}, {"conferences", w.conferences}, {"divisions", w.divisions},
 		{"venues", w.venues}, {"franchises", w.franchises}, {"seasons", w.seasons},
@@ -44,7 +44,7 @@ func sl(sport, level string) (int, int, error) {
 	return s, l, nil
 }
 
-func (w *writer) leagues(g string, d *ingest.Dataset) error {
+func (w *writer) leagues(g string, d *dataset.Dataset) error {
 	k := w.k["leagues"]
 	b := w.batch("leagues", []string{"id", "key", "slug", "name", "abbreviation", "sport_id", "level_id", "first_year", "last_year", "grp"}, "")
 	for _, r := range d.Leagues {
@@ -63,7 +63,7 @@ func (w *writer) leagues(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) conferences(g string, d *ingest.Dataset) error {
+func (w *writer) conferences(g string, d *dataset.Dataset) error {
 	k := w.k["conferences"]
 	b := w.batch("conferences", []string{"id", "key", "league_id", "name", "abbreviation", "first_year", "last_year", "grp"}, "")
 	for _, r := range d.Conferences {
@@ -82,7 +82,7 @@ func (w *writer) conferences(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) divisions(g string, d *ingest.Dataset) error {
+func (w *writer) divisions(g string, d *dataset.Dataset) error {
 	k := w.k["divisions"]
 	b := w.batch("divisions", []string{"id", "key", "league_id", "conference_id", "name", "first_year", "last_year", "grp"}, "")
 	for _, r := range d.Divisions {
@@ -105,7 +105,7 @@ func (w *writer) divisions(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) venues(g string, d *ingest.Dataset) error {
+func (w *writer) venues(g string, d *dataset.Dataset) error {
 	k := w.k["venues"]
 	b := w.batch("venues", []string{"id", "key", "name", "city", "state", "country", "capacity", "opened_year", "source", "grp"}, "")
 	for _, r := range d.Venues {
@@ -120,12 +120,12 @@ func (w *writer) venues(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) franchises(g string, d *ingest.Dataset) error {
+func (w *writer) franchises(g string, d *dataset.Dataset) error {
 	k := w.k["franchises"]
 	b := w.batch("franchises", []string{"id", "key", "slug", "sport_id", "level_id", "league_id", "name", "nickname", "city", "state", "country", "abbreviation", "founded_year", "last_year", "conference_id", "division_id", "venue_id", "source", "grp"}, "")
 	for _, r := range d.Franchises {
 		base := slug.Make(r.Name)
-		if r.Level == ingest.NCAA {
+		if r.Level == dataset.NCAA {
 			// One school fields teams in several sports: keep slugs apart.
 			base = slug.Make(r.Name + " " + r.Sport)
 		}
@@ -168,7 +168,7 @@ func SeasonLabel(start, end int) string {
 	return fmt.Sprintf("%d-%02d", start, end%100)
 }
 
-func (w *writer) seasons(g string, d *ingest.Dataset) error {
+func (w *writer) seasons(g string, d *dataset.Dataset) error {
 	k := w.k["seasons"]
 	leagueSport := map[string][2]string{}
 	for _, l := range d.Leagues {
@@ -211,7 +211,7 @@ func (w *writer) seasonYear(key string) (int, error) {
 	return y, nil
 }
 
-func (w *writer) teamSeasons(g string, d *ingest.Dataset) error {
+func (w *writer) teamSeasons(g string, d *dataset.Dataset) error {
 	k := w.k["team_seasons"]
 	b := w.batch("team_seasons", []string{"id", "key", "franchise_id", "season_id", "start_year", "name", "city", "abbreviation", "conference_id", "division_id", "venue_id", "wins", "losses", "ties", "ot_losses", "has_record", "head_coach", "made_playoffs", "source", "grp"}, "")
 	for _, r := range d.TeamSeasons {
@@ -235,7 +235,7 @@ func (w *writer) teamSeasons(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) championships(g string, d *ingest.Dataset) error {
+func (w *writer) championships(g string, d *dataset.Dataset) error {
 	k := w.k["championships"]
 	b := w.batch("championships", []string{"id", "key", "slug", "name", "official_name", "trophy_name", "description", "sport_id", "level_id", "league_id", "first_year", "last_year", "grp"}, "")
 	for _, r := range d.Championships {
@@ -258,7 +258,7 @@ func (w *writer) championships(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) games(g string, d *ingest.Dataset) error {
+func (w *writer) games(g string, d *dataset.Dataset) error {
 	k := w.k["games"]
 	seasonSL := map[string][2]int{}
 	leagueSL := map[string][2]int{}
@@ -299,7 +299,7 @@ func (w *writer) games(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) results(g string, d *ingest.Dataset) error {
+func (w *writer) results(g string, d *dataset.Dataset) error {
 	k := w.k["championship_results"]
 	b := w.batch("championship_results", []string{"id", "key", "championship_id", "season_id", "year", "winner_franchise_id", "winner_name", "runner_up_franchise_id", "runner_up_name", "winner_score", "runner_up_score", "series_result", "game_date", "venue_name", "city", "mvp", "winning_coach", "game_id", "notes", "source", "grp"}, "")
 	for _, r := range d.ChampionshipResults {
@@ -319,7 +319,7 @@ func (w *writer) results(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) people(g string, d *ingest.Dataset) error {
+func (w *writer) people(g string, d *dataset.Dataset) error {
 	k := w.k["people"]
 	b := w.batch("people", []string{"id", "key", "slug", "first_name", "last_name", "birth_date", "birth_city", "birth_state", "birth_country", "death_date", "height_in", "weight_lb", "college", "source", "grp"}, "")
 	for _, r := range d.People {
@@ -334,7 +334,7 @@ func (w *writer) people(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) players(g string, d *ingest.Dataset) error {
+func (w *writer) players(g string, d *dataset.Dataset) error {
 	k := w.k["players"]
 	b := w.batch("players", []string{"id", "key", "person_id", "sport_id", "level_id", "position", "bats", "throws", "draft_year", "draft_round", "draft_pick", "first_year", "last_year", "hall_of_fame", "source", "grp"}, "")
 	for _, r := range d.Players {
@@ -368,7 +368,7 @@ func (w *writer) nextID(table string) (int64, error) {
 	return n, err
 }
 
-func (w *writer) playerSeasons(g string, d *ingest.Dataset) error {
+func (w *writer) playerSeasons(g string, d *dataset.Dataset) error {
 	next, err := w.nextID("player_seasons")
 	if err != nil {
 		return err
@@ -405,7 +405,7 @@ func (w *writer) playerSeasons(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) roster(g string, d *ingest.Dataset) error {
+func (w *writer) roster(g string, d *dataset.Dataset) error {
 	next, err := w.nextID("roster_entries")
 	if err != nil {
 		return err
@@ -428,7 +428,7 @@ func (w *writer) roster(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) coaches(g string, d *ingest.Dataset) error {
+func (w *writer) coaches(g string, d *dataset.Dataset) error {
 	next, err := w.nextID("coach_tenures")
 	if err != nil {
 		return err
@@ -455,7 +455,7 @@ func (w *writer) coaches(g string, d *ingest.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) awards(g string, d *ingest.Dataset) error {
+func (w *writer) awards(g string, d *dataset.Dataset) error {
 	next, err := w.nextID("awards")
 	if err != nil {
 		return err

@@ -1,11 +1,9 @@
-// Package ingest turns the shipped public data files into one in-memory
-// Dataset, which the store then writes in a single transaction.
-//
-// Importers never touch the database: each one reads its files and adds rows
-// to the Dataset under natural string keys ("nfl:LVR", "mlb:1927"). The writer
+// Package dataset holds what the store writes in one import: rows under natural
+// string keys ("nfl:LVR", "mlb:1927"). Importers (internal/ingest) build it
+// from the shipped files without touching the database; WriteDatasets
 // resolves keys to integer ids in insertion order, so two imports of the same
 // files give byte-identical databases.
-package ingest
+package dataset
 
 // Sports and levels are fixed vocabularies.
 const (
