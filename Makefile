@@ -44,7 +44,7 @@ test-web: web-deps
 test-e2e: build
 	@command -v chromium >/dev/null || { echo "installing Debian's chromium for the browser tests"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
-	cd web && node --test --test-concurrency=1 e2e/app.e2e.mjs
+	cd web && node --test --test-concurrency=1 e2e/*.e2e.mjs
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html
