@@ -2,7 +2,7 @@
 # make bench: API throughput and latency on the real dataset, measured in the
 # same run against nginx serving the same bytes from a file.
 #  1. cached list endpoint vs nginx: wrk, same threads/connections/duration; prints the ratio.
-#  2. every route uncached (RESPONSE_CACHE=false) at 64 connections: p50/p99,
+#  2. every route uncached (RESPONSE_CACHE_MB=0) at 64 connections: p50/p99,
 #     at saturation (wrk) and at a fixed rate (bench/loadgen, open loop).
 # With two or more CPUs the load generators run on CPU 0 and the servers (ours
 # and nginx alike) on the others: sharing cores, the client's time slices show
@@ -42,7 +42,7 @@ if [ ! -s "$DB" ]; then echo "importing dataset into $DB"; DATABASE_URL=$DB bin/
 
 start() { # port cache
   if curl -fs -o /dev/null "http://127.0.0.1:$1/healthz"; then echo "port $1 is already serving: stop that server first"; exit 1; fi
-  DATABASE_URL=$DB LISTEN_ADDR=127.0.0.1:$1 RATE_LIMITS=off RESPONSE_CACHE=$2 LOG_LEVEL=warn $SERVER bin/almanac serve &
+  DATABASE_URL=$DB LISTEN_ADDR=127.0.0.1:$1 RATE_LIMITS=off RESPONSE_CACHE_MB=$2 LOG_LEVEL=warn $SERVER bin/almanac serve &
   pids+=($!)
   for _ in $(seq 1 100); do
     kill -0 "$!" 2>/dev/null || { echo "server on $1 exited"; exit 1; }
@@ -50,8 +50,8 @@ start() { # port cache
   done
   echo "server on $1 did not start"; exit 1
 }
-start $PORT_APP true
-start $PORT_UNCACHED false
+start $PORT_APP 64
+start $PORT_UNCACHED 0
 # Let both servers finish building their in-memory indexes (healthz says so),
 # and touch every route once so lazily built memos exist, before measuring.
 for port in $PORT_APP $PORT_UNCACHED; do

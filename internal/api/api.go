@@ -7,6 +7,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -59,6 +60,9 @@ type Param struct {
 	Type        string // "string", "integer", "date", "boolean"
 	Description string
 	Enum        []string
+	// Default is the value the handler assumes when the parameter is absent
+	// (the response cache treats the two alike).
+	Default string
 }
 
 // Route is one API endpoint.
@@ -70,8 +74,12 @@ type Route struct {
 	Params  []Param
 	Cache   CacheClass
 	Rate    RateClass
+	// PerSite: the answer depends on the site the host selects.
+	PerSite bool
 	// Handle returns the value to encode as JSON, or an error (*Error for 4xx).
 	Handle func(r *http.Request) (any, error)
+
+	known []Param // Params sorted by name: the canonical query's order
 }
 
 // Deps are what handlers need.
@@ -79,13 +87,13 @@ type Deps struct {
 	Store  *store.Store
 	Config config.Config
 	Log    *slog.Logger
-	Sites  *sites.Sites // site profiles by host (nil: built-in defaults)
+	Sites  *sites.Sites // site profiles by host (nil: the built-in defaults)
 }
 
 // API holds the route table.
 type API struct {
 	Deps
-	cache  *respCache
+	cache  *respCache // nil: off
 	routes []Route
 
 	openapiOnce sync.Once
@@ -95,7 +103,10 @@ type API struct {
 
 // New builds the API and its route table.
 func New(d Deps) *API {
-	a := &API{Deps: d, cache: newRespCache(4096)}
+	if d.Sites == nil {
+		d.Sites = sites.Default()
+	}
+	a := &API{Deps: d, cache: newRespCache(d.Config.ResponseCacheMB)}
 	for _, group := range [][]Route{
 		a.referenceRoutes(),
 		a.championshipRoutes(),
@@ -118,6 +129,7 @@ func New(d Deps) *API {
 		if a.routes[i].Rate == "" {
 			a.routes[i].Rate = RateData
 		}
+		a.routes[i].known = slices.SortedFunc(slices.Values(a.routes[i].Params), func(x, y Param) int { return strings.Compare(x.Name, y.Name) })
 	}
 	sort.SliceStable(a.routes, func(i, j int) bool { return a.routes[i].Path < a.routes[j].Path })
 	return a
@@ -140,9 +152,6 @@ func (a *API) Handler() http.Handler {
 		methods[rt.Path] = append(methods[rt.Path], rt.Method)
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if a.cached(w, r) {
-			return
-		}
 		if p := r.URL.Path; len(p) > 1 && strings.HasSuffix(p, "/") {
 			r2 := r.Clone(r.Context())
 			r2.URL.Path = strings.TrimRight(p, "/")

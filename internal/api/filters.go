@@ -24,12 +24,14 @@ var levelAliases = map[string]string{
 var ScopeParams = []Param{
 	{Name: "sport__slug", Type: "string", Description: "Only this sport", Enum: sports},
 	{Name: "level__slug", Type: "string", Description: "Only this level (college and ncaa-division-i mean ncaa-d1)", Enum: []string{"professional", "ncaa-d1"}},
+	{Name: "sport", Type: "string", Description: "Same as sport__slug (used when sport__slug is absent)"},
+	{Name: "level", Type: "string", Description: "Same as level__slug (used when level__slug is absent)"},
 }
 
 // PageParams documents page and page_size.
 var PageParams = []Param{
-	{Name: "page", Type: "integer", Description: "Page number, from 1"},
-	{Name: "page_size", Type: "integer", Description: "Results per page (default 100, at most 500)"},
+	{Name: "page", Type: "integer", Description: "Page number, from 1", Default: "1"},
+	{Name: "page_size", Type: "integer", Description: "Results per page (default 100, at most 500)", Default: "100"},
 }
 
 // ParseScope validates sport__slug and level__slug (sport and level are accepted too).

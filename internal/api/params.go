@@ -104,7 +104,7 @@ type Paged[T any] struct {
 	Results  []T     `json:"results"`
 }
 
-// NewPaged builds the envelope with absolute next/previous links.
+// NewPaged builds the envelope with relative next/previous links (/api/…).
 func NewPaged[T any](r *http.Request, p Page, count int, results []T) Paged[T] {
 	if results == nil {
 		results = []T{}
@@ -119,11 +119,8 @@ func NewPaged[T any](r *http.Request, p Page, count int, results []T) Paged[T] {
 			q.Set("page", strconv.Itoa(n))
 		}
 		u.RawQuery = q.Encode()
-		scheme := "http"
-		if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-			scheme = "https"
-		}
-		s := scheme + "://" + r.Host + u.RequestURI()
+		// Relative: never built from the Host or forwarded headers a client sends.
+		s := u.RequestURI()
 		return &s
 	}
 	if p.Offset()+len(results) < count {

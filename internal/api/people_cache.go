@@ -90,7 +90,6 @@ type peopleState struct {
 	players lazy[*playerSnap]
 	coaches lazy[*coachSnap]
 	search  lazy[*searchIdx]
-	details detailMemo // built player/coach detail answers, by path+query
 
 	mu        sync.Mutex
 	importID  int64
@@ -117,37 +116,10 @@ func (a *API) purgePeopleCaches() {
 	st.players.reset()
 	st.coaches.reset()
 	st.search.reset()
-	st.details.reset()
 }
 
 // detailMemo keeps built detail answers until the next import: a detail
 // page parses every season's stats, which is worth doing once per person.
-type detailMemo struct {
-	mu sync.Mutex
-	m  map[string]any
-}
-
-func (d *detailMemo) get(k string) (any, bool) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	v, ok := d.m[k]
-	return v, ok
-}
-
-func (d *detailMemo) put(k string, v any) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.m == nil || len(d.m) >= 20000 {
-		d.m = map[string]any{}
-	}
-	d.m[k] = v
-}
-
-func (d *detailMemo) reset() {
-	d.mu.Lock()
-	d.m = nil
-	d.mu.Unlock()
-}
 
 // warmPeopleCaches builds every snapshot now (call it in a goroutine at start
 // so the first visitors do not wait).

@@ -170,7 +170,7 @@ func TestPeopleSearchRanking(t *testing.T) {
 }
 
 func TestSiteProfileByHost(t *testing.T) {
-	a := &API{}
+	a := &API{Deps: Deps{Sites: sites.Default()}}
 	routes := a.siteRoutes()
 	if len(routes) != 1 || routes[0].Path != "/api/site" {
 		t.Fatalf("routes %v", routes)

@@ -256,27 +256,6 @@ func pickPlayer(snap *playerSnap, slug string, sc Scope) *playerRec {
 }
 
 func (a *API) getPlayer(r *http.Request) (any, error) {
-	memo := &a.ppl().details
-	key := "player " + r.URL.Path + "?" + r.URL.RawQuery
-	if v, ok := memo.get(key); ok {
-		return v, nil
-	}
-	v, err := a.buildPlayer(r)
-	if err != nil {
-		return nil, err
-	}
-	// Kept encoded: a detail is ~30 KB of nested statistics maps, and
-	// encoding it again for every request was most of the request's time.
-	e, err := encode(v, "")
-	if err != nil {
-		return nil, err
-	}
-	raw := rawJSON(e.body)
-	memo.put(key, raw)
-	return raw, nil
-}
-
-func (a *API) buildPlayer(r *http.Request) (any, error) {
 	slug := pathSlug(r, r.URL.Path, 2)
 	sc, err := ParseScope(r.URL.Query())
 	if err != nil {

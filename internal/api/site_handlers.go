@@ -1,23 +1,15 @@
 package api
 
-import (
-	"net/http"
-
-	"github.com/almanac-sports/almanac/internal/sites"
-)
+import "net/http"
 
 // siteRoutes serves the site profile for the request's host.
 func (a *API) siteRoutes() []Route {
 	return []Route{
 		{Path: "/api/site", Summary: "The site profile (brand, theme palettes, default sport/level filters) for the request's host; unknown hosts get the hub", Tag: "reference",
-			Cache: CacheSemiStatic, Handle: a.getSite},
+			Cache: CacheSemiStatic, PerSite: true, Handle: a.getSite},
 	}
 }
 
 func (a *API) getSite(r *http.Request) (any, error) {
-	s := a.Sites
-	if s == nil {
-		s = sites.Default()
-	}
-	return s.ForHost(r.Host), nil
+	return a.Sites.ForHost(r.Host), nil
 }

@@ -13,8 +13,8 @@ import (
 // teamSubPageParams documents paging of the lists under one team, which
 // default to a whole page of 500 so one call holds a season.
 var teamSubPageParams = []Param{
-	{Name: "page", Type: "integer", Description: "Page number, from 1"},
-	{Name: "page_size", Type: "integer", Description: "Results per page (default 500, at most 500)"},
+	{Name: "page", Type: "integer", Description: "Page number, from 1", Default: "1"},
+	{Name: "page_size", Type: "integer", Description: "Results per page (default 500, at most 500)", Default: "500"},
 }
 
 func (a *API) teamRoutes() []Route {

@@ -6,16 +6,19 @@ import (
 	"strings"
 )
 
-// heapBudget is the soft heap limit when GOMEMLIMIT is unset: a quarter of
+// heapBudget is the soft heap limit when GOMEMLIMIT is unset: a third of
 // the memory this process may use (its cgroup's limit in a container, else
-// the machine's), kept between 1 GiB and 4 GiB; 3 GiB when unknown.
+// the machine's), at most 300 MiB, which the warm heap stays well under; on
+// a 1 GB server that leaves room for SQLite's page cache, the kernel and the
+// rest of the machine. 300 MiB when unknown.
 func heapBudget() int64 { return budgetFor(memoryAvailable()) }
 
 func budgetFor(total int64) int64 {
+	const ceiling = 300 << 20
 	if total <= 0 {
-		return 3 << 30
+		return ceiling
 	}
-	return min(max(total/4, 1<<30), 4<<30)
+	return min(max(total/3, 64<<20), ceiling)
 }
 
 // memoryAvailable is the smaller of the cgroup v2 limit and the machine's

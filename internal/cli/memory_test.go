@@ -4,10 +4,11 @@ import "testing"
 
 func TestBudgetFor(t *testing.T) {
 	for _, c := range []struct{ total, want int64 }{
-		{0, 3 << 30},        // unknown
-		{2 << 30, 1 << 30},  // small machine: the floor
-		{8 << 30, 2 << 30},  // a quarter
-		{24 << 30, 4 << 30}, // large machine: the ceiling
+		{0, 300 << 20},             // unknown
+		{128 << 20, 64 << 20},      // tiny container: the floor
+		{512 << 20, 512 << 20 / 3}, // a third
+		{1 << 30, 300 << 20},       // a 1 GB server: the ceiling
+		{24 << 30, 300 << 20},      // large machine: the ceiling
 	} {
 		if got := budgetFor(c.total); got != c.want {
 			t.Errorf("budgetFor(%d) = %d, want %d", c.total, got, c.want)

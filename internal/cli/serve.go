@@ -20,14 +20,8 @@ import (
 )
 
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.Writer) error {
-	// The in-memory indexes are a large, long-lived heap (~300 MB): collect
-	// less often (fewer GC assists in request paths), within a soft limit
-	// sized from the memory this process may use. (GOGC=1000 measured no
-	// better: in one of two runs list routes fell from 10-12k to 6-9k req/s.)
-	// GOGC and GOMEMLIMIT in the environment still win.
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
+	// A soft heap limit sized for a small server (GOMEMLIMIT in the
+	// environment wins); the GC otherwise keeps its default pacing.
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(heapBudget())
 	}
@@ -60,18 +54,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 	if err != nil {
 		return err
 	}
-	if root, ok := h.(*server.Root); ok {
-		ln = root.Listener(ln)
-	}
-	srv := &http.Server{
-		Handler:           h,
-		ReadHeaderTimeout: server.ReadHeaderTimeout,
-		ReadTimeout:       server.ReadTimeout,
-		WriteTimeout:      server.WriteTimeout,
-		IdleTimeout:       server.IdleTimeout,
-		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-		ConnContext:       server.ConnContext,
-	}
+	srv := server.HTTPServer(h, log)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	log.Info("serving", "addr", ln.Addr().String(), "database", string(st.Dialect), "heap_limit_mib", debug.SetMemoryLimit(-1)>>20)

@@ -27,21 +27,21 @@ type Config struct {
 	AuthEnabled  bool
 	DebugEnabled bool
 	RateLimits   ratelimit.Limits
-	// ResponseCache keeps encoded API answers in memory (off for benchmarks
-	// that measure the uncached path).
-	ResponseCache bool
-	SitesFile     string // optional JSON file replacing the built-in site profiles
+	// ResponseCacheMB bounds the encoded API answers kept in memory, in MiB
+	// (0: off, e.g. for benchmarks of the uncached path).
+	ResponseCacheMB int
+	SitesFile       string // optional JSON file replacing the built-in site profiles
 }
 
 // Defaults match "no configuration at all".
 func Defaults() Config {
 	return Config{
-		DatabaseURL:   "var/almanac.db",
-		ListenAddr:    ":8080",
-		LogLevel:      slog.LevelInfo,
-		LogFormat:     "text",
-		RateLimits:    ratelimit.Defaults(),
-		ResponseCache: true,
+		DatabaseURL:     "var/almanac.db",
+		ListenAddr:      ":8080",
+		LogLevel:        slog.LevelInfo,
+		LogFormat:       "text",
+		RateLimits:      ratelimit.Defaults(),
+		ResponseCacheMB: 64,
 	}
 }
 
@@ -120,7 +120,14 @@ var settings = []setting{
 		c.RateLimits = l
 		return nil
 	}},
-	{"RESPONSE_CACHE", "true to keep encoded API responses in memory (default), false to compute every request", boolSetting(func(c *Config, b bool) { c.ResponseCache = b })},
+	{"RESPONSE_CACHE_MB", "MiB of encoded API answers (identity and gzip) kept in memory until the dataset changes; 0 computes every request", func(c *Config, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 1<<16 {
+			return fmt.Errorf("want a number of MiB from 0 to 65536, got %q", v)
+		}
+		c.ResponseCacheMB = n
+		return nil
+	}},
 	{"SITES_FILE", "JSON file with the site profiles and host map (default: the built-in nine sites)", func(c *Config, v string) error {
 		if _, err := os.Stat(v); err != nil {
 			return fmt.Errorf("cannot read %q", v)

@@ -122,12 +122,6 @@ var (
 	hdrFrameOptions   = []string{"SAMEORIGIN"}
 )
 
-// securityHeaderMap is the same headers for the API's connection fast path.
-func securityHeaderMap() map[string]string {
-	return map[string]string{"X-Content-Type-Options": hdrNoSniff[0], "Referrer-Policy": hdrReferrerPolicy[0],
-		"X-Frame-Options": hdrFrameOptions[0]}
-}
-
 // securityHeaders sets conservative defaults on every response.
 func securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -135,6 +129,21 @@ func securityHeaders(next http.Handler) http.Handler {
 		h["X-Content-Type-Options"] = hdrNoSniff
 		h["Referrer-Policy"] = hdrReferrerPolicy
 		h["X-Frame-Options"] = hdrFrameOptions
+		next.ServeHTTP(w, r)
+	})
+}
+
+// closeAfterChunked ends the connection after answering a request whose body
+// is chunked. net/http frames a request carrying both Transfer-Encoding and
+// Content-Length by the former (RFC 9112 §6.1, dropping the latter) but would
+// keep the connection; a proxy in front that framed it by Content-Length
+// would then disagree about where the next request starts. The RFC says to
+// close; no Almanac route takes a chunked body, so it costs nothing.
+func closeAfterChunked(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if len(r.TransferEncoding) > 0 {
+			w.Header().Set("Connection", "close")
+		}
 		next.ServeHTTP(w, r)
 	})
 }

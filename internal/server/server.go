@@ -5,9 +5,7 @@ package server
 import (
 	"context"
 	"fmt"
-	"io"
 	"log/slog"
-	"net"
 	"net/http"
 	"sync/atomic"
 	"time"
@@ -67,42 +65,30 @@ func New(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	root := &Root{Handler: logRequests(d.Log, securityHeaders(cors(d.Config.CORSOrigins, rateLimit(limiter, d.Log, mux))))}
-	// Cache hits answered from the connection apply the same middleware
-	// rules: security headers, the rate limit, no fast path while requests
-	// are logged (CORS and everything else go to net/http).
-	root.fast = a.NewFastPath(api.FastPathConfig{
-		Headers: securityHeaderMap(),
-		Allow: func(path, ip string) bool {
-			if limiter == nil || !limited(path, http.MethodGet) {
-				return true
-			}
-			dec, err := rateDecision(context.Background(), limiter, path, ip)
-			return err == nil && dec.Allowed // refused or failed: net/http's middleware answers and logs
-		},
-		Active:            func() bool { return !d.Log.Enabled(context.Background(), slog.LevelDebug) },
-		ReadHeaderTimeout: ReadHeaderTimeout, IdleTimeout: IdleTimeout, WriteTimeout: WriteTimeout,
-	})
-	return root, nil
+	return closeAfterChunked(logRequests(d.Log, securityHeaders(cors(d.Config.CORSOrigins, rateLimit(limiter, d.Log, mux))))), nil
 }
 
-// The http.Server's timeouts (the fast path applies the same).
+// HTTPServer is the http.Server almanac serves with: net/http parses and
+// frames every request (no hand-written protocol code in front of it).
+func HTTPServer(h http.Handler, log *slog.Logger) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: ReadHeaderTimeout,
+		ReadTimeout:       ReadTimeout,
+		WriteTimeout:      WriteTimeout,
+		IdleTimeout:       IdleTimeout,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+}
+
+// The http.Server's timeouts.
 const (
 	ReadHeaderTimeout = 10 * time.Second
 	ReadTimeout       = 30 * time.Second
 	WriteTimeout      = 60 * time.Second
 	IdleTimeout       = 120 * time.Second
 )
-
-// Root is the root handler. Listener puts the API's cache-hit fast path in
-// front of net/http on the server's listener.
-type Root struct {
-	http.Handler
-	fast *api.FastPath
-}
-
-// Listener wraps ln for the fast path (ln itself when the cache is off).
-func (r *Root) Listener(ln net.Listener) net.Listener { return r.fast.Listener(ln) }
 
 // newLimiter shares buckets through Redis when REDIS_URL is set.
 func newLimiter(d Deps) (ratelimit.Limiter, error) {
@@ -164,23 +150,6 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// ReadFrom keeps the connection's sendfile path (large cached API bodies)
-// reachable through the wrapper.
-func (w *statusWriter) ReadFrom(src io.Reader) (int64, error) {
-	if w.status == 0 {
-		w.status = http.StatusOK
-	}
-	var n int64
-	var err error
-	if rf, ok := w.ResponseWriter.(io.ReaderFrom); ok {
-		n, err = rf.ReadFrom(src)
-	} else {
-		n, err = io.Copy(w.ResponseWriter, src)
-	}
-	w.bytes += int(n)
-	return n, err
-}
-
 // logRequests logs each request at debug level (errors at warn).
 func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -198,7 +167,3 @@ func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 		log.Log(r.Context(), lvl, "request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "bytes", sw.bytes, "dur", time.Since(start))
 	})
 }
-
-// ConnContext belongs in http.Server.ConnContext: the API's cached-body path
-// uses the request's socket.
-var ConnContext = api.ConnContext
