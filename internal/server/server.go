@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"runtime/debug"
 	"sync/atomic"
 	"time"
 
@@ -56,6 +57,9 @@ func New(d Deps) (http.Handler, error) {
 			d.Log.Warn("warming API indexes", "err", err)
 		}
 		warm.Store(true)
+		// The build's garbage was the largest the heap will be: give the
+		// pages back now rather than leave them to the background scavenger.
+		debug.FreeOSMemory()
 	}()
 	mux.Handle("/api/", a.Handler())
 	mux.Handle("/api", a.Handler())

@@ -75,7 +75,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 			}
 		}
 		// WAL lets readers run while an import writes; busy_timeout waits for locks.
-		db, err = sql.Open("sqlite", "file:"+dsn+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-65536)&_txlock=immediate")
+		db, err = sql.Open("sqlite", "file:"+dsn+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-8192)&_txlock=immediate")
 		if err != nil {
 			return nil, err
 		}
