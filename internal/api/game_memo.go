@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -12,8 +11,7 @@ import (
 // gameMemo keeps what the games and standings handlers derive from the
 // database (the in-memory game index, list counts, computed standings, the
 // latest season, team lookups) for the life of the dataset. It is shared by
-// every API on one store and dropped when the dataset changes: the import id
-// the server's Purge is driven by is checked at most once a second.
+// every API on one store and dropped when the dataset version changes.
 type gameMemo struct {
 	mu  sync.RWMutex
 	gen uint64
@@ -22,10 +20,9 @@ type gameMemo struct {
 	fmu      sync.Mutex
 	inflight map[string]*gameCall
 
-	cmu      sync.Mutex
-	checked  time.Time
-	importID int64
-	known    bool
+	cmu     sync.Mutex
+	version int64
+	known   bool
 }
 
 // gameCall is one computation other requests for the same key wait on.
@@ -57,22 +54,12 @@ func (a *API) gameMemo(ctx context.Context) *gameMemo {
 	return m
 }
 
-// refresh drops the memo when the latest import id changed.
+// refresh drops the memo when the dataset version changed.
 func (m *gameMemo) refresh(ctx context.Context, st *store.Store) {
+	v := st.Version(ctx)
 	m.cmu.Lock()
-	if time.Since(m.checked) < time.Second {
-		m.cmu.Unlock()
-		return
-	}
-	m.checked = time.Now()
-	m.cmu.Unlock()
-	id, err := st.LastImport(ctx)
-	if err != nil {
-		return
-	}
-	m.cmu.Lock()
-	changed := m.known && id != m.importID
-	m.importID, m.known = id, true
+	changed := m.known && v != m.version
+	m.version, m.known = v, true
 	m.cmu.Unlock()
 	if changed {
 		m.reset()

@@ -91,9 +91,8 @@ type peopleState struct {
 	coaches lazy[*coachSnap]
 	search  lazy[*searchIdx]
 
-	mu        sync.Mutex
-	importID  int64
-	checkedAt time.Time
+	mu      sync.Mutex
+	version int64
 }
 
 // States are per store, so every API over one database shares them.
@@ -128,26 +127,15 @@ func (a *API) warmPeopleCaches(ctx context.Context) error {
 	return err
 }
 
-// fresh drops the snapshots when a newer import run exists (checked at most
-// every 15 s), so a server whose Purge is not wired still serves new data.
+// fresh drops the snapshots when the dataset version changed.
 func (a *API) fresh(ctx context.Context) {
 	st := a.ppl()
+	v := a.Store.Version(ctx)
 	st.mu.Lock()
-	if time.Since(st.checkedAt) < 15*time.Second {
-		st.mu.Unlock()
-		return
-	}
-	st.checkedAt = time.Now()
-	prev := st.importID
+	prev := st.version
+	st.version = v
 	st.mu.Unlock()
-	id, err := a.Store.LastImport(ctx)
-	if err != nil {
-		return
-	}
-	st.mu.Lock()
-	st.importID = id
-	st.mu.Unlock()
-	if prev != 0 && id != prev {
+	if prev != 0 && v != prev {
 		a.purgePeopleCaches()
 	}
 }

@@ -109,23 +109,22 @@ func newLimiter(d Deps) (ratelimit.Limiter, error) {
 	return ratelimit.NewRedis(redis.NewClient(opt), d.Config.RateLimits, "almanac:rl:"), nil
 }
 
-// watchImports drops cached API responses when another process imports.
+// watchImports drops everything kept in memory for the dataset (response
+// cache, indexes, sitemaps) as soon as its version changes, e.g. after an
+// import by another process or instance.
 func watchImports(d Deps, a *api.API) {
-	last, _ := d.Store.LastImport(context.Background())
-	t := time.NewTicker(10 * time.Second)
+	ctx := context.Background()
+	last := d.Store.Version(ctx)
+	t := time.NewTicker(time.Second)
 	defer t.Stop()
 	for range t.C {
-		n, err := d.Store.LastImport(context.Background())
-		if err != nil {
-			continue
-		}
-		if n != last {
-			d.Log.Info("dataset changed: purging response cache", "import", n)
+		if v := d.Store.Version(ctx); v != last {
+			d.Log.Info("dataset changed: dropping cached answers and indexes", "version", v)
 			a.Purge()
 			if d.Sites != nil {
 				d.Sites.ClearSitemaps()
 			}
-			last = n
+			last = v
 		}
 	}
 }

@@ -3,16 +3,13 @@ package store
 import (
 	"context"
 	"sync"
-	"time"
 )
 
-// tcCache memoizes the team and championship reads per store: the dataset
-// only changes on import, so entries live until a new import run appears
-// (checked at most once a second) or ResetTeamCaches is called.
+// tcCache memoizes the team and championship reads per store for one
+// dataset version (see Version), or until ResetTeamCaches is called.
 type tcCache struct {
 	mu      sync.Mutex
 	runID   int64
-	checked time.Time
 	entries map[string]*tcEntry
 }
 
@@ -32,19 +29,11 @@ var tcCaches sync.Map // *Store -> *tcCache
 func tcMemo[T any](ctx context.Context, s *Store, key string, load func(context.Context) (T, error)) (T, error) {
 	v, _ := tcCaches.LoadOrStore(s, &tcCache{entries: map[string]*tcEntry{}})
 	c := v.(*tcCache)
+	run := s.Version(ctx)
 	c.mu.Lock()
-	if time.Since(c.checked) > time.Second {
-		run, err := s.LastImport(ctx)
-		if err != nil {
-			c.mu.Unlock()
-			var zero T
-			return zero, err
-		}
-		if run != c.runID {
-			c.runID = run
-			c.entries = map[string]*tcEntry{}
-		}
-		c.checked = time.Now()
+	if run != c.runID {
+		c.runID = run
+		c.entries = map[string]*tcEntry{}
 	}
 	e, ok := c.entries[key]
 	if !ok {

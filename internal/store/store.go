@@ -39,6 +39,7 @@ type Store struct {
 	Dialect Dialect
 
 	stmts stmtCache
+	ver   version
 }
 
 // ParseURL splits DATABASE_URL into a dialect and a driver DSN.

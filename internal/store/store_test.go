@@ -296,3 +296,17 @@ func TestEntityNameAndSitemap(t *testing.T) {
 		t.Fatalf("hockey paths = %v", paths)
 	}
 }
+
+// TestVersionBumpsOnImport: the dataset version every in-memory cache is
+// keyed on moves at once when this process imports.
+func TestVersionBumpsOnImport(t *testing.T) {
+	st := storetest.NewTestStore(t)
+	ctx := context.Background()
+	v0 := st.Version(ctx)
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture()})
+	v1 := st.Version(ctx)
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture()})
+	if v2 := st.Version(ctx); !(v0 < v1 && v1 < v2) {
+		t.Fatalf("versions %d, %d, %d: want each import to bump it at once", v0, v1, v2)
+	}
+}

@@ -139,6 +139,7 @@ func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*dataset.Da
 		return 0, err
 	}
 	progress("commit", 1, 1)
+	s.versionChanged()
 	return w.rows, nil
 }
 
