@@ -1,6 +1,3 @@
-// Package api is Almanac's public read API: a route table on the standard
-// mux, one handler shape, JSON errors, paging, caching headers and an
-// OpenAPI document generated from the same table.
 package api
 
 import (
