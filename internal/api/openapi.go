@@ -10,6 +10,9 @@ import (
 
 var pathParam = regexp.MustCompile(`\{([a-z_]+)\}`)
 
+// openAPIDocument is what /api/openapi.json answers (kept encoded).
+type openAPIDocument map[string]any
+
 // OpenAPI builds the OpenAPI 3 document from the route table, so the two
 // cannot drift; the test checks every route is documented with a summary
 // and its path parameters.

@@ -10,7 +10,7 @@ import (
 func (a *API) siteRoutes() []Route {
 	return []Route{
 		{Path: "/api/site", Summary: "The site profile (brand, theme palettes, default sport/level filters) for the request's host; unknown hosts get the hub", Tag: "reference",
-			Cache: CacheSemiStatic, Handle: a.getSite},
+			Cache: CacheSemiStatic, Handler: declared[sites.Profile](a.getSite)},
 	}
 }
 
