@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net/http"
 	"slices"
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -73,10 +74,36 @@ type Route struct {
 	Rate    RateClass
 	// PerSite: the answer depends on the site the host selects.
 	PerSite bool
-	// Handle returns the value to encode as JSON, or an error (*Error for 4xx).
-	Handle func(r *http.Request) (any, error)
+	// Handler answers; made with typed or declared, so every route also
+	// declares the Go type of its 200 body (the OpenAPI schema comes from it).
+	Handler
 
 	known []Param // Params sorted by name: the canonical query's order
+}
+
+// Handler is a route's function and the type of the value it answers.
+type Handler struct {
+	// Handle returns the value to encode as JSON, or an error (*Error for 4xx).
+	Handle  func(r *http.Request) (any, error)
+	Returns reflect.Type
+}
+
+// typed adapts a handler with a concrete answer type, recording that type.
+func typed[T any](f func(r *http.Request) (T, error)) Handler {
+	return Handler{Returns: reflect.TypeFor[T](), Handle: func(r *http.Request) (any, error) {
+		v, err := f(r)
+		if err != nil {
+			return nil, err
+		}
+		return v, nil
+	}}
+}
+
+// declared is for a handler that must answer any (an answer kept already
+// encoded): it names the type the bytes encode, and the scenario tests
+// validate those bytes against its schema.
+func declared[T any](f func(r *http.Request) (any, error)) Handler {
+	return Handler{Returns: reflect.TypeFor[T](), Handle: f}
 }
 
 // Deps are what handlers need.
@@ -118,7 +145,7 @@ func New(d Deps) *API {
 		a.routes = append(a.routes, group...)
 	}
 	a.routes = append(a.routes, Route{Path: "/api/openapi.json", Summary: "This API's OpenAPI 3 document", Tag: "reference", Cache: CacheStatic,
-		Handle: func(r *http.Request) (any, error) { return a.openAPIJSON() }})
+		Handler: declared[openAPIDocument](func(r *http.Request) (any, error) { return a.openAPIJSON() })})
 	for i := range a.routes {
 		if a.routes[i].Method == "" {
 			a.routes[i].Method = http.MethodGet

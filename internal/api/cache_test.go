@@ -44,11 +44,11 @@ func testAPI(mb int, calls *int) *API {
 	cfg.ResponseCacheMB = mb
 	a := New(Deps{Config: cfg})
 	a.routes = []Route{{Method: "GET", Path: "/api/echo", Params: []Param{{Name: "n", Type: "integer"}, {Name: "pad", Type: "integer"}}, Cache: CacheDynamic,
-		Handle: func(r *http.Request) (any, error) {
+		Handler: typed(func(r *http.Request) (map[string]string, error) {
 			*calls++
 			pad, _ := strconv.Atoi(r.URL.Query().Get("pad"))
 			return map[string]string{"query": r.URL.RawQuery, "pad": strings.Repeat("x", pad)}, nil
-		}}}
+		})}}
 	for i := range a.routes {
 		a.routes[i].known = a.routes[i].Params
 	}

@@ -24,21 +24,21 @@ func (a *API) championshipRoutes() []Route {
 	champions = append(champions, PageParams...)
 	return []Route{
 		{Path: "/api/championships", Summary: "Championships (Super Bowl, NBA Finals, World Series, Stanley Cup, NCAA titles) with their latest champion", Tag: "championships",
-			Params: list, Cache: CacheSemiStatic, Handle: a.listChampionships},
-		{Path: "/api/championships/championships/{slug}", Summary: "One championship by slug or id", Tag: "championships", Cache: CacheSemiStatic, Handle: a.getChampionship},
+			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listChampionships)},
+		{Path: "/api/championships/championships/{slug}", Summary: "One championship by slug or id", Tag: "championships", Cache: CacheSemiStatic, Handler: typed(a.getChampionship)},
 		{Path: "/api/championships/championships/{slug}/champions", Summary: "A championship's champion records, newest first (record and coach of the winning team-season)", Tag: "championships",
-			Params: PageParams, Cache: CacheSemiStatic, Handle: a.championshipChampions},
+			Params: PageParams, Cache: CacheSemiStatic, Handler: typed(a.championshipChampions)},
 		{Path: "/api/championships/championships/{slug}/games", Summary: "A championship's title games or series results, newest first", Tag: "championships",
-			Params: PageParams, Cache: CacheSemiStatic, Handle: a.championshipGames},
+			Params: PageParams, Cache: CacheSemiStatic, Handler: typed(a.championshipGames)},
 		{Path: "/api/championships/championships/{slug}/stats",
 			Summary: "Championship statistics: total_games counts the championship-type games of the seasons it decided (total_games_basis \"games\"), or the number of titles decided when no such games are in the data (\"results\"); titles per franchise; longest run of consecutive decided years won by one franchise; highest winning score; teams that reached the final",
-			Tag:     "championships", Cache: CacheSemiStatic, Rate: RateAnalytics, Handle: a.championshipStats},
+			Tag:     "championships", Cache: CacheSemiStatic, Rate: RateAnalytics, Handler: typed(a.championshipStats)},
 		{Path: "/api/championships/champions", Summary: "Champion records across championships, newest first", Tag: "championships",
-			Params: champions, Cache: CacheSemiStatic, Handle: a.listChampions},
+			Params: champions, Cache: CacheSemiStatic, Handler: typed(a.listChampions)},
 	}
 }
 
-func (a *API) listChampionships(r *http.Request) (any, error) {
+func (a *API) listChampionships(r *http.Request) (*Paged[store.Championship], error) {
 	q := r.URL.Query()
 	page, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
@@ -62,7 +62,7 @@ func (a *API) listChampionships(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewPaged(r, page, total, rows), nil
+	return new(NewPaged(r, page, total, rows)), nil
 }
 
 // champBySlug resolves the {slug} path segment (slug or id) to a championship.
@@ -78,11 +78,11 @@ func (a *API) champBySlug(r *http.Request) (store.Championship, error) {
 	return c, err
 }
 
-func (a *API) getChampionship(r *http.Request) (any, error) {
+func (a *API) getChampionship(r *http.Request) (store.Championship, error) {
 	return a.champBySlug(r)
 }
 
-func (a *API) championshipChampions(r *http.Request) (any, error) {
+func (a *API) championshipChampions(r *http.Request) (*Paged[store.ChampionRecord], error) {
 	page, err := ParsePage(r.URL.Query(), DefaultPageSize)
 	if err != nil {
 		return nil, err
@@ -95,10 +95,10 @@ func (a *API) championshipChampions(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewPaged(r, page, total, rows), nil
+	return new(NewPaged(r, page, total, rows)), nil
 }
 
-func (a *API) championshipGames(r *http.Request) (any, error) {
+func (a *API) championshipGames(r *http.Request) (*Paged[store.ChampionshipGame], error) {
 	page, err := ParsePage(r.URL.Query(), DefaultPageSize)
 	if err != nil {
 		return nil, err
@@ -111,7 +111,7 @@ func (a *API) championshipGames(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewPaged(r, page, total, rows), nil
+	return new(NewPaged(r, page, total, rows)), nil
 }
 
 // champTeamCount is one row of team_championships.
@@ -157,10 +157,10 @@ func champTeamKey(id int64, name string) string {
 	return "n" + strings.ToLower(strings.TrimSpace(name))
 }
 
-func (a *API) championshipStats(r *http.Request) (any, error) {
+func (a *API) championshipStats(r *http.Request) (champStats, error) {
 	c, err := a.champBySlug(r)
 	if err != nil {
-		return nil, err
+		return champStats{}, err
 	}
 	// Derived from every title and game of the championship: computed once
 	// per dataset.
@@ -227,7 +227,7 @@ func (a *API) computeChampStats(ctx context.Context, c store.Championship) (cham
 	return out, nil
 }
 
-func (a *API) listChampions(r *http.Request) (any, error) {
+func (a *API) listChampions(r *http.Request) (*Paged[store.ChampionRecord], error) {
 	q := r.URL.Query()
 	page, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
@@ -262,7 +262,7 @@ func (a *API) listChampions(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewPaged(r, page, total, rows), nil
+	return new(NewPaged(r, page, total, rows)), nil
 }
 
 // tcPathValue reads a {name} path wildcard. When the request reached the

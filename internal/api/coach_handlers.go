@@ -25,15 +25,15 @@ func (a *API) coachRoutes() []Route {
 	stats = append(stats, PageParams...)
 	return []Route{
 		{Path: "/api/coaches", Summary: "Coaches with career record, titles, current (last) team and bio", Tag: "coaches",
-			Params: list, Cache: CacheSemiStatic, Handle: a.listCoaches},
+			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listCoaches)},
 		{Path: "/api/coaches/stats", Summary: "Coaching statistics computed from tenures and games: records, playoffs, titles per coach", Tag: "coaches",
-			Params: stats, Cache: CacheSemiStatic, Rate: RateAnalytics, Handle: a.coachStats},
+			Params: stats, Cache: CacheSemiStatic, Rate: RateAnalytics, Handler: typed(a.coachStats)},
 		{Path: "/api/coaches/{slug}", Summary: "One coach (person slug or id) with coaching history, awards and championships", Tag: "coaches",
-			Cache: CacheSemiStatic, Handle: a.getCoach},
+			Cache: CacheSemiStatic, Handler: typed(a.getCoach)},
 	}
 }
 
-func (a *API) listCoaches(r *http.Request) (any, error) {
+func (a *API) listCoaches(r *http.Request) (*Paged[coachOut], error) {
 	f, err := parsePeopleFilters(r.URL.Query())
 	if err != nil {
 		return nil, err
@@ -91,7 +91,7 @@ func (a *API) listCoaches(r *http.Request) (any, error) {
 		}
 		count++
 	}
-	return NewPaged(r, p, count, out), nil
+	return new(NewPaged(r, p, count, out)), nil
 }
 
 type stintOut struct {
@@ -140,7 +140,7 @@ type coachDetail struct {
 	Bio             *string          `json:"bio"`
 }
 
-func (a *API) getCoach(r *http.Request) (any, error) {
+func (a *API) getCoach(r *http.Request) (*coachDetail, error) {
 	slug := pathSlug(r, r.URL.Path, 2)
 	snap, b, err := a.coachSnapshot(r.Context())
 	if err != nil {
@@ -222,7 +222,7 @@ func (a *API) getCoach(r *http.Request) (any, error) {
 	if d.Seasons == nil {
 		d.Seasons = []coachSeasonOut{}
 	}
-	return d, nil
+	return &d, nil
 }
 
 func seasonOutOf(b *baseSnap, t *tenureRec) coachSeasonOut {
@@ -281,7 +281,7 @@ type coachStatsPage struct {
 	MinGames  int    `json:"min_games"`
 }
 
-func (a *API) coachStats(r *http.Request) (any, error) {
+func (a *API) coachStats(r *http.Request) (*coachStatsPage, error) {
 	q := r.URL.Query()
 	p, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
@@ -325,7 +325,7 @@ func (a *API) coachStats(r *http.Request) (any, error) {
 	for _, row := range page {
 		out = append(out, *row) // shares the row's read-only season records
 	}
-	return coachStatsPage{Paged: NewPaged(r, p, len(rows), out), Timeframe: tf, Sort: order, MinGames: minGames}, nil
+	return new(coachStatsPage{Paged: NewPaged(r, p, len(rows), out), Timeframe: tf, Sort: order, MinGames: minGames}), nil
 }
 
 type coachStatsKey struct {

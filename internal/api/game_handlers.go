@@ -49,14 +49,14 @@ func (a *API) gameRoutes() []Route {
 	scopePage := gameParams(ScopeParams, PageParams)
 	return append([]Route{
 		{Path: "/api/games", Summary: "Games with scores, newest first; filter by sport, level, season, team, status, type, dates and team name", Tag: "games",
-			Params: gameParams(ScopeParams, gameFilterParams, PageParams), Cache: CacheDynamic, Handle: a.listGames},
+			Params: gameParams(ScopeParams, gameFilterParams, PageParams), Cache: CacheDynamic, Handler: typed(a.listGames)},
 		// Date-relative lists are never kept in the server's memory cache
 		// (it lives until the next import, past midnight).
-		{Path: "/api/games/today", Summary: "Games dated today (server date)", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handle: a.gamesTodayList},
-		{Path: "/api/games/recent", Summary: "The latest final games, newest first (page_size default 20)", Tag: "games", Params: scopePage, Cache: CacheDynamic, Handle: a.gamesRecent},
-		{Path: "/api/games/upcoming", Summary: "Scheduled games from today on, soonest first", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handle: a.gamesUpcoming},
-		{Path: "/api/games/live", Summary: "Games in progress", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handle: a.gamesLive},
-		{Path: "/api/games/{id}", Summary: "One game by id or slug: teams, score, venue, season, championship, result", Tag: "games", Cache: CacheDynamic, Handle: a.getGame},
+		{Path: "/api/games/today", Summary: "Games dated today (server date)", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handler: typed(a.gamesTodayList)},
+		{Path: "/api/games/recent", Summary: "The latest final games, newest first (page_size default 20)", Tag: "games", Params: scopePage, Cache: CacheDynamic, Handler: typed(a.gamesRecent)},
+		{Path: "/api/games/upcoming", Summary: "Scheduled games from today on, soonest first", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handler: typed(a.gamesUpcoming)},
+		{Path: "/api/games/live", Summary: "Games in progress", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handler: typed(a.gamesLive)},
+		{Path: "/api/games/{id}", Summary: "One game by id or slug: teams, score, venue, season, championship, result", Tag: "games", Cache: CacheDynamic, Handler: typed(a.getGame)},
 	}, a.standingsRoutes()...)
 }
 
@@ -145,7 +145,7 @@ func (a *API) gameTeamParam(ctx context.Context, q url.Values, name string) (int
 // gamePage answers a list from the in-memory game index: the filter picks
 // and counts positions there (counts memoized per filter) and the page's
 // games are read from it too.
-func (a *API) gamePage(r *http.Request, f gameFilter, p Page) (any, error) {
+func (a *API) gamePage(r *http.Request, f gameFilter, p Page) (*Paged[gameJSON], error) {
 	ctx := r.Context()
 	ix, err := a.gameIndexFor(ctx)
 	if err != nil {
@@ -162,7 +162,7 @@ func (a *API) gamePage(r *http.Request, f gameFilter, p Page) (any, error) {
 		}
 	}
 	if p.Offset() >= count {
-		return NewPaged[gameJSON](r, p, count, nil), nil
+		return new(NewPaged[gameJSON](r, p, count, nil)), nil
 	}
 	at := plan.window(f.Asc, p.Offset(), p.Size)
 	out := make([]gameJSON, len(at))
@@ -170,10 +170,10 @@ func (a *API) gamePage(r *http.Request, f gameFilter, p Page) (any, error) {
 	for i, pos := range at {
 		out[i] = ix.gameToJSON(ix.base(pos), al)
 	}
-	return NewPaged(r, p, count, out), nil
+	return new(NewPaged(r, p, count, out)), nil
 }
 
-func (a *API) listGames(r *http.Request) (any, error) {
+func (a *API) listGames(r *http.Request) (*Paged[gameJSON], error) {
 	gq, err := a.parseGameQuery(r, DefaultPageSize, true)
 	if err != nil {
 		return nil, err
@@ -181,7 +181,7 @@ func (a *API) listGames(r *http.Request) (any, error) {
 	return a.gamePage(r, gq.filter, gq.page)
 }
 
-func (a *API) gamesTodayList(r *http.Request) (any, error) {
+func (a *API) gamesTodayList(r *http.Request) (*Paged[gameJSON], error) {
 	gq, err := a.parseGameQuery(r, DefaultPageSize, false)
 	if err != nil {
 		return nil, err
@@ -191,7 +191,7 @@ func (a *API) gamesTodayList(r *http.Request) (any, error) {
 	return a.gamePage(r, gq.filter, gq.page)
 }
 
-func (a *API) gamesRecent(r *http.Request) (any, error) {
+func (a *API) gamesRecent(r *http.Request) (*Paged[gameJSON], error) {
 	gq, err := a.parseGameQuery(r, 20, false)
 	if err != nil {
 		return nil, err
@@ -200,7 +200,7 @@ func (a *API) gamesRecent(r *http.Request) (any, error) {
 	return a.gamePage(r, gq.filter, gq.page)
 }
 
-func (a *API) gamesUpcoming(r *http.Request) (any, error) {
+func (a *API) gamesUpcoming(r *http.Request) (*Paged[gameJSON], error) {
 	gq, err := a.parseGameQuery(r, DefaultPageSize, false)
 	if err != nil {
 		return nil, err
@@ -209,7 +209,7 @@ func (a *API) gamesUpcoming(r *http.Request) (any, error) {
 	return a.gamePage(r, gq.filter, gq.page)
 }
 
-func (a *API) gamesLive(r *http.Request) (any, error) {
+func (a *API) gamesLive(r *http.Request) (*Paged[gameJSON], error) {
 	gq, err := a.parseGameQuery(r, DefaultPageSize, false)
 	if err != nil {
 		return nil, err
@@ -218,7 +218,7 @@ func (a *API) gamesLive(r *http.Request) (any, error) {
 	return a.gamePage(r, gq.filter, gq.page)
 }
 
-func (a *API) getGame(r *http.Request) (any, error) {
+func (a *API) getGame(r *http.Request) (*gameDetailJSON, error) {
 	ref := strings.TrimSpace(r.PathValue("id"))
 	if ref == "" || len(ref) > 200 {
 		return nil, NotFound("Game")
@@ -275,7 +275,7 @@ func (a *API) getGame(r *http.Request) (any, error) {
 			}
 		}
 	}
-	return out, nil
+	return &out, nil
 }
 
 // gameLocation is "City, ST" (or "City, Country" outside the US and Canada).

@@ -4,18 +4,37 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"regexp"
+	"sort"
 	"strings"
+
+	"github.com/getkin/kin-openapi/openapi3"
 )
 
 var pathParam = regexp.MustCompile(`\{([a-z_]+)\}`)
 
+// openAPIDocument is what /api/openapi.json answers (kept encoded).
+type openAPIDocument map[string]any
+
 // OpenAPI builds the OpenAPI 3 document from the route table, so the two
 // cannot drift; the test checks every route is documented with a summary
-// and its path parameters.
+// and its path parameters, and every scenario's body against its schema.
+// The document depends on the code only: a type it cannot describe panics
+// in the tests, never in a released build.
 func (a *API) OpenAPI() map[string]any {
 	a.openapiOnce.Do(func() {
-		a.openapi = a.buildOpenAPI()
+		doc, err := a.buildOpenAPI()
+		if err != nil {
+			panic(err)
+		}
+		raw, err := json.Marshal(doc)
+		if err == nil {
+			err = json.Unmarshal(raw, &a.openapi)
+		}
+		if err != nil {
+			panic(err)
+		}
 		var buf bytes.Buffer
 		enc := json.NewEncoder(&buf)
 		enc.SetEscapeHTML(false)
@@ -35,62 +54,102 @@ func (a *API) openAPIJSON() (any, error) {
 	return a.openapiRaw, nil
 }
 
-func (a *API) buildOpenAPI() map[string]any {
-	paths := map[string]any{}
-	for _, rt := range a.routes {
-		op := map[string]any{
-			"summary":     rt.Summary,
-			"operationId": strings.ToLower(rt.Method) + strings.NewReplacer("/api/", "_", "/", "_", "{", "", "}", "", ".", "_", "-", "_").Replace(rt.Path),
-			"responses": map[string]any{
-				"200": map[string]any{"description": "OK", "content": map[string]any{"application/json": map[string]any{}}},
-				"400": map[string]any{"description": "A parameter is invalid; detail names it", "content": errContent},
-				"404": map[string]any{"description": "Not found", "content": errContent},
-				"429": map[string]any{"description": "Rate limited; see Retry-After", "content": errContent},
-			},
-		}
-		if rt.Tag != "" {
-			op["tags"] = []string{rt.Tag}
-		}
-		var params []any
-		for _, m := range pathParam.FindAllStringSubmatch(rt.Path, -1) {
-			params = append(params, map[string]any{"name": m[1], "in": "path", "required": true, "schema": map[string]any{"type": "string"}, "description": "slug or numeric id"})
-		}
-		for _, p := range rt.Params {
-			schema := map[string]any{"type": "string"}
-			switch p.Type {
-			case "integer":
-				schema = map[string]any{"type": "integer"}
-			case "boolean":
-				schema = map[string]any{"type": "boolean"}
-			case "date":
-				schema = map[string]any{"type": "string", "format": "date"}
-			}
-			if len(p.Enum) > 0 {
-				schema["enum"] = p.Enum
-			}
-			params = append(params, map[string]any{"name": p.Name, "in": "query", "required": false, "schema": schema, "description": p.Description})
-		}
-		if params != nil {
-			op["parameters"] = params
-		}
-		item, _ := paths[rt.Path].(map[string]any)
-		if item == nil {
-			item = map[string]any{}
-			paths[rt.Path] = item
-		}
-		item[strings.ToLower(rt.Method)] = op
-	}
-	return map[string]any{
-		"openapi": "3.0.3",
-		"info": map[string]any{
-			"title":       "Almanac API",
-			"version":     "1.0.0",
-			"description": "Open sports statistics: championships, teams, games, standings, seasons, players and coaches. Lists are paged ({count, next, previous, results}; page, page_size ≤ 500); a trailing slash is optional; {slug} also accepts the numeric id; errors are {\"detail\": …}.",
-		},
-		"paths": paths,
-	}
+// The shared answers of every operation besides its 200.
+var errorResponses = map[string]string{
+	"400": "A parameter is invalid; detail names it",
+	"404": "Not found",
+	"429": "Rate limited; see Retry-After",
 }
 
-var errContent = map[string]any{"application/json": map[string]any{"schema": map[string]any{
-	"type": "object", "properties": map[string]any{"detail": map[string]any{"type": "string"}},
-}}}
+func (a *API) buildOpenAPI() (*openapi3.T, error) {
+	g := newSchemaGen()
+	doc := &openapi3.T{
+		OpenAPI: "3.0.3",
+		Info: &openapi3.Info{
+			Title:       "Almanac API",
+			Version:     "1.0.0",
+			Description: "Open sports statistics: championships, teams, games, standings, seasons, players and coaches. Lists are paged ({count, next, previous, results}; page, page_size ≤ 500); a trailing slash is optional; {slug} also accepts the numeric id; errors are {\"detail\": …}. A public read API: no authentication.",
+			// The code's licence is not set yet; the data's are per source.
+			License: &openapi3.License{Name: "Per-source data licences (see data/README.md)"},
+		},
+		Servers: openapi3.Servers{{URL: "/"}},
+		// Public: every operation may be called without credentials.
+		Security: openapi3.SecurityRequirements{{}},
+		Paths:    openapi3.NewPaths(),
+		Components: &openapi3.Components{
+			Schemas:   g.schemas,
+			Responses: openapi3.ResponseBodies{},
+		},
+	}
+	g.schemas["Error"] = openapi3.NewSchemaRef("", openapi3.NewObjectSchema().
+		WithProperty("detail", openapi3.NewStringSchema()).WithRequired([]string{"detail"}))
+	errContent := openapi3.NewContentWithJSONSchemaRef(openapi3.NewSchemaRef("#/components/schemas/Error", nil))
+	var errRefs = map[string]*openapi3.ResponseRef{}
+	for code, desc := range errorResponses {
+		name := "Error" + code
+		doc.Components.Responses[name] = &openapi3.ResponseRef{Value: openapi3.NewResponse().WithDescription(desc).WithContent(errContent)}
+		errRefs[code] = &openapi3.ResponseRef{Ref: "#/components/responses/" + name}
+	}
+	doc.Components.Responses["Error429"].Value.Headers = openapi3.Headers{"Retry-After": &openapi3.HeaderRef{Value: &openapi3.Header{Parameter: openapi3.Parameter{
+		Description: "Seconds to wait", Schema: openapi3.NewSchemaRef("", openapi3.NewIntegerSchema())}}}}
+	tags := map[string]bool{}
+	for _, rt := range a.routes {
+		body, err := g.ref(rt.Returns)
+		if err != nil {
+			return nil, fmt.Errorf("%s %s: %w", rt.Method, rt.Path, err)
+		}
+		op := &openapi3.Operation{
+			Summary:     rt.Summary,
+			OperationID: operationID(rt),
+			Parameters:  routeParams(rt),
+			Responses:   openapi3.NewResponses(),
+		}
+		op.Responses.Delete("default")
+		op.AddResponse(200, openapi3.NewResponse().WithDescription("OK").WithContent(openapi3.NewContentWithJSONSchemaRef(body)))
+		for code, ref := range errRefs {
+			op.Responses.Set(code, ref)
+		}
+		if rt.Tag != "" {
+			op.Tags = []string{rt.Tag}
+			tags[rt.Tag] = true
+		}
+		doc.AddOperation(rt.Path, rt.Method, op)
+	}
+	for t := range tags {
+		doc.Tags = append(doc.Tags, &openapi3.Tag{Name: t, Description: "The " + t + " routes"})
+	}
+	sort.Slice(doc.Tags, func(i, j int) bool { return doc.Tags[i].Name < doc.Tags[j].Name })
+	return doc, g.prune(doc)
+}
+
+func operationID(rt Route) string {
+	return strings.ToLower(rt.Method) + strings.NewReplacer("/api/", "_", "/", "_", "{", "", "}", "", ".", "_", "-", "_").Replace(rt.Path)
+}
+
+func routeParams(rt Route) openapi3.Parameters {
+	var params openapi3.Parameters
+	for _, m := range pathParam.FindAllStringSubmatch(rt.Path, -1) {
+		p := openapi3.NewPathParameter(m[1]).WithSchema(openapi3.NewStringSchema())
+		p.Description = "slug or numeric id"
+		params = append(params, &openapi3.ParameterRef{Value: p})
+	}
+	for _, p := range rt.Params {
+		s := openapi3.NewStringSchema()
+		switch p.Type {
+		case "integer":
+			s = openapi3.NewIntegerSchema()
+		case "boolean":
+			s = openapi3.NewBoolSchema()
+		case "date":
+			s = openapi3.NewDateTimeSchema()
+			s.Format = "date"
+		}
+		for _, e := range p.Enum {
+			s.Enum = append(s.Enum, e)
+		}
+		q := openapi3.NewQueryParameter(p.Name).WithSchema(s)
+		q.Description = p.Description
+		params = append(params, &openapi3.ParameterRef{Value: q})
+	}
+	return params
+}

@@ -21,13 +21,13 @@ func (a *API) playerRoutes() []Route {
 	list = append(list, PageParams...)
 	return []Route{
 		{Path: "/api/players", Summary: "Players with bio, career headline stats, awards, titles and last team", Tag: "players",
-			Params: list, Cache: CacheSemiStatic, Handle: a.listPlayers},
+			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listPlayers)},
 		{Path: "/api/players/{slug}", Summary: "One player (person slug or player id): bio, career totals, seasons, awards, championships", Tag: "players",
-			Params: ScopeParams, Cache: CacheSemiStatic, Handle: a.getPlayer},
+			Params: ScopeParams, Cache: CacheSemiStatic, Handler: declared[playerDetail](a.getPlayer)},
 	}
 }
 
-func (a *API) listPlayers(r *http.Request) (any, error) {
+func (a *API) listPlayers(r *http.Request) (*Paged[playerOut], error) {
 	f, err := parsePeopleFilters(r.URL.Query())
 	if err != nil {
 		return nil, err
@@ -95,7 +95,7 @@ func (a *API) listPlayers(r *http.Request) (any, error) {
 			o.Age = ageOn(rec.str(ptBirthDate), rec.str(ptDeathDate), now)
 			out = append(out, o)
 		}
-		return NewPaged(r, p, count, out), nil
+		return new(NewPaged(r, p, count, out)), nil
 	}
 	for _, rec := range list {
 		if !match(rec) {
@@ -108,7 +108,7 @@ func (a *API) listPlayers(r *http.Request) (any, error) {
 		}
 		count++
 	}
-	return NewPaged(r, p, count, out), nil
+	return new(NewPaged(r, p, count, out)), nil
 }
 
 // matchName lists the players in scope whose folded name contains needle,

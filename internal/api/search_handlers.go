@@ -13,7 +13,7 @@ func (a *API) searchRoutes() []Route {
 	}, ScopeParams...)
 	return []Route{
 		{Path: "/api/search", Summary: "Search teams, players, coaches, championships and seasons (ranked: exact, prefix, word prefix, substring)", Tag: "search",
-			Params: params, Cache: CacheSemiStatic, Rate: RateSearch, Handle: a.search},
+			Params: params, Cache: CacheSemiStatic, Rate: RateSearch, Handler: typed(a.search)},
 	}
 }
 
@@ -27,7 +27,7 @@ type searchOut struct {
 	Total         int         `json:"total"`
 }
 
-func (a *API) search(r *http.Request) (any, error) {
+func (a *API) search(r *http.Request) (*searchOut, error) {
 	q := r.URL.Query()
 	raw := strings.TrimSpace(q.Get("q"))
 	if raw == "" {
@@ -61,5 +61,5 @@ func (a *API) search(r *http.Request) (any, error) {
 		Seasons:       idx.seasons.query(needle, sc, limit),
 	}
 	out.Total = len(out.Teams) + len(out.Players) + len(out.Coaches) + len(out.Championships) + len(out.Seasons)
-	return out, nil
+	return &out, nil
 }

@@ -19,9 +19,9 @@ func (a *API) seasonRoutes() []Route {
 	list = append(list, PageParams...)
 	return []Route{
 		{Path: "/api/seasons", Summary: "League seasons, newest first, with dates, champion, team and game counts and status", Tag: "seasons",
-			Params: list, Cache: CacheSemiStatic, Handle: a.listSeasons},
+			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listSeasons)},
 		{Path: "/api/seasons/{slug}", Summary: "One season (slug like nba-2023-24, or id) with its best regular-season record", Tag: "seasons",
-			Cache: CacheSemiStatic, Handle: a.getSeason},
+			Cache: CacheSemiStatic, Handler: typed(a.getSeason)},
 	}
 }
 
@@ -251,7 +251,7 @@ func (s *seasonRec) statusOn(now time.Time, today string) string {
 	}
 }
 
-func (a *API) listSeasons(r *http.Request) (any, error) {
+func (a *API) listSeasons(r *http.Request) (*Paged[seasonOut], error) {
 	q := r.URL.Query()
 	p, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
@@ -310,10 +310,10 @@ func (a *API) listSeasons(r *http.Request) (any, error) {
 		}
 		count++
 	}
-	return NewPaged(r, p, count, out), nil
+	return new(NewPaged(r, p, count, out)), nil
 }
 
-func (a *API) getSeason(r *http.Request) (any, error) {
+func (a *API) getSeason(r *http.Request) (*seasonDetail, error) {
 	slug := pathSlug(r, r.URL.Path, 2)
 	snap, err := a.seasonSnapshot(r.Context())
 	if err != nil {
@@ -330,7 +330,7 @@ func (a *API) getSeason(r *http.Request) (any, error) {
 	}
 	d := seasonDetail{seasonOut: s.out, BestRecord: s.best}
 	d.Status = s.status(time.Now())
-	return d, nil
+	return &d, nil
 }
 
 func firstNonEmpty(vals ...string) string {

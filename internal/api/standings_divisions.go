@@ -18,7 +18,7 @@ type standingsGroupJSON struct {
 	Teams      []standingJSON      `json:"teams"`
 }
 
-func (a *API) listStandingsByDivision(r *http.Request) (any, error) {
+func (a *API) listStandingsByDivision(r *http.Request) (*Paged[standingsGroupJSON], error) {
 	return standingsView(a, r, "division", a.standingsGroups)
 }
 

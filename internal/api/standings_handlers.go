@@ -22,9 +22,9 @@ func (a *API) standingsRoutes() []Route {
 	ps := gameParams(ScopeParams, standingsParams, PageParams)
 	return []Route{
 		{Path: "/api/games/standings", Summary: "Standings computed from final regular-season games, ranked within each league", Tag: "standings",
-			Params: ps, Cache: CacheDynamic, Handle: a.listStandings},
+			Params: ps, Cache: CacheDynamic, Handler: typed(a.listStandings)},
 		{Path: "/api/games/standings/by_division", Summary: "Standings grouped by league, conference and division, ranked within each division", Tag: "standings",
-			Params: ps, Cache: CacheDynamic, Handle: a.listStandingsByDivision},
+			Params: ps, Cache: CacheDynamic, Handler: typed(a.listStandingsByDivision)},
 	}
 }
 
@@ -349,13 +349,13 @@ func standingsRerank(rows []*stats.Standing) []*stats.Standing {
 	return out
 }
 
-func (a *API) listStandings(r *http.Request) (any, error) {
+func (a *API) listStandings(r *http.Request) (*Paged[standingJSON], error) {
 	return standingsView(a, r, "flat", a.standingsRows)
 }
 
 // standingsView answers one view: its rows computed once per dataset and
 // filter, the page cut per request.
-func standingsView[T any](a *API, r *http.Request, view string, rows func(context.Context, standingsQuery) ([]T, error)) (any, error) {
+func standingsView[T any](a *API, r *http.Request, view string, rows func(context.Context, standingsQuery) ([]T, error)) (*Paged[T], error) {
 	sq, err := standingsParseQuery(r.URL.Query())
 	if err != nil {
 		return nil, err
@@ -364,7 +364,7 @@ func standingsView[T any](a *API, r *http.Request, view string, rows func(contex
 	if err != nil {
 		return nil, err
 	}
-	return standingsPage(r, sq.page, all), nil
+	return new(standingsPage(r, sq.page, all)), nil
 }
 
 // key names the computed rows of a view (the page is cut per request).

@@ -61,7 +61,7 @@ type teamCmpOut struct {
 	HeadToHead   teamCmpH2H                     `json:"head_to_head"`
 }
 
-func (a *API) compareTeams(r *http.Request) (any, error) {
+func (a *API) compareTeams(r *http.Request) (*teamCmpOut, error) {
 	q := r.URL.Query()
 	refA, err := TextParam(q, "team_a")
 	if err != nil {
@@ -246,7 +246,7 @@ func (a *API) compareTeams(r *http.Request) (any, error) {
 	if next != nil {
 		h.NextMeeting = &teamCmpMeeting{Date: next.Date, GameID: next.ID, GameSlug: next.Slug, HomeTeamID: next.HomeID}
 	}
-	return out, nil
+	return &out, nil
 }
 
 func teamCmpTeamOf(t store.Team) teamCmpTeam {

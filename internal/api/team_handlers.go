@@ -30,26 +30,26 @@ func (a *API) teamRoutes() []Route {
 	}
 	return []Route{
 		{Path: "/api/teams", Summary: "Teams (franchises) with their current identity, home venue and title count", Tag: "teams",
-			Params: list, Cache: CacheSemiStatic, Handle: a.listTeams},
+			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listTeams)},
 		{Path: "/api/teams/teams", Summary: "Teams in brief (id, name, sport_name) for the debug page", Tag: "teams",
-			Params: list, Cache: CacheSemiStatic, Handle: a.listTeamBriefs},
+			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listTeamBriefs)},
 		{Path: "/api/teams/compare", Summary: "Compare two teams from real games: record, win %, titles, points per game and allowed, head-to-head with last and next meeting. Metrics the data lacks (yards, turnovers) are omitted.", Tag: "teams",
 			Params: []Param{
 				{Name: "team_a", Type: "string", Description: "First team (slug or id), required"},
 				{Name: "team_b", Type: "string", Description: "Second team (slug or id), required"},
 				{Name: "season", Type: "integer", Description: "Only the season that started this year (default: all time)"},
-			}, Cache: CacheDynamic, Rate: RateAnalytics, Handle: a.compareTeams},
-		{Path: "/api/teams/{slug}", Summary: "One team by slug or id, with its names across eras", Tag: "teams", Cache: CacheSemiStatic, Handle: a.getTeam},
+			}, Cache: CacheDynamic, Rate: RateAnalytics, Handler: typed(a.compareTeams)},
+		{Path: "/api/teams/{slug}", Summary: "One team by slug or id, with its names across eras", Tag: "teams", Cache: CacheSemiStatic, Handler: typed(a.getTeam)},
 		{Path: "/api/teams/{slug}/championships", Summary: "Titles a team won, newest first (year = season start year; decided_year = year decided)", Tag: "teams",
-			Params: teamSubPageParams, Cache: CacheSemiStatic, Handle: a.teamChampionships},
+			Params: teamSubPageParams, Cache: CacheSemiStatic, Handler: typed(a.teamChampionships)},
 		{Path: "/api/teams/{slug}/roster", Summary: "A team's players in one season: roster entries, else the players with stats for the team that season", Tag: "teams",
-			Params: year("Season start year (default: the latest season with roster data)"), Cache: CacheSemiStatic, Handle: a.teamRoster},
+			Params: year("Season start year (default: the latest season with roster data)"), Cache: CacheSemiStatic, Handler: typed(a.teamRoster)},
 		{Path: "/api/teams/{slug}/schedule", Summary: "A team's games in one season, in date order, from the team's side", Tag: "teams",
-			Params: year("Season start year (default: the season of the team's latest game)"), Cache: CacheDynamic, Handle: a.teamSchedule},
+			Params: year("Season start year (default: the season of the team's latest game)"), Cache: CacheDynamic, Handler: typed(a.teamSchedule)},
 		{Path: "/api/teams/{slug}/stats", Summary: "A team's figures computed from final games (regular season; playoffs apart) plus its official records and titles, for one season or all time", Tag: "teams",
-			Params: []Param{{Name: "season", Type: "integer", Description: "Season start year (default: all time)"}}, Cache: CacheDynamic, Rate: RateAnalytics, Handle: a.teamStats},
+			Params: []Param{{Name: "season", Type: "integer", Description: "Season start year (default: all time)"}}, Cache: CacheDynamic, Rate: RateAnalytics, Handler: typed(a.teamStats)},
 		{Path: "/api/teams/{slug}/seasons", Summary: "A team's seasons, newest first, with record and title", Tag: "teams",
-			Params: teamSubPageParams, Cache: CacheSemiStatic, Handle: a.teamSeasons},
+			Params: teamSubPageParams, Cache: CacheSemiStatic, Handler: typed(a.teamSeasons)},
 	}
 }
 
@@ -76,7 +76,7 @@ func teamFilter(r *http.Request) (store.TeamFilter, Page, error) {
 	return f, page, nil
 }
 
-func (a *API) listTeams(r *http.Request) (any, error) {
+func (a *API) listTeams(r *http.Request) (*Paged[store.Team], error) {
 	f, page, err := teamFilter(r)
 	if err != nil {
 		return nil, err
@@ -85,10 +85,10 @@ func (a *API) listTeams(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewPaged(r, page, total, rows), nil
+	return new(NewPaged(r, page, total, rows)), nil
 }
 
-func (a *API) listTeamBriefs(r *http.Request) (any, error) {
+func (a *API) listTeamBriefs(r *http.Request) (*Paged[store.TeamBrief], error) {
 	f, page, err := teamFilter(r)
 	if err != nil {
 		return nil, err
@@ -97,7 +97,7 @@ func (a *API) listTeamBriefs(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewPaged(r, page, total, rows), nil
+	return new(NewPaged(r, page, total, rows)), nil
 }
 
 // teamByRef resolves a slug or id to a team; unknown is a 404 (or a 400
@@ -133,7 +133,7 @@ type teamDetail struct {
 	LastSeason          *int            `json:"last_season"`
 }
 
-func (a *API) getTeam(r *http.Request) (any, error) {
+func (a *API) getTeam(r *http.Request) (*teamDetail, error) {
 	t, err := a.teamFromPath(r)
 	if err != nil {
 		return nil, err
@@ -155,7 +155,7 @@ func (a *API) getTeam(r *http.Request) (any, error) {
 			d.CurrentAbbreviation = teamOpt(cur.Abbreviation)
 		}
 	}
-	return d, nil
+	return &d, nil
 }
 
 func teamOpt(s string) *string {
@@ -182,7 +182,7 @@ type teamChampEntry struct {
 	Score            *string `json:"score"`
 }
 
-func (a *API) teamChampionships(r *http.Request) (any, error) {
+func (a *API) teamChampionships(r *http.Request) (*Paged[teamChampEntry], error) {
 	page, err := ParsePage(r.URL.Query(), MaxPageSize)
 	if err != nil {
 		return nil, err
@@ -203,7 +203,7 @@ func (a *API) teamChampionships(r *http.Request) (any, error) {
 			Coach: c.Coach, Record: c.Record, SeasonID: c.SeasonID, SeasonName: c.SeasonName, RunnerUpName: c.RunnerUpName, Score: c.Score,
 		})
 	}
-	return NewPaged(r, page, total, out), nil
+	return new(NewPaged(r, page, total, out)), nil
 }
 
 // teamBrief names the team a sub-list belongs to.
@@ -242,7 +242,7 @@ type teamRosterPage struct {
 	Source *string   `json:"source"`
 }
 
-func (a *API) teamRoster(r *http.Request) (any, error) {
+func (a *API) teamRoster(r *http.Request) (*teamRosterPage, error) {
 	page, t, year, err := a.teamYearQuery(r, a.Store.TeamRosterYear)
 	if err != nil {
 		return nil, err
@@ -267,7 +267,7 @@ func (a *API) teamRoster(r *http.Request) (any, error) {
 		entries[i].Player.PrimaryPositionName = positionName(t.Sport.Slug, pos)
 	}
 	out.Paged = NewPaged(r, page, len(entries), teamPageOf(entries, page))
-	return out, nil
+	return &out, nil
 }
 
 // teamPageOf slices one page out of a full list.
@@ -325,7 +325,7 @@ type teamSchedulePage struct {
 	Year *int      `json:"year"`
 }
 
-func (a *API) teamSchedule(r *http.Request) (any, error) {
+func (a *API) teamSchedule(r *http.Request) (*teamSchedulePage, error) {
 	page, t, year, err := a.teamYearQuery(r, a.Store.TeamScheduleYear)
 	if err != nil {
 		return nil, err
@@ -354,7 +354,7 @@ func (a *API) teamSchedule(r *http.Request) (any, error) {
 		}
 	}
 	out.Paged = NewPaged(r, page, len(games), teamPageOf(games, page))
-	return out, nil
+	return &out, nil
 }
 
 func teamGameFromSide(g store.ScheduleGame, teamID int64) teamScheduleGame {

@@ -106,7 +106,7 @@ func teamPtr[T any](v T, ok bool) *T {
 	return &v
 }
 
-func (a *API) teamStats(r *http.Request) (any, error) {
+func (a *API) teamStats(r *http.Request) (*teamStatsOut, error) {
 	season, has, err := YearParam(r.URL.Query(), "season")
 	if err != nil {
 		return nil, err
@@ -150,7 +150,7 @@ func (a *API) teamStats(r *http.Request) (any, error) {
 		first, last := f.Records.First, f.Records.Last
 		out.FirstSeason, out.LastSeason = &first, &last
 	}
-	return out, nil
+	return &out, nil
 }
 
 // teamSeasonOut is one season in a team's history.
@@ -175,7 +175,7 @@ type teamSeasonOut struct {
 	HeadCoach       *string `json:"head_coach"`
 }
 
-func (a *API) teamSeasons(r *http.Request) (any, error) {
+func (a *API) teamSeasons(r *http.Request) (*Paged[teamSeasonOut], error) {
 	page, err := ParsePage(r.URL.Query(), MaxPageSize)
 	if err != nil {
 		return nil, err
@@ -207,5 +207,5 @@ func (a *API) teamSeasons(r *http.Request) (any, error) {
 		}
 		out = append(out, o)
 	}
-	return NewPaged(r, page, len(out), teamPageOf(out, page)), nil
+	return new(NewPaged(r, page, len(out), teamPageOf(out, page))), nil
 }

@@ -29,9 +29,14 @@ type Scenario struct {
 	WantHeaders map[string]string
 }
 
-// Run executes the scenarios against h.
+// Run executes the scenarios against h. When h serves an OpenAPI document,
+// every JSON answer must also match the schema it gives that answer.
 func Run(t *testing.T, h http.Handler, scenarios []Scenario) {
 	t.Helper()
+	c, err := contractOf(h)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, sc := range scenarios {
 		t.Run(sc.Name, func(t *testing.T) {
 			m := sc.Method
@@ -54,6 +59,11 @@ func Run(t *testing.T, h http.Handler, scenarios []Scenario) {
 			res := rec.Result()
 			raw, _ := io.ReadAll(res.Body)
 			text := string(raw)
+			if c != nil {
+				if err := c.check(m, req.URL.Path, res, raw); err != nil {
+					t.Error(err)
+				}
+			}
 			if sc.Status != 0 && res.StatusCode != sc.Status {
 				t.Fatalf("%s %s: status %d, want %d; body: %.500s", m, sc.URL, res.StatusCode, sc.Status, text)
 			}

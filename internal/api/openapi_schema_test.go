@@ -1,0 +1,138 @@
+package api
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/getkin/kin-openapi/openapi3"
+
+	"github.com/almanac-sports/almanac/internal/config"
+)
+
+type schemaBase struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"` // shadowed by schemaSample.Name
+}
+
+type schemaInner struct {
+	Slug string `json:"slug"`
+}
+
+type schemaSample struct {
+	schemaBase
+	Name   int            `json:"name"`
+	Note   *string        `json:"note"`
+	Tags   []string       `json:"tags,omitempty"`
+	Inner  *schemaInner   `json:"inner"`
+	Counts map[string]int `json:"counts"`
+	Stats  statMap        `json:"stats"`
+	Hidden string         `json:"-"`
+	Plain  bool
+}
+
+// loadSchema generates t's schema and resolves it the way a client would.
+func loadSchema(t *testing.T, typ reflect.Type) *openapi3.Schema {
+	t.Helper()
+	g := newSchemaGen()
+	ref, err := g.ref(typ)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.schemas["Root"] = ref
+	raw, err := json.Marshal(map[string]any{"openapi": "3.0.3", "info": map[string]any{"title": "t", "version": "1"},
+		"paths": map[string]any{}, "components": map[string]any{"schemas": g.schemas}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := openapi3.NewLoader().LoadFromData(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc.Components.Schemas["Root"].Value
+}
+
+// The schema follows encoding/json: what it writes validates, and a body
+// with a field more, one less or of another type does not.
+func TestSchemaFollowsEncodingJSON(t *testing.T) {
+	s := loadSchema(t, reflect.TypeFor[schemaSample]())
+	note := "n"
+	for _, tc := range []struct {
+		name string
+		body any // a Go value (encoded) or a JSON string
+		ok   bool
+	}{
+		{"zero value", schemaSample{}, true},
+		{"full value", schemaSample{schemaBase: schemaBase{ID: 1}, Name: 2, Note: &note, Tags: []string{"a"},
+			Inner: &schemaInner{Slug: "s"}, Counts: map[string]int{"x": 1}, Stats: statMap{{"pts", 1.5}}, Plain: true}, true},
+		{"unknown field", `{"id":1,"name":2,"note":null,"inner":null,"counts":null,"stats":null,"Plain":false,"extra":1}`, false},
+		{"missing required field", `{"id":1,"name":2,"note":null,"inner":null,"counts":null,"stats":null}`, false},
+		{"shadowed field keeps the outer type", `{"id":1,"name":"x","note":null,"inner":null,"counts":null,"stats":null,"Plain":false}`, false},
+		{"nested object checked", `{"id":1,"name":2,"note":null,"inner":{"slug":3},"counts":null,"stats":null,"Plain":false}`, false},
+		{"hidden field absent", `{"id":1,"name":2,"note":null,"inner":null,"counts":null,"stats":null,"Plain":false,"Hidden":""}`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			raw, ok := tc.body.(string)
+			if !ok {
+				b, err := json.Marshal(tc.body)
+				if err != nil {
+					t.Fatal(err)
+				}
+				raw = string(b)
+			}
+			var v any
+			if err := json.Unmarshal([]byte(raw), &v); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.VisitJSON(v); (err == nil) != tc.ok {
+				t.Errorf("%s: valid = %v, want %v (%v)", raw, err == nil, tc.ok, err)
+			}
+		})
+	}
+}
+
+type selfMarshaled struct{}
+
+func (selfMarshaled) MarshalJSON() ([]byte, error) { return []byte(`1`), nil }
+
+// A type with its own MarshalJSON needs its shape written down, and a route
+// must answer a concrete type: both are errors, not a vague schema.
+func TestSchemaRefusesWhatItCannotSee(t *testing.T) {
+	for _, typ := range []reflect.Type{reflect.TypeFor[selfMarshaled](), reflect.TypeFor[struct {
+		X selfMarshaled `json:"x"`
+	}](), reflect.TypeFor[any]()} {
+		if _, err := newSchemaGen().ref(typ); err == nil {
+			t.Errorf("%v: no error", typ)
+		}
+	}
+}
+
+// Every route's answer type encodes, even at its zero value, to a body its
+// schema accepts: the hand-written shapes agree with their MarshalJSON.
+func TestRouteZeroValuesMatchSchemas(t *testing.T) {
+	a := New(Deps{Config: config.Defaults()})
+	for _, rt := range a.routes {
+		if rt.Returns.Kind() == reflect.Map {
+			continue // the OpenAPI document itself: any object
+		}
+		t.Run(strings.TrimPrefix(rt.Path, "/api/"), func(t *testing.T) {
+			s := loadSchema(t, rt.Returns)
+			typ := rt.Returns
+			for typ.Kind() == reflect.Pointer {
+				typ = typ.Elem()
+			}
+			raw, err := json.Marshal(reflect.New(typ).Interface())
+			if err != nil {
+				t.Fatal(err)
+			}
+			var v any
+			if err := json.Unmarshal(raw, &v); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.VisitJSON(v); err != nil {
+				t.Errorf("%s: %v", raw, err)
+			}
+		})
+	}
+}
