@@ -75,6 +75,13 @@ func (l *lazy[T]) get(ctx context.Context, build func(context.Context) (T, error
 	}
 }
 
+// set installs a value built elsewhere (e.g. loaded from the database).
+func (l *lazy[T]) set(v T) {
+	l.mu.Lock()
+	l.val, l.ok, l.err = v, true, nil
+	l.mu.Unlock()
+}
+
 func (l *lazy[T]) reset() {
 	l.mu.Lock()
 	var zero T
@@ -117,12 +124,18 @@ func (a *API) purgePeopleCaches() {
 	st.search.reset()
 }
 
-// detailMemo keeps built detail answers until the next import: a detail
-// page parses every season's stats, which is worth doing once per person.
-
 // warmPeopleCaches builds every snapshot now (call it in a goroutine at start
-// so the first visitors do not wait).
+// so the first visitors do not wait), and the search index (loaded when saved).
 func (a *API) warmPeopleCaches(ctx context.Context) error {
+	if _, _, err := a.playerSnapshot(ctx); err != nil {
+		return err
+	}
+	if _, _, err := a.coachSnapshot(ctx); err != nil {
+		return err
+	}
+	if _, err := a.seasonSnapshot(ctx); err != nil {
+		return err
+	}
 	_, err := a.searchIndex(ctx)
 	return err
 }

@@ -215,26 +215,38 @@ type searchIdx struct {
 	teams, players, coaches, championships, seasons searchKind
 }
 
-// searchIndex returns the in-memory search index, building it (and the
-// snapshots it reads) on first use; purgePeopleCaches drops it.
+// searchIndex returns the in-memory search index: the copy saved in the
+// database for the current dataset version when there is one, else built from
+// the snapshots it reads (and then saved); purgePeopleCaches drops it.
 func (a *API) searchIndex(ctx context.Context) (*searchIdx, error) {
-	b, err := a.baseSnapshot(ctx)
-	if err != nil {
-		return nil, err
-	}
-	ps, _, err := a.playerSnapshot(ctx)
-	if err != nil {
-		return nil, err
-	}
-	cs, _, err := a.coachSnapshot(ctx)
-	if err != nil {
-		return nil, err
-	}
-	ss, err := a.seasonSnapshot(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return a.ppl().search.get(ctx, func(context.Context) (*searchIdx, error) { return buildSearch(b, ps, cs, ss), nil })
+	a.fresh(ctx)
+	return a.ppl().search.get(ctx, func(ctx context.Context) (*searchIdx, error) {
+		v := a.Store.Version(ctx)
+		if idx, err := a.loadSearch(ctx, v); idx != nil || err != nil {
+			return idx, err
+		}
+		b, err := a.baseSnapshot(ctx)
+		if err != nil {
+			return nil, err
+		}
+		ps, _, err := a.playerSnapshot(ctx)
+		if err != nil {
+			return nil, err
+		}
+		cs, _, err := a.coachSnapshot(ctx)
+		if err != nil {
+			return nil, err
+		}
+		ss, err := a.seasonSnapshot(ctx)
+		if err != nil {
+			return nil, err
+		}
+		idx := buildSearch(b, ps, cs, ss)
+		if err := a.saveSearch(ctx, v, idx); err != nil && a.Log != nil {
+			a.Log.Warn("saving the search index", "err", err)
+		}
+		return idx, nil
+	})
 }
 
 func yearsText(first, last int, active bool) *string {
@@ -374,7 +386,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 			sport: s.sportSlug, level: s.levelSlug, prominence: prom, sortName: fold(o.Name),
 		}, aliases...)
 	}
-	for _, k := range []*searchKind{&idx.teams, &idx.players, &idx.coaches, &idx.championships, &idx.seasons} {
+	for _, k := range idx.kinds() {
 		k.finish()
 	}
 	return idx

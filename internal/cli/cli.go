@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/almanac-sports/almanac/data"
+	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/ingest"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -166,6 +167,15 @@ func runImport(ctx context.Context, cfg config.Config, st *store.Store, sources 
 		return 0, fmt.Errorf("import failed, database unchanged: %w", err)
 	}
 	p.line(fmt.Sprintf("imported %d rows from %d sources in %s", n, groups, time.Since(start).Round(time.Millisecond)))
+	// The search index is derived from the whole dataset and slow to build:
+	// build it now and save it with the data, so servers load it at start.
+	t := time.Now()
+	if err := api.New(api.Deps{Store: st, Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}).Warm(ctx); err != nil {
+		// The data is in; a server builds the index itself when none is saved.
+		p.line(fmt.Sprintf("search index not saved (servers will build it): %v", err))
+	} else {
+		p.line(fmt.Sprintf("built and saved the search index in %s", time.Since(t).Round(time.Millisecond)))
+	}
 	return n, nil
 }
 

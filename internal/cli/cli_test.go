@@ -60,10 +60,15 @@ func TestFullImport(t *testing.T) {
 	}
 	env := map[string]string{"DATABASE_URL": storetest.NewTestURL(t)}
 	start := time.Now()
-	if _, stderr, err := run(t, env, "import"); err != nil {
+	_, stderr, err := run(t, env, "import")
+	if err != nil {
 		t.Fatalf("import: %v\n%s", err, stderr)
 	}
 	t.Logf("first import took %s", time.Since(start))
+	// The import leaves the search index saved with the data, for servers.
+	if !strings.Contains(stderr, "built and saved the search index") {
+		t.Errorf("import did not save the search index:\n%s", stderr)
+	}
 	first, sum := getSummary(t, env)
 	t.Logf("summary: %s", first)
 

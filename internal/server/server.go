@@ -52,6 +52,13 @@ func New(d Deps) (http.Handler, error) {
 		}
 	})
 	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log, Sites: d.Sites})
+	// The search and game indexes are ready before the server answers;
+	// everything else is built in the background.
+	pctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	if err := a.Preload(pctx); err != nil {
+		d.Log.Warn("preloading the read model", "err", err)
+	}
+	cancel()
 	go func() {
 		if err := a.Warm(context.Background()); err != nil {
 			d.Log.Warn("warming API indexes", "err", err)

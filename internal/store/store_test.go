@@ -310,3 +310,22 @@ func TestVersionBumpsOnImport(t *testing.T) {
 		t.Fatalf("versions %d, %d, %d: want each import to bump it at once", v0, v1, v2)
 	}
 }
+
+func TestReadModelParts(t *testing.T) {
+	st := storetest.NewTestStore(t)
+	ctx := context.Background()
+	if _, ok, err := st.LoadReadModel(ctx, "search", 1); ok || err != nil {
+		t.Fatalf("empty: ok %v err %v", ok, err)
+	}
+	for i, data := range []string{"one", "two"} {
+		if err := st.SaveReadModel(ctx, "search", int64(i+1), []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, ok, _ := st.LoadReadModel(ctx, "search", 1); ok {
+		t.Fatal("a part saved for version 2 must replace version 1's")
+	}
+	if b, ok, err := st.LoadReadModel(ctx, "search", 2); !ok || err != nil || string(b) != "two" {
+		t.Fatalf("got %q %v %v", b, ok, err)
+	}
+}

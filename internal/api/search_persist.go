@@ -1,0 +1,129 @@
+package api
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/gob"
+	"fmt"
+)
+
+// The search index is what a visitor needs first and the slowest part of
+// the read model to build from the database (it ranks every player and coach
+// by career: seconds on the shipped dataset). So its entries are kept in the
+// database for the dataset version they were built from: the import saves
+// them, a starting server loads them (the index's arrays are rebuilt from
+// them in a fraction of a second), and a server that finds none for the
+// current version builds the index and saves it.
+
+// searchPart names the saved entries (store.SaveReadModel).
+const searchPart = "search-entries"
+
+// savedItem is one result as saved: enough to add it to a fresh index.
+type savedItem struct {
+	Hit          searchHit
+	Sport, Level string
+	Prominence   int
+	SortName     string
+	Names        []string // as added, in order (folded again on load)
+}
+
+// savedSearch is every kind's results, in searchIdx.kinds order.
+type savedSearch struct {
+	Kinds [][]savedItem
+}
+
+func (idx *searchIdx) kinds() []*searchKind {
+	return []*searchKind{&idx.teams, &idx.players, &idx.coaches, &idx.championships, &idx.seasons}
+}
+
+// saved turns a finished kind back into the items it was built from.
+func (k *searchKind) saved() []savedItem {
+	items := make([]savedItem, len(k.recs))
+	for i := range k.recs {
+		r := &k.recs[i]
+		sc := &k.scopes[r.scope]
+		items[i] = savedItem{Hit: k.hit(int32(i)), Sport: sc.sport, Level: sc.level, Prominence: r.prominence, SortName: r.str(srSort)}
+	}
+	for j, item := range k.nameItem {
+		items[item].Names = append(items[item].Names, k.displayName(int32(j)))
+	}
+	return items
+}
+
+func encodeSearch(idx *searchIdx) ([]byte, error) {
+	var s savedSearch
+	for _, k := range idx.kinds() {
+		s.Kinds = append(s.Kinds, k.saved())
+	}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	if err := gob.NewEncoder(zw).Encode(&s); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func decodeSearch(data []byte) (*searchIdx, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	var s savedSearch
+	if err := gob.NewDecoder(zr).Decode(&s); err != nil {
+		return nil, err
+	}
+	idx := &searchIdx{}
+	kinds := idx.kinds()
+	if len(s.Kinds) != len(kinds) {
+		return nil, fmt.Errorf("saved search index has %d kinds, want %d", len(s.Kinds), len(kinds))
+	}
+	for i, k := range kinds {
+		for _, it := range s.Kinds[i] {
+			k.add(searchItem{hit: it.Hit, sport: it.Sport, level: it.Level, prominence: it.Prominence, sortName: it.SortName}, it.Names...)
+		}
+		k.finish()
+	}
+	return idx, nil
+}
+
+// loadSearch returns the index saved for dataset version v, or nil when
+// there is none (or it cannot be read: it is then rebuilt).
+func (a *API) loadSearch(ctx context.Context, v int64) (*searchIdx, error) {
+	data, ok, err := a.Store.LoadReadModel(ctx, searchPart, v)
+	if err != nil || !ok {
+		return nil, err
+	}
+	idx, err := decodeSearch(data)
+	if err != nil {
+		if a.Log != nil {
+			a.Log.Warn("saved search index unreadable: rebuilding it", "err", err)
+		}
+		return nil, nil
+	}
+	return idx, nil
+}
+
+func (a *API) saveSearch(ctx context.Context, v int64, idx *searchIdx) error {
+	data, err := encodeSearch(idx)
+	if err != nil {
+		return err
+	}
+	return a.Store.SaveReadModel(context.WithoutCancel(ctx), searchPart, v, data)
+}
+
+// Preload readies what the first visitors ask for before the server answers:
+// the search index saved for the current dataset version (if the import left
+// one) and the game index (game lists and scores). The rest of the read
+// model is built in the background or on first use.
+func (a *API) Preload(ctx context.Context) error {
+	a.fresh(ctx)
+	if idx, _ := a.loadSearch(ctx, a.Store.Version(ctx)); idx != nil {
+		a.ppl().search.set(idx)
+	}
+	_, err := a.gameIndexFor(ctx)
+	return err
+}

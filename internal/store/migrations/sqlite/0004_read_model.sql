@@ -1,0 +1,8 @@
+-- Derived read-model parts kept between processes (e.g. the search index's
+-- entries), each for the dataset version it was built from: a server that
+-- finds the current version's copy loads it instead of rebuilding.
+CREATE TABLE read_model (
+  name TEXT PRIMARY KEY,
+  version INTEGER NOT NULL,
+  data BLOB NOT NULL
+);
