@@ -20,14 +20,21 @@ type EloGame struct {
 	Neutral    bool // no home edge
 	Playoff    bool
 	Final      bool // has a result; other games are forecast, never learnt from
+	// Days since each side's previous game (0: unknown, e.g. a season's
+	// first game).
+	HomeRest, AwayRest int
 }
 
 // Result is the home side's result: 1 win, 0 loss, 0.5 tie.
-func (g EloGame) Result() float64 {
+func (g EloGame) Result() float64 { return HomeResult(g.HomeScore, g.AwayScore) }
+
+// HomeResult is 1 when home outscored away, 0 when it was outscored, 0.5
+// for a tie.
+func HomeResult(home, away int) float64 {
 	switch {
-	case g.HomeScore > g.AwayScore:
+	case home > away:
 		return 1
-	case g.HomeScore < g.AwayScore:
+	case home < away:
 		return 0
 	}
 	return 0.5
@@ -57,6 +64,11 @@ type EloParams struct {
 	// joins after the first season (expansion teams start weak).
 	NewTeam float64
 	MOV     MOVKind
+	// Rest is rating points per day of rest one side has over the other,
+	// counting at most RestCap days (a back-to-back in the NBA, a bye week
+	// in the NFL).
+	Rest    float64
+	RestCap int
 }
 
 // EloState is one rating system's state while it walks through the games.
@@ -87,14 +99,23 @@ func (s *EloState) Diff(g EloGame) float64 {
 	if !g.Neutral {
 		d += s.P.HomeAdv
 	}
+	if g.HomeRest > 0 && g.AwayRest > 0 && s.P.Rest != 0 {
+		d += s.P.Rest * float64(min(g.HomeRest, s.P.RestCap)-min(g.AwayRest, s.P.RestCap))
+	}
 	if g.Playoff && s.P.PlayoffMult > 0 {
 		d *= s.P.PlayoffMult
 	}
 	return d
 }
 
-// Predict is the home side's pre-game win probability.
-func (s *EloState) Predict(g EloGame) float64 { return WinProb(s.Diff(g)) }
+// RatingOf is team t's rating and whether it has played; it changes
+// nothing, so readers may share a finished state.
+func (s *EloState) RatingOf(t int) (float64, bool) {
+	if t < 0 || t >= len(s.Rating) || !s.seen[t] {
+		return EloMean, false
+	}
+	return s.Rating[t], true
+}
 
 // enter applies the season change and first ratings g needs.
 func (s *EloState) enter(g EloGame) {
@@ -138,6 +159,7 @@ func (s *EloState) Step(g EloGame) (p, d float64) {
 	if g.Playoff && s.P.PlayoffK > 0 {
 		shift *= s.P.PlayoffK
 	}
+
 	s.Rating[g.Home] += shift
 	s.Rating[g.Away] -= shift
 	return p, d

@@ -42,6 +42,8 @@ func TestEloUpdate(t *testing.T) {
 			1500 + 20*math.Log(2)*2.2/2.2*0.5},
 		{"playoff scales the gap", nflLike, EloGame{HomeScore: 0, AwayScore: 1, Playoff: true, Final: true}, WinProb(65 * 1.2),
 			1500 + 20*math.Log(2)*2.2/(2.2-0.078)*(0-WinProb(78))},
+		{"rest edge, capped", EloParams{K: 20, HomeAdv: 65, Rest: 3, RestCap: 14, MOV: MOVLog}, EloGame{HomeRest: 20, AwayRest: 6}, WinProb(65 + 3*8), 1500},
+		{"rest unknown for one side", EloParams{K: 20, HomeAdv: 65, Rest: 3, RestCap: 14, MOV: MOVLog}, EloGame{HomeRest: 20}, p65, 1500},
 		{"not final: forecast only", nflLike, EloGame{Final: false}, p65, 1500},
 		{"power margin form", EloParams{K: 20, HomeAdv: 100, MOV: MOVPower}, EloGame{HomeScore: 110, AwayScore: 100, Final: true}, WinProb(100),
 			1500 + 20*math.Pow(13, 0.8)/(7.5+0.6)*(1-WinProb(100))},
@@ -99,7 +101,7 @@ func fixture(seed uint64, seasons, teams int) []EloGame {
 }
 
 var testModel = EloModel{Base: nflLike, KGrid: []float64{0.5, 1, 2}, HomeGrid: []float64{0, 1, 2}, RevertGrid: []float64{1},
-	MinSeasons: 2, RefitEvery: 1, Decay: 0.9}
+	MinSeasons: 2, RefitEvery: 1, Decay: 0.9, Ensemble: 3}
 
 // Changing a game's result changes no forecast of an earlier game (nor of
 // itself): the forecasts are walk-forward.
@@ -151,6 +153,16 @@ func TestWalkForwardFits(t *testing.T) {
 	if n := len(testModel.Candidates()); n != 9 {
 		t.Errorf("candidates = %d, want 9", n)
 	}
+	// A grid factor on a zero base setting makes no new system.
+	m := testModel
+	m.RestGrid = []float64{0, 1, 2}
+	if n := len(m.Candidates()); n != 9 {
+		t.Errorf("candidates with a rest grid on no rest = %d, want 9", n)
+	}
+	m.Base.Rest, m.Base.RestCap = 5, 3
+	if n := len(m.Candidates()); n != 27 {
+		t.Errorf("candidates with a rest grid = %d, want 27", n)
+	}
 	// The model beats the home-rate baseline on games with real strengths.
 	ours, base := NewScorer(), NewScorer()
 	hr := HomeRateBaseline(games)
@@ -160,5 +172,47 @@ func TestWalkForwardFits(t *testing.T) {
 	}
 	if o, b := ours.Scores().Brier, base.Scores().Brier; o >= b {
 		t.Errorf("Brier %v, not below the baseline's %v", o, b)
+	}
+}
+
+// The forecast is the average of the Ensemble best systems: with one
+// candidate it is that system's own forecast.
+func TestWalkForwardEnsemble(t *testing.T) {
+	games := fixture(5, 4, 8)
+	one := EloModel{Base: nflLike, MinSeasons: 1, Ensemble: 5}
+	fc := WalkForward(games, 8, one)
+	s := NewEloState(nflLike, 8)
+	for i, g := range games {
+		if p := s.Update(g); !near(p, fc.Prob[i]) {
+			t.Fatalf("game %d: %v, want %v", i, fc.Prob[i], p)
+		}
+	}
+	if r, ok := fc.Latest.RatingOf(0); !ok || !near(r, s.Rating[0]) {
+		t.Errorf("latest rating %v %v, want %v", r, ok, s.Rating[0])
+	}
+	if r, ok := NewEloState(nflLike, 2).RatingOf(1); ok || r != EloMean {
+		t.Errorf("unseen team: %v %v", r, ok)
+	}
+}
+
+func TestBest(t *testing.T) {
+	for _, tc := range []struct {
+		score []float64
+		n     int
+		want  []int
+	}{
+		{[]float64{3, 1, 2}, 2, []int{1, 2}},
+		{[]float64{3, 1, 2}, 5, []int{1, 2, 0}},
+		{[]float64{1, 1}, 1, []int{0}},
+	} {
+		got := best(tc.score, tc.n)
+		if len(got) != len(tc.want) {
+			t.Fatalf("best(%v, %d) = %v", tc.score, tc.n, got)
+		}
+		for i := range got {
+			if got[i] != tc.want[i] {
+				t.Errorf("best(%v, %d) = %v, want %v", tc.score, tc.n, got, tc.want)
+			}
+		}
 	}
 }

@@ -1,5 +1,7 @@
 package stats
 
+import "sort"
+
 // Walk-forward fitting: a small grid of rating systems runs side by side
 // through the whole history. Each season's forecasts come from the system
 // that had the best (recency-weighted) Brier score over the seasons before
@@ -11,13 +13,16 @@ type EloModel struct {
 	Base EloParams
 	// Factors applied to Base.K, Base.HomeAdv and Base.Revert; each list
 	// should hold 1 so the base system is one of the candidates.
-	KGrid, HomeGrid, RevertGrid []float64
+	KGrid, HomeGrid, RevertGrid, RestGrid []float64
 	// MinSeasons of history before the first fit; earlier seasons use Base.
 	MinSeasons int
 	RefitEvery int // seasons between fits (1: every season)
 	// Decay weighs a season one older in the fit score (1: all alike); it
 	// lets the fit follow a drifting game (home edges have shrunk).
 	Decay float64
+	// Ensemble averages the forecasts of this many best systems (at least
+	// one): an average of good systems errs less than the best alone.
+	Ensemble int
 }
 
 // SeasonFit is the system a season's forecasts came from.
@@ -34,23 +39,67 @@ type Forecast struct {
 	Prob []float64 // home win probability, per game in input order
 	Diff []float64 // the rating edge behind Prob (home edge included)
 	Fits []SeasonFit
-	// Latest is the state of the system in use after the last game: the
-	// ratings to predict games not in the input with.
-	Latest *EloState
+	// Latest is the state of the best system after the last game; Ensemble
+	// are the states whose average the last season's forecasts were (the
+	// ratings to predict games not in the input with).
+	Latest   *EloState
+	Ensemble []*EloState
 }
 
-// Candidates lists the grid's systems; the base system is first.
+// Pair is a forecast for a game not in the input, averaged over the
+// ensemble as the walk-forward forecasts are.
+type Pair struct {
+	HomeRating, AwayRating float64 // ensemble averages
+	HomeEdge, RestEdge     float64 // rating points
+	Diff                   float64 // the whole edge
+	Prob                   float64 // home win probability
+}
+
+// Predict forecasts home against away (dense indexes) from the last
+// ratings; it changes no state. Rest days of 0 mean unknown.
+func (f Forecast) Predict(home, away int, neutral bool, homeRest, awayRest int) Pair {
+	var out Pair
+	states := f.Ensemble
+	if len(states) == 0 {
+		states = []*EloState{f.Latest}
+	}
+	w := 1 / float64(len(states))
+	for _, s := range states {
+		rh, _ := s.RatingOf(home)
+		ra, _ := s.RatingOf(away)
+		var he, re float64
+		if !neutral {
+			he = s.P.HomeAdv
+		}
+		if homeRest > 0 && awayRest > 0 {
+			re = s.P.Rest * float64(min(homeRest, s.P.RestCap)-min(awayRest, s.P.RestCap))
+		}
+		d := rh - ra + he + re
+		out.HomeRating += w * rh
+		out.AwayRating += w * ra
+		out.HomeEdge += w * he
+		out.RestEdge += w * re
+		out.Diff += w * d
+		out.Prob += w * WinProb(d)
+	}
+	return out
+}
+
+// Candidates lists the grid's distinct systems; the base system is first.
 func (m EloModel) Candidates() []EloParams {
 	out := []EloParams{m.Base}
+	seen := map[EloParams]bool{m.Base: true}
 	for _, k := range orOne(m.KGrid) {
 		for _, h := range orOne(m.HomeGrid) {
 			for _, r := range orOne(m.RevertGrid) {
-				if k == 1 && h == 1 && r == 1 {
-					continue
+				for _, rest := range orOne(m.RestGrid) {
+					p := m.Base
+					p.K, p.HomeAdv, p.Revert, p.Rest = p.K*k, p.HomeAdv*h, min(p.Revert*r, 1), p.Rest*rest
+					if !seen[p] {
+						seen[p] = true
+						out = append(out, p)
+					}
 				}
-				p := m.Base
-				p.K, p.HomeAdv, p.Revert = p.K*k, p.HomeAdv*h, min(p.Revert*r, 1)
-				out = append(out, p)
 			}
 		}
 	}
@@ -81,6 +130,9 @@ func WalkForward(games []EloGame, teams int, m EloModel) Forecast {
 	every := max(m.RefitEvery, 1)
 	fc := Forecast{Prob: make([]float64, len(games)), Diff: make([]float64, len(games))}
 	chosen, seasons, score := 0, 0, 0.0
+	weight := make([]float64, len(cands)) // a system's share of the forecast
+	weight[0] = 1
+	top := []int{0}
 	for i, g := range games {
 		if i == 0 || g.Season != games[i-1].Season {
 			if i > 0 {
@@ -93,12 +145,12 @@ func WalkForward(games []EloGame, teams int, m EloModel) Forecast {
 				seasons++
 			}
 			if seasons >= m.MinSeasons && (seasons-m.MinSeasons)%every == 0 && cnt > 0 {
-				chosen = 0
-				for j := range acc {
-					if acc[j] < acc[chosen] {
-						chosen = j
-					}
+				top = best(acc, max(m.Ensemble, 1))
+				clear(weight)
+				for _, j := range top {
+					weight[j] = 1 / float64(len(top))
 				}
+				chosen = top[0]
 				score = acc[chosen] / cnt
 			}
 			fc.Fits = append(fc.Fits, SeasonFit{Season: g.Season, Params: cands[chosen], Score: score})
@@ -106,8 +158,9 @@ func WalkForward(games []EloGame, teams int, m EloModel) Forecast {
 		res := g.Result()
 		for j, s := range sys {
 			p, d := s.Step(g)
-			if j == chosen {
-				fc.Prob[i], fc.Diff[i] = p, d
+			if w := weight[j]; w > 0 {
+				fc.Prob[i] += w * p
+				fc.Diff[i] += w * d
 			}
 			if g.Final {
 				sse[j] += (p - res) * (p - res)
@@ -118,8 +171,18 @@ func WalkForward(games []EloGame, teams int, m EloModel) Forecast {
 		}
 	}
 	fc.Latest = sys[chosen]
-	if len(games) == 0 {
-		fc.Latest = NewEloState(m.Base, teams)
+	for _, j := range top {
+		fc.Ensemble = append(fc.Ensemble, sys[j])
 	}
 	return fc
+}
+
+// best lists the indexes of the n smallest scores, smallest first.
+func best(score []float64, n int) []int {
+	idx := make([]int, len(score))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return score[idx[a]] < score[idx[b]] })
+	return idx[:min(n, len(idx))]
 }
