@@ -89,11 +89,28 @@ func printBacktest(w io.Writer, t *forecast.Table, decades bool) {
 	if !decades {
 		return
 	}
+	// The best system's settings, averaged over the decade's seasons: how
+	// the walk-forward fit moved.
+	type sum struct{ k, home, revert, n float64 }
+	fits := map[int]*sum{}
+	for _, f := range t.Forecast.Fits {
+		d := f.Season - f.Season%10
+		if fits[d] == nil {
+			fits[d] = &sum{}
+		}
+		x := fits[d]
+		x.k, x.home, x.revert, x.n = x.k+f.Params.K, x.home+f.Params.HomeAdv, x.revert+f.Params.Revert, x.n+1
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "  decade\tgames\tBrier\tbaseline\taccuracy\tlog loss\t")
+	fmt.Fprintln(tw, "  decade\tgames\tBrier\tbaseline\taccuracy\tlog loss\tfit K\thome\treversion\t")
 	for i, d := range t.Ours.Decades {
 		b := t.Base.Decades[i]
-		fmt.Fprintf(tw, "  %ds\t%d\t%.4f\t%.4f\t%.3f\t%.4f\t\n", d.Decade, d.Games, d.Brier, b.Brier, d.Accuracy, d.LogLoss)
+		f := fits[d.Decade]
+		if f == nil {
+			f = &sum{n: 1}
+		}
+		fmt.Fprintf(tw, "  %ds\t%d\t%.4f\t%.4f\t%.3f\t%.4f\t%.1f\t%.0f\t%.2f\t\n", d.Decade, d.Games, d.Brier, b.Brier, d.Accuracy, d.LogLoss,
+			f.k/f.n, f.home/f.n, f.revert/f.n)
 	}
 	tw.Flush()
 }

@@ -41,6 +41,16 @@ ORDER BY g.game_date, g.id`), sport, level)
 	}
 	defer rows.Close()
 	var out []ForecastGame
+	// Names repeat across a franchise's games: one copy of each is kept
+	// (the tables live in memory for a dataset version).
+	names := map[string]string{}
+	intern := func(s string) string {
+		if v, ok := names[s]; ok {
+			return v
+		}
+		names[s] = s
+		return s
+	}
 	for rows.Next() {
 		var g ForecastGame
 		var hs, as sql.NullInt64
@@ -52,6 +62,7 @@ ORDER BY g.game_date, g.id`), sport, level)
 		}
 		g.Final = status == "final" && hs.Valid && as.Valid
 		g.HomeScore, g.AwayScore, g.Neutral = int(hs.Int64), int(as.Int64), neutral != 0
+		g.HomeName, g.AwayName, g.Date, g.GameType = intern(g.HomeName), intern(g.AwayName), intern(g.Date), intern(g.GameType)
 		if g.StartYear == 0 && len(g.Date) >= 4 {
 			g.StartYear, _ = strconv.Atoi(g.Date[:4])
 		}
