@@ -149,27 +149,37 @@ func (s *EloState) Update(g EloGame) float64 {
 
 // Step is Update that also returns the pre-game rating edge.
 func (s *EloState) Step(g EloGame) (p, d float64) {
+	return s.step(g, movMargins(g))
+}
+
+// step is Step with the margin terms worked out once per game (they are
+// the same for every system).
+func (s *EloState) step(g EloGame, margin [2]float64) (p, d float64) {
 	d = s.Diff(g)
 	p = WinProb(d)
 	if !g.Final {
 		return p, d
 	}
 	res := g.Result()
-	shift := s.P.K * s.movMult(g, d, res) * (res - p)
+	shift := s.P.K * s.movMult(margin, d, res) * (res - p)
 	if g.Playoff && s.P.PlayoffK > 0 {
 		shift *= s.P.PlayoffK
 	}
-
 	s.Rating[g.Home] += shift
 	s.Rating[g.Away] -= shift
 	return p, d
 }
 
+// movMargins are the margin terms of MOVLog and MOVPower.
+func movMargins(g EloGame) [2]float64 {
+	m := math.Abs(float64(g.HomeScore - g.AwayScore))
+	return [2]float64{MOVLog: math.Log(max(m, 1) + 1), MOVPower: math.Pow(m+3, 0.8)}
+}
+
 // movMult grows with the margin and shrinks with the winner's pre-game edge
 // (the autocorrelation correction: favourites win by more, so without it
 // their ratings would drift up).
-func (s *EloState) movMult(g EloGame, d, res float64) float64 {
-	m := math.Abs(float64(g.HomeScore - g.AwayScore))
+func (s *EloState) movMult(margin [2]float64, d, res float64) float64 {
 	var dw float64 // the winner's edge; none for a tie
 	switch res {
 	case 1:
@@ -179,8 +189,8 @@ func (s *EloState) movMult(g EloGame, d, res float64) float64 {
 	}
 	switch s.P.MOV {
 	case MOVPower:
-		return math.Pow(m+3, 0.8) / max(7.5+0.006*dw, 1)
+		return margin[MOVPower] / max(7.5+0.006*dw, 1)
 	default:
-		return math.Log(max(m, 1)+1) * 2.2 / max(2.2+0.001*dw, 0.5)
+		return margin[MOVLog] * 2.2 / max(2.2+0.001*dw, 0.5)
 	}
 }

@@ -1,6 +1,10 @@
 package stats
 
-import "sort"
+import (
+	"runtime"
+	"sort"
+	"sync"
+)
 
 // Walk-forward fitting: a small grid of rating systems runs side by side
 // through the whole history. Each season's forecasts come from the system
@@ -114,6 +118,8 @@ func orOne(f []float64) []float64 {
 }
 
 // WalkForward forecasts games (in playing order) over teams dense indexes.
+// The systems run on all cores, season by season: a fit only ever happens
+// between seasons, so the workers need to meet only there.
 func WalkForward(games []EloGame, teams int, m EloModel) Forecast {
 	cands := m.Candidates()
 	sys := make([]*EloState, len(cands))
@@ -122,55 +128,82 @@ func WalkForward(games []EloGame, teams int, m EloModel) Forecast {
 	}
 	sse := make([]float64, len(cands)) // this season's squared errors
 	acc := make([]float64, len(cands)) // weighted, earlier seasons
-	var n, cnt float64
+	var cnt float64
 	decay := m.Decay
 	if decay <= 0 || decay > 1 {
 		decay = 1
 	}
 	every := max(m.RefitEvery, 1)
 	fc := Forecast{Prob: make([]float64, len(games)), Diff: make([]float64, len(games))}
-	chosen, seasons, score := 0, 0, 0.0
-	weight := make([]float64, len(cands)) // a system's share of the forecast
-	weight[0] = 1
 	top := []int{0}
-	for i, g := range games {
-		if i == 0 || g.Season != games[i-1].Season {
-			if i > 0 {
-				// Close the season just played into the fit score.
-				for j := range acc {
-					acc[j] = acc[j]*decay + sse[j]
-					sse[j] = 0
+	slot := make([]int, len(cands)) // a system's place in top, or -1
+	var p, d []float64              // per game and top place, this season
+	workers := min(runtime.GOMAXPROCS(0), len(sys))
+	seasons := 0
+	for lo := 0; lo < len(games); {
+		hi := lo + 1
+		for hi < len(games) && games[hi].Season == games[lo].Season {
+			hi++
+		}
+		score := 0.0
+		if seasons >= m.MinSeasons && (seasons-m.MinSeasons)%every == 0 && cnt > 0 {
+			top = best(acc, max(m.Ensemble, 1))
+			score = acc[top[0]] / cnt
+		} else if len(fc.Fits) > 0 {
+			score = fc.Fits[len(fc.Fits)-1].Score
+		}
+		fc.Fits = append(fc.Fits, SeasonFit{Season: games[lo].Season, Params: cands[top[0]], Score: score})
+		for j := range slot {
+			slot[j] = -1
+		}
+		for k, j := range top {
+			slot[j] = k
+		}
+		nt := len(top)
+		p, d = append(p[:0], make([]float64, (hi-lo)*nt)...), append(d[:0], make([]float64, (hi-lo)*nt)...)
+		var wg sync.WaitGroup
+		for w := 0; w < workers; w++ {
+			wg.Add(1)
+			go func(from, to int) {
+				defer wg.Done()
+				for i := lo; i < hi; i++ {
+					g := games[i]
+					res, margin := g.Result(), movMargins(g)
+					for j := from; j < to; j++ {
+						pj, dj := sys[j].step(g, margin)
+						if k := slot[j]; k >= 0 {
+							p[(i-lo)*nt+k], d[(i-lo)*nt+k] = pj, dj
+						}
+						if g.Final {
+							sse[j] += (pj - res) * (pj - res)
+						}
+					}
 				}
-				cnt, n = cnt*decay+n, 0
-				seasons++
-			}
-			if seasons >= m.MinSeasons && (seasons-m.MinSeasons)%every == 0 && cnt > 0 {
-				top = best(acc, max(m.Ensemble, 1))
-				clear(weight)
-				for _, j := range top {
-					weight[j] = 1 / float64(len(top))
-				}
-				chosen = top[0]
-				score = acc[chosen] / cnt
-			}
-			fc.Fits = append(fc.Fits, SeasonFit{Season: g.Season, Params: cands[chosen], Score: score})
+			}(w*len(sys)/workers, (w+1)*len(sys)/workers)
 		}
-		res := g.Result()
-		for j, s := range sys {
-			p, d := s.Step(g)
-			if w := weight[j]; w > 0 {
-				fc.Prob[i] += w * p
-				fc.Diff[i] += w * d
+		wg.Wait()
+		// The forecast is the mean over the top systems, summed in their
+		// order so the figures do not depend on the number of cores.
+		var n float64
+		for i := lo; i < hi; i++ {
+			for k := 0; k < nt; k++ {
+				fc.Prob[i] += p[(i-lo)*nt+k] / float64(nt)
+				fc.Diff[i] += d[(i-lo)*nt+k] / float64(nt)
 			}
-			if g.Final {
-				sse[j] += (p - res) * (p - res)
+			if games[i].Final {
+				n++
 			}
 		}
-		if g.Final {
-			n++
+		// Close the season into the fit score.
+		for j := range acc {
+			acc[j] = acc[j]*decay + sse[j]
+			sse[j] = 0
 		}
+		cnt = cnt*decay + n
+		seasons++
+		lo = hi
 	}
-	fc.Latest = sys[chosen]
+	fc.Latest = sys[top[0]]
 	for _, j := range top {
 		fc.Ensemble = append(fc.Ensemble, sys[j])
 	}
