@@ -45,6 +45,7 @@ func (a *API) analyticsRoutes() []Route {
 		{Path: "/api/v1/analytics/export/predictions", Summary: "Every final game of a sport and level with the walk-forward pre-game home win probability (CSV, or JSON)",
 			Tag: "analytics", Params: append(append([]Param(nil), scope...), Param{Name: "format", Type: "string", Description: "csv (default) or json", Enum: []string{"csv", "json"}, Default: "csv"}),
 			Cache: CacheNone, Rate: RateExport, PerSite: true, Handle: a.exportPredictions},
+		a.liveRoute(),
 	}
 }
 

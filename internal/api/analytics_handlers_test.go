@@ -210,3 +210,36 @@ func TestAnalyticsBadInput(t *testing.T) {
 			Contains: []string{`"sport":"football"`, `"level":"professional"`}},
 	})
 }
+
+func TestWinProbabilityLive(t *testing.T) {
+	var id string
+	apitest.Run(t, realAPI, []apitest.Scenario{
+		{Name: "Super Bowl LVIII", URL: "/api/games?game_date__gte=2024-02-11&game_date__lte=2024-02-11&sport__slug=football", Status: 200,
+			Check: func(t *testing.T, b map[string]any) { id = gameIDText(apitest.Results(t, b)[0]["id"]) }},
+	})
+	const path = "/api/v1/analytics/analytics/win_probability_live/?game_id="
+	var pregame float64
+	apitest.Run(t, realAPI, []apitest.Scenario{
+		{Name: "final: the result", URL: path + id, Status: 200, Check: func(t *testing.T, b map[string]any) {
+			pregame = b["pregame_home_win_probability"].(float64)
+			if b["status"] != "final" || b["home_win_probability"] != 1.0 || b["home_team"] != "Kansas City Chiefs" || pregame <= 0 || pregame >= 1 {
+				t.Errorf("%v", b)
+			}
+		}},
+		{Name: "kick-off: the pre-game figure", URL: path + id + "&home_score=0&away_score=0&period=1", Status: 200, Check: func(t *testing.T, b map[string]any) {
+			if p := b["home_win_probability"].(float64); b["status"] != "in_progress" || fmt.Sprintf("%.6f", p) != fmt.Sprintf("%.6f", pregame) {
+				t.Errorf("%v, pre-game %v", b, pregame)
+			}
+		}},
+		{Name: "late lead", URL: path + id + "&home_score=24&away_score=10&period=4&clock=2:00", Status: 200, Check: func(t *testing.T, b map[string]any) {
+			if p := b["home_win_probability"].(float64); p < 0.95 {
+				t.Errorf("14 up with 2 minutes left: %v", p)
+			}
+		}},
+		{Name: "no game_id", URL: path, Status: 400, Contains: []string{"game_id"}},
+		{Name: "unknown game", URL: path + "no-such-game", Status: 404, Contains: []string{"no-such-game"}},
+		{Name: "state without period", URL: path + id + "&home_score=3&away_score=0", Status: 400, Contains: []string{"period"}},
+		{Name: "bad clock", URL: path + id + "&home_score=3&away_score=0&period=2&clock=16:00", Status: 400, Contains: []string{"clock"}},
+		{Name: "bad score", URL: path + id + "&home_score=-3&away_score=0&period=2", Status: 400, Contains: []string{"home_score"}},
+	})
+}

@@ -3,6 +3,7 @@ package forecast
 import (
 	"context"
 	"io/fs"
+	"math"
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/stats"
@@ -27,8 +28,10 @@ type Table struct {
 	// MarginPerElo converts a rating edge into an expected margin (least
 	// squares through the origin over the final games).
 	MarginPerElo float64
-	recent       map[int64][]int // franchise -> its last final games, newest last
-	BuildTime    time.Duration
+	// MarginSD is the spread of final margins around that expectation.
+	MarginSD  float64
+	recent    map[int64][]int // franchise -> its last final games, newest last
+	BuildTime time.Duration
 }
 
 // Comparison is FiveThirtyEight's stored forecasts against ours on the
@@ -97,6 +100,14 @@ func Build(ctx context.Context, st *store.Store, sc Scope, ref fs.FS) (*Table, e
 	t.Ours, t.Base = ours.Report(), base.Report()
 	if dd > 0 {
 		t.MarginPerElo = dm / dd
+		var se, n float64
+		for i, g := range games {
+			if g.Final {
+				r := float64(g.HomeScore-g.AwayScore) - t.MarginPerElo*t.Forecast.Diff[i]
+				se, n = se+r*r, n+1
+			}
+		}
+		t.MarginSD = math.Sqrt(se / n)
 	}
 	if ref != nil {
 		if t.FTE, err = compare(t, ref); err != nil {

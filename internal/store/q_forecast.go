@@ -101,3 +101,15 @@ ORDER BY f.id`), sport, level)
 	}
 	return out, rows.Err()
 }
+
+// ForecastGameRef finds a game by id or slug with the sport and level its
+// forecast lives in.
+func (s *Store) ForecastGameRef(ctx context.Context, ref string) (id int64, date, sport, level string, err error) {
+	g, err := s.GameByRef(ctx, ref)
+	if err != nil {
+		return 0, "", "", "", err
+	}
+	err = s.queryRow(ctx, s.Rebind(`SELECT sp.slug, lv.slug FROM sports sp, levels lv WHERE sp.id = ? AND lv.id = ?`),
+		g.SportID, g.LevelID).Scan(&sport, &level)
+	return g.ID, g.Date, sport, level, err
+}
