@@ -116,7 +116,7 @@ func (a *API) backtest(r *http.Request) (any, error) {
 			Latest: t.Params(), Ensemble: len(t.Forecast.Ensemble), Seasons: len(t.Forecast.Fits), DatasetVer: t.Version,
 			BuildMillis: t.BuildTime.Milliseconds()}}
 	if n := len(t.Games); n > 0 {
-		ans.Model.LastGame = t.Games[n-1].Date
+		ans.Model.LastGame = t.Games[n-1].Date()
 	}
 	if c := t.FTE; c != nil {
 		ans.FiveThirtyEight = &fteAnswer{Source: c.Source, Rows: c.Rows, Report: c.Theirs, Almanac: c.Ours}
@@ -238,14 +238,8 @@ func (e predictionsExport) stream(w http.ResponseWriter) {
 			if !g.Final {
 				continue
 			}
-			hn, an := g.HomeName, g.AwayName
-			if hn == "" {
-				hn = e.t.Teams[g.Home].Name
-			}
-			if an == "" {
-				an = e.t.Teams[g.Away].Name
-			}
-			fn(predictionRow{g.ID, g.Date, hn, an, g.HomeScore, g.AwayScore, e.t.Forecast.Prob[i]})
+			hn, an := e.t.Names(g)
+			fn(predictionRow{g.ID, g.Date(), hn, an, int(g.HomeScore), int(g.AwayScore), e.t.Forecast.Prob[i]})
 		}
 	}
 	if e.asJSON {

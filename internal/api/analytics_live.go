@@ -79,14 +79,15 @@ func (a *API) winProbabilityLive(r *http.Request) (any, error) {
 	}
 	l := t.LiveProb(i, state)
 	g := t.Games[i]
-	ans := liveAnswer{GameID: g.ID, GameDate: g.Date, Status: "scheduled", HomeTeam: t.Teams[g.Home].Name, AwayTeam: t.Teams[g.Away].Name,
+	ans := liveAnswer{GameID: g.ID, GameDate: g.Date(), Status: "scheduled", HomeTeam: t.Teams[g.Home].Name, AwayTeam: t.Teams[g.Away].Name,
 		RemainingShare: l.Remaining, PregameProbability: l.Pregame, HomeWinProbability: l.Prob, AwayWinProbability: 1 - l.Prob,
 		ExpectedMargin: l.ExpectedMargin, MarginSD: t.MarginSD}
 	switch {
 	case state != nil:
 		ans.Status, ans.HomeScore, ans.AwayScore, ans.Period = "in_progress", &state.HomeScore, &state.AwayScore, &state.Period
 	case g.Final:
-		ans.Status, ans.HomeScore, ans.AwayScore = "final", &g.HomeScore, &g.AwayScore
+		hs, as := int(g.HomeScore), int(g.AwayScore)
+		ans.Status, ans.HomeScore, ans.AwayScore = "final", &hs, &as
 	}
 	return ans, nil
 }

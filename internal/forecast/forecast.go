@@ -15,11 +15,10 @@ import (
 type Table struct {
 	Scope
 	Version  int64
-	Games    []store.ForecastGame
+	Games    []Game
 	Teams    map[int64]store.ForecastTeam
 	Index    map[int64]int // franchise id -> the engine's team index
 	Forecast stats.Forecast
-	Baseline []float64 // walk-forward home-rate forecast per game
 	Ours     stats.Report
 	Base     stats.Report
 	// FTE compares with FiveThirtyEight on the games its file covers; nil
@@ -31,6 +30,7 @@ type Table struct {
 	// MarginSD is the spread of final margins around that expectation.
 	MarginSD  float64
 	recent    map[int64][]int // franchise -> its last final games, newest last
+	names     []string
 	BuildTime time.Duration
 }
 
@@ -46,6 +46,33 @@ type Comparison struct {
 
 const recentGames = 10
 
+// Game is one game as a table keeps it: tables stay in memory for a dataset
+// version, so no strings per game (names are shared, dates are day numbers).
+type Game struct {
+	ID                   int64
+	Home, Away           int64 // franchise ids
+	Day                  int32 // days since 1970-01-01
+	StartYear            int32
+	HomeScore, AwayScore int32
+	names                [2]int32 // home and away names as of the game, in Table.names (-1: none)
+	Final, Neutral       bool
+}
+
+// Date is the game's date as YYYY-MM-DD.
+func (g Game) Date() string { return time.Unix(int64(g.Day)*86400, 0).UTC().Format(time.DateOnly) }
+
+// Names are the sides' names as of the game (else the franchises' names).
+func (t *Table) Names(g Game) (home, away string) {
+	home, away = t.Teams[g.Home].Name, t.Teams[g.Away].Name
+	if g.names[0] >= 0 {
+		home = t.names[g.names[0]]
+	}
+	if g.names[1] >= 0 {
+		away = t.names[g.names[1]]
+	}
+	return home, away
+}
+
 // Build reads one sport and level from the store and forecasts it. ref holds
 // FiveThirtyEight's files (the shipped data folder); nil skips the comparison.
 func Build(ctx context.Context, st *store.Store, sc Scope, ref fs.FS) (*Table, error) {
@@ -59,7 +86,7 @@ func Build(ctx context.Context, st *store.Store, sc Scope, ref fs.FS) (*Table, e
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{Scope: sc, Version: version, Games: games, Teams: map[int64]store.ForecastTeam{}, Index: map[int64]int{},
+	t := &Table{Scope: sc, Version: version, Games: make([]Game, len(games)), Teams: map[int64]store.ForecastTeam{}, Index: map[int64]int{},
 		recent: map[int64][]int{}}
 	for _, tm := range teams {
 		t.Teams[tm.ID] = tm
@@ -67,16 +94,32 @@ func Build(ctx context.Context, st *store.Store, sc Scope, ref fs.FS) (*Table, e
 	}
 	eg := make([]stats.EloGame, len(games))
 	last := map[int64]lastGame{} // franchise -> its previous game
+	nameIdx := map[string]int32{}
+	name := func(s string) int32 {
+		if s == "" {
+			return -1
+		}
+		i, ok := nameIdx[s]
+		if !ok {
+			i = int32(len(t.names))
+			nameIdx[s] = i
+			t.names = append(t.names, s)
+		}
+		return i
+	}
 	for i, g := range games {
+		t.Games[i] = Game{ID: g.ID, Home: g.Home, Away: g.Away, Day: int32(dayNumber(g.Date)), StartYear: int32(g.StartYear),
+			HomeScore: int32(g.HomeScore), AwayScore: int32(g.AwayScore), names: [2]int32{name(g.HomeName), name(g.AwayName)},
+			Final: g.Final, Neutral: g.Neutral}
 		eg[i] = stats.EloGame{Season: g.StartYear, Home: t.Index[g.Home], Away: t.Index[g.Away], HomeScore: g.HomeScore,
 			AwayScore: g.AwayScore, Neutral: g.Neutral, Playoff: g.GameType != "regular", Final: g.Final}
-		day := dayNumber(g.Date)
+		day := int(t.Games[i].Day)
 		eg[i].HomeRest = last[g.Home].rest(day, g.StartYear)
 		eg[i].AwayRest = last[g.Away].rest(day, g.StartYear)
-		last[g.Home], last[g.Away] = lastGame{day, g.StartYear}, lastGame{day, g.StartYear}
+		last[g.Home], last[g.Away] = lastGame{day, g.StartYear, true}, lastGame{day, g.StartYear, true}
 	}
 	t.Forecast = stats.WalkForward(eg, len(t.Index), Model(sc.Sport, sc.Level))
-	t.Baseline = stats.HomeRateBaseline(eg)
+	baseline := stats.HomeRateBaseline(eg)
 	ours, base := stats.NewScorer(), stats.NewScorer()
 	var dm, dd float64
 	for i, g := range games {
@@ -85,7 +128,7 @@ func Build(ctx context.Context, st *store.Store, sc Scope, ref fs.FS) (*Table, e
 		}
 		y := eg[i].Result()
 		ours.Add(t.Forecast.Prob[i], y, g.StartYear)
-		base.Add(t.Baseline[i], y, g.StartYear)
+		base.Add(baseline[i], y, g.StartYear)
 		d := t.Forecast.Diff[i]
 		dm += d * float64(g.HomeScore-g.AwayScore)
 		dd += d * d
@@ -118,11 +161,14 @@ func Build(ctx context.Context, st *store.Store, sc Scope, ref fs.FS) (*Table, e
 	return t, nil
 }
 
-type lastGame struct{ day, season int }
+type lastGame struct {
+	day, season int
+	ok          bool
+}
 
 // rest is the days since the previous game of the same season (0: none).
 func (l lastGame) rest(day, season int) int {
-	if l.day == 0 || l.season != season || day <= l.day {
+	if !l.ok || l.season != season || day <= l.day {
 		return 0
 	}
 	return day - l.day
@@ -139,7 +185,7 @@ func dayNumber(date string) int {
 
 // Result is game i's home result (1, 0 or 0.5).
 func (t *Table) Result(i int) float64 {
-	return stats.HomeResult(t.Games[i].HomeScore, t.Games[i].AwayScore)
+	return stats.HomeResult(int(t.Games[i].HomeScore), int(t.Games[i].AwayScore))
 }
 
 // Params are the settings in use after the last season (the latest fit).

@@ -102,13 +102,13 @@ func compare(t *Table, fsys fs.FS) (*Comparison, error) {
 		byKey[tm.Key] = id
 	}
 	type pair struct {
-		date       string
+		day        int32
 		home, away int64
 	}
 	ours := map[pair]int{}
 	for i, g := range t.Games {
 		if g.Final {
-			ours[pair{g.Date, g.Home, g.Away}] = i
+			ours[pair{g.Day, g.Home, g.Away}] = i
 		}
 	}
 	c := &Comparison{Source: src.file}
@@ -124,18 +124,19 @@ func compare(t *Table, fsys fs.FS) (*Comparison, error) {
 		season, _ := strconv.Atoi(r["season"])
 		h, a := byKey[code(r["team1"], season)], byKey[code(r["team2"], season)]
 		y := stats.HomeResult(s1, s2)
-		i, found := ours[pair{r["date"], h, a}]
+		day := int32(dayNumber(r["date"]))
+		i, found := ours[pair{day, h, a}]
 		ourP := 0.0
 		if found {
 			ourP = t.Forecast.Prob[i]
-		} else if i, found = ours[pair{r["date"], a, h}]; found {
+		} else if i, found = ours[pair{day, a, h}]; found {
 			ourP = 1 - t.Forecast.Prob[i] // listed the other way round (neutral sites)
 		}
 		if !found || h == 0 || a == 0 {
 			continue
 		}
 		c.Matched++
-		year := t.Games[i].StartYear
+		year := int(t.Games[i].StartYear)
 		us.Add(ourP, y, year)
 		them.Add(p, y, year)
 	}

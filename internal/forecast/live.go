@@ -53,8 +53,9 @@ var ErrNoGame = errors.New("game not in the forecast table")
 
 // Find returns the index of game id played on date (games are in date order).
 func (t *Table) Find(id int64, date string) (int, bool) {
-	i := sort.Search(len(t.Games), func(i int) bool { return t.Games[i].Date >= date })
-	for ; i < len(t.Games) && t.Games[i].Date == date; i++ {
+	day := int32(dayNumber(date))
+	i := sort.Search(len(t.Games), func(i int) bool { return t.Games[i].Day >= day })
+	for ; i < len(t.Games) && t.Games[i].Day == day; i++ {
 		if t.Games[i].ID == id {
 			return i, true
 		}

@@ -5,12 +5,11 @@ import (
 	"testing"
 
 	"github.com/almanac-sports/almanac/internal/stats"
-	"github.com/almanac-sports/almanac/internal/store"
 )
 
 func TestLiveProb(t *testing.T) {
 	tb := &Table{Scope: Scope{"football", "professional"}, MarginSD: 13.5,
-		Games:    []store.ForecastGame{{ID: 1, Date: "2024-01-01"}, {ID: 2, Date: "2024-01-02", Final: true, HomeScore: 20, AwayScore: 17}},
+		Games:    []Game{{ID: 1, Day: int32(dayNumber("2024-01-01"))}, {ID: 2, Day: int32(dayNumber("2024-01-02")), Final: true, HomeScore: 20, AwayScore: 17}},
 		Forecast: stats.Forecast{Prob: []float64{0.64, 0.4}, Diff: []float64{100, -70}}, MarginPerElo: 1.0 / 25}
 	for _, tc := range []struct {
 		name     string

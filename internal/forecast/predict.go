@@ -108,7 +108,7 @@ func round(x float64, places int) float64 {
 func (t *Table) lastFinalDate() string {
 	for i := len(t.Games) - 1; i >= 0; i-- {
 		if t.Games[i].Final {
-			return t.Games[i].Date
+			return t.Games[i].Date()
 		}
 	}
 	return ""
@@ -122,7 +122,7 @@ func (t *Table) recentTotal(id int64) float64 {
 	}
 	var sum float64
 	for _, i := range r {
-		sum += float64(t.Games[i].HomeScore + t.Games[i].AwayScore)
+		sum += float64(t.Games[i].HomeScore) + float64(t.Games[i].AwayScore)
 	}
 	return sum / float64(len(r))
 }
@@ -139,7 +139,7 @@ func (t *Table) form(id int64) form {
 	var w, l, ties int
 	for _, i := range t.recent[id] {
 		g, p, y := t.Games[i], t.Forecast.Prob[i], t.Result(i)
-		m := float64(g.HomeScore - g.AwayScore)
+		m := float64(g.HomeScore) - float64(g.AwayScore)
 		if g.Away == id {
 			p, y, m = 1-p, 1-y, -m
 		}
@@ -172,22 +172,22 @@ func (t *Table) restBefore(home, away int64) (hr, ar int, date string) {
 		if g.Final || g.Home != home || g.Away != away {
 			continue
 		}
-		day := dayNumber(g.Date)
-		hr, ar = t.lastDayBefore(home, i), t.lastDayBefore(away, i)
-		if hr == 0 || ar == 0 {
+		h, ok1 := t.lastDayBefore(home, i)
+		a, ok2 := t.lastDayBefore(away, i)
+		if !ok1 || !ok2 {
 			return 0, 0, ""
 		}
-		return day - hr, day - ar, g.Date
+		return int(g.Day) - h, int(g.Day) - a, g.Date()
 	}
 	return 0, 0, ""
 }
 
-// lastDayBefore is the day number of id's last game before game i (0: none).
-func (t *Table) lastDayBefore(id int64, i int) int {
+// lastDayBefore is the day number of id's last game before game i.
+func (t *Table) lastDayBefore(id int64, i int) (int, bool) {
 	for j := i - 1; j >= 0; j-- {
-		if g := t.Games[j]; (g.Home == id || g.Away == id) && g.Date < t.Games[i].Date {
-			return dayNumber(g.Date)
+		if g := t.Games[j]; (g.Home == id || g.Away == id) && g.Day < t.Games[i].Day {
+			return int(g.Day), true
 		}
 	}
-	return 0
+	return 0, false
 }
