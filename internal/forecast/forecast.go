@@ -37,11 +37,11 @@ type Table struct {
 // Comparison is FiveThirtyEight's stored forecasts against ours on the
 // games both have.
 type Comparison struct {
-	Source  string
-	Rows    int // FiveThirtyEight games with a result
-	Matched int // of them, games found in the dataset
-	Ours    stats.Report
-	Theirs  stats.Report
+	Source  string       `json:"source"`
+	Rows    int          `json:"rows"`    // FiveThirtyEight games with a result
+	Matched int          `json:"matched"` // of them, games found in the dataset
+	Ours    stats.Report `json:"almanac"`
+	Theirs  stats.Report `json:"fivethirtyeight"`
 }
 
 const recentGames = 10

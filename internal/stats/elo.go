@@ -52,23 +52,23 @@ const (
 
 // EloParams are one rating system's settings.
 type EloParams struct {
-	K       float64 // update size
-	HomeAdv float64 // rating points the home side gets (not at neutral sites)
-	Revert  float64 // share of the gap to the mean removed between seasons
+	K       float64 `json:"k"`         // update size
+	HomeAdv float64 `json:"home_edge"` // rating points the home side gets (not at neutral sites)
+	Revert  float64 `json:"reversion"` // share of the gap to the mean removed between seasons
 	// PlayoffMult scales the rating gap in playoff games (538 NFL: 1.2):
 	// better teams win playoff games more often than the gap alone says.
-	PlayoffMult float64
+	PlayoffMult float64 `json:"playoff_gap_multiplier"`
 	// PlayoffK scales K in playoff games (1: as in the regular season).
-	PlayoffK float64
+	PlayoffK float64 `json:"playoff_k_multiplier"`
 	// NewTeam is a franchise's first rating relative to the mean when it
 	// joins after the first season (expansion teams start weak).
-	NewTeam float64
-	MOV     MOVKind
+	NewTeam float64 `json:"new_team"`
+	MOV     MOVKind `json:"margin_form"` // 0: 538 NFL (log), 1: 538 NBA (power)
 	// Rest is rating points per day of rest one side has over the other,
 	// counting at most RestCap days (a back-to-back in the NBA, a bye week
 	// in the NFL).
-	Rest    float64
-	RestCap int
+	Rest    float64 `json:"rest_per_day"`
+	RestCap int     `json:"rest_cap_days"`
 }
 
 // EloState is one rating system's state while it walks through the games.
