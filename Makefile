@@ -4,7 +4,7 @@ GO ?= go
 BIN := bin/almanac
 PG_TEST_PKGS := ./internal/store/... ./internal/api/... ./internal/cli/...
 
-.PHONY: run build web web-deps test test-go test-pg test-web test-e2e bench lighthouse lint-openapi clean
+.PHONY: run build web web-deps test test-go test-pg test-web test-e2e bench lighthouse lint-openapi clean backtest
 
 run: build
 	./$(BIN) serve
@@ -70,3 +70,9 @@ lint-openapi: build
 # Lighthouse scores of home, a team page and scores on the hub and the NBA site.
 lighthouse:
 	bash bench/lighthouse.sh
+
+# Walk-forward forecast scores per sport and level (ours, the home-rate
+# baseline, FiveThirtyEight's on its games) against DATABASE_URL (default
+# ./var); the Go build alone, no web assets needed.
+backtest:
+	$(GO) run ./cmd/almanac backtest --decades

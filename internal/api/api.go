@@ -141,6 +141,7 @@ func New(d Deps) *API {
 		a.coachRoutes(),
 		a.searchRoutes(),
 		a.siteRoutes(),
+		a.analyticsRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}

@@ -179,6 +179,10 @@ func (a *API) wrap(rt Route) http.Handler {
 			writeError(w, r, err)
 			return
 		}
+		if s, ok := v.(streamer); ok { // a large export writes itself
+			s.stream(w)
+			return
+		}
 		ans, err := encode(v, rt.Cache.header(), cacheable)
 		if err != nil {
 			writeError(w, r, err)

@@ -47,6 +47,7 @@ Usage:
   almanac import [--source N]   import the shipped dataset (all sources, or the named ones)
   almanac check                 consistency report; exit 1 on any error-level finding
   almanac summary [--json]      counts per sport and level
+  almanac backtest [--decades]  walk-forward forecast scores per sport and level
 
 Configuration (environment variables, or flags of the same name):
 `
@@ -110,6 +111,8 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		defer st.Close()
 		return runSummary(ctx, st, *asJSON, stdout)
+	case "backtest":
+		return backtest(ctx, cfg, cmdArgs, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage+config.Help())
 		return nil

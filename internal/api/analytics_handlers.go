@@ -1,0 +1,278 @@
+package api
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/almanac-sports/almanac/data"
+	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// Forecasts: the walk-forward backtest, game predictions and the
+// predictions export. The tables come from internal/forecast, one per sport
+// and level and dataset version.
+
+// forecastCaches holds one forecast.Cache per store (a small memo keyed by
+// sport, level and dataset version; at most one table per sport and level).
+var forecastCaches sync.Map // *store.Store -> *forecast.Cache
+
+func (a *API) forecasts() *forecast.Cache {
+	if c, ok := forecastCaches.Load(a.Store); ok {
+		return c.(*forecast.Cache)
+	}
+	c, _ := forecastCaches.LoadOrStore(a.Store, forecast.NewCache(a.Store, data.FS))
+	return c.(*forecast.Cache)
+}
+
+func (a *API) analyticsRoutes() []Route {
+	scope := ScopeParams
+	return []Route{
+		{Path: "/api/v1/analytics/analytics/backtest", Summary: "Walk-forward forecast scores of a sport and level: ours, the home-rate baseline and FiveThirtyEight's",
+			Tag: "analytics", Params: scope, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.backtest)},
+		{Method: http.MethodPost, Path: "/api/v1/analytics/analytics/predict_game", Summary: "Win probability, expected score and key factors for home_team_id against away_team_id (slug or id) in the JSON body",
+			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: typed(a.predictGame)},
+		{Path: "/api/v1/analytics/export/predictions", Summary: "Every final game of a sport and level with the walk-forward pre-game home win probability (CSV, or JSON)",
+			Tag: "analytics", Params: append(append([]Param(nil), scope...), Param{Name: "format", Type: "string", Description: "csv (default) or json", Enum: []string{"csv", "json"}, Default: "csv"}),
+			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[predictionsJSON](a.exportPredictions)},
+		a.liveRoute(),
+	}
+}
+
+// forecastTable resolves the sport and level (parameters, else the site's)
+// and returns its table.
+func (a *API) forecastTable(r *http.Request) (*forecast.Table, error) {
+	sc, err := ParseScope(r.URL.Query())
+	if err != nil {
+		return nil, err
+	}
+	site := a.Sites.ForHost(r.Host)
+	if sc.Sport == "" {
+		sc.Sport = site.Sport
+	}
+	if sc.Level == "" {
+		sc.Level = site.Level
+	}
+	if sc.Sport == "" {
+		return nil, BadParam("sport__slug", "is required (one of %s)", strings.Join(sports, ", "))
+	}
+	if sc.Level == "" {
+		sc.Level = "professional"
+	}
+	fs := forecast.Scope{Sport: sc.Sport, Level: sc.Level}
+	if !forecast.Known(fs) {
+		return nil, NotFound(fmt.Sprintf("Forecasts for %s %s", sc.Sport, sc.Level))
+	}
+	return a.forecasts().Get(r.Context(), fs)
+}
+
+// backtestAnswer is the spec's {games, brier, accuracy, log_loss,
+// calibration, baseline, fivethirtyeight} plus the decades and the model.
+type backtestAnswer struct {
+	Sport string `json:"sport"`
+	Level string `json:"level"`
+	stats.Report
+	Baseline        stats.Report  `json:"baseline"`
+	FiveThirtyEight *fteAnswer    `json:"fivethirtyeight"`
+	Model           backtestModel `json:"model"`
+}
+
+type fteAnswer struct {
+	Source string `json:"source"`
+	Rows   int    `json:"rows"` // games with a result in FiveThirtyEight's file
+	stats.Report
+	// Almanac is our forecast on the same games.
+	Almanac stats.Report `json:"almanac"`
+}
+
+type backtestModel struct {
+	Method      string          `json:"method"`
+	Latest      stats.EloParams `json:"latest_fit"`
+	Ensemble    int             `json:"ensemble"`
+	Seasons     int             `json:"seasons"`
+	LastGame    string          `json:"last_game"`
+	DatasetVer  int64           `json:"dataset_version"`
+	BuildMillis int64           `json:"build_ms"`
+}
+
+func (a *API) backtest(r *http.Request) (*backtestAnswer, error) {
+	t, err := a.forecastTable(r)
+	if err != nil {
+		return nil, err
+	}
+	ans := backtestAnswer{Sport: t.Sport, Level: t.Level, Report: t.Ours, Baseline: t.Base,
+		Model: backtestModel{Method: "Elo with home edge, rest days, margin of victory, reversion between seasons and playoff weighting; " +
+			"each season forecast by the mean of the systems with the best Brier score on earlier seasons",
+			Latest: t.Params(), Ensemble: len(t.Forecast.Ensemble), Seasons: len(t.Forecast.Fits), DatasetVer: t.Version,
+			BuildMillis: t.BuildTime.Milliseconds()}}
+	if n := len(t.Games); n > 0 {
+		ans.Model.LastGame = t.Games[n-1].Date()
+	}
+	if c := t.FTE; c != nil {
+		ans.FiveThirtyEight = &fteAnswer{Source: c.Source, Rows: c.Rows, Report: c.Theirs, Almanac: c.Ours}
+	}
+	return &ans, nil
+}
+
+// bodyTeamRef reads one body field: a franchise id (number or digits) or slug.
+func bodyTeamRef(body map[string]json.RawMessage, name string) (string, error) {
+	raw, ok := body[name]
+	if !ok || string(raw) == "null" {
+		return "", BadParam(name, "is required (a team id or slug)")
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		if s = strings.TrimSpace(s); s != "" {
+			return s, nil
+		}
+		return "", BadParam(name, "is empty")
+	}
+	var n json.Number
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	if dec.Decode(&n) == nil {
+		if id, err := strconv.ParseInt(n.String(), 10, 64); err == nil && id > 0 {
+			return n.String(), nil
+		}
+	}
+	return "", BadParam(name, "must be a team id (a positive integer) or slug, got %s", raw)
+}
+
+func (a *API) predictGame(r *http.Request) (*forecast.Prediction, error) {
+	raw, err := io.ReadAll(io.LimitReader(r.Body, 1<<16))
+	if err != nil {
+		return nil, &Error{Status: http.StatusBadRequest, Detail: "Could not read the request body."}
+	}
+	var body map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &body); err != nil {
+		return nil, &Error{Status: http.StatusBadRequest, Detail: "The body must be a JSON object with home_team_id and away_team_id."}
+	}
+	var teams [2]store.Team
+	for i, name := range []string{"home_team_id", "away_team_id"} {
+		ref, err := bodyTeamRef(body, name)
+		if err != nil {
+			return nil, err
+		}
+		teams[i], err = a.Store.TeamBySlug(r.Context(), ref)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, NotFound(fmt.Sprintf("Team %q (%s)", ref, name))
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	home, away := teams[0], teams[1]
+	if home.ID == away.ID {
+		return nil, BadParam("away_team_id", "must be another team than home_team_id")
+	}
+	if home.Sport.Slug != away.Sport.Slug || home.Level.Slug != away.Level.Slug {
+		return nil, BadParam("away_team_id", "plays %s %s, the home team %s %s", away.Sport.Slug, away.Level.Slug, home.Sport.Slug, home.Level.Slug)
+	}
+	sc := forecast.Scope{Sport: home.Sport.Slug, Level: home.Level.Slug}
+	if !forecast.Known(sc) {
+		return nil, NotFound(fmt.Sprintf("Forecasts for %s %s", sc.Sport, sc.Level))
+	}
+	t, err := a.forecasts().Get(r.Context(), sc)
+	if err != nil {
+		return nil, err
+	}
+	p, err := t.Predict(home.ID, away.ID)
+	if err != nil {
+		return nil, BadParam("home_team_id", "%v", err)
+	}
+	return &p, nil
+}
+
+// streamer is an answer written by the handler itself (large exports),
+// bypassing JSON encoding and the response cache.
+type streamer interface {
+	stream(w http.ResponseWriter)
+}
+
+type predictionsExport struct {
+	t      *forecast.Table
+	asJSON bool
+}
+
+// predictionsJSON is the JSON export: the CSV's rows under results.
+type predictionsJSON struct {
+	Sport   string          `json:"sport"`
+	Level   string          `json:"level"`
+	Results []predictionRow `json:"results"`
+}
+
+// predictionRow is one export row in JSON.
+type predictionRow struct {
+	GameID             int64   `json:"game_id"`
+	GameDate           string  `json:"game_date"`
+	HomeTeam           string  `json:"home_team"`
+	AwayTeam           string  `json:"away_team"`
+	HomeScore          int     `json:"home_score"`
+	AwayScore          int     `json:"away_score"`
+	HomeWinProbability float64 `json:"home_win_probability"`
+}
+
+func (a *API) exportPredictions(r *http.Request) (any, error) {
+	format, err := EnumParam(r.URL.Query(), "format", "csv", "json")
+	if err != nil {
+		return nil, err
+	}
+	t, err := a.forecastTable(r)
+	if err != nil {
+		return nil, err
+	}
+	return predictionsExport{t: t, asJSON: format == "json"}, nil
+}
+
+func (e predictionsExport) stream(w http.ResponseWriter) {
+	name := "predictions-" + e.t.Sport + "-" + e.t.Level
+	h := w.Header()
+	h.Set("Cache-Control", "no-store")
+	bw := bufio.NewWriterSize(w, 64<<10)
+	defer bw.Flush()
+	rows := func(fn func(predictionRow)) {
+		for i, g := range e.t.Games {
+			if !g.Final {
+				continue
+			}
+			hn, an := e.t.Names(g)
+			fn(predictionRow{g.ID, g.Date(), hn, an, int(g.HomeScore), int(g.AwayScore), e.t.Forecast.Prob[i]})
+		}
+	}
+	if e.asJSON {
+		h.Set("Content-Type", "application/json")
+		h.Set("Content-Disposition", `attachment; filename="`+name+`.json"`)
+		// Streamed as predictionsJSON encodes: rows are written as they come.
+		head, _ := json.Marshal(predictionsJSON{Sport: e.t.Sport, Level: e.t.Level, Results: []predictionRow{}})
+		bw.Write(head[:len(head)-2]) // up to "results":[
+		sep := ""
+		rows(func(p predictionRow) {
+			b, _ := json.Marshal(p)
+			bw.WriteString(sep)
+			bw.Write(b)
+			sep = ",\n"
+		})
+		bw.WriteString("]}\n")
+		return
+	}
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+name+`.csv"`)
+	cw := csv.NewWriter(bw)
+	cw.Write([]string{"game_id", "game_date", "home_team", "away_team", "home_score", "away_score", "home_win_probability"})
+	rows(func(p predictionRow) {
+		// Shortest exact form: the export's Brier recomputes to the served one.
+		cw.Write([]string{strconv.FormatInt(p.GameID, 10), p.GameDate, p.HomeTeam, p.AwayTeam, strconv.Itoa(p.HomeScore),
+			strconv.Itoa(p.AwayScore), strconv.FormatFloat(p.HomeWinProbability, 'g', -1, 64)})
+	})
+	cw.Flush()
+}
