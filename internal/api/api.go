@@ -4,13 +4,14 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
-	"slices"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -218,3 +219,6 @@ func allowed(methods map[string][]string, pattern string) string {
 	}
 	return strings.Join(ms, ", ")
 }
+
+// model is the read model of this API's store (shared by every API on it).
+func (a *API) model() *readmodel.Model { return readmodel.For(a.Store) }

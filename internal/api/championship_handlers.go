@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -164,7 +165,7 @@ func (a *API) championshipStats(r *http.Request) (champStats, error) {
 	}
 	// Derived from every title and game of the championship: computed once
 	// per dataset.
-	return gameMemoized(r.Context(), a, "champstats|"+strconv.FormatInt(c.ID, 10), func(ctx context.Context) (champStats, error) {
+	return readmodel.Memoized(r.Context(), a.model(), "champstats|"+strconv.FormatInt(c.ID, 10), func(ctx context.Context) (champStats, error) {
 		return a.computeChampStats(ctx, c)
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -338,7 +339,7 @@ func (a *API) teamSchedule(r *http.Request) (*teamSchedulePage, error) {
 		out.Year = &y
 		// The team's side of each game, made once per dataset (read-only).
 		k := "schedule|" + strconv.FormatInt(t.ID, 10) + "|" + strconv.Itoa(year)
-		games, err = gameMemoized(ctx, a, k, func(ctx context.Context) ([]teamScheduleGame, error) {
+		games, err = readmodel.Memoized(ctx, a.model(), k, func(ctx context.Context) ([]teamScheduleGame, error) {
 			rows, err := a.Store.TeamSchedule(ctx, t.ID, year)
 			if err != nil {
 				return nil, err

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -29,7 +30,7 @@ func (a *API) teamFiguresFor(r *http.Request, t store.Team, season int) (teamFig
 	// Sums over every game of the team (thousands of splits): once per
 	// dataset for each team and scope. Callers only read the figures.
 	k := "figures|" + strconv.FormatInt(t.ID, 10) + "|" + strconv.Itoa(season)
-	return gameMemoized(r.Context(), a, k, func(ctx context.Context) (teamFigures, error) {
+	return readmodel.Memoized(r.Context(), a.model(), k, func(ctx context.Context) (teamFigures, error) {
 		return a.computeTeamFigures(ctx, t, season)
 	})
 }

@@ -1,0 +1,47 @@
+package readmodel
+
+import (
+	"context"
+	"sync"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// Model is the read model of one database: its snapshots, indexes and the
+// values derived from them. Every API over one store shares it.
+type Model struct {
+	st    *store.Store
+	games *gameMemo
+}
+
+// models holds the Model of each store.
+var models sync.Map // *store.Store -> *Model
+
+// For returns the store's read model, made on first use. A nil store gets a
+// Model of its own that no one shares.
+func For(st *store.Store) *Model {
+	if st == nil {
+		return newModel(nil)
+	}
+	if v, ok := models.Load(st); ok {
+		return v.(*Model)
+	}
+	v, _ := models.LoadOrStore(st, newModel(st))
+	return v.(*Model)
+}
+
+func newModel(st *store.Store) *Model {
+	return &Model{st: st, games: &gameMemo{m: map[string]any{}, inflight: map[string]*gameCall{}}}
+}
+
+// Purge drops everything built so far (a new import): the next request
+// rebuilds what it needs.
+func (m *Model) Purge() {
+	m.games.reset()
+}
+
+// Warm builds the game index in the background of the caller.
+func (m *Model) Warm(ctx context.Context) error {
+	_, err := m.gameIndex(ctx)
+	return err
+}
