@@ -162,7 +162,7 @@ func New(d Deps) *API {
 
 // Warm builds the in-memory indexes (people, search) so the first visitor
 // does not wait for them.
-func (a *API) Warm(ctx context.Context) error { return a.warmPeopleCaches(ctx) }
+func (a *API) Warm(ctx context.Context) error { return a.model().Warm(ctx) }
 
 // Routes lists the registered routes.
 func (a *API) Routes() []Route { return a.routes }

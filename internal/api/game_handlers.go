@@ -43,7 +43,7 @@ func gameParams(ps ...[]Param) []Param {
 func (a *API) gameRoutes() []Route {
 	if a.Store != nil {
 		// Build the in-memory game index now rather than on the first request.
-		go a.model().Warm(context.Background())
+		go a.model().WarmGames(context.Background())
 	}
 	scopePage := gameParams(ScopeParams, PageParams)
 	return append([]Route{

@@ -219,7 +219,6 @@ func (a *API) Purge() {
 	// Every per-store memo goes with it, at once: the games index and its
 	// memo, team figures, and the people/search snapshots. (Each also checks
 	// the import id itself as a fallback for an API whose owner never purges.)
-	a.purgePeopleCaches()
 	if a.Store != nil {
 		a.Store.ResetTeamCaches()
 	}

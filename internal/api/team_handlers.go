@@ -265,7 +265,7 @@ func (a *API) teamRoster(r *http.Request) (*teamRosterPage, error) {
 		if p := entries[i].Player.PrimaryPosition; p != nil {
 			pos = *p
 		}
-		entries[i].Player.PrimaryPositionName = positionName(t.Sport.Slug, pos)
+		entries[i].Player.PrimaryPositionName = readmodel.PositionName(t.Sport.Slug, pos)
 	}
 	out.Paged = NewPaged(r, page, len(entries), teamPageOf(entries, page))
 	return &out, nil

@@ -10,8 +10,9 @@ import (
 // Model is the read model of one database: its snapshots, indexes and the
 // values derived from them. Every API over one store shares it.
 type Model struct {
-	st    *store.Store
-	games *gameMemo
+	st     *store.Store
+	games  *gameMemo
+	people peopleState // people, seasons and search snapshots
 }
 
 // models holds the Model of each store.
@@ -37,11 +38,16 @@ func newModel(st *store.Store) *Model {
 // Purge drops everything built so far (a new import): the next request
 // rebuilds what it needs.
 func (m *Model) Purge() {
+	m.purgePeopleCaches()
 	m.games.reset()
 }
 
-// Warm builds the game index in the background of the caller.
-func (m *Model) Warm(ctx context.Context) error {
+// Warm builds the people snapshots and the search index now (call it in a
+// goroutine at start so the first visitors do not wait).
+func (m *Model) Warm(ctx context.Context) error { return m.warmPeopleCaches(ctx) }
+
+// WarmGames builds the game index now.
+func (m *Model) WarmGames(ctx context.Context) error {
 	_, err := m.gameIndex(ctx)
 	return err
 }
