@@ -291,7 +291,7 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 
 // gameIndex returns the model's game index, building it on first use.
 func (m *Model) gameIndex(ctx context.Context) (*gameIndex, error) {
-	return Memoized(ctx, m, "index", func(ctx context.Context) (*gameIndex, error) {
+	return memoized(ctx, m, "index", func(ctx context.Context) (*gameIndex, error) {
 		return buildGameIndex(ctx, m.st)
 	})
 }

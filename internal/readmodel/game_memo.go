@@ -97,10 +97,10 @@ func (m *gameMemo) put(k string, v any, gen uint64) {
 	m.m[k] = v
 }
 
-// Memoized returns the value kept for key k for the life of the dataset,
+// memoized returns the value kept for key k for the life of the dataset,
 // computing it on a miss; concurrent misses of one key wait for a single
 // computation.
-func Memoized[T any](ctx context.Context, md *Model, k string, compute func(context.Context) (T, error)) (T, error) {
+func memoized[T any](ctx context.Context, md *Model, k string, compute func(context.Context) (T, error)) (T, error) {
 	m := md.memo(ctx)
 	if v, _, ok := m.get(k); ok {
 		return v.(T), nil

@@ -24,7 +24,7 @@ func (m *Model) Games(ctx context.Context, f GameFilter, offset, limit int) (cou
 	if plan.check == nil {
 		count = plan.count()
 	} else {
-		count, err = Memoized(ctx, m, "count|"+f.key(), func(context.Context) (int, error) { return plan.count(), nil })
+		count, err = memoized(ctx, m, "count|"+f.key(), func(context.Context) (int, error) { return plan.count(), nil })
 		if err != nil {
 			return 0, nil, err
 		}

@@ -147,7 +147,7 @@ func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*stan
 // means the latest season with final regular-season games in the scope.
 func (m *Model) standingsFor(ctx context.Context, year int, sc Scope) (*standingsTable, error) {
 	if year == 0 {
-		latest, err := Memoized(ctx, m, "standings-latest|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (int, error) {
+		latest, err := memoized(ctx, m, "standings-latest|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (int, error) {
 			y, ok, err := m.st.StandingsLatestYear(ctx, sc.Sport, sc.Level)
 			if !ok {
 				return 0, err
@@ -162,7 +162,7 @@ func (m *Model) standingsFor(ctx context.Context, year int, sc Scope) (*standing
 		}
 		year = latest
 	}
-	return Memoized(ctx, m, "standings|"+strconv.Itoa(year)+"|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*standingsTable, error) {
+	return memoized(ctx, m, "standings|"+strconv.Itoa(year)+"|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*standingsTable, error) {
 		return m.computeStandings(ctx, year, sc)
 	})
 }
@@ -315,13 +315,13 @@ func standingsRerank(rows []*stats.Standing) []*stats.Standing {
 // the conference or division when one is asked), computed once per dataset
 // and query.
 func (m *Model) Standings(ctx context.Context, q StandingsQuery) ([]StandingJSON, error) {
-	return Memoized(ctx, m, q.key("flat"), func(ctx context.Context) ([]StandingJSON, error) { return m.standingsRows(ctx, q) })
+	return memoized(ctx, m, q.key("flat"), func(ctx context.Context) ([]StandingJSON, error) { return m.standingsRows(ctx, q) })
 }
 
 // StandingsByDivision is the grouped view: one group per division (or
 // conference, or league), ranked within it.
 func (m *Model) StandingsByDivision(ctx context.Context, q StandingsQuery) ([]StandingsGroupJSON, error) {
-	return Memoized(ctx, m, q.key("division"), func(ctx context.Context) ([]StandingsGroupJSON, error) { return m.standingsGroups(ctx, q) })
+	return memoized(ctx, m, q.key("division"), func(ctx context.Context) ([]StandingsGroupJSON, error) { return m.standingsGroups(ctx, q) })
 }
 
 // key names the computed rows of a view (the page is cut per request).
