@@ -26,6 +26,8 @@ type ChampStreak struct {
 	EndYear   int     `json:"end_year"`
 }
 
+// ChampStats are a championship's figures: titles per team, the longest
+// run, the highest winning score.
 type ChampStats struct {
 	Championship     ChampBrief       `json:"championship"`
 	TotalGames       int              `json:"total_games"`
@@ -39,6 +41,7 @@ type ChampStats struct {
 	TotalTeams       int              `json:"total_teams"`
 }
 
+// ChampBrief names the championship ChampStats describe.
 type ChampBrief struct {
 	ID   int64  `json:"id"`
 	Slug string `json:"slug"`

@@ -5,6 +5,7 @@ import (
 	"sort"
 )
 
+// CoachStatRow is one head coach's record over a timeframe, ranked.
 type CoachStatRow struct {
 	Rank               int              `json:"rank"`
 	ID                 int              `json:"id"`

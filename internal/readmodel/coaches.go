@@ -66,6 +66,7 @@ func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) 
 	return count, out, nil
 }
 
+// StintOut is a run of consecutive seasons with one team in one role.
 type StintOut struct {
 	TeamID        int      `json:"team_id"`
 	TeamName      string   `json:"team_name"`
@@ -86,6 +87,7 @@ type StintOut struct {
 	Championships int      `json:"championships"`
 }
 
+// CoachSeasonOut is one coach-team-season with its record.
 type CoachSeasonOut struct {
 	Season        int      `json:"season"`
 	SeasonSlug    string   `json:"season_slug"`
@@ -103,6 +105,7 @@ type CoachSeasonOut struct {
 	Champion      bool     `json:"champion"`
 }
 
+// CoachDetail is the coach detail: the list fields plus history.
 type CoachDetail struct {
 	CoachOut
 	Awards          []AwardRec       `json:"awards"`

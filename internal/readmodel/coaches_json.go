@@ -2,6 +2,7 @@ package readmodel
 
 // The JSON shapes of coaches as the lists and details answer them.
 
+// CoachTeam is the team a coach coached, named as of that season.
 type CoachTeam struct {
 	ID           int    `json:"id"`
 	Slug         string `json:"slug"`
@@ -11,6 +12,7 @@ type CoachTeam struct {
 	SportName    string `json:"sport_name"`
 }
 
+// CareerRecord is a coach's head-coaching record.
 type CareerRecord struct {
 	Games              int      `json:"games"`
 	Wins               int      `json:"wins"`
@@ -22,12 +24,14 @@ type CareerRecord struct {
 	PlayoffLosses      *int     `json:"playoff_losses"`
 }
 
+// PrevTeam is a team a coach coached before the current one.
 type PrevTeam struct {
 	ID   int    `json:"id"`
 	Slug string `json:"slug"`
 	Name string `json:"name"`
 }
 
+// CoachOut is one coach of the list.
 type CoachOut struct {
 	ID                   int           `json:"id"`
 	Slug                 string        `json:"slug"`

@@ -18,6 +18,7 @@ type GameTeamJSON struct {
 	SportName    string  `json:"sport_name"`
 }
 
+// GameSeasonJSON is the season a game or standing belongs to.
 type GameSeasonJSON struct {
 	ID        int64  `json:"id"`
 	Slug      string `json:"slug"`
@@ -65,6 +66,7 @@ type GameJSON struct {
 	Source               string          `json:"source"`
 }
 
+// GameVenueJSON is where a game was played.
 type GameVenueJSON struct {
 	ID       int64  `json:"id"`
 	Name     string `json:"name"`
@@ -75,12 +77,14 @@ type GameVenueJSON struct {
 	Location string `json:"location"`
 }
 
+// GameChampionshipJSON is the title a game decided.
 type GameChampionshipJSON struct {
 	ID   int64  `json:"id"`
 	Slug string `json:"slug"`
 	Name string `json:"name"`
 }
 
+// GameOfficialJSON is one official of a game.
 type GameOfficialJSON struct {
 	Position string `json:"position"`
 	Name     string `json:"name"`

@@ -8,10 +8,10 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// gameMemo keeps what the games and standings handlers derive from the
-// database (the in-memory game index, list counts, computed standings, the
-// latest season, team lookups) for the life of the dataset. It is shared by
-// every API on one store and dropped when the dataset version changes.
+// gameMemo keeps what the Model derives from the database beyond the
+// people snapshots (the game index, list counts, computed standings, team
+// figures and schedules, championship statistics) for the life of the
+// dataset. It is dropped when the dataset version changes.
 type gameMemo struct {
 	mu  sync.RWMutex
 	gen uint64

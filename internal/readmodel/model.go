@@ -51,3 +51,9 @@ func (m *Model) WarmGames(ctx context.Context) error {
 	_, err := m.gameIndex(ctx)
 	return err
 }
+
+// Scope is the sport/level filter every list accepts (slugs; "" = all).
+type Scope struct {
+	Sport string // "" = all
+	Level string // "" = all
+}

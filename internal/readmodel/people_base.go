@@ -14,6 +14,7 @@ import (
 
 // --- shared base snapshot ---------------------------------------------------
 
+// NameSlug names a sport, level or championship.
 type NameSlug struct {
 	Name string `json:"name"`
 	Slug string `json:"slug"`

@@ -18,6 +18,7 @@ type TeamRef struct {
 	Abbreviation string `json:"abbreviation"`
 }
 
+// PlayerOut is one player of the list.
 type PlayerOut struct {
 	ID                int      `json:"id"`
 	Slug              string   `json:"slug"`
@@ -56,6 +57,7 @@ type teamYear struct {
 	year              int16
 }
 
+// AwardRec is an award and the year it was won.
 type AwardRec struct {
 	Name string `json:"name"`
 	Year int    `json:"year"`

@@ -127,6 +127,7 @@ func containsInt(xs []int, v int) bool {
 	return false
 }
 
+// PersonOut is a person's bio.
 type PersonOut struct {
 	FirstName    string  `json:"first_name"`
 	LastName     string  `json:"last_name"`
@@ -155,6 +156,7 @@ func personOf(p store.PersonRow, now time.Time) PersonOut {
 	}
 }
 
+// PlayerSeasonOut is one season (or one team's part of it) of a player.
 type PlayerSeasonOut struct {
 	Season     int      `json:"season"`
 	SeasonSlug string   `json:"season_slug"`
@@ -167,6 +169,7 @@ type PlayerSeasonOut struct {
 	Postseason StatMap  `json:"postseason"`
 }
 
+// TitleOut is a championship won with a team.
 type TitleOut struct {
 	Year             int     `json:"year"`
 	ChampionshipName string  `json:"championship_name"`
@@ -175,6 +178,7 @@ type TitleOut struct {
 	TeamSlug         *string `json:"team_slug"`
 }
 
+// PlayerDetail is the player detail: the list fields plus career and seasons.
 type PlayerDetail struct {
 	PlayerOut
 	PrimaryPositionName   *string           `json:"primary_position_name"`

@@ -2,6 +2,7 @@ package readmodel
 
 import "context"
 
+// SearchOut is a search answer: the hits of each kind.
 type SearchOut struct {
 	Query         string      `json:"query"`
 	Teams         []SearchHit `json:"teams"`

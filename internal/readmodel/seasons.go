@@ -7,12 +7,14 @@ import (
 	"time"
 )
 
+// SeasonLeague is the league a season belongs to.
 type SeasonLeague struct {
 	Name         string `json:"name"`
 	Abbreviation string `json:"abbreviation"`
 	Slug         string `json:"slug,omitempty"`
 }
 
+// SeasonChampion is the team that won a season's title.
 type SeasonChampion struct {
 	TeamName         string  `json:"team_name"`
 	TeamCity         *string `json:"team_city"`
@@ -21,6 +23,7 @@ type SeasonChampion struct {
 	TeamID           *int    `json:"team_id"`
 }
 
+// SeasonOut is one league season of the list.
 type SeasonOut struct {
 	ID                 int             `json:"id"`
 	Slug               string          `json:"slug"`
@@ -45,6 +48,7 @@ type SeasonOut struct {
 	Status             string          `json:"status"`
 }
 
+// SeasonBest is a season's best regular-season record.
 type SeasonBest struct {
 	TeamID        int     `json:"team_id"`
 	TeamSlug      string  `json:"team_slug"`
@@ -58,6 +62,7 @@ type SeasonBest struct {
 	WinPercentage float64 `json:"win_percentage"`
 }
 
+// SeasonDetail is the season detail: the list fields plus the best record.
 type SeasonDetail struct {
 	SeasonOut
 	BestRecord *SeasonBest `json:"best_record"`

@@ -174,6 +174,7 @@ type StandingsNamed struct {
 	Abbreviation *string `json:"abbreviation,omitempty"`
 }
 
+// StandingsLeagueJSON is the league a standing is ranked in.
 type StandingsLeagueJSON struct {
 	ID           int64  `json:"id"`
 	Slug         string `json:"slug"`
@@ -181,6 +182,7 @@ type StandingsLeagueJSON struct {
 	Abbreviation string `json:"abbreviation"`
 }
 
+// StandingsTeamJSON is the team of a standing, named as of that season.
 type StandingsTeamJSON struct {
 	ID           int64  `json:"id"`
 	Slug         string `json:"slug"`

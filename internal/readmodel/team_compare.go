@@ -16,6 +16,7 @@ type TeamPair struct {
 	B any `json:"b"`
 }
 
+// TeamCmpTeam is one side of a comparison.
 type TeamCmpTeam struct {
 	ID           int64            `json:"id"`
 	Slug         string           `json:"slug"`
@@ -27,6 +28,7 @@ type TeamCmpTeam struct {
 	ScoreUnit    string           `json:"score_unit"`
 }
 
+// TeamCmpMeeting is one game between the two teams.
 type TeamCmpMeeting struct {
 	Date       string     `json:"date"`
 	GameID     int64      `json:"game_id"`
@@ -39,6 +41,7 @@ type TeamCmpMeeting struct {
 	Tie        *bool      `json:"tie,omitempty"`
 }
 
+// TeamCmpH2H is the two teams' games against each other.
 type TeamCmpH2H struct {
 	TotalGames      int             `json:"total_games"`
 	TeamAWins       int             `json:"team_a_wins"`
@@ -51,6 +54,7 @@ type TeamCmpH2H struct {
 	NextMeeting     *TeamCmpMeeting `json:"next_meeting"`
 }
 
+// TeamCmpOut is a comparison of two teams.
 type TeamCmpOut struct {
 	Teams        [2]TeamCmpTeam                 `json:"teams"`
 	Scope        string                         `json:"scope"`

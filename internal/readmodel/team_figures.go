@@ -63,6 +63,7 @@ func (m *Model) computeTeamFigures(ctx context.Context, t store.Team, season int
 	return f, nil
 }
 
+// TeamStatsOut are a team's figures in one season or all time.
 type TeamStatsOut struct {
 	Team                 TeamBrief `json:"team"`
 	Scope                string    `json:"scope"`

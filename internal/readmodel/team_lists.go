@@ -66,6 +66,7 @@ type TeamScheduleGame struct {
 	ChampionshipName     *string       `json:"championship_name"`
 }
 
+// TeamOpponent is the other side of a team's game.
 type TeamOpponent struct {
 	ID           *int64  `json:"id"`
 	Slug         *string `json:"slug"`
@@ -73,6 +74,7 @@ type TeamOpponent struct {
 	Abbreviation *string `json:"abbreviation"`
 }
 
+// TeamSeasonRef is the season of a team's game.
 type TeamSeasonRef struct {
 	ID        int64  `json:"id"`
 	Name      string `json:"name"`

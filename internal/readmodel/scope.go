@@ -1,7 +1,0 @@
-package readmodel
-
-// Scope is the sport/level filter every list accepts (slugs; "" = all).
-type Scope struct {
-	Sport string // "" = all
-	Level string // "" = all
-}
