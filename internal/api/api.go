@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -162,7 +163,10 @@ func New(d Deps) *API {
 
 // Warm builds the in-memory indexes (people, search) so the first visitor
 // does not wait for them.
-func (a *API) Warm(ctx context.Context) error { return a.warmPeopleCaches(ctx) }
+func (a *API) Warm(ctx context.Context) error { return a.model().Warm(ctx) }
+
+// Preload readies the search and game indexes (before the server answers).
+func (a *API) Preload(ctx context.Context) error { return a.model().Preload(ctx) }
 
 // Routes lists the registered routes.
 func (a *API) Routes() []Route { return a.routes }
@@ -219,3 +223,6 @@ func allowed(methods map[string][]string, pattern string) string {
 	}
 	return strings.Join(ms, ", ")
 }
+
+// model is the read model of this API's store (shared by every API on it).
+func (a *API) model() *readmodel.Model { return readmodel.For(a.Store) }

@@ -1,12 +1,10 @@
 package api
 
 import (
-	"context"
 	"net/http"
-	"strconv"
 	"strings"
 
-	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -114,117 +112,12 @@ func (a *API) championshipGames(r *http.Request) (*Paged[store.ChampionshipGame]
 	return new(NewPaged(r, page, total, rows)), nil
 }
 
-// champTeamCount is one row of team_championships.
-type champTeamCount struct {
-	TeamID           *int64  `json:"team_id"`
-	TeamName         string  `json:"team__name"`
-	TeamSlug         *string `json:"team__slug"`
-	ChampionshipsWon int     `json:"championships_won"`
-}
-
-// champStreak is the longest run of titles.
-type champStreak struct {
-	Team      string  `json:"team"`
-	TeamSlug  *string `json:"team_slug"`
-	Years     int     `json:"years"`
-	StartYear int     `json:"start_year"`
-	EndYear   int     `json:"end_year"`
-}
-
-type champStats struct {
-	Championship     champBrief       `json:"championship"`
-	TotalGames       int              `json:"total_games"`
-	TotalGamesBasis  string           `json:"total_games_basis"`
-	TotalChampions   int              `json:"total_champions"`
-	TeamChampionship []champTeamCount `json:"team_championships"`
-	LongestStreak    *champStreak     `json:"longest_streak"`
-	HighestScore     *int             `json:"highest_score"`
-	HighestScoreYear *int             `json:"highest_score_year"`
-	HighestScoreTeam *string          `json:"highest_score_team"`
-	TotalTeams       int              `json:"total_teams"`
-}
-
-type champBrief struct {
-	ID   int64  `json:"id"`
-	Slug string `json:"slug"`
-	Name string `json:"name"`
-}
-
-func champTeamKey(id int64, name string) string {
-	if id != 0 {
-		return "f" + strconv.FormatInt(id, 10)
-	}
-	return "n" + strings.ToLower(strings.TrimSpace(name))
-}
-
-func (a *API) championshipStats(r *http.Request) (champStats, error) {
+func (a *API) championshipStats(r *http.Request) (readmodel.ChampStats, error) {
 	c, err := a.champBySlug(r)
 	if err != nil {
-		return champStats{}, err
+		return readmodel.ChampStats{}, err
 	}
-	// Derived from every title and game of the championship: computed once
-	// per dataset.
-	return gameMemoized(r.Context(), a, "champstats|"+strconv.FormatInt(c.ID, 10), func(ctx context.Context) (champStats, error) {
-		return a.computeChampStats(ctx, c)
-	})
-}
-
-func (a *API) computeChampStats(ctx context.Context, c store.Championship) (champStats, error) {
-	titles, err := a.Store.ChampionshipTitles(ctx, c.ID)
-	if err != nil {
-		return champStats{}, err
-	}
-	n, byGames, err := a.Store.ChampionshipGameCount(ctx, c.ID)
-	if err != nil {
-		return champStats{}, err
-	}
-	out := champStats{
-		Championship:     champBrief{ID: c.ID, Slug: c.Slug, Name: c.Name},
-		TotalGames:       n,
-		TotalGamesBasis:  "results",
-		TotalChampions:   len(titles),
-		TeamChampionship: []champTeamCount{},
-	}
-	if byGames {
-		out.TotalGamesBasis = "games"
-	}
-	var list []stats.Title
-	current := map[string]string{}
-	slugs := map[string]string{}
-	ids := map[string]int64{}
-	teams := map[string]bool{}
-	for _, t := range titles {
-		k := champTeamKey(t.WinnerID, t.WinnerName)
-		list = append(list, stats.Title{Year: t.Year, Team: k, Name: t.WinnerName})
-		if t.WinnerID != 0 {
-			current[k], slugs[k], ids[k] = t.WinnerCurrent, t.WinnerSlug, t.WinnerID
-		}
-		teams[k] = true
-		if t.RunnerUpID != 0 || strings.TrimSpace(t.RunnerUpName) != "" {
-			teams[champTeamKey(t.RunnerUpID, t.RunnerUpName)] = true
-		}
-		if t.WinnerScore != nil && (out.HighestScore == nil || *t.WinnerScore > *out.HighestScore) {
-			v, y, name := *t.WinnerScore, t.Year, t.WinnerName
-			out.HighestScore, out.HighestScoreYear, out.HighestScoreTeam = &v, &y, &name
-		}
-	}
-	out.TotalTeams = len(teams)
-	for _, tc := range stats.CountTitles(list, current) {
-		row := champTeamCount{TeamName: tc.Name, ChampionshipsWon: tc.Count}
-		if id, ok := ids[tc.Team]; ok {
-			id, s := id, slugs[tc.Team]
-			row.TeamID, row.TeamSlug = &id, &s
-		}
-		out.TeamChampionship = append(out.TeamChampionship, row)
-	}
-	if st, ok := stats.LongestStreak(list); ok {
-		cs := &champStreak{Team: st.Name, Years: st.Years, StartYear: st.StartYear, EndYear: st.EndYear}
-		if s, ok := slugs[st.Team]; ok {
-			cs.TeamSlug = &s
-		}
-		out.LongestStreak = cs
-	}
-	return out, nil
+	return a.model().ChampionshipStats(r.Context(), c)
 }
 
 func (a *API) listChampions(r *http.Request) (*Paged[store.ChampionRecord], error) {

@@ -2,7 +2,6 @@ package api
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"sync"
@@ -42,32 +41,4 @@ func EncoderMismatches() (checked int, mismatches []string) {
 	encodeMu.Lock()
 	defer encodeMu.Unlock()
 	return encodeChecked, append([]string(nil), encodeMismatches...)
-}
-
-// SearchRoundTrip builds the search index over a's store, saves and reloads
-// it, and reports the first query whose answers differ between the two.
-func SearchRoundTrip(a *API, queries []string) error {
-	ctx := context.Background()
-	built, err := a.searchIndex(ctx)
-	if err != nil {
-		return err
-	}
-	data, err := encodeSearch(built)
-	if err != nil {
-		return err
-	}
-	loaded, err := decodeSearch(data)
-	if err != nil {
-		return err
-	}
-	for _, q := range queries {
-		for i, k := range built.kinds() {
-			want, _ := json.Marshal(k.query(q, Scope{}, 20))
-			got, _ := json.Marshal(loaded.kinds()[i].query(q, Scope{}, 20))
-			if !bytes.Equal(want, got) {
-				return fmt.Errorf("query %q, kind %d: built %s, loaded %s", q, i, want, got)
-			}
-		}
-	}
-	return nil
 }

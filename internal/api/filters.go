@@ -3,14 +3,13 @@ package api
 import (
 	"net/url"
 	"strings"
+
+	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
 // Scope is the sport/level filter every list accepts (the site profile's
 // sport__slug and level__slug).
-type Scope struct {
-	Sport string // "" = all
-	Level string // "" = all
-}
+type Scope = readmodel.Scope
 
 var sports = []string{"football", "basketball", "baseball", "hockey"}
 

@@ -13,6 +13,7 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/getkin/kin-openapi/openapi3gen"
 
+	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/sites"
 )
 
@@ -243,7 +244,7 @@ func nullableString() *openapi3.SchemaRef {
 // schemaFixes are the shapes of the answer types that write their own JSON.
 var schemaFixes = map[reflect.Type]func(*openapi3.Schema){
 	// {"points": 25.1, …} in a fixed order; NaN is null.
-	reflect.TypeFor[statMap](): func(s *openapi3.Schema) {
+	reflect.TypeFor[readmodel.StatMap](): func(s *openapi3.Schema) {
 		*s = *openapi3.NewObjectSchema().WithAdditionalProperties(openapi3.NewFloat64Schema().WithNullable())
 	},
 	// {"50": "#rrggbb", …, "950": …}

@@ -131,3 +131,19 @@ func NewPaged[T any](r *http.Request, p Page, count int, results []T) Paged[T] {
 	}
 	return out
 }
+
+// pathSlug reads the {slug} wildcard; when the mux did not fill path values
+// (API.Handler looks handlers up with mux.Handler) it takes the idx-th path
+// segment ("/api/players/{slug}" has it at 2).
+func pathSlug(r interface {
+	PathValue(string) string
+}, path string, idx int) string {
+	v := r.PathValue("slug")
+	if v == "" {
+		segs := strings.Split(strings.Trim(path, "/"), "/")
+		if idx < len(segs) {
+			v = segs[idx]
+		}
+	}
+	return strings.ToLower(strings.TrimSpace(v))
+}

@@ -1,17 +1,16 @@
 package api
 
 import (
+	"errors"
 	"net/url"
-	"strings"
+
+	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
 // peopleFilters are the query parameters /api/players and /api/coaches share.
 type peopleFilters struct {
-	page                           Page
-	scope                          Scope
-	year                           int
-	hasYear                        bool
-	position, team, status, search string
+	page Page
+	readmodel.PeopleFilter
 }
 
 // parsePeopleFilters validates page, scope, season, position, team, status
@@ -20,33 +19,29 @@ func parsePeopleFilters(q url.Values) (f peopleFilters, err error) {
 	if f.page, err = ParsePage(q, DefaultPageSize); err != nil {
 		return f, err
 	}
-	if f.scope, err = ParseScope(q); err != nil {
+	if f.Scope, err = ParseScope(q); err != nil {
 		return f, err
 	}
-	if f.year, f.hasYear, err = YearParam(q, "season"); err != nil {
+	if f.Year, f.HasYear, err = YearParam(q, "season"); err != nil {
 		return f, err
 	}
-	if f.position, err = TextParam(q, "position"); err != nil {
+	if f.Position, err = TextParam(q, "position"); err != nil {
 		return f, err
 	}
-	if f.team, err = TextParam(q, "team"); err != nil {
+	if f.Team, err = TextParam(q, "team"); err != nil {
 		return f, err
 	}
-	if f.status, err = EnumParam(q, "status", "active", "inactive", "retired"); err != nil {
+	if f.Status, err = EnumParam(q, "status", "active", "inactive", "retired"); err != nil {
 		return f, err
 	}
-	f.search, err = TextParam(q, "search")
+	f.Search, err = TextParam(q, "search")
 	return f, err
 }
 
-// teams resolves the team filter to franchise ids (nil = any team).
-func (f peopleFilters) teams(b *baseSnap) ([]int, error) {
-	if f.team == "" || strings.EqualFold(f.team, "all") {
-		return nil, nil
+// teamErr turns the read model's unknown team into a 400 naming the filter.
+func (f peopleFilters) teamErr(err error) error {
+	if errors.Is(err, readmodel.ErrUnknownTeam) {
+		return BadParam("team", "no team %q (use a team slug, id or abbreviation)", f.Team)
 	}
-	ids := b.resolveTeam(f.team, f.scope)
-	if len(ids) == 0 {
-		return nil, BadParam("team", "no team %q (use a team slug, id or abbreviation)", f.team)
-	}
-	return ids, nil
+	return err
 }

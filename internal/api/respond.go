@@ -223,13 +223,8 @@ func (a *API) Purge() {
 	// Every per-store memo goes with it, at once: the games index and its
 	// memo, team figures, and the people/search snapshots. (Each also checks
 	// the import id itself as a fallback for an API whose owner never purges.)
-	a.purgePeopleCaches()
-	var key any = a
 	if a.Store != nil {
-		key = a.Store
 		a.Store.ResetTeamCaches()
 	}
-	if m, ok := gameMemos.Load(key); ok {
-		m.(*gameMemo).reset()
-	}
+	a.model().Purge()
 }

@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
 func (a *API) searchRoutes() []Route {
@@ -17,17 +19,7 @@ func (a *API) searchRoutes() []Route {
 	}
 }
 
-type searchOut struct {
-	Query         string      `json:"query"`
-	Teams         []searchHit `json:"teams"`
-	Players       []searchHit `json:"players"`
-	Coaches       []searchHit `json:"coaches"`
-	Championships []searchHit `json:"championships"`
-	Seasons       []searchHit `json:"seasons"`
-	Total         int         `json:"total"`
-}
-
-func (a *API) search(r *http.Request) (*searchOut, error) {
+func (a *API) search(r *http.Request) (*readmodel.SearchOut, error) {
 	q := r.URL.Query()
 	raw := strings.TrimSpace(q.Get("q"))
 	if raw == "" {
@@ -47,19 +39,5 @@ func (a *API) search(r *http.Request) (*searchOut, error) {
 	if !hasLimit {
 		limit = 10
 	}
-	idx, err := a.searchIndex(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	needle := fold(raw)
-	out := searchOut{
-		Query:         raw,
-		Teams:         idx.teams.query(needle, sc, limit),
-		Players:       idx.players.query(needle, sc, limit),
-		Coaches:       idx.coaches.query(needle, sc, limit),
-		Championships: idx.championships.query(needle, sc, limit),
-		Seasons:       idx.seasons.query(needle, sc, limit),
-	}
-	out.Total = len(out.Teams) + len(out.Players) + len(out.Coaches) + len(out.Championships) + len(out.Seasons)
-	return &out, nil
+	return a.model().Search(r.Context(), raw, sc, limit)
 }

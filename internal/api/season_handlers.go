@@ -1,11 +1,9 @@
 package api
 
 import (
-	"context"
 	"net/http"
-	"strconv"
-	"strings"
-	"time"
+
+	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
 func (a *API) seasonRoutes() []Route {
@@ -25,233 +23,7 @@ func (a *API) seasonRoutes() []Route {
 	}
 }
 
-type seasonLeague struct {
-	Name         string `json:"name"`
-	Abbreviation string `json:"abbreviation"`
-	Slug         string `json:"slug,omitempty"`
-}
-
-type seasonChampion struct {
-	TeamName         string  `json:"team_name"`
-	TeamCity         *string `json:"team_city"`
-	TeamAbbreviation *string `json:"team_abbreviation"`
-	TeamSlug         *string `json:"team_slug"`
-	TeamID           *int    `json:"team_id"`
-}
-
-type seasonOut struct {
-	ID                 int             `json:"id"`
-	Slug               string          `json:"slug"`
-	Name               string          `json:"name"`
-	StartYear          int             `json:"start_year"`
-	EndYear            int             `json:"end_year"`
-	Sport              nameSlug        `json:"sport"`
-	League             seasonLeague    `json:"league"`
-	Level              nameSlug        `json:"level"`
-	RegularSeasonStart *string         `json:"regular_season_start"`
-	RegularSeasonEnd   *string         `json:"regular_season_end"`
-	PlayoffsEnd        *string         `json:"playoffs_end"`
-	StartDate          *string         `json:"start_date"`
-	EndDate            *string         `json:"end_date"`
-	Champion           *seasonChampion `json:"champion"`
-	TeamsCount         int             `json:"teams_count"`
-	GamesCount         int             `json:"games_count"`
-	ChampionshipName   *string         `json:"championship_name"`
-	Championship       *nameSlug       `json:"championship"`
-	PlayoffsFormat     *string         `json:"playoffs_format"`
-	RegularSeasonGames *int            `json:"regular_season_games"`
-	Status             string          `json:"status"`
-}
-
-type seasonBest struct {
-	TeamID        int     `json:"team_id"`
-	TeamSlug      string  `json:"team_slug"`
-	TeamName      string  `json:"team_name"`
-	TeamCity      string  `json:"team_city"`
-	Abbreviation  string  `json:"team_abbreviation"`
-	Wins          int     `json:"wins"`
-	Losses        int     `json:"losses"`
-	Ties          int     `json:"ties"`
-	OTLosses      int     `json:"ot_losses"`
-	WinPercentage float64 `json:"win_percentage"`
-}
-
-type seasonDetail struct {
-	seasonOut
-	BestRecord *seasonBest `json:"best_record"`
-}
-
-type seasonRec struct {
-	out       seasonOut
-	leagueID  int
-	sportSlug string
-	levelSlug string
-	hay       string // folded search text
-	finals    int
-	open      int
-	lastGame  string
-	hasChamp  bool
-	best      *seasonBest
-}
-
-type seasonSnap struct {
-	list   []*seasonRec // newest first
-	byID   map[int]*seasonRec
-	bySlug map[string]*seasonRec
-}
-
-func (a *API) seasonSnapshot(ctx context.Context) (*seasonSnap, error) {
-	b, err := a.baseSnapshot(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return a.ppl().seasons.get(ctx, func(ctx context.Context) (*seasonSnap, error) { return a.buildSeasons(ctx, b) })
-}
-
-func (a *API) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, error) {
-	rows := b.seasonRows
-	snap := &seasonSnap{byID: map[int]*seasonRec{}, bySlug: map[string]*seasonRec{}}
-	// Results decided in each season (the season's own league's title first).
-	resultsOf := map[int][]*resultInfo{}
-	for i := range b.results {
-		r := &b.results[i]
-		if r.seasonID != 0 {
-			resultsOf[r.seasonID] = append(resultsOf[r.seasonID], r)
-		}
-	}
-	champByID := map[int]int{}
-	for i, c := range b.champs {
-		champByID[c.ID] = i
-	}
-	// Best regular-season record per season.
-	best := map[int]*seasonBest{}
-	for _, t := range b.teamSeasons {
-		gp := t.Wins + t.Losses + t.Ties + t.OTLosses
-		if !t.HasRecord || gp == 0 {
-			continue
-		}
-		pct := (float64(t.Wins) + 0.5*float64(t.Ties)) / float64(gp)
-		cur := best[t.SeasonID]
-		if cur != nil && (cur.WinPercentage > pct || (cur.WinPercentage == pct && (cur.Wins > t.Wins || (cur.Wins == t.Wins && cur.TeamID < t.FranchiseID)))) {
-			continue
-		}
-		sb := &seasonBest{TeamID: t.FranchiseID, TeamName: t.Name, TeamCity: t.City, Abbreviation: t.Abbreviation,
-			Wins: t.Wins, Losses: t.Losses, Ties: t.Ties, OTLosses: t.OTLosses, WinPercentage: round3(pct)}
-		if f := b.franchises[t.FranchiseID]; f != nil {
-			sb.TeamSlug = f.Slug
-		}
-		best[t.SeasonID] = sb
-	}
-	for _, r := range rows {
-		o := seasonOut{
-			ID: r.ID, Slug: r.Slug, Name: r.Name, StartYear: r.StartYear, EndYear: r.EndYear,
-			Sport:              nameSlug{r.SportName, r.SportSlug},
-			League:             seasonLeague{Name: r.LeagueName, Abbreviation: r.LeagueAbbrev},
-			Level:              nameSlug{r.LevelName, r.LevelSlug},
-			RegularSeasonStart: strOrNil(r.RegularStart),
-			RegularSeasonEnd:   strOrNil(r.RegularEnd),
-			PlayoffsEnd:        strOrNil(firstNonEmpty(r.PlayoffsEnd, r.LastGame)),
-			StartDate:          strOrNil(firstNonEmpty(r.StartDate, r.FirstGame)),
-			EndDate:            strOrNil(firstNonEmpty(r.EndDate, r.PlayoffsEnd, r.LastGame)),
-			TeamsCount:         r.TeamsCount,
-			GamesCount:         r.Games,
-			PlayoffsFormat:     strOrNil(r.PlayoffFormat),
-			RegularSeasonGames: nullInt(r.RegularSeasonGames),
-		}
-		// The title decided in this season.
-		var res *resultInfo
-		for _, x := range resultsOf[r.ID] {
-			if i, ok := champByID[x.ChampionshipID]; ok && b.champs[i].LeagueID.Valid && int(b.champs[i].LeagueID.Int64) == r.LeagueID {
-				res = x
-				break
-			}
-		}
-		if res == nil && len(resultsOf[r.ID]) > 0 {
-			res = resultsOf[r.ID][0]
-		}
-		if res != nil {
-			o.Championship = &nameSlug{Name: res.ChampionshipName, Slug: res.ChampionshipSlug}
-		} else {
-			for _, c := range b.champs {
-				if c.LeagueID.Valid && int(c.LeagueID.Int64) == r.LeagueID &&
-					(!c.FirstYear.Valid || int(c.FirstYear.Int64) <= r.EndYear) && (!c.LastYear.Valid || int(c.LastYear.Int64) >= r.EndYear) {
-					o.Championship = &nameSlug{Name: c.Name, Slug: c.Slug}
-					break
-				}
-			}
-		}
-		if o.Championship != nil {
-			o.ChampionshipName = &o.Championship.Name
-		}
-		champID := 0
-		if r.ChampionID.Valid {
-			champID = int(r.ChampionID.Int64)
-		} else if res != nil && res.WinnerID.Valid {
-			champID = int(res.WinnerID.Int64)
-		}
-		if champID != 0 {
-			name, city, ab := b.teamAt(champID, r.ID)
-			c := &seasonChampion{TeamName: name, TeamCity: strOrNil(city), TeamAbbreviation: strOrNil(ab), TeamID: &champID}
-			if f := b.franchises[champID]; f != nil {
-				c.TeamSlug = &f.Slug
-			}
-			o.Champion = c
-		} else if res != nil && res.WinnerName != "" {
-			o.Champion = &seasonChampion{TeamName: res.WinnerName}
-		}
-		rec := &seasonRec{out: o, leagueID: r.LeagueID, sportSlug: r.SportSlug, levelSlug: r.LevelSlug,
-			finals: r.FinalGames, open: r.OpenGames, lastGame: r.LastGame, hasChamp: o.Champion != nil, best: best[r.ID]}
-		hay := []string{r.Name, r.SportName, r.LeagueName, r.LeagueAbbrev, r.LevelName}
-		if o.Champion != nil {
-			hay = append(hay, o.Champion.TeamName)
-			if o.Champion.TeamCity != nil {
-				hay = append(hay, *o.Champion.TeamCity+" "+o.Champion.TeamName)
-			}
-		}
-		rec.hay = "|" + fold(strings.Join(hay, "|")) + "|"
-		snap.list = append(snap.list, rec)
-		snap.byID[r.ID] = rec
-		snap.bySlug[r.Slug] = rec
-	}
-	return snap, nil
-}
-
-// status: from its games, 'active' with both final and scheduled games,
-// 'upcoming' with only scheduled ones, 'completed' when they are over.
-// Seasons without games follow the spec's derivation from the current season
-// (which turns over in August): later ones are upcoming, the current one is
-// active (completed once decided), earlier ones completed.
-func (s *seasonRec) status(now time.Time) string { return s.statusOn(now, now.Format("2006-01-02")) }
-
-// statusOn is status with today's date already formatted (lists format it
-// once, not once per season).
-func (s *seasonRec) statusOn(now time.Time, today string) string {
-	switch {
-	case s.open > 0 && s.finals > 0:
-		return "active"
-	case s.open > 0:
-		return "upcoming"
-	case s.finals > 0:
-		if s.lastGame >= today && !s.hasChamp {
-			return "active"
-		}
-		return "completed"
-	}
-	current := now.Year()
-	if now.Month() < time.August {
-		current--
-	}
-	switch {
-	case s.out.StartYear > current:
-		return "upcoming"
-	case s.out.StartYear == current && !s.hasChamp:
-		return "active"
-	default:
-		return "completed"
-	}
-}
-
-func (a *API) listSeasons(r *http.Request) (*Paged[seasonOut], error) {
+func (a *API) listSeasons(r *http.Request) (*Paged[readmodel.SeasonOut], error) {
 	q := r.URL.Query()
 	p, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
@@ -282,66 +54,17 @@ func (a *API) listSeasons(r *http.Request) (*Paged[seasonOut], error) {
 	if err != nil {
 		return nil, err
 	}
-	snap, err := a.seasonSnapshot(r.Context())
+	count, out, err := a.model().Seasons(r.Context(), readmodel.SeasonFilter{Scope: sc, Year: year, HasYear: hasYear, League: league, Search: search, Status: status}, p.Offset(), p.Size)
 	if err != nil {
 		return nil, err
-	}
-	league = strings.ToLower(league)
-	needle := fold(search)
-	now := time.Now()
-	today := now.Format("2006-01-02")
-	var out []seasonOut
-	count := 0
-	for _, s := range snap.list {
-		if (sc.Sport != "" && s.sportSlug != sc.Sport) || (sc.Level != "" && s.levelSlug != sc.Level) ||
-			(hasYear && s.out.StartYear != year) ||
-			(league != "" && strings.ToLower(s.out.League.Abbreviation) != league && !strings.HasPrefix(s.out.Slug, league+"-")) ||
-			(needle != "" && !strings.Contains(s.hay, needle)) {
-			continue
-		}
-		st := s.statusOn(now, today)
-		if status != "" && st != status {
-			continue
-		}
-		if count >= p.Offset() && len(out) < p.Size {
-			o := s.out
-			o.Status = st
-			out = append(out, o)
-		}
-		count++
 	}
 	return new(NewPaged(r, p, count, out)), nil
 }
 
-func (a *API) getSeason(r *http.Request) (*seasonDetail, error) {
-	slug := pathSlug(r, r.URL.Path, 2)
-	snap, err := a.seasonSnapshot(r.Context())
-	if err != nil {
-		return nil, err
-	}
-	s := snap.bySlug[slug]
-	if s == nil {
-		if id, err := strconv.Atoi(slug); err == nil {
-			s = snap.byID[id]
-		}
-	}
-	if s == nil {
+func (a *API) getSeason(r *http.Request) (*readmodel.SeasonDetail, error) {
+	d, err := a.model().Season(r.Context(), pathSlug(r, r.URL.Path, 2))
+	if err == nil && d == nil {
 		return nil, NotFound("Season")
 	}
-	d := seasonDetail{seasonOut: s.out, BestRecord: s.best}
-	d.Status = s.status(time.Now())
-	return &d, nil
-}
-
-func firstNonEmpty(vals ...string) string {
-	for _, v := range vals {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
-}
-
-func round3(v float64) float64 {
-	return float64(int64(v*1000+0.5)) / 1000
+	return d, err
 }

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -121,68 +121,15 @@ func (a *API) teamFromPath(r *http.Request) (store.Team, error) {
 	return a.teamByRef(r, tcPathValue(r, "slug", 2), "")
 }
 
-// teamDetail is a team plus its eras.
-type teamDetail struct {
-	store.Team
-	CurrentName         string          `json:"current_name"`
-	CurrentCity         *string         `json:"current_city"`
-	CurrentAbbreviation *string         `json:"current_abbreviation"`
-	Names               []stats.TeamEra `json:"names"`
-	SeasonsCount        int             `json:"seasons_count"`
-	FirstSeason         *int            `json:"first_season"`
-	LastSeason          *int            `json:"last_season"`
-}
-
-func (a *API) getTeam(r *http.Request) (*teamDetail, error) {
+func (a *API) getTeam(r *http.Request) (*readmodel.TeamDetail, error) {
 	t, err := a.teamFromPath(r)
 	if err != nil {
 		return nil, err
 	}
-	ids, err := a.Store.TeamIdentities(r.Context(), t.ID)
-	if err != nil {
-		return nil, err
-	}
-	d := teamDetail{Team: t, CurrentName: t.Name, CurrentCity: t.City, CurrentAbbreviation: t.Abbreviation, Names: stats.TeamEras(ids), SeasonsCount: len(ids)}
-	if d.Names == nil {
-		d.Names = []stats.TeamEra{}
-	}
-	if n := len(ids); n > 0 {
-		first, last := ids[0].StartYear, ids[n-1].StartYear
-		d.FirstSeason, d.LastSeason = &first, &last
-		if cur := ids[n-1]; cur.Name != "" {
-			d.CurrentName = cur.Name
-			d.CurrentCity = teamOpt(cur.City)
-			d.CurrentAbbreviation = teamOpt(cur.Abbreviation)
-		}
-	}
-	return &d, nil
+	return a.model().Team(r.Context(), t)
 }
 
-func teamOpt(s string) *string {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return nil
-	}
-	return &s
-}
-
-// teamChampEntry is one title in a team's history.
-type teamChampEntry struct {
-	ID               int64   `json:"id"`
-	Year             *int    `json:"year"`
-	DecidedYear      int     `json:"decided_year"`
-	TeamName         string  `json:"team_name"`
-	ChampionshipName string  `json:"championship_name"`
-	ChampionshipSlug string  `json:"championship_slug"`
-	Coach            *string `json:"coach"`
-	Record           *string `json:"record"`
-	SeasonID         *int64  `json:"season_id"`
-	SeasonName       *string `json:"season_name"`
-	RunnerUpName     *string `json:"runner_up_name"`
-	Score            *string `json:"score"`
-}
-
-func (a *API) teamChampionships(r *http.Request) (*Paged[teamChampEntry], error) {
+func (a *API) teamChampionships(r *http.Request) (*Paged[readmodel.TeamChampEntry], error) {
 	page, err := ParsePage(r.URL.Query(), MaxPageSize)
 	if err != nil {
 		return nil, err
@@ -191,26 +138,11 @@ func (a *API) teamChampionships(r *http.Request) (*Paged[teamChampEntry], error)
 	if err != nil {
 		return nil, err
 	}
-	rows, total, err := a.Store.Champions(r.Context(), store.ChampionFilter{FranchiseID: t.ID, Limit: page.Size, Offset: page.Offset()})
+	total, out, err := a.model().TeamChampionships(r.Context(), t, page.Offset(), page.Size)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]teamChampEntry, 0, len(rows))
-	for _, c := range rows {
-		out = append(out, teamChampEntry{
-			ID: c.ID, Year: c.SeasonStartYear, DecidedYear: c.Year, TeamName: c.TeamName,
-			ChampionshipName: c.ChampionshipName, ChampionshipSlug: c.ChampionshipSlug,
-			Coach: c.Coach, Record: c.Record, SeasonID: c.SeasonID, SeasonName: c.SeasonName, RunnerUpName: c.RunnerUpName, Score: c.Score,
-		})
-	}
 	return new(NewPaged(r, page, total, out)), nil
-}
-
-// teamBrief names the team a sub-list belongs to.
-type teamBrief struct {
-	ID   int64  `json:"id"`
-	Slug string `json:"slug"`
-	Name string `json:"name"`
 }
 
 // teamYearQuery reads a per-season team list request: page, the team in the
@@ -237,9 +169,9 @@ func (a *API) teamYearQuery(r *http.Request, latest func(context.Context, int64)
 
 type teamRosterPage struct {
 	Paged[store.RosterEntry]
-	Team   teamBrief `json:"team"`
-	Year   *int      `json:"year"`
-	Source *string   `json:"source"`
+	Team   readmodel.TeamBrief `json:"team"`
+	Year   *int                `json:"year"`
+	Source *string             `json:"source"`
 }
 
 func (a *API) teamRoster(r *http.Request) (*teamRosterPage, error) {
@@ -247,24 +179,14 @@ func (a *API) teamRoster(r *http.Request) (*teamRosterPage, error) {
 	if err != nil {
 		return nil, err
 	}
-	ctx := r.Context()
-	out := teamRosterPage{Team: teamBrief{t.ID, t.Slug, t.Name}}
+	out := teamRosterPage{Team: readmodel.TeamBrief{ID: t.ID, Slug: t.Slug, Name: t.Name}}
 	var entries []store.RosterEntry
 	if year != 0 {
 		y := year
 		out.Year = &y
-		var source string
-		if entries, source, err = a.Store.TeamRoster(ctx, t.ID, year); err != nil {
+		if entries, out.Source, err = a.model().TeamRoster(r.Context(), t, year); err != nil {
 			return nil, err
 		}
-		out.Source = teamOpt(source)
-	}
-	for i := range entries {
-		pos := ""
-		if p := entries[i].Player.PrimaryPosition; p != nil {
-			pos = *p
-		}
-		entries[i].Player.PrimaryPositionName = positionName(t.Sport.Slug, pos)
 	}
 	out.Paged = NewPaged(r, page, len(entries), teamPageOf(entries, page))
 	return &out, nil
@@ -279,50 +201,10 @@ func teamPageOf[T any](items []T, p Page) []T {
 	return items[lo:min(lo+p.Size, len(items))]
 }
 
-// teamScheduleGame is one game from the team's side.
-type teamScheduleGame struct {
-	ID                   int64         `json:"id"`
-	Slug                 string        `json:"slug"`
-	GameDate             string        `json:"game_date"`
-	GameTime             *string       `json:"game_time"`
-	Week                 *string       `json:"week"`
-	Status               string        `json:"status"`
-	GameType             string        `json:"game_type"`
-	HomeTeamName         string        `json:"home_team_name"`
-	AwayTeamName         string        `json:"away_team_name"`
-	HomeTeamAbbreviation *string       `json:"home_team_abbreviation"`
-	AwayTeamAbbreviation *string       `json:"away_team_abbreviation"`
-	HomeScore            *int          `json:"home_score"`
-	AwayScore            *int          `json:"away_score"`
-	VenueName            *string       `json:"venue_name"`
-	IsHome               bool          `json:"is_home"`
-	Neutral              bool          `json:"neutral_site"`
-	Opponent             teamOpponent  `json:"opponent"`
-	TeamScore            *int          `json:"team_score"`
-	OpponentScore        *int          `json:"opponent_score"`
-	Result               *string       `json:"result"`
-	Overtime             *string       `json:"overtime"`
-	Season               teamSeasonRef `json:"season"`
-	ChampionshipName     *string       `json:"championship_name"`
-}
-
-type teamOpponent struct {
-	ID           *int64  `json:"id"`
-	Slug         *string `json:"slug"`
-	Name         string  `json:"name"`
-	Abbreviation *string `json:"abbreviation"`
-}
-
-type teamSeasonRef struct {
-	ID        int64  `json:"id"`
-	Name      string `json:"name"`
-	StartYear int    `json:"start_year"`
-}
-
 type teamSchedulePage struct {
-	Paged[teamScheduleGame]
-	Team teamBrief `json:"team"`
-	Year *int      `json:"year"`
+	Paged[readmodel.TeamScheduleGame]
+	Team readmodel.TeamBrief `json:"team"`
+	Year *int                `json:"year"`
 }
 
 func (a *API) teamSchedule(r *http.Request) (*teamSchedulePage, error) {
@@ -331,62 +213,15 @@ func (a *API) teamSchedule(r *http.Request) (*teamSchedulePage, error) {
 		return nil, err
 	}
 	ctx := r.Context()
-	out := teamSchedulePage{Team: teamBrief{t.ID, t.Slug, t.Name}}
-	var games []teamScheduleGame
+	out := teamSchedulePage{Team: readmodel.TeamBrief{ID: t.ID, Slug: t.Slug, Name: t.Name}}
+	var games []readmodel.TeamScheduleGame
 	if year != 0 {
 		y := year
 		out.Year = &y
-		// The team's side of each game, made once per dataset (read-only).
-		k := "schedule|" + strconv.FormatInt(t.ID, 10) + "|" + strconv.Itoa(year)
-		games, err = gameMemoized(ctx, a, k, func(ctx context.Context) ([]teamScheduleGame, error) {
-			rows, err := a.Store.TeamSchedule(ctx, t.ID, year)
-			if err != nil {
-				return nil, err
-			}
-			games := make([]teamScheduleGame, 0, len(rows))
-			for _, g := range rows {
-				games = append(games, teamGameFromSide(g, t.ID))
-			}
-			return games, nil
-		})
-		if err != nil {
+		if games, err = a.model().TeamSchedule(ctx, t, year); err != nil {
 			return nil, err
 		}
 	}
 	out.Paged = NewPaged(r, page, len(games), teamPageOf(games, page))
 	return &out, nil
-}
-
-func teamGameFromSide(g store.ScheduleGame, teamID int64) teamScheduleGame {
-	isHome := g.HomeID == teamID
-	out := teamScheduleGame{
-		ID: g.ID, Slug: g.Slug, GameDate: g.Date, GameTime: teamOpt(g.Time), Week: teamOpt(g.Week), Status: g.Status, GameType: g.GameType,
-		HomeTeamName: g.HomeName, AwayTeamName: g.AwayName,
-		HomeTeamAbbreviation: teamOpt(g.HomeAbbrev), AwayTeamAbbreviation: teamOpt(g.AwayAbbrev),
-		HomeScore: g.HomeScore, AwayScore: g.AwayScore, VenueName: teamOpt(g.VenueName),
-		IsHome: isHome, Neutral: g.Neutral, Overtime: teamOpt(g.Overtime),
-		Season:           teamSeasonRef{ID: g.SeasonID, Name: g.SeasonName, StartYear: g.SeasonStart},
-		ChampionshipName: teamOpt(g.Championship),
-	}
-	oppID, oppSlug, oppName, oppAbbr := g.AwayID, g.AwaySlug, g.AwayName, g.AwayAbbrev
-	out.TeamScore, out.OpponentScore = g.HomeScore, g.AwayScore
-	if !isHome {
-		oppID, oppSlug, oppName, oppAbbr = g.HomeID, g.HomeSlug, g.HomeName, g.HomeAbbrev
-		out.TeamScore, out.OpponentScore = g.AwayScore, g.HomeScore
-	}
-	out.Opponent = teamOpponent{Name: oppName, Slug: teamOpt(oppSlug), Abbreviation: teamOpt(oppAbbr)}
-	if oppID != 0 {
-		id := oppID
-		out.Opponent.ID = &id
-	}
-	if g.Status == "final" && out.TeamScore != nil && out.OpponentScore != nil {
-		res := "T"
-		if *out.TeamScore > *out.OpponentScore {
-			res = "W"
-		} else if *out.TeamScore < *out.OpponentScore {
-			res = "L"
-		}
-		out.Result = &res
-	}
-	return out
 }

@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 import (
 	"context"
@@ -289,9 +289,10 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 	return ix, nil
 }
 
-func (a *API) gameIndexFor(ctx context.Context) (*gameIndex, error) {
-	return gameMemoized(ctx, a, "index", func(ctx context.Context) (*gameIndex, error) {
-		return buildGameIndex(ctx, a.Store)
+// gameIndex returns the model's game index, building it on first use.
+func (m *Model) gameIndex(ctx context.Context) (*gameIndex, error) {
+	return memoized(ctx, m, "index", func(ctx context.Context) (*gameIndex, error) {
+		return buildGameIndex(ctx, m.st)
 	})
 }
 

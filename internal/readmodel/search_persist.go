@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/gob"
 	"fmt"
+	"log/slog"
 )
 
 // The search index is what a visitor needs first and the slowest part of
@@ -21,7 +22,7 @@ const searchPart = "search-entries"
 
 // savedItem is one result as saved: enough to add it to a fresh index.
 type savedItem struct {
-	Hit          searchHit
+	Hit          SearchHit
 	Sport, Level string
 	Prominence   int
 	SortName     string
@@ -91,39 +92,36 @@ func decodeSearch(data []byte) (*searchIdx, error) {
 }
 
 // loadSearch returns the index saved for dataset version v, or nil when
-// there is none (or it cannot be read: it is then rebuilt).
-func (a *API) loadSearch(ctx context.Context, v int64) (*searchIdx, error) {
-	data, ok, err := a.Store.LoadReadModel(ctx, searchPart, v)
+// there is none or it cannot be read (it is then rebuilt).
+func (m *Model) loadSearch(ctx context.Context, v int64) *searchIdx {
+	data, ok, err := m.st.LoadReadModel(ctx, searchPart, v)
 	if err != nil || !ok {
-		return nil, err
+		return nil
 	}
 	idx, err := decodeSearch(data)
 	if err != nil {
-		if a.Log != nil {
-			a.Log.Warn("saved search index unreadable: rebuilding it", "err", err)
-		}
-		return nil, nil
+		slog.Warn("saved search index unreadable: rebuilding it", "err", err)
+		return nil
 	}
-	return idx, nil
+	return idx
 }
 
-func (a *API) saveSearch(ctx context.Context, v int64, idx *searchIdx) error {
+func (m *Model) saveSearch(ctx context.Context, v int64, idx *searchIdx) error {
 	data, err := encodeSearch(idx)
 	if err != nil {
 		return err
 	}
-	return a.Store.SaveReadModel(context.WithoutCancel(ctx), searchPart, v, data)
+	return m.st.SaveReadModel(context.WithoutCancel(ctx), searchPart, v, data)
 }
 
 // Preload readies what the first visitors ask for before the server answers:
 // the search index saved for the current dataset version (if the import left
 // one) and the game index (game lists and scores). The rest of the read
-// model is built in the background or on first use.
-func (a *API) Preload(ctx context.Context) error {
-	a.fresh(ctx)
-	if idx, _ := a.loadSearch(ctx, a.Store.Version(ctx)); idx != nil {
-		a.ppl().search.set(idx)
+// model is built in the background (Warm) or on first use.
+func (m *Model) Preload(ctx context.Context) error {
+	m.fresh(ctx)
+	if idx := m.loadSearch(ctx, m.st.Version(ctx)); idx != nil {
+		m.ppl().search.set(idx)
 	}
-	_, err := a.gameIndexFor(ctx)
-	return err
+	return m.WarmGames(ctx)
 }

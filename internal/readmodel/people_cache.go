@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 // In-memory snapshots for seasons, players, coaches and search.
 //
@@ -75,6 +75,13 @@ func (l *lazy[T]) get(ctx context.Context, build func(context.Context) (T, error
 	}
 }
 
+// peek returns the value if it is built, without building it.
+func (l *lazy[T]) peek() (T, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.val, l.ok
+}
+
 // set installs a value built elsewhere (e.g. loaded from the database).
 func (l *lazy[T]) set(v T) {
 	l.mu.Lock()
@@ -102,21 +109,12 @@ type peopleState struct {
 	version int64
 }
 
-// States are per store, so every API over one database shares them.
-var peopleStates sync.Map // *store.Store -> *peopleState
-
-func (a *API) ppl() *peopleState {
-	if v, ok := peopleStates.Load(a.Store); ok {
-		return v.(*peopleState)
-	}
-	v, _ := peopleStates.LoadOrStore(a.Store, &peopleState{})
-	return v.(*peopleState)
-}
+func (m *Model) ppl() *peopleState { return &m.people }
 
 // purgePeopleCaches drops the seasons, players, coaches and search snapshots;
-// the next request rebuilds them. Purge (a new import) should call it.
-func (a *API) purgePeopleCaches() {
-	st := a.ppl()
+// the next request rebuilds them. Purge (a new import) calls it.
+func (m *Model) purgePeopleCaches() {
+	st := m.ppl()
 	st.base.reset()
 	st.seasons.reset()
 	st.players.reset()
@@ -126,30 +124,30 @@ func (a *API) purgePeopleCaches() {
 
 // warmPeopleCaches builds every snapshot now (call it in a goroutine at start
 // so the first visitors do not wait), and the search index (loaded when saved).
-func (a *API) warmPeopleCaches(ctx context.Context) error {
-	if _, _, err := a.playerSnapshot(ctx); err != nil {
+func (m *Model) warmPeopleCaches(ctx context.Context) error {
+	if _, _, err := m.playerSnapshot(ctx); err != nil {
 		return err
 	}
-	if _, _, err := a.coachSnapshot(ctx); err != nil {
+	if _, _, err := m.coachSnapshot(ctx); err != nil {
 		return err
 	}
-	if _, err := a.seasonSnapshot(ctx); err != nil {
+	if _, err := m.seasonSnapshot(ctx); err != nil {
 		return err
 	}
-	_, err := a.searchIndex(ctx)
+	_, err := m.searchIndex(ctx)
 	return err
 }
 
 // fresh drops the snapshots when the dataset version changed.
-func (a *API) fresh(ctx context.Context) {
-	st := a.ppl()
-	v := a.Store.Version(ctx)
+func (m *Model) fresh(ctx context.Context) {
+	st := m.ppl()
+	v := m.st.Version(ctx)
 	st.mu.Lock()
 	prev := st.version
 	st.version = v
 	st.mu.Unlock()
 	if prev != 0 && v != prev {
-		a.purgePeopleCaches()
+		m.purgePeopleCaches()
 	}
 }
 
@@ -263,43 +261,16 @@ func joinNonEmpty(sep string, parts ...string) string {
 	return strings.Join(out, sep)
 }
 
-// pageOf slices items for a page.
-func pageOf[T any](items []T, p Page) []T {
-	off := p.Offset()
+// pageOf slices items for a page: size items from offset.
+func pageOf[T any](items []T, off, size int) []T {
 	if off >= len(items) {
 		return nil
 	}
-	end := off + p.Size
+	end := off + size
 	if end > len(items) {
 		end = len(items)
 	}
 	return items[off:end]
-}
-
-// pick returns the first non-empty value of the named query parameters.
-func pick(r interface{ Get(string) string }, names ...string) string {
-	for _, n := range names {
-		if v := strings.TrimSpace(r.Get(n)); v != "" {
-			return v
-		}
-	}
-	return ""
-}
-
-// pathSlug reads the {slug} wildcard; when the mux did not fill path values
-// (API.Handler looks handlers up with mux.Handler) it takes the idx-th path
-// segment ("/api/players/{slug}" has it at 2).
-func pathSlug(r interface {
-	PathValue(string) string
-}, path string, idx int) string {
-	v := r.PathValue("slug")
-	if v == "" {
-		segs := strings.Split(strings.Trim(path, "/"), "/")
-		if idx < len(segs) {
-			v = segs[idx]
-		}
-	}
-	return strings.ToLower(strings.TrimSpace(v))
 }
 
 // scopeLists indexes items by every sport/level filter combination they

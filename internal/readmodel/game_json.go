@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 // The JSON shapes of games and their conversion from the in-memory index.
 
@@ -8,8 +8,8 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// gameTeamJSON is one side of a game, named as of that season.
-type gameTeamJSON struct {
+// GameTeamJSON is one side of a game, named as of that season.
+type GameTeamJSON struct {
 	ID           *int64  `json:"id"`
 	Slug         *string `json:"slug"`
 	Name         string  `json:"name"`
@@ -18,7 +18,8 @@ type gameTeamJSON struct {
 	SportName    string  `json:"sport_name"`
 }
 
-type gameSeasonJSON struct {
+// GameSeasonJSON is the season a game or standing belongs to.
+type GameSeasonJSON struct {
 	ID        int64  `json:"id"`
 	Slug      string `json:"slug"`
 	Name      string `json:"name"`
@@ -26,9 +27,9 @@ type gameSeasonJSON struct {
 	EndYear   int    `json:"end_year"`
 }
 
-// gameJSON is the spec's Game (part 1 §3) with both the nested and the flat
+// GameJSON is the spec's Game (part 1 §3) with both the nested and the flat
 // team fields.
-type gameJSON struct {
+type GameJSON struct {
 	ID                   int64           `json:"id"`
 	Slug                 string          `json:"slug"`
 	GameDate             string          `json:"game_date"`
@@ -45,8 +46,8 @@ type gameJSON struct {
 	Attendance           *int64          `json:"attendance"`
 	NeutralSite          bool            `json:"neutral_site"`
 	Overtime             *string         `json:"overtime"`
-	HomeTeam             gameTeamJSON    `json:"home_team"`
-	AwayTeam             gameTeamJSON    `json:"away_team"`
+	HomeTeam             GameTeamJSON    `json:"home_team"`
+	AwayTeam             GameTeamJSON    `json:"away_team"`
 	HomeTeamName         string          `json:"home_team_name"`
 	HomeTeamCity         string          `json:"home_team_city"`
 	HomeTeamAbbreviation string          `json:"home_team_abbreviation"`
@@ -60,12 +61,13 @@ type gameJSON struct {
 	LeagueName           *string         `json:"league_name"`
 	ChampionshipName     *string         `json:"championship_name"`
 	SeasonName           *string         `json:"season_name"`
-	Season               *gameSeasonJSON `json:"season"`
+	Season               *GameSeasonJSON `json:"season"`
 	VenueName            *string         `json:"venue_name"`
 	Source               string          `json:"source"`
 }
 
-type gameVenueJSON struct {
+// GameVenueJSON is where a game was played.
+type GameVenueJSON struct {
 	ID       int64  `json:"id"`
 	Name     string `json:"name"`
 	City     string `json:"city"`
@@ -75,25 +77,27 @@ type gameVenueJSON struct {
 	Location string `json:"location"`
 }
 
-type gameChampionshipJSON struct {
+// GameChampionshipJSON is the title a game decided.
+type GameChampionshipJSON struct {
 	ID   int64  `json:"id"`
 	Slug string `json:"slug"`
 	Name string `json:"name"`
 }
 
-type gameOfficialJSON struct {
+// GameOfficialJSON is one official of a game.
+type GameOfficialJSON struct {
 	Position string `json:"position"`
 	Name     string `json:"name"`
 }
 
-// gameDetailJSON is the game detail: the list fields plus venue,
+// GameDetailJSON is the game detail: the list fields plus venue,
 // championship, officials (none in the dataset), weather (none), the result
 // line and both teams' regular-season records after the game.
-type gameDetailJSON struct {
-	gameJSON
-	Venue          *gameVenueJSON        `json:"venue"`
-	Championship   *gameChampionshipJSON `json:"championship"`
-	Officials      []gameOfficialJSON    `json:"officials"`
+type GameDetailJSON struct {
+	GameJSON
+	Venue          *GameVenueJSON        `json:"venue"`
+	Championship   *GameChampionshipJSON `json:"championship"`
+	Officials      []GameOfficialJSON    `json:"officials"`
 	Weather        *string               `json:"weather"`
 	Notes          *string               `json:"notes"`
 	ResultText     *string               `json:"result_text"`
@@ -108,11 +112,11 @@ type gameDetailJSON struct {
 type gameAlloc struct {
 	strs    []string
 	ints    []int64
-	seasons []gameSeasonJSON
+	seasons []GameSeasonJSON
 }
 
 func newGameAlloc(games int) *gameAlloc {
-	return &gameAlloc{strs: make([]string, 0, 10*games), ints: make([]int64, 0, 5*games), seasons: make([]gameSeasonJSON, 0, games)}
+	return &gameAlloc{strs: make([]string, 0, 10*games), ints: make([]int64, 0, 5*games), seasons: make([]GameSeasonJSON, 0, games)}
 }
 
 // Appending past capacity moves later values to a new array; pointers
@@ -140,7 +144,7 @@ func (a *gameAlloc) nullInt(v sql.NullInt64) *int64 {
 	return a.int(v.Int64)
 }
 
-func (a *gameAlloc) season(v gameSeasonJSON) *gameSeasonJSON {
+func (a *gameAlloc) season(v GameSeasonJSON) *GameSeasonJSON {
 	if a == nil {
 		return &v
 	}
@@ -165,8 +169,8 @@ func gameNullInt(v sql.NullInt64) *int64 {
 
 // gameSide names one team of g as of the game's season: the game's own name,
 // then the team-season row, then the franchise.
-func (ix *gameIndex) gameSide(franchise, season int64, gameName, sport string, al *gameAlloc) gameTeamJSON {
-	t := gameTeamJSON{Name: gameName, SportName: sport}
+func (ix *gameIndex) gameSide(franchise, season int64, gameName, sport string, al *gameAlloc) GameTeamJSON {
+	t := GameTeamJSON{Name: gameName, SportName: sport}
 	i, ok := ix.sideIdx[sideKey(franchise, season)]
 	if !ok {
 		if i, ok = ix.sideIdx[sideKey(franchise, 0)]; !ok {
@@ -258,11 +262,11 @@ func (ix *gameIndex) championship(g store.GameBase) *store.GameDimChampionship {
 	return best
 }
 
-func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) gameJSON {
+func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) GameJSON {
 	sport, level := ix.dims.Sports[g.SportID], ix.dims.Levels[g.LevelID]
 	home := ix.gameSide(g.Home, g.SeasonID, g.HomeName, sport.Name, al)
 	away := ix.gameSide(g.Away, g.SeasonID, g.AwayName, sport.Name, al)
-	out := gameJSON{
+	out := GameJSON{
 		ID: g.ID, Slug: g.Slug, GameDate: g.Date, GameTime: al.str(g.StartTime), TimeZone: al.str(g.TimeZone),
 		Status: g.Status, Week: al.str(g.Week), GameType: g.GameType,
 		Attendance: al.nullInt(g.Attendance), NeutralSite: g.Neutral, Overtime: al.str(g.Overtime),
@@ -276,7 +280,7 @@ func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) gameJSON {
 		out.HomeScore, out.AwayScore = al.nullInt(g.HomeScore), al.nullInt(g.AwayScore)
 	}
 	if se, ok := ix.dims.Seasons[g.SeasonID]; ok {
-		out.Season = al.season(gameSeasonJSON{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear})
+		out.Season = al.season(GameSeasonJSON{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear})
 		out.SeasonName, out.LeagueName = al.str(se.Name), al.str(se.LeagueName)
 	}
 	if v, ok := ix.dims.Venues[g.VenueID]; ok {

@@ -1,10 +1,12 @@
-package api
+package readmodel
 
 import (
 	"math"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // statKV is one named number of a stats map.
@@ -13,10 +15,10 @@ type statKV struct {
 	Value float64
 }
 
-// statMap is a stats map that keeps its order when encoded as a JSON object.
-type statMap []statKV
+// StatMap is a stats map that keeps its order when encoded as a JSON object.
+type StatMap []statKV
 
-func (m statMap) MarshalJSON() ([]byte, error) {
+func (m StatMap) MarshalJSON() ([]byte, error) {
 	if m == nil {
 		return []byte("null"), nil
 	}
@@ -40,7 +42,7 @@ func (m statMap) MarshalJSON() ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-func (m statMap) get(name string) (float64, bool) {
+func (m StatMap) get(name string) (float64, bool) {
 	for _, kv := range m {
 		if kv.Name == name {
 			return kv.Value, true
@@ -292,7 +294,7 @@ var headlineStats = map[string][]string{
 
 // careerMaps turns summed totals into the headline map and the full map
 // (every total and every derivable rate, sorted by name).
-func careerMaps(acc *statAcc, sport string, full bool) (headline, all statMap) {
+func careerMaps(acc *statAcc, sport string, full bool) (headline, all StatMap) {
 	d := derive(acc.sum)
 	val := func(k string) (float64, bool) {
 		if v, ok := d[k]; ok {
@@ -326,79 +328,68 @@ func careerMaps(acc *statAcc, sport string, full bool) (headline, all statMap) {
 }
 
 // seasonStatMap reads one season's stats JSON into an ordered map.
-func seasonStatMap(js string, names statNames) statMap {
-	var m statMap
+func seasonStatMap(js string, names statNames) StatMap {
+	var m StatMap
 	parseStats(js, names, func(k string, v float64) { m = append(m, statKV{k, v}) })
 	sort.Slice(m, func(i, j int) bool { return m[i].Name < m[j].Name })
 	if m == nil {
-		m = statMap{}
+		m = StatMap{}
 	}
 	return m
 }
 
 // --- awards -------------------------------------------------------------------
 
-// isAllStarAward counts All-Star selections: the All-Star game ("All-Star")
-// and the NHL's First/Second Team All-Star, not the writers' all-league
-// teams (TSN All-Star, Baseball Magazine All-Star).
-func isAllStarAward(name string) bool {
-	l := strings.ToLower(strings.TrimSpace(name))
-	switch l {
-	case "all-star", "all star", "all-star game", "all-star selection", "pro bowl":
-		return true
-	}
-	return strings.HasSuffix(l, "team all-star")
-}
-
-func isMVPAward(name string) bool {
-	l := strings.ToLower(name)
-	for _, x := range []string{"final", "all-star", "all star", "playoff", "series", "game", "conference", "rookie", "defensive", "bowl"} {
-		if strings.Contains(l, x) {
-			return false
+// accumulateSeason sums one season of one player: the multi-team total rows
+// (no franchise) when there are any, else every team row.
+func accumulateSeason(rows []*store.PlayerSeasonRow, names statNames, reg, post *statAcc) {
+	hasTot := false
+	for _, r := range rows {
+		if !r.FranchiseID.Valid {
+			hasTot = true
+			break
 		}
 	}
-	return l == "mvp" || strings.HasPrefix(l, "mvp ") || strings.HasSuffix(l, " mvp") || strings.Contains(l, "most valuable player") ||
-		l == "hart" || strings.HasPrefix(l, "hart memorial")
+	var tmp []statKV
+	for _, r := range rows {
+		if hasTot && r.FranchiseID.Valid {
+			continue
+		}
+		if reg != nil {
+			tmp = reg.addRow(r.Stats, names, tmp)
+		}
+		if post != nil && r.Postseason != "" {
+			tmp = post.addRow(r.Postseason, names, tmp)
+		}
+	}
 }
 
-// --- positions ----------------------------------------------------------------
-
-var positionNames = map[string]map[string]string{
-	"basketball": {"PG": "Point Guard", "SG": "Shooting Guard", "SF": "Small Forward", "PF": "Power Forward", "C": "Center",
-		"G": "Guard", "F": "Forward", "G-F": "Guard-Forward", "F-G": "Forward-Guard", "F-C": "Forward-Center", "C-F": "Center-Forward"},
-	"baseball": {"P": "Pitcher", "C": "Catcher", "1B": "First Base", "2B": "Second Base", "3B": "Third Base", "SS": "Shortstop",
-		"LF": "Left Field", "CF": "Center Field", "RF": "Right Field", "OF": "Outfield", "DH": "Designated Hitter",
-		"PH": "Pinch Hitter", "PR": "Pinch Runner", "SP": "Starting Pitcher", "RP": "Relief Pitcher"},
-	"hockey": {"C": "Center", "L": "Left Wing", "LW": "Left Wing", "R": "Right Wing", "RW": "Right Wing", "W": "Wing",
-		"F": "Forward", "D": "Defense", "G": "Goalie"},
-	"football": {"QB": "Quarterback", "RB": "Running Back", "HB": "Halfback", "FB": "Fullback", "WR": "Wide Receiver",
-		"TE": "Tight End", "OL": "Offensive Line", "T": "Tackle", "OT": "Offensive Tackle", "G": "Guard", "OG": "Offensive Guard",
-		"C": "Center", "DL": "Defensive Line", "DE": "Defensive End", "DT": "Defensive Tackle", "NT": "Nose Tackle",
-		"LB": "Linebacker", "ILB": "Inside Linebacker", "OLB": "Outside Linebacker", "MLB": "Middle Linebacker",
-		"DB": "Defensive Back", "CB": "Cornerback", "S": "Safety", "FS": "Free Safety", "SS": "Strong Safety",
-		"K": "Kicker", "P": "Punter", "LS": "Long Snapper", "KR": "Kick Returner", "PR": "Punt Returner"},
-}
-
-func positionName(sport, pos string) *string {
-	if pos == "" {
-		return nil
-	}
-	if n, ok := positionNames[sport][strings.ToUpper(pos)]; ok {
-		return &n
-	}
-	// "G-F" style combinations not in the table: name each part.
-	if strings.ContainsAny(pos, "-/") {
-		parts := strings.FieldsFunc(pos, func(r rune) bool { return r == '-' || r == '/' })
-		var names []string
-		for _, p := range parts {
-			if n, ok := positionNames[sport][strings.ToUpper(p)]; ok {
-				names = append(names, n)
-			} else {
-				return &pos
+// accumulateCareer sums a player's seasons (rows ordered by year, then id).
+func accumulateCareer(rows []*store.PlayerSeasonRow, names statNames, reg, post *statAcc) {
+	var group []*store.PlayerSeasonRow
+	done := map[int]bool{}
+	for i := 0; i < len(rows); {
+		j := i
+		for j < len(rows) && rows[j].StartYear == rows[i].StartYear {
+			j++
+		}
+		// Usually one season per year; several when a player was in two leagues.
+		for k := i; k < j; k++ {
+			sid := rows[k].SeasonID
+			if j-i > 1 && done[sid] {
+				continue
+			}
+			group = group[:0]
+			for m := k; m < j; m++ {
+				if rows[m].SeasonID == sid {
+					group = append(group, rows[m])
+				}
+			}
+			accumulateSeason(group, names, reg, post)
+			if j-i > 1 {
+				done[sid] = true
 			}
 		}
-		s := strings.Join(names, "-")
-		return &s
+		i = j
 	}
-	return &pos
 }

@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 import (
 	"reflect"
@@ -50,7 +50,7 @@ func tinyGameIndex() *gameIndex {
 
 func TestGameIndexPlan(t *testing.T) {
 	ix := tinyGameIndex()
-	ids := func(f gameFilter, offset, limit int) ([]int32, int) {
+	ids := func(f GameFilter, offset, limit int) ([]int32, int) {
 		p := ix.plan(f)
 		var out []int32
 		for _, pos := range p.window(f.Asc, offset, limit) {
@@ -60,28 +60,28 @@ func TestGameIndexPlan(t *testing.T) {
 	}
 	cases := []struct {
 		name   string
-		f      gameFilter
+		f      GameFilter
 		offset int
 		want   []int32
 		count  int
 	}{
-		{"all, newest first", gameFilter{}, 0, []int32{6, 5, 4, 3, 2, 1}, 6},
-		{"all, oldest first, from the third", gameFilter{Asc: true}, 2, []int32{3, 4, 5}, 6},
-		{"sport only", gameFilter{Sport: "hockey"}, 0, []int32{5, 2}, 2},
-		{"sport and level", gameFilter{Sport: "football", Level: "professional"}, 0, []int32{6, 4, 3, 1}, 4},
-		{"season year in a sport", gameFilter{Season: 2023, Sport: "football"}, 0, []int32{6, 4, 3, 1}, 4},
-		{"season without games", gameFilter{Season: 1999}, 0, nil, 0},
-		{"team either side", gameFilter{TeamID: 2}, 0, []int32{6, 4, 3, 1}, 4},
-		{"team of another sport", gameFilter{TeamID: 2, Sport: "hockey"}, 0, nil, 0},
-		{"inclusive dates", gameFilter{DateFrom: "2023-11-05", DateTo: "2024-02-11"}, 0, []int32{5, 4, 3}, 3},
-		{"team and dates", gameFilter{TeamID: 1, DateFrom: "2024-01-01"}, 0, []int32{6, 4}, 2},
-		{"status", gameFilter{Status: "scheduled"}, 0, []int32{6}, 1},
-		{"unknown status value", gameFilter{Status: "live"}, 0, nil, 0},
-		{"type", gameFilter{GameType: "championship"}, 0, []int32{4}, 1},
-		{"search by city, either side", gameFilter{Search: "San Fran"}, 0, []int32{6, 4, 3, 1}, 4},
-		{"search with dates", gameFilter{Search: "kansas", DateTo: "2023-12-31"}, 0, []int32{3, 1}, 2},
-		{"search matching nothing", gameFilter{Search: "zzz"}, 0, nil, 0},
-		{"offset past the end", gameFilter{}, 10, nil, 6},
+		{"all, newest first", GameFilter{}, 0, []int32{6, 5, 4, 3, 2, 1}, 6},
+		{"all, oldest first, from the third", GameFilter{Asc: true}, 2, []int32{3, 4, 5}, 6},
+		{"sport only", GameFilter{Sport: "hockey"}, 0, []int32{5, 2}, 2},
+		{"sport and level", GameFilter{Sport: "football", Level: "professional"}, 0, []int32{6, 4, 3, 1}, 4},
+		{"season year in a sport", GameFilter{Season: 2023, Sport: "football"}, 0, []int32{6, 4, 3, 1}, 4},
+		{"season without games", GameFilter{Season: 1999}, 0, nil, 0},
+		{"team either side", GameFilter{TeamID: 2}, 0, []int32{6, 4, 3, 1}, 4},
+		{"team of another sport", GameFilter{TeamID: 2, Sport: "hockey"}, 0, nil, 0},
+		{"inclusive dates", GameFilter{DateFrom: "2023-11-05", DateTo: "2024-02-11"}, 0, []int32{5, 4, 3}, 3},
+		{"team and dates", GameFilter{TeamID: 1, DateFrom: "2024-01-01"}, 0, []int32{6, 4}, 2},
+		{"status", GameFilter{Status: "scheduled"}, 0, []int32{6}, 1},
+		{"unknown status value", GameFilter{Status: "live"}, 0, nil, 0},
+		{"type", GameFilter{GameType: "championship"}, 0, []int32{4}, 1},
+		{"search by city, either side", GameFilter{Search: "San Fran"}, 0, []int32{6, 4, 3, 1}, 4},
+		{"search with dates", GameFilter{Search: "kansas", DateTo: "2023-12-31"}, 0, []int32{3, 1}, 2},
+		{"search matching nothing", GameFilter{Search: "zzz"}, 0, nil, 0},
+		{"offset past the end", GameFilter{}, 10, nil, 6},
 	}
 	for _, c := range cases {
 		got, n := ids(c.f, c.offset, 3)

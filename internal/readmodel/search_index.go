@@ -1,21 +1,22 @@
-package api
+package readmodel
 
 import (
 	"context"
 	"index/suffixarray"
+	"log/slog"
 	"sort"
 	"strconv"
 	"strings"
 )
 
-// searchHit is one search result.
-type searchHit struct {
+// SearchHit is one search result.
+type SearchHit struct {
 	ID          int      `json:"id"`
 	Slug        string   `json:"slug"`
 	Name        string   `json:"name"`
 	Label       string   `json:"label"`
-	Sport       nameSlug `json:"sport"`
-	Level       nameSlug `json:"level"`
+	Sport       NameSlug `json:"sport"`
+	Level       NameSlug `json:"level"`
 	Years       *string  `json:"years"`
 	Team        *string  `json:"team,omitempty"`
 	URL         string   `json:"url"`
@@ -23,7 +24,7 @@ type searchHit struct {
 }
 
 type searchItem struct {
-	hit        searchHit
+	hit        SearchHit
 	sport      string
 	level      string
 	prominence int
@@ -154,9 +155,9 @@ func (t *topK) offer(h hitRank) {
 
 // query ranks: exact name, then prefix of the full name, then prefix of a
 // word, then substring; ties go to the more prominent.
-func (k *searchKind) query(q string, sc Scope, limit int) []searchHit {
+func (k *searchKind) query(q string, sc Scope, limit int) []SearchHit {
 	if q == "" || len(k.recs) == 0 {
-		return []searchHit{}
+		return []SearchHit{}
 	}
 	// Scopes in the filter, decided once per query (nil: every scope).
 	var allowed []bool
@@ -199,7 +200,7 @@ func (k *searchKind) query(q string, sc Scope, limit int) []searchHit {
 			}
 		}
 	}
-	out := make([]searchHit, 0, len(top.list))
+	out := make([]SearchHit, 0, len(top.list))
 	for _, h := range top.list {
 		hit := k.hit(h.item)
 		if d := k.displayName(h.name); fold(d) != fold(hit.Name) {
@@ -218,32 +219,32 @@ type searchIdx struct {
 // searchIndex returns the in-memory search index: the copy saved in the
 // database for the current dataset version when there is one, else built from
 // the snapshots it reads (and then saved); purgePeopleCaches drops it.
-func (a *API) searchIndex(ctx context.Context) (*searchIdx, error) {
-	a.fresh(ctx)
-	return a.ppl().search.get(ctx, func(ctx context.Context) (*searchIdx, error) {
-		v := a.Store.Version(ctx)
-		if idx, err := a.loadSearch(ctx, v); idx != nil || err != nil {
-			return idx, err
+func (m *Model) searchIndex(ctx context.Context) (*searchIdx, error) {
+	m.fresh(ctx)
+	return m.ppl().search.get(ctx, func(ctx context.Context) (*searchIdx, error) {
+		v := m.st.Version(ctx)
+		if idx := m.loadSearch(ctx, v); idx != nil {
+			return idx, nil
 		}
-		b, err := a.baseSnapshot(ctx)
+		b, err := m.baseSnapshot(ctx)
 		if err != nil {
 			return nil, err
 		}
-		ps, _, err := a.playerSnapshot(ctx)
+		ps, _, err := m.playerSnapshot(ctx)
 		if err != nil {
 			return nil, err
 		}
-		cs, _, err := a.coachSnapshot(ctx)
+		cs, _, err := m.coachSnapshot(ctx)
 		if err != nil {
 			return nil, err
 		}
-		ss, err := a.seasonSnapshot(ctx)
+		ss, err := m.seasonSnapshot(ctx)
 		if err != nil {
 			return nil, err
 		}
 		idx := buildSearch(b, ps, cs, ss)
-		if err := a.saveSearch(ctx, v, idx); err != nil && a.Log != nil {
-			a.Log.Warn("saving the search index", "err", err)
+		if err := m.saveSearch(ctx, v, idx); err != nil {
+			slog.Warn("saving the search index", "err", err)
 		}
 		return idx, nil
 	})
@@ -314,7 +315,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 		}
 		lg := f.LeagueAbbrev
 		idx.teams.add(searchItem{
-			hit: searchHit{ID: id, Slug: f.Slug, Name: f.Name, Sport: nameSlug{f.SportName, f.SportSlug}, Level: nameSlug{f.LevelName, f.LevelSlug},
+			hit: SearchHit{ID: id, Slug: f.Slug, Name: f.Name, Sport: NameSlug{f.SportName, f.SportSlug}, Level: NameSlug{f.LevelName, f.LevelSlug},
 				Years: years, URL: "/teams/" + f.Slug, Label: label(f.SportName, lg, deref(years))},
 			sport: f.SportSlug, level: f.LevelSlug, prominence: prom, sortName: fold(f.Name),
 		}, all...)
@@ -328,7 +329,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 		}
 		years := yearsText(derefInt(o.FirstYear), derefInt(o.LastYear), false)
 		idx.players.add(searchItem{
-			hit: searchHit{ID: o.ID, Slug: o.Slug, Name: o.DisplayName, Sport: o.Sport, Level: o.Level,
+			hit: SearchHit{ID: o.ID, Slug: o.Slug, Name: o.DisplayName, Sport: o.Sport, Level: o.Level,
 				Years: years, Team: team, URL: "/players/" + o.Slug,
 				Label: label(o.Sport.Name, deref(o.PrimaryPosition), deref(years), deref(team))},
 			sport: o.Sport.Slug, level: o.Level.Slug, prominence: p.prominence, sortName: p.str(ptSortKey),
@@ -342,7 +343,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 		}
 		years := yearsText(derefInt(c.out.FirstYear), derefInt(c.out.LastYear), false)
 		idx.coaches.add(searchItem{
-			hit: searchHit{ID: c.out.ID, Slug: c.out.Slug, Name: c.out.DisplayName, Sport: c.out.Sport, Level: c.out.Level,
+			hit: SearchHit{ID: c.out.ID, Slug: c.out.Slug, Name: c.out.DisplayName, Sport: c.out.Sport, Level: c.out.Level,
 				Years: years, Team: team, URL: "/coaches/" + c.out.Slug,
 				Label: label(c.out.Sport.Name, deref(c.out.Title), deref(years), deref(team))},
 			sport: c.out.Sport.Slug, level: c.out.Level.Slug, prominence: c.prominence, sortName: c.sortKey,
@@ -357,7 +358,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 			prom += 1000
 		}
 		idx.championships.add(searchItem{
-			hit: searchHit{ID: c.ID, Slug: c.Slug, Name: c.Name, Sport: nameSlug{c.SportName, c.SportSlug}, Level: nameSlug{c.LevelName, c.LevelSlug},
+			hit: SearchHit{ID: c.ID, Slug: c.Slug, Name: c.Name, Sport: NameSlug{c.SportName, c.SportSlug}, Level: NameSlug{c.LevelName, c.LevelSlug},
 				Years: years, URL: "/championships/" + c.Slug, Label: label(c.SportName, c.LevelName, deref(years))},
 			sport: c.SportSlug, level: c.LevelSlug, prominence: prom, sortName: fold(c.Name),
 		}, c.Name, c.Official, c.Trophy)
@@ -381,7 +382,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 		aliases := []string{o.Name, o.League.Abbreviation + " " + span, strconv.Itoa(o.EndYear) + " " + o.League.Abbreviation,
 			o.League.Name + " " + span}
 		idx.seasons.add(searchItem{
-			hit: searchHit{ID: o.ID, Slug: o.Slug, Name: o.Name, Sport: o.Sport, Level: o.Level, Years: &years,
+			hit: SearchHit{ID: o.ID, Slug: o.Slug, Name: o.Name, Sport: o.Sport, Level: o.Level, Years: &years,
 				URL: "/seasons/" + o.Slug, Label: label(o.Sport.Name, o.League.Abbreviation, champ)},
 			sport: s.sportSlug, level: s.levelSlug, prominence: prom, sortName: fold(o.Name),
 		}, aliases...)

@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 // Query planning over the game index: filters, name search, paging windows.
 
@@ -9,7 +9,7 @@ import (
 )
 
 // gameFilter is a parsed games query.
-type gameFilter struct {
+type GameFilter struct {
 	Sport, Level string // slugs
 	Season       int    // start year
 	TeamID       int64
@@ -21,7 +21,7 @@ type gameFilter struct {
 	Asc          bool
 }
 
-func (f gameFilter) key() string {
+func (f GameFilter) key() string {
 	return strings.Join([]string{f.Sport, f.Level, strconv.Itoa(f.Season), strconv.FormatInt(f.TeamID, 10), f.Status, f.GameType,
 		f.DateFrom, f.DateTo, strings.ToLower(f.Search)}, "|")
 }
@@ -39,7 +39,7 @@ type gamePlan struct {
 }
 
 // plan picks the smallest candidate list for f and leaves the rest as checks.
-func (ix *gameIndex) plan(f gameFilter) gamePlan {
+func (ix *gameIndex) plan(f GameFilter) gamePlan {
 	p := gamePlan{ix: ix, lo: 0, hi: int32(len(ix.games))}
 	var sport, level uint8
 	var ok bool
@@ -245,7 +245,7 @@ func (ix *gameIndex) searchCheck(text string, p *gamePlan) (func(g *gameKey) boo
 
 // seasonPositions merges (once) the positions of a season year's games
 // within a scope.
-func (ix *gameIndex) seasonPositions(f gameFilter, seasons map[int32]bool) []int32 {
+func (ix *gameIndex) seasonPositions(f GameFilter, seasons map[int32]bool) []int32 {
 	k := strconv.Itoa(f.Season) + "|" + f.Sport + "|" + f.Level
 	ix.searchMu.Lock()
 	m, ok := ix.seasonsM[k]
@@ -359,5 +359,3 @@ func (p *gamePlan) window(asc bool, offset, limit int) []int32 {
 	}
 	return out
 }
-
-// gameIndexFor returns the API's game index, building it on first use.

@@ -1,12 +1,10 @@
-package api
+package readmodel
 
 import (
 	"database/sql"
-	"net/http/httptest"
 	"testing"
 	"time"
 
-	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -124,7 +122,7 @@ func TestPeopleAge(t *testing.T) {
 func TestPeopleSearchRanking(t *testing.T) {
 	var k searchKind
 	add := func(id, prom int, name string, aliases ...string) {
-		k.add(searchItem{hit: searchHit{ID: id, Name: name}, sport: "baseball", level: "professional", prominence: prom, sortName: fold(name)},
+		k.add(searchItem{hit: SearchHit{ID: id, Name: name}, sport: "baseball", level: "professional", prominence: prom, sortName: fold(name)},
 			append([]string{name}, aliases...)...)
 	}
 	add(1, 5, "New York Yankees", "New York Highlanders", "NYY")
@@ -166,25 +164,5 @@ func TestPeopleSearchRanking(t *testing.T) {
 	}
 	if got := k.query("highlanders", Scope{}, 10); len(got) != 1 || got[0].MatchedName == nil || *got[0].MatchedName != "New York Highlanders" {
 		t.Errorf("matched name: %+v", got)
-	}
-}
-
-func TestSiteProfileByHost(t *testing.T) {
-	a := &API{Deps: Deps{Sites: sites.Default()}}
-	routes := a.siteRoutes()
-	if len(routes) != 1 || routes[0].Path != "/api/site" {
-		t.Fatalf("routes %v", routes)
-	}
-	for host, want := range map[string]string{"localhost:8080": "almanac", "nba.localhost:8080": "nba", "NHL.localhost": "nhl", "elsewhere.example": "almanac"} {
-		r := httptest.NewRequest("GET", "/api/site", nil)
-		r.Host = host
-		v, err := a.getSite(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := v.(sites.Profile)
-		if p.ID != want {
-			t.Errorf("%s: profile %q, want %q", host, p.ID, want)
-		}
 	}
 }

@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 import (
 	"math"
@@ -33,16 +33,16 @@ const (
 // searchScope is the sport and level of results: as filtered on, as shown.
 type searchScope struct {
 	sport, level       string
-	hitSport, hitLevel nameSlug
+	hitSport, hitLevel NameSlug
 }
 
 func (r *searchRec) str(f int) string { return r.text[r.offs[f]:r.offs[f+1]] }
 
 // hit is the result as answered (MatchedName left to the query).
-func (k *searchKind) hit(i int32) searchHit {
+func (k *searchKind) hit(i int32) SearchHit {
 	r := &k.recs[i]
 	sc := &k.scopes[r.scope]
-	h := searchHit{ID: r.id, Slug: r.str(srSlug), Name: r.str(srName), Label: r.str(srLabel), URL: r.str(srURL),
+	h := SearchHit{ID: r.id, Slug: r.str(srSlug), Name: r.str(srName), Label: r.str(srLabel), URL: r.str(srURL),
 		Sport: sc.hitSport, Level: sc.hitLevel}
 	if r.hasYears {
 		y := r.str(srYears)

@@ -1,33 +1,28 @@
-package api
+package readmodel
 
 import (
 	"context"
-	"net/http"
 	"sort"
 
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
-// standingsGroupJSON is one division (or conference, or league when teams
+// StandingsGroupJSON is one division (or conference, or league when teams
 // have no division) of the by_division view.
-type standingsGroupJSON struct {
-	League     standingsLeagueJSON `json:"league"`
-	Conference *standingsNamed     `json:"conference"`
-	Division   *standingsNamed     `json:"division"`
-	Season     gameSeasonJSON      `json:"season"`
-	Teams      []standingJSON      `json:"teams"`
+type StandingsGroupJSON struct {
+	League     StandingsLeagueJSON `json:"league"`
+	Conference *StandingsNamed     `json:"conference"`
+	Division   *StandingsNamed     `json:"division"`
+	Season     GameSeasonJSON      `json:"season"`
+	Teams      []StandingJSON      `json:"teams"`
 }
 
-func (a *API) listStandingsByDivision(r *http.Request) (*Paged[standingsGroupJSON], error) {
-	return standingsView(a, r, "division", a.standingsGroups)
-}
-
-func (a *API) standingsGroups(ctx context.Context, sq standingsQuery) ([]standingsGroupJSON, error) {
-	t, err := a.standingsFor(ctx, sq.season, sq.scope)
+func (m *Model) standingsGroups(ctx context.Context, sq StandingsQuery) ([]StandingsGroupJSON, error) {
+	t, err := m.standingsFor(ctx, sq.Season, sq.Scope)
 	if err != nil {
 		return nil, err
 	}
-	var groups []standingsGroupJSON
+	var groups []StandingsGroupJSON
 	for _, l := range t.leagues {
 		type key struct{ conf, div int64 }
 		var order []key
@@ -61,9 +56,9 @@ func (a *API) standingsGroups(ctx context.Context, sq standingsQuery) ([]standin
 		})
 		for _, k := range order {
 			ranked := standingsRerank(members[k])
-			g := standingsGroupJSON{
-				League: standingsLeagueJSON{ID: l.season.LeagueID, Slug: l.season.LeagueSlug, Name: l.season.LeagueName, Abbreviation: l.season.LeagueAbbrev},
-				Season: gameSeasonJSON{ID: l.season.ID, Slug: l.season.Slug, Name: l.season.Name, StartYear: l.season.StartYear, EndYear: l.season.EndYear},
+			g := StandingsGroupJSON{
+				League: StandingsLeagueJSON{ID: l.season.LeagueID, Slug: l.season.LeagueSlug, Name: l.season.LeagueName, Abbreviation: l.season.LeagueAbbrev},
+				Season: GameSeasonJSON{ID: l.season.ID, Slug: l.season.Slug, Name: l.season.Name, StartYear: l.season.StartYear, EndYear: l.season.EndYear},
 			}
 			for _, s := range ranked {
 				g.Teams = append(g.Teams, l.row(s))

@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 // The base snapshot shared by the people and search indexes: franchises and
 // their names per season, seasons, sports and levels.
@@ -14,7 +14,8 @@ import (
 
 // --- shared base snapshot ---------------------------------------------------
 
-type nameSlug struct {
+// NameSlug names a sport, level or championship.
+type NameSlug struct {
 	Name string `json:"name"`
 	Slug string `json:"slug"`
 }
@@ -49,23 +50,23 @@ type baseSnap struct {
 	champs       []store.ChampionshipRow
 	results      []resultInfo
 	winners      map[seasonKey][]int // (franchise, season) -> result indexes
-	sportNames   map[int]nameSlug
-	levelNames   map[int]nameSlug
+	sportNames   map[int]NameSlug
+	levelNames   map[int]NameSlug
 	leagueAbbrev map[int]string
 }
 
-func (a *API) baseSnapshot(ctx context.Context) (*baseSnap, error) {
-	a.fresh(ctx)
-	return a.ppl().base.get(ctx, a.buildBase)
+func (m *Model) baseSnapshot(ctx context.Context) (*baseSnap, error) {
+	m.fresh(ctx)
+	return m.ppl().base.get(ctx, m.buildBase)
 }
 
-func (a *API) buildBase(ctx context.Context) (*baseSnap, error) {
+func (m *Model) buildBase(ctx context.Context) (*baseSnap, error) {
 	b := &baseSnap{
 		franchises: map[int]*franchiseInfo{}, franchiseBy: map[string]*franchiseInfo{}, abbrevs: map[string][]int{},
 		teamSeasons: map[seasonKey]*store.TeamSeasonRow{}, seasons: map[int]*seasonInfo{}, winners: map[seasonKey][]int{},
-		sportNames: map[int]nameSlug{}, levelNames: map[int]nameSlug{}, leagueAbbrev: map[int]string{},
+		sportNames: map[int]NameSlug{}, levelNames: map[int]NameSlug{}, leagueAbbrev: map[int]string{},
 	}
-	frs, err := a.Store.FranchiseRows(ctx)
+	frs, err := m.st.FranchiseRows(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -86,10 +87,10 @@ func (a *API) buildBase(ctx context.Context) (*baseSnap, error) {
 		b.franchises[f.ID] = fi
 		b.franchiseBy[f.Slug] = fi
 		addAbbrev(f.Abbreviation, f.ID)
-		b.sportNames[f.SportID] = nameSlug{f.SportName, f.SportSlug}
-		b.levelNames[f.LevelID] = nameSlug{f.LevelName, f.LevelSlug}
+		b.sportNames[f.SportID] = NameSlug{f.SportName, f.SportSlug}
+		b.levelNames[f.LevelID] = NameSlug{f.LevelName, f.LevelSlug}
 	}
-	srs, err := a.Store.SeasonRows(ctx)
+	srs, err := m.st.SeasonRows(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -97,11 +98,11 @@ func (a *API) buildBase(ctx context.Context) (*baseSnap, error) {
 	for _, s := range srs {
 		b.seasons[s.ID] = &seasonInfo{ID: s.ID, LeagueID: s.LeagueID, SportID: s.SportID, LevelID: s.LevelID,
 			StartYear: s.StartYear, EndYear: s.EndYear, Slug: s.Slug, Name: s.Name}
-		b.sportNames[s.SportID] = nameSlug{s.SportName, s.SportSlug}
-		b.levelNames[s.LevelID] = nameSlug{s.LevelName, s.LevelSlug}
+		b.sportNames[s.SportID] = NameSlug{s.SportName, s.SportSlug}
+		b.levelNames[s.LevelID] = NameSlug{s.LevelName, s.LevelSlug}
 		b.leagueAbbrev[s.LeagueID] = s.LeagueAbbrev
 	}
-	tss, err := a.Store.TeamSeasonRows(ctx)
+	tss, err := m.st.TeamSeasonRows(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +122,7 @@ func (a *API) buildBase(ctx context.Context) (*baseSnap, error) {
 		}
 		addAbbrev(t.Abbreviation, t.FranchiseID)
 	}
-	if b.champs, err = a.Store.ChampionshipRows(ctx); err != nil {
+	if b.champs, err = m.st.ChampionshipRows(ctx); err != nil {
 		return nil, err
 	}
 	champLeague := map[int]int{}
@@ -135,7 +136,7 @@ func (a *API) buildBase(ctx context.Context) (*baseSnap, error) {
 	for _, s := range b.seasons {
 		byLeagueEnd[[2]int{s.LeagueID, s.EndYear}] = s.ID
 	}
-	rrs, err := a.Store.ResultRows(ctx)
+	rrs, err := m.st.ResultRows(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 import (
 	"github.com/almanac-sports/almanac/internal/pack"
@@ -6,8 +6,8 @@ import (
 )
 
 // packStats returns a packed copy of a stats map, names interned.
-func packStats(p *pack.Packer, sl *pack.Slabs[statKV], m statMap) statMap {
-	out := statMap(pack.Slice(sl, []statKV(m)))
+func packStats(p *pack.Packer, sl *pack.Slabs[statKV], m StatMap) StatMap {
+	out := StatMap(pack.Slice(sl, []statKV(m)))
 	for i := range out {
 		out[i].Name = p.Str(out[i].Name)
 	}
@@ -15,7 +15,7 @@ func packStats(p *pack.Packer, sl *pack.Slabs[statKV], m statMap) statMap {
 }
 
 // packAwards returns a packed copy of award records, names interned.
-func packAwards(p *pack.Packer, sl *pack.Slabs[awardRec], a []awardRec) []awardRec {
+func packAwards(p *pack.Packer, sl *pack.Slabs[AwardRec], a []AwardRec) []AwardRec {
 	out := pack.Slice(sl, a)
 	for i := range out {
 		out[i].Name = p.Str(out[i].Name)

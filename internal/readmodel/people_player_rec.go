@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 import (
 	"database/sql"
@@ -26,11 +26,11 @@ type playerRec struct {
 	lastYear, prominence             int
 	isActive, hallOfFame             bool
 
-	careerStats statMap
+	careerStats StatMap
 	awardTexts  []string // "MVP 1991", as listed
 	years       []int16  // distinct start years, ascending
 	pairs       []teamYear
-	awards      []awardRec
+	awards      []AwardRec
 	champRes    []int // result indexes won with his team
 }
 
@@ -97,12 +97,12 @@ func (r *playerRec) nullNum(f int) sql.NullInt64 {
 	return sql.NullInt64{Int64: int64(r.nums[f]), Valid: true}
 }
 
-func (snap *playerSnap) sport(r *playerRec) nameSlug { return snap.sportNames[r.sportID] }
-func (snap *playerSnap) level(r *playerRec) nameSlug { return snap.levelNames[r.levelID] }
+func (snap *playerSnap) sport(r *playerRec) NameSlug { return snap.sportNames[r.sportID] }
+func (snap *playerSnap) level(r *playerRec) NameSlug { return snap.levelNames[r.levelID] }
 
 // output is the player as lists and details show it (Age left to the caller).
-func (snap *playerSnap) output(r *playerRec) playerOut {
-	o := playerOut{
+func (snap *playerSnap) output(r *playerRec) PlayerOut {
+	o := PlayerOut{
 		ID: r.id, Slug: r.str(ptSlug), FirstName: r.str(ptFirst), LastName: r.str(ptLast), DisplayName: r.str(ptDisplay),
 		JerseyNumber: r.strp(ptJersey), PrimaryPosition: r.strp(ptPosition),
 		Height: r.num(pnHeight), Weight: r.num(pnWeight),
@@ -136,11 +136,11 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
 	var kv pack.Slabs[statKV]
 	var years pack.Slabs[int16]
 	var pairs pack.Slabs[teamYear]
-	var awards pack.Slabs[awardRec]
+	var awards pack.Slabs[AwardRec]
 	var ints pack.Slabs[int]
 	var recs pack.Slabs[*playerRec]
 	snap.sportNames, snap.levelNames = b.sportNames, b.levelNames
-	teams := map[teamRef]int32{}
+	teams := map[TeamRef]int32{}
 	dense := make([]playerRec, len(drafts))
 	snap.list = make([]*playerRec, len(drafts))
 	var text strings.Builder

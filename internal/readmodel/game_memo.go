@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 import (
 	"context"
@@ -8,10 +8,10 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// gameMemo keeps what the games and standings handlers derive from the
-// database (the in-memory game index, list counts, computed standings, the
-// latest season, team lookups) for the life of the dataset. It is shared by
-// every API on one store and dropped when the dataset version changes.
+// gameMemo keeps what the Model derives from the database beyond the
+// people snapshots (the game index, list counts, computed standings, team
+// figures and schedules, championship statistics) for the life of the
+// dataset. It is dropped when the dataset version changes.
 type gameMemo struct {
 	mu  sync.RWMutex
 	gen uint64
@@ -34,24 +34,13 @@ type gameCall struct {
 
 const gameMemoMax = 4096
 
-var gameMemos sync.Map // *store.Store (or *API without a store) -> *gameMemo
-
-// gameMemo returns the memo for this API's store, reset when the dataset
-// changed since it was filled.
-func (a *API) gameMemo(ctx context.Context) *gameMemo {
-	var key any = a
-	if a.Store != nil {
-		key = a.Store
+// memo returns the model's memo, reset when the dataset changed since it
+// was filled.
+func (m *Model) memo(ctx context.Context) *gameMemo {
+	if m.st != nil {
+		m.games.refresh(ctx, m.st)
 	}
-	v, ok := gameMemos.Load(key)
-	if !ok {
-		v, _ = gameMemos.LoadOrStore(key, &gameMemo{m: map[string]any{}, inflight: map[string]*gameCall{}})
-	}
-	m := v.(*gameMemo)
-	if a.Store != nil {
-		m.refresh(ctx, a.Store)
-	}
-	return m
+	return m.games
 }
 
 // refresh drops the memo when the dataset version changed.
@@ -108,10 +97,11 @@ func (m *gameMemo) put(k string, v any, gen uint64) {
 	m.m[k] = v
 }
 
-// gameMemoized returns the memoized value for k, computing it on a miss;
-// concurrent misses of one key wait for a single computation.
-func gameMemoized[T any](ctx context.Context, a *API, k string, compute func(context.Context) (T, error)) (T, error) {
-	m := a.gameMemo(ctx)
+// memoized returns the value kept for key k for the life of the dataset,
+// computing it on a miss; concurrent misses of one key wait for a single
+// computation.
+func memoized[T any](ctx context.Context, md *Model, k string, compute func(context.Context) (T, error)) (T, error) {
+	m := md.memo(ctx)
 	if v, _, ok := m.get(k); ok {
 		return v.(T), nil
 	}

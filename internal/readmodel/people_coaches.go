@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 import (
 	"context"
@@ -10,57 +10,6 @@ import (
 	"github.com/almanac-sports/almanac/internal/pack"
 	"github.com/almanac-sports/almanac/internal/store"
 )
-
-type coachTeam struct {
-	ID           int    `json:"id"`
-	Slug         string `json:"slug"`
-	Name         string `json:"name"`
-	City         string `json:"city"`
-	Abbreviation string `json:"abbreviation"`
-	SportName    string `json:"sport_name"`
-}
-
-type careerRecord struct {
-	Games              int      `json:"games"`
-	Wins               int      `json:"wins"`
-	Losses             int      `json:"losses"`
-	Ties               int      `json:"ties"`
-	WinPercentage      *float64 `json:"win_percentage"`
-	PlayoffAppearances int      `json:"playoff_appearances"`
-	PlayoffWins        *int     `json:"playoff_wins"`
-	PlayoffLosses      *int     `json:"playoff_losses"`
-}
-
-type prevTeam struct {
-	ID   int    `json:"id"`
-	Slug string `json:"slug"`
-	Name string `json:"name"`
-}
-
-type coachOut struct {
-	ID                   int           `json:"id"`
-	Slug                 string        `json:"slug"`
-	FirstName            string        `json:"first_name"`
-	LastName             string        `json:"last_name"`
-	DisplayName          string        `json:"display_name"`
-	CurrentTeam          *coachTeam    `json:"current_team"`
-	Title                *string       `json:"title"`
-	Position             *string       `json:"position"`
-	IsHeadCoach          bool          `json:"is_head_coach"`
-	IsActive             bool          `json:"is_active"`
-	Status               string        `json:"status"`
-	YearsExperience      int           `json:"years_experience"`
-	YearsWithCurrentTeam int           `json:"years_with_current_team"`
-	FirstYear            *int          `json:"first_year"`
-	LastYear             *int          `json:"last_year"`
-	CareerRecord         *careerRecord `json:"career_record"`
-	ChampionshipsWon     int           `json:"championships_won"`
-	Awards               []string      `json:"awards"`
-	PreviousTeams        []prevTeam    `json:"previous_teams"`
-	Sport                nameSlug      `json:"sport"`
-	Level                nameSlug      `json:"level"`
-	Person               personOut     `json:"person"`
-}
 
 // tenureRec is one coach-team-season with the record credited to the coach.
 type tenureRec struct {
@@ -89,14 +38,14 @@ func addOpt(p **int, v int, known bool) {
 }
 
 type coachRec struct {
-	out        coachOut
+	out        CoachOut
 	personID   int
 	person     store.PersonRow
 	sortKey    string
 	norm       string
 	tenures    []*tenureRec
 	sports     map[[2]int]bool // (sport, level) coached in
-	awards     []awardRec
+	awards     []AwardRec
 	champRes   []int
 	years      []int // distinct start years
 	lastYear   int
@@ -108,18 +57,18 @@ type coachSnap struct {
 	scoped map[Scope][]*coachRec
 	// coaching statistics per (timeframe, sort, scope, min games), ranked
 	statsMu    sync.Mutex
-	statsCache map[coachStatsKey][]*coachStatRow
+	statsCache map[CoachStatsQuery][]*CoachStatRow
 	byID       map[int]*coachRec
 	bySlug     map[string]*coachRec
 	latest     map[[2]int]int // (sport, level) -> latest start year with coaching data
 }
 
-func (a *API) coachSnapshot(ctx context.Context) (*coachSnap, *baseSnap, error) {
-	b, err := a.baseSnapshot(ctx)
+func (m *Model) coachSnapshot(ctx context.Context) (*coachSnap, *baseSnap, error) {
+	b, err := m.baseSnapshot(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	s, err := a.ppl().coaches.get(ctx, func(ctx context.Context) (*coachSnap, error) { return a.buildCoaches(ctx, b) })
+	s, err := m.ppl().coaches.get(ctx, func(ctx context.Context) (*coachSnap, error) { return m.buildCoaches(ctx, b) })
 	return s, b, err
 }
 
@@ -132,12 +81,12 @@ func winPct(w, l, t int) *float64 {
 	return &v
 }
 
-func (a *API) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error) {
-	people, err := a.Store.CoachPeopleRows(ctx)
+func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error) {
+	people, err := m.st.CoachPeopleRows(ctx)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := a.Store.TenureRows(ctx)
+	rows, err := m.st.TenureRows(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -148,8 +97,8 @@ func (a *API) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error)
 		display := joinNonEmpty(" ", p.FirstName, p.LastName)
 		c := &recs[i]
 		*c = coachRec{personID: p.ID, person: p, sports: map[[2]int]bool{}}
-		c.out = coachOut{ID: p.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
-			Awards: []string{}, PreviousTeams: []prevTeam{}}
+		c.out = CoachOut{ID: p.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
+			Awards: []string{}, PreviousTeams: []PrevTeam{}}
 		c.norm = fold(display)
 		c.sortKey = fold(p.LastName) + "\x00" + fold(p.FirstName) + "\x00" + strconv.Itoa(p.ID)
 		snap.list = append(snap.list, c)
@@ -210,7 +159,7 @@ func (a *API) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error)
 		}
 	}
 	if needGames {
-		recs, err := a.Store.TeamGameRecords(ctx)
+		recs, err := m.st.TeamGameRecords(ctx)
 		if err != nil {
 			return nil, err
 		}
@@ -249,13 +198,13 @@ func (a *API) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error)
 		}
 		credited.titles = append(credited.titles, ri)
 	}
-	aws, err := a.Store.AwardRows(ctx)
+	aws, err := m.st.AwardRows(ctx)
 	if err != nil {
 		return nil, err
 	}
 	for _, aw := range aws {
 		if c := snap.byID[aw.PersonID]; c != nil && isCoachAward(aw.Name) {
-			c.awards = append(c.awards, awardRec{aw.Name, aw.Year})
+			c.awards = append(c.awards, AwardRec{aw.Name, aw.Year})
 			c.out.Awards = append(c.out.Awards, aw.Name+" "+strconv.Itoa(aw.Year))
 		}
 	}
@@ -291,7 +240,7 @@ func (a *API) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error)
 		}
 		return out
 	})
-	snap.statsCache = map[coachStatsKey][]*coachStatRow{}
+	snap.statsCache = map[CoachStatsQuery][]*CoachStatRow{}
 	snap.pack()
 	return snap, nil
 }
@@ -301,10 +250,10 @@ func (snap *coachSnap) pack() {
 	pk := pack.New()
 	var tens pack.Slabs[*tenureRec]
 	var ints pack.Slabs[int]
-	var awards pack.Slabs[awardRec]
-	var prev pack.Slabs[prevTeam]
-	var careers pack.Slabs[careerRecord]
-	teams := map[coachTeam]*coachTeam{}
+	var awards pack.Slabs[AwardRec]
+	var prev pack.Slabs[PrevTeam]
+	var careers pack.Slabs[CareerRecord]
+	teams := map[CoachTeam]*CoachTeam{}
 	for _, c := range snap.list {
 		c.sports = nil // only needed while building
 		o := &c.out
@@ -314,7 +263,7 @@ func (snap *coachSnap) pack() {
 		o.Position = o.Title
 		o.FirstYear, o.LastYear = pk.IntP(o.FirstYear), pk.IntP(o.LastYear)
 		if cr := o.CareerRecord; cr != nil {
-			o.CareerRecord = &pack.Slice(&careers, []careerRecord{*cr})[0]
+			o.CareerRecord = &pack.Slice(&careers, []CareerRecord{*cr})[0]
 		}
 		if t := o.CurrentTeam; t != nil {
 			if same, ok := teams[*t]; ok {
@@ -346,17 +295,9 @@ func (snap *coachSnap) pack() {
 	snap.bySlug = bySlug
 }
 
-// isCoachAward keeps coaching honours (and the Hall of Fame) off a coach's
-// playing awards.
-func isCoachAward(name string) bool {
-	l := strings.ToLower(name)
-	return strings.Contains(l, "coach") || strings.Contains(l, "manager") || strings.Contains(l, "hall of fame") ||
-		strings.Contains(l, "builder") || l == "jack adams" || strings.HasPrefix(l, "jack adams")
-}
-
 // summarize fills the list fields from the tenures.
 func (c *coachRec) summarize(b *baseSnap) {
-	var rec careerRecord
+	var rec CareerRecord
 	has := false
 	years := map[int]bool{}
 	playoffSeasons := map[int]bool{}
@@ -409,7 +350,7 @@ func (c *coachRec) summarize(b *baseSnap) {
 	c.out.Position = c.out.Title
 	c.out.IsHeadCoach = last.isHead
 	name, city, ab := b.teamAt(last.franchise, last.season)
-	ct := &coachTeam{ID: last.franchise, Name: name, City: city, Abbreviation: ab, SportName: c.out.Sport.Name}
+	ct := &CoachTeam{ID: last.franchise, Name: name, City: city, Abbreviation: ab, SportName: c.out.Sport.Name}
 	if f := b.franchises[last.franchise]; f != nil {
 		ct.Slug = f.Slug
 	}
@@ -432,7 +373,7 @@ func (c *coachRec) summarize(b *baseSnap) {
 		}
 		seen[t.franchise] = true
 		name, _, _ := b.teamAt(t.franchise, t.season)
-		pt := prevTeam{ID: t.franchise, Name: name}
+		pt := PrevTeam{ID: t.franchise, Name: name}
 		if f := b.franchises[t.franchise]; f != nil {
 			pt.Slug = f.Slug
 		}

@@ -1,4 +1,4 @@
-package api
+package readmodel
 
 import (
 	"context"
@@ -10,15 +10,16 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// teamRef names a team (franchise) as it was called at the time.
-type teamRef struct {
+// TeamRef names a team (franchise) as it was called at the time.
+type TeamRef struct {
 	ID           int    `json:"id"`
 	Slug         string `json:"slug"`
 	Name         string `json:"name"`
 	Abbreviation string `json:"abbreviation"`
 }
 
-type playerOut struct {
+// PlayerOut is one player of the list.
+type PlayerOut struct {
 	ID                int      `json:"id"`
 	Slug              string   `json:"slug"`
 	FirstName         string   `json:"first_name"`
@@ -38,15 +39,15 @@ type playerOut struct {
 	DraftYear         *int     `json:"draft_year"`
 	DraftRound        *int     `json:"draft_round"`
 	DraftPick         *int     `json:"draft_pick"`
-	CareerStats       statMap  `json:"career_stats"`
+	CareerStats       StatMap  `json:"career_stats"`
 	Awards            []string `json:"awards"`
 	Championships     int      `json:"championships"`
 	AllStarSelections int      `json:"all_star_selections"`
 	IsActive          bool     `json:"is_active"`
 	Status            string   `json:"status"`
-	Sport             nameSlug `json:"sport"`
-	Level             nameSlug `json:"level"`
-	CurrentTeam       *teamRef `json:"current_team"`
+	Sport             NameSlug `json:"sport"`
+	Level             NameSlug `json:"level"`
+	CurrentTeam       *TeamRef `json:"current_team"`
 	HallOfFame        bool     `json:"hall_of_fame"`
 	ContractYear      *int     `json:"contract_year"`
 }
@@ -56,14 +57,15 @@ type teamYear struct {
 	year              int16
 }
 
-type awardRec struct {
+// AwardRec is an award and the year it was won.
+type AwardRec struct {
 	Name string `json:"name"`
 	Year int    `json:"year"`
 }
 
 // playerDraft is a player while the snapshot is built (see playerRec).
 type playerDraft struct {
-	out        playerOut
+	out        PlayerOut
 	order      int // position in the source's order
 	personID   int
 	sportID    int
@@ -74,7 +76,7 @@ type playerDraft struct {
 	posFold    string // folded primary position
 	years      []int16
 	pairs      []teamYear
-	awards     []awardRec
+	awards     []AwardRec
 	mvps       int
 	champRes   []int // result indexes won with his team
 	lastYear   int
@@ -93,75 +95,21 @@ type playerSnap struct {
 	byPerson map[int][]*playerRec
 	latest   map[[2]int]int // (sport, level) -> latest start year with player data
 
-	sportNames, levelNames map[int]nameSlug
-	teams                  []teamRef // current teams, playerRec.team indexes it
+	sportNames, levelNames map[int]NameSlug
+	teams                  []TeamRef // current teams, playerRec.team indexes it
 }
 
-func (a *API) playerSnapshot(ctx context.Context) (*playerSnap, *baseSnap, error) {
-	b, err := a.baseSnapshot(ctx)
+func (m *Model) playerSnapshot(ctx context.Context) (*playerSnap, *baseSnap, error) {
+	b, err := m.baseSnapshot(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	s, err := a.ppl().players.get(ctx, func(ctx context.Context) (*playerSnap, error) { return a.buildPlayers(ctx, b) })
+	s, err := m.ppl().players.get(ctx, func(ctx context.Context) (*playerSnap, error) { return m.buildPlayers(ctx, b) })
 	return s, b, err
 }
 
-// accumulateSeason sums one season of one player: the multi-team total rows
-// (no franchise) when there are any, else every team row.
-func accumulateSeason(rows []*store.PlayerSeasonRow, names statNames, reg, post *statAcc) {
-	hasTot := false
-	for _, r := range rows {
-		if !r.FranchiseID.Valid {
-			hasTot = true
-			break
-		}
-	}
-	var tmp []statKV
-	for _, r := range rows {
-		if hasTot && r.FranchiseID.Valid {
-			continue
-		}
-		if reg != nil {
-			tmp = reg.addRow(r.Stats, names, tmp)
-		}
-		if post != nil && r.Postseason != "" {
-			tmp = post.addRow(r.Postseason, names, tmp)
-		}
-	}
-}
-
-// accumulateCareer sums a player's seasons (rows ordered by year, then id).
-func accumulateCareer(rows []*store.PlayerSeasonRow, names statNames, reg, post *statAcc) {
-	var group []*store.PlayerSeasonRow
-	done := map[int]bool{}
-	for i := 0; i < len(rows); {
-		j := i
-		for j < len(rows) && rows[j].StartYear == rows[i].StartYear {
-			j++
-		}
-		// Usually one season per year; several when a player was in two leagues.
-		for k := i; k < j; k++ {
-			sid := rows[k].SeasonID
-			if j-i > 1 && done[sid] {
-				continue
-			}
-			group = group[:0]
-			for m := k; m < j; m++ {
-				if rows[m].SeasonID == sid {
-					group = append(group, rows[m])
-				}
-			}
-			accumulateSeason(group, names, reg, post)
-			if j-i > 1 {
-				done[sid] = true
-			}
-		}
-		i = j
-	}
-}
-
-func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error) {
-	rows, err := a.Store.PlayerRows(ctx)
+func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error) {
+	rows, err := m.st.PlayerRows(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -174,7 +122,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 		p := r.Person
 		display := joinNonEmpty(" ", p.FirstName, p.LastName)
 		rec := &playerDraft{order: len(drafts), personID: p.ID, sportID: r.SportID, levelID: r.LevelID, person: p}
-		rec.out = playerOut{
+		rec.out = PlayerOut{
 			ID: r.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
 			PrimaryPosition: strOrNil(r.Position),
 			Height:          nullInt(p.HeightIn), Weight: nullInt(p.WeightLb),
@@ -183,7 +131,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 			College:    strOrNil(p.College),
 			DraftYear:  nullInt(r.DraftYear), DraftRound: nullInt(r.DraftRound), DraftPick: nullInt(r.DraftPick),
 			Sport: b.sportNames[r.SportID], Level: b.levelNames[r.LevelID],
-			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: statMap{},
+			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{},
 		}
 		rec.norm = fold(display)
 		rec.sortKey = fold(p.LastName) + "\x00" + fold(p.FirstName) + "\x00" + strconv.Itoa(r.ID)
@@ -225,7 +173,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 		}
 		rec.lastTeamY = y
 		name, _, ab := b.teamAt(f, s)
-		t := &teamRef{ID: f, Name: name, Abbreviation: ab}
+		t := &TeamRef{ID: f, Name: name, Abbreviation: ab}
 		if fi := b.franchises[f]; fi != nil {
 			t.Slug = fi.Slug
 		}
@@ -265,7 +213,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 			sp := b.sportNames[k.sport].Slug
 			head, _ := careerMaps(acc, sp, false)
 			if head == nil {
-				head = statMap{}
+				head = StatMap{}
 			}
 			rec.out.CareerStats = head
 			if gp, ok := acc.sum["games_played"]; ok {
@@ -284,7 +232,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 		buf = buf[:0]
 	}
 	cur := -1
-	err = a.Store.ScanPlayerSeasons(ctx, true, func(r *store.PlayerSeasonRow) error {
+	err = m.st.ScanPlayerSeasons(ctx, true, func(r *store.PlayerSeasonRow) error {
 		if r.PersonID != cur {
 			flush()
 			cur = r.PersonID
@@ -299,7 +247,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 	flush()
 
 	// Roster entries: seasons without stats, jersey numbers, later teams.
-	err = a.Store.ScanRoster(ctx, func(r *store.RosterRow) error {
+	err = m.st.ScanRoster(ctx, func(r *store.RosterRow) error {
 		rec := byKey[psKey{r.PersonID, r.SportID, r.LevelID}]
 		if rec == nil {
 			return nil
@@ -322,7 +270,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 	}
 
 	// Awards.
-	aws, err := a.Store.AwardRows(ctx)
+	aws, err := m.st.AwardRows(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -333,7 +281,7 @@ func (a *API) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error
 			}
 			text := aw.Name + " " + strconv.Itoa(aw.Year)
 			if n := len(rec.out.Awards); n == 0 || rec.out.Awards[n-1] != text {
-				rec.awards = append(rec.awards, awardRec{aw.Name, aw.Year})
+				rec.awards = append(rec.awards, AwardRec{aw.Name, aw.Year})
 				rec.out.Awards = append(rec.out.Awards, text)
 			}
 			if isAllStarAward(aw.Name) {

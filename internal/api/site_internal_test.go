@@ -1,0 +1,28 @@
+package api
+
+import (
+	"net/http/httptest"
+	"testing"
+
+	"github.com/almanac-sports/almanac/internal/sites"
+)
+
+func TestSiteProfileByHost(t *testing.T) {
+	a := &API{Deps: Deps{Sites: sites.Default()}}
+	routes := a.siteRoutes()
+	if len(routes) != 1 || routes[0].Path != "/api/site" {
+		t.Fatalf("routes %v", routes)
+	}
+	for host, want := range map[string]string{"localhost:8080": "almanac", "nba.localhost:8080": "nba", "NHL.localhost": "nhl", "elsewhere.example": "almanac"} {
+		r := httptest.NewRequest("GET", "/api/site", nil)
+		r.Host = host
+		v, err := a.getSite(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := v.(sites.Profile)
+		if p.ID != want {
+			t.Errorf("%s: profile %q, want %q", host, p.ID, want)
+		}
+	}
+}

@@ -1,0 +1,169 @@
+package readmodel
+
+import (
+	"context"
+	"sort"
+)
+
+// CoachStatRow is one head coach's record over a timeframe, ranked.
+type CoachStatRow struct {
+	Rank               int              `json:"rank"`
+	ID                 int              `json:"id"`
+	Slug               string           `json:"slug"`
+	Name               string           `json:"name"`
+	FirstName          string           `json:"first_name"`
+	LastName           string           `json:"last_name"`
+	Sport              NameSlug         `json:"sport"`
+	Level              NameSlug         `json:"level"`
+	Team               *CoachTeam       `json:"team"`
+	IsActive           bool             `json:"is_active"`
+	Games              int              `json:"games"`
+	Wins               int              `json:"wins"`
+	Losses             int              `json:"losses"`
+	Ties               int              `json:"ties"`
+	WinPercentage      *float64         `json:"win_percentage"`
+	PlayoffAppearances int              `json:"playoff_appearances"`
+	PlayoffWins        *int             `json:"playoff_wins"`
+	PlayoffLosses      *int             `json:"playoff_losses"`
+	Championships      int              `json:"championships"`
+	Seasons            int              `json:"seasons"`
+	FirstYear          int              `json:"first_year"`
+	LastYear           int              `json:"last_year"`
+	SeasonRecords      []CoachSeasonOut `json:"season_records"`
+	tenures            []*tenureRec
+}
+
+// CoachStatsQuery asks for the head coaches' records over a timeframe
+// (career, current or last5) in one order (win_percentage, wins,
+// championships or experience), with at least MinGames games.
+type CoachStatsQuery struct {
+	Timeframe, Sort string
+	Scope           Scope
+	MinGames        int
+}
+
+// CoachStats ranks the head coaches for q (once per query and dataset) and
+// returns the number ranked and limit rows from offset.
+func (m *Model) CoachStats(ctx context.Context, q CoachStatsQuery, offset, limit int) (int, []CoachStatRow, error) {
+	snap, b, err := m.coachSnapshot(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	rows := snap.rankedStats(b, q)
+	page := pageOf(rows, offset, limit)
+	out := make([]CoachStatRow, 0, len(page))
+	for _, row := range page {
+		out = append(out, *row) // shares the row's read-only season records
+	}
+	return len(rows), out, nil
+}
+
+// rankedStats computes (once per key) every head coach's record over the
+// timeframe, filtered and sorted; ranks are positions in this list.
+func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachStatRow {
+	snap.statsMu.Lock()
+	cached, ok := snap.statsCache[key]
+	snap.statsMu.Unlock()
+	if ok {
+		return cached
+	}
+	tf, order, sc, minGames := key.Timeframe, key.Sort, key.Scope, key.MinGames
+	var rows []*CoachStatRow
+	for _, c := range snap.scoped[sc] {
+		var row *CoachStatRow
+		years := map[int]bool{}
+		seasons := map[int]bool{}
+		for _, t := range c.tenures {
+			if !t.isHead || !b.inScope(t.sportID, t.levelID, sc) {
+				continue
+			}
+			latest := snap.latest[[2]int{t.sportID, t.levelID}]
+			if (tf == "current" && t.year != latest) || (tf == "last5" && t.year <= latest-5) {
+				continue
+			}
+			if row == nil {
+				row = &CoachStatRow{ID: c.personID, Slug: c.out.Slug, Name: c.out.DisplayName, FirstName: c.out.FirstName,
+					LastName: c.out.LastName, IsActive: c.out.IsActive, FirstYear: t.year}
+			}
+			row.tenures = append(row.tenures, t)
+			years[t.year] = true
+			if t.hasRec {
+				row.Wins += t.w
+				row.Losses += t.l
+				row.Ties += t.t
+			}
+			addOpt(&row.PlayoffWins, t.pw, t.pKnown)
+			addOpt(&row.PlayoffLosses, t.pl, t.pKnown)
+			if t.playoffs && !seasons[t.season] {
+				seasons[t.season] = true
+				row.PlayoffAppearances++
+			}
+			row.Championships += len(t.titles)
+			row.LastYear = t.year
+			row.Sport, row.Level = b.sportNames[t.sportID], b.levelNames[t.levelID]
+			name, city, ab := b.teamAt(t.franchise, t.season)
+			row.Team = &CoachTeam{ID: t.franchise, Name: name, City: city, Abbreviation: ab, SportName: row.Sport.Name}
+			if f := b.franchises[t.franchise]; f != nil {
+				row.Team.Slug = f.Slug
+			}
+		}
+		if row == nil {
+			continue
+		}
+		row.Seasons = len(years)
+		row.Games = row.Wins + row.Losses + row.Ties
+		row.WinPercentage = winPct(row.Wins, row.Losses, row.Ties)
+		if row.Games < minGames || (order != "experience" && order != "championships" && row.Games == 0) {
+			continue
+		}
+		// Made here, once per key, rather than for each page served: it was a
+		// quarter of an uncached request's time. Newest season first.
+		row.SeasonRecords = make([]CoachSeasonOut, 0, len(row.tenures))
+		for j := len(row.tenures) - 1; j >= 0; j-- {
+			row.SeasonRecords = append(row.SeasonRecords, seasonOutOf(b, row.tenures[j]))
+		}
+		rows = append(rows, row)
+	}
+	pct := func(r *CoachStatRow) float64 {
+		if r.WinPercentage == nil {
+			return -1
+		}
+		return *r.WinPercentage
+	}
+	less := map[string]func(x, y *CoachStatRow) bool{
+		"win_percentage": func(x, y *CoachStatRow) bool {
+			if pct(x) != pct(y) {
+				return pct(x) > pct(y)
+			}
+			return x.Wins > y.Wins
+		},
+		"wins": func(x, y *CoachStatRow) bool {
+			if x.Wins != y.Wins {
+				return x.Wins > y.Wins
+			}
+			return pct(x) > pct(y)
+		},
+		"championships": func(x, y *CoachStatRow) bool {
+			if x.Championships != y.Championships {
+				return x.Championships > y.Championships
+			}
+			return x.Wins > y.Wins
+		},
+		"experience": func(x, y *CoachStatRow) bool {
+			if x.Seasons != y.Seasons {
+				return x.Seasons > y.Seasons
+			}
+			return x.Wins > y.Wins
+		},
+	}[order]
+	sort.SliceStable(rows, func(i, j int) bool { return less(rows[i], rows[j]) })
+	for i, row := range rows {
+		row.Rank = i + 1
+	}
+	snap.statsMu.Lock()
+	if len(snap.statsCache) < 512 {
+		snap.statsCache[key] = rows
+	}
+	snap.statsMu.Unlock()
+	return rows
+}

@@ -1,0 +1,58 @@
+package readmodel
+
+// The JSON shapes of coaches as the lists and details answer them.
+
+// CoachTeam is the team a coach coached, named as of that season.
+type CoachTeam struct {
+	ID           int    `json:"id"`
+	Slug         string `json:"slug"`
+	Name         string `json:"name"`
+	City         string `json:"city"`
+	Abbreviation string `json:"abbreviation"`
+	SportName    string `json:"sport_name"`
+}
+
+// CareerRecord is a coach's head-coaching record.
+type CareerRecord struct {
+	Games              int      `json:"games"`
+	Wins               int      `json:"wins"`
+	Losses             int      `json:"losses"`
+	Ties               int      `json:"ties"`
+	WinPercentage      *float64 `json:"win_percentage"`
+	PlayoffAppearances int      `json:"playoff_appearances"`
+	PlayoffWins        *int     `json:"playoff_wins"`
+	PlayoffLosses      *int     `json:"playoff_losses"`
+}
+
+// PrevTeam is a team a coach coached before the current one.
+type PrevTeam struct {
+	ID   int    `json:"id"`
+	Slug string `json:"slug"`
+	Name string `json:"name"`
+}
+
+// CoachOut is one coach of the list.
+type CoachOut struct {
+	ID                   int           `json:"id"`
+	Slug                 string        `json:"slug"`
+	FirstName            string        `json:"first_name"`
+	LastName             string        `json:"last_name"`
+	DisplayName          string        `json:"display_name"`
+	CurrentTeam          *CoachTeam    `json:"current_team"`
+	Title                *string       `json:"title"`
+	Position             *string       `json:"position"`
+	IsHeadCoach          bool          `json:"is_head_coach"`
+	IsActive             bool          `json:"is_active"`
+	Status               string        `json:"status"`
+	YearsExperience      int           `json:"years_experience"`
+	YearsWithCurrentTeam int           `json:"years_with_current_team"`
+	FirstYear            *int          `json:"first_year"`
+	LastYear             *int          `json:"last_year"`
+	CareerRecord         *CareerRecord `json:"career_record"`
+	ChampionshipsWon     int           `json:"championships_won"`
+	Awards               []string      `json:"awards"`
+	PreviousTeams        []PrevTeam    `json:"previous_teams"`
+	Sport                NameSlug      `json:"sport"`
+	Level                NameSlug      `json:"level"`
+	Person               PersonOut     `json:"person"`
+}

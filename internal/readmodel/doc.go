@@ -1,0 +1,38 @@
+// Package readmodel is what Almanac keeps in memory for speed, in one place,
+// and the computations over it: the API below its route table.
+//
+// The database is the source of truth. For one store, For returns the Model
+// every API on that store shares; it is built from the database lazily (and
+// warmed in the background at start) and holds:
+//
+//   - the game index (every game as a 24-byte key plus a compact display
+//     record, position lists per team, season and scope): ~66 MB for the
+//     shipped 366k games;
+//   - the people snapshots (players with career figures, coaches with
+//     records, seasons), packed into a few large arrays with interned text:
+//     ~60 MB;
+//   - the search index (one compact record per result, word prefixes as
+//     offsets, a suffix array per kind): ~25 MB;
+//   - memoized derived values (list counts, computed standings, team
+//     figures, championship statistics) and the store's memoized team and
+//     championship reads: a few MB.
+//
+// That is ~150 MB of live heap once warm; the soft heap limit (GOMEMLIMIT,
+// 300 MiB by default) and an 8 MiB SQLite page cache per connection keep the
+// process near 300 MB resident on a 1 GB server.
+//
+// One invalidation rule covers all of it (and the API's response cache): a
+// value is good for the dataset version it was built from (store.Version:
+// the latest import run, re-read at most once a second, bumped at once by an
+// import through the store). Model.Purge drops everything at once.
+//
+// Start-up: the search index is the slowest part to build (it ranks every
+// player and coach by career) and the first a visitor needs, so its entries
+// are also saved in the database for their dataset version (the import does
+// it; see search_persist.go). Preload loads them and builds the game index
+// before the server answers (about a second); Warm builds the rest after.
+//
+// The Model answers in the API's JSON shapes (GameJSON, PlayerOut, …) but
+// knows nothing of HTTP: callers parse and validate parameters, page the
+// answers and turn a nil result or ErrUnknownTeam into their errors.
+package readmodel

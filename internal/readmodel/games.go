@@ -1,0 +1,165 @@
+package readmodel
+
+// Game lists and details answered from the in-memory game index.
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// Games counts the games matching f and returns those at [offset,
+// offset+limit) in f's order (none when offset is past the count). The
+// filter picks and counts positions in the index (counts memoized per
+// filter) and the games are read from it too.
+func (m *Model) Games(ctx context.Context, f GameFilter, offset, limit int) (count int, games []GameJSON, err error) {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	plan := ix.plan(f)
+	if plan.check == nil {
+		count = plan.count()
+	} else {
+		count, err = memoized(ctx, m, "count|"+f.key(), func(context.Context) (int, error) { return plan.count(), nil })
+		if err != nil {
+			return 0, nil, err
+		}
+	}
+	if offset >= count {
+		return count, nil, nil
+	}
+	at := plan.window(f.Asc, offset, limit)
+	games = make([]GameJSON, len(at))
+	al := newGameAlloc(len(at))
+	for i, pos := range at {
+		games[i] = ix.gameToJSON(ix.base(pos), al)
+	}
+	return count, games, nil
+}
+
+// GameTeam resolves a team filter (franchise slug or numeric id) to a
+// franchise id; false when no franchise has it.
+func (m *Model) GameTeam(ctx context.Context, v string) (int64, bool, error) {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return 0, false, err
+	}
+	if id, ok := ix.teamSlug[v]; ok {
+		return id, true, nil
+	}
+	if id, err := strconv.ParseInt(v, 10, 64); err == nil {
+		if _, ok := ix.dims.Franchises[id]; ok {
+			return id, true, nil
+		}
+	}
+	return 0, false, nil
+}
+
+// Game is one game by id or slug with its venue, championship, result line
+// and both teams' records through it; store.ErrNotFound when there is none.
+func (m *Model) Game(ctx context.Context, ref string) (*GameDetailJSON, error) {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return nil, err
+	}
+	// Most games are whole in the index; the database has the rest (notes).
+	g, ok := ix.detail(ref)
+	if !ok {
+		g, err = m.st.GameByRef(ctx, ref)
+		if err != nil {
+			return nil, err
+		}
+	}
+	out := GameDetailJSON{GameJSON: ix.gameToJSON(g, nil), Officials: []GameOfficialJSON{}, Notes: gameStrPtr(g.Notes)}
+	if v, ok := ix.dims.Venues[g.VenueID]; ok {
+		out.Venue = &GameVenueJSON{ID: v.ID, Name: v.Name, City: v.City, State: v.State, Country: v.Country,
+			Capacity: gameNullInt(v.Capacity), Location: gameLocation(v.City, v.State, v.Country)}
+	}
+	if c := ix.championship(g); c != nil {
+		out.Championship = &GameChampionshipJSON{ID: c.ID, Slug: c.Slug, Name: c.Name}
+	}
+	if out.HomeScore != nil && out.AwayScore != nil && g.Status == "final" {
+		hs, as := *out.HomeScore, *out.AwayScore
+		var text, winner string
+		switch {
+		case hs > as:
+			text, winner = out.HomeTeamName+" defeats "+out.AwayTeamName, "home"
+		case as > hs:
+			text, winner = out.AwayTeamName+" defeats "+out.HomeTeamName, "away"
+		default:
+			text, winner = "Game ended in a tie", "tie"
+		}
+		out.ResultText, out.Winner = &text, &winner
+	}
+	if se, ok := ix.dims.Seasons[g.SeasonID]; ok && g.GameType != "allstar" {
+		countOT := gameCountsOTLosses(se.LeagueAbbrev, ix.dims.Sports[se.SportID].Slug, se.StartYear)
+		for _, side := range []struct {
+			id  *int64
+			dst **string
+		}{{out.HomeTeam.ID, &out.HomeTeamRecord}, {out.AwayTeam.ID, &out.AwayTeamRecord}} {
+			if side.id == nil {
+				continue
+			}
+			rec := ix.recordThrough(*side.id, se, g.Date, g.ID, countOT)
+			if rec.Games() > 0 {
+				s := rec.String()
+				*side.dst = &s
+			}
+		}
+	}
+	return &out, nil
+}
+
+// gameLocation is "City, ST" (or "City, Country" outside the US and Canada).
+func gameLocation(city, state, country string) string {
+	parts := []string{}
+	if city != "" {
+		parts = append(parts, city)
+	}
+	switch {
+	case state != "":
+		parts = append(parts, state)
+	case country != "":
+		parts = append(parts, country)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// gameCountsOTLosses reports whether a league-season counts overtime losses
+// apart from losses: the NHL from 1999-2000 on.
+func gameCountsOTLosses(leagueAbbrev, sport string, startYear int) bool {
+	return sport == "hockey" && strings.EqualFold(leagueAbbrev, "NHL") && startYear >= 1999
+}
+
+// recordThrough is a franchise's regular-season record in the season year
+// of se (every league of that sport and level, so interleague games count)
+// through the given game: after it for a regular-season game, the final
+// regular-season record for a postseason game.
+func (ix *gameIndex) recordThrough(franchise int64, se store.GameDimSeason, date string, gameID int64, countOT bool) stats.Record {
+	var rec stats.Record
+	final, _ := gameFind(ix.statuses, "final")
+	regular, ok := gameFind(ix.types, "regular")
+	if !ok {
+		return rec
+	}
+	d := gameDateInt(date)
+	for _, p := range ix.byTeam[int32(franchise)] {
+		g := &ix.games[p]
+		if g.date > d || (g.date == d && int64(g.id) > gameID) {
+			break
+		}
+		if g.gtype != regular || g.status != final || g.hs < 0 || g.as < 0 {
+			continue
+		}
+		gs, ok := ix.dims.Seasons[int64(g.season)]
+		if !ok || gs.StartYear != se.StartYear || gs.SportID != se.SportID || gs.LevelID != se.LevelID {
+			continue
+		}
+		rec.Add(stats.OutcomeFor(stats.Game{HomeScore: int(g.hs), AwayScore: int(g.as), Overtime: g.ot}, g.home == int32(franchise), countOT))
+	}
+	return rec
+}

@@ -1,0 +1,59 @@
+package readmodel
+
+import (
+	"context"
+	"sync"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// Model is the read model of one database: its snapshots, indexes and the
+// values derived from them. Every API over one store shares it.
+type Model struct {
+	st     *store.Store
+	games  *gameMemo
+	people peopleState // people, seasons and search snapshots
+}
+
+// models holds the Model of each store.
+var models sync.Map // *store.Store -> *Model
+
+// For returns the store's read model, made on first use. A nil store gets a
+// Model of its own that no one shares.
+func For(st *store.Store) *Model {
+	if st == nil {
+		return newModel(nil)
+	}
+	if v, ok := models.Load(st); ok {
+		return v.(*Model)
+	}
+	v, _ := models.LoadOrStore(st, newModel(st))
+	return v.(*Model)
+}
+
+func newModel(st *store.Store) *Model {
+	return &Model{st: st, games: &gameMemo{m: map[string]any{}, inflight: map[string]*gameCall{}}}
+}
+
+// Purge drops everything built so far (a new import): the next request
+// rebuilds what it needs.
+func (m *Model) Purge() {
+	m.purgePeopleCaches()
+	m.games.reset()
+}
+
+// Warm builds the people snapshots and the search index now (call it in a
+// goroutine at start so the first visitors do not wait).
+func (m *Model) Warm(ctx context.Context) error { return m.warmPeopleCaches(ctx) }
+
+// WarmGames builds the game index now.
+func (m *Model) WarmGames(ctx context.Context) error {
+	_, err := m.gameIndex(ctx)
+	return err
+}
+
+// Scope is the sport/level filter every list accepts (slugs; "" = all).
+type Scope struct {
+	Sport string // "" = all
+	Level string // "" = all
+}

@@ -1,0 +1,356 @@
+package readmodel
+
+import (
+	"context"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// Players counts the players f matches and returns limit of them from
+// offset, in directory order (last name, first name).
+func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []PlayerOut, err error) {
+	sc, year, hasYear := f.Scope, f.Year, f.HasYear
+	position, status, search := f.Position, f.Status, f.Search
+	snap, b, err := m.playerSnapshot(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	teams, err := f.teams(b)
+	if err != nil {
+		return 0, nil, err
+	}
+	position = strings.ToLower(position)
+	if position == "all" {
+		position = ""
+	}
+	needle := fold(search)
+	match := func(rec *playerRec) bool {
+		if status != "" {
+			if status == "inactive" {
+				if rec.isActive {
+					return false
+				}
+			} else if rec.str(ptStatus) != status {
+				return false
+			}
+		}
+		if position != "" && !strings.HasPrefix(rec.str(ptPosFold), position) {
+			return false
+		}
+		if needle != "" && !strings.Contains(rec.str(ptNorm), needle) {
+			return false
+		}
+		if len(teams) > 0 {
+			for _, pr := range rec.pairs {
+				if (!hasYear || int(pr.year) == year) && containsInt(teams, int(pr.franchise)) {
+					return true
+				}
+			}
+			return false
+		}
+		if hasYear {
+			i := sort.Search(len(rec.years), func(i int) bool { return rec.years[i] >= int16(year) })
+			if i >= len(rec.years) || rec.years[i] != int16(year) {
+				return false
+			}
+		}
+		return true
+	}
+	list := snap.scoped[sc]
+	if len(needle) >= 3 {
+		// Candidates from the name index, in list order.
+		list = snap.matchName(needle, sc)
+	}
+	now := time.Now()
+	out = []PlayerOut{}
+	if status == "" && position == "" && needle == "" && len(teams) == 0 && !hasYear {
+		count = len(list)
+		list = pageOf(list, offset, limit)
+		for _, rec := range list {
+			o := snap.output(rec)
+			o.Age = ageOn(rec.str(ptBirthDate), rec.str(ptDeathDate), now)
+			out = append(out, o)
+		}
+		return count, out, nil
+	}
+	for _, rec := range list {
+		if !match(rec) {
+			continue
+		}
+		if count >= offset && len(out) < limit {
+			o := snap.output(rec)
+			o.Age = ageOn(rec.str(ptBirthDate), rec.str(ptDeathDate), now)
+			out = append(out, o)
+		}
+		count++
+	}
+	return count, out, nil
+}
+
+// matchName lists the players in scope whose folded name contains needle,
+// in directory order, using the suffix array over all names.
+func (snap *playerSnap) matchName(needle string, sc Scope) []*playerRec {
+	offs := snap.nameSA.Lookup([]byte(needle), -1)
+	idx := make([]int, 0, len(offs))
+	for _, off := range offs {
+		i := sort.Search(len(snap.starts), func(i int) bool { return int(snap.starts[i]) > off }) - 1
+		if i >= 0 {
+			idx = append(idx, i)
+		}
+	}
+	sort.Ints(idx)
+	out := make([]*playerRec, 0, len(idx))
+	last := -1
+	for _, i := range idx {
+		if i == last {
+			continue
+		}
+		last = i
+		rec := snap.list[i]
+		if (sc.Sport == "" || snap.sport(rec).Slug == sc.Sport) && (sc.Level == "" || snap.level(rec).Slug == sc.Level) {
+			out = append(out, rec)
+		}
+	}
+	return out
+}
+
+func containsInt(xs []int, v int) bool {
+	for _, x := range xs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// PersonOut is a person's bio.
+type PersonOut struct {
+	FirstName    string  `json:"first_name"`
+	LastName     string  `json:"last_name"`
+	FullName     string  `json:"full_name"`
+	Age          *int    `json:"age"`
+	BirthDate    *string `json:"birth_date"`
+	BirthPlace   *string `json:"birth_place"`
+	Bio          *string `json:"bio"`
+	BirthCity    *string `json:"birth_city"`
+	BirthState   *string `json:"birth_state"`
+	BirthCountry *string `json:"birth_country"`
+	College      *string `json:"college"`
+	HeightInches *int    `json:"height_inches"`
+	WeightPounds *int    `json:"weight_pounds"`
+	DeathDate    *string `json:"death_date"`
+}
+
+func personOf(p store.PersonRow, now time.Time) PersonOut {
+	return PersonOut{
+		FirstName: p.FirstName, LastName: p.LastName, FullName: joinNonEmpty(" ", p.FirstName, p.LastName),
+		Age: ageOn(p.BirthDate, p.DeathDate, now), BirthDate: strOrNil(p.BirthDate),
+		BirthPlace: strOrNil(joinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
+		BirthCity:  strOrNil(p.BirthCity), BirthState: strOrNil(p.BirthState), BirthCountry: strOrNil(p.BirthCountry),
+		College: strOrNil(p.College), HeightInches: nullInt(p.HeightIn), WeightPounds: nullInt(p.WeightLb),
+		DeathDate: strOrNil(p.DeathDate),
+	}
+}
+
+// PlayerSeasonOut is one season (or one team's part of it) of a player.
+type PlayerSeasonOut struct {
+	Season     int      `json:"season"`
+	SeasonSlug string   `json:"season_slug"`
+	SeasonName string   `json:"season_name"`
+	League     string   `json:"league"`
+	Team       *TeamRef `json:"team"`
+	IsTotal    bool     `json:"is_total"`
+	Position   *string  `json:"position"`
+	Stats      StatMap  `json:"stats"`
+	Postseason StatMap  `json:"postseason"`
+}
+
+// TitleOut is a championship won with a team.
+type TitleOut struct {
+	Year             int     `json:"year"`
+	ChampionshipName string  `json:"championship_name"`
+	ChampionshipSlug string  `json:"championship_slug"`
+	TeamName         string  `json:"team_name"`
+	TeamSlug         *string `json:"team_slug"`
+}
+
+// PlayerDetail is the player detail: the list fields plus career and seasons.
+type PlayerDetail struct {
+	PlayerOut
+	PrimaryPositionName   *string           `json:"primary_position_name"`
+	Person                PersonOut         `json:"person"`
+	Salary                *int              `json:"salary"`
+	CareerStats           StatMap           `json:"career_stats"`
+	CareerPostseasonStats StatMap           `json:"career_postseason_stats"`
+	Seasons               []PlayerSeasonOut `json:"seasons"`
+	Awards                []AwardRec        `json:"awards"`
+	Championships         []TitleOut        `json:"championships"`
+	MVPAwards             int               `json:"mvp_awards"`
+	OtherSports           []NameSlug        `json:"other_sports"`
+}
+
+func (b *baseSnap) titlesOf(resIdx []int) []TitleOut {
+	out := []TitleOut{}
+	for _, ri := range resIdx {
+		res := b.results[ri]
+		t := TitleOut{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
+		if res.WinnerID.Valid {
+			f := int(res.WinnerID.Int64)
+			if name, _, _ := b.teamAt(f, res.seasonID); name != "" {
+				t.TeamName = name
+			}
+			if fi := b.franchises[f]; fi != nil {
+				t.TeamSlug = &fi.Slug
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// pickBySlug resolves {slug} (person slug or numeric id) among records,
+// preferring the requested sport/level, then the most prominent.
+func pickPlayer(snap *playerSnap, slug string, sc Scope) *playerRec {
+	recs := snap.bySlug[slug]
+	if len(recs) == 0 {
+		if id, err := strconv.Atoi(slug); err == nil {
+			if rec := snap.byID[id]; rec != nil {
+				return rec
+			}
+		}
+		return nil
+	}
+	var best *playerRec
+	for _, rec := range recs {
+		if (sc.Sport != "" && snap.sport(rec).Slug != sc.Sport) || (sc.Level != "" && snap.level(rec).Slug != sc.Level) {
+			continue
+		}
+		if best == nil || rec.prominence > best.prominence {
+			best = rec
+		}
+	}
+	if best == nil {
+		best = recs[0]
+	}
+	return best
+}
+
+// Player is one player by person slug or player id (the one of the scope's
+// sport and level when a person played several): bio, career totals,
+// seasons, awards and championships; nil when there is none.
+func (m *Model) Player(ctx context.Context, slug string, sc Scope) (*PlayerDetail, error) {
+	snap, b, err := m.playerSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rec := pickPlayer(snap, slug, sc)
+	if rec == nil {
+		return nil, nil
+	}
+	rows, err := m.st.PlayerSeasonsOf(ctx, rec.personID)
+	if err != nil {
+		return nil, err
+	}
+	roster, err := m.st.RosterOf(ctx, rec.personID)
+	if err != nil {
+		return nil, err
+	}
+	now := time.Now()
+	d := PlayerDetail{PlayerOut: snap.output(rec), Person: personOf(rec.person(), now), Awards: rec.awards, MVPAwards: rec.mvps,
+		Championships: b.titlesOf(rec.champRes), OtherSports: []NameSlug{}}
+	d.Age = d.Person.Age
+	if d.Awards == nil {
+		d.Awards = []AwardRec{}
+	}
+	sport := snap.sport(rec).Slug
+	if d.PrimaryPosition != nil {
+		d.PrimaryPositionName = PositionName(sport, *d.PrimaryPosition)
+	}
+	for _, o := range snap.byPerson[rec.personID] {
+		if o != rec {
+			d.OtherSports = append(d.OtherSports, snap.sport(o))
+		}
+	}
+	names := statNames{}
+	var mine []*store.PlayerSeasonRow
+	haveSeason := map[int]bool{}
+	for i := range rows {
+		if rows[i].SportID == rec.sportID && rows[i].LevelID == rec.levelID {
+			mine = append(mine, &rows[i])
+			haveSeason[rows[i].SeasonID] = true
+		}
+	}
+	reg, post := newStatAcc(), newStatAcc()
+	accumulateCareer(mine, names, reg, post)
+	_, full := careerMaps(reg, sport, true)
+	full = append(full,
+		statKV{"seasons_played", float64(rec.yearsExp)},
+		statKV{"all_star_selections", float64(rec.allStars)},
+		statKV{"championships_won", float64(rec.champs)},
+		statKV{"mvp_awards", float64(rec.mvps)})
+	sort.SliceStable(full, func(i, j int) bool { return full[i].Name < full[j].Name })
+	d.CareerStats = full
+	if !post.empty() {
+		_, d.CareerPostseasonStats = careerMaps(post, sport, true)
+	}
+
+	seasonOf := func(seasonID, year int) PlayerSeasonOut {
+		so := PlayerSeasonOut{Season: year, Stats: StatMap{}}
+		if si := b.seasons[seasonID]; si != nil {
+			so.SeasonSlug, so.SeasonName, so.League = si.Slug, si.Name, b.leagueAbbrev[si.LeagueID]
+		}
+		return so
+	}
+	team := func(f, s int) *TeamRef {
+		name, _, ab := b.teamAt(f, s)
+		t := &TeamRef{ID: f, Name: name, Abbreviation: ab}
+		if fi := b.franchises[f]; fi != nil {
+			t.Slug = fi.Slug
+		}
+		return t
+	}
+	var seasons []PlayerSeasonOut
+	for _, ps := range mine {
+		so := seasonOf(ps.SeasonID, ps.StartYear)
+		if ps.FranchiseID.Valid {
+			so.Team = team(int(ps.FranchiseID.Int64), ps.SeasonID)
+		} else {
+			so.IsTotal = true
+		}
+		so.Position = strOrNil(ps.Position)
+		so.Stats = seasonStatMap(ps.Stats, names)
+		if ps.Postseason != "" {
+			if m := seasonStatMap(ps.Postseason, names); len(m) > 0 {
+				so.Postseason = m
+			}
+		}
+		seasons = append(seasons, so)
+	}
+	rosterSeen := map[[2]int]bool{}
+	for _, re := range roster {
+		if re.SportID != rec.sportID || re.LevelID != rec.levelID || haveSeason[re.SeasonID] || rosterSeen[[2]int{re.SeasonID, re.FranchiseID}] {
+			continue
+		}
+		rosterSeen[[2]int{re.SeasonID, re.FranchiseID}] = true
+		so := seasonOf(re.SeasonID, re.StartYear)
+		so.Team = team(re.FranchiseID, re.SeasonID)
+		so.Position = strOrNil(re.Position)
+		seasons = append(seasons, so)
+	}
+	// Newest first; in a season the multi-team total leads its team rows.
+	sort.SliceStable(seasons, func(i, j int) bool {
+		if seasons[i].Season != seasons[j].Season {
+			return seasons[i].Season > seasons[j].Season
+		}
+		return seasons[i].IsTotal && !seasons[j].IsTotal
+	})
+	if seasons == nil {
+		seasons = []PlayerSeasonOut{}
+	}
+	d.Seasons = seasons
+	return &d, nil
+}

@@ -1,0 +1,356 @@
+package readmodel
+
+import (
+	"context"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// standingsTable is one season's computed standings for a scope, kept in the
+// memo: leagues in order, each with its rows ranked within the league.
+type standingsTable struct {
+	leagues []*standingsLeague
+}
+
+type standingsLeague struct {
+	season store.StandingsSeason
+	rows   []*stats.Standing              // ranked within the league
+	teams  map[int64]*store.StandingsTeam // by franchise id
+	ties   bool                           // some team of the league tied: records show a T column
+	otl    bool                           // overtime losses counted apart
+	points bool                           // hockey: standings points
+}
+
+// computeStandings loads one season's games for the scope and computes every
+// league's table (pure functions in internal/stats).
+func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*standingsTable, error) {
+	d, err := m.st.StandingsInput(ctx, year, sc.Sport, sc.Level)
+	if err != nil {
+		return nil, err
+	}
+	t := &standingsTable{}
+	bySeason := map[int64]*standingsLeague{}
+	for _, se := range d.Seasons {
+		l := &standingsLeague{season: se, teams: map[int64]*store.StandingsTeam{},
+			otl:    gameCountsOTLosses(se.LeagueAbbrev, se.SportSlug, se.StartYear),
+			points: se.SportSlug == "hockey"}
+		bySeason[se.ID] = l
+		t.leagues = append(t.leagues, l)
+	}
+	// Teams: team_seasons rows; then franchises that played regular-season
+	// games without one, in the league of their first game's season.
+	member := map[int64]*standingsLeague{}
+	for i := range d.Teams {
+		tm := &d.Teams[i]
+		l := bySeason[tm.SeasonID]
+		if l == nil || member[tm.FranchiseID] != nil {
+			continue
+		}
+		l.teams[tm.FranchiseID] = tm
+		member[tm.FranchiseID] = l
+	}
+	var missing []int64
+	missingSeason := map[int64]int64{}
+	for _, g := range d.Games {
+		if g.GameType != "regular" {
+			continue
+		}
+		for _, id := range []int64{g.Home, g.Away} {
+			if id == 0 || member[id] != nil {
+				continue
+			}
+			if _, seen := missingSeason[id]; !seen {
+				missingSeason[id] = g.SeasonID
+				missing = append(missing, id)
+			}
+		}
+	}
+	if len(missing) > 0 {
+		extra, err := m.st.StandingsFranchises(ctx, missing)
+		if err != nil {
+			return nil, err
+		}
+		for i := range extra {
+			tm := &extra[i]
+			tm.SeasonID = missingSeason[tm.FranchiseID]
+			if l := bySeason[tm.SeasonID]; l != nil {
+				l.teams[tm.FranchiseID] = tm
+				member[tm.FranchiseID] = l
+			}
+		}
+	}
+	// Games for the records; postseason participation; champions.
+	var regular []stats.Game
+	playoffs := map[int64]bool{}
+	for _, g := range d.Games {
+		if g.GameType == "regular" {
+			regular = append(regular, stats.Game{ID: g.ID, Date: g.Date, Home: g.Home, Away: g.Away, HomeScore: g.HomeScore, AwayScore: g.AwayScore, Overtime: g.Overtime})
+			continue
+		}
+		playoffs[g.Home], playoffs[g.Away] = true, true
+	}
+	for _, tm := range d.Teams {
+		if tm.MadePlayoffs {
+			playoffs[tm.FranchiseID] = true
+		}
+	}
+	delete(playoffs, 0)
+	champions := map[int64]bool{}
+	for _, c := range d.Champions {
+		champions[c.FranchiseID] = true
+	}
+	var teams []stats.Team
+	for _, l := range t.leagues {
+		ids := make([]int64, 0, len(l.teams))
+		for id := range l.teams {
+			ids = append(ids, id)
+		}
+		sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+		for _, id := range ids {
+			tm := l.teams[id]
+			teams = append(teams, stats.Team{ID: id, Group: l.season.LeagueKey, Conference: tm.ConferenceID.Int64, Division: tm.DivisionID.Int64,
+				Name: tm.Name, CountOTLosses: l.otl, Points: l.points})
+		}
+	}
+	computed := stats.Compute(teams, regular)
+	for _, s := range computed {
+		l := member[s.Team.ID]
+		l.rows = append(l.rows, s)
+		if s.T > 0 {
+			l.ties = true
+		}
+	}
+	kept := t.leagues[:0]
+	for _, l := range t.leagues {
+		played := 0
+		for _, s := range l.rows {
+			played += s.Games()
+		}
+		if played == 0 {
+			// No final regular-season game in the data (a league known only
+			// by its tournament, or a season not started): no standings.
+			continue
+		}
+		stats.Rank(l.rows)
+		stats.PlayoffPositions(l.rows, champions, playoffs)
+		kept = append(kept, l)
+	}
+	t.leagues = kept
+	return t, nil
+}
+
+// standingsFor returns the memoized table for (season, scope); season 0
+// means the latest season with final regular-season games in the scope.
+func (m *Model) standingsFor(ctx context.Context, year int, sc Scope) (*standingsTable, error) {
+	if year == 0 {
+		latest, err := memoized(ctx, m, "standings-latest|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (int, error) {
+			y, ok, err := m.st.StandingsLatestYear(ctx, sc.Sport, sc.Level)
+			if !ok {
+				return 0, err
+			}
+			return y, err
+		})
+		if err != nil {
+			return nil, err
+		}
+		if latest == 0 {
+			return &standingsTable{}, nil
+		}
+		year = latest
+	}
+	return memoized(ctx, m, "standings|"+strconv.Itoa(year)+"|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*standingsTable, error) {
+		return m.computeStandings(ctx, year, sc)
+	})
+}
+
+// standingsNamed is a division or conference.
+type StandingsNamed struct {
+	ID           int64   `json:"id"`
+	Name         string  `json:"name"`
+	Abbreviation *string `json:"abbreviation,omitempty"`
+}
+
+// StandingsLeagueJSON is the league a standing is ranked in.
+type StandingsLeagueJSON struct {
+	ID           int64  `json:"id"`
+	Slug         string `json:"slug"`
+	Name         string `json:"name"`
+	Abbreviation string `json:"abbreviation"`
+}
+
+// StandingsTeamJSON is the team of a standing, named as of that season.
+type StandingsTeamJSON struct {
+	ID           int64  `json:"id"`
+	Slug         string `json:"slug"`
+	Name         string `json:"name"`
+	City         string `json:"city"`
+	Abbreviation string `json:"abbreviation"`
+	SportName    string `json:"sport_name"`
+}
+
+// StandingJSON is the spec's Standing (part 2 §3).
+type StandingJSON struct {
+	ID                *int64              `json:"id"`
+	Rank              int                 `json:"rank"`
+	Position          int                 `json:"position"`
+	Team              StandingsTeamJSON   `json:"team"`
+	Wins              int                 `json:"wins"`
+	Losses            int                 `json:"losses"`
+	Ties              int                 `json:"ties"`
+	OTLosses          int                 `json:"ot_losses"`
+	Points            *int                `json:"points"`
+	WinPercentage     float64             `json:"win_percentage"`
+	GamesPlayed       int                 `json:"games_played"`
+	GamesBehind       float64             `json:"games_behind"`
+	Streak            *string             `json:"streak"`
+	StreakType        *string             `json:"streak_type"`
+	HomeRecord        string              `json:"home_record"`
+	AwayRecord        string              `json:"away_record"`
+	DivisionRecord    *string             `json:"division_record"`
+	ConferenceRecord  *string             `json:"conference_record"`
+	Last10            string              `json:"last_10"`
+	PointsFor         int                 `json:"points_for"`
+	PointsAgainst     int                 `json:"points_against"`
+	PointDifferential int                 `json:"point_differential"`
+	Division          *StandingsNamed     `json:"division"`
+	Conference        *StandingsNamed     `json:"conference"`
+	League            StandingsLeagueJSON `json:"league"`
+	Season            GameSeasonJSON      `json:"season"`
+	PlayoffPosition   *string             `json:"playoff_position"`
+	LastUpdated       *string             `json:"last_updated"`
+}
+
+func (l *standingsLeague) row(s *stats.Standing) StandingJSON {
+	tm := l.teams[s.Team.ID]
+	se := l.season
+	rec := func(r stats.Record) string { return r.StringWith(l.ties, l.otl) }
+	out := StandingJSON{
+		Rank: s.Rank, Position: s.Rank,
+		Team: StandingsTeamJSON{ID: tm.FranchiseID, Slug: tm.Slug, Name: tm.Name, City: tm.City, Abbreviation: tm.Abbreviation, SportName: se.SportName},
+		Wins: s.W, Losses: s.L, Ties: s.T, OTLosses: s.OTL,
+		WinPercentage: s.WinPct(), GamesPlayed: s.Games(), GamesBehind: s.GamesBehind,
+		Streak: gameStrPtr(s.StreakString()), StreakType: gameStrPtr(s.StreakType()),
+		HomeRecord: rec(s.Home), AwayRecord: rec(s.Away), Last10: rec(s.Last10),
+		PointsFor: s.PointsFor, PointsAgainst: s.PointsAgainst, PointDifferential: s.PointsFor - s.PointsAgainst,
+		League:          StandingsLeagueJSON{ID: se.LeagueID, Slug: se.LeagueSlug, Name: se.LeagueName, Abbreviation: se.LeagueAbbrev},
+		Season:          GameSeasonJSON{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear},
+		PlayoffPosition: gameStrPtr(s.Position), LastUpdated: gameStrPtr(s.LastGame),
+	}
+	if tm.TeamSeasonID.Valid {
+		id := tm.TeamSeasonID.Int64
+		out.ID = &id
+	}
+	if l.points {
+		p := s.StandingsPoints()
+		out.Points = &p
+	}
+	if tm.DivisionID.Valid {
+		out.Division = &StandingsNamed{ID: tm.DivisionID.Int64, Name: tm.DivisionName.String}
+		r := rec(s.Division)
+		out.DivisionRecord = &r
+	}
+	if tm.ConferenceID.Valid {
+		out.Conference = &StandingsNamed{ID: tm.ConferenceID.Int64, Name: tm.ConferenceName.String, Abbreviation: gameStrPtr(tm.ConferenceAbbrev.String)}
+		r := rec(s.Conference)
+		out.ConferenceRecord = &r
+	}
+	return out
+}
+
+// StandingsQuery is a standings request: a season (0: the latest with
+// final regular-season games in the scope), a scope, and conference and
+// division filters (name, abbreviation or id; "" = all).
+type StandingsQuery struct {
+	Season     int
+	Scope      Scope
+	Conference string
+	Division   string
+}
+
+// standingsMatch reports whether a conference/division filter value names this
+// one: its id, name or abbreviation, case-insensitively. The words
+// "conference" and "division" may be left out ("Eastern" = "Eastern Conference").
+func standingsMatch(filter string, id int64, valid bool, names ...string) bool {
+	if filter == "" {
+		return true
+	}
+	if !valid {
+		return false
+	}
+	if n, err := strconv.ParseInt(filter, 10, 64); err == nil {
+		return n == id
+	}
+	f := strings.ToLower(filter)
+	for _, n := range names {
+		n = strings.ToLower(n)
+		if n == "" {
+			continue
+		}
+		if n == f || strings.TrimSuffix(strings.TrimSuffix(n, " conference"), " division") == f {
+			return true
+		}
+	}
+	return false
+}
+
+func (sq StandingsQuery) keep(tm *store.StandingsTeam) bool {
+	return standingsMatch(sq.Conference, tm.ConferenceID.Int64, tm.ConferenceID.Valid, tm.ConferenceName.String, tm.ConferenceAbbrev.String) &&
+		standingsMatch(sq.Division, tm.DivisionID.Int64, tm.DivisionID.Valid, tm.DivisionName.String)
+}
+
+// standingsRerank copies rows and ranks the copies within themselves.
+func standingsRerank(rows []*stats.Standing) []*stats.Standing {
+	out := make([]*stats.Standing, len(rows))
+	for i, s := range rows {
+		c := *s
+		out[i] = &c
+	}
+	stats.Rank(out)
+	return out
+}
+
+// Standings is the flat view: every league's rows ranked within it (within
+// the conference or division when one is asked), computed once per dataset
+// and query.
+func (m *Model) Standings(ctx context.Context, q StandingsQuery) ([]StandingJSON, error) {
+	return memoized(ctx, m, q.key("flat"), func(ctx context.Context) ([]StandingJSON, error) { return m.standingsRows(ctx, q) })
+}
+
+// StandingsByDivision is the grouped view: one group per division (or
+// conference, or league), ranked within it.
+func (m *Model) StandingsByDivision(ctx context.Context, q StandingsQuery) ([]StandingsGroupJSON, error) {
+	return memoized(ctx, m, q.key("division"), func(ctx context.Context) ([]StandingsGroupJSON, error) { return m.standingsGroups(ctx, q) })
+}
+
+// key names the computed rows of a view (the page is cut per request).
+func (sq StandingsQuery) key(view string) string {
+	return "standings|" + view + "|" + strconv.Itoa(sq.Season) + "|" + sq.Scope.Sport + "|" + sq.Scope.Level + "|" + sq.Conference + "|" + sq.Division
+}
+
+func (m *Model) standingsRows(ctx context.Context, sq StandingsQuery) ([]StandingJSON, error) {
+	t, err := m.standingsFor(ctx, sq.Season, sq.Scope)
+	if err != nil {
+		return nil, err
+	}
+	var all []StandingJSON
+	for _, l := range t.leagues {
+		rows := l.rows
+		if sq.Conference != "" || sq.Division != "" {
+			var sub []*stats.Standing
+			for _, s := range rows {
+				if sq.keep(l.teams[s.Team.ID]) {
+					sub = append(sub, s)
+				}
+			}
+			rows = standingsRerank(sub)
+		}
+		for _, s := range rows {
+			all = append(all, l.row(s))
+		}
+	}
+	return all, nil
+}

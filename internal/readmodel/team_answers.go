@@ -1,0 +1,108 @@
+package readmodel
+
+import (
+	"context"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// Team answers built from the store's rows.
+
+// TeamDetail is a team plus its eras.
+type TeamDetail struct {
+	store.Team
+	CurrentName         string          `json:"current_name"`
+	CurrentCity         *string         `json:"current_city"`
+	CurrentAbbreviation *string         `json:"current_abbreviation"`
+	Names               []stats.TeamEra `json:"names"`
+	SeasonsCount        int             `json:"seasons_count"`
+	FirstSeason         *int            `json:"first_season"`
+	LastSeason          *int            `json:"last_season"`
+}
+
+// Team is a team with its names through the eras and its first and last
+// seasons.
+func (m *Model) Team(ctx context.Context, t store.Team) (*TeamDetail, error) {
+	ids, err := m.st.TeamIdentities(ctx, t.ID)
+	if err != nil {
+		return nil, err
+	}
+	d := TeamDetail{Team: t, CurrentName: t.Name, CurrentCity: t.City, CurrentAbbreviation: t.Abbreviation, Names: stats.TeamEras(ids), SeasonsCount: len(ids)}
+	if d.Names == nil {
+		d.Names = []stats.TeamEra{}
+	}
+	if n := len(ids); n > 0 {
+		first, last := ids[0].StartYear, ids[n-1].StartYear
+		d.FirstSeason, d.LastSeason = &first, &last
+		if cur := ids[n-1]; cur.Name != "" {
+			d.CurrentName = cur.Name
+			d.CurrentCity = teamOpt(cur.City)
+			d.CurrentAbbreviation = teamOpt(cur.Abbreviation)
+		}
+	}
+	return &d, nil
+}
+
+// TeamChampionships counts the team's titles and returns limit of them
+// from offset.
+func (m *Model) TeamChampionships(ctx context.Context, t store.Team, offset, limit int) (int, []TeamChampEntry, error) {
+	rows, total, err := m.st.Champions(ctx, store.ChampionFilter{FranchiseID: t.ID, Limit: limit, Offset: offset})
+	if err != nil {
+		return 0, nil, err
+	}
+	out := make([]TeamChampEntry, 0, len(rows))
+	for _, c := range rows {
+		out = append(out, TeamChampEntry{
+			ID: c.ID, Year: c.SeasonStartYear, DecidedYear: c.Year, TeamName: c.TeamName,
+			ChampionshipName: c.ChampionshipName, ChampionshipSlug: c.ChampionshipSlug,
+			Coach: c.Coach, Record: c.Record, SeasonID: c.SeasonID, SeasonName: c.SeasonName, RunnerUpName: c.RunnerUpName, Score: c.Score,
+		})
+	}
+	return total, out, nil
+}
+
+// TeamRoster is the team's roster in the season starting in year (players
+// with their positions' full names) and the source it comes from.
+func (m *Model) TeamRoster(ctx context.Context, t store.Team, year int) ([]store.RosterEntry, *string, error) {
+	entries, source, err := m.st.TeamRoster(ctx, t.ID, year)
+	if err != nil {
+		return nil, nil, err
+	}
+	for i := range entries {
+		pos := ""
+		if p := entries[i].Player.PrimaryPosition; p != nil {
+			pos = *p
+		}
+		entries[i].Player.PrimaryPositionName = PositionName(t.Sport.Slug, pos)
+	}
+	return entries, teamOpt(source), nil
+}
+
+// TeamSeasons is the team's history, a row per season.
+func (m *Model) TeamSeasons(ctx context.Context, t store.Team) ([]TeamSeasonOut, error) {
+	rows, err := m.st.TeamSeasons(ctx, t.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]TeamSeasonOut, 0, len(rows))
+	for _, s := range rows {
+		name := s.Name
+		if name == "" {
+			name = t.Name
+		}
+		o := TeamSeasonOut{
+			ID: s.SeasonID, Slug: s.SeasonSlug, Name: store.SeasonLabel(s.StartYear, s.EndYear) + " " + name, SeasonName: s.SeasonName,
+			StartYear: s.StartYear, EndYear: s.EndYear, League: teamOpt(s.LeagueAbbrev), TeamName: name,
+			City: teamOpt(s.City), Abbreviation: teamOpt(s.Abbreviation), ChampionshipWon: s.ChampionshipWon,
+			MadePlayoffs: s.MadePlayoffs || s.ChampionshipWon, HeadCoach: teamOpt(s.HeadCoach),
+		}
+		if s.HasRecord {
+			rec := stats.RecordText(s.Wins, s.Losses, s.Ties, s.OTLosses)
+			w, l, ti, otl := s.Wins, s.Losses, s.Ties, s.OTLosses
+			o.Record, o.Wins, o.Losses, o.Ties, o.OTLosses = &rec, &w, &l, &ti, &otl
+		}
+		out = append(out, o)
+	}
+	return out, nil
+}
