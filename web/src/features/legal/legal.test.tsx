@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp, routeFetch } from "@/testing/test-utils";
 
@@ -11,7 +11,7 @@ describe("Legal pages", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Terms of Service" }, slow)).toBeInTheDocument();
     expect(screen.getByText(/at least 13 years old/)).toBeInTheDocument();
     expect(screen.getByText(/laws of the State of Kansas/)).toBeInTheDocument();
-    expect(document.title).toMatch(/^Terms of Service \| /);
+    await waitFor(() => expect(document.title).toMatch(/^Terms of Service \| /));
   });
 
   it("privacy: data collected, rights, auto-renewal", async () => {

@@ -37,7 +37,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg border border-secondary-200 bg-white px-4 py-3 shadow-sm">
       <dt className="text-xs uppercase tracking-wide text-secondary-500">{label}</dt>
-      <dd className="mt-1 truncate text-lg font-semibold tabular-nums text-secondary-900">{value}</dd>
+      <dd className="mt-1 text-lg font-semibold leading-snug tabular-nums text-secondary-900">{value}</dd>
     </div>
   );
 }
