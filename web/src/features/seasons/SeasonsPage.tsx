@@ -13,7 +13,7 @@ import { useSeasons } from "./api/get-seasons";
 import { ClearFiltersButton, PageHeader, SearchField, SelectField, Tiles } from "./components/Controls";
 import { QuickFilters } from "./components/QuickFilters";
 import { SeasonCard } from "./components/SeasonCard";
-import { decadeOptions, filterSeasons, levelOptions, seasonSummary, sportOptions, type SeasonFilters } from "./lib/filter";
+import { decadeOptions, filterSeasons, levelOptions, seasonSummary, seasonYearsWithGames, sportOptions, type SeasonFilters } from "./lib/filter";
 import { STATUS_LABEL } from "./lib/season";
 import type { SeasonStatus } from "./types";
 
@@ -40,7 +40,7 @@ export default function SeasonsPage() {
   const sports = useMemo(() => sportOptions(all).map((s) => ({ value: s.slug, label: s.name })), [all]);
   const levels = useMemo(() => levelOptions(all).map((l) => ({ value: l.slug, label: l.name })), [all]);
   const decades = useMemo(() => decadeOptions(all).map((d) => ({ value: String(d), label: `${d}s` })), [all]);
-  const years = useMemo(() => all.filter((s) => (s.games_count ?? 0) > 0).map((s) => s.start_year), [all]);
+  const years = useMemo(() => seasonYearsWithGames(all), [all]);
 
   const stored = useStoredSeason();
   const activeYear = stored ?? defaultSeasonYear(years.length ? years : null);

@@ -6,9 +6,11 @@ import { TableSkeleton } from "@/components/Skeleton";
 import { errorMessage } from "@/lib/errors";
 import { seasonLabel } from "@/lib/season";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useSeasonYears, useSelectedSeason } from "@/lib/use-season";
+import { useSelectedSeason } from "@/lib/use-season";
 import { useSite } from "@/lib/use-site";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
+import { useSeasons } from "@/features/seasons/api/get-seasons";
+import { seasonYearsWithGames } from "@/features/seasons/lib/filter";
 import { ClearFiltersButton, PageHeader, SearchField, SelectField, Tiles } from "@/features/seasons/components/Controls";
 import { useStandings } from "./api/get-standings";
 import { StandingsTable } from "./components/StandingsTable";
@@ -34,10 +36,14 @@ export default function StandingsPage() {
   const [division, setDivision] = useUrlState("division", "");
   const [conference] = useUrlState("conference", "");
   const setFilters = useUrlStateSetter();
-  const years = useSeasonYears();
-  const { season } = useSelectedSeason({ available: years.data });
+  // Seasons with games in the site (and, on the hub, the chosen sport): the
+  // default and the switcher follow them, so a sport whose data ends earlier
+  // opens on its latest season rather than on an empty one.
+  const seasons = useSeasons();
+  const years = useMemo(() => seasonYearsWithGames(seasons.data, site.isMainSite ? sport : ""), [seasons.data, site.isMainSite, sport]);
+  const { season } = useSelectedSeason({ available: years });
   const params = { season, ...(site.isMainSite && sport ? { sport__slug: sport } : {}) };
-  const standings = useStandings(params, { enabled: !years.isPending });
+  const standings = useStandings(params, { enabled: !seasons.isPending });
   const [expanded, setExpanded] = useState<number | null>(null);
 
   const rows = useMemo(() => standings.data ?? [], [standings.data]);
@@ -56,7 +62,7 @@ export default function StandingsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <PageHeader
         title="Standings"
-        actions={<SeasonPicker available={years.data} sport={labelSport} className="w-full sm:w-56" />}
+        actions={<SeasonPicker available={years} sport={labelSport} className="w-full sm:w-56" />}
       >
         {`${seasonLabel(season, labelSport)} regular-season standings, computed from every final game.`}
       </PageHeader>
@@ -70,7 +76,7 @@ export default function StandingsPage() {
         >
           <SearchField label="Search" value={search} onChange={setSearch} placeholder="Search teams or divisions..." className="sm:col-span-2 lg:col-span-1" />
           {site.isMainSite && (
-            <SelectField label="Sport" value={sport} onChange={(v) => setFilters({ sport: v, division: "", conference: "" })} options={SPORTS} allLabel="All Sports" />
+            <SelectField label="Sport" value={sport} onChange={(v) => setFilters({ sport: v, division: "", conference: "", season: "" })} options={SPORTS} allLabel="All Sports" />
           )}
           <SelectField label="Conference" value={conference} onChange={(v) => setFilters({ conference: v, division: "" })} options={conferences.map((c) => ({ value: c, label: c }))} allLabel="All Conferences" />
           <SelectField label="Division" value={division} onChange={setDivision} options={divisions.map((d) => ({ value: d, label: d }))} allLabel="All Divisions" />
@@ -82,7 +88,7 @@ export default function StandingsPage() {
         <h2 id="standings-results" className="sr-only">
           Standings table
         </h2>
-        {years.isPending || standings.isPending ? (
+        {seasons.isPending || standings.isPending ? (
           <TableSkeleton rows={12} columns={6} label="Loading standings…" />
         ) : standings.isError ? (
           <ErrorState title="Error Loading Standings" message={errorMessage(standings.error, "An error occurred")} onRetry={() => standings.refetch()} />

@@ -8,6 +8,7 @@ import { usePlayoffGames } from "../api/get-playoff-games";
 import { buildRounds, type Series } from "../lib/playoffs";
 import { championName, formatDate } from "../lib/season";
 import type { SeasonDetail } from "../types";
+import { useSeasonStandings } from "./SeasonTabs";
 
 function SeriesCard({ series }: { series: Series }) {
   const single = series.games.length === 1;
@@ -50,8 +51,15 @@ function SeriesCard({ series }: { series: Series }) {
 /** Playoffs: the champion and the bracket, round by round, from the season's playoff and title games. */
 export function PlayoffsTab({ season }: { season: SeasonDetail }) {
   const q = usePlayoffGames({ season: season.start_year, sport: season.sport?.slug, level: season.level?.slug });
-  const rounds = useMemo(() => buildRounds(q.data ?? []), [q.data]);
-  if (q.isPending) return <Spinner label="Loading playoff games…" />;
+  // Leagues sharing a sport and year (the American and National Leagues): keep
+  // the series with a team of this league, known from its standings.
+  const standings = useSeasonStandings(season);
+  const rounds = useMemo(() => {
+    const teams = new Set(standings.rows.map((r) => r.team?.id).filter((id): id is number => id != null));
+    const games = (q.data ?? []).filter((g) => teams.size === 0 || teams.has(g.home_team.id) || teams.has(g.away_team.id));
+    return buildRounds(games);
+  }, [q.data, standings.rows]);
+  if (q.isPending || standings.isPending) return <Spinner label="Loading playoff games…" />;
   if (q.isError) return <ErrorState message={errorMessage(q.error, "An error occurred")} onRetry={() => q.refetch()} />;
   const champion = championName(season);
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cfb1985, nba2015, nfl2015, nfl2026 } from "../testing/fixtures";
-import { decadeOptions, filterSeasons, seasonSummary, toggleQuick, QUICK_FILTERS } from "./filter";
+import { decadeOptions, filterSeasons, seasonSummary, seasonYearsWithGames, toggleQuick, QUICK_FILTERS } from "./filter";
 import { seasonDuration, seasonName, seasonStatus, leagueName } from "./season";
 
 const all = [nfl2026, nfl2015, nba2015, cfb1985];
@@ -30,6 +30,12 @@ describe("seasons filters", () => {
     expect(toggleQuick(cfb, { sport: "", level: "" })).toEqual({ sport: "football", level: "ncaa-d1" });
     expect(toggleQuick(cfb, { sport: "football", level: "ncaa-d1" })).toEqual({ sport: "", level: "" });
     expect(QUICK_FILTERS.map((q) => q.label)).toEqual(["NFL", "NBA", "MLB", "NHL", "CFB", "CBB", "CBS", "CHK"]);
+  });
+
+  it("lists the years with games, of one sport when asked", () => {
+    expect(seasonYearsWithGames(all)).toEqual([2015, 1985]);
+    expect(seasonYearsWithGames(all, "basketball")).toEqual([2015]);
+    expect(seasonYearsWithGames(undefined)).toEqual([]);
   });
 
   it("counts statuses and sports", () => {

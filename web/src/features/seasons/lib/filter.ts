@@ -100,3 +100,9 @@ export function seasonSummary(seasons: readonly Season[], now: Date = new Date()
   out.sports = sports.size;
   return out;
 }
+
+/** Start years of the seasons that have games (of one sport when given), newest first. */
+export function seasonYearsWithGames(seasons: readonly Season[] | undefined, sport = ""): number[] {
+  const years = (seasons ?? []).filter((s) => (s.games_count ?? 0) > 0 && (!sport || sportSlug(s) === sport)).map((s) => s.start_year);
+  return [...new Set(years)].sort((a, b) => b - a);
+}
