@@ -18,7 +18,7 @@ import { STATUS_LABEL } from "./lib/season";
 import type { SeasonStatus } from "./types";
 
 /** Cards shown per batch ("Show more seasons" adds another). */
-const BATCH = 48;
+const BATCH = 24;
 const STATUSES: SeasonStatus[] = ["active", "completed", "upcoming"];
 
 /** Seasons list (spec part 2 §2.1): search, sport/level/status/decade filters, hub quick filters, tiles, cards. */

@@ -16,6 +16,9 @@ import { useStandings } from "./api/get-standings";
 import { StandingsTable } from "./components/StandingsTable";
 import { distinctNames, filterStandings, groupByLeague, standingsSummary } from "./lib/standings";
 
+/** Rows shown per league before 'Show all N teams'. */
+const LONG_TABLE = 50;
+
 const SPORTS = [
   { value: "football", label: "Football" },
   { value: "basketball", label: "Basketball" },
@@ -45,6 +48,8 @@ export default function StandingsPage() {
   const params = { season, ...(site.isMainSite && sport ? { sport__slug: sport } : {}) };
   const standings = useStandings(params, { enabled: !seasons.isPending });
   const [expanded, setExpanded] = useState<number | null>(null);
+  // Leagues of well over a hundred teams (college football) show their top rows first.
+  const [showAll, setShowAll] = useState<Set<string>>(() => new Set());
 
   const rows = useMemo(() => standings.data ?? [], [standings.data]);
   const shown = useMemo(() => filterStandings(rows, { search, division, conference }), [rows, search, division, conference]);
@@ -113,12 +118,21 @@ export default function StandingsPage() {
                     {g.abbreviation && g.abbreviation !== g.name && <span className="ml-2 text-sm font-normal text-secondary-600">{g.abbreviation}</span>}
                   </h3>
                   <StandingsTable
-                    rows={g.rows}
+                    rows={showAll.has(g.key) ? g.rows : g.rows.slice(0, LONG_TABLE)}
                     caption={`${g.name} standings, ${seasonLabel(season, labelSport)}`}
                     expanded={expanded}
                     onToggle={(id) => setExpanded((cur) => (cur === id ? null : id))}
                     year={season}
                   />
+                  {!showAll.has(g.key) && g.rows.length > LONG_TABLE && (
+                    <button
+                      type="button"
+                      onClick={() => setShowAll((cur) => new Set(cur).add(g.key))}
+                      className="mt-3 rounded-md border border-secondary-300 bg-white px-4 py-2 text-sm font-semibold text-secondary-800 shadow-sm hover:bg-secondary-100"
+                    >
+                      Show all {g.rows.length} teams
+                    </button>
+                  )}
                 </div>
               ))
             )}

@@ -58,10 +58,10 @@ export function OverviewTab({ season }: { season: SeasonDetail }) {
   );
 }
 
-function StandingsState({ q, children }: { q: ReturnType<typeof useSeasonStandings>; children: React.ReactNode }) {
+function StandingsState({ q, empty, children }: { q: ReturnType<typeof useSeasonStandings>; empty: React.ReactNode; children: React.ReactNode }) {
   if (q.isPending) return <TableSkeleton rows={10} columns={5} label="Loading standings…" />;
   if (q.isError) return <ErrorState title="Error Loading Standings" message={errorMessage(q.error, "An error occurred")} onRetry={() => q.refetch()} />;
-  if (q.rows.length === 0) return <EmptyState title="No Standings Found" description="This season has no final regular-season games on record." headingLevel={3} />;
+  if (q.rows.length === 0) return <>{empty}</>;
   return <>{children}</>;
 }
 
@@ -70,7 +70,7 @@ export function TeamsTab({ season }: { season: SeasonDetail }) {
   const q = useSeasonStandings(season);
   const teams = useMemo(() => [...q.rows].sort((a, b) => (a.team?.name ?? "").localeCompare(b.team?.name ?? "")), [q.rows]);
   return (
-    <StandingsState q={q}>
+    <StandingsState q={q} empty={<EmptyState variant="teams" description="No regular-season game of this season is on record, so its teams are not known here." headingLevel={3} />}>
       <p className="mb-4 text-sm text-secondary-600">{teams.length} teams played in the {season.name || "season"}.</p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {teams.map((r: Standing) => (
@@ -103,7 +103,7 @@ export function StandingsTab({ season }: { season: SeasonDetail }) {
   const [expanded, setExpanded] = useState<number | null>(null);
   const groups = useMemo(() => groupByLeague(q.rows), [q.rows]);
   return (
-    <StandingsState q={q}>
+    <StandingsState q={q} empty={<EmptyState title="No Standings Found" description="This season has no final regular-season games on record." headingLevel={3} />}>
       <div className="space-y-6">
         {groups.map((g) => (
           <StandingsTable
