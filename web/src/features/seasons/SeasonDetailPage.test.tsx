@@ -55,6 +55,27 @@ describe("Season detail", () => {
     expect(urls.some((u) => u.includes("game_type=championship") && u.includes("season=2015"))).toBe(true);
   });
 
+  it("lists the postseason's teams when the season has no regular-season games", async () => {
+    routeFetch({
+      "/api/seasons/nba-2015-16": nba2015,
+      "/api/games/standings": page([]),
+      "/api/games": (u: URL) =>
+        page(
+          u.searchParams.get("game_type") === "playoff"
+            ? [
+                { id: 1, game_date: "2016-03-17", status: "final", game_type: "playoff", week: "Round of 64", home_team: team(7, "Villanova"), away_team: team(8, "UNC Asheville"), home_score: 86, away_score: 56 },
+                { id: 2, game_date: "2016-03-19", status: "final", game_type: "playoff", week: "Round of 32", home_team: team(7, "Villanova"), away_team: team(9, "Iowa"), home_score: 87, away_score: 68 },
+              ]
+            : [],
+        ),
+      "/api/config": {},
+    });
+    renderApp("/seasons/nba-2015-16?tab=teams");
+    expect(await screen.findByText(/3 teams played in the postseason/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Villanova" })).toHaveAttribute("href", "/teams/villanova/2015");
+    expect(screen.getByText("Postseason 2-0")).toBeInTheDocument();
+  });
+
   it("says Season Not Found with a way back", async () => {
     routeFetch({ "/api/seasons/nope": () => jsonResponse({ detail: "Season not found." }, { status: 404 }), "/api/config": {} });
     renderApp("/seasons/nope");

@@ -7,7 +7,8 @@ import { errorMessage, isApiError } from "@/lib/errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSeason } from "./api/get-season";
 import { PlayoffsTab } from "./components/PlayoffsTab";
-import { OverviewTab, StandingsTab, TeamsTab } from "./components/SeasonTabs";
+import { OverviewTab, StandingsTab } from "./components/SeasonTabs";
+import { TeamsTab } from "./components/TeamsTab";
 import { STATUS_LABEL, STATUS_TONE, championName, leagueName, levelName, seasonDuration, seasonName, seasonStatus, sportName } from "./lib/season";
 import type { SeasonDetail } from "./types";
 

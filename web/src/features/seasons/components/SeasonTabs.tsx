@@ -8,7 +8,6 @@ import { FactList, Panel } from "@/features/team-detail/components/Panel";
 import { useStandings } from "@/features/standings/api/get-standings";
 import { StandingsTable } from "@/features/standings/components/StandingsTable";
 import { formatPct, groupByLeague, recordText } from "@/features/standings/lib/standings";
-import type { Standing } from "@/features/standings/types";
 import type { SeasonDetail } from "../types";
 import { STATUS_LABEL, championName, championshipName, formatDate, leagueName, levelName, seasonStatus, sportName } from "../lib/season";
 
@@ -63,38 +62,6 @@ function StandingsState({ q, empty, children }: { q: ReturnType<typeof useSeason
   if (q.isError) return <ErrorState title="Error Loading Standings" message={errorMessage(q.error, "An error occurred")} onRetry={() => q.refetch()} />;
   if (q.rows.length === 0) return <>{empty}</>;
   return <>{children}</>;
-}
-
-/** Teams: the season's teams by name, with their record and a link to the team's season page. */
-export function TeamsTab({ season }: { season: SeasonDetail }) {
-  const q = useSeasonStandings(season);
-  const teams = useMemo(() => [...q.rows].sort((a, b) => (a.team?.name ?? "").localeCompare(b.team?.name ?? "")), [q.rows]);
-  return (
-    <StandingsState q={q} empty={<EmptyState variant="teams" description="No regular-season game of this season is on record, so its teams are not known here." headingLevel={3} />}>
-      <p className="mb-4 text-sm text-secondary-600">{teams.length} teams played in the {season.name || "season"}.</p>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {teams.map((r: Standing) => (
-          <li key={r.id} className="flex items-center gap-3 rounded-lg border border-secondary-200 bg-white p-3 shadow-sm">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-700 text-xs font-bold text-white">
-              {r.team?.abbreviation || "TM"}
-            </span>
-            <div className="min-w-0">
-              {r.team?.slug ? (
-                <Link to={`/teams/${encodeURIComponent(r.team.slug)}/${season.start_year}`} className="font-medium text-secondary-900 hover:text-primary-800 hover:underline">
-                  {r.team?.name || "Team"}
-                </Link>
-              ) : (
-                <span className="font-medium text-secondary-900">{r.team?.name || "Team"}</span>
-              )}
-              <p className="truncate text-sm text-secondary-600">
-                {recordText(r)} · {r.division?.name || r.conference?.name || r.league?.abbreviation || ""}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </StandingsState>
-  );
 }
 
 /** Standings: the season's final regular-season standings, by league. */
