@@ -105,6 +105,15 @@ test('standings: season from the URL, real records, one open row, hub sport filt
   const h = await visit(hub + '/standings?sport=hockey&season=2015')
   await expectText(h, nhlTop.team.name)
   await done(h)
+
+  // Grouped by division: the NFL's divisions, each ranked from 1.
+  const nfl = (await api('/api/games/standings?sport__slug=football&level__slug=professional&season=2015&division=AFC+East')).results
+  const d = await visit(hub + '/standings?sport=football&season=2015&view=division')
+  const afcEast = d.getByRole('table', { name: /^AFC East standings/ })
+  await afcEast.waitFor({ timeout: 15_000 })
+  const leaderRow = afcEast.getByRole('row').nth(1)
+  assert.match(await leaderRow.innerText(), new RegExp(`^\\s*1\\s+\\S+\\s+${nfl.find((r) => r.rank === 1).team.name}`))
+  await done(d)
 })
 
 test('information pages show measured and policy content', async () => {

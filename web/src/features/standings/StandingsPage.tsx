@@ -14,7 +14,7 @@ import { seasonYearsWithGames } from "@/features/seasons/lib/filter";
 import { ClearFiltersButton, PageHeader, SearchField, SelectField, Tiles } from "@/features/seasons/components/Controls";
 import { useStandings } from "./api/get-standings";
 import { StandingsTable } from "./components/StandingsTable";
-import { distinctNames, filterStandings, groupByLeague, standingsSummary } from "./lib/standings";
+import { distinctNames, filterStandings, groupByDivision, groupByLeague, standingsSummary } from "./lib/standings";
 
 /** Rows shown per league before 'Show all N teams'. */
 const LONG_TABLE = 50;
@@ -53,7 +53,9 @@ export default function StandingsPage() {
 
   const rows = useMemo(() => standings.data ?? [], [standings.data]);
   const shown = useMemo(() => filterStandings(rows, { search, division, conference }), [rows, search, division, conference]);
-  const groups = useMemo(() => groupByLeague(shown), [shown]);
+  const [view, setView] = useUrlState<"league" | "division">("view", "league");
+  const byDivision = view === "division";
+  const groups = useMemo(() => (byDivision ? groupByDivision(shown) : groupByLeague(shown)), [shown, byDivision]);
   const summary = useMemo(() => standingsSummary(shown), [shown]);
   const conferences = useMemo(() => distinctNames(rows, (r) => r.conference?.name), [rows]);
   const divisions = useMemo(
@@ -77,7 +79,7 @@ export default function StandingsPage() {
           role="search"
           aria-label="Filter standings"
           onSubmit={(e) => e.preventDefault()}
-          className={`grid gap-4 sm:grid-cols-2 lg:items-end ${site.isMainSite ? "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" : "lg:grid-cols-[2fr_1fr_1fr_auto]"}`}
+          className={`grid gap-4 sm:grid-cols-2 lg:items-end ${site.isMainSite ? "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" : "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"}`}
         >
           <SearchField label="Search" value={search} onChange={setSearch} placeholder="Search teams or divisions..." className="sm:col-span-2 lg:col-span-1" />
           {site.isMainSite && (
@@ -85,6 +87,7 @@ export default function StandingsPage() {
           )}
           <SelectField label="Conference" value={conference} onChange={(v) => setFilters({ conference: v, division: "" })} options={conferences.map((c) => ({ value: c, label: c }))} allLabel="All Conferences" />
           <SelectField label="Division" value={division} onChange={setDivision} options={divisions.map((d) => ({ value: d, label: d }))} allLabel="All Divisions" />
+          <SelectField label="Group by" value={view === "league" ? "" : view} onChange={(v) => setView(v === "division" ? "division" : "league")} options={[{ value: "division", label: "Division" }]} allLabel="League" />
           <ClearFiltersButton onClear={() => setFilters({ q: "", sport: "", division: "", conference: "" })} disabled={!filtering} />
         </form>
       </div>
@@ -119,6 +122,7 @@ export default function StandingsPage() {
                   </h3>
                   <StandingsTable
                     rows={showAll.has(g.key) ? g.rows : g.rows.slice(0, LONG_TABLE)}
+                    placeRank={byDivision}
                     caption={`${g.name} standings, ${seasonLabel(season, labelSport)}`}
                     expanded={expanded}
                     onToggle={(id) => setExpanded((cur) => (cur === id ? null : id))}

@@ -8,6 +8,7 @@ import {
   conferenceName,
   divisionName,
   formatPct,
+  gamesBehind,
   gamesBehindText,
   playoffPosition,
   rankClass,
@@ -57,8 +58,11 @@ export function StandingsTable({
   expanded,
   onToggle,
   year,
+  placeRank = false,
 }: {
   rows: readonly Standing[];
+  /** Show each row's place in this table (a division) and games behind its leader, instead of the league's. */
+  placeRank?: boolean;
   caption: string;
   expanded: number | null;
   onToggle: (id: number) => void;
@@ -88,9 +92,9 @@ export function StandingsTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-secondary-100">
-          {rows.map((r) => {
+          {rows.map((r, i) => {
             const open = expanded === r.id;
-            const rank = rankOf(r);
+            const rank = placeRank ? i + 1 : rankOf(r);
             const pos = playoffPosition(r);
             const slug = r.team?.slug;
             return (
@@ -120,7 +124,7 @@ export function StandingsTable({
                   {hasTies && <td className="px-2 py-2.5 text-right tabular-nums">{r.ties ?? 0}</td>}
                   {hasOtl && <td className="px-2 py-2.5 text-right tabular-nums">{r.ot_losses ?? 0}</td>}
                   <td className="px-2 py-2.5 text-right tabular-nums">{formatPct(r.win_percentage)}</td>
-                  <td className="hidden px-2 py-2.5 text-right tabular-nums sm:table-cell">{gamesBehindText(r.games_behind)}</td>
+                  <td className="hidden px-2 py-2.5 text-right tabular-nums sm:table-cell">{gamesBehindText(placeRank ? gamesBehind(rows[0], r) : r.games_behind)}</td>
                   <td className="hidden px-2 py-2.5 md:table-cell">{r.streak || "—"}</td>
                   <td className="hidden px-3 py-2.5 sm:table-cell">{pos && <Badge tone={PLAYOFF_TONE[pos]}>{PLAYOFF_LABEL[pos]}</Badge>}</td>
                   <td className="px-3 py-2.5 text-right">

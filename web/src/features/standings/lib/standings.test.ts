@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Standing } from "../types";
-import { filterStandings, formatPct, gamesBehindText, groupByLeague, rankClass, recordText, standingsSummary, teamName } from "./standings";
+import { filterStandings, formatPct, gamesBehind, gamesBehindText, groupByDivision, groupByLeague, rankClass, recordText, standingsSummary, teamName } from "./standings";
 
 const row = (id: number, rank: number, over: Partial<Standing> = {}): Standing => ({
   id,
@@ -31,6 +31,16 @@ describe("standings rules", () => {
     expect(recordText({ wins: 40, losses: 30, ties: 0, ot_losses: 12 })).toBe("40-30-12");
     expect(gamesBehindText(0)).toBe("—");
     expect(gamesBehindText(2.5)).toBe("2.5");
+  });
+
+  it("groups by division in league order and measures games behind the division leader", () => {
+    const rows = [row(1, 1), row(2, 2), row(3, 3), row(4, 4, { wins: 7, losses: 9 })];
+    const groups = groupByDivision(rows);
+    expect(groups.map((g) => [g.name, g.rows.map((r) => r.id)])).toEqual([
+      ["AFC West", [1, 3]],
+      ["NFC East", [2, 4]],
+    ]);
+    expect(gamesBehind(rows[1], rows[3])).toBe(3);
   });
 
   it("defaults a missing team name", () => {

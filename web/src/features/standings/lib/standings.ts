@@ -57,6 +57,11 @@ export function recordText(r: Pick<Standing, "wins" | "losses" | "ties" | "ot_lo
   return parts.join("-");
 }
 
+/** Games behind a leader: half the sum of the win and loss differences. */
+export function gamesBehind(leader: Pick<Standing, "wins" | "losses">, r: Pick<Standing, "wins" | "losses">): number {
+  return (leader.wins - r.wins + (r.losses - leader.losses)) / 2;
+}
+
 export function gamesBehindText(gb: number | null | undefined): string {
   if (gb == null) return "—";
   return gb === 0 ? "—" : Number.isInteger(gb) ? String(gb) : gb.toFixed(1);
@@ -106,6 +111,30 @@ export function groupByLeague(rows: readonly Standing[]): LeagueGroup[] {
   }
   for (const g of groups.values()) g.rows.sort((a, b) => rankOf(a) - rankOf(b) || b.win_percentage - a.win_percentage);
   return [...groups.values()];
+}
+
+/**
+ * Rows grouped by division (league, conference, division in first-seen order
+ * of the league ranking), each keeping the league's order: a row's place in
+ * its group is its division rank.
+ */
+export function groupByDivision(rows: readonly Standing[]): LeagueGroup[] {
+  const groups = new Map<string, LeagueGroup>();
+  for (const league of groupByLeague(rows)) {
+    for (const r of league.rows) {
+      const conf = r.conference?.abbreviation || r.conference?.name || "";
+      const div = r.division?.name || "";
+      const key = `${league.key}|${conf}|${div}`;
+      let g = groups.get(key);
+      if (!g) {
+        const name = div ? (conf && !div.startsWith(conf) ? `${conf} · ${div}` : div) : conf || league.name;
+        g = { key, name, abbreviation: league.abbreviation, rows: [] };
+        groups.set(key, g);
+      }
+      g.rows.push(r);
+    }
+  }
+  return [...groups.values()].sort((a, b) => a.abbreviation.localeCompare(b.abbreviation) || a.name.localeCompare(b.name));
 }
 
 /** Tiles: Champions, Playoff Teams (champions included), On the Bubble, Total Teams. */
