@@ -61,6 +61,19 @@ export async function page(width = 1440) {
   return p
 }
 
+// visit opens url at a width and checks the page answered 200.
+export async function visit(url, width = 1440) {
+  const p = await page(width)
+  const res = await p.goto(url, { waitUntil: 'networkidle' })
+  if (res.status() !== 200) throw new Error(`${url} answered ${res.status()}`)
+  return p
+}
+
+// expectText waits until text (a substring) is visible on the page.
+export async function expectText(p, text, timeout = 15_000) {
+  await p.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout })
+}
+
 // shoot saves 390 px and 1440 px screenshots of url (to look at, not asserted).
 export async function shoot(url, name) {
   for (const w of [390, 1440]) {

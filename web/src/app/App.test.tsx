@@ -9,7 +9,7 @@ const reply = () => mockFetch(() => jsonResponse({ features: { auth: false } }))
 describe("app shell", () => {
   it("has the header links, footer links and the landmarks", async () => {
     reply();
-    renderApp("/privacy");
+    renderApp("/analytics/reports");
 
     const nav = screen.getByRole("navigation", { name: "Main" });
     const expected: [string, string][] = [
@@ -41,7 +41,7 @@ describe("app shell", () => {
 
   it("opens and closes the mobile menu", async () => {
     reply();
-    renderApp("/privacy");
+    renderApp("/analytics/reports");
     const button = screen.getByRole("button", { name: "Open menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(document.getElementById("mobile-menu")).not.toBeVisible();
@@ -62,7 +62,7 @@ describe("app shell", () => {
 
   it("turns the header more opaque after 20 px of scrolling", async () => {
     reply();
-    renderApp("/privacy");
+    renderApp("/analytics/reports");
     const header = screen.getByRole("banner");
     expect(header.className).toContain("bg-white/70");
     Object.defineProperty(window, "scrollY", { value: 21, configurable: true });
@@ -73,7 +73,7 @@ describe("app shell", () => {
 
   it("shows the Admin link after ?admin=true and remembers it", async () => {
     reply();
-    renderApp("/privacy?admin=true");
+    renderApp("/analytics/reports?admin=true");
     const nav = screen.getByRole("navigation", { name: "Main" });
     const admin = within(nav).getByRole("link", { name: "Admin" });
     expect(admin).toHaveAttribute("href", "/admin/");
@@ -84,8 +84,8 @@ describe("app shell", () => {
 
   it.each([
     ["/analytics", "Analytics"],
-    ["/privacy", "Privacy Policy"],
-    ["/debug", "Debug"],
+    ["/analytics/reports", "Reports"],
+    ["/analytics/insights", "Insights"],
   ])("renders Coming Soon at %s", async (path, feature) => {
     reply();
     renderApp(path);
@@ -105,11 +105,11 @@ describe("app shell", () => {
 
   it("marks the current section in the header and swaps the page on navigation", async () => {
     reply();
-    const { router } = renderApp("/privacy");
-    await screen.findByText(/Privacy Policy will be available/);
+    const { router } = renderApp("/analytics/reports");
+    await screen.findByText(/Reports will be available/);
     await act(() => router.navigate("/coaches"));
     expect(await screen.findByText(/Coaches will be available/)).toBeInTheDocument();
-    expect(screen.queryByText(/Privacy Policy will be available/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Reports will be available/)).not.toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Coaches" })).toHaveAttribute("aria-current", "page");
   });

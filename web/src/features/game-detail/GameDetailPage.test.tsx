@@ -104,12 +104,20 @@ describe("GameDetailPage", () => {
   });
 
   it("scheduled: the game time instead of a status badge, '-' scores and the preview", async () => {
-    api({ ...cfp, status: "scheduled", home_score: null, away_score: null, result_text: null });
+    api({ ...cfp, game_date: "2099-01-19", status: "scheduled", home_score: null, away_score: null, result_text: null });
     renderGame("/scores/286349");
     expect(await screen.findByText("Game Preview")).toBeInTheDocument();
     expect(screen.getByText("Game summary will be available after the game starts.")).toBeInTheDocument();
     expect(screen.getAllByText("7:30 PM EST").length).toBeGreaterThan(0);
     expect(screen.getAllByText("-")).toHaveLength(2);
+  });
+
+  it("scheduled but dated in the past: 'No result recorded', never a preview", async () => {
+    api({ ...cfp, game_date: "2020-01-19", status: "scheduled", home_score: null, away_score: null, result_text: null });
+    renderGame("/scores/286349");
+    expect(await screen.findByText("No Result Recorded")).toBeInTheDocument();
+    expect(screen.getByText("No result recorded")).toBeInTheDocument();
+    expect(screen.queryByText("Game Preview")).not.toBeInTheDocument();
   });
 
   it("live: the LIVE marker with period and time remaining", async () => {

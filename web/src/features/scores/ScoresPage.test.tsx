@@ -122,15 +122,16 @@ describe("ScoresPage", () => {
     expect(urls[0]).toContain("game_date__lte=2026-11-22");
     expect(urls[0]).toContain("sport__slug=football");
     expect(urls[0]).toContain("level__slug=professional");
-    // Away above home; a scheduled game shows '-' and its start time.
+    // Away above home; a game still 'scheduled' whose date has passed shows '-' and "No result recorded".
     const cards = within(screen.getByRole("list", { name: "Games" })).getAllByRole("link");
     expect(cards.map((c) => c.getAttribute("href"))).toEqual(["/scores/304480", "/scores/304490"]);
     expect(cards[1]).toHaveTextContent(/Carolina Panthers-.*Tampa Bay Buccaneers-/);
-    expect(cards[1]).toHaveTextContent("1:00 PM EST");
+    expect(cards[1]).toHaveTextContent("No result recorded");
+    expect(cards[1]).not.toHaveTextContent("1:00 PM EST");
     // A sport site has no sport filter.
     expect(screen.queryByRole("combobox", { name: "Sport" })).toBeNull();
     const tiles = screen.getAllByRole("definition").map((d) => d.textContent);
-    expect(tiles).toEqual(["0", "1", "1", "1"]);
+    expect(tiles).toEqual(["0", "1", "0", "1"]);
   });
 
   it("a chosen range with no games shows No Games Found and no fallback", async () => {

@@ -146,7 +146,8 @@ describe("Team detail", () => {
     expect(rows[0]).toHaveTextContent("L 103-114");
     expect(rows[1]).toHaveTextContent("vs Denver Nuggets");
     expect(rows[1]).toHaveTextContent("W 119-108");
-    expect(rows[2]).toHaveTextContent("Upcoming");
+    // Still 'scheduled' but dated in the past: never 'Upcoming'.
+    expect(rows[2]).toHaveTextContent("No result recorded");
 
     const recent = screen.getByRole("heading", { name: "Recent Games" }).closest("section")!;
     expect(within(recent).getAllByRole("link")).toHaveLength(2);

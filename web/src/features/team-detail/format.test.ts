@@ -56,7 +56,8 @@ describe("schedule rules", () => {
   });
 
   it("shows 'Upcoming' for scheduled games and the raw status otherwise", () => {
-    expect(scheduleResult(game({ status: "scheduled", team_score: null, opponent_score: null }))).toBe("Upcoming");
+    expect(scheduleResult(game({ status: "scheduled", game_date: "2099-09-07", team_score: null, opponent_score: null }))).toBe("Upcoming");
+    expect(scheduleResult(game({ status: "scheduled", game_date: "2020-09-07", team_score: null, opponent_score: null }))).toBe("No result recorded");
     expect(scheduleResult(game({ status: "postponed" }))).toBe("postponed");
     expect(scheduleResult(game({ status: "live", team_score: 7, opponent_score: 3 }))).toBe("live");
     expect(gameOutcome(game({ status: "final", team_score: null, opponent_score: null }))).toBeNull();

@@ -1,4 +1,5 @@
 /** Text and data rules of the team detail screen (spec part 1 §2 "Team detail"). */
+import { NO_RESULT_RECORDED, isUnrecorded } from "@/lib/game-result";
 import { seasonYears } from "@/lib/season";
 import type { RosterEntry } from "./api/get-team-roster";
 import type { ScheduleGame } from "./api/get-team-schedule";
@@ -49,11 +50,11 @@ export function gameOutcome(game: Pick<ScheduleGame, "status" | "result" | "team
 
 /**
  * The Result column: completed games 'W 27-20' with the team's own score
- * first; scheduled 'Upcoming'; any other status its raw text.
+ * first; scheduled 'Upcoming' (a past date: 'No result recorded'); any other status its raw text.
  */
-export function scheduleResult(game: Pick<ScheduleGame, "status" | "result" | "team_score" | "opponent_score" | "overtime">): string {
+export function scheduleResult(game: Pick<ScheduleGame, "status" | "result" | "team_score" | "opponent_score" | "overtime" | "game_date">): string {
   const status = (game.status ?? "").toLowerCase();
-  if (status === "scheduled") return "Upcoming";
+  if (status === "scheduled") return isUnrecorded(game) ? NO_RESULT_RECORDED : "Upcoming";
   const outcome = gameOutcome(game);
   if (outcome && game.team_score != null && game.opponent_score != null) {
     return `${outcome} ${game.team_score}-${game.opponent_score}${game.overtime ? ` (${game.overtime})` : ""}`;

@@ -1,3 +1,4 @@
+import { isUnrecorded } from "@/lib/game-result";
 import { Link } from "react-router";
 import { LivePulse, SportBadge, StatusBadge, TrophyIcon } from "@/features/scores/components/GameBadges";
 import { formatLongDate } from "@/features/scores/lib/dates";
@@ -59,7 +60,7 @@ export function GameHeader({ game }: { game: GameDetail }) {
             )}
           </LivePulse>
         )}
-        {game.status === "scheduled" && time ? (
+        {game.status === "scheduled" && time && !isUnrecorded(game) ? (
           <span className="text-sm font-semibold text-primary-800">{time}</span>
         ) : game.status !== "live" ? (
           <StatusBadge game={game} />

@@ -43,7 +43,8 @@ describe("Game Summary", () => {
     expect(resultText({ ...steelers, result_text: "Indiana defeats Miami" })).toBe("Indiana defeats Miami");
   });
   it("scheduled and live", () => {
-    expect(summaryFor({ ...steelers, status: "scheduled" })).toEqual({
+    expect(summaryFor({ ...steelers, status: "scheduled", game_date: "2020-01-01" }).title).toBe("No Result Recorded");
+    expect(summaryFor({ ...steelers, status: "scheduled", game_date: "2099-01-01" })).toEqual({
       title: "Game Preview",
       text: "Game summary will be available after the game starts.",
     });

@@ -2,6 +2,7 @@
  * Text for the game detail (spec part 1 §2 "Game detail"), from the game as
  * the API gives it. Nothing here is made up: a row without data is left out.
  */
+import { isUnrecorded } from "@/lib/game-result";
 import { formatLongDate } from "@/features/scores/lib/dates";
 import {
   capitalize,
@@ -69,6 +70,7 @@ export function summaryFor(game: GameDetail): SummaryText {
     case "postponed":
       return { title: "Game Postponed", text: "This game has been postponed." };
     default:
+      if (isUnrecorded(game)) return { title: "No Result Recorded", text: "This game's date has passed, but no result has been recorded for it." };
       return { title: "Game Preview", text: "Game summary will be available after the game starts." };
   }
 }

@@ -44,10 +44,11 @@ export function Hero() {
         </h1>
         <p className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{site.headline}</p>
         <p className="mt-6 max-w-2xl text-lg text-primary-100">{site.description}</p>
+        {/* White on the hero's dark primary: the site's accent (the complement of its primary on most sites) clashed with it. */}
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to="/championships"
-            className="rounded-md bg-accent-400 px-5 py-2.5 text-sm font-semibold text-accent-950 shadow-sm hover:bg-accent-300"
+            className="rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-primary-900 shadow-sm hover:bg-primary-50"
           >
             Explore Championships
           </Link>

@@ -1,4 +1,5 @@
 import { Badge } from "@/components/Badge";
+import { isUnrecorded } from "@/lib/game-result";
 import { sportName, statusText, statusTone, type Game } from "../lib/game";
 
 /** The game's sport as a badge. */
@@ -15,7 +16,7 @@ export function SportBadge({ game }: { game: Game }) {
 /** The status badge (spec §4): colour by status; text per statusText. */
 export function StatusBadge({ game, className = "" }: { game: Game; className?: string }) {
   return (
-    <Badge tone={statusTone(game.status)} className={className}>
+    <Badge tone={isUnrecorded(game) ? "neutral" : statusTone(game.status)} className={className}>
       {statusText(game)}
     </Badge>
   );

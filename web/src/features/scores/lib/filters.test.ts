@@ -61,7 +61,9 @@ describe("sportOptions", () => {
 
 describe("summarize (the four tiles)", () => {
   it("counts live, final, upcoming and sports", () => {
-    expect(summarize(games)).toEqual({ live: 1, final: 2, upcoming: 1, sports: 2 });
+    // The scheduled game's date has passed: no result recorded, not upcoming.
+    expect(summarize(games)).toEqual({ live: 1, final: 2, upcoming: 0, sports: 2 });
+    expect(summarize([...games, { ...scheduled, id: 5, game_date: "2099-01-01" }]).upcoming).toBe(1);
     expect(summarize([])).toEqual({ live: 0, final: 0, upcoming: 0, sports: 0 });
   });
 });

@@ -4,6 +4,7 @@
  * team's sport name lowercased; status exact, "all" meaning none. Sport
  * options come from the sport names in the loaded games.
  */
+import { isUnrecorded } from "@/lib/game-result";
 import { sportKey, sportName, teamSide, type Game } from "./game";
 
 export const ALL = "all";
@@ -65,7 +66,7 @@ export interface ScoresSummary {
   sports: number;
 }
 
-/** The four tiles: Live Games, Final Scores, Upcoming (scheduled), Sports (distinct). */
+/** The four tiles: Live Games, Final Scores, Upcoming (scheduled, not yet past), Sports (distinct). */
 export function summarize(games: readonly Game[]): ScoresSummary {
   const sports = new Set<string>();
   let live = 0;
@@ -74,7 +75,7 @@ export function summarize(games: readonly Game[]): ScoresSummary {
   for (const g of games) {
     if (g.status === "live") live++;
     else if (g.status === "final") final++;
-    else if (g.status === "scheduled") upcoming++;
+    else if (g.status === "scheduled" && !isUnrecorded(g)) upcoming++;
     const k = sportKey(g);
     if (k) sports.add(k);
   }

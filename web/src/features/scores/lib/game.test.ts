@@ -29,9 +29,10 @@ describe("status badge text (spec §4)", () => {
     expect(statusText(makeGame({ id: 5, status: "live", time_remaining: "5:32" }))).toBe("Live");
   });
   it("scheduled: the game time when present, else 'Scheduled'", () => {
-    expect(statusText(makeGame({ id: 6, status: "scheduled", game_date: "2025-12-21", game_time: "13:00" }))).toBe("1:00 PM EST");
-    expect(statusText(makeGame({ id: 7, status: "scheduled", game_date: "2025-07-04", game_time: "19:05" }))).toBe("7:05 PM EDT");
-    expect(statusText(makeGame({ id: 8, status: "scheduled", game_time: null }))).toBe("Scheduled");
+    expect(statusText(makeGame({ id: 6, status: "scheduled", game_date: "2099-12-21", game_time: "13:00" }))).toBe("1:00 PM EST");
+    expect(statusText(makeGame({ id: 7, status: "scheduled", game_date: "2099-07-04", game_time: "19:05" }))).toBe("7:05 PM EDT");
+    expect(statusText(makeGame({ id: 11, status: "scheduled", game_date: "2020-07-04", game_time: "19:05" }))).toBe("No result recorded");
+    expect(statusText(makeGame({ id: 8, status: "scheduled", game_date: "2099-01-01", game_time: null }))).toBe("Scheduled");
   });
   it("final and postponed: the capitalised status", () => {
     expect(statusText(makeGame({ id: 9, status: "final" }))).toBe("Final");

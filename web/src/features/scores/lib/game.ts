@@ -4,6 +4,7 @@
  * or flat fields), sport, status badge text and tone (§4), scores, times.
  */
 import type { BadgeTone } from "@/components/Badge";
+import { NO_RESULT_RECORDED, isUnrecorded } from "@/lib/game-result";
 
 export type GameStatus = "live" | "final" | "scheduled" | "postponed";
 
@@ -172,9 +173,11 @@ export function formatGameTime(game: Pick<Game, "game_time" | "time_zone" | "gam
 /**
  * The status badge text (spec §4): a live game shows "period - time
  * remaining" when both exist; a scheduled game its time when it has one;
- * otherwise the capitalised status.
+ * otherwise the capitalised status. A past game still scheduled reads
+ * "No result recorded".
  */
 export function statusText(game: Game): string {
+  if (isUnrecorded(game)) return NO_RESULT_RECORDED;
   if (game.status === "live") {
     const period = periodLabel(game);
     if (period && game.time_remaining) return `${period} - ${game.time_remaining}`;

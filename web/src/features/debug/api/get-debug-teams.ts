@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "@/lib/api";
+import { cacheClass } from "@/lib/query";
+import { siteFilters } from "@/lib/site";
+
+export interface DebugTeams {
+  count: number;
+  results: { id: number; name: string; sport_name?: string | null }[];
+}
+
+/** GET /api/teams/teams/ (spec part 2 §7 "Debug page"): count and results (name, sport_name). */
+export async function getDebugTeams({ signal }: { signal?: AbortSignal } = {}) {
+  return apiGet<DebugTeams>("/api/teams/teams/", { page_size: 10 }, { signal });
+}
+
+export const debugTeamsQueryOptions = () =>
+  queryOptions({
+    ...cacheClass.REALTIME,
+    queryKey: ["debug", "teams", siteFilters()] as const,
+    queryFn: ({ signal }) => getDebugTeams({ signal }),
+  });
+
+export const useDebugTeams = (enabled: boolean) => useQuery({ ...debugTeamsQueryOptions(), enabled });

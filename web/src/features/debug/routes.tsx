@@ -1,0 +1,7 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+
+const DebugPage = lazy(() => import("./DebugPage"));
+
+/** /debug (spec part 2 §2.14), content behind the debug feature flag. */
+export const routes: RouteObject[] = [{ path: "debug", element: <DebugPage /> }];

@@ -1,0 +1,22 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp, routeFetch } from "@/testing/test-utils";
+
+describe("Features and plans", () => {
+  it("filters features by category in the URL and lists Free, Pro $9.99 and Enterprise", async () => {
+    routeFetch({ "/api/config": {} });
+    const { router } = renderApp("/features");
+    await screen.findByRole("heading", { level: 1, name: "Features" }, { timeout: 5000 });
+    const main = screen.getByRole("main");
+    expect(within(main).getByRole("link", { name: "Standings" })).toHaveAttribute("href", "/standings");
+    fireEvent.click(screen.getByRole("button", { name: "Analytics" }));
+    expect(router.state.location.search).toBe("?category=analytics");
+    expect(within(main).queryByRole("link", { name: "Standings" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Game predictions" })).toBeInTheDocument();
+    expect(screen.getByText("$0")).toBeInTheDocument();
+    expect(screen.getByText("$9.99")).toBeInTheDocument();
+    expect(screen.getByText("Most Popular")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start Free Trial" })).toBeDisabled();
+    expect(screen.getByText("Custom")).toBeInTheDocument();
+  });
+});

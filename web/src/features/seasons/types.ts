@@ -1,0 +1,58 @@
+/** A league season as GET /api/seasons and /api/seasons/{slug} return it (spec part 2 §3 "Season"). */
+export interface NameSlug {
+  name: string;
+  slug?: string | null;
+}
+
+export interface SeasonChampion {
+  team_name?: string | null;
+  name?: string | null;
+  team_city?: string | null;
+  city?: string | null;
+  team_abbreviation?: string | null;
+  abbreviation?: string | null;
+  team_slug?: string | null;
+  team_id?: number | null;
+}
+
+export type SeasonStatus = "active" | "completed" | "upcoming";
+
+export interface Season {
+  id: number;
+  slug: string;
+  name?: string | null;
+  start_year: number;
+  end_year?: number | null;
+  sport?: NameSlug | null;
+  league?: { name: string; abbreviation?: string | null; slug?: string | null } | null;
+  level?: NameSlug | null;
+  regular_season_start?: string | null;
+  regular_season_end?: string | null;
+  playoffs_end?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+  champion?: SeasonChampion | null;
+  teams_count?: number | null;
+  games_count?: number | null;
+  championship_name?: string | null;
+  championship?: NameSlug | null;
+  playoffs_format?: string | null;
+  regular_season_games?: number | null;
+  status?: string | null;
+}
+
+/** The detail adds the best regular-season record. */
+export interface SeasonDetail extends Season {
+  best_record?: {
+    team_id: number;
+    team_slug?: string | null;
+    team_name: string;
+    team_city?: string | null;
+    team_abbreviation?: string | null;
+    wins: number;
+    losses: number;
+    ties?: number;
+    ot_losses?: number;
+    win_percentage: number;
+  } | null;
+}

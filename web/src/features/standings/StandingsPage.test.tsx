@@ -1,0 +1,71 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { normalizeSite } from "@/lib/site";
+import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
+
+const slow = { timeout: 5000 };
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const nba = normalizeSite({ name: "Hardwood Almanac", sport: "basketball", level: "professional" })!;
+
+const row = (id: number, name: string, rank: number, extra = {}) => ({
+  id,
+  rank,
+  team: { id, slug: name.toLowerCase().replace(/ /g, "-"), name, abbreviation: name.slice(0, 3).toUpperCase() },
+  wins: 70 - rank * 5,
+  losses: 12 + rank * 5,
+  win_percentage: (70 - rank * 5) / 82,
+  games_played: 82,
+  league: { name: "National Basketball Association", abbreviation: "NBA", slug: "nba" },
+  conference: { name: rank < 3 ? "Western Conference" : "Eastern Conference" },
+  division: { name: rank < 3 ? "Pacific" : "Central" },
+  home_record: `${39 - rank}-${2 + rank}`,
+  away_record: `${34 - rank}-${7 + rank}`,
+  division_record: "14-2",
+  conference_record: "41-11",
+  playoff_position: rank === 1 ? "playoffs" : rank === 3 ? "champion" : "eliminated",
+  last_updated: "2016-04-13",
+  ...extra,
+});
+
+const rows = [row(1, "Golden State Warriors", 1), row(2, "San Antonio Spurs", 2), row(3, "Cleveland Cavaliers", 3)];
+
+describe("Standings", () => {
+  it("asks for the URL's season, shows tiles and expands one row at a time", async () => {
+    const f = routeFetch({ "/api/seasons": page([{ start_year: 2015, games_count: 1316 }, { start_year: 2014, games_count: 1300 }]), "/api/games/standings": page(rows), "/api/config": {} });
+    renderApp("/standings?season=2015", { site: nba });
+    const table = await screen.findByRole("table", {}, slow);
+    expect(f.mock.calls.map((c) => String(c[0])).some((u) => u.startsWith("/api/games/standings") && u.includes("season=2015"))).toBe(true);
+    expect(within(table).getAllByRole("row").slice(1).map((r) => r.textContent?.match(/Golden|Spurs|Cavaliers/)?.[0])).toEqual(["Golden", "Spurs", "Cavaliers"]);
+    const tiles = screen.getByLabelText("Standings summary");
+    expect(within(tiles).getByText("Champions").parentElement).toHaveTextContent("1");
+    expect(within(tiles).getByText("Playoff Teams").parentElement).toHaveTextContent("2");
+    expect(within(tiles).getByText("Total Teams").parentElement).toHaveTextContent("3");
+    expect(within(table).getByText("Champion")).toBeInTheDocument();
+
+    fireEvent.click(within(table).getByText("Golden State Warriors").closest("tr")!);
+    expect(within(table).getByText("38-3")).toBeInTheDocument();
+    fireEvent.click(within(table).getByRole("button", { name: "Show details for San Antonio Spurs" }));
+    expect(within(table).queryByText("38-3")).not.toBeInTheDocument();
+    expect(within(table).getByText("37-4")).toBeInTheDocument();
+    expect(screen.getByLabelText("Season")).toHaveValue("2015");
+  });
+
+  it("filters by search, conference and division in the URL", async () => {
+    routeFetch({ "/api/seasons": page([{ start_year: 2015, games_count: 1 }]), "/api/games/standings": page(rows), "/api/config": {} });
+    const { router } = renderApp("/standings?season=2015&conference=Western+Conference", { site: nba });
+    const table = await screen.findByRole("table", {}, slow);
+    expect(within(table).queryByText("Cleveland Cavaliers")).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "spurs" } });
+    expect(within(table).queryByText("Golden State Warriors")).not.toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get("q")).toBe("spurs");
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "nobody" } });
+    expect(screen.getByText("No Standings Found")).toBeInTheDocument();
+  });
+
+  it("shows 'Error Loading Standings' when the call fails", async () => {
+    routeFetch({ "/api/seasons": page([{ start_year: 2015, games_count: 1 }]), "/api/games/standings": () => jsonResponse({ detail: "bad season" }, { status: 400 }), "/api/config": {} });
+    renderApp("/standings?season=2015", { site: nba });
+    expect(await screen.findByText("Error Loading Standings", {}, slow)).toBeInTheDocument();
+    expect(screen.getByText("bad season")).toBeInTheDocument();
+  });
+});

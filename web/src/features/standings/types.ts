@@ -1,0 +1,33 @@
+/** A standings row as GET /api/games/standings returns it (spec part 2 §3 "Standing"). */
+export type PlayoffPosition = "champion" | "playoffs" | "bubble" | "eliminated";
+
+export interface Standing {
+  id: number;
+  rank?: number | null;
+  position?: number | null;
+  team?: { id?: number; slug?: string | null; name?: string | null; city?: string | null; abbreviation?: string | null; sport_name?: string | null } | null;
+  wins: number;
+  losses: number;
+  ties?: number | null;
+  ot_losses?: number | null;
+  points?: number | null;
+  win_percentage: number;
+  games_played?: number | null;
+  games_behind?: number | null;
+  streak?: string | null;
+  streak_type?: string | null;
+  home_record?: string | null;
+  away_record?: string | null;
+  division_record?: string | null;
+  conference_record?: string | null;
+  last_10?: string | null;
+  points_for?: number | null;
+  points_against?: number | null;
+  point_differential?: number | null;
+  division?: { id?: number; name: string } | null;
+  conference?: { id?: number; name: string; abbreviation?: string | null } | null;
+  league?: { id?: number; slug?: string | null; name: string; abbreviation?: string | null } | null;
+  season?: { id: number; slug?: string | null; name?: string | null; start_year: number; end_year?: number | null } | null;
+  playoff_position?: string | null;
+  last_updated?: string | null;
+}
