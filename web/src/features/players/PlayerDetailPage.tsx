@@ -7,14 +7,9 @@ import { usePlayer } from "./api/get-player";
 import { AccordionSection, Facts, useOpenSection } from "./components/Accordion";
 import { CareerStatsSection } from "./components/CareerStatsSection";
 import { PersonNotFound } from "./components/PersonNotFound";
-import { formatCount, heightFtIn, statusLabel, teamLabel, yearSpan, yearsPro } from "./lib/format";
+import { TitlesAndAwards } from "./components/TitlesAndAwards";
+import { formatCount, formatLongDate, heightFtIn, statusLabel, teamLabel, yearSpan, yearsPro } from "./lib/format";
 import type { PlayerDetail } from "./types";
-
-function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const d = new Date(`${iso}T00:00:00`);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-}
 
 function PersonalInformation({ p }: { p: PlayerDetail }) {
   const person = p.person;
@@ -23,8 +18,8 @@ function PersonalInformation({ p }: { p: PlayerDetail }) {
       <Facts
         items={[
           { label: "Full Name", value: person.full_name || p.display_name },
-          { label: "Born", value: formatDate(person.birth_date) },
-          { label: person.death_date ? "Died" : "Age", value: person.death_date ? formatDate(person.death_date) : (p.age ?? person.age) },
+          { label: "Born", value: formatLongDate(person.birth_date) },
+          { label: person.death_date ? "Died" : "Age", value: person.death_date ? formatLongDate(person.death_date) : (p.age ?? person.age) },
           { label: "Birthplace", value: person.birth_place },
           { label: "Height", value: heightFtIn(person.height_inches ?? p.height) },
           { label: "Weight", value: (person.weight_pounds ?? p.weight) ? `${person.weight_pounds ?? p.weight} lb` : null },
@@ -65,40 +60,7 @@ function CareerInformation({ p }: { p: PlayerDetail }) {
           { label: "Other Sports", value: p.other_sports.map((s) => s.name).join(", ") },
         ]}
       />
-      <div className="grid gap-6 md:grid-cols-2">
-        <div>
-          <h3 className="text-base font-semibold text-secondary-900">Championships</h3>
-          {p.championships.length === 0 ? (
-            <p className="mt-2 text-sm text-secondary-600">No championships on file.</p>
-          ) : (
-            <ul className="mt-2 space-y-1 text-sm">
-              {p.championships.map((c) => (
-                <li key={`${c.championship_slug}-${c.year}`}>
-                  <span className="font-semibold tabular-nums">{c.year}</span>{" "}
-                  <Link to={`/championships/${c.championship_slug}`} className="text-primary-800 hover:underline">
-                    {c.championship_name}
-                  </Link>{" "}
-                  <span className="text-secondary-600">with {c.team_name}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div>
-          <h3 className="text-base font-semibold text-secondary-900">Awards</h3>
-          {p.awards.length === 0 ? (
-            <p className="mt-2 text-sm text-secondary-600">No awards on file.</p>
-          ) : (
-            <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto text-sm">
-              {p.awards.map((a, i) => (
-                <li key={`${a.name}-${a.year}-${i}`}>
-                  <span className="font-semibold tabular-nums">{a.year}</span> {a.name}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+      <TitlesAndAwards championships={p.championships} awards={p.awards} scrollAwards />
     </div>
   );
 }

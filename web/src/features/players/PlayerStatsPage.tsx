@@ -13,7 +13,7 @@ import { useSite } from "@/lib/use-site";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
 import { playerParams } from "./api/get-players";
 import { useLatestPlayerSeason, useSeasonPlayers } from "./api/get-season-players";
-import { FilterPanel, FilterSelect } from "./components/Filters";
+import { ExportCsvButton, FilterPanel, FilterSelect } from "./components/Filters";
 import { formatCount, formatStat, heightFtIn, statLabel, teamLabel, yearSpan } from "./lib/format";
 import { defaultSort, leadersCsv, rankPlayers, statColumns, TABLE_CAP } from "./lib/leaders";
 import { positionOptions, SPORTS } from "./lib/positions";
@@ -70,14 +70,7 @@ export default function PlayerStatsPage() {
             Career totals of everyone who played in {season != null ? seasonLabel(season, sport) : "the season"}, ranked by the column you choose (first {TABLE_CAP}).
           </p>
         </div>
-        <button
-          type="button"
-          onClick={exportCsv}
-          disabled={rows.length === 0}
-          className="inline-flex items-center gap-2 self-start rounded-md border border-secondary-300 bg-white px-4 py-2 text-sm font-semibold text-secondary-800 shadow-sm hover:bg-secondary-100 disabled:cursor-not-allowed disabled:opacity-50 sm:self-auto"
-        >
-          Export CSV
-        </button>
+        <ExportCsvButton onClick={exportCsv} disabled={rows.length === 0} />
       </div>
 
       <FilterPanel label="Filter player statistics">
@@ -159,9 +152,8 @@ export default function PlayerStatsPage() {
                             </td>
                           ))}
                           <td className="px-3 py-2 pr-5 text-right">
-                            <button type="button" aria-expanded={open} onClick={() => setExpanded(open ? null : p.id)} className="rounded px-2 py-1 text-xs font-semibold text-primary-800 hover:bg-primary-100">
+                            <button type="button" aria-expanded={open} aria-label={`${open ? "Hide details" : "Details"} for ${p.display_name}`} onClick={() => setExpanded(open ? null : p.id)} className="rounded px-2 py-1 text-xs font-semibold text-primary-800 hover:bg-primary-100">
                               {open ? "Hide" : "Details"}
-                              <span className="sr-only"> for {p.display_name}</span>
                             </button>
                           </td>
                         </tr>

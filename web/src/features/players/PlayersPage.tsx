@@ -4,18 +4,16 @@ import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState, reloadPage } from "@/components/ErrorState";
 import { CardGridSkeleton } from "@/components/Skeleton";
-import { useDebouncedValue } from "@/features/teams/use-debounced-value";
 import { errorMessage } from "@/lib/api";
-import { parseSeasonYear, seasonLabel } from "@/lib/season";
+import { seasonLabel } from "@/lib/season";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSeasonYears } from "@/lib/use-season";
-import { useSite } from "@/lib/use-site";
-import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
 import { playerParams, playersQueryOptions, usePlayers } from "./api/get-players";
 import { FilterPanel, FilterSelect, Pager, SearchInput, StatTile } from "./components/Filters";
 import { PlayerCard } from "./components/PlayerCard";
 import { formatCount } from "./lib/format";
 import { positionOptions, SPORTS } from "./lib/positions";
+import { useDirectoryFilters } from "./lib/use-directory-filters";
 import { useTeamOptions } from "./lib/use-team-options";
 
 const PAGE_SIZE = 24;
@@ -36,22 +34,9 @@ const STATUS_OPTIONS = [
  */
 export default function PlayersPage() {
   useDocumentTitle("Players");
-  const site = useSite();
-  const isHub = !site.sport;
-  const [q] = useUrlState("q", "");
-  const [sportParam] = useUrlState("sport", "");
-  const [position] = useUrlState("position", "");
-  const [team] = useUrlState("team", "");
-  const [status] = useUrlState("status", "");
-  const [seasonParam] = useUrlState("season", "");
-  const [pageParam] = useUrlState("page", "1");
-  const set = useUrlStateSetter();
-  const sport = isHub ? sportParam : (site.sport ?? "");
-  const season = parseSeasonYear(seasonParam);
-  const page = Math.max(1, Number.parseInt(pageParam, 10) || 1);
+  const { isHub, q, search, sportParam, sport, position, team, status, seasonParam, season, page, set, change, setPage } = useDirectoryFilters();
   const [expanded, setExpanded] = useState<number | null>(null);
 
-  const search = useDebouncedValue(q, 300);
   const filters = { search, sport: isHub ? sportParam : "", position, team, status: status === "injured" ? "" : status, season };
   const base = playerParams(filters);
   // Injury reports are not in the dataset: the injured filter matches nobody, without a request.
@@ -77,7 +62,6 @@ export default function PlayersPage() {
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const players = injured ? [] : (list.data?.results ?? []);
   const filtered = !!(q || sportParam || position || team || status || season);
-  const change = (changes: Record<string, string>) => set({ ...changes, page: "" });
   const seasonOptions = (years.data ?? []).map((y) => ({ value: String(y), label: seasonLabel(y, sport || null) }));
 
   return (
@@ -150,7 +134,7 @@ export default function PlayersPage() {
                 <PlayerCard key={p.id} player={p} expanded={expanded === p.id} onToggle={() => setExpanded((id) => (id === p.id ? null : p.id))} />
               ))}
             </ul>
-            <Pager page={Math.min(page, pages)} pages={pages} onPage={(n) => set({ page: n === 1 ? "" : String(n) })} />
+            <Pager page={Math.min(page, pages)} pages={pages} onPage={setPage} />
           </>
         )}
       </section>

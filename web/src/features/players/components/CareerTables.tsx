@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { seasonLabel } from "@/lib/season";
 import { isRate, leagueTotals } from "../lib/career";
 import { formatStat, statLabel } from "../lib/format";
 import type { PlayerSeason, StatMap } from "../types";
+import { SeasonLink } from "./TitlesAndAwards";
 
 const th = "px-3 py-2 text-right font-semibold whitespace-nowrap";
 const td = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
@@ -49,13 +49,7 @@ export function SeasonTable({ seasons, columns, sport }: { seasons: readonly Pla
           {seasons.map((s, i) => (
             <tr key={`${s.season}-${s.league}-${s.team?.id ?? "total"}-${i}`} className={s.is_total ? "bg-secondary-50 font-semibold" : "hover:bg-secondary-50"}>
               <th scope="row" className="px-3 py-2 pl-5 text-left font-medium whitespace-nowrap">
-                {s.season_slug ? (
-                  <Link to={`/seasons/${s.season_slug}`} className="text-primary-800 hover:underline">
-                    {seasonLabel(s.season, sport).replace(" Season", "")}
-                  </Link>
-                ) : (
-                  seasonLabel(s.season, sport).replace(" Season", "")
-                )}
+                <SeasonLink year={s.season} slug={s.season_slug} sport={sport} />
               </th>
               <td className="px-3 py-2 whitespace-nowrap">{s.league || "—"}</td>
               <td className="px-3 py-2 whitespace-nowrap">

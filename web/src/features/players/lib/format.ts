@@ -123,3 +123,10 @@ export function statusLabel(p: { is_active: boolean; status?: string }): string 
   if (p.status === "retired") return "Retired";
   return "Inactive";
 }
+
+/** "1961-01-26" → "January 26, 1961"; null without a date. */
+export function formatLongDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const d = new Date(`${iso}T00:00:00`);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}
