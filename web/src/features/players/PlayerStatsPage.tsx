@@ -99,7 +99,7 @@ export default function PlayerStatsPage() {
           ) : rows.length === 0 ? (
             <EmptyState variant="players" headingLevel={3} description="No player statistics for this season and position." />
           ) : (
-            <div className="-mx-5 overflow-x-auto">
+            <div className="relative -mx-5 overflow-x-auto">
               <table className="min-w-full text-sm">
                 <caption className="sr-only">Players ranked by {statLabel(sort)}; select a column header to sort</caption>
                 <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">

@@ -29,7 +29,7 @@ export function CoachHistory({ coach }: { coach: CoachDetail }) {
       {perTeam.length > 0 && (
         <div>
           <h3 className="mb-3 text-base font-semibold text-secondary-900">Record by Team</h3>
-          <div className="-mx-5 overflow-x-auto">
+          <div className="relative -mx-5 overflow-x-auto">
             <table className="min-w-full text-sm">
               <caption className="sr-only">Head-coaching record by team</caption>
               <thead className={headClass}>
@@ -83,7 +83,7 @@ export function CoachHistory({ coach }: { coach: CoachDetail }) {
       {coach.seasons.length > 0 && (
         <div>
           <h3 className="mb-3 text-base font-semibold text-secondary-900">Season by Season</h3>
-          <div className="-mx-5 max-h-[32rem] overflow-auto">
+          <div className="relative -mx-5 max-h-[32rem] overflow-auto">
             <table className="min-w-full text-sm">
               <caption className="sr-only">Seasons coached</caption>
               <thead className={`${headClass} sticky top-0`}>

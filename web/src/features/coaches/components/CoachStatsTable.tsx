@@ -55,7 +55,7 @@ function SeasonRecords({ row }: { row: CoachStatRow }) {
 /** The coaching statistics table: one expandable row at a time (the page holds which). */
 export function CoachStatsTable({ rows, expanded, onToggle, showSport }: { rows: readonly CoachStatRow[]; expanded: number | null; onToggle: (id: number) => void; showSport: boolean }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="min-w-full text-sm">
         <caption className="sr-only">Coaching statistics</caption>
         <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">

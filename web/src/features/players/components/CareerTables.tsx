@@ -41,7 +41,7 @@ function Head({ first, columns }: { first: string[]; columns: readonly string[] 
 /** Career statistics per season (newest first): season, league, team, position, then the sport's stat columns. */
 export function SeasonTable({ seasons, columns, sport }: { seasons: readonly PlayerSeason[]; columns: readonly string[]; sport?: string }) {
   return (
-    <div className="-mx-5 overflow-x-auto">
+    <div className="relative -mx-5 overflow-x-auto">
       <table className="min-w-full text-sm">
         <caption className="sr-only">Career statistics by season</caption>
         <Head first={["Season", "League", "Team", "Pos"]} columns={columns} />
@@ -77,7 +77,7 @@ export function SeasonTable({ seasons, columns, sport }: { seasons: readonly Pla
 export function LeagueTable({ seasons, columns, career }: { seasons: readonly PlayerSeason[]; columns: readonly string[]; career: StatMap }) {
   const rows = leagueTotals(seasons, columns);
   return (
-    <div className="-mx-5 overflow-x-auto">
+    <div className="relative -mx-5 overflow-x-auto">
       <table className="min-w-full text-sm">
         <caption className="sr-only">Career statistics by league</caption>
         <Head first={["League", "Years", "Seasons"]} columns={columns} />
