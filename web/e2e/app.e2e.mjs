@@ -2,21 +2,10 @@
 // sport site, the header links work, and a filter survives a reload.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { start, stop, page, shoot, api, hub, nba } from './harness.mjs'
+import { start, stop, shoot, api, hub, nba, visit, expectText } from './harness.mjs'
 
 before(start, { timeout: 300_000 })
 after(stop)
-
-async function visit(url, width = 1440) {
-  const p = await page(width)
-  const res = await p.goto(url, { waitUntil: 'networkidle' })
-  assert.equal(res.status(), 200, `${url} answered ${res.status()}`)
-  return p
-}
-
-async function expectText(p, text, timeout = 15_000) {
-  await p.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout })
-}
 
 test('hub and NBA site differ in brand, title and data', async () => {
   const h = await visit(hub + '/')

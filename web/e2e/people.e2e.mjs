@@ -3,7 +3,7 @@
 // asserting real values from the dataset; screenshots at 390 and 1440 px.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { start, stop, page, shoot, api, hub, nba } from './harness.mjs'
+import { start, stop, shoot, api, hub, nba, visit, expectText } from './harness.mjs'
 
 before(start, { timeout: 300_000 })
 after(stop)
@@ -11,17 +11,6 @@ after(stop)
 const nhl = nba.replace('nba.', 'nhl.')
 const fmt = (n) => new Intl.NumberFormat('en-US').format(n)
 const pct = (p) => `${(p * 100).toFixed(1)}%`
-
-async function visit(url, width = 1440) {
-  const p = await page(width)
-  const res = await p.goto(url, { waitUntil: 'networkidle' })
-  assert.equal(res.status(), 200, `${url} answered ${res.status()}`)
-  return p
-}
-
-async function expectText(p, text, timeout = 15_000) {
-  await p.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout })
-}
 
 async function done(p) {
   assert.deepEqual(p.errors, [], `console errors: ${p.errors.join('\n')}`)
