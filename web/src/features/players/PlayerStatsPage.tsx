@@ -20,6 +20,8 @@ import { positionOptions, SPORTS } from "./lib/positions";
 import { playerPath } from "./types";
 
 const SEASONS_OFFERED = 30;
+/** The hub's default sport here: basketball rosters are the smallest season to rank (football's run to thousands). */
+const HUB_DEFAULT_SPORT = "basketball";
 
 /**
  * Player statistics (/players/stats): everyone who played in a season,
@@ -39,7 +41,7 @@ export default function PlayerStatsPage() {
   const set = useUrlStateSetter();
   const [expanded, setExpanded] = useState<number | null>(null);
   // The hub ranks one sport at a time (a season of all four sports is too many players to rank in the browser).
-  const sport = isHub ? sportParam || SPORTS[0].slug : (site.sport ?? "");
+  const sport = isHub ? sportParam || HUB_DEFAULT_SPORT : (site.sport ?? "");
   const scope = isHub ? { sport__slug: sport } : {};
   const latest = useLatestPlayerSeason(scope);
   const season = parseSeasonYear(seasonParam) ?? latest.data ?? null;
@@ -75,7 +77,7 @@ export default function PlayerStatsPage() {
 
       <FilterPanel label="Filter player statistics">
         {isHub && (
-          <FilterSelect label="Sport" value={sport} options={SPORTS.map((s) => ({ value: s.slug, label: s.name }))} onChange={(v) => set({ sport: v === SPORTS[0].slug ? "" : v, season: "", position: "", sort: "", dir: "" })} />
+          <FilterSelect label="Sport" value={sport} options={SPORTS.map((s) => ({ value: s.slug, label: s.name }))} onChange={(v) => set({ sport: v === HUB_DEFAULT_SPORT ? "" : v, season: "", position: "", sort: "", dir: "" })} />
         )}
         <FilterSelect
           label="Season"

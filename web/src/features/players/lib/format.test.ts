@@ -8,6 +8,7 @@ describe("player formatting (spec part 2 §2.4–2.5)", () => {
     expect(formatStat("goals_against_average", 2.5)).toBe("2.500");
     expect(formatStat("points", 2967)).toBe("2,967");
     expect(formatStat("points_per_game", 27.1)).toBe("27.1");
+    expect(formatStat("points_per_game", 27)).toBe("27.0");
     expect(formatStat("points", null)).toBe("—");
   });
 

@@ -37,6 +37,7 @@ export function statLabel(name: string): string {
 export function statDecimals(name: string, value: number): number {
   const n = name.toLowerCase();
   if (n.includes("average") || n.includes("era") || n.includes("percentage")) return 3;
+  if (n.includes("per_game") || n.startsWith("yards_per")) return 1;
   return Number.isInteger(value) ? 0 : 1;
 }
 
