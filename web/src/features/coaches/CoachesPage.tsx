@@ -5,20 +5,19 @@ import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { CardGridSkeleton } from "@/components/Skeleton";
 import { FilterPanel, FilterSelect, Pager, SearchInput, StatTile } from "@/features/players/components/Filters";
-import { formatCount } from "@/features/players/lib/format";
+import { formatCount, yearsDown } from "@/features/players/lib/format";
 import { SPORTS } from "@/features/players/lib/positions";
 import { useDirectoryFilters } from "@/features/players/lib/use-directory-filters";
 import { useTeamOptions } from "@/features/players/lib/use-team-options";
 import { errorMessage, type QueryParams } from "@/lib/api";
 import { seasonLabel } from "@/lib/season";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useSeasonYears } from "@/lib/use-season";
 import { coachesQueryOptions, useCoaches } from "./api/get-coaches";
 import { useLatestCoachSeason } from "./api/get-latest-coach-season";
 import { CoachCard } from "./components/CoachCard";
 
 const PAGE_SIZE = 24;
-const TILE_SAMPLE = 500;
+const TILE_SAMPLE = 250;
 
 const STATUS_OPTIONS = [
   { value: "active", label: "Active" },
@@ -55,11 +54,11 @@ export default function CoachesPage() {
 
   const list = useCoaches({ ...base, page, page_size: PAGE_SIZE }, { enabled: !unknownStatus });
   const active = useQuery({ ...coachesQueryOptions({ ...base, status: "active", page_size: 1 }), enabled: !unknownStatus && (!status || status === "active") });
-  const sample = useQuery({ ...coachesQueryOptions({ ...base, page_size: TILE_SAMPLE }), enabled: !unknownStatus });
+  // The tiles' sample waits for the cards, so the first paint is not held up by it.
+  const sample = useQuery({ ...coachesQueryOptions({ ...base, page_size: TILE_SAMPLE }), enabled: !unknownStatus && list.isSuccess });
   // On the hub, only once a sport is chosen (each sport's coaching data ends in a different year).
   const latest = useLatestCoachSeason(isHub && sportParam ? { sport__slug: sportParam } : {}, { enabled: !isHub || !!sportParam });
   const teams = useTeamOptions(sport, isHub);
-  const years = useSeasonYears();
 
   const tiles = useMemo(() => {
     const rows = sample.data?.results ?? [];
@@ -75,7 +74,7 @@ export default function CoachesPage() {
   const note = tiles.partial ? `First ${formatCount(tiles.partial)} of ${formatCount(tiles.total)} coaches listed` : undefined;
 
   // Seasons with coaching records only (the coaching data ends before the games for some leagues).
-  const seasonChoices = (years.data ?? []).filter((y) => latest.data == null || y <= latest.data);
+  const seasonChoices = yearsDown(latest.data ?? new Date().getFullYear());
   const count = unknownStatus ? 0 : (list.data?.count ?? 0);
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const coaches = unknownStatus ? [] : (list.data?.results ?? []);

@@ -7,18 +7,18 @@ import { CardGridSkeleton } from "@/components/Skeleton";
 import { errorMessage } from "@/lib/api";
 import { seasonLabel } from "@/lib/season";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { useSeasonYears } from "@/lib/use-season";
 import { playerParams, playersQueryOptions, usePlayers } from "./api/get-players";
+import { useLatestPlayerSeason } from "./api/get-season-players";
 import { FilterPanel, FilterSelect, Pager, SearchInput, StatTile } from "./components/Filters";
 import { PlayerCard } from "./components/PlayerCard";
-import { formatCount } from "./lib/format";
+import { formatCount, yearsDown } from "./lib/format";
 import { positionOptions, SPORTS } from "./lib/positions";
 import { useDirectoryFilters } from "./lib/use-directory-filters";
 import { useTeamOptions } from "./lib/use-team-options";
 
 const PAGE_SIZE = 24;
 /** Players summed for the championship and all-star tiles (one request). */
-const TILE_SAMPLE = 500;
+const TILE_SAMPLE = 250;
 
 const STATUS_OPTIONS = [
   { value: "active", label: "Active" },
@@ -43,9 +43,11 @@ export default function PlayersPage() {
   const injured = status === "injured";
   const list = usePlayers({ ...base, page, page_size: PAGE_SIZE }, { enabled: !injured });
   const active = useQuery({ ...playersQueryOptions({ ...base, status: "active", page_size: 1 }), enabled: !injured && (!status || status === "active") });
-  const sample = useQuery({ ...playersQueryOptions({ ...base, page_size: TILE_SAMPLE }), enabled: !injured });
+  // The tiles' sample waits for the cards, so the first paint is not held up by it.
+  const sample = useQuery({ ...playersQueryOptions({ ...base, page_size: TILE_SAMPLE }), enabled: !injured && list.isSuccess });
   const teams = useTeamOptions(sport, isHub);
-  const years = useSeasonYears();
+  // Seasons offered: from the latest season with player data (the hub without a sport: this year) down.
+  const latest = useLatestPlayerSeason(isHub && sportParam ? { sport__slug: sportParam } : {}, { enabled: !isHub || !!sportParam });
 
   const tiles = useMemo(() => {
     const rows = sample.data?.results ?? [];
@@ -62,7 +64,7 @@ export default function PlayersPage() {
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const players = injured ? [] : (list.data?.results ?? []);
   const filtered = !!(q || sportParam || position || team || status || season);
-  const seasonOptions = (years.data ?? []).map((y) => ({ value: String(y), label: seasonLabel(y, sport || null) }));
+  const seasonOptions = yearsDown(latest.data ?? new Date().getFullYear()).map((y) => ({ value: String(y), label: seasonLabel(y, sport || null) }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">

@@ -89,8 +89,10 @@ export function StatTile({ label, value, note }: { label: string; value: ReactNo
   return (
     <div className="rounded-lg border border-secondary-200 bg-white p-4 shadow-sm">
       <dt className="text-sm font-medium text-secondary-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums text-secondary-900">{value}</dd>
-      {note && <p className="mt-1 text-xs text-secondary-600">{note}</p>}
+      <dd className="mt-1">
+        <span className="block text-2xl font-bold tabular-nums text-secondary-900">{value}</span>
+        {note && <span className="mt-1 block text-xs text-secondary-600">{note}</span>}
+      </dd>
     </div>
   );
 }

@@ -131,3 +131,8 @@ export function formatLongDate(iso: string | null | undefined): string | null {
   const d = new Date(`${iso}T00:00:00`);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 }
+
+/** Season filter choices: start years from `latest` down, `count` of them (no request needed). */
+export function yearsDown(latest: number, count = 80): number[] {
+  return Array.from({ length: count }, (_, i) => latest - i);
+}
