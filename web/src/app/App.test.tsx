@@ -108,7 +108,7 @@ describe("app shell", () => {
     const { router } = renderApp("/analytics/reports");
     await screen.findByText(/Reports will be available/);
     await act(() => router.navigate("/coaches"));
-    expect(await screen.findByText(/Coaches will be available/)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Coaches" })).toBeInTheDocument();
     expect(screen.queryByText(/Reports will be available/)).not.toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Coaches" })).toHaveAttribute("aria-current", "page");

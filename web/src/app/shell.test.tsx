@@ -76,7 +76,7 @@ describe("site profile", () => {
     routeFetch({ "/api/config": config(false), "/api/sports": sports });
     renderApp("/coaches", { site: nba });
     expect(screen.getByRole("link", { name: "Hardwood Almanac home" })).toBeInTheDocument();
-    await screen.findByRole("heading", { name: "Coming Soon" });
+    await screen.findByRole("heading", { level: 1, name: "Coaches" });
     expect(document.title).toBe("Coaches | Hardwood Almanac");
     await waitFor(() => expect(document.getElementById(THEME_STYLE_ID)?.textContent).toContain("--color-primary-600:#c2410c"));
   });

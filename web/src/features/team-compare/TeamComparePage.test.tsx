@@ -106,6 +106,22 @@ describe("Team comparison", () => {
     expect(await screen.findByRole("heading", { name: "Head-to-Head" })).toBeInTheDocument();
   });
 
+  it("says nothing about matches before anything is typed, and 'No teams match' only for typed text", async () => {
+    api();
+    renderAt("/teams/compare");
+    const box = await screen.findByRole("combobox", { name: "Team A" });
+    await act(async () => {});
+    // Neither while loading nor once focused: the message is not in the page at all.
+    fireEvent.focus(box);
+    fireEvent.keyDown(box, { key: "ArrowDown" });
+    expect(screen.queryByText("No teams match")).not.toBeInTheDocument();
+    expect(screen.queryByText("Searching…")).not.toBeInTheDocument();
+    fireEvent.change(box, { target: { value: "zzzz" } });
+    expect(screen.getByText("No teams match")).toBeVisible();
+    fireEvent.change(box, { target: { value: "" } });
+    expect(screen.queryByText("No teams match")).not.toBeInTheDocument();
+  });
+
   it("closes suggestions on a click outside and on Escape", async () => {
     api();
     renderAt("/teams/compare");

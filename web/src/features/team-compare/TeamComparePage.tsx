@@ -31,7 +31,9 @@ function useSuggestions(text: string, list: Team[] | undefined, truncated: boole
   const debounced = useDebouncedValue(text.trim(), 250);
   const server = useTeamSearch({ search: debounced }, { enabled: truncated && debounced.length >= 2 });
   const pool = useMemo(() => mergeTeams(list, truncated ? server.data?.teams : undefined), [list, truncated, server.data]);
-  return { results: searchTeams(pool, text, { exclude }), searching: server.isFetching };
+  // While the typed text waits for the debounce, a server search is still to come: not "No teams match" yet.
+  const pending = truncated && text.trim().length >= 2 && text.trim() !== debounced;
+  return { results: searchTeams(pool, text, { exclude }), searching: server.isFetching || pending };
 }
 
 /** Team comparison (spec part 1 §2): two search boxes, swap, season, real figures, CSV export. */

@@ -213,7 +213,8 @@ export function TeamSearchBox({
             </span>
           </li>
         ))}
-        {results.length === 0 && (
+        {/* Only once something is typed: before that the box has nothing to match (and says nothing). */}
+        {showList && results.length === 0 && (
           <li role="presentation" className="px-3 py-2 text-sm text-secondary-600">
             {searching ? "Searching…" : "No teams match"}
           </li>

@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { resetRequestLayer } from "@/lib/api";
+import { normalizeSite } from "@/lib/site";
+import { fetchedUrls, jsonResponse, renderWithProviders, routeFetch } from "@/testing/test-utils";
+import CoachDetailPage from "./CoachDetailPage";
+import CoachesPage from "./CoachesPage";
+import CoachStatsPage from "./CoachStatsPage";
+import { makeCoach, makeCoachDetail, makeStatRow } from "./testing/fixtures";
+
+const nba = normalizeSite({ name: "Hardwood Almanac", sport: "basketball", level: "professional" })!;
+const page = (results: unknown[], count = results.length) => ({ count, next: null, previous: null, results });
+
+describe("Coaches directory (spec part 2 §2.6)", () => {
+  beforeEach(() => resetRequestLayer());
+
+  it("shows cards and tiles, with no season sent unless chosen", async () => {
+    const fetch = routeFetch({
+      "/api/coaches": (u: URL) => (u.searchParams.get("status") === "active" ? page([makeCoach({ last_year: 2020 })], 32) : page([makeCoach()])),
+      "/api/teams": page([]),
+      "/api/seasons": page([]),
+    });
+    renderWithProviders(<CoachesPage />, { path: "/coaches", routePath: "/coaches", site: nba });
+    const card = (await screen.findByRole("link", { name: "Phil Jackson" })).closest("li")!;
+    expect(card).toHaveTextContent("1155-485");
+    expect(card).toHaveTextContent("70.4%");
+    expect(await screen.findByText("32")).toBeInTheDocument();
+    expect(fetchedUrls(fetch).filter((u) => u.startsWith("/api/coaches")).every((u) => !u.includes("season="))).toBe(true);
+  });
+
+  it("explains an empty season past the coaching records", async () => {
+    routeFetch({
+      "/api/coaches": (u: URL) => (u.searchParams.get("status") === "active" ? page([makeCoach({ last_year: 2020 })], 32) : page([])),
+      "/api/teams": page([]),
+      "/api/seasons": page([]),
+    });
+    renderWithProviders(<CoachesPage />, { path: "/coaches?season=2024", routePath: "/coaches", site: nba });
+    expect(await screen.findByText("No Coaches Found")).toBeInTheDocument();
+    expect(await screen.findByText("Coaching records on file run through 2020-21 Season.")).toBeInTheDocument();
+  });
+
+  it("shows 'Error Loading Coaches' with the message", async () => {
+    routeFetch({ "/api/coaches": () => jsonResponse({ detail: "Boom" }, { status: 503 }), "/api/teams": page([]), "/api/seasons": page([]) });
+    renderWithProviders(<CoachesPage />, { path: "/coaches", routePath: "/coaches", site: nba });
+    expect(await screen.findByText("Error Loading Coaches", {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
+
+describe("Coach detail (spec part 2 §2.7)", () => {
+  beforeEach(() => resetRequestLayer());
+
+  it("opens Career Information by default; history has the record per team; age falls back to the birth date", async () => {
+    routeFetch({ "/api/coaches/phil-jackson": makeCoachDetail() });
+    renderWithProviders(<CoachDetailPage />, { path: "/coaches/phil-jackson", routePath: "/coaches/:id" });
+    expect(await screen.findByRole("button", { name: "Career Information" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("1155-485", { selector: "dd" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Coaching History" }));
+    const perTeam = screen.getByRole("table", { name: "Head-coaching record by team" });
+    expect(within(perTeam).getAllByRole("row")[1]).toHaveTextContent("Los Angeles Lakers");
+    expect(within(perTeam).getAllByRole("row")[1]).toHaveTextContent("610-292");
+    fireEvent.click(screen.getByRole("button", { name: "Personal Information" }));
+    expect(screen.getByText(/^\d{2}$/)).toBeInTheDocument();
+  });
+
+  it("shows the empty texts", async () => {
+    routeFetch({ "/api/coaches/x": makeCoachDetail({ coaching_history: [], seasons: [], championships: [], awards: [] }) });
+    renderWithProviders(<CoachDetailPage />, { path: "/coaches/x?section=history", routePath: "/coaches/:id" });
+    expect(await screen.findByText("No coaching history available.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Achievements & Awards" }));
+    expect(screen.getByText("Achievements and awards will be displayed here once available.")).toBeInTheDocument();
+  });
+
+  it("shows Coach Not Found", async () => {
+    routeFetch({ "/api/coaches/nobody": () => jsonResponse({ detail: "Coach not found." }, { status: 404 }) });
+    renderWithProviders(<CoachDetailPage />, { path: "/coaches/nobody", routePath: "/coaches/:id" });
+    expect(await screen.findByRole("heading", { name: "Coach Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find details for this coach.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Coaches" })).toHaveAttribute("href", "/coaches");
+  });
+});
+
+describe("Coaching statistics (spec part 2 §2.8)", () => {
+  beforeEach(() => resetRequestLayer());
+
+  it("sends timeframe and sort from the URL, expands one row, exports CSV", async () => {
+    const fetch = routeFetch({ "/api/coaches/stats": page([makeStatRow(), makeStatRow({ id: 2, slug: "b", name: "Other Coach", rank: 2 })]) });
+    const create = vi.fn(() => "blob:x");
+    URL.createObjectURL = create;
+    URL.revokeObjectURL = vi.fn();
+    renderWithProviders(<CoachStatsPage />, { path: "/coaches/stats?timeframe=last5&sort=wins", routePath: "/coaches/stats", site: nba });
+    expect(await screen.findByRole("link", { name: "Phil Jackson" })).toBeInTheDocument();
+    const url = fetchedUrls(fetch).find((u) => u.startsWith("/api/coaches/stats"))!;
+    expect(url).toContain("timeframe=last5");
+    expect(url).toContain("sort=wins");
+    fireEvent.click(screen.getByRole("button", { name: "Seasons of Phil Jackson" }));
+    expect(screen.getByRole("table", { name: "Season records of Phil Jackson" })).toHaveTextContent("57-25");
+    fireEvent.click(screen.getByRole("button", { name: "Seasons of Other Coach" }));
+    expect(screen.queryByRole("table", { name: "Season records of Phil Jackson" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    expect(create).toHaveBeenCalled();
+  });
+
+  it("shows the empty and error texts", async () => {
+    routeFetch({ "/api/coaches/stats": page([]) });
+    renderWithProviders(<CoachStatsPage />, { path: "/coaches/stats?timeframe=current", routePath: "/coaches/stats", site: nba });
+    expect(await screen.findByText("No coaching statistics available for the selected timeframe.")).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load coaching statistics.'", async () => {
+    routeFetch({ "/api/coaches/stats": () => jsonResponse({ detail: "x" }, { status: 500 }) });
+    renderWithProviders(<CoachStatsPage />, { path: "/coaches/stats", routePath: "/coaches/stats", site: nba });
+    expect(await screen.findByText("Failed to load coaching statistics.", {}, { timeout: 8000 })).toBeInTheDocument();
+  }, 10000);
+});

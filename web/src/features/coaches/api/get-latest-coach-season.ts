@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import { fetchPaged, type QueryParams } from "@/lib/api";
+import { cacheClass } from "@/lib/query";
+import type { Coach } from "../types";
+
+/**
+ * The latest season with coaching records for the site: an active coach's
+ * last season ("active" means coaching in the latest season of the coaching
+ * data, which for some leagues ends years before the games do).
+ */
+export async function getLatestCoachSeason(params: QueryParams, { signal }: { signal?: AbortSignal } = {}): Promise<number | null> {
+  const page = await fetchPaged<Coach>("/api/coaches", { ...params, status: "active", page_size: 1 }, { signal });
+  return page.results[0]?.last_year ?? null;
+}
+
+export function useLatestCoachSeason(params: QueryParams = {}, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...cacheClass.SEMI_STATIC,
+    queryKey: ["coaches", "latest-season", params] as const,
+    queryFn: ({ signal }) => getLatestCoachSeason(params, { signal }),
+    enabled,
+  });
+}

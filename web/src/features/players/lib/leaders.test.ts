@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import type { Player } from "../types";
+import { defaultSort, leadersCsv, rankPlayers, statColumns } from "./leaders";
+
+const p = (id: number, name: string, stats: Record<string, number>): Player =>
+  ({ id, slug: `p${id}`, display_name: name, primary_position: "C", career_stats: stats, current_team: { id: 1, name: "Rangers", abbreviation: "NYR" }, awards: [] }) as unknown as Player;
+
+describe("player statistics table", () => {
+  const players = [p(1, "A", { games_played: 10, points: 5 }), p(2, "B", { games_played: 20, points: 50 }), p(3, "C", { games_played: 5 })];
+
+  it("offers the stats the players have and sorts by the first non-games stat", () => {
+    expect(statColumns(players)).toEqual(["games_played", "points"]);
+    expect(defaultSort(statColumns(players))).toBe("points");
+  });
+
+  it("ranks by the stat, missing values last, either direction", () => {
+    expect(rankPlayers(players, "points", "desc").map((x) => x.id)).toEqual([2, 1, 3]);
+    expect(rankPlayers(players, "points", "asc").map((x) => x.id)).toEqual([1, 2, 3]);
+  });
+
+  it("exports the rows as CSV", () => {
+    expect(leadersCsv([players[1]], ["points"])).toBe("Rank,Player,Position,Team,Points\r\n1,B,C,Rangers,50\r\n");
+  });
+});
