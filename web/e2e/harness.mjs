@@ -5,7 +5,6 @@ import { mkdtempSync, mkdirSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import assert from 'node:assert/strict'
 import { chromium } from 'playwright-core'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -89,17 +88,4 @@ export async function api(path, base = hub) {
   const r = await fetch(base + path)
   if (!r.ok) throw new Error(`${path}: ${r.status}`)
   return r.json()
-}
-
-// visit opens url at a width and checks the page answered 200.
-export async function visit(url, width = 1440) {
-  const p = await page(width)
-  const res = await p.goto(url, { waitUntil: 'networkidle' })
-  assert.equal(res.status(), 200, `${url} answered ${res.status()}`)
-  return p
-}
-
-// expectText waits until text is visible on the page.
-export async function expectText(p, text, timeout = 15_000) {
-  await p.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout })
 }
