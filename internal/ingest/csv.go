@@ -44,6 +44,9 @@ func ReadTable(fsys fs.FS, name string) (*Table, error) {
 		r = zr
 	}
 	cr := csv.NewReader(r)
+	if strings.HasSuffix(strings.TrimSuffix(name, ".gz"), ".tsv") {
+		cr.Comma = '\t' // nflverse ships tab-separated files
+	}
 	cr.FieldsPerRecord = -1
 	cr.ReuseRecord = false
 	cr.LazyQuotes = true
