@@ -47,6 +47,7 @@ var mlbTables = []string{
 	"People.csv", "Appearances.csv", "Batting.csv", "Pitching.csv", "Fielding.csv",
 	"BattingPost.csv", "PitchingPost.csv", "AwardsPlayers.csv", "AwardsManagers.csv",
 	"AllstarFull.csv", "HallOfFame.csv", "CollegePlaying.csv", "Schools.csv", "coaches.csv",
+	mlbSrcGameinfo,
 }
 
 // ---------------------------------------------------------------------------
@@ -162,10 +163,11 @@ func (t *mlbTeam) Ties() int {
 func mlbSeasonKey(league string, year int) string { return league + ":" + strconv.Itoa(year) }
 
 type mlbTeams struct {
-	lastYear int        // latest season in Teams.csv (2024)
-	list     []*mlbTeam // sorted by year, league, team id
-	byID     map[mlbYT]*mlbTeam
-	byRetro  map[mlbYT]*mlbTeam
+	lastYear   int        // latest season (Lahman's, or the one carried past it)
+	lahmanLast int        // latest season in Teams.csv (2024)
+	list       []*mlbTeam // sorted by year, league, team id
+	byID       map[mlbYT]*mlbTeam
+	byRetro    map[mlbYT]*mlbTeam
 }
 
 // mlbRetroFixes corrects Lahman teamIDretro values that are not Retrosheet ids.
@@ -252,9 +254,14 @@ func LoadMLB(fsys fs.FS) (*Dataset, error) {
 	if err != nil {
 		return nil, err
 	}
+	ws, err := ReadTable(fsys, mlbSrcWS2025)
+	if err != nil {
+		return nil, err
+	}
+	tabs[mlbSrcWS2025], tabs["crosswalks/mlb_retro_teams.csv"] = ws, xw
 	b := &mlbBuild{ds: &Dataset{}, tabs: tabs}
 	steps := []func() error{
-		b.loadTeams, b.leagues, b.seriesPost, b.homeParks, b.retroTeams, b.loadPeople, b.managers,
+		b.loadTeams, b.recentTeams, b.leagues, b.seriesPost, b.homeParks, b.recentParks, b.retroTeams, b.loadPeople, b.managers,
 		func() error { return b.loadFranchises(cur, xw) },
 		b.loadGames, b.venues, b.seasons, b.teamSeasons, b.worldSeries, b.writeGames,
 		b.playerStats, b.awards, b.coaches,
@@ -286,6 +293,12 @@ type mlbBuild struct {
 	retroToID  map[string]string         // Retrosheet person id -> Lahman playerID
 	mgrRows    []mlbManagerRow
 	franchises map[string]*Franchise
+
+	// Seasons past Lahman (mlb_recent.go).
+	recent        []mlbGame
+	recentSeries  []mlbSeries
+	recentMVP     map[int]string // World Series MVP by year
+	recentManager map[int]string // World Series winning manager by year
 }
 
 // ---------------------------------------------------------------------------

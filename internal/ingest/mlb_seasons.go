@@ -121,6 +121,9 @@ func (b *mlbBuild) teamSeasons() error {
 			HasRecord: !conflict[t], HeadCoach: t.Manager, MadePlayoffs: t.InPost || t.DivWin || t.WCWin,
 			Source: "Teams.csv",
 		}
+		if t.Year > b.teams.lahmanLast {
+			ts.Source = mlbSrcGameinfo + ".gz"
+		}
 		if t.MainPark != "" {
 			ts.VenueKey = "mlb:" + t.MainPark
 		}
@@ -159,6 +162,9 @@ func (b *mlbBuild) worldSeries() error {
 			WinnerKey: w.FranchKey(), WinnerName: w.Name, RunnerUpKey: l.FranchKey(), RunnerUpName: l.Name,
 			MVP: strings.Join(mvps[s.Year], ", "), WinningCoach: w.Manager,
 			Source: "SeriesPost.csv; " + mlbGameSource + "; AwardsPlayers.csv; Managers.csv",
+		}
+		if s.Year > b.teams.lahmanLast {
+			r.MVP, r.WinningCoach, r.Source = b.recentMVP[s.Year], b.recentManager[s.Year], mlbSrcWS2025
 		}
 		gs := wsGames[mlbPairOf(s.Year, s.Winner, s.Loser)]
 		sort.Slice(gs, func(i, j int) bool {
