@@ -110,7 +110,7 @@ func (l *nhlLoad) readRosters() error {
 	var order []string
 	personOf := map[string]string{}
 	seenEntry := map[string]bool{}
-	for y := 2009; y <= nhlLastSched; y++ {
+	for y := 2009; y <= nhlLastRoster; y++ {
 		file := nhlRosterFile(y)
 		t, err := ReadTable(l.fsys, nhlDir+file)
 		if err != nil {
