@@ -273,6 +273,8 @@ date,season,neutral,playoff,team1,team2,score1,score2
 2022-05-30,2022,0,c,OKC,MIL,,
 `,
 	})
+	fsys[nbaDir+nbaSrcGamelogs] = nbaTestFile(nbaGamelogHeader)
+	fsys[nbaDir+nbaSrcTracker] = nbaGzip(t, `{"season":"2025-26","teams":[],"finishedGames":[]}`)
 	l := nbaNewTestLoader(t, fsys)
 	for _, s := range []struct {
 		code string
