@@ -82,6 +82,8 @@ type nhlLoad struct {
 	gameIdx map[string]int // game key -> index in ds.Games
 
 	players   *nhlPlayers
+	box       map[nhlBoxKey]*nhlBoxAgg // fastRhockey player lines summed (nhl_fastr_players.go)
+	boxOrder  []nhlBoxKey
 	hofPlayer map[string]bool // person key -> inducted as a player
 }
 

@@ -32,6 +32,7 @@ type nhlBoxGame struct {
 // goalie season totals.
 func (l *nhlLoad) readFastrBox() (map[string]*nhlBoxGame, error) {
 	games := map[string]*nhlBoxGame{}
+	l.box = map[nhlBoxKey]*nhlBoxAgg{}
 	err := EachStream(l.fsys, nhlDir+nhlSrcFastrBox, func(r Row) error {
 		id := r.S("game_id")
 		if len(id) != 10 {
@@ -54,7 +55,7 @@ func (l *nhlLoad) readFastrBox() (map[string]*nhlBoxGame, error) {
 		default:
 			return fmt.Errorf("unknown decision %q", r.S("decision"))
 		}
-		return nil
+		return l.addBoxLine(r)
 	})
 	return games, err
 }

@@ -212,16 +212,35 @@ func TestNHLRealData(t *testing.T) {
 			t.Errorf("Gretzky player = %+v", p)
 		}
 	}
-	if api > 800 {
+	// Master.csv ends with 2017-18: players who debuted later are API people.
+	if api > 1300 {
 		t.Errorf("%d roster players not matched to Master.csv", api)
 	}
+	spot := 0
 	for _, ps := range ds.PlayerSeasons {
+		switch ps.PersonKey + "|" + ps.SeasonKey {
+		case "nhl:kucheni01|nhl:2018", "nhl:mcdavco01|nhl:2022", "nhl:draisle01|nhl:2024":
+			spot++
+		}
 		if ps.PersonKey == "nhl:gretzwa01" && ps.SeasonKey == "nhl:1981" && (ps.Stats["goals"] != 92 || ps.Stats["points"] != 212) {
 			t.Errorf("Gretzky 1981-82 = %+v", ps.Stats)
+		}
+		// Summed game lines (SOURCES.md spot checks).
+		if ps.PersonKey == "nhl:kucheni01" && ps.SeasonKey == "nhl:2018" && (ps.Stats["games_played"] != 82 || ps.Stats["goals"] != 41 || ps.Stats["assists"] != 87) {
+			t.Errorf("Kucherov 2018-19 = %+v", ps.Stats)
+		}
+		if ps.PersonKey == "nhl:mcdavco01" && ps.SeasonKey == "nhl:2022" && (ps.Stats["goals"] != 64 || ps.Stats["assists"] != 89) {
+			t.Errorf("McDavid 2022-23 = %+v", ps.Stats)
+		}
+		if ps.PersonKey == "nhl:draisle01" && ps.SeasonKey == "nhl:2024" && ps.Stats["goals"] != 52 {
+			t.Errorf("Draisaitl 2024-25 = %+v", ps.Stats)
 		}
 		if ps.PersonKey == "nhl:brodema01" && ps.SeasonKey == "nhl:2006" && ps.Stats["wins"] != 48 {
 			t.Errorf("Brodeur 2006-07 = %+v", ps.Stats)
 		}
+	}
+	if spot != 3 {
+		t.Errorf("%d of the 3 spot-checked recent player seasons found", spot)
 	}
 	if len(ds.PlayerSeasons) < 50000 || len(ds.Coaches) < 2000 || len(ds.Awards) < 2500 {
 		t.Errorf("player seasons %d, coach tenures %d, awards %d", len(ds.PlayerSeasons), len(ds.Coaches), len(ds.Awards))

@@ -44,7 +44,8 @@ func nhlFixture(extra map[string]string) fstest.MapFS {
 		files[nhlDir+nhlScheduleFile(y)] = nhlSchedHeader + "\n"
 	}
 	files[nhlDir+nhlSrcFastrSched] = "game_id,game_type,game_time,home_team_abbr,away_team_abbr,home_score,away_score,file_season,game_date_local\n"
-	files[nhlDir+nhlSrcFastrBox] = "game_id,game_type,home_away,team_abbrev,position,goals,decision\n"
+	files[nhlDir+nhlSrcFastrBox] = "game_id,game_type,file_season,home_away,team_abbrev,player_id,player_name,position,goals,assists,toi,decision\n"
+	files[nhlDir+nhlSrcFastrRosters] = "player_id,first_name,last_name,team_abbr,position_code,sweater_number,file_season\n"
 	for y := 2009; y <= nhlLastRoster; y++ {
 		files[nhlDir+nhlRosterFile(y)] = nhlRosterHeader + "\n"
 	}
@@ -141,16 +142,25 @@ Winnipeg Jets,1979,1995,nhl:ARI,WIN
 2024020001,R,2024-10-10T23:00:00Z,UTA,TOR,2,1,2025,2024-10-10
 `)
 	add(nhlDir+nhlSrcFastrBox, `
-2018020001,R,away,ARI,A,3,
-2018020001,R,away,ARI,,0,W
-2018020001,R,home,TOR,A,2,
-2018020001,R,home,TOR,,0,O
-2018020002,R,away,TOR,C,4,
-2018020002,R,away,TOR,,0,W
-2018020002,R,home,ARI,C,4,
-2018020002,R,home,ARI,,0,O
-2023020001,R,away,SEA,C,3,
-2023020001,R,home,TOR,,0,L
+2018020001,R,2019,away,ARI,8480100,A. Skater,C,3,1,18:00,
+2018020001,R,2019,away,ARI,8470001,J. Smith,,,,65:00,W
+2018020001,R,2019,home,TOR,8480002,N. Newman,C,2,0,20:00,
+2018020001,R,2019,home,TOR,8480200,B. Backup,,,,00:00,
+2018020001,R,2019,home,TOR,8480201,T. Keeper,,,,64:00,O
+2018020002,R,2019,away,TOR,8480002,N. Newman,C,4,1,21:30,
+2018020002,R,2019,away,TOR,8480201,T. Keeper,,,,65:00,W
+2018020002,R,2019,home,ARI,8480100,A. Skater,C,4,0,19:00,
+2018020002,R,2019,home,ARI,8470001,J. Smith,,,,65:00,O
+2018030411,P,2019,home,TOR,8480002,N. Newman,C,1,1,17:00,
+2023020001,R,2024,away,SEA,8490000,K. Kraken,C,3,0,15:00,
+2023020001,R,2024,home,TOR,8480201,T. Keeper,,,,59:00,L
+`)
+	// fastRhockey rosters: 2024-25 adds a roster entry; A. Skater and
+	// K. Kraken get their full names from here.
+	add(nhlDir+nhlSrcFastrRosters, `
+8480100,Adam,Skater,ARI,C,11,2019
+8490000,Kai,Kraken,SEA,C,9,2024
+8480002,Nick,Newman,UTA,C,91,2025
 `)
 	add(nhlDir+nhlRosterFile(2018), `
 2019,ARI,8470001,,John,Smith,G,L,31,72,190,183,86,1985-03-04,Toronto,CAN,ON,0,0,1,0,1
@@ -394,7 +404,8 @@ func TestNHLLoadFixture(t *testing.T) {
 	}
 	// People: roster player matched to Master by name + birth date; new API
 	// person for the other; duplicate roster row imported once.
-	if len(ds.Roster) != 2 || ds.Roster[0].PersonKey != "nhl:smithjo01" || ds.Roster[1].PersonKey != "nhl:api:8480002" || ds.Roster[0].Jersey != "31" {
+	if len(ds.Roster) != 3 || ds.Roster[0].PersonKey != "nhl:smithjo01" || ds.Roster[1].PersonKey != "nhl:api:8480002" || ds.Roster[0].Jersey != "31" ||
+		ds.Roster[2].SeasonKey != "nhl:2024" || ds.Roster[2].FranchiseKey != "nhl:ARI" {
 		t.Errorf("roster = %+v", ds.Roster)
 	}
 	var api Person
@@ -406,9 +417,28 @@ func TestNHLLoadFixture(t *testing.T) {
 	if api.BirthCountry != "Finland" || api.BirthDate != "1998-07-01" || api.HeightIn != 73 {
 		t.Errorf("api person = %+v", api)
 	}
-	// Goalie stats merged into the scoring row.
-	if len(ds.PlayerSeasons) != 2 {
+	// Goalie stats merged into the scoring row; from 2018-19 the summed
+	// fastRhockey lines (the backup who never played has no season).
+	if len(ds.PlayerSeasons) != 2+6 {
 		t.Fatalf("%d player seasons", len(ds.PlayerSeasons))
+	}
+	box := map[string]PlayerSeason{}
+	for _, ps := range ds.PlayerSeasons[2:] {
+		box[ps.PersonKey+"|"+ps.FranchiseKey+"|"+ps.SeasonKey] = ps
+	}
+	if ps := box["nhl:api:8480002|nhl:TOR|nhl:2018"]; ps.Stats["games_played"] != 2 || ps.Stats["goals"] != 6 || ps.Stats["assists"] != 1 || ps.Postseason["goals"] != 1 || ps.Position != "C" {
+		t.Errorf("Newman 2018-19 = %+v", ps)
+	}
+	if ps := box["nhl:api:8480201|nhl:TOR|nhl:2018"]; ps.Stats["wins"] != 1 || ps.Stats["ot_losses"] != 1 || ps.Stats["minutes"] != 129 || ps.Position != "G" {
+		t.Errorf("Keeper 2018-19 = %+v", ps)
+	}
+	if ps := box["nhl:smithjo01|nhl:ARI|nhl:2018"]; ps.Stats["wins"] != 1 || ps.Stats["ot_losses"] != 1 || ps.Stats["games_played"] != 2 {
+		t.Errorf("Smith 2018-19 = %+v", ps)
+	}
+	for _, p := range ds.People {
+		if p.Key == "nhl:api:8490000" && (p.FirstName != "Kai" || p.LastName != "Kraken") {
+			t.Errorf("fastRhockey person = %+v", p)
+		}
 	}
 	g := ds.PlayerSeasons[0]
 	if g.Stats["wins"] != 30 || g.Stats["ot_losses"] != 10 || g.Stats["goals_against_average"] != 2.5 || g.Stats["save_percentage"] != 0.9 || g.Stats["assists"] != 2 || g.Postseason["wins"] != 3 || g.FranchiseKey != "nhl:ARI" {
@@ -438,13 +468,14 @@ func TestNHLVacantCoachIsNotAPerson(t *testing.T) {
 
 // A malformed fastRhockey row fails the whole load, naming file and line.
 func TestNHLFastrBadRows(t *testing.T) {
-	box := "game_id,game_type,home_away,team_abbrev,position,goals,decision\n"
+	box := "game_id,game_type,file_season,home_away,team_abbrev,player_id,player_name,position,goals,assists,toi,decision\n"
 	sched := "game_id,game_type,game_time,home_team_abbr,away_team_abbr,home_score,away_score,file_season,game_date_local\n"
 	for _, tc := range []struct {
 		name, file, body, want string
 	}{
-		{"bad goals", nhlSrcFastrBox, box + "2018020001,R,away,ARI,A,3,W\n2018020001,R,home,TOR,A,x,\n", "line 3: bad goals"},
-		{"bad decision", nhlSrcFastrBox, box + "2018020001,R,away,ARI,,0,Q\n", "line 2: unknown decision"},
+		{"bad goals", nhlSrcFastrBox, box + "2018020001,R,2019,away,ARI,1,A. B,C,3,0,10:00,\n2018020001,R,2019,home,TOR,2,C. D,C,x,0,10:00,\n", "line 3: bad goals"},
+		{"bad decision", nhlSrcFastrBox, box + "2018020001,R,2019,away,ARI,1,A. B,,,,60:00,Q\n", "line 2: unknown decision"},
+		{"bad toi", nhlSrcFastrBox, box + "2018020001,R,2019,away,ARI,1,A. B,,,,60:xx,W\n", "line 2: bad toi"},
 		{"unknown code", nhlSrcFastrSched, sched + "2018020001,R,2018-10-03T23:00:00Z,XXX,ARI,2,3,2019,2018-10-03\n", "line 2: code not in"},
 		{"no score", nhlSrcFastrSched, sched + "2018020001,R,2018-10-03T23:00:00Z,TOR,ARI,,3,2019,2018-10-03\n", "line 2: game 2018020001: no score"},
 	} {
