@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"compress/gzip"
 	"encoding/csv"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -200,4 +201,22 @@ func ParseInt(v string) (int, bool) {
 		return 0, false
 	}
 	return int(f), true
+}
+
+// readJSONGz decodes a gzipped JSON file.
+func readJSONGz(fsys fs.FS, name string, v any) error {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return fmt.Errorf("open %s: %w", name, err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return fmt.Errorf("gunzip %s: %w", name, err)
+	}
+	defer zr.Close()
+	if err := json.NewDecoder(zr).Decode(v); err != nil {
+		return fmt.Errorf("read %s: %w", name, err)
+	}
+	return nil
 }

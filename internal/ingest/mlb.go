@@ -259,7 +259,7 @@ func LoadMLB(fsys fs.FS) (*Dataset, error) {
 		return nil, err
 	}
 	tabs[mlbSrcWS2025], tabs["crosswalks/mlb_retro_teams.csv"] = ws, xw
-	b := &mlbBuild{ds: &Dataset{}, tabs: tabs}
+	b := &mlbBuild{ds: &Dataset{}, tabs: tabs, fsys: fsys}
 	steps := []func() error{
 		b.loadTeams, b.recentTeams, b.leagues, b.seriesPost, b.homeParks, b.recentParks, b.retroTeams, b.loadPeople, b.managers,
 		func() error { return b.loadFranchises(cur, xw) },
@@ -276,6 +276,7 @@ func LoadMLB(fsys fs.FS) (*Dataset, error) {
 
 // mlbBuild carries the intermediate state of one load.
 type mlbBuild struct {
+	fsys fs.FS
 	ds   *Dataset
 	tabs map[string]*Table
 
@@ -295,10 +296,11 @@ type mlbBuild struct {
 	franchises map[string]*Franchise
 
 	// Seasons past Lahman (mlb_recent.go).
-	recent        []mlbGame
-	recentSeries  []mlbSeries
-	recentMVP     map[int]string // World Series MVP by year
-	recentManager map[int]string // World Series winning manager by year
+	recent         []mlbGame
+	recentSeries   []mlbSeries
+	recentMVP      map[int]string // World Series MVP by year
+	recentManager  map[int]string // World Series winning manager by year
+	scheduledGames map[int]int    // games per team on the schedule of a season in progress
 }
 
 // ---------------------------------------------------------------------------

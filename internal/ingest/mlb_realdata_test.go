@@ -109,13 +109,17 @@ func TestMLBRealData(t *testing.T) {
 			t.Errorf("no team-seasons in %d", y)
 		}
 	}
-	if len(ds.TeamSeasons) != 3075+30 { // Lahman to 2024, carried into 2025
+	if len(ds.TeamSeasons) != 3075+30+30 { // Lahman to 2024, carried into 2025 and 2026
 		t.Errorf("team seasons %d", len(ds.TeamSeasons))
 	}
 	noRecord := 0
 	for _, ts := range ds.TeamSeasons {
 		if !ts.HasRecord {
 			noRecord++
+		}
+		// 2026 to the snapshot (SOURCES.md: leader Brewers 80-49).
+		if ts.SeasonKey == "nl:2026" && ts.FranchiseKey == "mlb:MIL" && (ts.Wins != 80 || ts.Losses != 49) {
+			t.Errorf("2026 Brewers %+v", ts)
 		}
 		if ts.SeasonKey == "nl:2025" && ts.FranchiseKey == "mlb:MIL" && (ts.Wins != 97 || ts.Losses != 65 || !ts.HasRecord) {
 			t.Errorf("2025 Brewers %+v", ts)
@@ -160,8 +164,8 @@ func TestMLBRealData(t *testing.T) {
 			ws2024 = &ds.Games[i]
 		}
 	}
-	if perYear["2024"] != 2472 || perYear["2019"] != 2466 || perYear["2025"] != 2430+7 {
-		t.Errorf("games 2024 %d, 2019 %d", perYear["2024"], perYear["2019"])
+	if perYear["2024"] != 2472 || perYear["2019"] != 2466 || perYear["2025"] != 2430+7 || perYear["2026"] != 1934 {
+		t.Errorf("games 2024 %d, 2019 %d, 2025 %d, 2026 %d", perYear["2024"], perYear["2019"], perYear["2025"], perYear["2026"])
 	}
 	if ws2024 == nil || *ws2024.HomeScore != 6 || *ws2024.AwayScore != 7 || ws2024.GameType != ingest.TypeChampionship ||
 		ws2024.Week != "World Series" || ws2024.AwayKey != "mlb:LAD" || ws2024.VenueKey != "mlb:NYC21" || ws2024.Attendance == 0 {

@@ -66,24 +66,7 @@ func (b *mlbBuild) recentTeams() error {
 		if y != b.teams.lastYear+1 {
 			return fmt.Errorf("%s: season %d does not follow %d", t.Name, y, b.teams.lastYear)
 		}
-		var added []*mlbTeam
-		for _, prev := range b.teams.list {
-			if prev.Year != y-1 {
-				continue
-			}
-			tm := *prev
-			tm.Year, tm.G, tm.W, tm.L = y, 0, 0, 0
-			tm.DivWin, tm.WCWin, tm.LgWin, tm.WSWin, tm.InPost = false, false, false, false, false
-			tm.MainPark, tm.Manager, tm.City = "", "", ""
-			if x, ok := newRetro[mlbYT{y, tm.FranchKey()}]; ok {
-				tm.Retro, tm.Name = x.Retro, x.Name
-			}
-			added = append(added, &tm)
-		}
-		for _, tm := range added {
-			b.teams.add(tm)
-		}
-		b.teams.lastYear = y
+		b.carryForward(y, newRetro)
 	}
 	for _, n := range rows {
 		rec := t.Rows[n]
@@ -94,7 +77,33 @@ func (b *mlbBuild) recentTeams() error {
 		b.recent = append(b.recent, g)
 		b.countRecord(&b.recent[len(b.recent)-1])
 	}
-	return b.worldSeries2025()
+	if err := b.worldSeries2025(); err != nil {
+		return err
+	}
+	return b.mlbStatsAPIGames()
+}
+
+// carryForward copies every team-season of year y-1 into year y (record
+// zeroed, new Retrosheet id and name from the crosswalk where given).
+func (b *mlbBuild) carryForward(y int, newRetro map[mlbYT]mlbXwalkRow) {
+	var added []*mlbTeam
+	for _, prev := range b.teams.list {
+		if prev.Year != y-1 {
+			continue
+		}
+		tm := *prev
+		tm.Year, tm.G, tm.W, tm.L = y, 0, 0, 0
+		tm.DivWin, tm.WCWin, tm.LgWin, tm.WSWin, tm.InPost = false, false, false, false, false
+		tm.MainPark, tm.Manager, tm.City = "", "", ""
+		if x, ok := newRetro[mlbYT{y, tm.FranchKey()}]; ok {
+			tm.Retro, tm.Name = x.Retro, x.Name
+		}
+		added = append(added, &tm)
+	}
+	for _, tm := range added {
+		b.teams.add(tm)
+	}
+	b.teams.lastYear = y
 }
 
 // add inserts a carried-forward team-season (the list stays sorted).
@@ -238,6 +247,24 @@ func (b *mlbBuild) recentParks() error {
 		k := mlbYTP{g.Home.Year, g.Home.ID, g.Site}
 		b.homeCount[k]++
 		if n := b.homeCount[k]; n > best[g.Home] || (n == best[g.Home] && g.Site < g.Home.MainPark) {
+			best[g.Home], g.Home.MainPark = n, g.Site
+		}
+	}
+	// Games without a park (MLB Stats API: a venue name only) are placed in
+	// the home team's park of the year before, then counted.
+	for i := range b.recent {
+		g := &b.recent[i]
+		if g.Post || g.Site != "" {
+			continue
+		}
+		prev := b.teams.byID[mlbYT{g.Home.Year - 1, g.Home.ID}]
+		if prev == nil || prev.MainPark == "" {
+			return fmt.Errorf("game %s: no park for %s %d", g.GID, g.Home.ID, g.Home.Year)
+		}
+		g.Site = prev.MainPark
+		k := mlbYTP{g.Home.Year, g.Home.ID, g.Site}
+		b.homeCount[k]++
+		if n := b.homeCount[k]; n > best[g.Home] {
 			best[g.Home], g.Home.MainPark = n, g.Site
 		}
 	}

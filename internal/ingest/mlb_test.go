@@ -1,6 +1,8 @@
 package ingest
 
 import (
+	"bytes"
+	"compress/gzip"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -325,6 +327,8 @@ Houston Astros,HOU,American League,West,Houston,TX,USA,1962,Minute Maid Park,411
 		// Seasons past Lahman: the 2019 row is Lahman's season and is ignored.
 		"baseball/retrosheet_gameinfo_2000_2025.csv": mlbGameinfoHeader + "HOU201909280,WAS,HOU,HOU03,20190928,0,night,,true,180,40000,,,,,,,,,,,,,1,5,HOU,WAS,2019\n",
 		"curated/world_series_2025.csv":              mlbWS2025Header,
+		// A season with no game played yet adds nothing.
+		"baseball/kurimareiji_mlb_games_2026.json.gz": `{"season":"2020","teams":[],"games":[]}`,
 	}
 }
 
@@ -336,6 +340,13 @@ const (
 func mlbFixtureFS(files map[string]string) fstest.MapFS {
 	fsys := fstest.MapFS{}
 	for k, v := range files {
+		if strings.HasSuffix(k, ".gz") {
+			var b bytes.Buffer
+			zw := gzip.NewWriter(&b)
+			zw.Write([]byte(v))
+			zw.Close()
+			v = b.String()
+		}
 		fsys[k] = &fstest.MapFile{Data: []byte(v)}
 	}
 	return fsys

@@ -11,10 +11,7 @@ package ingest
 // The 2025 and 2026 Finals are derived from the round-4 games.
 
 import (
-	"compress/gzip"
-	"encoding/json"
 	"fmt"
-	"io/fs"
 	"sort"
 	"strconv"
 )
@@ -57,23 +54,6 @@ type nbaTracker struct {
 		HomeScore   *int   `json:"homeScore"`
 		AwayScore   *int   `json:"awayScore"`
 	} `json:"finishedGames"`
-}
-
-func readJSONGz(fsys fs.FS, name string, v any) error {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return fmt.Errorf("open %s: %w", name, err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		return fmt.Errorf("gunzip %s: %w", name, err)
-	}
-	defer zr.Close()
-	if err := json.NewDecoder(zr).Decode(v); err != nil {
-		return fmt.Errorf("read %s: %w", name, err)
-	}
-	return nil
 }
 
 // nbaTrackerType maps the NBA.com game id prefix to a game type; preseason,
