@@ -113,3 +113,48 @@ date,season,neutral,playoff,team1,team2,score1,score2
 		}
 	}
 }
+
+// TestNBAComPlayerStats: a traded player's row joins his total row, a
+// one-team row the row of that franchise; a games mismatch is not joined;
+// a bad row fails with file and line.
+func TestNBAComPlayerStats(t *testing.T) {
+	head := "season,PLAYER_ID,PLAYER_NAME,TEAM_ABBREVIATION,GP,W,L,PTS,FG_PCT,DD2,TEAM_COUNT\n"
+	for _, tc := range []struct {
+		name, body, wantErr string
+		want                map[int]float64 // player-season index -> points_per_game
+	}{
+		{"joins", head + "2023-24,1,Luka Dončić,PHX,70,40,30,28.1,0.5,30,2\n2023-24,2,Ayo Jr.,MIL,60,30,30,10.5,0.45,1,1\n2023-24,3,Zed,MIL,9,1,8,1,0.1,0,1\n",
+			"", map[int]float64{0: 28.1, 2: 10.5}},
+		{"bad row", head + "2023-24,1,Luka Doncic,PHX,x,40,30,28.1,0.5,30,2\n", "line 2: bad GP", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := nbaNewTestLoader(t, nbaWithFiles(nbaCrosswalkFS, map[string]string{nbaDir + nbaSrcNBAComPlayers: tc.body}))
+			l.pbpIx = map[string][]int{"luka doncic|2024": {0, 1}, "ayo|2024": {2}, "zed|2024": {3}}
+			gp := func(n float64) map[string]float64 { return map[string]float64{"games_played": n} }
+			l.ds.PlayerSeasons = []PlayerSeason{
+				{PersonKey: "nba:doncilu01", TeamAbbrev: "TOT", Stats: gp(70)},
+				{PersonKey: "nba:doncilu01", FranchiseKey: "nba:PHX", TeamAbbrev: "PHO", Stats: gp(50)},
+				{PersonKey: "nba:ayo01", FranchiseKey: "nba:MIL", TeamAbbrev: "MIL", Stats: gp(60)},
+				{PersonKey: "nba:zed01", FranchiseKey: "nba:MIL", TeamAbbrev: "MIL", Stats: gp(10)},
+			}
+			err := l.addNBAComPlayerStats()
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), nbaSrcNBAComPlayers) || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("err = %v, want %s", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, ps := range l.ds.PlayerSeasons {
+				if got := ps.Stats["points_per_game"]; got != tc.want[i] {
+					t.Errorf("season %d points_per_game %v, want %v", i, got, tc.want[i])
+				}
+			}
+			if s := l.ds.PlayerSeasons[0].Stats; s["double_doubles"] != 30 || s["field_goal_percentage"] != 0.5 || s["points"] != 0 {
+				t.Errorf("Doncic %+v (per-game stats must not become totals)", s)
+			}
+		})
+	}
+}
