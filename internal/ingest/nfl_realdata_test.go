@@ -292,7 +292,27 @@ func TestNCAAFootballRealData(t *testing.T) {
 	if r := res[1936]; r.WinnerName != "Minnesota" {
 		t.Errorf("1936: %+v", r)
 	}
-	if len(ds.Franchises) < 130 || len(ds.Games) != 958 {
+	// CFP finals of the cfbd seasons, linked to their games (SOURCES.md).
+	for y, want := range map[int][3]string{2022: {"ncaa-football:georgia", "33", "18"}, 2023: {"ncaa-football:georgia", "65", "7"},
+		2024: {"ncaa-football:michigan", "34", "13"}, 2025: {"ncaa-football:ohio-state", "34", "23"}} {
+		r := res[y]
+		if r.WinnerKey != want[0] || r.GameKey == "" || fmt.Sprint(*r.WinnerScore) != want[1] || fmt.Sprint(*r.RunnerUpScore) != want[2] {
+			t.Errorf("CFP final %d: %+v", y, r)
+		}
+	}
+	withRecord := map[string]int{}
+	for _, ts := range ds.TeamSeasons {
+		if ts.HasRecord {
+			withRecord[ts.SeasonKey]++
+		}
+	}
+	for y := 2021; y <= 2024; y++ {
+		if n := withRecord[fmt.Sprintf("ncaa-football:%d", y)]; n < 120 {
+			t.Errorf("%d: %d team seasons with a record", y, n)
+		}
+	}
+	// 958 games of 2025 (cfb_schedule_2025) + 3,612 FBS games of 2021-2024 (cfbd).
+	if len(ds.Franchises) < 130 || len(ds.Games) != 958+3612 {
 		t.Errorf("%d franchises, %d games", len(ds.Franchises), len(ds.Games))
 	}
 	seasons := map[string]bool{}
