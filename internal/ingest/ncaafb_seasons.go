@@ -156,11 +156,25 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 
 	// 2021-2024: the records of the team seasons the history file made; the
 	// cfbd file has every division, so an FBS team's schedule is complete.
+	has := map[string]bool{}
 	for i := range l.ds.TeamSeasons {
 		ts := &l.ds.TeamSeasons[i]
+		has[ts.FranchiseKey+"|"+ts.SeasonKey] = true
 		if r := bySeason[ts.SeasonKey][ts.FranchiseKey]; r != nil && ts.SeasonKey != ncaafbSeasonKey(ncaafbSeason2025) {
 			ts.Wins, ts.Losses, ts.Ties, ts.HasRecord = r.w, r.l, r.t, true
 			ts.Source += "; " + nflDir + ncaafbSrcCFBD + ".gz"
+		}
+	}
+	// Former major-college schools (FCS now) that met FBS teams get a team
+	// season too, without a record: only their games against FBS teams are here.
+	for _, team := range nflSorted(l.franchise) {
+		fr := l.franchise[team]
+		for y := ncaafbFirstCFBD; y < ncaafbSeason2025; y++ {
+			sk := ncaafbSeasonKey(y)
+			if bySeason[sk][fr] != nil && !has[fr+"|"+sk] {
+				l.ds.TeamSeasons = append(l.ds.TeamSeasons, TeamSeason{FranchiseKey: fr, SeasonKey: sk, Name: team,
+					Source: nflDir + ncaafbSrcCFBD + ".gz"})
+			}
 		}
 	}
 	// 2025 team seasons (conference not in the 2025 file).
