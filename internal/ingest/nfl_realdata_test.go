@@ -188,6 +188,19 @@ func TestNFLRealData(t *testing.T) {
 		r.GameKey != "nfl:2025_22_SEA_NE" || *r.WinnerScore != 29 || *r.RunnerUpScore != 13 {
 		t.Errorf("Super Bowl LX: %+v", r)
 	}
+	// Rosters 1996-2009 from PFR; a player nflverse also lists keeps one person.
+	early, manning := 0, false
+	for _, r := range ds.Roster {
+		if r.SeasonKey >= "nfl:1996" && r.SeasonKey <= "nfl:2009" {
+			early++
+		}
+		if r.SeasonKey == "nfl:1998" && r.FranchiseKey == "nfl:IND" && r.PersonKey == "nfl:00-0010346" {
+			manning = true
+		}
+	}
+	if early != 25872 || !manning {
+		t.Errorf("%d roster entries 1996-2009 (want 25,872), Manning 1998 found %v", early, manning)
+	}
 	// The 2025 regular season is complete: 17 games for each of the 32 teams.
 	perTeam := map[string]int{}
 	for _, g := range ds.Games {
