@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"compress/gzip"
 	"encoding/csv"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -20,10 +21,9 @@ type Table struct {
 	col    map[string]int
 }
 
-// ReadTable reads name from fsys, transparently using name+".gz" when only the
-// compressed copy is shipped. A UTF-8 BOM is dropped. Duplicate header names
-// get a numeric suffix ("G", "G2").
-func ReadTable(fsys fs.FS, name string) (*Table, error) {
+// openCSV opens name (or name+".gz") as a CSV reader; a ".tsv" name is read
+// tab-separated (nflverse ships such files).
+func openCSV(fsys fs.FS, name string) (*csv.Reader, func(), error) {
 	f, err := fsys.Open(name)
 	gz := false
 	if errors.Is(err, fs.ErrNotExist) {
@@ -31,22 +31,37 @@ func ReadTable(fsys fs.FS, name string) (*Table, error) {
 		gz = true
 	}
 	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", name, err)
+		return nil, nil, fmt.Errorf("open %s: %w", name, err)
 	}
-	defer f.Close()
 	var r io.Reader = bufio.NewReaderSize(f, 1<<16)
+	closeFn := func() { f.Close() }
 	if gz || strings.HasSuffix(name, ".gz") {
 		zr, err := gzip.NewReader(r)
 		if err != nil {
-			return nil, fmt.Errorf("gunzip %s: %w", name, err)
+			f.Close()
+			return nil, nil, fmt.Errorf("gunzip %s: %w", name, err)
 		}
-		defer zr.Close()
 		r = zr
+		closeFn = func() { zr.Close(); f.Close() }
 	}
 	cr := csv.NewReader(r)
+	if strings.HasSuffix(strings.TrimSuffix(name, ".gz"), ".tsv") {
+		cr.Comma = '\t'
+	}
 	cr.FieldsPerRecord = -1
-	cr.ReuseRecord = false
 	cr.LazyQuotes = true
+	return cr, closeFn, nil
+}
+
+// ReadTable reads name from fsys, transparently using name+".gz" when only the
+// compressed copy is shipped. A UTF-8 BOM is dropped. Duplicate header names
+// get a numeric suffix ("G", "G2").
+func ReadTable(fsys fs.FS, name string) (*Table, error) {
+	cr, closeFn, err := openCSV(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	defer closeFn()
 	all, err := cr.ReadAll()
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", name, err)
@@ -68,6 +83,37 @@ func ReadTable(fsys fs.FS, name string) (*Table, error) {
 		t.col[key] = i
 	}
 	return t, nil
+}
+
+// EachStream calls fn for every row of a large file without holding the
+// whole file in memory (a Row is valid only during its call).
+func EachStream(fsys fs.FS, name string, fn func(r Row) error) error {
+	cr, closeFn, err := openCSV(fsys, name)
+	if err != nil {
+		return err
+	}
+	defer closeFn()
+	cr.ReuseRecord = true
+	head, err := cr.Read()
+	if err != nil {
+		return fmt.Errorf("read %s: %w", name, err)
+	}
+	t := &Table{Name: name, Header: append([]string(nil), head...), col: map[string]int{}}
+	for i, h := range t.Header {
+		t.col[strings.TrimSpace(strings.TrimPrefix(h, "\ufeff"))] = i
+	}
+	for line := 2; ; line++ {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("read %s: %w", name, err)
+		}
+		if err := fn(Row{t: t, rec: rec, N: line}); err != nil {
+			return fmt.Errorf("%s line %d: %w", name, line, err)
+		}
+	}
 }
 
 // Col returns the index of column name, or an error naming the file.
@@ -155,4 +201,22 @@ func ParseInt(v string) (int, bool) {
 		return 0, false
 	}
 	return int(f), true
+}
+
+// readJSONGz decodes a gzipped JSON file.
+func readJSONGz(fsys fs.FS, name string, v any) error {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return fmt.Errorf("open %s: %w", name, err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return fmt.Errorf("gunzip %s: %w", name, err)
+	}
+	defer zr.Close()
+	if err := json.NewDecoder(zr).Decode(v); err != nil {
+		return fmt.Errorf("read %s: %w", name, err)
+	}
+	return nil
 }

@@ -302,7 +302,7 @@ func (b *mlbBuild) loadFranchises(curT, xwT *Table) error {
 		if f == nil {
 			return fmt.Errorf("crosswalks/mlb_retro_teams.csv: unknown franchise %q", x.FranchKey)
 		}
-		if x.Last <= b.teams.lastYear {
+		if x.Last <= b.teams.lahmanLast {
 			continue // covered by Lahman
 		}
 		rt, ok := b.retroTeam[x.Retro]

@@ -25,6 +25,7 @@ type mlbGame struct {
 	HomeRuns, AwayRuns     int
 	Attendance             int
 	Post, WS               bool
+	Src, Note              string // source file when not mlbGameSource; game note
 }
 
 type mlbGameStats struct {
@@ -190,12 +191,12 @@ func (b *mlbBuild) loadGames() error {
 	if err != nil {
 		return err
 	}
-	b.games, b.gameStats = games, st
-	for i := range games {
-		if b.parks[games[i].Site] == nil {
-			return fmt.Errorf("%s: game %s: site %q not in ballparks.csv", mlbGameSource, games[i].GID, games[i].Site)
+	b.games, b.gameStats = append(games, b.recent...), st
+	for i := range b.games {
+		if b.parks[b.games[i].Site] == nil {
+			return fmt.Errorf("%s: game %s: site %q not in ballparks.csv", mlbGameSource, b.games[i].GID, b.games[i].Site)
 		}
-		b.venueUsed[games[i].Site] = true
+		b.venueUsed[b.games[i].Site] = true
 	}
 	return nil
 }
@@ -236,12 +237,16 @@ func (b *mlbBuild) writeGames() error {
 			}
 		}
 		site := b.parks[g.Site]
+		src := mlbGameSource
+		if g.Src != "" {
+			src = g.Src
+		}
 		b.ds.Games = append(b.ds.Games, Game{
 			Key: key, SeasonKey: g.Home.SeasonKey(), Date: g.Date, StartTime: g.Start, TimeZone: mlbTimeZone(site),
 			HomeKey: g.Home.FranchKey(), AwayKey: g.Away.FranchKey(), HomeName: g.Home.Name, AwayName: g.Away.Name,
 			HomeScore: IntPtr(g.HomeRuns), AwayScore: IntPtr(g.AwayRuns), Neutral: b.mlbNeutral(g),
 			Status: StatusFinal, GameType: gt, Week: week, VenueKey: "mlb:" + g.Site, Attendance: g.Attendance,
-			Source: mlbGameSource,
+			Notes: g.Note, Source: src,
 		})
 	}
 	return nil

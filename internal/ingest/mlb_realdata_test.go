@@ -104,18 +104,28 @@ func TestMLBRealData(t *testing.T) {
 			}
 		}
 	}
-	for y := 1871; y <= 2024; y++ {
+	for y := 1871; y <= 2025; y++ {
 		if !years[y] {
 			t.Errorf("no team-seasons in %d", y)
 		}
 	}
-	if len(ds.TeamSeasons) != 3075 {
+	if len(ds.TeamSeasons) != 3075+30+30 { // Lahman to 2024, carried into 2025 and 2026
 		t.Errorf("team seasons %d", len(ds.TeamSeasons))
 	}
 	noRecord := 0
 	for _, ts := range ds.TeamSeasons {
 		if !ts.HasRecord {
 			noRecord++
+		}
+		// 2026 to the snapshot (SOURCES.md: leader Brewers 80-49).
+		if ts.SeasonKey == "nl:2026" && ts.FranchiseKey == "mlb:MIL" && (ts.Wins != 80 || ts.Losses != 49) {
+			t.Errorf("2026 Brewers %+v", ts)
+		}
+		if ts.SeasonKey == "nl:2025" && ts.FranchiseKey == "mlb:MIL" && (ts.Wins != 97 || ts.Losses != 65 || !ts.HasRecord) {
+			t.Errorf("2025 Brewers %+v", ts)
+		}
+		if ts.SeasonKey == "al:2025" && ts.FranchiseKey == "mlb:OAK" && (ts.Name != "Athletics" || ts.VenueKey != "mlb:SAC01") {
+			t.Errorf("2025 Athletics %+v", ts)
 		}
 		if ts.SeasonKey == "al:1927" && ts.FranchiseKey == "mlb:NYY" && (ts.Wins != 110 || ts.Losses != 44 || ts.Ties != 1 || ts.HeadCoach != "Miller Huggins" || !ts.MadePlayoffs) {
 			t.Errorf("1927 Yankees %+v", ts)
@@ -154,8 +164,8 @@ func TestMLBRealData(t *testing.T) {
 			ws2024 = &ds.Games[i]
 		}
 	}
-	if perYear["2024"] != 2472 || perYear["2019"] != 2466 {
-		t.Errorf("games 2024 %d, 2019 %d", perYear["2024"], perYear["2019"])
+	if perYear["2024"] != 2472 || perYear["2019"] != 2466 || perYear["2025"] != 2430+7 || perYear["2026"] != 1934 {
+		t.Errorf("games 2024 %d, 2019 %d, 2025 %d, 2026 %d", perYear["2024"], perYear["2019"], perYear["2025"], perYear["2026"])
 	}
 	if ws2024 == nil || *ws2024.HomeScore != 6 || *ws2024.AwayScore != 7 || ws2024.GameType != ingest.TypeChampionship ||
 		ws2024.Week != "World Series" || ws2024.AwayKey != "mlb:LAD" || ws2024.VenueKey != "mlb:NYC21" || ws2024.Attendance == 0 {
@@ -177,6 +187,15 @@ func TestMLBRealData(t *testing.T) {
 	if r := res[2016]; r.WinnerKey != "mlb:CHC" || r.RunnerUpName != "Cleveland Indians" || r.SeriesResult != "4-3" ||
 		*r.WinnerScore != 8 || *r.RunnerUpScore != 7 || r.Date != "2016-11-02" || r.MVP != "Ben Zobrist" || r.WinningCoach != "Joe Maddon" {
 		t.Errorf("2016 %+v", r)
+	}
+	// The latest completed season: the 2025 World Series from the curated games.
+	if r := res[2025]; r.WinnerKey != "mlb:LAD" || r.RunnerUpKey != "mlb:TOR" || r.SeriesResult != "4-3" || *r.WinnerScore != 5 ||
+		*r.RunnerUpScore != 4 || r.Date != "2025-11-01" || r.GameKey != "mlb:TOR202511010" || r.MVP != "Yoshinobu Yamamoto" ||
+		r.WinningCoach != "Dave Roberts" || r.SeasonKey != "nl:2025" || r.VenueName == "" {
+		t.Errorf("2025 %+v", r)
+	}
+	if s := seasons["nl:2025"]; s.ChampionKey != "mlb:LAD" || s.RegularSeasonGames != 162 || s.PlayoffsEnd != "2025-11-01" {
+		t.Errorf("nl:2025 %+v", s)
 	}
 	if r := res[1981]; r.MVP != "Ron Cey, Pedro Guerrero, Steve Yeager" {
 		t.Errorf("1981 MVPs %q", r.MVP)

@@ -82,6 +82,9 @@ func (b *mlbBuild) seasons() error {
 		// Scheduled games per team: the most common Teams.G (tie-breaker
 		// games make the maximum 163-165 in some seasons).
 		s.RegularSeasonGames = mlbMode(gs)
+		if n := b.scheduledGames[t0.Year]; n > 0 {
+			s.RegularSeasonGames = n // season in progress: the schedule, not the games so far
+		}
 		if len(champs) == 1 {
 			s.ChampionKey = champs[0].FranchKey()
 		} else if len(champs) > 1 {
@@ -121,6 +124,12 @@ func (b *mlbBuild) teamSeasons() error {
 			HasRecord: !conflict[t], HeadCoach: t.Manager, MadePlayoffs: t.InPost || t.DivWin || t.WCWin,
 			Source: "Teams.csv",
 		}
+		switch {
+		case b.scheduledGames[t.Year] > 0:
+			ts.Source = mlbSrcStatsAPI + " (games to the snapshot of 2026-08-22)"
+		case t.Year > b.teams.lahmanLast:
+			ts.Source = mlbSrcGameinfo + ".gz"
+		}
 		if t.MainPark != "" {
 			ts.VenueKey = "mlb:" + t.MainPark
 		}
@@ -159,6 +168,9 @@ func (b *mlbBuild) worldSeries() error {
 			WinnerKey: w.FranchKey(), WinnerName: w.Name, RunnerUpKey: l.FranchKey(), RunnerUpName: l.Name,
 			MVP: strings.Join(mvps[s.Year], ", "), WinningCoach: w.Manager,
 			Source: "SeriesPost.csv; " + mlbGameSource + "; AwardsPlayers.csv; Managers.csv",
+		}
+		if s.Year > b.teams.lahmanLast {
+			r.MVP, r.WinningCoach, r.Source = b.recentMVP[s.Year], b.recentManager[s.Year], mlbSrcWS2025
 		}
 		gs := wsGames[mlbPairOf(s.Year, s.Winner, s.Loser)]
 		sort.Slice(gs, func(i, j int) bool {

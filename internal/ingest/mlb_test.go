@@ -1,6 +1,8 @@
 package ingest
 
 import (
+	"bytes"
+	"compress/gzip"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -277,8 +279,9 @@ func TestMLBNicknameAndMode(t *testing.T) {
 
 // TestMLBLoadFixture runs the whole importer on a tiny data folder: one
 // season with a World Series, an All-Star game and a Negro Leagues game.
-func TestMLBLoadFixture(t *testing.T) {
-	files := map[string]string{
+// mlbFixtureFiles is a tiny but complete set of the files LoadMLB reads.
+func mlbFixtureFiles() map[string]string {
+	return map[string]string{
 		"baseball/Teams.csv": mlbTeamsHeader + `2019,AL,HOU,HOU,W,1,3,2,2,1,Y,N,Y,N,Houston Astros,Minute Maid Park,HOU,HOU
 2019,NL,WAS,WSN,E,2,3,1,1,2,N,Y,Y,Y,Washington Nationals,Nationals Park,WSN,WAS
 `,
@@ -321,12 +324,36 @@ altuvjo01,1990,5,6,Maracay,Venezuela,Aragua,,,,,,,Jose,Altuve,Jose Carlos,165,66
 Houston Astros,HOU,American League,West,Houston,TX,USA,1962,Minute Maid Park,41168,41168,2000-04-07,2000,HOU03,,yes,,x
 `,
 		"crosswalks/mlb_retro_teams.csv": "retro_team,first_year,last_year,franchise_key,name,nickname,park_id,note\n",
+		// Seasons past Lahman: the 2019 row is Lahman's season and is ignored.
+		"baseball/retrosheet_gameinfo_2000_2025.csv": mlbGameinfoHeader + "HOU201909280,WAS,HOU,HOU03,20190928,0,night,,true,180,40000,,,,,,,,,,,,,1,5,HOU,WAS,2019\n",
+		"curated/world_series_2025.csv":              mlbWS2025Header,
+		// A season with no game played yet adds nothing.
+		"baseball/kurimareiji_mlb_games_2026.json.gz": `{"season":"2020","teams":[],"games":[]}`,
 	}
+}
+
+const (
+	mlbGameinfoHeader = "gid,visteam,hometeam,site,date,number,daynight,innings,usedh,timeofgame,attendance,fieldcond,precip,sky,temp,winddir,windspeed,umphome,ump1b,ump2b,ump3b,umplf,umprf,vruns,hruns,wteam,lteam,season\n"
+	mlbWS2025Header   = "game,date,home_team,home_score,away_team,away_score,innings,venue,city,notes,verified,unverified_fields,source\n"
+)
+
+func mlbFixtureFS(files map[string]string) fstest.MapFS {
 	fsys := fstest.MapFS{}
 	for k, v := range files {
+		if strings.HasSuffix(k, ".gz") {
+			var b bytes.Buffer
+			zw := gzip.NewWriter(&b)
+			zw.Write([]byte(v))
+			zw.Close()
+			v = b.String()
+		}
 		fsys[k] = &fstest.MapFile{Data: []byte(v)}
 	}
-	ds, err := LoadMLB(fsys)
+	return fsys
+}
+
+func TestMLBLoadFixture(t *testing.T) {
+	ds, err := LoadMLB(mlbFixtureFS(mlbFixtureFiles()))
 	if err != nil {
 		t.Fatal(err)
 	}

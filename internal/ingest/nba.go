@@ -71,8 +71,11 @@ type nbaLoader struct {
 	// UnmatchedTotals counts Player Totals rows whose numeric id could not be
 	// linked to a BRef player id (skipped).
 	UnmatchedTotals int
+	// NBAComMatched of NBAComRows NBA.com player rows joined a season.
+	NBAComMatched, NBAComRows int
 	// SkippedPlayoffTotals counts play_off_totals games already in bref.
 	SkippedPlayoffTotals int
+	pbpIx                map[string][]int // normalized name|season end year -> Player Play By Play seasons (nba_players_recent.go)
 }
 
 // LoadNBA builds the nba group.

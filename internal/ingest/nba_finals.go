@@ -7,7 +7,8 @@ import (
 	"strings"
 )
 
-// loadFinals: every BAA/NBA Finals 1947-2024 from nba_finals_derived.csv.
+// loadFinals: every BAA/NBA Finals 1947-2024 from nba_finals_derived.csv;
+// later ones from the games (nba_recent.go).
 // The BAA Finals 1947-49 are counted by the NBA as its championships.
 func (l *nbaLoader) loadFinals() error {
 	l.ds.Championships = append(l.ds.Championships, Championship{
@@ -19,8 +20,10 @@ func (l *nbaLoader) loadFinals() error {
 	if err != nil {
 		return err
 	}
-	return t.Each(func(r Row) error {
+	have := map[int]bool{}
+	err = t.Each(func(r Row) error {
 		y, _ := r.I("season")
+		have[y] = true
 		wc, rc := r.S("champion_code"), r.S("runner_up_code")
 		if r.S("source") == "play_off_totals_2010_2024.csv" {
 			// These rows use NBA.com abbreviations (PHX, BKN, CHA, ...).
@@ -53,6 +56,10 @@ func (l *nbaLoader) loadFinals() error {
 		l.seasons[sk].PlayoffsEnd = res.Date
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	return l.loadRecentFinals(have)
 }
 
 // markSeries types the games of a final series between teams a and b from

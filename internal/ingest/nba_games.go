@@ -12,6 +12,7 @@ import (
 //     2010-11 .. 2018-19 are already in bref and skipped).
 //   - 2021-22 regular season and play-in: nba_elo_latest.csv (its playoff
 //     rows are covered by play_off_totals, which also has the Finals).
+//   - 2020-21, 2022-23 .. 2024-25 and 2025-26: nba_recent.go.
 func (l *nbaLoader) loadGames() error {
 	if err := l.loadBrefGames(); err != nil {
 		return err
@@ -19,7 +20,10 @@ func (l *nbaLoader) loadGames() error {
 	if err := l.loadPlayoffTotals(); err != nil {
 		return err
 	}
-	return l.loadElo()
+	if err := l.loadElo(); err != nil {
+		return err
+	}
+	return l.loadRecentGames()
 }
 
 // nbaStartTime converts BRef "7:30p" (Eastern) to "19:30".
@@ -137,6 +141,17 @@ func (l *nbaLoader) loadPlayoffTotals() error {
 	if err != nil {
 		return err
 	}
+	// MIN here is the game length (48 in regulation).
+	skipped, err := l.addNBAComGames(t, 1, "play_off_totals_2010_2024.csv", att)
+	l.SkippedPlayoffTotals = skipped
+	return err
+}
+
+// addNBAComGames reads an NBA.com team game log (one row per team and game,
+// paired on GAME_ID) and adds its games; a game an older file already has
+// (same date, home and away team) is skipped and counted. minDiv turns MIN
+// into game minutes (team minutes / 5).
+func (l *nbaLoader) addNBAComGames(t *Table, minDiv float64, src string, att map[string]int) (int, error) {
 	sides := map[string][]nbaPlayoffSide{}
 	var ids []string
 	if err := t.Each(func(r Row) error {
@@ -147,49 +162,52 @@ func (l *nbaLoader) loadPlayoffTotals() error {
 			return fmt.Errorf("game %s: no points", id)
 		}
 		if m, ok := r.F("MIN"); ok {
-			s.min = int(m + 0.5)
+			s.min = int(m/minDiv + 0.5)
 		}
 		if _, seen := sides[id]; !seen {
 			ids = append(ids, id)
 		}
 		for _, o := range sides[id] {
 			if o.code == s.code {
-				return nil // the 2023-24 rows of 11 games are repeated verbatim
+				return nil // the 2023-24 rows of 11 play_off_totals games are repeated verbatim
 			}
 		}
 		sides[id] = append(sides[id], s)
 		return nil
 	}); err != nil {
-		return err
+		return 0, err
 	}
+	skipped := 0
 	for _, id := range ids {
 		ss := sides[id]
 		if len(ss) != 2 {
-			return fmt.Errorf("playoff game %s has %d team rows", id, len(ss))
+			return 0, fmt.Errorf("%s: game %s has %d team rows", src, id, len(ss))
 		}
-		g, err := l.playoffGame(id, ss)
+		g, err := l.nbaComGame(id, ss, src)
 		if err != nil {
-			return err
+			return 0, fmt.Errorf("%s: %w", src, err)
 		}
-		if _, inBref := l.gameByMatch[g.Date+"|"+g.HomeKey+"|"+g.AwayKey]; inBref {
-			l.SkippedPlayoffTotals++
+		if _, older := l.gameByMatch[g.Date+"|"+g.HomeKey+"|"+g.AwayKey]; older {
+			skipped++
 			continue
 		}
 		g.Attendance = att[id]
 		if err := l.addGame(g); err != nil {
-			return err
+			return 0, err
 		}
 	}
-	return nil
+	return skipped, nil
 }
 
-// playoffGame pairs the two team rows of one NBA.com playoff game.
-func (l *nbaLoader) playoffGame(id string, ss []nbaPlayoffSide) (Game, error) {
-	if len(id) != 10 || !strings.HasPrefix(id, "004") {
-		return Game{}, fmt.Errorf("playoff game id %q", id)
+// nbaComGame pairs the two team rows of one NBA.com game (id 002... regular
+// season, 004... playoffs, 005... play-in; digits 4-5 = season start year).
+func (l *nbaLoader) nbaComGame(id string, ss []nbaPlayoffSide, src string) (Game, error) {
+	if len(id) != 10 || id[:2] != "00" || !strings.Contains("245", id[2:3]) {
+		return Game{}, fmt.Errorf("game id %q", id)
 	}
 	endYear := 2000 + int(id[3]-'0')*10 + int(id[4]-'0') + 1
 	var home, away *nbaPlayoffSide
+	neutral := false
 	for i := range ss {
 		switch {
 		case strings.Contains(ss[i].matchup, " vs. "):
@@ -198,8 +216,13 @@ func (l *nbaLoader) playoffGame(id string, ss []nbaPlayoffSide) (Game, error) {
 			away = &ss[i]
 		}
 	}
+	if home == nil && len(ss) == 2 && strings.Contains(ss[0].matchup, " @ ") && strings.Contains(ss[1].matchup, " @ ") {
+		// Both rows "@": a neutral-site game (e.g. Mexico City 2024); the
+		// first row's "@" team is the designated home team.
+		home, away, neutral = &ss[1], &ss[0], true
+	}
 	if home == nil || away == nil || home.date != away.date {
-		return Game{}, fmt.Errorf("playoff game %s: cannot tell home from away (%q, %q)", id, ss[0].matchup, ss[1].matchup)
+		return Game{}, fmt.Errorf("game %s: cannot tell home from away (%q, %q)", id, ss[0].matchup, ss[1].matchup)
 	}
 	hb, err := l.brefFromNBACom(home.code, endYear)
 	if err != nil {
@@ -217,7 +240,11 @@ func (l *nbaLoader) playoffGame(id string, ss []nbaPlayoffSide) (Game, error) {
 	}
 	g := Game{Key: "nba:" + id, SeasonKey: sk, Date: home.date, HomeKey: hf, AwayKey: af,
 		HomeName: l.codes[hb].Name, AwayName: l.codes[ab].Name, HomeScore: IntPtr(home.pts), AwayScore: IntPtr(away.pts),
-		Status: StatusFinal, GameType: TypePlayoff, Week: nbaPlayoffRound[id[7]], Source: "play_off_totals_2010_2024.csv"}
+		Status: StatusFinal, GameType: TypePlayoff, Week: nbaPlayoffRound[id[7]], Source: src}
+	if id[2] == '2' {
+		g.GameType, g.Week = TypeRegular, ""
+	}
+	g.Neutral = neutral
 	// MIN is the game length: 48 in regulation, +5 per overtime.
 	if ot := (home.min - 48) / 5; home.min > 48 && ot >= 1 {
 		g.Overtime = "OT"

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -313,6 +314,7 @@ func (l *nbaLoader) loadPlayerSeasons() error {
 	}); err != nil {
 		return err
 	}
+	l.pbpIx = map[string][]int{}
 	pbp, err := ReadTable(l.fsys, nbaDir+"Player Play By Play.csv")
 	if err != nil {
 		return err
@@ -331,9 +333,14 @@ func (l *nbaLoader) loadPlayerSeasons() error {
 				ps.Stats[st.name] = v
 			}
 		}
+		k := nbaNormName(r.S("player")) + "|" + strconv.Itoa(y)
+		l.pbpIx[k] = append(l.pbpIx[k], len(l.ds.PlayerSeasons))
 		l.ds.PlayerSeasons = append(l.ds.PlayerSeasons, ps)
 		return nil
 	}); err != nil {
+		return err
+	}
+	if err := l.addNBAComPlayerStats(); err != nil {
 		return err
 	}
 	seen := map[string]bool{}

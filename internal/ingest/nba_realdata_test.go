@@ -64,6 +64,32 @@ func TestNBARealData(t *testing.T) {
 	if r := finals[2020]; r.GameKey != "nba:0041900406" || *r.WinnerScore != 106 || *r.RunnerUpScore != 93 {
 		t.Errorf("2020 Finals: game %s %v-%v", r.GameKey, *r.WinnerScore, *r.RunnerUpScore)
 	}
+	// The latest seasons: 2025 Finals from the NBA.com game logs, 2026 from
+	// the single-source tracker file (named on the result).
+	if r := finals[2025]; r.WinnerKey != "nba:OKC" || r.RunnerUpKey != "nba:IND" || r.SeriesResult != "4-3" || *r.WinnerScore != 103 ||
+		*r.RunnerUpScore != 91 || r.Date != "2025-06-22" || r.GameKey != "nba:0042400407" {
+		t.Errorf("2025 Finals: %+v", r)
+	}
+	if r := finals[2026]; r.WinnerKey != "nba:NYK" || r.RunnerUpKey != "nba:SAS" || r.SeriesResult != "4-1" || *r.WinnerScore != 94 ||
+		*r.RunnerUpScore != 90 || r.Date != "2026-06-13" || !strings.Contains(r.Notes, "Single source") {
+		t.Errorf("2026 Finals: %+v", r)
+	}
+	regular := map[string]int{}
+	for _, g := range ds.Games {
+		if g.GameType == ingest.TypeRegular {
+			regular[g.SeasonKey]++
+		}
+	}
+	for sk, want := range map[string]int{"nba:2020": 1080, "nba:2021": 1230, "nba:2022": 1230, "nba:2023": 1230, "nba:2024": 1230, "nba:2025": 1230} {
+		if regular[sk] != want {
+			t.Errorf("%s: %d regular-season games, want %d", sk, regular[sk], want)
+		}
+	}
+	for _, ts := range ds.TeamSeasons {
+		if ts.FranchiseKey == "nba:OKC" && ts.SeasonKey == "nba:2025" && (ts.Wins != 64 || ts.Losses != 18 || !ts.HasRecord || !ts.MadePlayoffs) {
+			t.Errorf("Thunder 2025-26: %+v", ts)
+		}
+	}
 	if fr["nba:OKC"].Name != "Oklahoma City Thunder" || fr["nba:BKN"].Abbrev != "BKN" || fr["nba:GSW"].City != "" {
 		t.Errorf("franchise facts: %+v / %+v / %+v", fr["nba:OKC"], fr["nba:BKN"], fr["nba:GSW"])
 	}

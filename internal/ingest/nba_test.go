@@ -273,6 +273,8 @@ date,season,neutral,playoff,team1,team2,score1,score2
 2022-05-30,2022,0,c,OKC,MIL,,
 `,
 	})
+	fsys[nbaDir+nbaSrcGamelogs] = nbaTestFile(nbaGamelogHeader)
+	fsys[nbaDir+nbaSrcTracker] = nbaGzip(t, `{"season":"2025-26","teams":[],"finishedGames":[]}`)
 	l := nbaNewTestLoader(t, fsys)
 	for _, s := range []struct {
 		code string
@@ -309,6 +311,16 @@ func TestNBARealDataSources(t *testing.T) {
 	t.Logf("nba load: %v", time.Since(start))
 	if l.UnmatchedTotals != 0 {
 		t.Errorf("%d Player Totals rows not linked to a player", l.UnmatchedTotals)
+	}
+	t.Logf("NBA.com player rows joined: %d of %d", l.NBAComMatched, l.NBAComRows)
+	if l.NBAComRows != 2285 || l.NBAComMatched < 2200 {
+		t.Errorf("NBA.com player rows joined: %d of %d", l.NBAComMatched, l.NBAComRows)
+	}
+	for _, ps := range ds.PlayerSeasons {
+		// Gilgeous-Alexander 2024-25: 76 games, 32.7 points a game (SOURCES.md).
+		if ps.PersonKey == "nba:gilgesh01" && ps.SeasonKey == "nba:2024" && (ps.Stats["games_played"] != 76 || ps.Stats["points_per_game"] != 32.7) {
+			t.Errorf("Gilgeous-Alexander 2024-25: %+v", ps.Stats)
+		}
 	}
 	// Every 2010-11..2018-19 playoff game of play_off_totals is in bref.
 	if l.SkippedPlayoffTotals != 749 {

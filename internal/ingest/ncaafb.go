@@ -6,6 +6,8 @@ package ingest
 //     each team's conference that season, but NO scores. Used only for the
 //     school list, conferences by season and (record-less) team seasons;
 //     these games are not imported as games.
+//   - football/cfbd_games_2021_2025.csv (CFBD): 2021-2024 games with scores
+//     (FBS filter; ncaafb_cfbd.go).
 //   - football/cfb_schedule_2025.csv (cfbfastR/ESPN): the 2025 season with
 //     scores, venues, attendance and the postseason (CFP final included).
 //   - curated/ncaa_football_champions.csv: one national champion per season
@@ -93,6 +95,9 @@ func LoadNCAAFootball(fsys fs.FS) (*Dataset, error) {
 		return nil, err
 	}
 	if err := l.buildFranchises(champs); err != nil {
+		return nil, err
+	}
+	if err := l.readCFBD(); err != nil {
 		return nil, err
 	}
 	if err := l.read2025(); err != nil {

@@ -35,13 +35,17 @@ func ncaafbNthSunday(year int, m time.Month, n int) time.Time {
 	return d.AddDate(0, 0, 7*(n-1))
 }
 
-func (l *ncaafbLoader) venue(name string) string {
+func (l *ncaafbLoader) venue(name string) string { return l.venueFrom(name, nflDir+ncaafbSrc2025) }
+
+// venueFrom returns the venue key for a stadium name, creating the venue
+// (with its first source) on first use.
+func (l *ncaafbLoader) venueFrom(name, src string) string {
 	if name == "" {
 		return ""
 	}
 	key := ncaafbLeague + ":" + slug.Make(name)
 	if _, ok := l.venues[key]; !ok {
-		l.venues[key] = &Venue{Key: key, Name: name, Source: nflDir + ncaafbSrc2025}
+		l.venues[key] = &Venue{Key: key, Name: name, Source: src}
 		l.vOrder = append(l.vOrder, key)
 	}
 	return key

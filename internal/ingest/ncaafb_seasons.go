@@ -18,14 +18,19 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 			"Coaches'-poll champions of split seasons are mentioned in the notes of the source table, not listed.",
 		Sport: Football, Level: NCAA, LeagueKey: ncaafbLeague, FirstYear: 1936}}
 
-	// 2025 team seasons from the scored games.
+	// Team records from the scored games, per season (2021-2025).
 	type rec struct {
 		w, l, t, reg int
 		venues       map[string]int
 		playoffs     bool
 	}
-	recs := map[string]*rec{}
+	bySeason := map[string]map[string]*rec{}
 	for _, g := range l.games {
+		recs := bySeason[g.SeasonKey]
+		if recs == nil {
+			recs = map[string]*rec{}
+			bySeason[g.SeasonKey] = recs
+		}
 		for side := 0; side < 2; side++ {
 			fr, my, their := g.HomeKey, g.HomeScore, g.AwayScore
 			if side == 1 {
@@ -92,10 +97,10 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 			notes = append(notes, n)
 		}
 		cr.Notes = strings.Join(notes, ". ")
-		if y == ncaafbSeason2025 && cr.Date != "" {
+		if bySeason[ncaafbSeasonKey(y)] != nil && cr.Date != "" {
 			for i := range l.games {
 				g := &l.games[i]
-				if g.GameType == TypeRegular {
+				if g.GameType == TypeRegular || g.SeasonKey != ncaafbSeasonKey(y) {
 					continue
 				}
 				pair := (g.HomeKey == cr.WinnerKey && g.AwayKey == cr.RunnerUpKey) || (g.AwayKey == cr.WinnerKey && g.HomeKey == cr.RunnerUpKey)
@@ -132,9 +137,9 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 		if ry := resultYear[y]; ry > s.EndYear {
 			s.EndYear = ry
 		}
-		if y == ncaafbSeason2025 {
+		if recs := bySeason[s.Key]; recs != nil {
 			for _, g := range l.games {
-				if g.GameType != TypeRegular && g.Date > s.PlayoffsEnd {
+				if g.SeasonKey == s.Key && g.GameType != TypeRegular && g.Date > s.PlayoffsEnd {
 					s.PlayoffsEnd = g.Date
 				}
 			}
@@ -149,7 +154,31 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 		l.ds.Seasons = append(l.ds.Seasons, s)
 	}
 
+	// 2021-2024: the records of the team seasons the history file made; the
+	// cfbd file has every division, so an FBS team's schedule is complete.
+	has := map[string]bool{}
+	for i := range l.ds.TeamSeasons {
+		ts := &l.ds.TeamSeasons[i]
+		has[ts.FranchiseKey+"|"+ts.SeasonKey] = true
+		if r := bySeason[ts.SeasonKey][ts.FranchiseKey]; r != nil && ts.SeasonKey != ncaafbSeasonKey(ncaafbSeason2025) {
+			ts.Wins, ts.Losses, ts.Ties, ts.HasRecord = r.w, r.l, r.t, true
+			ts.Source += "; " + nflDir + ncaafbSrcCFBD + ".gz"
+		}
+	}
+	// Former major-college schools (FCS now) that met FBS teams get a team
+	// season too, without a record: only their games against FBS teams are here.
+	for _, team := range nflSorted(l.franchise) {
+		fr := l.franchise[team]
+		for y := ncaafbFirstCFBD; y < ncaafbSeason2025; y++ {
+			sk := ncaafbSeasonKey(y)
+			if bySeason[sk][fr] != nil && !has[fr+"|"+sk] {
+				l.ds.TeamSeasons = append(l.ds.TeamSeasons, TeamSeason{FranchiseKey: fr, SeasonKey: sk, Name: team,
+					Source: nflDir + ncaafbSrcCFBD + ".gz"})
+			}
+		}
+	}
 	// 2025 team seasons (conference not in the 2025 file).
+	recs := bySeason[ncaafbSeasonKey(ncaafbSeason2025)]
 	for _, team := range nflSorted(l.franchise) {
 		fr := l.franchise[team]
 		r := recs[fr]

@@ -81,6 +81,17 @@ game_id,season,week,season_type,game_date,neutral_site,conference_competition,ho
 3,2025,1,2,2025-08-30T16:00Z,false,false,5,6,Some FCS Team,Other FCS Team,A,B,1,0,true,false,Somewhere,100,STATUS_FINAL
 4,2025,1,3,2026-01-20T00:30Z,true,false,1,3,Indiana Hoosiers,Miami Hurricanes,IU,MIA,27,21,true,false,Hard Rock Stadium,67227,STATUS_FINAL
 `),
+		// cfbd: 2024 Indiana-Miami (kept, evening kick-off on the previous
+		// local day) and a bowl; a lower-division game and two unmodelled
+		// schools are left out; 2025 comes from cfb_schedule_2025.
+		"football/cfbd_games_2021_2025.csv": f(`
+game_id,season,week,season_type,home_team,away_team,home_score,away_score,neutral_site,conference_game,home_conference,away_conference,start_date,venue,home_win,home_margin,total_points
+11,2024,1,regular,Indiana,Miami,31,17,false,false,Big Ten,ACC,2024-09-07 00:30:00+00:00,Memorial Stadium,1,14,48
+12,2024,1,regular,Someone,Tiny College,3,0,false,false,Big Sky,Big Sky,2024-09-07 18:00:00+00:00,,1,3,3
+13,2024,2,regular,Someone,Other,3,0,false,false,SEC,,2024-09-14 18:00:00+00:00,,1,3,3
+14,2024,1,postseason,Miami,Indiana,20,27,true,false,ACC,Big Ten,2024-12-28 20:00:00+00:00,Some Bowl,0,-7,47
+15,2025,1,regular,Indiana,Miami,1,0,false,false,Big Ten,ACC,2025-09-07 00:30:00+00:00,Memorial Stadium,1,1,1
+`),
 		"curated/ncaa_football_champions.csv": f(`
 season,champion,runner_up,score,game,venue,city,date,selector,notes,verified,unverified_fields,source
 1936,Minnesota,,,AP poll,,,,AP,,yes,,x
@@ -162,8 +173,14 @@ func TestNCAAFBLoadFixture(t *testing.T) {
 	for _, g := range ds.Games {
 		games[g.Key] = g
 	}
-	if len(games) != 3 {
-		t.Errorf("%d games, want 3", len(games))
+	if len(games) != 3+2 {
+		t.Errorf("%d games, want 5", len(games))
+	}
+	if g := games["ncaa-football:11"]; g.Date != "2024-09-06" || g.StartTime != "20:30" || g.GameType != TypeRegular || *g.HomeScore != 31 || g.Source != "football/cfbd_games_2021_2025.csv.gz" {
+		t.Errorf("cfbd game: %+v", g)
+	}
+	if g := games["ncaa-football:14"]; g.GameType != TypePlayoff || !g.Neutral || g.HomeKey != "ncaa-football:miami" {
+		t.Errorf("cfbd bowl: %+v", g)
 	}
 	if g := games["ncaa-football:4"]; g.Date != "2026-01-19" || g.StartTime != "19:30" || g.GameType != TypeChampionship || !g.Neutral {
 		t.Errorf("CFP final: %+v", g)
@@ -175,6 +192,10 @@ func TestNCAAFBLoadFixture(t *testing.T) {
 		t.Errorf("FCS opponent game: %+v", g)
 	}
 	for _, ts := range ds.TeamSeasons {
+		// 2024: the history file's team season gains its record (bowl not counted).
+		if ts.FranchiseKey == "ncaa-football:indiana" && ts.SeasonKey == "ncaa-football:2024" && (ts.Wins != 1 || ts.Losses != 0 || !ts.HasRecord) {
+			t.Errorf("Indiana 2024: %+v", ts)
+		}
 		if ts.FranchiseKey == "ncaa-football:indiana" && ts.SeasonKey == "ncaa-football:2025" {
 			if ts.Wins != 1 || ts.Losses != 0 || ts.HasRecord || !ts.MadePlayoffs {
 				t.Errorf("Indiana 2025 (partial schedule: no record): %+v", ts)

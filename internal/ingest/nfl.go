@@ -118,7 +118,7 @@ func loadNFL(fsys fs.FS, rosterYears, statsYears [2]int) (*Dataset, error) {
 	l.ds.Leagues[0].LastYear = nflCurrentSeason
 	steps := []func() error{
 		l.readCrosswalks, l.readStadiums,
-		l.readGames538Early, l.readSpreadspoke, l.readGamesCSV, l.fillFrom538,
+		l.readGames538Early, l.readSpreadspoke, l.readGamesCSV, l.readNflverse, l.fillFrom538,
 	}
 	for _, f := range steps {
 		if err := f(); err != nil {

@@ -1,6 +1,7 @@
 package ingest
 
-// NFL players: nflverse rosters 2010-2025 (people, players, roster entries)
+// NFL players: nflverse rosters 2010-2025 (people, players, roster entries),
+// PFR rosters 1996-2009 (nfl_pfr_rosters.go)
 // and weekly offensive player stats 2014-2024 summed into player seasons.
 
 import (
@@ -56,6 +57,7 @@ func (l *nflLoader) readPlayers() error {
 	var order []string
 	noID := 0
 	roster := map[string]bool{}
+	pfrToKey := map[string]string{} // PFR player id -> nflverse person key
 	// Newest season first, so bio fields take the most recent non-empty value.
 	for y := l.rosterYears[1]; y >= l.rosterYears[0]; y-- {
 		src := fmt.Sprintf("roster_%d.csv", y)
@@ -73,6 +75,9 @@ func (l *nflLoader) readPlayers() error {
 			fr, err := l.code("nflverse", r.S("team"))
 			if err != nil {
 				return err
+			}
+			if pfr := r.S("pfr_id"); pfr != "" {
+				pfrToKey[pfr] = key
 			}
 			a := people[key]
 			if a == nil {
@@ -125,6 +130,9 @@ func (l *nflLoader) readPlayers() error {
 		}); err != nil {
 			return err
 		}
+	}
+	if err := l.readPFRRosters(people, &order, pfrToKey); err != nil {
+		return err
 	}
 	for _, k := range order {
 		a := people[k]

@@ -93,6 +93,7 @@ nflverse,LV,nfl:LVR,
 nflverse,KC,nfl:KC,
 nflverse,GB,nfl:GB,
 nflverse,SEA,nfl:SEA,
+pfr,gnb,nfl:GB,
 `),
 		"crosswalks/nfl_team_eras.csv": f(`
 franchise_key,first_season,last_season,league,name,nickname,city,state,abbrev,basis
@@ -167,6 +168,14 @@ game_id,season,week,game_type,date,gametime,away_team,away_score,home_team,home_
 2025_01_SEA_GB,2025,1,REG,2025-09-07,16:25,SEA,27.0,GB,17.0,Home,0.0,Mike Macdonald,Matt LaFleur,Lambeau Field
 2025_16_GB_SEA,2025,16,REG,2025-12-21,16:25,GB,,SEA,,Home,,Matt LaFleur,Mike Macdonald,Lumen Field
 `),
+		// nflverse: week 1 duplicates games.csv, week 16 fills its missing
+		// score, week 2 (code LV) and Super Bowl LX are new.
+		"football/nflverse_games_2020_2025.tsv": f(
+			"game_id\tseason\tgame_type\tweek\tgameday\tgametime\taway_team\taway_score\thome_team\thome_score\tlocation\tovertime\taway_coach\thome_coach\tstadium\n" +
+				"2025_01_SEA_GB\t2025\tREG\t1\t2025-09-07\t16:25\tSEA\t27\tGB\t17\tHome\t0\tMike Macdonald\tMatt LaFleur\tLambeau Field\n" +
+				"2025_02_LV_KC\t2025\tREG\t2\t2025-09-14\t13:00\tLV\t20\tKC\t23\tHome\t1\tPete Carroll\tAndy Reid\tArrowhead Stadium\n" +
+				"2025_16_GB_SEA\t2025\tREG\t16\t2025-12-21\t16:25\tGB\t10\tSEA\t24\tHome\t0\tMatt LaFleur\tMike Macdonald\tLumen Field\n" +
+				"2025_22_SEA_GB\t2025\tSB\t22\t2026-02-08\t18:30\tSEA\t29\tGB\t13\tNeutral\t0\tMike Macdonald\tMatt LaFleur\tLevi's Stadium\n"),
 		"football/superbowl.csv": f(`
 Date,SB,Winner,Winner Pts,Loser,Loser Pts,MVP,Stadium,City,State
 1/15/1967,I (1),Green Bay Packers,35,Kansas City Chiefs,10,Bart Starr,Memorial Coliseum,Los Angeles, California
@@ -186,15 +195,23 @@ team,abbreviation,founded,city,state,conference,division,stadium,stadium_capacit
 Green Bay Packers,GB,1919,Green Bay,WI,NFC,NFC North,Lambeau Field,80735,1957,,yes,,x
 Seattle Seahawks,SEA,1976,Seattle,WA,NFC,NFC West,Guessed Field,67000,2002,,no,stadium,x
 `),
+		// PFR rosters: Love is matched through nflverse's pfr_id (no second
+		// person); Favre is a PFR-only person; 2010 rows are left to nflverse.
+		"football/pfr_rosters_1996_2023.csv": f(`
+No.,Player,Age,Pos,G,GS,Wt,Ht,College/Univ,BirthDate,Yrs,AV,Drafted (tm/rnd/yr),Salary,Player-additional,team_code,season
+4,Brett Favre,26,QB,16,16,222,6-2,Southern Miss,10/10/1969,5,20,,,FavrBr00,gnb,1996
+10,Jordan Love,1,QB,1,0,219,6-4,Utah St.,11/2/1998,Rook,0,,,LoveJo03,gnb,2009
+4,Brett Favre,41,QB,13,13,222,6-2,Southern Miss,10/10/1969,19,9,,,FavrBr00,min,2010
+`),
 		"football/roster_2024.csv": f(`
 season,team,position,jersey_number,status,full_name,first_name,last_name,birth_date,height,weight,college,gsis_id,entry_year,rookie_year,draft_number
 2024,GB,QB,10,ACT,Jordan Love,Jordan,Love,,76,219,Utah State,00-0036264,2020,2020,26
 2024,GB,QB,10,ACT,Jordan Love,Jordan,Love,,76,219,Utah State,00-0036264,2020,2020,26
 `),
 		"football/roster_2025.csv": f(`
-season,team,position,jersey_number,status,full_name,first_name,last_name,birth_date,height,weight,college,gsis_id,entry_year,rookie_year,draft_number
-2025,GB,QB,10,ACT,Jordan Love,Jordan,Love,1998-11-02,76,219,Utah State,00-0036264,2020,2020,26
-2025,GB,WR,,DEV,No Id,No,Id,,,,,,,,
+season,team,position,jersey_number,status,full_name,first_name,last_name,birth_date,height,weight,college,gsis_id,entry_year,rookie_year,draft_number,pfr_id
+2025,GB,QB,10,ACT,Jordan Love,Jordan,Love,1998-11-02,76,219,Utah State,00-0036264,2020,2020,26,LoveJo03
+2025,GB,WR,,DEV,No Id,No,Id,,,,,,,,,
 `),
 		"football/player_stats_2024.csv": f(`
 player_id,position,recent_team,season,week,season_type,completions,attempts,passing_yards,passing_tds,interceptions,sacks,sack_yards,carries,rushing_yards,rushing_tds,receptions,targets,receiving_yards,receiving_tds,sack_fumbles_lost,rushing_fumbles_lost,receiving_fumbles_lost,passing_2pt_conversions,rushing_2pt_conversions,receiving_2pt_conversions,special_teams_tds
@@ -234,8 +251,25 @@ func TestNFLLoadFixture(t *testing.T) {
 			t.Errorf("game %s: source %q (present %v), want %q", k, g.Source, ok, src)
 		}
 	}
-	if len(ds.Games) != 13 {
-		t.Errorf("%d games, want 13", len(ds.Games))
+	if len(ds.Games) != 15 {
+		t.Errorf("%d games, want 15", len(ds.Games))
+	}
+	// nflverse merge: matched on season, week and teams (LV = LVR), never doubled.
+	for _, tc := range []struct {
+		key, src      string
+		home, away    int
+		typ, overtime string
+	}{
+		{"nfl:2025_01_SEA_GB", nflSrcGames, 17, 27, TypeRegular, ""},
+		{"nfl:2025_16_GB_SEA", nflSrcGames, 24, 10, TypeRegular, ""},
+		{"nfl:2025_02_LVR_KC", nflSrcNflverse, 23, 20, TypeRegular, "OT"},
+		{"nfl:2025_22_SEA_GB", nflSrcNflverse, 13, 29, TypeChampionship, ""},
+	} {
+		g, ok := games[tc.key]
+		if !ok || g.Source != tc.src || g.HomeScore == nil || *g.HomeScore != tc.home || *g.AwayScore != tc.away ||
+			g.GameType != tc.typ || g.Overtime != tc.overtime || g.Status != StatusFinal {
+			t.Errorf("game %s = %+v (present %v), want %+v", tc.key, g, ok, tc)
+		}
 	}
 	// Season keys by league; Super Bowl I is an NFL-season championship game.
 	if g := games["nfl:1960-09-11-KC-LVR"]; g.SeasonKey != "afl:1960" || g.HomeName != "Oakland Raiders" || g.AwayName != "Dallas Texans" {
@@ -246,9 +280,6 @@ func TestNFLLoadFixture(t *testing.T) {
 	}
 	if g := games["nfl:1960-12-24-LVR-KC"]; g.GameType != TypeChampionship || g.Week != "AFL Championship Game" {
 		t.Errorf("AFL title game: %+v", g)
-	}
-	if g := games["nfl:2025_16_GB_SEA"]; g.Status != StatusScheduled || g.HomeScore != nil {
-		t.Errorf("unplayed 2025 game: %+v", g)
 	}
 	if g := games["nfl:2010_02_GB_KC"]; g.Overtime != "OT" || g.StartTime != "13:00" || g.TimeZone != nflEastern {
 		t.Errorf("games.csv fields: %+v", g)
@@ -277,7 +308,7 @@ func TestNFLLoadFixture(t *testing.T) {
 	if x := ts["nfl:SEA|nfl:1976"]; x.DivisionKey != "" {
 		t.Errorf("Seattle 1976 division must be unknown: %+v", x)
 	}
-	if x := ts["nfl:GB|nfl:2025"]; x.Wins != 0 || x.Losses != 1 || x.HeadCoach != "Matt LaFleur" || x.VenueKey != "nfl:lambeau-field" {
+	if x := ts["nfl:GB|nfl:2025"]; x.Wins != 0 || x.Losses != 2 || x.HeadCoach != "Matt LaFleur" || x.VenueKey != "nfl:lambeau-field" {
 		t.Errorf("Packers 2025: %+v", x)
 	}
 	if x := ts["nfl:SEA|nfl:2025"]; !x.MadePlayoffs {
@@ -295,7 +326,7 @@ func TestNFLLoadFixture(t *testing.T) {
 	if r := res["super-bowl|Green Bay Packers"]; r.City != "Los Angeles, CA" || r.MVP != "Bart Starr" || r.Year != 1967 || r.SeasonKey != "nfl:1966" || r.GameKey == "" {
 		t.Errorf("Super Bowl I: %+v", r)
 	}
-	if r := res["super-bowl|Seattle Seahawks"]; r.MVP != "Kenneth Walker III" || r.GameKey != "" || r.Year != 2026 {
+	if r := res["super-bowl|Seattle Seahawks"]; r.MVP != "Kenneth Walker III" || r.GameKey != "nfl:2025_22_SEA_GB" || r.Year != 2026 {
 		t.Errorf("Super Bowl LX: %+v", r)
 	}
 	seasons := map[string]Season{}
@@ -328,22 +359,38 @@ func TestNFLLoadFixture(t *testing.T) {
 	}
 
 	// Players: one roster entry despite the duplicate row; the row without
-	// gsis_id is skipped; stats summed by season type.
-	if len(ds.People) != 1+5 || len(ds.Players) != 1 || len(ds.Roster) != 2 {
+	// gsis_id is skipped; stats summed by season type. People include the
+	// head coaches named by the games.
+	if len(ds.People) != 1+7+1 || len(ds.Players) != 2 || len(ds.Roster) != 2+2 {
 		t.Errorf("people %d players %d roster %d", len(ds.People), len(ds.Players), len(ds.Roster))
 	}
-	if p := ds.Players[0]; p.DraftPick != 26 || p.DraftYear != 2020 || p.FirstYear != 2020 || p.LastYear != 2025 {
+	// Love's 2009 PFR row joins his nflverse person (first season 2009).
+	if p := ds.Players[0]; p.DraftPick != 26 || p.DraftYear != 2020 || p.FirstYear != 2009 || p.LastYear != 2025 {
 		t.Errorf("player: %+v", p)
 	}
 	for _, p := range ds.People {
 		if p.Key == "nfl:00-0036264" && (p.BirthDate != "1998-11-02" || p.HeightIn != 76) {
 			t.Errorf("person: %+v", p)
 		}
+		if p.Key == "nfl:pfr:FavrBr00" && (p.BirthDate != "1969-10-10" || p.HeightIn != 74 || p.College != "Southern Miss" || p.LastName != "Favre") {
+			t.Errorf("PFR person: %+v", p)
+		}
 	}
-	if len(ds.PlayerSeasons) != 1 {
+	if len(ds.PlayerSeasons) != 1+2 {
 		t.Fatalf("%d player seasons", len(ds.PlayerSeasons))
 	}
-	ps := ds.PlayerSeasons[0]
+	var ps, favre PlayerSeason
+	for _, x := range ds.PlayerSeasons {
+		switch {
+		case x.Source == "player_stats_2024.csv":
+			ps = x
+		case x.PersonKey == "nfl:pfr:FavrBr00":
+			favre = x
+		}
+	}
+	if favre.SeasonKey != "nfl:1996" || favre.FranchiseKey != "nfl:GB" || favre.Stats["games_played"] != 16 || favre.Stats["approximate_value"] != 20 {
+		t.Errorf("PFR player season: %+v", favre)
+	}
 	if ps.Stats["games_played"] != 2 || ps.Stats["passing_yards"] != 484 || ps.Stats["rushing_yards"] != 5 || ps.Stats["fumbles_lost"] != 1 ||
 		ps.Postseason["passing_yards"] != 212 || ps.Postseason["games_played"] != 1 {
 		t.Errorf("player season: %+v", ps)
@@ -357,5 +404,13 @@ func TestNFLLoadFixture(t *testing.T) {
 	}
 	if haley.Wins != 2 || haley.SeasonKey != "nfl:2010" || haley.FranchiseKey != "nfl:KC" || haley.Order != 1 {
 		t.Errorf("Todd Haley 2010: %+v", haley)
+	}
+}
+
+func TestNFLHeightIn(t *testing.T) {
+	for in, want := range map[string]int{"6-4": 76, "5-11": 71, "": 0, "6-": 0, "6-12": 0, "x-1": 0} {
+		if got := nflHeightIn(in); got != want {
+			t.Errorf("nflHeightIn(%q) = %d, want %d", in, got, want)
+		}
 	}
 }

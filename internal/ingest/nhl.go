@@ -25,9 +25,11 @@ const (
 	nhlSrcCurated   = "curated/nhl_teams.csv"
 	nhlSrcCup       = "curated/stanley_cup_2019_2025.csv"
 	nhlFirstSched   = 2015 // first season (start year) whose games come from the NHL API schedule files
-	nhlLastSched    = 2023
+	nhlLastSched    = 2017 // last season from those files; fastRhockey from 2018-19 (nhl_fastr.go)
+	nhlLastRoster   = 2023 // last NHL API roster file
+	nhlCurrentAlign = 2024 // first season of the curated (current) alignment
 	nhlLastDatabank = 2017 // last Hockey Databank season
-	nhlCurrentYear  = 2024 // 2024-25: alignment and identities from the curated table
+	nhlCurrentYear  = 2025 // 2025-26: the latest season with games; alignment and identities from the curated table
 )
 
 // nhlLeagues are the Hockey Databank lgIDs, in order.
@@ -80,6 +82,8 @@ type nhlLoad struct {
 	gameIdx map[string]int // game key -> index in ds.Games
 
 	players   *nhlPlayers
+	box       map[nhlBoxKey]*nhlBoxAgg // fastRhockey player lines summed (nhl_fastr_players.go)
+	boxOrder  []nhlBoxKey
 	hofPlayer map[string]bool // person key -> inducted as a player
 }
 

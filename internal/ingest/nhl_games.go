@@ -12,7 +12,8 @@ import (
 //	1949-50 .. 2014-15  NHL_results.csv (has OT/SO flags and neutral-site notes;
 //	                    for 2009-10..2014-15 it is preferred over the NHL API
 //	                    schedule files, which carry no OT/SO flag)
-//	2015-16 .. 2023-24  NHL_Schedule_<season>.csv (NHL API; 2023-24 ends in Feb 2024)
+//	2015-16 .. 2017-18  NHL_Schedule_<season>.csv (NHL API; no OT/SO flag)
+//	2018-19 .. 2025-26  fastRhockey schedule, OT/SO from its player lines (nhl_fastr.go)
 const (
 	nhlSrcResults = "NHL_results.csv"
 )
@@ -20,6 +21,8 @@ const (
 // nhlGameSource names the one source used for a season's games ("" = none).
 func nhlGameSource(startYear int) string {
 	switch {
+	case startYear >= nhlFirstFastr:
+		return nhlSrcFastrSched
 	case startYear >= nhlFirstSched && startYear <= nhlLastSched:
 		return nhlScheduleFile(startYear)
 	case startYear >= 1949 && startYear < nhlFirstSched:
@@ -48,7 +51,7 @@ func (l *nhlLoad) readGames() error {
 			return err
 		}
 	}
-	return nil
+	return l.readFastr()
 }
 
 // nhlOvertime normalises NHL_results Var.7 ("", OT, 2OT.., SO).
@@ -232,15 +235,17 @@ func (l *nhlLoad) readSchedule(year int) error {
 	})
 }
 
-// buildRecentTeamSeasons adds 2018-19..2023-24 team seasons computed from
-// the schedule games and 2024-25 identities from the curated table.
+// buildRecentTeamSeasons adds the team seasons after the Databank
+// (2018-19 on), computed from the games: W-L-OTL, where an overtime or
+// shootout loss is an OTL. The latest seasons take the current clubs'
+// conference, division, city and arena from the curated table.
 func (l *nhlLoad) buildRecentTeamSeasons() error {
 	type rec struct {
-		w, l, t  int
-		playoffs bool
-		code     nhlCodeRow
+		w, l, t, otl int
+		playoffs     bool
+		code         nhlCodeRow
 	}
-	for y := nhlLastDatabank + 1; y <= nhlLastSched; y++ {
+	for y := nhlLastDatabank + 1; y <= nhlCurrentYear; y++ {
 		sk := nhlSeasonKey("nhl", y)
 		recs := map[string]*rec{}
 		complete := false
@@ -270,6 +275,8 @@ func (l *nhlLoad) buildRecentTeamSeasons() error {
 				switch {
 				case *side.for_ > *side.vs:
 					r.w++
+				case *side.for_ < *side.vs && g.Overtime != "":
+					r.otl++
 				case *side.for_ < *side.vs:
 					r.l++
 				default:
@@ -282,27 +289,22 @@ func (l *nhlLoad) buildRecentTeamSeasons() error {
 			r := recs[k]
 			code := l.codeFor(k, y)
 			ts := TeamSeason{FranchiseKey: k, SeasonKey: sk, Name: code.Name, Abbrev: code.Code,
-				Source: nhlDir + nhlScheduleFile(y), MadePlayoffs: r.playoffs}
+				Source: nhlDir + nhlGameSource(y), MadePlayoffs: r.playoffs}
+			if y >= nhlFirstFastr {
+				ts.Source += ".gz"
+			}
+			if y >= nhlCurrentAlign {
+				// The current alignment (32 clubs from 2021-22; Utah for Arizona from 2024-25).
+				f := l.ds.Franchises[l.franchIdx[k]]
+				ts.City, ts.ConferenceKey, ts.DivisionKey, ts.VenueKey = f.City, f.ConferenceKey, f.DivisionKey, f.VenueKey
+			}
 			if complete {
-				// W-L from the games; losses include overtime/shootout losses
-				// (the schedule file has no OT/SO flag).
-				ts.Wins, ts.Losses, ts.Ties, ts.HasRecord = r.w, r.l, r.t, true
-				counts = append(counts, r.w+r.l+r.t)
+				ts.Wins, ts.Losses, ts.Ties, ts.OTLosses, ts.HasRecord = r.w, r.l, r.t, r.otl, true
+				counts = append(counts, r.w+r.l+r.t+r.otl)
 			}
 			l.ds.TeamSeasons = append(l.ds.TeamSeasons, ts)
 		}
 		l.seasons[sk].RegularSeasonGames = nhlModeGames(counts)
-	}
-	// 2024-25: the curated identities of the current clubs (no standings).
-	sk := nhlSeasonKey("nhl", nhlCurrentYear)
-	for _, fr := range l.x.franchs {
-		if fr.CuratedTeam == "" {
-			continue
-		}
-		f := l.ds.Franchises[l.franchIdx[fr.Key]]
-		l.ds.TeamSeasons = append(l.ds.TeamSeasons, TeamSeason{FranchiseKey: f.Key, SeasonKey: sk, Name: f.Name,
-			City: f.City, Abbrev: f.Abbrev, ConferenceKey: f.ConferenceKey, DivisionKey: f.DivisionKey,
-			VenueKey: f.VenueKey, Source: nhlSrcCurated})
 	}
 	return nil
 }

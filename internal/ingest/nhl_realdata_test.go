@@ -83,21 +83,32 @@ func TestNHLRealData(t *testing.T) {
 		}
 	}
 
-	// Team seasons: standings through 2017-18, computed 2018-19..2022-23,
-	// none for the incomplete 2023-24 file.
+	// Team seasons: standings through 2017-18, computed from the games from
+	// 2018-19 through the complete 2025-26 regular season, each W-L-OTL.
+	otl := map[string]int{}
 	for _, ts := range ds.TeamSeasons {
 		switch ts.SeasonKey {
-		case "nhl:2022", "nhl:2017":
+		case "nhl:2022", "nhl:2017", "nhl:2023", "nhl:2024", "nhl:2025":
 			if !ts.HasRecord {
 				t.Errorf("%s %s has no record", ts.Name, ts.SeasonKey)
 			}
-		case "nhl:2023", "nhl:2024":
-			if ts.HasRecord {
-				t.Errorf("%s %s has a record", ts.Name, ts.SeasonKey)
-			}
+			otl[ts.SeasonKey] += ts.OTLosses
 		}
 		if ts.FranchiseKey == "nhl:BOS" && ts.SeasonKey == "nhl:2010" && (ts.Wins != 46 || ts.Losses != 25 || ts.OTLosses != 11 || ts.HeadCoach != "Claude Julien") {
 			t.Errorf("Bruins 2010-11 = %+v", ts)
+		}
+		// Official 2024-25 records (NHL.com standings): Winnipeg 56-22-4
+		// (116 points), Washington 51-22-9 (111).
+		if ts.FranchiseKey == "nhl:WPG" && ts.SeasonKey == "nhl:2024" && (ts.Wins != 56 || ts.Losses != 22 || ts.OTLosses != 4 || 2*ts.Wins+ts.OTLosses != 116) {
+			t.Errorf("Jets 2024-25 = %+v", ts)
+		}
+		if ts.FranchiseKey == "nhl:WSH" && ts.SeasonKey == "nhl:2024" && (ts.Wins != 51 || ts.Losses != 22 || ts.OTLosses != 9) {
+			t.Errorf("Capitals 2024-25 = %+v", ts)
+		}
+	}
+	for _, k := range []string{"nhl:2022", "nhl:2023", "nhl:2024", "nhl:2025"} {
+		if otl[k] < 200 {
+			t.Errorf("%s: %d overtime losses in all, want a few hundred", k, otl[k])
 		}
 	}
 
@@ -163,13 +174,15 @@ func TestNHLRealData(t *testing.T) {
 	if r := cups[2011]; r.WinnerKey != "nhl:BOS" || r.RunnerUpKey != "nhl:VAN" || r.GameKey != "nhl:20110615-BOS-VAN" || r.MVP != "Tim Thomas" || r.WinningCoach != "Claude Julien" || r.SeriesResult != "4-3" {
 		t.Errorf("2011 = %+v", r)
 	}
-	if r := cups[2025]; r.WinnerKey != "nhl:FLA" || r.RunnerUpKey != "nhl:EDM" || r.MVP != "Sam Bennett" || *r.WinnerScore != 5 {
+	// The latest completed season: 2024-25, linked to game 6 (2025-06-17, local date).
+	if r := cups[2025]; r.WinnerKey != "nhl:FLA" || r.RunnerUpKey != "nhl:EDM" || r.MVP != "Sam Bennett" || *r.WinnerScore != 5 ||
+		*r.RunnerUpScore != 1 || r.SeriesResult != "4-2" || r.GameKey != "nhl:2024030416" {
 		t.Errorf("2025 = %+v", r)
 	}
 	if r := cups[2019]; r.GameKey == "" || r.WinnerKey != "nhl:STL" {
 		t.Errorf("2019 = %+v", r)
 	}
-	for y := 1950; y <= 2023; y++ {
+	for y := 1950; y <= 2025; y++ {
 		if r, ok := cups[y]; ok && r.GameKey == "" {
 			t.Errorf("Stanley Cup %d not linked to its deciding game", y)
 		}
@@ -199,16 +212,35 @@ func TestNHLRealData(t *testing.T) {
 			t.Errorf("Gretzky player = %+v", p)
 		}
 	}
-	if api > 800 {
+	// Master.csv ends with 2017-18: players who debuted later are API people.
+	if api > 1300 {
 		t.Errorf("%d roster players not matched to Master.csv", api)
 	}
+	spot := 0
 	for _, ps := range ds.PlayerSeasons {
+		switch ps.PersonKey + "|" + ps.SeasonKey {
+		case "nhl:kucheni01|nhl:2018", "nhl:mcdavco01|nhl:2022", "nhl:draisle01|nhl:2024":
+			spot++
+		}
 		if ps.PersonKey == "nhl:gretzwa01" && ps.SeasonKey == "nhl:1981" && (ps.Stats["goals"] != 92 || ps.Stats["points"] != 212) {
 			t.Errorf("Gretzky 1981-82 = %+v", ps.Stats)
+		}
+		// Summed game lines (SOURCES.md spot checks).
+		if ps.PersonKey == "nhl:kucheni01" && ps.SeasonKey == "nhl:2018" && (ps.Stats["games_played"] != 82 || ps.Stats["goals"] != 41 || ps.Stats["assists"] != 87) {
+			t.Errorf("Kucherov 2018-19 = %+v", ps.Stats)
+		}
+		if ps.PersonKey == "nhl:mcdavco01" && ps.SeasonKey == "nhl:2022" && (ps.Stats["goals"] != 64 || ps.Stats["assists"] != 89) {
+			t.Errorf("McDavid 2022-23 = %+v", ps.Stats)
+		}
+		if ps.PersonKey == "nhl:draisle01" && ps.SeasonKey == "nhl:2024" && ps.Stats["goals"] != 52 {
+			t.Errorf("Draisaitl 2024-25 = %+v", ps.Stats)
 		}
 		if ps.PersonKey == "nhl:brodema01" && ps.SeasonKey == "nhl:2006" && ps.Stats["wins"] != 48 {
 			t.Errorf("Brodeur 2006-07 = %+v", ps.Stats)
 		}
+	}
+	if spot != 3 {
+		t.Errorf("%d of the 3 spot-checked recent player seasons found", spot)
 	}
 	if len(ds.PlayerSeasons) < 50000 || len(ds.Coaches) < 2000 || len(ds.Awards) < 2500 {
 		t.Errorf("player seasons %d, coach tenures %d, awards %d", len(ds.PlayerSeasons), len(ds.Coaches), len(ds.Awards))

@@ -110,7 +110,7 @@ func (l *nhlLoad) readRosters() error {
 	var order []string
 	personOf := map[string]string{}
 	seenEntry := map[string]bool{}
-	for y := 2009; y <= nhlLastSched; y++ {
+	for y := 2009; y <= nhlLastRoster; y++ {
 		file := nhlRosterFile(y)
 		t, err := ReadTable(l.fsys, nhlDir+file)
 		if err != nil {
@@ -161,6 +161,10 @@ func (l *nhlLoad) readRosters() error {
 			return fmt.Errorf("%s: %w", file, err)
 		}
 	}
+	fastr, err := l.readFastrRosters(personOf, seenEntry)
+	if err != nil {
+		return err
+	}
 	for _, id := range order {
 		pk := personOf[id]
 		if !strings.HasPrefix(pk, "nhl:api:") {
@@ -181,6 +185,9 @@ func (l *nhlLoad) readRosters() error {
 		if err := l.addPerson(p); err != nil {
 			return err
 		}
+	}
+	if err := l.addBoxSeasons(personOf, fastr); err != nil {
+		return err
 	}
 	for _, pk := range l.players.order {
 		pi := l.players.info[pk]

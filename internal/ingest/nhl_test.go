@@ -43,7 +43,10 @@ func nhlFixture(extra map[string]string) fstest.MapFS {
 	for y := nhlFirstSched; y <= nhlLastSched; y++ {
 		files[nhlDir+nhlScheduleFile(y)] = nhlSchedHeader + "\n"
 	}
-	for y := 2009; y <= nhlLastSched; y++ {
+	files[nhlDir+nhlSrcFastrSched] = "game_id,game_type,game_time,home_team_abbr,away_team_abbr,home_score,away_score,file_season,game_date_local\n"
+	files[nhlDir+nhlSrcFastrBox] = "game_id,game_type,file_season,home_away,team_abbrev,player_id,player_name,position,goals,assists,toi,decision\n"
+	files[nhlDir+nhlSrcFastrRosters] = "player_id,first_name,last_name,team_abbr,position_code,sweater_number,file_season\n"
+	for y := 2009; y <= nhlLastRoster; y++ {
 		files[nhlDir+nhlRosterFile(y)] = nhlRosterHeader + "\n"
 	}
 	add := func(name, body string) { files[name] += strings.TrimLeft(body, "\n") }
@@ -117,25 +120,47 @@ ARI,ARI,nhl:ARI,Arizona Coyotes,2014,2023
 PHX,PHO,nhl:ARI,Phoenix Coyotes,1996,2013
 SEA,,nhl:SEA,Seattle Kraken,2021,
 TOR,TOR,nhl:TOR,Toronto Maple Leafs,1927,
+UTA,,nhl:ARI,Utah Hockey Club,2024,
 `)
 	add("crosswalks/nhl_results_names.csv", `
 Phoenix Coyotes,1996,2013,nhl:ARI,PHO
 Toronto Maple Leafs,1949,2014,nhl:TOR,TOR
 Winnipeg Jets,1979,1995,nhl:ARI,WIN
 `)
-	add(nhlDir+nhlScheduleFile(2018), `
-2018020001,20182019,2018-10-03,19:00,R,OK,53,3,ARI,2,10,TOR,,,
-2018020002,20182019,2018-10-05,19:00,R,OK,10,5,TOR,4,53,ARI,,,
-2018030411,20182019,2019-06-10,20:00,P,OK,53,1,ARI,2,10,TOR,,,
-2018030412,20182019,2019-06-12,20:00,P,OK,10,4,TOR,1,53,ARI,,,
+	// fastRhockey 2018-19 on: the first game went to overtime (Toronto's
+	// goalie has the decision O), the second to a shootout (Toronto's skaters
+	// scored 4 of its 5); the 2024-25 game is Utah's (code UTA).
+	add(nhlDir+nhlSrcFastrSched, `
+2018020001,R,2018-10-03T23:00:00Z,TOR,ARI,2,3,2019,2018-10-03
+2018020002,R,2018-10-05T23:00:00Z,ARI,TOR,4,5,2019,2018-10-05
+2018030411,P,2019-06-11T00:00:00Z,TOR,ARI,2,1,2019,2019-06-10
+2018030412,P,2019-06-13T00:00:00Z,ARI,TOR,1,4,2019,2019-06-12
+2019020001,R,2019-10-03T23:00:00Z,TOR,ARI,2,3,2020,2019-10-03
+2019030001,R,2020-08-02T19:00:00Z,TOR,ARI,1,4,2020,2020-08-02
+2019030011,P,2020-08-03T19:00:00Z,ARI,TOR,1,4,2020,2020-08-03
+2023020001,R,2023-10-10T23:00:00Z,TOR,SEA,2,3,2024,2023-10-10
+2024020001,R,2024-10-10T23:00:00Z,UTA,TOR,2,1,2025,2024-10-10
 `)
-	add(nhlDir+nhlScheduleFile(2019), `
-2019020001,20192020,2019-10-03,19:00,R,OK,53,3,ARI,2,10,TOR,,,
-2019030001,20192020,2020-08-02,15:00,R,OK,53,4,ARI,1,10,TOR,,,
-2019030011,20192020,2020-08-03,15:00,P,OK,10,4,TOR,1,53,ARI,,,
+	add(nhlDir+nhlSrcFastrBox, `
+2018020001,R,2019,away,ARI,8480100,A. Skater,C,3,1,18:00,
+2018020001,R,2019,away,ARI,8470001,J. Smith,,,,65:00,W
+2018020001,R,2019,home,TOR,8480002,N. Newman,C,2,0,20:00,
+2018020001,R,2019,home,TOR,8480200,B. Backup,,,,00:00,
+2018020001,R,2019,home,TOR,8480201,T. Keeper,,,,64:00,O
+2018020002,R,2019,away,TOR,8480002,N. Newman,C,4,1,21:30,
+2018020002,R,2019,away,TOR,8480201,T. Keeper,,,,65:00,W
+2018020002,R,2019,home,ARI,8480100,A. Skater,C,4,0,19:00,
+2018020002,R,2019,home,ARI,8470001,J. Smith,,,,65:00,O
+2018030411,P,2019,home,TOR,8480002,N. Newman,C,1,1,17:00,
+2023020001,R,2024,away,SEA,8490000,K. Kraken,C,3,0,15:00,
+2023020001,R,2024,home,TOR,8480201,T. Keeper,,,,59:00,L
 `)
-	add(nhlDir+nhlScheduleFile(2023), `
-2023020001,20232024,2023-10-10,19:00,R,OK,55,3,SEA,2,10,TOR,,,
+	// fastRhockey rosters: 2024-25 adds a roster entry; A. Skater and
+	// K. Kraken get their full names from here.
+	add(nhlDir+nhlSrcFastrRosters, `
+8480100,Adam,Skater,ARI,C,11,2019
+8490000,Kai,Kraken,SEA,C,9,2024
+8480002,Nick,Newman,UTA,C,91,2025
 `)
 	add(nhlDir+nhlRosterFile(2018), `
 2019,ARI,8470001,,John,Smith,G,L,31,72,190,183,86,1985-03-04,Toronto,CAN,ON,0,0,1,0,1
@@ -178,7 +203,8 @@ func TestNHLGameSource(t *testing.T) {
 		want string
 	}{
 		{1948, ""}, {1949, "NHL_results.csv"}, {2009, "NHL_results.csv"}, {2014, "NHL_results.csv"},
-		{2015, "NHL_Schedule_20152016.csv"}, {2023, "NHL_Schedule_20232024.csv"}, {2024, ""},
+		{2015, "NHL_Schedule_20152016.csv"}, {2017, "NHL_Schedule_20172018.csv"},
+		{2018, nhlSrcFastrSched}, {2025, nhlSrcFastrSched},
 	} {
 		if got := nhlGameSource(tc.year); got != tc.want {
 			t.Errorf("nhlGameSource(%d) = %q, want %q", tc.year, got, tc.want)
@@ -314,7 +340,7 @@ func TestNHLLoadFixture(t *testing.T) {
 	for _, g := range ds.Games {
 		games[g.Key] = g
 	}
-	if len(ds.Games) != 4+4+3+1 {
+	if len(ds.Games) != 4+4+3+1+1 {
 		t.Errorf("%d games", len(ds.Games))
 	}
 	if g := games["nhl:20091003-TOR-PHO"]; g.Overtime != "SO" || *g.HomeScore != 3 || *g.AwayScore != 2 || g.AwayName != "Toronto Maple Leafs" || g.Source != "hockey/NHL_results.csv" {
@@ -329,16 +355,24 @@ func TestNHLLoadFixture(t *testing.T) {
 	if g := games["nhl:2019030001"]; g.GameType != TypePlayoff || g.Week != "Seeding round robin" || !g.Neutral {
 		t.Errorf("round robin game = %+v", g)
 	}
-	if g := games["nhl:2023020001"]; g.HomeName != "Toronto Maple Leafs" || g.AwayKey != "nhl:SEA" || g.StartTime != "19:00" || g.TimeZone != "America/New_York" {
+	if g := games["nhl:2023020001"]; g.HomeName != "Toronto Maple Leafs" || g.AwayKey != "nhl:SEA" || g.StartTime != "19:00" || g.TimeZone != "America/New_York" || g.Overtime != "" {
 		t.Errorf("schedule game = %+v", g)
 	}
-	// Team seasons: 2018-19 computed (complete), 2019-20 counts only the one
-	// regular game, 2023-24 has no record (season incomplete in the file).
+	// Overtime and shootout from the goalie decisions and skater goals.
+	if g := games["nhl:2018020001"]; g.Overtime != "OT" {
+		t.Errorf("overtime game = %+v", g)
+	}
+	if g := games["nhl:2018020002"]; g.Overtime != "SO" {
+		t.Errorf("shootout game = %+v", g)
+	}
+	// Team seasons: 2018-19 computed (complete) with overtime losses apart,
+	// 2019-20 counts only the one regular game, 2023-24 has no record
+	// (season incomplete in the file).
 	ts := map[string]TeamSeason{}
 	for _, s := range ds.TeamSeasons {
 		ts[s.FranchiseKey+"|"+s.SeasonKey] = s
 	}
-	if s := ts["nhl:ARI|nhl:2018"]; !s.HasRecord || s.Wins != 1 || s.Losses != 1 || s.Name != "Arizona Coyotes" || !s.MadePlayoffs {
+	if s := ts["nhl:ARI|nhl:2018"]; !s.HasRecord || s.Wins != 1 || s.Losses != 0 || s.OTLosses != 1 || s.Name != "Arizona Coyotes" || !s.MadePlayoffs {
 		t.Errorf("ARI 2018 = %+v", s)
 	}
 	if s := ts["nhl:TOR|nhl:2019"]; !s.HasRecord || s.Wins != 0 || s.Losses != 1 {
@@ -350,7 +384,8 @@ func TestNHLLoadFixture(t *testing.T) {
 	if s := ts["nhl:ARI|nhl:2009"]; s.HeadCoach != "Joe Doe" || s.Name != "Phoenix Coyotes" || s.DivisionKey != "nhl:div:WC-PC" {
 		t.Errorf("PHO 2009 = %+v", s)
 	}
-	if s := ts["nhl:ARI|nhl:2024"]; s.Name != "Utah Hockey Club" || s.Abbrev != "" {
+	// Utah's code comes from the fastRhockey schedule (the curated one is unverified).
+	if s := ts["nhl:ARI|nhl:2024"]; s.Name != "Utah Hockey Club" || s.Abbrev != "UTA" {
 		t.Errorf("Utah 2024 = %+v", s)
 	}
 	// Seasons: 2024-25 exists; 1919 PCHA season has no champion (Ottawa is NHL).
@@ -369,7 +404,8 @@ func TestNHLLoadFixture(t *testing.T) {
 	}
 	// People: roster player matched to Master by name + birth date; new API
 	// person for the other; duplicate roster row imported once.
-	if len(ds.Roster) != 2 || ds.Roster[0].PersonKey != "nhl:smithjo01" || ds.Roster[1].PersonKey != "nhl:api:8480002" || ds.Roster[0].Jersey != "31" {
+	if len(ds.Roster) != 3 || ds.Roster[0].PersonKey != "nhl:smithjo01" || ds.Roster[1].PersonKey != "nhl:api:8480002" || ds.Roster[0].Jersey != "31" ||
+		ds.Roster[2].SeasonKey != "nhl:2024" || ds.Roster[2].FranchiseKey != "nhl:ARI" {
 		t.Errorf("roster = %+v", ds.Roster)
 	}
 	var api Person
@@ -381,9 +417,28 @@ func TestNHLLoadFixture(t *testing.T) {
 	if api.BirthCountry != "Finland" || api.BirthDate != "1998-07-01" || api.HeightIn != 73 {
 		t.Errorf("api person = %+v", api)
 	}
-	// Goalie stats merged into the scoring row.
-	if len(ds.PlayerSeasons) != 2 {
+	// Goalie stats merged into the scoring row; from 2018-19 the summed
+	// fastRhockey lines (the backup who never played has no season).
+	if len(ds.PlayerSeasons) != 2+6 {
 		t.Fatalf("%d player seasons", len(ds.PlayerSeasons))
+	}
+	box := map[string]PlayerSeason{}
+	for _, ps := range ds.PlayerSeasons[2:] {
+		box[ps.PersonKey+"|"+ps.FranchiseKey+"|"+ps.SeasonKey] = ps
+	}
+	if ps := box["nhl:api:8480002|nhl:TOR|nhl:2018"]; ps.Stats["games_played"] != 2 || ps.Stats["goals"] != 6 || ps.Stats["assists"] != 1 || ps.Postseason["goals"] != 1 || ps.Position != "C" {
+		t.Errorf("Newman 2018-19 = %+v", ps)
+	}
+	if ps := box["nhl:api:8480201|nhl:TOR|nhl:2018"]; ps.Stats["wins"] != 1 || ps.Stats["ot_losses"] != 1 || ps.Stats["minutes"] != 129 || ps.Position != "G" {
+		t.Errorf("Keeper 2018-19 = %+v", ps)
+	}
+	if ps := box["nhl:smithjo01|nhl:ARI|nhl:2018"]; ps.Stats["wins"] != 1 || ps.Stats["ot_losses"] != 1 || ps.Stats["games_played"] != 2 {
+		t.Errorf("Smith 2018-19 = %+v", ps)
+	}
+	for _, p := range ds.People {
+		if p.Key == "nhl:api:8490000" && (p.FirstName != "Kai" || p.LastName != "Kraken") {
+			t.Errorf("fastRhockey person = %+v", p)
+		}
 	}
 	g := ds.PlayerSeasons[0]
 	if g.Stats["wins"] != 30 || g.Stats["ot_losses"] != 10 || g.Stats["goals_against_average"] != 2.5 || g.Stats["save_percentage"] != 0.9 || g.Stats["assists"] != 2 || g.Postseason["wins"] != 3 || g.FranchiseKey != "nhl:ARI" {

@@ -3,6 +3,8 @@ package ingest_test
 import (
 	"context"
 	"path/filepath"
+	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,6 +17,24 @@ import (
 // `almanac check`; warnings are logged.
 func writeAndCheck(t *testing.T, group string, ds *ingest.Dataset) {
 	t.Helper()
+	// Every season a franchise played (has a game in) is one of its team
+	// seasons (by start year: interleague games sit in one league's season).
+	has := map[string]bool{}
+	for _, ts := range ds.TeamSeasons {
+		has[ts.FranchiseKey+"|"+ts.SeasonKey[strings.LastIndex(ts.SeasonKey, ":")+1:]] = true
+	}
+	missing := map[string]bool{}
+	for _, g := range ds.Games {
+		y := g.SeasonKey[strings.LastIndex(g.SeasonKey, ":")+1:]
+		for _, fr := range []string{g.HomeKey, g.AwayKey} {
+			if fr != "" && !has[fr+"|"+y] {
+				missing[fr+" "+y] = true
+			}
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("%s: %d franchise seasons with games but no team season, e.g. %v", group, len(missing), firstKeys(missing, 5))
+	}
 	ctx := context.Background()
 	st, err := store.Open(ctx, filepath.Join(t.TempDir(), group+".db"))
 	if err != nil {
@@ -40,4 +60,16 @@ func writeAndCheck(t *testing.T, group string, ds *ingest.Dataset) {
 			t.Logf("check warning %s: %s", f.Check, f.Message)
 		}
 	}
+}
+
+func firstKeys(m map[string]bool, n int) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
 }

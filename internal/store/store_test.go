@@ -329,3 +329,42 @@ func TestReadModelParts(t *testing.T) {
 		t.Fatalf("got %q %v %v", b, ok, err)
 	}
 }
+
+// An overtime loss in a record that the games do not flag is a warning (the
+// NHL's 2015-16..2017-18 sources have no OT flag); flagged, it passes.
+func TestCheckOvertimeLossSplit(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name     string
+		overtime string
+		wantWarn bool
+	}{{"not flagged", "", true}, {"flagged", "OT", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := storetest.NewTestStore(t)
+			d := fixture()
+			for i := range d.TeamSeasons {
+				if d.TeamSeasons[i].FranchiseKey == "tl:BBB" {
+					d.TeamSeasons[i].Losses, d.TeamSeasons[i].OTLosses = 0, 1
+				}
+			}
+			d.Games[0].Overtime = tc.overtime
+			write(t, st, map[string]*dataset.Dataset{"tl": d})
+			res, err := st.Check(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			warned := false
+			for _, f := range res.Findings {
+				if f.Severity == store.SevError {
+					t.Errorf("error: %+v", f)
+				}
+				if strings.Contains(f.Message, "overtime losses the games do not flag") {
+					warned = true
+				}
+			}
+			if warned != tc.wantWarn {
+				t.Errorf("warning %v, want %v: %+v", warned, tc.wantWarn, res.Findings)
+			}
+		})
+	}
+}

@@ -1,0 +1,160 @@
+package ingest
+
+import (
+	"bytes"
+	"compress/gzip"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func nbaGzip(t *testing.T, s string) *fstest.MapFile {
+	t.Helper()
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	if _, err := zw.Write([]byte(s)); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return &fstest.MapFile{Data: b.Bytes()}
+}
+
+const nbaGamelogHeader = "SEASON_ID,TEAM_ID,TEAM_ABBREVIATION,TEAM_NAME,GAME_ID,GAME_DATE,MATCHUP,WL,MIN,PTS,season,season_type\n"
+
+// TestNBARecentGames: the game logs skip a game an older file has, keep a
+// neutral-site game (both rows "@") and overtime; the tracker file adds the
+// 2025-26 games (preseason skipped), its final standings, and a Finals
+// derived from round-4 games that names its single source.
+func TestNBARecentGames(t *testing.T) {
+	tracker := `{"season":"2025-26","teams":[{"tricode":"PHX","wins":1,"losses":4},{"tricode":"MIL","wins":4,"losses":1}],"finishedGames":[
+{"gameId":"0012500001","gameDate":"2025-10-02","homeTricode":"PHX","awayTricode":"MIL","homeScore":99,"awayScore":98},
+{"gameId":"0022500001","gameDate":"2025-10-22","homeTricode":"PHX","awayTricode":"MIL","homeScore":100,"awayScore":110}` +
+		""
+	for n := 1; n <= 4; n++ {
+		home, away := "MIL", "PHX"
+		if n%2 == 0 {
+			home, away = away, home
+		}
+		hs, as := 100, 90
+		if home == "PHX" {
+			hs, as = 90, 100
+		}
+		if n == 2 { // PHX wins one game of the Finals
+			hs, as = 105, 95
+		}
+		tracker += `,{"gameId":"004250040` + strconv.Itoa(n) + `","gameDate":"2026-06-0` + strconv.Itoa(n+1) + `","homeTricode":"` + home +
+			`","awayTricode":"` + away + `","homeScore":` + strconv.Itoa(hs) + `,"awayScore":` + strconv.Itoa(as) + `}`
+	}
+	tracker += `,{"gameId":"0042500405","gameDate":"2026-06-07","homeTricode":"MIL","awayTricode":"PHX","homeScore":101,"awayScore":99}]}`
+	fsys := nbaWithFiles(nbaCrosswalkFS, map[string]string{
+		nbaDir + "bref_game_attendance_derived.csv": "bref_game_id,attendance\n",
+		nbaDir + "bref_games_1947_2020.csv":         "bref_game_id,league,season,game_date,start_time_et,home_team,home_team_name,away_team,away_team_name,home_pts,away_pts,overtimes,neutral_site,is_playoffs,notes,seen_from_both_sides\n",
+		nbaDir + "game_info.csv":                    "game_id,game_date,attendance,game_time\n",
+		nbaDir + "play_off_totals_2010_2024.csv":    "SEASON_YEAR,TEAM_ID,TEAM_ABBREVIATION,TEAM_NAME,GAME_ID,GAME_DATE,MATCHUP,WL,MIN,PTS\n",
+		nbaDir + "nba_elo_latest.csv": `
+date,season,neutral,playoff,team1,team2,score1,score2
+2021-10-20,2022,0,,PHO,MIL,104,112
+`,
+		nbaDir + nbaSrcGamelogs: nbaGamelogHeader + `
+22021,1,PHX,Phoenix Suns,0022100001,2021-10-20,PHX vs. MIL,L,240,104,2021-22,Regular Season
+22021,2,MIL,Milwaukee Bucks,0022100001,2021-10-20,MIL @ PHX,W,240,112,2021-22,Regular Season
+22022,2,MIL,Milwaukee Bucks,0022200002,2022-11-02,MIL @ PHX,W,265,120,2022-23,Regular Season
+22022,1,PHX,Phoenix Suns,0022200002,2022-11-02,PHX @ MIL,L,265,118,2022-23,Regular Season
+`,
+	})
+	fsys[nbaDir+nbaSrcTracker] = nbaGzip(t, tracker)
+	l := nbaNewTestLoader(t, fsys)
+	for _, y := range []int{2022, 2023, 2026} {
+		for _, code := range []string{"PHO", "MIL"} {
+			l.season("NBA", y)
+			l.leagueOf[code+"|"+strconv.Itoa(y)] = "nba"
+		}
+	}
+	for _, fr := range []string{"nba:PHX", "nba:MIL"} {
+		l.teamSeasonIx[fr+"|nba:2025"] = len(l.ds.TeamSeasons)
+		l.ds.TeamSeasons = append(l.ds.TeamSeasons, TeamSeason{FranchiseKey: fr, SeasonKey: "nba:2025", Wins: 1, Source: "snapshot"})
+	}
+	if err := l.loadGames(); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.loadRecentFinals(map[int]bool{}); err != nil {
+		t.Fatal(err)
+	}
+	games := map[string]Game{}
+	for _, g := range l.ds.Games {
+		games[g.Key] = g
+	}
+	if len(l.ds.Games) != 1+1+1+5 {
+		t.Fatalf("%d games: %+v", len(l.ds.Games), l.ds.Games)
+	}
+	if g := games["nba:0022200002"]; !g.Neutral || g.HomeKey != "nba:PHX" || *g.HomeScore != 118 || g.Overtime != "OT" || g.GameType != TypeRegular || g.SeasonKey != "nba:2022" {
+		t.Errorf("neutral game: %+v", g)
+	}
+	if g := games["nba:0022500001"]; g.SeasonKey != "nba:2025" || *g.AwayScore != 110 || !strings.Contains(g.Notes, "Single source") {
+		t.Errorf("tracker game: %+v", g)
+	}
+	if _, ok := games["nba:0012500001"]; ok {
+		t.Error("preseason game imported")
+	}
+	if len(l.ds.ChampionshipResults) != 1 {
+		t.Fatalf("results: %+v", l.ds.ChampionshipResults)
+	}
+	r := l.ds.ChampionshipResults[0]
+	if r.Year != 2026 || r.WinnerKey != "nba:MIL" || r.SeriesResult != "4-1" || *r.WinnerScore != 101 || *r.RunnerUpScore != 99 ||
+		r.GameKey != "nba:0042500405" || !strings.Contains(r.Notes, nbaSrcTracker) || r.Source != nbaSrcTracker {
+		t.Errorf("Finals: %+v", r)
+	}
+	for _, ts := range l.ds.TeamSeasons {
+		if ts.FranchiseKey == "nba:MIL" && (ts.Wins != 4 || ts.Losses != 1 || !ts.HasRecord || !ts.MadePlayoffs || !strings.HasPrefix(ts.Source, nbaSrcTracker)) {
+			t.Errorf("Bucks 2025-26: %+v", ts)
+		}
+	}
+}
+
+// TestNBAComPlayerStats: a traded player's row joins his total row, a
+// one-team row the row of that franchise; a games mismatch is not joined;
+// a bad row fails with file and line.
+func TestNBAComPlayerStats(t *testing.T) {
+	head := "season,PLAYER_ID,PLAYER_NAME,TEAM_ABBREVIATION,GP,W,L,PTS,FG_PCT,DD2,TEAM_COUNT\n"
+	for _, tc := range []struct {
+		name, body, wantErr string
+		want                map[int]float64 // player-season index -> points_per_game
+	}{
+		{"joins", head + "2023-24,1,Luka Dončić,PHX,70,40,30,28.1,0.5,30,2\n2023-24,2,Ayo Jr.,MIL,60,30,30,10.5,0.45,1,1\n2023-24,3,Zed,MIL,9,1,8,1,0.1,0,1\n",
+			"", map[int]float64{0: 28.1, 2: 10.5}},
+		{"bad row", head + "2023-24,1,Luka Doncic,PHX,x,40,30,28.1,0.5,30,2\n", "line 2: bad GP", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := nbaNewTestLoader(t, nbaWithFiles(nbaCrosswalkFS, map[string]string{nbaDir + nbaSrcNBAComPlayers: tc.body}))
+			l.pbpIx = map[string][]int{"luka doncic|2024": {0, 1}, "ayo|2024": {2}, "zed|2024": {3}}
+			gp := func(n float64) map[string]float64 { return map[string]float64{"games_played": n} }
+			l.ds.PlayerSeasons = []PlayerSeason{
+				{PersonKey: "nba:doncilu01", TeamAbbrev: "TOT", Stats: gp(70)},
+				{PersonKey: "nba:doncilu01", FranchiseKey: "nba:PHX", TeamAbbrev: "PHO", Stats: gp(50)},
+				{PersonKey: "nba:ayo01", FranchiseKey: "nba:MIL", TeamAbbrev: "MIL", Stats: gp(60)},
+				{PersonKey: "nba:zed01", FranchiseKey: "nba:MIL", TeamAbbrev: "MIL", Stats: gp(10)},
+			}
+			err := l.addNBAComPlayerStats()
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), nbaSrcNBAComPlayers) || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("err = %v, want %s", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, ps := range l.ds.PlayerSeasons {
+				if got := ps.Stats["points_per_game"]; got != tc.want[i] {
+					t.Errorf("season %d points_per_game %v, want %v", i, got, tc.want[i])
+				}
+			}
+			if s := l.ds.PlayerSeasons[0].Stats; s["double_doubles"] != 30 || s["field_goal_percentage"] != 0.5 || s["points"] != 0 {
+				t.Errorf("Doncic %+v (per-game stats must not become totals)", s)
+			}
+		})
+	}
+}

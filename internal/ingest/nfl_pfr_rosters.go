@@ -1,0 +1,118 @@
+package ingest
+
+// NFL rosters 1996-2009 from Pro-Football-Reference team roster pages
+// (football/pfr_rosters_1996_2023.csv; the seasons from 2010 come from the
+// nflverse rosters). A player is matched to his nflverse person through the
+// PFR id nflverse lists (pfr_id); the others become people keyed
+// "nfl:pfr:<PFR id>". Games played and started and PFR's approximate value
+// make a player season per team.
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+const (
+	nflSrcPFRRosters = "pfr_rosters_1996_2023.csv"
+	nflLastPFRRoster = 2009 // later seasons come from the nflverse rosters
+)
+
+// nflHeightIn parses PFR's "6-4" into inches (0 when empty or malformed).
+func nflHeightIn(s string) int {
+	ft, in, ok := strings.Cut(s, "-")
+	f, err1 := strconv.Atoi(ft)
+	i, err2 := strconv.Atoi(in)
+	if !ok || err1 != nil || err2 != nil || i > 11 {
+		return 0
+	}
+	return f*12 + i
+}
+
+// nflPFRDate turns M/D/YYYY into an ISO date ("" when empty or malformed).
+func nflPFRDate(s string) string {
+	d, err := nflISODate(s)
+	if err != nil {
+		return ""
+	}
+	return d
+}
+
+// readPFRRosters adds people, roster entries and player seasons for 1996-2009.
+func (l *nflLoader) readPFRRosters(people map[string]*nflPersonAcc, order *[]string, pfrToKey map[string]string) error {
+	t, err := ReadTable(l.fsys, nflDir+nflSrcPFRRosters)
+	if err != nil {
+		return err
+	}
+	src := nflDir + nflSrcPFRRosters + ".gz"
+	seen := map[string]bool{}
+	return t.Each(func(r Row) error {
+		y, ok := r.I("season")
+		if !ok {
+			return fmt.Errorf("bad season %q", r.S("season"))
+		}
+		if y > nflLastPFRRoster {
+			return nil
+		}
+		id := r.S("Player-additional")
+		if id == "" || r.S("Player") == "" {
+			return fmt.Errorf("row without player id or name")
+		}
+		fr, err := l.code("pfr", r.S("team_code"))
+		if err != nil {
+			return err
+		}
+		key := pfrToKey[id]
+		if key == "" {
+			key = "nfl:pfr:" + id
+		}
+		a := people[key]
+		if a == nil {
+			a = &nflPersonAcc{firstSeen: y, lastSeen: y}
+			a.p = Person{Key: key, Source: src}
+			a.p.FirstName, a.p.LastName = nflSplitName(r.S("Player"))
+			a.p.BirthDate, a.hasBirth = nflPFRDate(r.S("BirthDate")), true
+			a.p.College, a.hasCollege = r.S("College/Univ"), true
+			a.p.HeightIn = nflHeightIn(r.S("Ht"))
+			a.p.WeightLb, _ = r.I("Wt")
+			a.pl = Player{PersonKey: key, Sport: Football, Level: Pro, Position: r.S("Pos"), Source: src}
+			people[key] = a
+			*order = append(*order, key)
+		}
+		a.firstSeen = min(a.firstSeen, y)
+		a.lastSeen = max(a.lastSeen, y)
+		k := key + "|" + fr + "|" + strconv.Itoa(y)
+		if seen[k] {
+			return fmt.Errorf("player %s listed twice for %s %d", id, fr, y)
+		}
+		seen[k] = true
+		sk, err := l.teamLeagueSeason(fr, y)
+		if err != nil {
+			return err
+		}
+		l.ds.Roster = append(l.ds.Roster, RosterEntry{PersonKey: key, FranchiseKey: fr, SeasonKey: sk,
+			Jersey: r.S("No."), Position: r.S("Pos"), Source: src})
+		stats := map[string]float64{}
+		for _, c := range [][2]string{{"G", "games_played"}, {"GS", "games_started"}, {"AV", "approximate_value"}} {
+			if v, ok := r.F(c[0]); ok {
+				stats[c[1]] = v
+			} else if r.S(c[0]) != "" {
+				return fmt.Errorf("bad %s %q", c[0], r.S(c[0]))
+			}
+		}
+		if len(stats) > 0 {
+			l.ds.PlayerSeasons = append(l.ds.PlayerSeasons, PlayerSeason{PersonKey: key, SeasonKey: sk, FranchiseKey: fr,
+				TeamAbbrev: strings.ToUpper(r.S("team_code")), Position: r.S("Pos"), Stats: stats, Source: src})
+		}
+		return nil
+	})
+}
+
+// teamLeagueSeason is the season key of a franchise's league in year y.
+func (l *nflLoader) teamLeagueSeason(fr string, y int) (string, error) {
+	lg, err := l.teamLeague(fr, y)
+	if err != nil {
+		return "", err
+	}
+	return nflSeasonKey(lg, y), nil
+}
