@@ -4,6 +4,8 @@ import (
 	"context"
 	"sync"
 
+	"github.com/maypok86/otter/v2"
+
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -13,6 +15,8 @@ type Model struct {
 	st     *store.Store
 	games  *gameMemo
 	people peopleState // people, seasons and search snapshots
+	// details keeps the most asked-for player details (see details.go).
+	details *otter.Cache[string, any]
 }
 
 // models holds the Model of each store.
@@ -32,7 +36,7 @@ func For(st *store.Store) *Model {
 }
 
 func newModel(st *store.Store) *Model {
-	return &Model{st: st, games: &gameMemo{m: map[string]any{}, inflight: map[string]*gameCall{}}}
+	return &Model{st: st, games: &gameMemo{m: map[string]any{}, inflight: map[string]*gameCall{}}, details: newDetails()}
 }
 
 // Purge drops everything built so far (a new import): the next request
@@ -40,6 +44,7 @@ func newModel(st *store.Store) *Model {
 func (m *Model) Purge() {
 	m.purgePeopleCaches()
 	m.games.reset()
+	m.details.InvalidateAll()
 }
 
 // Warm builds the people snapshots and the search index now (call it in a

@@ -243,6 +243,10 @@ func pickPlayer(snap *playerSnap, slug string, sc Scope) *playerRec {
 // sport and level when a person played several): bio, career totals,
 // seasons, awards and championships; nil when there is none.
 func (m *Model) Player(ctx context.Context, slug string, sc Scope) (*PlayerDetail, error) {
+	return cachedDetail(ctx, m, "player", slug+" "+sc.Sport+" "+sc.Level, func() (*PlayerDetail, error) { return m.buildPlayer(ctx, slug, sc) })
+}
+
+func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*PlayerDetail, error) {
 	snap, b, err := m.playerSnapshot(ctx)
 	if err != nil {
 		return nil, err

@@ -1,0 +1,45 @@
+package readmodel
+
+import (
+	"context"
+	"testing"
+)
+
+func TestCachedDetail(t *testing.T) {
+	m := newModel(nil)
+	ctx := context.Background()
+	builds := 0
+	get := func(key string, found bool) *string {
+		t.Helper()
+		v, err := cachedDetail(ctx, m, "player", key, func() (*string, error) {
+			builds++
+			if !found {
+				return nil, nil
+			}
+			s := "detail of " + key
+			return &s, nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	a, b := get("babe-ruth", true), get("babe-ruth", true)
+	if a != b || builds != 1 || *a != "detail of babe-ruth" {
+		t.Fatalf("a second ask must reuse the built detail: builds %d", builds)
+	}
+	if get("nobody", false) != nil || get("nobody", false) != nil || builds != 3 {
+		t.Fatalf("a miss must not be kept: builds %d", builds)
+	}
+	m.Purge()
+	if get("babe-ruth", true); builds != 4 {
+		t.Fatalf("Purge must drop kept details: builds %d", builds)
+	}
+	for i := range detailMax * 3 {
+		get(string(rune('a'+i%26))+string(rune(i)), true)
+	}
+	m.details.CleanUp()
+	if n := m.details.EstimatedSize(); n > detailMax {
+		t.Fatalf("%d details kept, bound %d", n, detailMax)
+	}
+}
