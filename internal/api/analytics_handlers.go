@@ -11,9 +11,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 
-	"github.com/almanac-sports/almanac/data"
 	"github.com/almanac-sports/almanac/internal/forecast"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -22,18 +20,6 @@ import (
 // Forecasts: the walk-forward backtest, game predictions and the
 // predictions export. The tables come from internal/forecast, one per sport
 // and level and dataset version.
-
-// forecastCaches holds one forecast.Cache per store (a small memo keyed by
-// sport, level and dataset version; at most one table per sport and level).
-var forecastCaches sync.Map // *store.Store -> *forecast.Cache
-
-func (a *API) forecasts() *forecast.Cache {
-	if c, ok := forecastCaches.Load(a.Store); ok {
-		return c.(*forecast.Cache)
-	}
-	c, _ := forecastCaches.LoadOrStore(a.Store, forecast.NewCache(a.Store, data.FS))
-	return c.(*forecast.Cache)
-}
 
 func (a *API) analyticsRoutes() []Route {
 	scope := ScopeParams
@@ -73,7 +59,7 @@ func (a *API) forecastTable(r *http.Request) (*forecast.Table, error) {
 	if !forecast.Known(fs) {
 		return nil, NotFound(fmt.Sprintf("Forecasts for %s %s", sc.Sport, sc.Level))
 	}
-	return a.forecasts().Get(r.Context(), fs)
+	return a.model().Forecast(r.Context(), fs)
 }
 
 // backtestAnswer is the spec's {games, brier, accuracy, log_loss,
@@ -182,7 +168,7 @@ func (a *API) predictGame(r *http.Request) (*forecast.Prediction, error) {
 	if !forecast.Known(sc) {
 		return nil, NotFound(fmt.Sprintf("Forecasts for %s %s", sc.Sport, sc.Level))
 	}
-	t, err := a.forecasts().Get(r.Context(), sc)
+	t, err := a.model().Forecast(r.Context(), sc)
 	if err != nil {
 		return nil, err
 	}

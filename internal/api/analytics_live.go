@@ -69,7 +69,7 @@ func (a *API) winProbabilityLive(r *http.Request) (*liveAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := a.forecasts().Get(r.Context(), sc)
+	t, err := a.model().Forecast(r.Context(), sc)
 	if err != nil {
 		return nil, err
 	}

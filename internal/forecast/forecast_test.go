@@ -1,12 +1,9 @@
 package forecast
 
 import (
-	"context"
-	"sync"
 	"testing"
 
 	"github.com/almanac-sports/almanac/data"
-	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
 
 func TestCrosswalks(t *testing.T) {
@@ -34,33 +31,8 @@ func TestCrosswalks(t *testing.T) {
 	}
 }
 
-func TestCacheOneTablePerVersion(t *testing.T) {
-	st := storetest.NewTestStore(t)
-	c := NewCache(st, nil)
-	sc := Scope{"football", "professional"}
-	var wg sync.WaitGroup
-	tables := make([]*Table, 4)
-	for i := range tables {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			tb, err := c.Get(context.Background(), sc)
-			if err != nil {
-				t.Error(err)
-			}
-			tables[i] = tb
-		}()
-	}
-	wg.Wait()
-	for _, tb := range tables[1:] {
-		if tb != tables[0] {
-			t.Fatalf("concurrent callers got different tables")
-		}
-	}
-	if tb := tables[0]; len(tb.Games) != 0 || tb.Ours.Games != 0 || tb.FTE != nil {
-		t.Errorf("empty database: %+v", tb.Ours)
-	}
-	if Known(Scope{"baseball", "ncaa-d1"}) || !Known(sc) {
+func TestKnown(t *testing.T) {
+	if Known(Scope{"baseball", "ncaa-d1"}) || !Known(Scope{"football", "professional"}) {
 		t.Errorf("Known")
 	}
 }

@@ -53,3 +53,13 @@ var Scopes = []Scope{
 	{"football", "professional"}, {"basketball", "professional"}, {"baseball", "professional"}, {"hockey", "professional"},
 	{"football", "ncaa-d1"}, {"basketball", "ncaa-d1"},
 }
+
+// Known reports whether sc is a sport and level with a forecast table.
+func Known(sc Scope) bool {
+	for _, s := range Scopes {
+		if s == sc {
+			return true
+		}
+	}
+	return false
+}

@@ -15,7 +15,9 @@
 //     offsets, a suffix array per kind): ~25 MB;
 //   - memoized derived values (list counts, computed standings, team
 //     figures, championship statistics) and the store's memoized team and
-//     championship reads: a few MB.
+//     championship reads: a few MB;
+//   - the walk-forward forecast table of each sport and level, built on
+//     first use (forecasts.go): ~56 bytes per game, ~12 MB for MLB's 218k.
 //
 // That is ~150 MB of live heap once warm; the soft heap limit (GOMEMLIMIT,
 // 300 MiB by default) and an 8 MiB SQLite page cache per connection keep the

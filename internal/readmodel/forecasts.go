@@ -1,0 +1,25 @@
+package readmodel
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/almanac-sports/almanac/data"
+	"github.com/almanac-sports/almanac/internal/forecast"
+)
+
+// Forecast returns the walk-forward forecast table of a sport and level
+// (forecast.Known must hold), built on first use for the dataset version and
+// kept like every other derived value. FiveThirtyEight's files for the
+// comparison come from the shipped data folder.
+func (m *Model) Forecast(ctx context.Context, sc forecast.Scope) (*forecast.Table, error) {
+	return memoized(ctx, m, "forecast|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*forecast.Table, error) {
+		t, err := forecast.Build(ctx, m.st, sc, data.FS)
+		if err != nil {
+			slog.Error("forecast build failed", "sport", sc.Sport, "level", sc.Level, "err", err)
+			return nil, err
+		}
+		slog.Info("forecast built", "sport", sc.Sport, "level", sc.Level, "games", len(t.Games), "took", t.BuildTime)
+		return t, nil
+	})
+}
