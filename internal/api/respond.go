@@ -220,11 +220,7 @@ func (a *API) Purge() {
 	if a.cache != nil {
 		a.cache.purge()
 	}
-	// Every per-store memo goes with it, at once: the games index and its
-	// memo, team figures, and the people/search snapshots. (Each also checks
-	// the import id itself as a fallback for an API whose owner never purges.)
-	if a.Store != nil {
-		a.Store.ResetTeamCaches()
-	}
+	// The read model goes with it, at once (it also checks the dataset
+	// version itself, for an API whose owner never purges).
 	a.model().Purge()
 }
