@@ -114,8 +114,11 @@ func parseSourceCatalog(readme string) sourceCatalog {
 		}
 		e := sourceEntry{names: map[string]bool{}, licence: markdownNoise.Replace(cells[2])}
 		e.origin = markdownNoise.Replace(cells[1])
-		if i := strings.Index(e.origin, " @ "); i > 0 {
-			e.origin = e.origin[:i]
+		// The repository and path: not the commit or the notes after it.
+		for _, cut := range []string{" @ ", " (", "; "} {
+			if i := strings.Index(e.origin, cut); i > 0 {
+				e.origin = e.origin[:i]
+			}
 		}
 		// "same repository", "Lahman, same source", licence "same": the row above's.
 		if prev := cat.bySport[sport]; len(prev) > 0 {
