@@ -44,8 +44,10 @@ const serviceWorker = VitePWA({
   filename: "sw.js",
   workbox: {
     globPatterns: ["**/*.{js,css,html,svg}"],
-    // Navigations go to the server first (it writes the page head per site
-    // and path); offline they get the page as last seen, else the app shell.
+    // Navigations go to the server (it writes the page head per site and
+    // path); offline they get the precached app shell of this very build, so
+    // the scripts it names are always in the cache (a page kept from an older
+    // build would name scripts that are gone).
     navigateFallback: null,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
@@ -54,12 +56,8 @@ const serviceWorker = VitePWA({
       {
         urlPattern: ({ request, url }) =>
           request.mode === "navigate" && !/^\/(api|auth|healthz|metrics)(\/|$)/.test(url.pathname),
-        handler: "NetworkFirst",
-        options: {
-          ...cached("almanac-pages", 40, 7),
-          networkTimeoutSeconds: 4,
-          precacheFallback: { fallbackURL: "index.html" },
-        },
+        handler: "NetworkOnly",
+        options: { precacheFallback: { fallbackURL: "index.html" } },
       },
       {
         // Recent GET answers of the read API (not exports: files, large).
