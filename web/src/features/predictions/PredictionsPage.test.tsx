@@ -119,7 +119,7 @@ describe("Predictions", () => {
   it("says so where no forecasts are made", async () => {
     api({ bt: jsonResponse({ detail: "Forecasts for baseball ncaa-d1 not found." }, { status: 404 }) });
     renderApp("/analytics/predictions", { site: normalizeSite({ name: "Campus Diamond Almanac", sport: "baseball", level: "college" })! });
-    expect(await screen.findByText(/Predictions are not available for CBS/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Predictions are not available for college baseball/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Generate Prediction" })).not.toBeInTheDocument();
   });
 });

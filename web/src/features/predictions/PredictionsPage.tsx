@@ -60,7 +60,7 @@ export default function PredictionsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <Breadcrumb items={[{ label: "Analytics", to: "/analytics" }, { label: "Predictions" }]} className="mb-4" />
       <PageHeader title="Game Predictions">
-        {`Win probabilities and expected scores for any ${leagueName} matchup, from team ratings learnt from every game on record.`}
+        {unavailable ? undefined : `Win probabilities and expected scores for any ${leagueName} matchup, from team ratings learnt from every game on record.`}
       </PageHeader>
 
       {onHub && (

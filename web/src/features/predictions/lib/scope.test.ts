@@ -15,7 +15,7 @@ describe("prediction scope", () => {
 
   it("names the league, or falls back for one without forecasts", () => {
     expect(scopeLabel({ sport: "football", level: "professional" }, "x")).toBe("NFL");
-    expect(scopeLabel({ sport: "baseball", level: "ncaa-d1" }, "x")).toBe("CBS");
+    expect(scopeLabel({ sport: "baseball", level: "ncaa-d1" }, "x")).toBe("college baseball");
     expect(scopeLabel({ sport: "cricket", level: "professional" }, "Almanac")).toBe("Almanac");
   });
 });

@@ -7,7 +7,7 @@ import type { Scope } from "../types";
  * the hub's quick filters (NFL … CHK). A league without forecasts says so on
  * the page (the backtest answers 404); a sport site uses its own sport and level.
  */
-export const LEAGUES = QUICK_FILTERS.map((q) => ({ ...q, id: q.label.toLowerCase() }));
+export const LEAGUES = QUICK_FILTERS.map((q) => ({ ...q, id: q.label.toLowerCase(), name: q.level === "professional" ? q.label : `college ${q.sport}` }));
 export const DEFAULT_LEAGUE = "nfl";
 
 /** The league for a URL value; unknown values fall back to the default. */
@@ -22,9 +22,9 @@ export function predictionScope(site: SiteFilters, league: string): Scope {
   return { sport: l.sport, level: l.level };
 }
 
-/** The league's short name for a scope ("NFL", "CFB"); `fallback` for one not listed. */
+/** The league's name in a sentence ("NFL", "college football"); `fallback` for one not listed. */
 export function scopeLabel(scope: Scope, fallback: string): string {
-  return LEAGUES.find((l) => l.sport === scope.sport && l.level === scope.level)?.label ?? fallback;
+  return LEAGUES.find((l) => l.sport === scope.sport && l.level === scope.level)?.name ?? fallback;
 }
 
 /** The scope as API filters. */
