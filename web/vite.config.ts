@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
 
@@ -24,8 +25,60 @@ function keepDistPlaceholder(): Plugin {
 // The Go server (`almanac serve`, default :8080) answers the API in development.
 const backend = process.env.ALMANAC_BACKEND ?? "http://localhost:8080";
 
+// The service worker (PWA flag, on by default; registered by src/lib/pwa.ts):
+// it precaches the app shell (every built script, style sheet and
+// index.html) and keeps recent API answers and per-site images, so a page
+// visited once opens offline. The web manifest is not generated here: the
+// server writes one per site (name, icons, theme colour) at /site.webmanifest.
+// The urlPattern functions are copied into the worker as text: they must not
+// refer to anything outside themselves.
+const cached = (cacheName: string, maxEntries: number, days: number) => ({
+  cacheName,
+  expiration: { maxEntries, maxAgeSeconds: days * 24 * 3600 },
+  cacheableResponse: { statuses: [200] },
+});
+const serviceWorker = VitePWA({
+  injectRegister: false,
+  registerType: "autoUpdate",
+  manifest: false,
+  filename: "sw.js",
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg}"],
+    // Navigations go to the server (it writes the page head per site and
+    // path); offline they get the precached app shell of this very build, so
+    // the scripts it names are always in the cache (a page kept from an older
+    // build would name scripts that are gone).
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === "navigate" && !/^\/(api|auth|healthz|metrics)(\/|$)/.test(url.pathname),
+        handler: "NetworkOnly",
+        options: { precacheFallback: { fallbackURL: "index.html" } },
+      },
+      {
+        // Recent GET answers of the read API (not exports: files, large).
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/") && !url.pathname.includes("/export/"),
+        handler: "NetworkFirst",
+        method: "GET",
+        options: { ...cached("almanac-api", 300, 7), networkTimeoutSeconds: 6 },
+      },
+      {
+        // The site's generated logo, icons and manifest.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/(logo\.svg|favicon-\d+x\d+\.png|apple-touch-icon\.png|icon-\d+\.png|site\.webmanifest)$/.test(url.pathname),
+        handler: "StaleWhileRevalidate",
+        options: cached("almanac-site", 20, 30),
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepDistPlaceholder()],
+  plugins: [react(), tailwindcss(), serviceWorker, keepDistPlaceholder()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -75,7 +75,7 @@ func TestConventions(t *testing.T) {
 		}},
 		{Name: "openapi", URL: "/api/openapi.json", Status: 200, Contains: []string{`"openapi":"3.0.3"`}},
 		{Name: "cache header", URL: "/api/sports", Status: 200, WantHeaders: map[string]string{"Cache-Control": "public, max-age=86400", "Content-Type": "application/json"}},
-		{Name: "config flags", URL: "/api/config", Status: 200, Contains: []string{`"auth":false`}},
+		{Name: "config flags", URL: "/api/config", Status: 200, Contains: []string{`"auth":false`, `"pwa":true`}},
 	})
 }
 

@@ -37,7 +37,7 @@ func (a *API) getConfig(r *http.Request) (siteConfig, error) {
 			"analytics":  true,
 			"seo":        true,
 			"cache":      true,
-			"pwa":        true,
+			"pwa":        !c.PWADisabled,
 			"auth":       c.AuthEnabled,
 			"debug":      c.DebugEnabled,
 			"site_debug": c.DebugEnabled,

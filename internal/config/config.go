@@ -26,7 +26,10 @@ type Config struct {
 	CORSOrigins  []string
 	AuthEnabled  bool
 	DebugEnabled bool
-	RateLimits   ratelimit.Limits
+	// PWADisabled turns off the installable app and its offline cache
+	// (FEATURE_PWA=false); the flag is on by default, also in a zero Config.
+	PWADisabled bool
+	RateLimits  ratelimit.Limits
 	// ResponseCacheMB bounds the encoded API answers kept in memory, in MiB
 	// (0: off, e.g. for benchmarks of the uncached path).
 	ResponseCacheMB int
@@ -137,6 +140,7 @@ var settings = []setting{
 	}},
 	{"FEATURE_AUTH", "true to show sign-in (feature flag, off by default)", boolSetting(func(c *Config, b bool) { c.AuthEnabled = b })},
 	{"FEATURE_DEBUG", "true to enable debug pages (off by default)", boolSetting(func(c *Config, b bool) { c.DebugEnabled = b })},
+	{"FEATURE_PWA", "false to turn off the installable app and its offline cache (on by default)", boolSetting(func(c *Config, b bool) { c.PWADisabled = !b })},
 }
 
 func boolSetting(set func(*Config, bool)) func(*Config, string) error {

@@ -20,8 +20,10 @@ func TestLoad(t *testing.T) {
 		rest    int
 	}{
 		{name: "defaults", check: func(c Config) bool {
-			return c.DatabaseURL == "var/almanac.db" && c.ListenAddr == ":8080" && c.LogLevel == slog.LevelInfo
+			return c.DatabaseURL == "var/almanac.db" && c.ListenAddr == ":8080" && c.LogLevel == slog.LevelInfo && !c.PWADisabled
 		}},
+		{name: "pwa off", env: map[string]string{"FEATURE_PWA": "false"}, check: func(c Config) bool { return c.PWADisabled }},
+		{name: "bad pwa", env: map[string]string{"FEATURE_PWA": "sometimes"}, wantErr: "FEATURE_PWA"},
 		{name: "env", env: map[string]string{"DATABASE_URL": "postgres://x@localhost/db", "LISTEN_ADDR": "127.0.0.1:9000", "LOG_LEVEL": "debug", "LOG_FORMAT": "json"},
 			check: func(c Config) bool {
 				return c.DatabaseURL == "postgres://x@localhost/db" && c.ListenAddr == "127.0.0.1:9000" && c.LogLevel == slog.LevelDebug && c.LogFormat == "json"

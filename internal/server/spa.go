@@ -21,6 +21,10 @@ const (
 	cacheIndex     = "no-cache"                            // index.html: always revalidate
 )
 
+// serviceWorker is the app's service worker: revalidated on every check, so
+// a new build reaches clients at once (its imports are content-hashed).
+const serviceWorker = "sw.js"
+
 // spaReserved are path prefixes that belong to the server, never to the app:
 // a request for one of them that reaches the SPA handler is a 404, not the app.
 var spaReserved = []string{"/api", "/auth", "/healthz", "/metrics"}
@@ -122,6 +126,8 @@ func SPA(dist fs.FS, renderIndex func(r *http.Request, html []byte) []byte) http
 			cache := cacheStatic
 			if strings.HasPrefix(p, "assets/") {
 				cache = cacheImmutable
+			} else if p == serviceWorker {
+				cache = cacheIndex
 			}
 			h.files["/"+p] = newSPAFile(data, contentType(p, data), cache)
 			return nil

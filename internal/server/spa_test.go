@@ -27,6 +27,7 @@ func testDist() fstest.MapFS {
 		"assets/index-def456.css": {Data: []byte("body{color:red}")},
 		"assets/logo-123.png":     {Data: []byte("\x89PNG\r\n\x1a\n" + strings.Repeat("\x00", 600))},
 		"favicon.svg":             {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
+		"sw.js":                   {Data: []byte("self.skipWaiting();")},
 		".keep":                   {Data: []byte("placeholder")},
 		".hidden/secret.txt":      {Data: []byte("secret")},
 	}
@@ -70,7 +71,8 @@ func TestSPA(t *testing.T) {
 		{name: "other static file", path: "/favicon.svg", status: 200, ctype: "image/svg+xml", cache: "public, max-age=3600", body: "<svg"},
 		{name: "missing asset is 404", path: "/assets/index-old999.js", status: 404, cache: "no-cache"},
 		{name: "assets dir is 404", path: "/assets/", status: 404},
-		{name: "missing script outside assets is 404", path: "/sw.js", status: 404},
+		{name: "missing script outside assets is 404", path: "/registerSW.js", status: 404},
+		{name: "service worker is always revalidated", path: "/sw.js", status: 200, ctype: "text/javascript", cache: "no-cache", body: "skipWaiting"},
 		{name: "missing favicon.ico is 404", path: "/favicon.ico", status: 404},
 		{name: "api is not the app", path: "/api/nothing", status: 404, ctype: "application/json", body: `"detail"`},
 		{name: "bare /api", path: "/api", status: 404, ctype: "application/json"},

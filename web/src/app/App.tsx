@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { ServiceWorker } from "@/lib/pwa";
 import { AppProviders } from "./providers";
 import { routes } from "./routes";
 
@@ -7,6 +8,7 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders>
+      <ServiceWorker />
       <RouterProvider router={router} />
     </AppProviders>
   );

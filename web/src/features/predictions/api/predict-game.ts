@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import type { Prediction } from "../types";
+
+export const PREDICT_PATH = "/api/v1/analytics/analytics/predict_game/";
+
+export interface PredictInput {
+  home_team_id: number;
+  away_team_id: number;
+}
+
+/** POST predict_game/ {home_team_id, away_team_id}: win probabilities, expected score, key factors. */
+export function predictGame(input: PredictInput): Promise<Prediction> {
+  return api.post<Prediction>(PREDICT_PATH, input);
+}
+
+/** The prediction; failures show no message (spec part 2 §8), the result panel stays as it was. */
+export const usePredictGame = () => useMutation({ mutationKey: ["predictions", "predict"], mutationFn: predictGame });
