@@ -14,8 +14,9 @@
 //   - the search index (one compact record per result, word prefixes as
 //     offsets, a suffix array per kind): ~25 MB;
 //   - memoized derived values (list counts, computed standings, team
-//     figures, championship statistics) and the store's memoized team and
-//     championship reads: a few MB;
+//     figures, championship statistics, league figures per sport and level:
+//     season totals, dashboard, insights, performance summaries) and the
+//     store's memoized team and championship reads: a few MB;
 //   - the walk-forward forecast table of each sport and level, built on
 //     first use (forecasts.go): ~56 bytes per game, ~12 MB for MLB's 218k.
 //
