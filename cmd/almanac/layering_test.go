@@ -16,6 +16,7 @@ func TestLayering(t *testing.T) {
 	}{
 		{"store", []string{"ingest", "api", "readmodel", "server", "cli"}},
 		{"readmodel", []string{"api", "server", "cli", "ingest"}},
+		{"forecast", []string{"api", "readmodel", "ingest"}},
 		{"api", []string{"server", "cli"}},
 		{"stats", []string{"store", "api", "readmodel", "ingest"}},
 	} {

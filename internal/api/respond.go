@@ -32,10 +32,13 @@ const gzipMin = 1024
 // rawJSON is an answer already encoded (e.g. the static OpenAPI document).
 type rawJSON []byte
 
-// encode turns a handler's value into an answer. The body is an exact-size
-// copy (it may outlive the request in the response cache); the gzip body is
-// made now when keep is set (a cached answer serves both), else on demand.
-func encode(v any, cacheControl string, keep bool) (*answer, error) {
+// encode turns a handler's value into an answer. A kept answer (keep: it
+// goes into the response cache) gets an exact-size copy of the body and its
+// gzip form now; any other borrows the pooled encode buffer until done is
+// called after sending (no copy: a large uncached answer allocates half as
+// much), and is gzipped on demand.
+func encode(v any, cacheControl string, keep bool) (a *answer, done func(), err error) {
+	done = func() {}
 	var body []byte
 	if raw, ok := v.(rawJSON); ok {
 		body = raw
@@ -43,23 +46,28 @@ func encode(v any, cacheControl string, keep bool) (*answer, error) {
 		// go-json writes the same bytes as encoding/json (tested) in about
 		// half the time; encoding was the largest share of an uncached request.
 		buf := bodyPool.Get().(*bytes.Buffer)
-		defer releaseBody(buf)
 		buf.Reset()
 		enc := gojson.NewEncoder(buf)
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(v); err != nil {
-			return nil, err
+			releaseBody(buf)
+			return nil, done, err
 		}
 		if encodeCheck != nil {
 			encodeCheck(v, buf.Bytes())
 		}
-		body = bytes.Clone(buf.Bytes())
+		if keep {
+			body = bytes.Clone(buf.Bytes())
+			releaseBody(buf)
+		} else {
+			body, done = buf.Bytes(), func() { releaseBody(buf) }
+		}
 	}
-	a := &answer{body: body, etag: etagOf(body), cacheControl: cacheControl}
+	a = &answer{body: body, etag: etagOf(body), cacheControl: cacheControl}
 	if keep {
 		a.gz = gzipped(body)
 	}
-	return a, nil
+	return a, done, nil
 }
 
 // gzipped compresses a body, or returns nil when it is too small to bother.
@@ -183,7 +191,8 @@ func (a *API) wrap(rt Route) http.Handler {
 			s.stream(w)
 			return
 		}
-		ans, err := encode(v, rt.Cache.header(), cacheable)
+		ans, done, err := encode(v, rt.Cache.header(), cacheable)
+		defer done()
 		if err != nil {
 			writeError(w, r, err)
 			return
@@ -220,11 +229,7 @@ func (a *API) Purge() {
 	if a.cache != nil {
 		a.cache.purge()
 	}
-	// Every per-store memo goes with it, at once: the games index and its
-	// memo, team figures, and the people/search snapshots. (Each also checks
-	// the import id itself as a fallback for an API whose owner never purges.)
-	if a.Store != nil {
-		a.Store.ResetTeamCaches()
-	}
+	// The read model goes with it, at once (it also checks the dataset
+	// version itself, for an API whose owner never purges).
 	a.model().Purge()
 }

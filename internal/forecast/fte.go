@@ -1,11 +1,15 @@
 package forecast
 
 import (
+	"compress/gzip"
+	"encoding/csv"
 	"errors"
+	"fmt"
+	"io"
 	"io/fs"
 	"strconv"
+	"strings"
 
-	"github.com/almanac-sports/almanac/internal/ingest"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
@@ -26,19 +30,41 @@ var fteSources = map[Scope]fteSource{
 	{"basketball", "professional"}: {file: "basketball/nba_elo_latest.csv", codes: nbaCodes, probCol: "elo_prob1", scoreCol: [2]string{"score1", "score2"}},
 }
 
-// readCSV reads a shipped CSV file (gzipped or not) into rows keyed by
-// header.
+// readCSV reads a shipped CSV file (gzipped when its name ends in .gz)
+// into rows keyed by header. (Reading the files here, not through the
+// importer's reader, keeps the forecasts off the import side.)
 func readCSV(fsys fs.FS, name string) ([]map[string]string, error) {
-	t, err := ingest.ReadTable(fsys, name)
+	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]map[string]string, 0, len(t.Rows))
-	for _, rec := range t.Rows {
-		m := make(map[string]string, len(t.Header))
-		for i, h := range t.Header {
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(name, ".gz") {
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", name, err)
+		}
+		defer zr.Close()
+		r = zr
+	}
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	all, err := cr.ReadAll()
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	if len(all) == 0 {
+		return nil, fmt.Errorf("read %s: empty file", name)
+	}
+	header := all[0]
+	header[0] = strings.TrimPrefix(header[0], "\ufeff")
+	out := make([]map[string]string, 0, len(all)-1)
+	for _, rec := range all[1:] {
+		m := make(map[string]string, len(header))
+		for i, h := range header {
 			if i < len(rec) {
-				m[h] = rec[i]
+				m[strings.TrimSpace(h)] = rec[i]
 			}
 		}
 		out = append(out, m)

@@ -16,7 +16,10 @@
 //   - memoized derived values (list counts, computed standings, team
 //     figures, championship statistics, league figures per sport and level:
 //     season totals, dashboard, insights, performance summaries) and the
-//     store's memoized team and championship reads: a few MB;
+//     store's snapshots and per-team reads (teams, championships, champions,
+//     rosters, schedules: the store keeps nothing itself, it asks the memo
+//     this model installs with store.SetMemo): a few MB, at most 4,096
+//     entries;
 //   - the walk-forward forecast table of each sport and level, built on
 //     first use (forecasts.go): ~56 bytes per game, ~12 MB for MLB's 218k.
 //

@@ -78,23 +78,45 @@ func (m *gameMemo) put(k string, v any, gen uint64) {
 		return
 	}
 	if len(m.m) >= gameMemoMax {
-		// Drop the cheap, numerous entries (list counts) first; the game
-		// index and computed standings stay unless they alone fill it.
-		kept := map[string]any{}
-		for key, val := range m.m {
-			if !strings.HasPrefix(key, "count|") {
-				kept[key] = val
-			}
-		}
-		if len(kept) >= gameMemoMax/2 {
-			kept = map[string]any{}
-			if ix, ok := m.m["index"]; ok {
-				kept["index"] = ix
-			}
-		}
-		m.m = kept
+		m.m = shed(m.m)
 	}
 	m.m[k] = v
+}
+
+// shed makes room in a full memo: the list counts (as many as the filters
+// asked for) go first, then the other numerous entries; the snapshots, the
+// game index and the forecast tables stay unless they alone fill half.
+func shed(full map[string]any) map[string]any {
+	for _, drop := range []func(string) bool{
+		func(k string) bool { return strings.HasPrefix(k, "count|") },
+		numerous,
+		func(k string) bool { return k != "index" },
+	} {
+		kept := map[string]any{}
+		for k, v := range full {
+			if !drop(k) {
+				kept[k] = v
+			}
+		}
+		if len(kept) < gameMemoMax/2 {
+			return kept
+		}
+	}
+	return map[string]any{}
+}
+
+// numerous reports whether a memo key is one of many of its kind (a list
+// count, a team's figures, a season's standings, a franchise's roster) rather
+// than one of the few whole-dataset values ("index", "forecast|…", and the
+// store's snapshots, "store|teams" and the like: no id in the key).
+func numerous(k string) bool {
+	switch {
+	case k == "index", strings.HasPrefix(k, "forecast|"):
+		return false
+	case strings.HasPrefix(k, "store|"):
+		return strings.Contains(k, ":")
+	}
+	return true
 }
 
 // memoized returns the value kept for key k for the life of the dataset,

@@ -36,7 +36,19 @@ func For(st *store.Store) *Model {
 }
 
 func newModel(st *store.Store) *Model {
-	return &Model{st: st, games: &gameMemo{m: map[string]any{}, inflight: map[string]*gameCall{}}, details: newDetails()}
+	m := &Model{st: st, games: &gameMemo{m: map[string]any{}, inflight: map[string]*gameCall{}}, details: newDetails()}
+	if st != nil {
+		st.SetMemo(storeMemo{m})
+	}
+	return m
+}
+
+// storeMemo keeps the store's snapshots and per-team reads in the model's
+// memo (under "store|" keys), so they share its version and its Purge.
+type storeMemo struct{ m *Model }
+
+func (s storeMemo) Memo(ctx context.Context, key string, load func(context.Context) (any, error)) (any, error) {
+	return memoized(ctx, s.m, "store|"+key, load)
 }
 
 // Purge drops everything built so far (a new import): the next request

@@ -92,7 +92,7 @@ type champSnap struct {
 }
 
 func (s *Store) champSnapshot(ctx context.Context) (*champSnap, error) {
-	return tcMemo(ctx, s, "championships", func(ctx context.Context) (*champSnap, error) {
+	return remember(ctx, s, "championships", func(ctx context.Context) (*champSnap, error) {
 		rows, err := s.query(ctx, championshipSelect+` ORDER BY lv.id, sp.id, CASE WHEN c.last_year IS NULL THEN 0 ELSE 1 END, c.first_year, c.name, c.id`)
 		if err != nil {
 			return nil, err
@@ -260,7 +260,7 @@ type championSnap struct {
 }
 
 func (s *Store) championSnapshot(ctx context.Context) (*championSnap, error) {
-	return tcMemo(ctx, s, "champions", func(ctx context.Context) (*championSnap, error) {
+	return remember(ctx, s, "champions", func(ctx context.Context) (*championSnap, error) {
 		rows, err := s.query(ctx, championSelect+` ORDER BY r.year DESC, lv.id, sp.id, c.id, r.id`)
 		if err != nil {
 			return nil, err
@@ -317,7 +317,7 @@ type titleSeasons struct {
 }
 
 func (s *Store) titleSeasonSnapshot(ctx context.Context) (*titleSeasons, error) {
-	return tcMemo(ctx, s, "title-seasons", func(ctx context.Context) (*titleSeasons, error) {
+	return remember(ctx, s, "title-seasons", func(ctx context.Context) (*titleSeasons, error) {
 		snap, err := s.championSnapshot(ctx)
 		if err != nil {
 			return nil, err
@@ -388,7 +388,7 @@ type ChampionshipGame struct {
 
 // ChampionshipGames lists a championship's results, newest first.
 func (s *Store) ChampionshipGames(ctx context.Context, championshipID int64, limit, offset int) ([]ChampionshipGame, int, error) {
-	all, err := tcMemo(ctx, s, "champ-games:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) ([]ChampionshipGame, error) {
+	all, err := remember(ctx, s, "champ-games:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) ([]ChampionshipGame, error) {
 		return s.loadChampionshipGames(ctx, championshipID)
 	})
 	if err != nil {
@@ -461,7 +461,7 @@ type TitleRow struct {
 
 // ChampionshipTitles returns every result of a championship, oldest first.
 func (s *Store) ChampionshipTitles(ctx context.Context, championshipID int64) ([]TitleRow, error) {
-	return tcMemo(ctx, s, "champ-titles:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) ([]TitleRow, error) {
+	return remember(ctx, s, "champ-titles:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) ([]TitleRow, error) {
 		return s.loadChampionshipTitles(ctx, championshipID)
 	})
 }
@@ -500,7 +500,7 @@ func (s *Store) ChampionshipGameCount(ctx context.Context, championshipID int64)
 		n       int
 		byGames bool
 	}
-	c, err := tcMemo(ctx, s, "champ-game-count:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) (count, error) {
+	c, err := remember(ctx, s, "champ-game-count:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) (count, error) {
 		n, byGames, err := s.loadChampionshipGameCount(ctx, championshipID)
 		return count{n, byGames}, err
 	})

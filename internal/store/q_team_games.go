@@ -45,7 +45,7 @@ type RosterEntry struct {
 // TeamRosterYear is the latest season start year with roster data (roster
 // entries, else player seasons); 0 when none.
 func (s *Store) TeamRosterYear(ctx context.Context, franchiseID int64) (int, error) {
-	return tcMemo(ctx, s, "roster-year:"+strconv.FormatInt(franchiseID, 10), func(ctx context.Context) (int, error) {
+	return remember(ctx, s, "roster-year:"+strconv.FormatInt(franchiseID, 10), func(ctx context.Context) (int, error) {
 		return s.loadTeamRosterYear(ctx, franchiseID)
 	})
 }
@@ -69,7 +69,7 @@ func (s *Store) TeamRoster(ctx context.Context, franchiseID int64, startYear int
 		entries []RosterEntry
 		source  string
 	}
-	r, err := tcMemo(ctx, s, "roster:"+strconv.FormatInt(franchiseID, 10)+":"+strconv.Itoa(startYear), func(ctx context.Context) (roster, error) {
+	r, err := remember(ctx, s, "roster:"+strconv.FormatInt(franchiseID, 10)+":"+strconv.Itoa(startYear), func(ctx context.Context) (roster, error) {
 		e, src, err := s.loadTeamRoster(ctx, franchiseID, startYear)
 		return roster{e, src}, err
 	})
@@ -180,7 +180,7 @@ type ScheduleGame struct {
 // TeamScheduleYear is the start year of the season of the team's latest
 // game (scheduled games included); 0 when the team has no games.
 func (s *Store) TeamScheduleYear(ctx context.Context, franchiseID int64) (int, error) {
-	return tcMemo(ctx, s, "schedule-year:"+strconv.FormatInt(franchiseID, 10), func(ctx context.Context) (int, error) {
+	return remember(ctx, s, "schedule-year:"+strconv.FormatInt(franchiseID, 10), func(ctx context.Context) (int, error) {
 		return s.loadTeamScheduleYear(ctx, franchiseID)
 	})
 }
@@ -209,7 +209,7 @@ WHERE g.`+col+` = ? ORDER BY g.game_date DESC LIMIT 1`), franchiseID).Scan(&y, &
 // TeamSchedule lists a team's games in the seasons starting startYear, in
 // date order.
 func (s *Store) TeamSchedule(ctx context.Context, franchiseID int64, startYear int) ([]ScheduleGame, error) {
-	return tcMemo(ctx, s, "schedule:"+strconv.FormatInt(franchiseID, 10)+":"+strconv.Itoa(startYear), func(ctx context.Context) ([]ScheduleGame, error) {
+	return remember(ctx, s, "schedule:"+strconv.FormatInt(franchiseID, 10)+":"+strconv.Itoa(startYear), func(ctx context.Context) ([]ScheduleGame, error) {
 		return s.loadTeamSchedule(ctx, franchiseID, startYear)
 	})
 }
@@ -286,7 +286,7 @@ func sqlDate(d string) string {
 
 func (s *Store) meeting(ctx context.Context, a, b int64, startYear int, cond, dir string) (*Meeting, error) {
 	key := "meeting:" + strconv.FormatInt(a, 10) + ":" + strconv.FormatInt(b, 10) + ":" + strconv.Itoa(startYear) + ":" + dir + ":" + cond
-	return tcMemo(ctx, s, key, func(ctx context.Context) (*Meeting, error) {
+	return remember(ctx, s, key, func(ctx context.Context) (*Meeting, error) {
 		return s.loadMeeting(ctx, a, b, startYear, cond, dir)
 	})
 }
@@ -379,7 +379,7 @@ func (s *Store) TeamIdentities(ctx context.Context, franchiseID int64) ([]stats.
 // season start year, postseason or not, home or away and opponent. Computed
 // from games on first use and kept until the next import.
 func (s *Store) TeamSplits(ctx context.Context, franchiseID int64) ([]stats.TeamSplit, error) {
-	return tcMemo(ctx, s, "splits:"+strconv.FormatInt(franchiseID, 10), func(ctx context.Context) ([]stats.TeamSplit, error) {
+	return remember(ctx, s, "splits:"+strconv.FormatInt(franchiseID, 10), func(ctx context.Context) ([]stats.TeamSplit, error) {
 		return s.loadTeamSplits(ctx, franchiseID)
 	})
 }

@@ -129,7 +129,7 @@ type teamSnap struct {
 }
 
 func (s *Store) teamSnapshot(ctx context.Context) (*teamSnap, error) {
-	return tcMemo(ctx, s, "teams", func(ctx context.Context) (*teamSnap, error) {
+	return remember(ctx, s, "teams", func(ctx context.Context) (*teamSnap, error) {
 		titles, err := s.titleSeasonSnapshot(ctx)
 		if err != nil {
 			return nil, err
@@ -283,7 +283,7 @@ func (s *Store) TeamSeasons(ctx context.Context, franchiseID int64) ([]TeamSeaso
 }
 
 func (s *Store) teamSeasonSnapshot(ctx context.Context) (map[int64][]TeamSeason, error) {
-	return tcMemo(ctx, s, "team-seasons", func(ctx context.Context) (map[int64][]TeamSeason, error) {
+	return remember(ctx, s, "team-seasons", func(ctx context.Context) (map[int64][]TeamSeason, error) {
 		titles, err := s.titleSeasonSnapshot(ctx)
 		if err != nil {
 			return nil, err
