@@ -144,6 +144,7 @@ func New(d Deps) *API {
 		a.siteRoutes(),
 		a.analyticsRoutes(),
 		a.dataRoutes(),
+		a.leagueRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}
