@@ -16,7 +16,7 @@ var standingsParams = []Param{
 func (a *API) standingsRoutes() []Route {
 	ps := gameParams(ScopeParams, standingsParams, PageParams)
 	return []Route{
-		{Path: "/api/games/standings", Summary: "Standings computed from final regular-season games, ranked within each league", Tag: "standings",
+		{Path: "/api/games/standings", Summary: "Standings ranked within each league: official season totals where a season table has them, else computed from final regular-season games", Tag: "standings",
 			Params: ps, Cache: CacheDynamic, Handler: typed(a.listStandings)},
 		{Path: "/api/games/standings/by_division", Summary: "Standings grouped by league, conference and division, ranked within each division", Tag: "standings",
 			Params: ps, Cache: CacheDynamic, Handler: typed(a.listStandingsByDivision)},

@@ -33,8 +33,6 @@ type mlbGameStats struct {
 	StartDropped                                int
 }
 
-type mlbTeamRec struct{ W, L, T int }
-
 // mlbStartTime turns "HH:MM:SS" into "HH:MM". Retrosheet's "0:00PM"
 // placeholder comes out as 12:00 in the early years (SOURCES.md); before
 // 1960 an exact 12:00 is therefore treated as unknown.
@@ -140,50 +138,6 @@ func mlbClassifyGames(games []mlbGame) {
 		g.Post = beyond[i][0] && beyond[i][1] && g.Home.InPost && g.Away.InPost
 		g.WS = g.Post && g.Home.LgWin && g.Away.LgWin && g.Home.LgID != g.Away.LgID
 	}
-}
-
-// mlbRegularRecords tallies each team-season's regular-season W-L-T from games.
-func mlbRegularRecords(games []mlbGame) map[*mlbTeam]*mlbTeamRec {
-	rec := map[*mlbTeam]*mlbTeamRec{}
-	get := func(t *mlbTeam) *mlbTeamRec {
-		r := rec[t]
-		if r == nil {
-			r = &mlbTeamRec{}
-			rec[t] = r
-		}
-		return r
-	}
-	for i := range games {
-		g := &games[i]
-		if g.Post {
-			continue
-		}
-		h, a := get(g.Home), get(g.Away)
-		switch {
-		case g.HomeRuns > g.AwayRuns:
-			h.W++
-			a.L++
-		case g.HomeRuns < g.AwayRuns:
-			h.L++
-			a.W++
-		default:
-			h.T++
-			a.T++
-		}
-	}
-	return rec
-}
-
-// mlbRecordAgrees applies the `almanac check` rule: the team-season's
-// regular-season games must not exceed its record, and when all games are
-// present the wins must match.
-func mlbRecordAgrees(t *mlbTeam, r *mlbTeamRec) bool {
-	if r == nil {
-		return true
-	}
-	recTotal := t.W + t.L + t.Ties()
-	games := r.W + r.L + r.T
-	return !(games > recTotal || (games == recTotal && r.W != t.W))
 }
 
 func (b *mlbBuild) loadGames() error {

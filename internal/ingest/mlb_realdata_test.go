@@ -131,7 +131,7 @@ func TestMLBRealData(t *testing.T) {
 			t.Errorf("1927 Yankees %+v", ts)
 		}
 	}
-	if noRecord > 50 {
+	if noRecord != 0 { // official even where the game logs differ (standings explain it)
 		t.Errorf("%d team-seasons without record", noRecord)
 	}
 

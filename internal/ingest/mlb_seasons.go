@@ -98,30 +98,16 @@ func (b *mlbBuild) seasons() error {
 	return nil
 }
 
-// mlbRecordConflicts lists team-seasons whose Lahman W-L disagrees with the
-// Retrosheet game scores (forfeits scored as played, 1899-1924 research
-// differences). Their records are kept but HasRecord is false.
-func (b *mlbBuild) recordConflicts() []*mlbTeam {
-	recs := mlbRegularRecords(b.games)
-	var out []*mlbTeam
-	for _, t := range b.teams.list {
-		if !mlbRecordAgrees(t, recs[t]) {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
+// teamSeasons: every Lahman team-season keeps its official record, also
+// where the Retrosheet game scores give another (forfeits scored as played,
+// 1899-1924 research differences): standings show the official total and
+// explain the difference (stats.Reconcile).
 func (b *mlbBuild) teamSeasons() error {
-	conflict := map[*mlbTeam]bool{}
-	for _, t := range b.recordConflicts() {
-		conflict[t] = true
-	}
 	for _, t := range b.teams.list {
 		ts := TeamSeason{
 			FranchiseKey: t.FranchKey(), SeasonKey: t.SeasonKey(), Name: t.Name, City: t.City, Abbrev: t.BR,
 			DivisionKey: mlbDivisionKey(t.LgID, t.Div), Wins: t.W, Losses: t.L, Ties: t.Ties(),
-			HasRecord: !conflict[t], HeadCoach: t.Manager, MadePlayoffs: t.InPost || t.DivWin || t.WCWin,
+			HasRecord: true, HeadCoach: t.Manager, MadePlayoffs: t.InPost || t.DivWin || t.WCWin,
 			Source: "Teams.csv",
 		}
 		switch {

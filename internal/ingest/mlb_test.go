@@ -108,24 +108,6 @@ func TestMLBClassifyGames(t *testing.T) {
 	}
 }
 
-func TestMLBRecordAgrees(t *testing.T) {
-	tm := &mlbTeam{G: 155, W: 96, L: 57} // 2 ties
-	for _, c := range []struct {
-		rec  *mlbTeamRec
-		want bool
-	}{
-		{nil, true},
-		{&mlbTeamRec{96, 57, 2}, true},
-		{&mlbTeamRec{95, 57, 3}, false}, // all games present, wins differ
-		{&mlbTeamRec{90, 50, 2}, true},  // coverage gap
-		{&mlbTeamRec{96, 58, 2}, false}, // more games than the record
-	} {
-		if got := mlbRecordAgrees(tm, c.rec); got != c.want {
-			t.Errorf("mlbRecordAgrees(%+v) = %v", c.rec, got)
-		}
-	}
-}
-
 func TestMLBSeriesPostFix2013(t *testing.T) {
 	teams := mlbTable(t, "Teams.csv", mlbTeamsHeader+`
 2013,AL,BOS,BOS,E,1,162,81,97,65,Y,N,Y,Y,Boston Red Sox,Fenway Park II,BOS,BOS

@@ -67,8 +67,8 @@ func StandingCSV(s *StandingJSON) []string {
 		strconv.FormatInt(s.Team.ID, 10), s.Team.Name, s.Team.Abbreviation,
 		strconv.Itoa(s.Wins), strconv.Itoa(s.Losses), strconv.Itoa(s.Ties), strconv.Itoa(s.OTLosses), pts,
 		strconv.FormatFloat(s.WinPercentage, 'f', 3, 64), strconv.Itoa(s.GamesPlayed), strconv.FormatFloat(s.GamesBehind, 'f', 1, 64),
-		strconv.Itoa(s.PointsFor), strconv.Itoa(s.PointsAgainst), strconv.Itoa(s.PointDifferential), s.HomeRecord, s.AwayRecord,
-		str(s.DivisionRecord), str(s.ConferenceRecord), s.Last10, str(s.Streak), str(s.PlayoffPosition)}
+		itoa(s.PointsFor), itoa(s.PointsAgainst), itoa(s.PointDifferential), str(s.HomeRecord), str(s.AwayRecord),
+		str(s.DivisionRecord), str(s.ConferenceRecord), str(s.Last10), str(s.Streak), str(s.PlayoffPosition)}
 }
 
 // SeasonSummary is one league-season in figures: the season's facts and
@@ -212,6 +212,14 @@ func str(p *string) string {
 		return ""
 	}
 	return *p
+}
+
+// itoa is an optional count ("" when absent).
+func itoa(p *int) string {
+	if p == nil {
+		return ""
+	}
+	return strconv.Itoa(*p)
 }
 
 func i64(p *int64) string {

@@ -46,6 +46,9 @@ type SeasonOut struct {
 	PlayoffsFormat     *string         `json:"playoffs_format"`
 	RegularSeasonGames *int            `json:"regular_season_games"`
 	Status             string          `json:"status"`
+	// HasStandings: the season has standings, from its games or from a
+	// season table (a season known only by its season table has no games).
+	HasStandings bool `json:"has_standings"`
 }
 
 // SeasonBest is a season's best regular-season record.
@@ -144,6 +147,7 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 			GamesCount:         r.Games,
 			PlayoffsFormat:     strOrNil(r.PlayoffFormat),
 			RegularSeasonGames: nullInt(r.RegularSeasonGames),
+			HasStandings:       r.Games > 0 || best[r.ID] != nil,
 		}
 		// The title decided in this season.
 		var res *resultInfo

@@ -119,9 +119,13 @@ func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*stan
 	computed := stats.Compute(teams, regular)
 	for _, s := range computed {
 		l := member[s.Team.ID]
+		stats.Reconcile(s, officialRecord(l.teams[s.Team.ID]))
 		l.rows = append(l.rows, s)
 		if s.T > 0 {
 			l.ties = true
+		}
+		if s.OTL > 0 {
+			l.otl = true
 		}
 	}
 	kept := t.leagues[:0]
@@ -131,8 +135,9 @@ func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*stan
 			played += s.Games()
 		}
 		if played == 0 {
-			// No final regular-season game in the data (a league known only
-			// by its tournament, or a season not started): no standings.
+			// No final regular-season game in the data and no season table
+			// (a league known only by its tournament, or a season not
+			// started): no standings.
 			continue
 		}
 		stats.Rank(l.rows)
@@ -141,6 +146,15 @@ func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*stan
 	}
 	t.leagues = kept
 	return t, nil
+}
+
+// officialRecord is the team-season's official total when an independent
+// season table gives it (nil: the record is counted from games).
+func officialRecord(tm *store.StandingsTeam) *stats.Record {
+	if tm == nil || !tm.Official {
+		return nil
+	}
+	return &stats.Record{W: tm.Wins, L: tm.Losses, T: tm.Ties, OTL: tm.OTLosses}
 }
 
 // standingsFor returns the memoized table for (season, scope); season 0
@@ -208,20 +222,31 @@ type StandingJSON struct {
 	GamesBehind       float64             `json:"games_behind"`
 	Streak            *string             `json:"streak"`
 	StreakType        *string             `json:"streak_type"`
-	HomeRecord        string              `json:"home_record"`
-	AwayRecord        string              `json:"away_record"`
+	HomeRecord        *string             `json:"home_record"`
+	AwayRecord        *string             `json:"away_record"`
 	DivisionRecord    *string             `json:"division_record"`
 	ConferenceRecord  *string             `json:"conference_record"`
-	Last10            string              `json:"last_10"`
-	PointsFor         int                 `json:"points_for"`
-	PointsAgainst     int                 `json:"points_against"`
-	PointDifferential int                 `json:"point_differential"`
+	Last10            *string             `json:"last_10"`
+	PointsFor         *int                `json:"points_for"`
+	PointsAgainst     *int                `json:"points_against"`
+	PointDifferential *int                `json:"point_differential"`
 	Division          *StandingsNamed     `json:"division"`
 	Conference        *StandingsNamed     `json:"conference"`
 	League            StandingsLeagueJSON `json:"league"`
 	Season            GameSeasonJSON      `json:"season"`
 	PlayoffPosition   *string             `json:"playoff_position"`
 	LastUpdated       *string             `json:"last_updated"`
+	// RecordSource is "season table" (the official total of an independent
+	// season table) or "games" (counted from the final regular-season
+	// games). GamesRecord is what the games give when it differs from the
+	// shown record, RecordDifference and RecordNote say why. The splits
+	// above (home, away, division, conference, streak, last 10, points for
+	// and against) come from games and are null when the game logs miss more
+	// than 2% of the team's games (stats.SplitsTolerance).
+	RecordSource     string  `json:"record_source"`
+	GamesRecord      *string `json:"games_record"`
+	RecordDifference *string `json:"record_difference"`
+	RecordNote       *string `json:"record_note"`
 }
 
 func (l *standingsLeague) row(s *stats.Standing) StandingJSON {
@@ -233,12 +258,25 @@ func (l *standingsLeague) row(s *stats.Standing) StandingJSON {
 		Team: StandingsTeamJSON{ID: tm.FranchiseID, Slug: tm.Slug, Name: tm.Name, City: tm.City, Abbreviation: tm.Abbreviation, SportName: se.SportName},
 		Wins: s.W, Losses: s.L, Ties: s.T, OTLosses: s.OTL,
 		WinPercentage: s.WinPct(), GamesPlayed: s.Games(), GamesBehind: s.GamesBehind,
-		Streak: gameStrPtr(s.StreakString()), StreakType: gameStrPtr(s.StreakType()),
-		HomeRecord: rec(s.Home), AwayRecord: rec(s.Away), Last10: rec(s.Last10),
-		PointsFor: s.PointsFor, PointsAgainst: s.PointsAgainst, PointDifferential: s.PointsFor - s.PointsAgainst,
 		League:          StandingsLeagueJSON{ID: se.LeagueID, Slug: se.LeagueSlug, Name: se.LeagueName, Abbreviation: se.LeagueAbbrev},
 		Season:          GameSeasonJSON{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear},
 		PlayoffPosition: gameStrPtr(s.Position), LastUpdated: gameStrPtr(s.LastGame),
+		RecordSource: s.RecordSource,
+	}
+	if s.Difference != stats.DiffNone {
+		d, note := string(s.Difference), stats.Reason(s.Difference, s.GamesRecord, s.Record)
+		out.RecordDifference, out.RecordNote = &d, &note
+		if s.GamesRecord.Games() > 0 {
+			g := rec(s.GamesRecord)
+			out.GamesRecord = &g
+		}
+	}
+	if s.SplitsKnown {
+		home, away, last10 := rec(s.Home), rec(s.Away), rec(s.Last10)
+		pf, pa, pd := s.PointsFor, s.PointsAgainst, s.PointsFor-s.PointsAgainst
+		out.HomeRecord, out.AwayRecord, out.Last10 = &home, &away, &last10
+		out.PointsFor, out.PointsAgainst, out.PointDifferential = &pf, &pa, &pd
+		out.Streak, out.StreakType = gameStrPtr(s.StreakString()), gameStrPtr(s.StreakType())
 	}
 	if tm.TeamSeasonID.Valid {
 		id := tm.TeamSeasonID.Int64
@@ -250,13 +288,17 @@ func (l *standingsLeague) row(s *stats.Standing) StandingJSON {
 	}
 	if tm.DivisionID.Valid {
 		out.Division = &StandingsNamed{ID: tm.DivisionID.Int64, Name: tm.DivisionName.String}
-		r := rec(s.Division)
-		out.DivisionRecord = &r
+		if s.SplitsKnown {
+			r := rec(s.Division)
+			out.DivisionRecord = &r
+		}
 	}
 	if tm.ConferenceID.Valid {
 		out.Conference = &StandingsNamed{ID: tm.ConferenceID.Int64, Name: tm.ConferenceName.String, Abbreviation: gameStrPtr(tm.ConferenceAbbrev.String)}
-		r := rec(s.Conference)
-		out.ConferenceRecord = &r
+		if s.SplitsKnown {
+			r := rec(s.Conference)
+			out.ConferenceRecord = &r
+		}
 	}
 	return out
 }

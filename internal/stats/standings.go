@@ -132,6 +132,12 @@ type Standing struct {
 	Rank          int     // 1-based position within its ranked group
 	GamesBehind   float64
 	Position      string // playoff position; "" when the season has no postseason data
+	// Set by Reconcile: where Record comes from, the record the games give,
+	// how the two differ and whether the game-level splits may be shown.
+	RecordSource string
+	GamesRecord  Record
+	Difference   Difference
+	SplitsKnown  bool
 }
 
 // WinPct of the overall record.

@@ -40,6 +40,34 @@ type StandingsTeam struct {
 	DivisionID       sql.NullInt64
 	DivisionName     sql.NullString
 	MadePlayoffs     bool
+	// The team_seasons record: Official is set when it is the total of an
+	// independent season table (see SeasonTableSource).
+	Wins, Losses, Ties, OTLosses int
+	HasRecord                    bool
+	Source                       string
+	Official                     bool
+}
+
+// seasonTableFiles are the independent season tables among the sources of
+// team_seasons records: one row per team-season with its official W-L(-T,
+// -OTL), compiled apart from the game logs (Lahman Teams.csv, Hockey Databank
+// Teams.csv, Basketball-Reference Team Summaries and Sports-Reference's NCAA
+// team seasons). Other records are counted from games by the importers.
+var seasonTableFiles = map[string]bool{
+	"Teams.csv": true, "hockey/Teams.csv": true, "Team Summaries.csv": true, "ncaa-team-data.csv": true,
+}
+
+// SeasonTableSource reports whether a team_seasons source (files joined by
+// "; ", each maybe with a parenthesised note) names an independent season
+// table: one of seasonTableFiles, or a file of final standings.
+func SeasonTableSource(src string) bool {
+	for _, part := range strings.Split(src, "; ") {
+		file, note, _ := strings.Cut(part, " (")
+		if seasonTableFiles[file] || strings.HasPrefix(note, "final standings") {
+			return true
+		}
+	}
+	return false
 }
 
 // StandingsGame is one game of the season: final regular-season games (for
@@ -144,7 +172,8 @@ ORDER BY s.sport_id, s.level_id, lg.id`), args...)
 	rows, err = s.query(ctx, s.Rebind(`
 SELECT ts.id, ts.franchise_id, ts.season_id, f.slug,
   COALESCE(NULLIF(ts.name, ''), f.name), COALESCE(NULLIF(ts.city, ''), f.city), COALESCE(NULLIF(ts.abbreviation, ''), f.abbreviation),
-  ts.conference_id, c.name, c.abbreviation, ts.division_id, dv.name, ts.made_playoffs
+  ts.conference_id, c.name, c.abbreviation, ts.division_id, dv.name, ts.made_playoffs,
+  ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.has_record, ts.source
 FROM team_seasons ts
 JOIN franchises f ON f.id = ts.franchise_id
 LEFT JOIN conferences c ON c.id = ts.conference_id
@@ -156,13 +185,15 @@ ORDER BY ts.season_id, ts.franchise_id`), args...)
 	}
 	for rows.Next() {
 		var x StandingsTeam
-		var made int
+		var made, has int
 		if err := rows.Scan(&x.TeamSeasonID, &x.FranchiseID, &x.SeasonID, &x.Slug, &x.Name, &x.City, &x.Abbreviation,
-			&x.ConferenceID, &x.ConferenceName, &x.ConferenceAbbrev, &x.DivisionID, &x.DivisionName, &made); err != nil {
+			&x.ConferenceID, &x.ConferenceName, &x.ConferenceAbbrev, &x.DivisionID, &x.DivisionName, &made,
+			&x.Wins, &x.Losses, &x.Ties, &x.OTLosses, &has, &x.Source); err != nil {
 			rows.Close()
 			return nil, err
 		}
-		x.MadePlayoffs = made != 0
+		x.MadePlayoffs, x.HasRecord = made != 0, has != 0
+		x.Official = x.HasRecord && SeasonTableSource(x.Source)
 		d.Teams = append(d.Teams, x)
 	}
 	rows.Close()
@@ -245,6 +276,47 @@ func (s *Store) StandingsFranchises(ctx context.Context, ids []int64) ([]Standin
 			return nil, err
 		}
 		out = append(out, x)
+	}
+	return out, rows.Err()
+}
+
+// OfficialTeamSeason is a team-season whose record is the official total of
+// an independent season table.
+type OfficialTeamSeason struct {
+	SportSlug, LevelSlug string
+	StartYear            int
+	FranchiseID          int64
+	SeasonID             int64
+	Name                 string
+	Wins, Losses         int
+	Ties, OTLosses       int
+}
+
+// OfficialTeamSeasons lists every team-season with a season-table record,
+// by sport, level and season start year.
+func (s *Store) OfficialTeamSeasons(ctx context.Context) ([]OfficialTeamSeason, error) {
+	rows, err := s.query(ctx, `
+SELECT sp.slug, lv.slug, s.start_year, ts.franchise_id, ts.season_id, ts.name, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.source
+FROM team_seasons ts
+JOIN seasons s ON s.id = ts.season_id
+JOIN sports sp ON sp.id = s.sport_id
+JOIN levels lv ON lv.id = s.level_id
+WHERE ts.has_record = 1
+ORDER BY sp.slug, lv.slug, s.start_year, ts.season_id, ts.franchise_id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []OfficialTeamSeason
+	for rows.Next() {
+		var x OfficialTeamSeason
+		var src string
+		if err := rows.Scan(&x.SportSlug, &x.LevelSlug, &x.StartYear, &x.FranchiseID, &x.SeasonID, &x.Name, &x.Wins, &x.Losses, &x.Ties, &x.OTLosses, &src); err != nil {
+			return nil, err
+		}
+		if SeasonTableSource(src) {
+			out = append(out, x)
+		}
 	}
 	return out, rows.Err()
 }

@@ -39,6 +39,8 @@ export interface Season {
   playoffs_format?: string | null;
   regular_season_games?: number | null;
   status?: string | null;
+  /** Standings exist: from the season's games, or from a season table when it has none. */
+  has_standings?: boolean | null;
 }
 
 /** The detail adds the best regular-season record. */

@@ -62,6 +62,27 @@ describe("Standings", () => {
     expect(screen.getByText("No Standings Found")).toBeInTheDocument();
   });
 
+  it("marks an official record that differs from the games and explains it in the details", async () => {
+    const stags = row(4, "Chicago Stags", 1, {
+      home_record: null,
+      away_record: null,
+      division_record: null,
+      conference_record: null,
+      record_source: "season table",
+      games_record: "14-4",
+      record_difference: "games_missing",
+      record_note: "43 of 61 games are missing from the game logs.",
+    });
+    routeFetch({ "/api/seasons": page([{ start_year: 1946, games_count: 0, has_standings: true }]), "/api/games/standings": page([stags]), "/api/config": {} });
+    renderApp("/standings?season=1946", { site: nba });
+    const table = await screen.findByRole("table", {}, slow);
+    expect(within(table).getByText(/official record differs from the game logs/)).toBeInTheDocument();
+    fireEvent.click(within(table).getByText("Chicago Stags").closest("tr")!);
+    expect(within(table).getByText(/Games in our logs: 14-4\. 43 of 61 games are missing/)).toBeInTheDocument();
+    expect(within(table).getByText(/game logs are too incomplete/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Season")).toHaveValue("1946");
+  });
+
   it("shows 'Error Loading Standings' when the call fails", async () => {
     routeFetch({ "/api/seasons": page([{ start_year: 2015, games_count: 1 }]), "/api/games/standings": () => jsonResponse({ detail: "bad season" }, { status: 400 }), "/api/config": {} });
     renderApp("/standings?season=2015", { site: nba });

@@ -10,11 +10,10 @@ import { useSelectedSeason } from "@/lib/use-season";
 import { useSite } from "@/lib/use-site";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
 import { useSeasons } from "@/features/seasons/api/get-seasons";
-import { seasonYearsWithGames } from "@/features/seasons/lib/filter";
 import { ClearFiltersButton, PageHeader, SearchField, SelectField, Tiles } from "@/features/seasons/components/Controls";
 import { useStandings } from "./api/get-standings";
 import { StandingsTable } from "./components/StandingsTable";
-import { distinctNames, filterStandings, groupByDivision, groupByLeague, standingsSummary } from "./lib/standings";
+import { distinctNames, filterStandings, groupByDivision, groupByLeague, seasonYearsWithStandings, standingsSummary } from "./lib/standings";
 
 /** Rows shown per league before 'Show all N teams'. */
 const LONG_TABLE = 50;
@@ -39,11 +38,11 @@ export default function StandingsPage() {
   const [division, setDivision] = useUrlState("division", "");
   const [conference] = useUrlState("conference", "");
   const setFilters = useUrlStateSetter();
-  // Seasons with games in the site (and, on the hub, the chosen sport): the
-  // default and the switcher follow them, so a sport whose data ends earlier
-  // opens on its latest season rather than on an empty one.
+  // Seasons with standings in the site (and, on the hub, the chosen sport):
+  // the default and the switcher follow them, so a sport whose data ends
+  // earlier opens on its latest season rather than on an empty one.
   const seasons = useSeasons();
-  const years = useMemo(() => seasonYearsWithGames(seasons.data, site.isMainSite ? sport : ""), [seasons.data, site.isMainSite, sport]);
+  const years = useMemo(() => seasonYearsWithStandings(seasons.data, site.isMainSite ? sport : ""), [seasons.data, site.isMainSite, sport]);
   const { season } = useSelectedSeason({ available: years });
   const params = { season, ...(site.isMainSite && sport ? { sport__slug: sport } : {}) };
   const standings = useStandings(params, { enabled: !seasons.isPending });
@@ -71,7 +70,7 @@ export default function StandingsPage() {
         title="Standings"
         actions={<SeasonPicker available={years} sport={labelSport} className="w-full sm:w-56" />}
       >
-        {`${seasonLabel(season, labelSport)} regular-season standings, computed from every final game.`}
+        {`${seasonLabel(season, labelSport)} regular-season standings: official season totals where a season table has them, otherwise computed from every final game.`}
       </PageHeader>
 
       <div className="mt-6 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm">

@@ -30,4 +30,10 @@ export interface Standing {
   season?: { id: number; slug?: string | null; name?: string | null; start_year: number; end_year?: number | null } | null;
   playoff_position?: string | null;
   last_updated?: string | null;
+  /** "season table" (official total) or "games" (counted from the final games). */
+  record_source?: string | null;
+  /** The record the games give, when it differs from the one shown. */
+  games_record?: string | null;
+  record_difference?: string | null;
+  record_note?: string | null;
 }

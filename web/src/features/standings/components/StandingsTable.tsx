@@ -13,6 +13,7 @@ import {
   playoffPosition,
   rankClass,
   rankOf,
+  recordNote,
   teamAbbreviation,
   teamName,
 } from "../lib/standings";
@@ -30,6 +31,8 @@ function Detail({ label, value }: { label: string; value: string | number | null
 /** The expanded row: home, away, division and conference records, games played, points, last updated. */
 function RowDetails({ row }: { row: Standing }) {
   const points = row.points != null ? row.points : row.points_for != null ? `${row.points_for} for, ${row.points_against ?? 0} against` : null;
+  const note = recordNote(row);
+  const noSplits = row.home_record == null && row.away_record == null;
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
       <Detail label="Home" value={row.home_record} />
@@ -44,6 +47,12 @@ function RowDetails({ row }: { row: Standing }) {
         {divisionName(row)}
         {conferenceName(row) && ` · ${conferenceName(row)}`}
       </div>
+      {(note || noSplits) && (
+        <p className="col-span-2 text-xs text-secondary-600 sm:col-span-4">
+          {note}
+          {noSplits && `${note ? " " : ""}Home, away and recent-form records are left out: the game logs are too incomplete for this team-season.`}
+        </p>
+      )}
     </dl>
   );
 }
@@ -97,6 +106,7 @@ export function StandingsTable({
             const rank = placeRank ? i + 1 : rankOf(r);
             const pos = playoffPosition(r);
             const slug = r.team?.slug;
+            const note = recordNote(r);
             return (
               <Fragment key={r.id}>
                 <tr onClick={() => onToggle(r.id)} className={`cursor-pointer ${open ? "bg-primary-50" : "hover:bg-secondary-50"}`}>
@@ -119,7 +129,14 @@ export function StandingsTable({
                       )}
                     </div>
                   </td>
-                  <td className="px-2 py-2.5 text-right tabular-nums">{r.wins}</td>
+                  <td className="px-2 py-2.5 text-right tabular-nums">
+                    {note && (
+                      <span className="mr-1 align-super text-[0.65rem] text-secondary-500" title={note}>
+                        †<span className="sr-only"> official record differs from the game logs; see details</span>
+                      </span>
+                    )}
+                    {r.wins}
+                  </td>
                   <td className="px-2 py-2.5 text-right tabular-nums">{r.losses}</td>
                   {hasTies && <td className="px-2 py-2.5 text-right tabular-nums">{r.ties ?? 0}</td>}
                   {hasOtl && <td className="px-2 py-2.5 text-right tabular-nums">{r.ot_losses ?? 0}</td>}

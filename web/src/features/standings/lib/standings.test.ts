@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Standing } from "../types";
-import { filterStandings, formatPct, gamesBehind, gamesBehindText, groupByDivision, groupByLeague, rankClass, recordText, standingsSummary, teamName } from "./standings";
+import { filterStandings, formatPct, gamesBehind, gamesBehindText, groupByDivision, groupByLeague, rankClass, recordNote, recordText, seasonYearsWithStandings, standingsSummary, teamName } from "./standings";
 
 const row = (id: number, rank: number, over: Partial<Standing> = {}): Standing => ({
   id,
@@ -68,5 +68,30 @@ describe("standings rules", () => {
       ["AL", [3]],
     ]);
     expect(standingsSummary(rows)).toEqual({ champions: 1, playoffs: 2, bubble: 1, total: 4 });
+  });
+});
+
+describe("season tables", () => {
+  it("lists seasons with games or a season table, of the chosen sport", () => {
+    const hockey = { name: "Hockey", slug: "hockey" };
+    const seasons = [
+      { id: 1, slug: "a", name: "a", start_year: 2015, games_count: 1230, sport: hockey },
+      { id: 2, slug: "b", name: "b", start_year: 1920, games_count: 0, has_standings: true, sport: hockey },
+      { id: 3, slug: "c", name: "c", start_year: 1905, games_count: 0, has_standings: false, sport: hockey },
+      { id: 4, slug: "d", name: "d", start_year: 1990, games_count: 10, sport: { name: "Baseball", slug: "baseball" } },
+    ];
+    expect(seasonYearsWithStandings(seasons, "hockey")).toEqual([2015, 1920]);
+    expect(seasonYearsWithStandings(seasons)).toEqual([2015, 1990, 1920]);
+  });
+
+  it("notes an official record that the games do not give", () => {
+    expect(recordNote(row(1, 1, { record_source: "games" }))).toBeNull();
+    expect(recordNote(row(1, 1, { record_source: "season table", record_difference: null }))).toBeNull();
+    expect(
+      recordNote(row(1, 1, { record_source: "season table", record_difference: "games_missing", games_record: "14-4", record_note: "43 of 61 games are missing from the game logs." })),
+    ).toBe("Official record from the season table. Games in our logs: 14-4. 43 of 61 games are missing from the game logs.");
+    expect(recordNote(row(1, 1, { record_source: "season table", record_difference: "no_games", record_note: "No game-level data." }))).toBe(
+      "Official record from the season table. No game-level data.",
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { Season } from "@/features/seasons/types";
+import { sportSlug } from "@/features/seasons/lib/season";
 import type { PlayoffPosition, Standing } from "../types";
 
 /** Standings rules (spec part 2 §2.3, §3 "Standing" defaults, §9 rank thresholds 1, 3, 8). */
@@ -149,4 +151,22 @@ export function standingsSummary(rows: readonly Standing[]) {
     if (p === "bubble") bubble++;
   }
   return { champions, playoffs, bubble, total: rows.length };
+}
+
+/** Start years of the seasons with standings (games, or a season table), of one sport when given, newest first. */
+export function seasonYearsWithStandings(seasons: readonly Season[] | undefined, sport = ""): number[] {
+  const years = (seasons ?? [])
+    .filter((s) => ((s.games_count ?? 0) > 0 || s.has_standings === true) && (!sport || sportSlug(s) === sport))
+    .map((s) => s.start_year);
+  return [...new Set(years)].sort((a, b) => b - a);
+}
+
+/**
+ * The note on a row whose record is the season table's official total and
+ * differs from what the games give (or has no games at all); null otherwise.
+ */
+export function recordNote(r: Standing): string | null {
+  if (r.record_source !== "season table" || !r.record_difference) return null;
+  const games = r.games_record ? ` Games in our logs: ${r.games_record}.` : "";
+  return `Official record from the season table.${games} ${r.record_note ?? ""}`.trim();
 }
