@@ -145,6 +145,7 @@ func New(d Deps) *API {
 		a.analyticsRoutes(),
 		a.dataRoutes(),
 		a.leagueRoutes(),
+		a.playerStatsRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}
