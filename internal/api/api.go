@@ -143,6 +143,7 @@ func New(d Deps) *API {
 		a.searchRoutes(),
 		a.siteRoutes(),
 		a.analyticsRoutes(),
+		a.teamAnalyticsRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}
