@@ -80,6 +80,22 @@ func (m *Model) teamForecast(ctx context.Context, t store.Team) (*forecast.Table
 	return m.Forecast(ctx, sc)
 }
 
+// teamRatings is a team's rating history in its forecast table, oldest
+// first, and its seasons' ratings.
+type teamRatings struct {
+	history []forecast.RatingPoint
+	seasons []forecast.SeasonRating
+}
+
+// ratings reads the team's ratings out of ft (its sport's table) once per
+// dataset version.
+func (m *Model) ratings(ctx context.Context, t store.Team, ft *forecast.Table) (teamRatings, error) {
+	return memoized(ctx, m, "team-ratings|"+strconv.FormatInt(t.ID, 10), func(context.Context) (teamRatings, error) {
+		h := ft.History(t.ID)
+		return teamRatings{history: h, seasons: ft.SeasonsOf(h)}, nil
+	})
+}
+
 // TeamTrendSeason is one season of a franchise's trend series.
 type TeamTrendSeason struct {
 	Season               int                    `json:"season"`
@@ -157,13 +173,17 @@ func (m *Model) TeamTrends(ctx context.Context, t store.Team, n int) (*TeamTrend
 	out := TeamTrends{Team: TeamBrief{t.ID, t.Slug, t.Name}, Sport: t.Sport.Slug, Level: t.Level.Slug, ScoreUnit: stats.ScoreUnit(t.Sport.Slug),
 		Seasons: make([]TeamTrendSeason, 0, len(hist))}
 	elo := map[int]forecast.SeasonRating{}
+	var rt teamRatings
 	if ft != nil {
 		s := ratingSystem
 		out.RatingSystem = &s
 		if r, ok := ft.Rank(t.ID); ok {
 			out.Rating = &r
 		}
-		for _, s := range ft.Seasons(t.ID) {
+		if rt, err = m.ratings(ctx, t, ft); err != nil {
+			return nil, err
+		}
+		for _, s := range rt.seasons {
 			elo[s.Season] = s
 		}
 	}
@@ -177,7 +197,7 @@ func (m *Model) TeamTrends(ctx context.Context, t store.Team, n int) (*TeamTrend
 		}
 		out.Seasons = append(out.Seasons, s)
 	}
-	out.Form, err = m.teamForm(ctx, t, ft, n)
+	out.Form, err = m.teamForm(ctx, t, ft, rt.history, n)
 	return &out, err
 }
 
@@ -193,8 +213,9 @@ func playoffResult(pos *string) *string {
 }
 
 // teamForm is the team's last n final games of its latest season with
-// games, with the forecast's figures for them when there are forecasts.
-func (m *Model) teamForm(ctx context.Context, t store.Team, ft *forecast.Table, n int) (TeamForm, error) {
+// games, with the forecast's figures for them (from its rating history)
+// when there are forecasts.
+func (m *Model) teamForm(ctx context.Context, t store.Team, ft *forecast.Table, hist []forecast.RatingPoint, n int) (TeamForm, error) {
 	f := TeamForm{Results: []TeamFormGame{}}
 	year, err := m.st.TeamScheduleYear(ctx, t.ID)
 	if err != nil || year == 0 {
@@ -211,19 +232,19 @@ func (m *Model) teamForm(ctx context.Context, t store.Team, ft *forecast.Table, 
 		}
 	}
 	final = final[max(len(final)-n, 0):]
-	points := map[int64]forecast.RatingPoint{}
-	var prob map[int64]float64
-	if ft != nil {
-		prob = map[int64]float64{}
-		for _, p := range ft.History(t.ID) {
-			g := ft.Games[p.Game]
-			points[g.ID] = p
-			pr := ft.Forecast.Prob[p.Game]
-			if g.Away == t.ID {
-				pr = 1 - pr
-			}
-			prob[g.ID] = pr
+	// The games are the latest of the history: look them up from its end.
+	type rated struct {
+		forecast.RatingPoint
+		prob float64
+	}
+	points := map[int64]rated{}
+	for i := len(hist) - 1; i >= 0 && len(points) < 2*len(final)+8; i-- {
+		g := ft.Games[hist[i].Game]
+		pr := ft.Forecast.Prob[hist[i].Game]
+		if g.Away == t.ID {
+			pr = 1 - pr
 		}
+		points[g.ID] = rated{hist[i], pr}
 	}
 	var rec stats.Record
 	var pf, pa, above float64
@@ -233,9 +254,9 @@ func (m *Model) teamForm(ctx context.Context, t store.Team, ft *forecast.Table, 
 		rec.Add(stats.Outcome(fg.Result[0]))
 		pf, pa = pf+float64(fg.TeamScore), pa+float64(fg.OpponentScore)
 		if p, ok := points[g.ID]; ok {
-			wp := round3(prob[g.ID])
+			wp := round3(p.prob)
 			fg.WinProb, fg.RatingBefore, fg.RatingAfter = &wp, &p.Pre, &p.Post
-			above += stats.HomeResult(fg.TeamScore, fg.OpponentScore) - prob[g.ID]
+			above += stats.HomeResult(fg.TeamScore, fg.OpponentScore) - p.prob
 		}
 		f.Results = append(f.Results, fg)
 	}

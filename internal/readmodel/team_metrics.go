@@ -98,8 +98,12 @@ func (m *Model) TeamAdvanced(ctx context.Context, t store.Team, season int) (*Te
 		return nil, err
 	}
 	if ft != nil {
+		rt, err := m.ratings(ctx, t, ft)
+		if err != nil {
+			return nil, err
+		}
 		r := AdvRating{System: ratingSystem}
-		for _, s := range ft.Seasons(t.ID) {
+		for _, s := range rt.seasons {
 			if s.Season == row.Season {
 				r.SeasonEnd = &s.End
 			}
@@ -162,7 +166,11 @@ func (m *Model) schedule(ctx context.Context, t store.Team, season int, ft *fore
 	}
 	if ft != nil {
 		var sum float64
-		for _, p := range ft.History(t.ID) {
+		rt, err := m.ratings(ctx, t, ft)
+		if err != nil {
+			return out, err
+		}
+		for _, p := range rt.history {
 			g := ft.Games[p.Game]
 			if int(g.StartYear) != season || g.Playoff {
 				continue
