@@ -1,9 +1,7 @@
 package api
 
 import (
-	"bufio"
 	"cmp"
-	"encoding/csv"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -47,7 +45,7 @@ func (a *API) teamAnalyticsRoutes() []Route {
 		{Method: http.MethodPost, Path: base + "reports/comparison_report", Summary: "Side-by-side team stat rows, metrics and ratings of 2 to 4 teams: body {team_ids: [...], season?}",
 			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: typed(a.comparisonReport)},
 		{Path: base + "export/team_stats", Summary: "Team stat rows as a file team-stats-{season}.csv (or json)", Tag: "analytics", Params: gameParams(list, []Param{format("csv")}),
-			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[teamStatsFile](a.exportTeamStats)},
+			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[readmodel.TeamStatsFile](a.exportTeamStats)},
 	}
 }
 
@@ -69,11 +67,6 @@ func (a *API) siteScope(r *http.Request) (Scope, error) {
 		sc.Level = "professional"
 	}
 	return sc, nil
-}
-
-type teamStatsFile struct {
-	Season  *int                    `json:"season"`
-	Results []readmodel.TeamStatRow `json:"results"`
 }
 
 // teamStatRows answers the list filters (season, or season_id on by_season).
@@ -276,11 +269,7 @@ func (a *API) exportTeamStats(r *http.Request) (any, error) {
 		return nil, err
 	}
 	if format == "json" {
-		out := teamStatsFile{Results: append([]readmodel.TeamStatRow{}, rows...)}
-		if season != 0 {
-			out.Season = &season
-		}
-		return &out, nil
+		return readmodel.NewTeamStatsFile(rows, season), nil
 	}
 	return csvFile{name: "team-stats-" + strconv.Itoa(season), rows: rows}, nil
 }
@@ -296,12 +285,5 @@ func (f csvFile) stream(w http.ResponseWriter) {
 	h.Set("Cache-Control", "no-store")
 	h.Set("Content-Type", "text/csv; charset=utf-8")
 	h.Set("Content-Disposition", `attachment; filename="`+f.name+`.csv"`)
-	bw := bufio.NewWriter(w)
-	cw := csv.NewWriter(bw)
-	cw.Write(readmodel.TeamStatCSVHeader)
-	for i := range f.rows {
-		cw.Write(f.rows[i].CSV())
-	}
-	cw.Flush()
-	bw.Flush()
+	readmodel.WriteTeamStatsCSV(w, f.rows)
 }

@@ -1,7 +1,10 @@
 package readmodel
 
 import (
+	"bufio"
 	"context"
+	"encoding/csv"
+	"io"
 	"slices"
 	"strconv"
 
@@ -115,13 +118,43 @@ func (m *Model) CompareTeamReport(ctx context.Context, teams []store.Team, seaso
 	return &out, nil
 }
 
-// TeamStatCSVHeader are the columns of team stat rows as CSV.
-var TeamStatCSVHeader = []string{"team_id", "team_name", "season", "league", "conference", "division", "games_played", "wins", "losses",
+// TeamStatsFile is the JSON export of team stat rows.
+type TeamStatsFile struct {
+	Season  *int          `json:"season"`
+	Results []TeamStatRow `json:"results"`
+}
+
+// NewTeamStatsFile wraps a season's rows (season 0: none).
+func NewTeamStatsFile(rows []TeamStatRow, season int) *TeamStatsFile {
+	f := TeamStatsFile{Results: append([]TeamStatRow{}, rows...)}
+	if season != 0 {
+		f.Season = &season
+	}
+	return &f
+}
+
+// teamStatCSVHeader are the columns of team stat rows as CSV.
+var teamStatCSVHeader = []string{"team_id", "team_name", "season", "league", "conference", "division", "games_played", "wins", "losses",
 	"ties", "otl", "win_percentage", "home_record", "away_record", "points_for", "points_against", "point_differential",
 	"points_per_game", "points_allowed_per_game", "streak", "division_record", "conference_record", "last_10", "league_rank", "playoff_position"}
 
-// CSV is the row's record under TeamStatCSVHeader.
-func (r *TeamStatRow) CSV() []string {
+// WriteTeamStatsCSV writes rows as CSV with a header line.
+func WriteTeamStatsCSV(w io.Writer, rows []TeamStatRow) error {
+	bw := bufio.NewWriter(w)
+	cw := csv.NewWriter(bw)
+	cw.Write(teamStatCSVHeader)
+	for i := range rows {
+		cw.Write(rows[i].csv())
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// csv is the row's record under teamStatCSVHeader.
+func (r *TeamStatRow) csv() []string {
 	opt := func(p *int) string {
 		if p == nil {
 			return ""
