@@ -146,6 +146,7 @@ func New(d Deps) *API {
 		a.dataRoutes(),
 		a.leagueRoutes(),
 		a.playerStatsRoutes(),
+		a.teamAnalyticsRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}
