@@ -264,7 +264,7 @@ func LoadMLB(fsys fs.FS) (*Dataset, error) {
 		b.loadTeams, b.recentTeams, b.leagues, b.seriesPost, b.homeParks, b.recentParks, b.retroTeams, b.loadPeople, b.managers,
 		func() error { return b.loadFranchises(cur, xw) },
 		b.loadGames, b.venues, b.seasons, b.teamSeasons, b.worldSeries, b.writeGames,
-		b.playerStats, b.awards, b.coaches,
+		b.playerStats, b.awards, b.coaches, b.boxScores,
 	}
 	for _, st := range steps {
 		if err := st(); err != nil {

@@ -24,6 +24,8 @@ func TestMLBRealData(t *testing.T) {
 		t.Errorf("second load differs (err %v)", err)
 	}
 
+	boxScoresAtLeast(t, ds, map[string]int{"retrosheet_teamstats": 61600})
+
 	leagues := map[string]string{}
 	for _, l := range ds.Leagues {
 		leagues[l.Key] = l.Name

@@ -309,14 +309,21 @@ Houston Astros,HOU,American League,West,Houston,TX,USA,1962,Minute Maid Park,411
 		// Seasons past Lahman: the 2019 row is Lahman's season and is ignored.
 		"baseball/retrosheet_gameinfo_2000_2025.csv": mlbGameinfoHeader + "HOU201909280,WAS,HOU,HOU03,20190928,0,night,,true,180,40000,,,,,,,,,,,,,1,5,HOU,WAS,2019\n",
 		"curated/world_series_2025.csv":              mlbWS2025Header,
+		// Box scores: both teams of one game; games not imported are skipped.
+		"baseball/retrosheet_teamstats_2000_2025.csv": mlbTeamstatsHeader +
+			"HOU201909280,WAS,6,38,33,1,7,1,0,1,1,0,0,1,3,0,11,0,0,1,24,36,9,2,5,5,3,0,8,0,1,0,24,9,1,0,20190928,v,HOU,0,1,0\n" +
+			"HOU201909280,HOU,7,36,31,5,9,2,0,2,5,0,1,0,4,0,8,1,0,0,27,38,7,1,1,1,3,0,11,1,0,0,27,7,0,1,20190928,h,WAS,1,0,0\n" +
+			"HOU201909290,WAS,6,38,33,1,7,1,0,1,1,0,0,1,3,0,11,0,0,1,24,36,9,2,5,5,3,0,8,0,1,0,24,9,1,0,20190929,v,HOU,0,1,0\n" +
+			"HOU201909290,HOU,7,36,31,5,9,2,0,2,5,0,1,0,4,0,8,1,0,0,27,38,7,1,1,1,3,0,11,1,0,0,27,7,0,1,20190929,h,WAS,1,0,0\n",
 		// A season with no game played yet adds nothing.
 		"baseball/kurimareiji_mlb_games_2026.json.gz": `{"season":"2020","teams":[],"games":[]}`,
 	}
 }
 
 const (
-	mlbGameinfoHeader = "gid,visteam,hometeam,site,date,number,daynight,innings,usedh,timeofgame,attendance,fieldcond,precip,sky,temp,winddir,windspeed,umphome,ump1b,ump2b,ump3b,umplf,umprf,vruns,hruns,wteam,lteam,season\n"
-	mlbWS2025Header   = "game,date,home_team,home_score,away_team,away_score,innings,venue,city,notes,verified,unverified_fields,source\n"
+	mlbGameinfoHeader  = "gid,visteam,hometeam,site,date,number,daynight,innings,usedh,timeofgame,attendance,fieldcond,precip,sky,temp,winddir,windspeed,umphome,ump1b,ump2b,ump3b,umplf,umprf,vruns,hruns,wteam,lteam,season\n"
+	mlbTeamstatsHeader = "gid,team,lob,b_pa,b_ab,b_r,b_h,b_d,b_t,b_hr,b_rbi,b_sh,b_sf,b_hbp,b_w,b_iw,b_k,b_sb,b_cs,b_gdp,p_ipouts,p_bfp,p_h,p_hr,p_r,p_er,p_w,p_iw,p_k,p_hbp,p_wp,p_bk,d_po,d_a,d_e,d_dp,date,vishome,opp,win,loss,tie\n"
+	mlbWS2025Header    = "game,date,home_team,home_score,away_team,away_score,innings,venue,city,notes,verified,unverified_fields,source\n"
 )
 
 func mlbFixtureFS(files map[string]string) fstest.MapFS {

@@ -102,6 +102,7 @@ func loadNBA(fsys fs.FS) (*nbaLoader, *Dataset, error) {
 		{"people", l.loadPeople},
 		{"coaches", l.loadCoaches},
 		{"games", l.loadGames},
+		{"box scores", l.loadBoxScores},
 		{"finals", l.loadFinals},
 		{"aba finals", l.loadABAFinals},
 		{"season facts", l.seasonFacts},

@@ -37,6 +37,7 @@ func TestNBARealData(t *testing.T) {
 	atLeast("players", len(ds.Players), 5000)
 	atLeast("team seasons", len(ds.TeamSeasons), 1800)
 	atLeast("coach tenures", len(ds.Coaches), 1700)
+	boxScoresAtLeast(t, ds, map[string]int{"nbacom_team_gamelogs": 9800, "hoopr_nba_games": 1200})
 
 	finals := map[int]ingest.ChampionshipResult{}
 	aba := 0

@@ -66,6 +66,11 @@ date,season,neutral,playoff,team1,team2,score1,score2
 `,
 	})
 	fsys[nbaDir+nbaSrcTracker] = nbaGzip(t, tracker)
+	fsys[nbaDir+nbaSrcHoopr] = nbaTestFile(`
+home_GAME_ID,home_PTS,home_FGM,home_REB,away_GAME_ID,away_PTS,away_FGM,away_REB
+0022500001,100,38,44,0022500001,110,41,40
+0022500999,1,1,1,0022500999,2,2,2
+`)
 	l := nbaNewTestLoader(t, fsys)
 	for _, y := range []int{2022, 2023, 2026} {
 		for _, code := range []string{"PHO", "MIL"} {
@@ -82,6 +87,28 @@ date,season,neutral,playoff,team1,team2,score1,score2
 	}
 	if err := l.loadRecentFinals(map[int]bool{}); err != nil {
 		t.Fatal(err)
+	}
+	// Box scores: team totals of each game the import has, matched by date
+	// and teams (the 2021 game is the Elo file's), a neutral-site game's
+	// designated home team as the game's.
+	if err := l.loadBoxScores(); err != nil {
+		t.Fatal(err)
+	}
+	boxes := map[string]BoxScore{}
+	for _, bs := range l.ds.BoxScores {
+		boxes[bs.GameKey] = bs
+	}
+	if len(boxes) != 3 {
+		t.Errorf("box scores: %+v", l.ds.BoxScores)
+	}
+	if b := boxes["nba:202110200PHO"]; b.Home["points"] != 104 || b.Away["points"] != 112 {
+		t.Errorf("game log box score: %+v", b)
+	}
+	if b := boxes["nba:0022200002"]; b.Home["points"] != 118 || b.Away["points"] != 120 {
+		t.Errorf("neutral-site box score: %+v", b)
+	}
+	if b := boxes["nba:0022500001"]; b.Home["points"] != 100 || b.Away["field_goals_made"] != 41 || b.Home["rebounds"] != 44 || b.Source != nbaDir+nbaSrcHoopr+".gz" {
+		t.Errorf("hoopR box score: %+v", b)
 	}
 	games := map[string]Game{}
 	for _, g := range l.ds.Games {

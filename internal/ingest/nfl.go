@@ -135,6 +135,9 @@ func loadNFL(fsys fs.FS, rosterYears, statsYears [2]int) (*Dataset, error) {
 	if err := l.readPlayers(); err != nil {
 		return nil, err
 	}
+	if err := l.readDefenseBox(); err != nil {
+		return nil, err
+	}
 	l.ds.Games = l.games
 	for _, k := range l.venueOrd {
 		l.ds.Venues = append(l.ds.Venues, *l.venues[k])

@@ -33,6 +33,7 @@ func TestNFLRealData(t *testing.T) {
 		t.Errorf("two loads differ")
 	}
 	writeAndCheck(t, "nfl", ds)
+	boxScoresAtLeast(t, ds, map[string]int{"pfr_defense_game_logs": 4300})
 
 	leagues := map[string]bool{}
 	for _, l := range ds.Leagues {

@@ -65,6 +65,8 @@ func TestNFLParsers(t *testing.T) {
 }
 
 // nflFixture is a tiny but complete set of the files LoadNFL reads.
+const nflDefenseHeader = "season,player,team,def_int,def_int_yds,def_int_td,def_int_long,pass_defended,sacks,tackles_combined,tackles_solo,tackles_assists,tackles_loss,qb_hits,fumbles_rec,fumbles_rec_yds,fumbles_rec_td,fumbles_forced,game_id\n"
+
 func nflFixture() fstest.MapFS {
 	f := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(strings.TrimLeft(s, "\n"))} }
 	return fstest.MapFS{
@@ -212,6 +214,12 @@ season,team,position,jersey_number,status,full_name,first_name,last_name,birth_d
 season,team,position,jersey_number,status,full_name,first_name,last_name,birth_date,height,weight,college,gsis_id,entry_year,rookie_year,draft_number,pfr_id
 2025,GB,QB,10,ACT,Jordan Love,Jordan,Love,1998-11-02,76,219,Utah State,00-0036264,2020,2020,26,LoveJo03
 2025,GB,WR,,DEV,No Id,No,Id,,,,,,,,,
+`),
+		// Defence game logs (PFR team codes): GNB is GB; the 2011 game is not imported.
+		"football/" + nflSrcDefense: f(nflDefenseHeader + `
+2025,Jordan Love,GNB,1.0,12.0,0.0,12.0,2.0,0.5,4.0,3.0,1.0,1.0,1.0,0.0,0.0,0.0,1.0,2025_16_GB_SEA
+2025,Some Safety,SEA,0.0,0.0,0.0,0.0,0.0,0.0,7.0,5.0,2.0,0.0,0.0,0.0,0.0,0.0,0.0,2025_16_GB_SEA
+2011,Some Safety,SEA,0.0,0.0,0.0,0.0,0.0,0.0,7.0,5.0,2.0,0.0,0.0,0.0,0.0,0.0,0.0,2011_01_GB_SEA
 `),
 		"football/player_stats_2024.csv": f(`
 player_id,position,recent_team,season,week,season_type,completions,attempts,passing_yards,passing_tds,interceptions,sacks,sack_yards,carries,rushing_yards,rushing_tds,receptions,targets,receiving_yards,receiving_tds,sack_fumbles_lost,rushing_fumbles_lost,receiving_fumbles_lost,passing_2pt_conversions,rushing_2pt_conversions,receiving_2pt_conversions,special_teams_tds

@@ -84,6 +84,7 @@ type nhlLoad struct {
 	players   *nhlPlayers
 	box       map[nhlBoxKey]*nhlBoxAgg // fastRhockey player lines summed (nhl_fastr_players.go)
 	boxOrder  []nhlBoxKey
+	boxIdx    map[string]int  // game key -> index in ds.BoxScores (nhl_box.go)
 	hofPlayer map[string]bool // person key -> inducted as a player
 }
 

@@ -33,6 +33,7 @@ type nhlBoxGame struct {
 func (l *nhlLoad) readFastrBox() (map[string]*nhlBoxGame, error) {
 	games := map[string]*nhlBoxGame{}
 	l.box = map[nhlBoxKey]*nhlBoxAgg{}
+	l.boxIdx = map[string]int{}
 	err := EachStream(l.fsys, nhlDir+nhlSrcFastrBox, func(r Row) error {
 		id := r.S("game_id")
 		if len(id) != 10 {
@@ -54,6 +55,9 @@ func (l *nhlLoad) readFastrBox() (map[string]*nhlBoxGame, error) {
 		case "", "W", "L":
 		default:
 			return fmt.Errorf("unknown decision %q", r.S("decision"))
+		}
+		if err := l.addGameLine(r); err != nil {
+			return err
 		}
 		return l.addBoxLine(r)
 	})

@@ -27,6 +27,8 @@ func TestNHLRealData(t *testing.T) {
 		t.Errorf("two loads differ")
 	}
 	writeAndCheck(t, "nhl", ds)
+	boxScoresAtLeast(t, ds, map[string]int{"fastrhockey_nhl_player_box": 10400})
+
 	for _, p := range ds.People {
 		if strings.EqualFold(p.FirstName, "vacant") || strings.EqualFold(p.LastName, "vacant") {
 			t.Errorf("pseudo-person %q imported", p.Key)

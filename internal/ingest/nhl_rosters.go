@@ -189,6 +189,7 @@ func (l *nhlLoad) readRosters() error {
 	if err := l.addBoxSeasons(personOf, fastr); err != nil {
 		return err
 	}
+	l.finishBoxScores(personOf)
 	for _, pk := range l.players.order {
 		pi := l.players.info[pk]
 		l.ds.Players = append(l.ds.Players, Player{PersonKey: pk, Sport: Hockey, Level: Pro, Position: pi.pos,

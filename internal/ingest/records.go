@@ -28,6 +28,8 @@ type (
 	RosterEntry        = dataset.RosterEntry
 	CoachTenure        = dataset.CoachTenure
 	Award              = dataset.Award
+	BoxScore           = dataset.BoxScore
+	BoxLine            = dataset.BoxLine
 )
 
 const (

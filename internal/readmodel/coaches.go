@@ -91,6 +91,7 @@ type StintOut struct {
 type CoachSeasonOut struct {
 	Season        int      `json:"season"`
 	SeasonSlug    string   `json:"season_slug"`
+	League        string   `json:"league"`
 	TeamName      string   `json:"team_name"`
 	TeamSlug      string   `json:"team_slug"`
 	Title         string   `json:"title"`
@@ -113,6 +114,7 @@ type CoachDetail struct {
 	CoachingHistory []StintOut       `json:"coaching_history"`
 	Seasons         []CoachSeasonOut `json:"seasons"`
 	Bio             *string          `json:"bio"`
+	CareerByLeague  []CoachLeagueOut `json:"career_by_league"`
 }
 
 // Coach is one coach by person slug or id with coaching history, awards and
@@ -132,6 +134,10 @@ func (m *Model) Coach(ctx context.Context, slug string) (*CoachDetail, error) {
 		return nil, nil
 	}
 	d := CoachDetail{CoachOut: c.out, Awards: c.awards, Championships: b.titlesOf(c.champRes)}
+	d.CareerByLeague, _ = coachLeagues(b, c)
+	if d.CareerByLeague == nil {
+		d.CareerByLeague = []CoachLeagueOut{}
+	}
 	d.Person = personOf(c.person, time.Now())
 	if d.Awards == nil {
 		d.Awards = []AwardRec{}
@@ -208,7 +214,7 @@ func seasonOutOf(b *baseSnap, t *tenureRec) CoachSeasonOut {
 	addOpt(&o.PlayoffWins, t.pw, t.pKnown)
 	addOpt(&o.PlayoffLosses, t.pl, t.pKnown)
 	if si := b.seasons[t.season]; si != nil {
-		o.SeasonSlug = si.Slug
+		o.SeasonSlug, o.League = si.Slug, b.leagueAbbrev[si.LeagueID]
 	}
 	if f := b.franchises[t.franchise]; f != nil {
 		o.TeamSlug = f.Slug

@@ -104,6 +104,8 @@ type GameDetailJSON struct {
 	Winner         *string               `json:"winner"`
 	HomeTeamRecord *string               `json:"home_team_record"`
 	AwayTeamRecord *string               `json:"away_team_record"`
+	// BoxScore is there when a source has the game's box score.
+	BoxScore *BoxScoreJSON `json:"box_score,omitempty"`
 }
 
 // gameAlloc hands out the pointer fields of a page of games from a few

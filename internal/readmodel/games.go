@@ -111,6 +111,9 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetailJSON, error) {
 			}
 		}
 	}
+	if out.BoxScore, err = m.boxScore(ctx, g.ID, out.AwayTeamName, out.HomeTeamName); err != nil {
+		return nil, err
+	}
 	return &out, nil
 }
 

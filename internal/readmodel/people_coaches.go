@@ -297,25 +297,18 @@ func (snap *coachSnap) pack() {
 
 // summarize fills the list fields from the tenures.
 func (c *coachRec) summarize(b *baseSnap) {
+	// The career record is the headline league's (see people_leagues.go).
 	var rec CareerRecord
 	has := false
+	if leagues, h := coachLeagues(b, c); h >= 0 {
+		rec = leagues[h].CareerRecord
+		has = rec.WinPercentage != nil
+	}
 	years := map[int]bool{}
-	playoffSeasons := map[int]bool{}
 	titles := map[int]bool{}
 	for _, t := range c.tenures {
 		years[t.year] = true
 		c.sports[[2]int{t.sportID, t.levelID}] = true
-		if t.hasRec {
-			has = true
-			rec.Wins += t.w
-			rec.Losses += t.l
-			rec.Ties += t.t
-		}
-		addOpt(&rec.PlayoffWins, t.pw, t.pKnown)
-		addOpt(&rec.PlayoffLosses, t.pl, t.pKnown)
-		if t.playoffs && t.isHead {
-			playoffSeasons[t.season] = true
-		}
 		for _, ri := range t.titles {
 			if !titles[ri] {
 				titles[ri] = true
@@ -336,9 +329,6 @@ func (c *coachRec) summarize(b *baseSnap) {
 		c.lastYear = l
 	}
 	if has || rec.PlayoffWins != nil {
-		rec.PlayoffAppearances = len(playoffSeasons)
-		rec.Games = rec.Wins + rec.Losses + rec.Ties
-		rec.WinPercentage = winPct(rec.Wins, rec.Losses, rec.Ties)
 		c.out.CareerRecord = &rec
 	}
 	if len(c.tenures) == 0 {

@@ -209,7 +209,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 				continue
 			}
 			acc.reset()
-			accumulateCareer(rs, names, acc, nil)
+			accumulateCareer(headlineRows(b, rs, b.sportNames[k.sport].Slug, b.levelNames[k.level].Slug == "professional"), names, acc, nil)
 			sp := b.sportNames[k.sport].Slug
 			head, _ := careerMaps(acc, sp, false)
 			if head == nil {

@@ -186,6 +186,7 @@ type PlayerDetail struct {
 	Salary                *int              `json:"salary"`
 	CareerStats           StatMap           `json:"career_stats"`
 	CareerPostseasonStats StatMap           `json:"career_postseason_stats"`
+	CareerByLeague        []CareerLeagueOut `json:"career_by_league"`
 	Seasons               []PlayerSeasonOut `json:"seasons"`
 	Awards                []AwardRec        `json:"awards"`
 	Championships         []TitleOut        `json:"championships"`
@@ -288,19 +289,15 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 			haveSeason[rows[i].SeasonID] = true
 		}
 	}
-	reg, post := newStatAcc(), newStatAcc()
-	accumulateCareer(mine, names, reg, post)
-	_, full := careerMaps(reg, sport, true)
+	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats = careerByLeague(b, mine, roster, haveSeason, rec, names, sport)
+	full := d.CareerStats
 	full = append(full,
-		statKV{"seasons_played", float64(rec.yearsExp)},
+		statKV{"seasons_played", float64(headlineSeasons(d.CareerByLeague))},
 		statKV{"all_star_selections", float64(rec.allStars)},
 		statKV{"championships_won", float64(rec.champs)},
 		statKV{"mvp_awards", float64(rec.mvps)})
 	sort.SliceStable(full, func(i, j int) bool { return full[i].Name < full[j].Name })
 	d.CareerStats = full
-	if !post.empty() {
-		_, d.CareerPostseasonStats = careerMaps(post, sport, true)
-	}
 
 	seasonOf := func(seasonID, year int) PlayerSeasonOut {
 		so := PlayerSeasonOut{Season: year, Stats: StatMap{}}

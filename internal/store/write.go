@@ -162,7 +162,7 @@ var keyedTables = []struct {
 	{"games", true}, {"championship_results", false}, {"people", true}, {"players", false},
 }
 
-var bulkTables = []string{"games", "player_seasons", "people", "players", "roster_entries", "coach_tenures", "team_seasons", "awards"}
+var bulkTables = []string{"games", "player_seasons", "people", "players", "roster_entries", "coach_tenures", "team_seasons", "awards", "game_box_scores"}
 
 type indexDef struct{ name, sql string }
 
@@ -223,7 +223,7 @@ func (w *writer) foreignKeyCheck() error {
 
 // childTables first: deletion order respects foreign keys.
 var groupTables = []string{
-	"awards", "coach_tenures", "roster_entries", "player_seasons", "players",
+	"game_box_scores", "awards", "coach_tenures", "roster_entries", "player_seasons", "players",
 	"championship_results", "games", "team_seasons", "seasons", "championships",
 	"franchises", "people", "venues", "divisions", "conferences", "leagues",
 }

@@ -285,6 +285,7 @@ type Dataset struct {
 	Roster              []RosterEntry
 	Coaches             []CoachTenure
 	Awards              []Award
+	BoxScores           []BoxScore
 	// Coach people that are coaches only are still People; Coaches links them.
 }
 
@@ -306,7 +307,32 @@ func (d *Dataset) Merge(o *Dataset) {
 	d.Roster = append(d.Roster, o.Roster...)
 	d.Coaches = append(d.Coaches, o.Coaches...)
 	d.Awards = append(d.Awards, o.Awards...)
+	d.BoxScores = append(d.BoxScores, o.BoxScores...)
 }
+
+// BoxScore is one game's box score from one source: each team's totals
+// and/or the players' lines (one value per column, at most 64 columns).
+type BoxScore struct {
+	GameKey string
+	Source  string
+	Away    map[string]float64 // nil when the source has no team totals
+	Home    map[string]float64
+	Columns []string // player line stat names, in display order
+	Players []BoxLine
+}
+
+// BoxLine is one player's line in a box score.
+type BoxLine struct {
+	Home      bool
+	PersonKey string // "" when the source's player is not one of People
+	Name      string
+	Position  string
+	Values    []float64
+	Has       uint64 // bit i set: Values[i] is recorded (else it is not in the source)
+}
+
+// AllRecorded is the Has mask of a line with n recorded values.
+func AllRecorded(n int) uint64 { return 1<<uint(n) - 1 }
 
 // IntPtr is a helper for optional scores.
 func IntPtr(v int) *int { return &v }

@@ -96,11 +96,43 @@ describe("GameDetailPage", () => {
     fireEvent.click(screen.getByRole("tab", { name: "Stats" }));
     expect(new URLSearchParams(router.state.location.search).get("tab")).toBe("stats");
     expect(screen.getByText("Source of the record")).toBeInTheDocument();
-    expect(screen.queryByText("Stats Coming Soon")).toBeNull();
+    // No box score for this game: the spec's placeholder above the game's facts.
+    expect(screen.getByText("Stats Coming Soon")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("tab", { name: "Plays" }));
     expect(screen.getByText("Play-by-Play Coming Soon")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("tab", { name: "Overview" }));
     expect(router.state.location.search).toBe("");
+  });
+
+  it("Stats: the box score's team totals and player lines, players linked to their pages", async () => {
+    api({
+      ...cfp,
+      box_score: {
+        source: "baseball/retrosheet_teamstats_2000_2025.csv.gz",
+        teams: [
+          { side: "away", team_name: "Miami", stats: { runs: 21, hits: 30 } },
+          { side: "home", team_name: "Indiana", stats: { runs: 27, hits: 33 } },
+        ],
+        columns: ["tackles", "sacks"],
+        players: [
+          { side: "home", name: "Aiden Fisher", slug: "aiden-fisher", position: "LB", stats: { tackles: 9, sacks: 1.5 } },
+          { side: "away", name: "No Page", slug: null, position: null, stats: { tackles: 4 } },
+        ],
+      },
+    });
+    renderGame("/scores/286349?tab=stats");
+    const box = await screen.findByRole("region", { name: "Box Score" });
+    expect(screen.queryByText("Stats Coming Soon")).toBeNull();
+    const totals = within(box).getByRole("table", { name: "Team totals" });
+    const hits = within(totals).getByRole("row", { name: /Hits/ });
+    expect(within(hits).getAllByRole("cell").map((c) => c.textContent)).toEqual(["30", "33"]);
+    const indiana = within(box).getByRole("table", { name: "Indiana player lines" });
+    expect(within(indiana).getByRole("link", { name: "Aiden Fisher" })).toHaveAttribute("href", "/players/aiden-fisher");
+    expect(within(indiana).getByText("1.5")).toBeInTheDocument();
+    const miami = within(box).getByRole("table", { name: "Miami player lines" });
+    expect(within(miami).queryByRole("link")).toBeNull();
+    expect(within(miami).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Player", "Pos", "Tkl"]);
+    expect(within(box).getByText("Source: baseball/retrosheet_teamstats_2000_2025.csv.gz")).toBeInTheDocument();
   });
 
   it("scheduled: the game time instead of a status badge, '-' scores and the preview", async () => {

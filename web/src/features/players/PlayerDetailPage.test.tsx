@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetRequestLayer } from "@/lib/api";
 import { jsonResponse, renderWithProviders, routeFetch } from "@/testing/test-utils";
@@ -15,6 +15,18 @@ describe("Player detail (spec part 2 §2.5)", () => {
     expect(screen.getByRole("button", { name: "Career Statistics" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("table", { name: "Career statistics by league" })).toHaveTextContent("2,967");
     expect(screen.getByRole("table", { name: "Career statistics by season" })).toHaveTextContent("1981-82");
+    // One league: the career line is just "Career".
+    expect(screen.getByRole("rowheader", { name: "Career" })).toBeInTheDocument();
+  });
+
+  it("names the league of the career line when he played in several (the API's headline league)", async () => {
+    const league = (name: string, headline: boolean) => ({
+      league: name, leagues: [name], headline, seasons: 1, first_year: 1978, last_year: 1978, games: 80, stats: {}, postseason_stats: null,
+    });
+    routeFetch({ "/api/players/wayne-gretzky": makePlayerDetail({ career_by_league: [league("WHA", false), league("NHL", true)] }) });
+    renderWithProviders(<PlayerDetailPage />, { path: "/players/wayne-gretzky", routePath: "/players/:id" });
+    const table = await screen.findByRole("table", { name: "Career statistics by league" });
+    expect(within(table).getByRole("rowheader", { name: "Career (NHL)" })).toBeInTheDocument();
   });
 
   it("keeps one section open at a time, in the URL; clicking the open one closes it", async () => {

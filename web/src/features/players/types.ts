@@ -95,12 +95,27 @@ export interface PlayerSeason {
   postseason: StatMap | null;
 }
 
+/** A career in one league (the API's career_by_league): AL and NL count as MLB, the BAA as NBA. */
+export interface CareerLeague {
+  league: string;
+  leagues: string[];
+  headline: boolean;
+  seasons: number;
+  first_year: number;
+  last_year: number;
+  games: number;
+  stats: StatMap;
+  postseason_stats: StatMap | null;
+}
+
 /** GET /api/players/{slug}: the directory fields plus bio, career totals, seasons, awards and titles. */
 export interface PlayerDetail extends Omit<Player, "awards" | "championships"> {
   primary_position_name: string | null;
   person: Person;
   salary: number | null;
   career_postseason_stats: StatMap | null;
+  /** Career totals per league; career_stats are the headline (main) league's. */
+  career_by_league?: CareerLeague[];
   seasons: PlayerSeason[];
   awards: Award[];
   championships: Title[];

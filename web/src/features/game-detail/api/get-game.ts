@@ -20,6 +20,30 @@ export interface GameOfficial {
   name: string;
 }
 
+/** One team's totals in a box score. */
+export interface BoxTeam {
+  side: "away" | "home";
+  team_name: string;
+  stats: Record<string, number>;
+}
+
+/** One player's line in a box score (stats the source records for him). */
+export interface BoxPlayer {
+  side: "away" | "home";
+  name: string;
+  slug: string | null;
+  position: string | null;
+  stats: Record<string, number>;
+}
+
+/** A game's box score from one source: team totals and/or player lines. */
+export interface BoxScore {
+  source: string;
+  teams: BoxTeam[];
+  columns: string[];
+  players: BoxPlayer[];
+}
+
 /** GET /api/games/{id}: the list fields plus venue, championship, officials and the result. */
 export interface GameDetail extends Game {
   venue?: GameVenue | null;
@@ -31,6 +55,8 @@ export interface GameDetail extends Game {
   winner?: "home" | "away" | "tie" | null;
   home_team_record?: string | null;
   away_team_record?: string | null;
+  /** Present when a source has the game's box score. */
+  box_score?: BoxScore;
 }
 
 /** One game by id or slug. A missing game rejects with the API's 404 (detail "Game not found."). */

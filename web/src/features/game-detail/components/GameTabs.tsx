@@ -9,6 +9,8 @@ import {
   summaryFor,
   venueRows,
 } from "../lib/detail";
+import { teamSide } from "@/features/scores/lib/game";
+import { BoxScoreSection } from "./BoxScoreSection";
 import { InfoCard, InfoList } from "./InfoList";
 
 export type GameTab = "overview" | "stats" | "plays" | "info";
@@ -51,13 +53,22 @@ function Overview({ game }: { game: GameDetail }) {
   );
 }
 
+/** The box score when a source has one (else the spec's placeholder), then the game's facts. */
 function Stats({ game }: { game: GameDetail }) {
   const rows = statsRows(game);
-  if (rows.length === 0) return <ComingSoon compact title="Stats Coming Soon" feature="Game statistics" />;
   return (
-    <InfoCard title="Game Stats">
-      <InfoList rows={rows} className="mt-3" />
-    </InfoCard>
+    <div className="grid grid-cols-1 gap-6">
+      {game.box_score ? (
+        <BoxScoreSection box={game.box_score} awayName={teamSide(game, "away").name} homeName={teamSide(game, "home").name} />
+      ) : (
+        <ComingSoon compact title="Stats Coming Soon" feature="Game statistics" />
+      )}
+      {rows.length > 0 && (
+        <InfoCard title="Game Stats">
+          <InfoList rows={rows} className="mt-3" />
+        </InfoCard>
+      )}
+    </div>
   );
 }
 

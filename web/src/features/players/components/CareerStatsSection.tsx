@@ -6,7 +6,7 @@ import { careerColumns, careerSeries, defaultChartStat } from "../lib/career";
 import { formatStat, statLabel } from "../lib/format";
 import type { PlayerDetail } from "../types";
 import { selectClass } from "./Filters";
-import { LeagueTable, SeasonTable } from "./CareerTables";
+import { careerLeagueLabel, LeagueTable, SeasonTable } from "./CareerTables";
 
 const CareerChart = lazy(() => import("./CareerChart"));
 
@@ -69,7 +69,7 @@ export function CareerStatsSection({ player }: { player: PlayerDetail }) {
       {hasSeasonStats && (
         <div>
           <h3 className="mb-3 text-base font-semibold text-secondary-900">By League</h3>
-          <LeagueTable seasons={player.seasons} columns={columns} career={career} />
+          <LeagueTable seasons={player.seasons} columns={columns} career={career} careerLeague={careerLeagueLabel(player.career_by_league)} />
         </div>
       )}
 

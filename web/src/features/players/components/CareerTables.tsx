@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { isRate, leagueTotals } from "../lib/career";
 import { formatStat, statLabel } from "../lib/format";
-import type { PlayerSeason, StatMap } from "../types";
+import type { CareerLeague, PlayerSeason, StatMap } from "../types";
 import { SeasonLink } from "./TitlesAndAwards";
 
 const th = "px-3 py-2 text-right font-semibold whitespace-nowrap";
@@ -73,8 +73,24 @@ export function SeasonTable({ seasons, columns, sport }: { seasons: readonly Pla
   );
 }
 
-/** Career totals per league, then the career line from the API's totals. */
-export function LeagueTable({ seasons, columns, career }: { seasons: readonly PlayerSeason[]; columns: readonly string[]; career: StatMap }) {
+/** The league the API's career totals are, when the player played in more than one ("NHL"), else null. */
+export function careerLeagueLabel(leagues: readonly CareerLeague[] | undefined): string | null {
+  if (!leagues || leagues.length < 2) return null;
+  return leagues.find((l) => l.headline)?.league ?? null;
+}
+
+/** Career totals per league, then the career line from the API's totals (the main league's when he played in several). */
+export function LeagueTable({
+  seasons,
+  columns,
+  career,
+  careerLeague = null,
+}: {
+  seasons: readonly PlayerSeason[];
+  columns: readonly string[];
+  career: StatMap;
+  careerLeague?: string | null;
+}) {
   const rows = leagueTotals(seasons, columns);
   return (
     <div className="relative -mx-5 overflow-x-auto">
@@ -96,7 +112,7 @@ export function LeagueTable({ seasons, columns, career }: { seasons: readonly Pl
         <tfoot className="border-t-2 border-secondary-200 font-semibold">
           <tr>
             <th scope="row" className="px-3 py-2 pl-5 text-left">
-              Career
+              {careerLeague ? `Career (${careerLeague})` : "Career"}
             </th>
             <td className="px-3 py-2" />
             <td className="px-3 py-2 tabular-nums">{career.seasons_played ?? "—"}</td>

@@ -1,0 +1,51 @@
+package ingest
+
+// MLB box scores 2000-2025: each team's batting, pitching and fielding
+// totals per regular-season game from the Retrosheet team table
+// (retrosheet_teamstats_2000_2025.csv.gz, two rows per game, gid as the
+// game tables).
+
+import "fmt"
+
+const mlbSrcTeamstats = "retrosheet_teamstats_2000_2025.csv"
+
+var mlbBoxCols = [][2]string{
+	{"b_ab", "at_bats"}, {"b_r", "runs"}, {"b_h", "hits"}, {"b_d", "doubles"}, {"b_t", "triples"}, {"b_hr", "home_runs"},
+	{"b_rbi", "runs_batted_in"}, {"b_w", "walks"}, {"b_k", "strikeouts"}, {"b_hbp", "hit_by_pitch"}, {"b_sb", "stolen_bases"},
+	{"b_cs", "caught_stealing"}, {"b_sh", "sacrifice_hits"}, {"b_sf", "sacrifice_flies"}, {"b_gdp", "grounded_into_double_plays"},
+	{"lob", "left_on_base"}, {"p_ipouts", "outs_pitched"}, {"p_er", "earned_runs"}, {"p_wp", "wild_pitches"},
+	{"d_e", "errors"}, {"d_dp", "double_plays"},
+}
+
+func (b *mlbBuild) boxScores() error {
+	var sides boxSides
+	src := mlbDir + mlbSrcTeamstats + ".gz"
+	err := EachStream(b.fsys, mlbDir+mlbSrcTeamstats, func(r Row) error {
+		m, err := boxTotals(r, mlbBoxCols)
+		if err != nil {
+			return err
+		}
+		var home bool
+		switch r.S("vishome") {
+		case "h":
+			home = true
+		case "v":
+		default:
+			return fmt.Errorf("bad vishome %q", r.S("vishome"))
+		}
+		return sides.add("mlb:"+r.S("gid"), src, home, m)
+	})
+	if err != nil {
+		return err
+	}
+	keys := make(map[string]bool, len(b.ds.Games))
+	for _, g := range b.ds.Games {
+		keys[g.Key] = true
+	}
+	list, err := sides.complete(func(k string) bool { return keys[k] })
+	if err != nil {
+		return fmt.Errorf("%s: %w", mlbSrcTeamstats, err)
+	}
+	b.ds.BoxScores = append(b.ds.BoxScores, list...)
+	return nil
+}

@@ -1,0 +1,118 @@
+package ingest
+
+// NBA box scores: each team's totals per game from the NBA.com team game
+// logs 2017-18 .. 2024-25 (regular season and playoffs; two rows per game)
+// and the hoopR game rows of the 2025-26 regular season (one row per game,
+// home_ and away_ columns). A game is matched to the imported one by date,
+// home and away team (older seasons come from the Basketball-Reference
+// game file under other ids).
+
+import (
+	"fmt"
+	"strings"
+)
+
+const nbaSrcHoopr = "hoopr_nba_games_2025_26_regular_season.csv"
+
+var nbaBoxCols = [][2]string{
+	{"PTS", "points"}, {"FGM", "field_goals_made"}, {"FGA", "field_goals_attempted"}, {"FG_PCT", "field_goal_percentage"},
+	{"FG3M", "three_pointers_made"}, {"FG3A", "three_pointers_attempted"}, {"FG3_PCT", "three_point_percentage"},
+	{"FTM", "free_throws_made"}, {"FTA", "free_throws_attempted"}, {"FT_PCT", "free_throw_percentage"},
+	{"OREB", "offensive_rebounds"}, {"DREB", "defensive_rebounds"}, {"REB", "rebounds"}, {"AST", "assists"},
+	{"STL", "steals"}, {"BLK", "blocks"}, {"TOV", "turnovers"}, {"PF", "personal_fouls"},
+}
+
+func (l *nbaLoader) loadBoxScores() error {
+	if err := l.gamelogBoxScores(); err != nil {
+		return err
+	}
+	return l.hooprBoxScores()
+}
+
+func (l *nbaLoader) gamelogBoxScores() error {
+	t, err := ReadTable(l.fsys, nbaDir+nbaSrcGamelogs)
+	if err != nil {
+		return err
+	}
+	type side struct {
+		s     nbaPlayoffSide
+		stats map[string]float64
+	}
+	games := map[string][]side{}
+	var ids []string
+	err = t.Each(func(r Row) error {
+		id := r.S("GAME_ID")
+		s := side{s: nbaPlayoffSide{code: r.S("TEAM_ABBREVIATION"), matchup: r.S("MATCHUP"), date: nbaISODate(r.S("GAME_DATE"))}}
+		for _, o := range games[id] {
+			if o.s.code == s.s.code {
+				return nil // a row repeated verbatim
+			}
+		}
+		if s.stats, err = boxTotals(r, nbaBoxCols); err != nil {
+			return err
+		}
+		if games[id] == nil {
+			ids = append(ids, id)
+		}
+		games[id] = append(games[id], s)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		ss := games[id]
+		if len(ss) != 2 {
+			return fmt.Errorf("%s: game %s has %d team rows", nbaSrcGamelogs, id, len(ss))
+		}
+		g, err := l.nbaComGame(id, []nbaPlayoffSide{ss[0].s, ss[1].s}, nbaSrcGamelogs)
+		if err != nil {
+			return fmt.Errorf("%s: %w", nbaSrcGamelogs, err)
+		}
+		i, ok := l.gameByMatch[g.Date+"|"+g.HomeKey+"|"+g.AwayKey]
+		if !ok {
+			continue
+		}
+		home, away := ss[0], ss[1]
+		if strings.Contains(away.s.matchup, " vs. ") || (!strings.Contains(home.s.matchup, " vs. ") && !strings.Contains(away.s.matchup, " vs. ")) {
+			home, away = away, home // as nbaComGame tells them apart
+		}
+		l.ds.BoxScores = append(l.ds.BoxScores, BoxScore{GameKey: l.ds.Games[i].Key, Source: nbaDir + nbaSrcGamelogs + ".gz",
+			Away: away.stats, Home: home.stats})
+	}
+	return nil
+}
+
+func (l *nbaLoader) hooprBoxScores() error {
+	t, err := ReadTable(l.fsys, nbaDir+nbaSrcHoopr)
+	if err != nil {
+		return err
+	}
+	prefixed := func(p string) [][2]string {
+		out := make([][2]string, len(nbaBoxCols))
+		for i, c := range nbaBoxCols {
+			out[i] = [2]string{p + c[0], c[1]}
+		}
+		return out
+	}
+	homeCols, awayCols := prefixed("home_"), prefixed("away_")
+	return t.Each(func(r Row) error {
+		id := r.S("home_GAME_ID")
+		if id == "" || id != r.S("away_GAME_ID") {
+			return fmt.Errorf("game ids %q and %q differ", id, r.S("away_GAME_ID"))
+		}
+		if _, ok := l.gameIx["nba:"+id]; !ok {
+			return nil // not a game of the season file (the NBA Cup final)
+		}
+		h, err := boxTotals(r, homeCols)
+		if err != nil {
+			return err
+		}
+		a, err := boxTotals(r, awayCols)
+		if err != nil {
+			return err
+		}
+		l.ds.BoxScores = append(l.ds.BoxScores, BoxScore{GameKey: "nba:" + id, Source: nbaDir + nbaSrcHoopr + ".gz", Away: a, Home: h})
+		return nil
+	})
+}

@@ -1,0 +1,60 @@
+package store
+
+import (
+	"bytes"
+	"compress/flate"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// BoxScoreRow is a game's stored box score (JSON as migrations/0005 says).
+type BoxScoreRow struct {
+	Source string
+	Box    []byte
+}
+
+// BoxScore reads the box score of a game; ok is false when it has none.
+func (s *Store) BoxScore(ctx context.Context, gameID int64) (row BoxScoreRow, ok bool, err error) {
+	var z []byte
+	err = s.queryRow(ctx, s.Rebind(`SELECT source, box FROM game_box_scores WHERE game_id = ?`), gameID).Scan(&row.Source, &z)
+	if errors.Is(err, sql.ErrNoRows) {
+		return row, false, nil
+	}
+	if err != nil {
+		return row, false, err
+	}
+	if row.Box, err = io.ReadAll(flate.NewReader(bytes.NewReader(z))); err != nil {
+		return row, false, fmt.Errorf("box score of game %d: %w", gameID, err)
+	}
+	return row, true, nil
+}
+
+// PersonSlugs maps person ids to their slugs (ids not found are absent).
+func (s *Store) PersonSlugs(ctx context.Context, ids []int64) (map[int64]string, error) {
+	out := make(map[int64]string, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := s.query(ctx, s.Rebind(`SELECT id, slug FROM people WHERE id IN (`+strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")+`)`), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var slug string
+		if err := rows.Scan(&id, &slug); err != nil {
+			return nil, err
+		}
+		out[id] = slug
+	}
+	return out, rows.Err()
+}

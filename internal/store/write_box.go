@@ -1,0 +1,130 @@
+package store
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/almanac-sports/almanac/internal/store/dataset"
+)
+
+// boxScores writes one row per game box score, its JSON built here so the
+// player lines carry person ids, stored deflated (see migrations
+// 0005_box_scores.sql): about two fifths of the bytes.
+func (w *writer) boxScores(g string, d *dataset.Dataset) error {
+	next, err := w.nextID("game_box_scores")
+	if err != nil {
+		return err
+	}
+	b := w.batch("game_box_scores", []string{"id", "game_id", "source", "box", "grp"}, "")
+	var buf []byte
+	var zbuf bytes.Buffer
+	zw, _ := flate.NewWriter(&zbuf, flate.BestSpeed) // a valid level never fails; best speed: 33 MB instead of 30, a third less time
+	for i := range d.BoxScores {
+		bs := &d.BoxScores[i]
+		if i%20000 == 0 {
+			w.progress(g+": game_box_scores", i, len(d.BoxScores))
+		}
+		game, err := w.k["games"].ref(bs.GameKey)
+		if err != nil || game == nil {
+			return fmt.Errorf("box score of game %q: %v", bs.GameKey, err)
+		}
+		buf, err = w.boxJSON(buf[:0], bs)
+		if err != nil {
+			return fmt.Errorf("box score of game %s: %w", bs.GameKey, err)
+		}
+		zbuf.Reset()
+		zw.Reset(&zbuf)
+		if _, err := zw.Write(buf); err != nil {
+			return err
+		}
+		if err := zw.Close(); err != nil {
+			return err
+		}
+		next++
+		if err := b.add(next, game, bs.Source, bytes.Clone(zbuf.Bytes()), g); err != nil {
+			return err
+		}
+	}
+	return b.flush()
+}
+
+func (w *writer) boxJSON(b []byte, bs *dataset.BoxScore) ([]byte, error) {
+	num := func(b []byte, v float64, has bool) []byte {
+		if !has || math.IsNaN(v) || math.IsInf(v, 0) {
+			return append(b, "null"...)
+		}
+		return strconv.AppendFloat(b, v, 'f', -1, 64)
+	}
+	team := func(b []byte, name string, m map[string]float64) ([]byte, error) {
+		js, err := jsonMap(m)
+		if err != nil || js == "" {
+			return b, err
+		}
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, name)
+		return append(append(b, ':'), js...), nil
+	}
+	b = append(b, '{')
+	var err error
+	if b, err = team(b, "away", bs.Away); err != nil {
+		return nil, err
+	}
+	if b, err = team(b, "home", bs.Home); err != nil {
+		return nil, err
+	}
+	if len(bs.Players) == 0 {
+		return append(b, '}'), nil
+	}
+	if len(b) > 1 {
+		b = append(b, ',')
+	}
+	b = append(b, `"columns":[`...)
+	for i, c := range bs.Columns {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, c)
+	}
+	b = append(b, `],"players":[`...)
+	for i, p := range bs.Players {
+		if len(p.Values) != len(bs.Columns) || len(bs.Columns) > 64 {
+			return nil, fmt.Errorf("player %q: %d values for %d columns", p.Name, len(p.Values), len(bs.Columns))
+		}
+		person, err := w.k["people"].ref(p.PersonKey)
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '[')
+		b = strconv.AppendInt(b, int64(b2i(p.Home)), 10)
+		b = append(b, ',')
+		if id, ok := person.(int64); ok {
+			b = strconv.AppendInt(b, id, 10)
+		} else {
+			b = append(b, '0')
+		}
+		b = append(b, ',')
+		b = appendJSONString(b, p.Name)
+		b = append(b, ',')
+		b = appendJSONString(b, p.Position)
+		for j, v := range p.Values {
+			b = num(append(b, ','), v, p.Has&(1<<uint(j)) != 0)
+		}
+		b = append(b, ']')
+	}
+	return append(b, "]}"...), nil
+}
+
+// appendJSONString appends s as a JSON string.
+func appendJSONString(b []byte, s string) []byte {
+	q, _ := json.Marshal(s) // a string always marshals
+	return append(b, q...)
+}
