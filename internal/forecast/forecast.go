@@ -83,6 +83,9 @@ func Build(ctx context.Context, st *store.Store, sc Scope, ref fs.FS) (*Table, e
 	if err != nil {
 		return nil, err
 	}
+	if winnerFirst[sc] {
+		orientNeutral(games)
+	}
 	teams, err := st.ForecastTeams(ctx, sc.Sport, sc.Level)
 	if err != nil {
 		return nil, err
@@ -160,6 +163,26 @@ func Build(ctx context.Context, st *store.Store, sc Scope, ref fs.FS) (*Table, e
 	}
 	t.BuildTime = time.Since(start)
 	return t, nil
+}
+
+// winnerFirst are the scopes whose source lists a neutral-site game's
+// winner first (the NCAA tournament file: its "home" side won all 2,585
+// games), so which side is "home" there tells the result.
+var winnerFirst = map[Scope]bool{{"basketball", "ncaa-d1"}: true}
+
+// orientNeutral puts the sides of every neutral-site game in an order that
+// does not depend on the result (lower franchise id first): the forecast,
+// its scores and the home-rate baseline then say something about the
+// games, not about the file's order.
+func orientNeutral(games []store.ForecastGame) {
+	for i := range games {
+		g := &games[i]
+		if g.Neutral && g.Away < g.Home {
+			g.Home, g.Away = g.Away, g.Home
+			g.HomeName, g.AwayName = g.AwayName, g.HomeName
+			g.HomeScore, g.AwayScore = g.AwayScore, g.HomeScore
+		}
+	}
 }
 
 type lastGame struct {
