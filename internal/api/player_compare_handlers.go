@@ -65,7 +65,7 @@ func (a *API) comparePlayers(r *http.Request) (*readmodel.PlayerComparison, erro
 // csvAnswer is player stat rows written as a CSV attachment.
 type csvAnswer struct {
 	name  string
-	rows  []readmodel.PlayerStatRow
+	rows  []*readmodel.PlayerStatRow
 	kinds []string
 }
 
@@ -109,5 +109,9 @@ func (a *API) playerReport(r *http.Request) (any, error) {
 		return rep, err
 	}
 	rows, kinds := rep.ReportRows()
-	return csvAnswer{"player-report-" + rep.Player.Slug + ".csv", rows, kinds}, nil
+	ptrs := make([]*readmodel.PlayerStatRow, len(rows))
+	for i := range rows {
+		ptrs[i] = &rows[i]
+	}
+	return csvAnswer{"player-report-" + rep.Player.Slug + ".csv", ptrs, kinds}, nil
 }

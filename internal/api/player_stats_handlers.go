@@ -101,7 +101,7 @@ func (a *API) statRows(r *http.Request) (*readmodel.PlayerStatList, error) {
 
 // playerStatsPage is the paged list with the season it shows.
 type playerStatsPage struct {
-	Paged[readmodel.PlayerStatRow]
+	Paged[*readmodel.PlayerStatRow]
 	Sport    string `json:"sport"`
 	Level    string `json:"level"`
 	Season   int    `json:"season"`

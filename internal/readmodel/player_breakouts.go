@@ -83,6 +83,17 @@ func qualified(t *statTable) (map[int]seasonPick, float64) {
 // per-game figure from their previous season (the one before, or the one
 // before that after a season out) to the latest; limit rows at most.
 func (m *Model) BreakoutCandidates(ctx context.Context, sc Scope, limit int) (*Breakouts, error) {
+	// Every candidate once per dataset version; a request takes the first limit.
+	all, err := memoized(ctx, m, "breakouts|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*Breakouts, error) { return m.breakouts(ctx, sc) })
+	if err != nil {
+		return nil, err
+	}
+	out := *all
+	out.Results = out.Results[:min(limit, len(out.Results))]
+	return &out, nil
+}
+
+func (m *Model) breakouts(ctx context.Context, sc Scope) (*Breakouts, error) {
 	out := &Breakouts{Sport: sc.Sport, Level: sc.Level, Metric: MainMetric[sc.Sport], Results: []BreakoutCandidate{}}
 	_, latest, err := m.statYears(ctx, sc)
 	if err != nil || latest == 0 {
@@ -138,8 +149,5 @@ func (m *Model) BreakoutCandidates(ctx context.Context, sc Scope, limit int) (*B
 		return a.ID < b.ID
 	})
 	out.Count = len(out.Results)
-	if len(out.Results) > limit {
-		out.Results = out.Results[:limit]
-	}
 	return out, nil
 }

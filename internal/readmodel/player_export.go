@@ -25,7 +25,7 @@ var csvColumns = func() (cols []string) {
 
 // WritePlayerStatsCSV writes a header and one line per row; kinds, when
 // given, fills a first "row" column (season, league, career).
-func WritePlayerStatsCSV(w io.Writer, rows []PlayerStatRow, kinds []string) error {
+func WritePlayerStatsCSV(w io.Writer, rows []*PlayerStatRow, kinds []string) error {
 	cw := csv.NewWriter(w)
 	head := csvColumns
 	if kinds != nil {
@@ -40,7 +40,7 @@ func WritePlayerStatsCSV(w io.Writer, rows []PlayerStatRow, kinds []string) erro
 		if kinds != nil {
 			rec = append(rec, kinds[i])
 		}
-		v := reflect.ValueOf(&rows[i]).Elem()
+		v := reflect.ValueOf(rows[i]).Elem()
 		for f := range v.NumField() {
 			if v.Type().Field(f).Name != "Stats" {
 				rec = append(rec, csvCell(v.Field(f)))

@@ -153,7 +153,7 @@ type PlayerStatList struct {
 	Season   int             `json:"season"` // 0: the sport has no player stat rows
 	Ordering string          `json:"ordering"`
 	Count    int             `json:"count"`
-	Rows     []PlayerStatRow `json:"results"`
+	Rows     []*PlayerStatRow `json:"results"` // rows of the season's table, shared: read only
 }
 
 // DefaultOrdering is each sport's default list order.
@@ -162,7 +162,7 @@ var DefaultOrdering = map[string]string{"basketball": "-points", "hockey": "-poi
 // PlayerStats answers the players/stats list (Scope must name a sport and a
 // level). ErrUnknownTeam and ErrUnknownOrdering name a bad filter.
 func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerStatList, error) {
-	out := &PlayerStatList{Sport: f.Sport, Level: f.Level, Ordering: f.Ordering, Rows: []PlayerStatRow{}}
+	out := &PlayerStatList{Sport: f.Sport, Level: f.Level, Ordering: f.Ordering, Rows: []*PlayerStatRow{}}
 	if out.Ordering == "" {
 		out.Ordering = DefaultOrdering[f.Sport]
 	}
@@ -194,8 +194,12 @@ func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerSta
 	if t == nil {
 		return out, nil
 	}
+	order, err := m.statOrder(ctx, f.Scope, out.Season, t, out.Ordering)
+	if err != nil {
+		return nil, err
+	}
 	pos, needle := strings.ToLower(f.Position), fold(f.Search)
-	for i := range t.rows {
+	for _, i := range order {
 		r := &t.rows[i]
 		if pos != "" && pos != "all" && (r.Position == nil || !strings.HasPrefix(strings.ToLower(*r.Position), pos)) {
 			continue
@@ -206,9 +210,8 @@ func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerSta
 		if len(teams) > 0 && !anyIn(t.franchises[i], teams) {
 			continue
 		}
-		out.Rows = append(out.Rows, *r)
+		out.Rows = append(out.Rows, r)
 	}
-	sortRows(out.Rows, out.Ordering)
 	out.Count = len(out.Rows)
 	return out, nil
 }
@@ -238,24 +241,37 @@ func anyIn(xs, set []int) bool {
 	return false
 }
 
-// sortRows orders rows by a field ("-" first: descending); nulls last either
-// way; ties by name.
-func sortRows(rows []PlayerStatRow, ordering string) {
-	field, desc := strings.TrimPrefix(ordering, "-"), strings.HasPrefix(ordering, "-")
-	sort.SliceStable(rows, func(i, j int) bool {
-		if field != "player_name" {
-			a, b := rows[i].field(field), rows[j].field(field)
-			switch {
-			case a == nil && b != nil:
-				return false
-			case a != nil && b == nil:
-				return true
-			case a != nil && *a != *b:
-				return (*a > *b) == desc
-			}
-		} else if rows[i].PlayerName != rows[j].PlayerName {
-			return (rows[i].PlayerName < rows[j].PlayerName) != desc
+// statOrder is the table's rows in one ordering (row indexes), sorted once
+// per dataset version: a request then filters and pages without sorting.
+// The ordering was checked (orderable), so the keys are bounded by the data.
+func (m *Model) statOrder(ctx context.Context, sc Scope, year int, t *statTable, ordering string) ([]int32, error) {
+	k := "pstat-order|" + sc.Sport + "|" + sc.Level + "|" + strconv.Itoa(year) + "|" + ordering
+	return memoized(ctx, m, k, func(context.Context) ([]int32, error) {
+		order := make([]int32, len(t.rows))
+		for i := range order {
+			order[i] = int32(i)
 		}
-		return rows[i].PlayerName < rows[j].PlayerName
+		field, desc := strings.TrimPrefix(ordering, "-"), strings.HasPrefix(ordering, "-")
+		sort.SliceStable(order, func(i, j int) bool { return rowLess(&t.rows[order[i]], &t.rows[order[j]], field, desc) })
+		return order, nil
 	})
+}
+
+// rowLess orders rows by a field (desc: descending); nulls last either
+// way; ties by name.
+func rowLess(a, b *PlayerStatRow, field string, desc bool) bool {
+	if field != "player_name" {
+		x, y := a.field(field), b.field(field)
+		switch {
+		case x == nil && y != nil:
+			return false
+		case x != nil && y == nil:
+			return true
+		case x != nil && *x != *y:
+			return (*x > *y) == desc
+		}
+	} else if a.PlayerName != b.PlayerName {
+		return (a.PlayerName < b.PlayerName) != desc
+	}
+	return a.PlayerName < b.PlayerName
 }

@@ -3,6 +3,7 @@ package readmodel
 import (
 	"context"
 	"slices"
+	"strconv"
 
 	"github.com/almanac-sports/almanac/internal/forecast"
 	"github.com/almanac-sports/almanac/internal/stats"
@@ -220,8 +221,15 @@ type TeamRankings struct {
 	Rankings      []TeamLeader `json:"rankings"`
 }
 
-// TeamRankings ranks a season's teams (season 0: the latest with games).
+// TeamRankings ranks a season's teams (season 0: the latest with games),
+// once per dataset version for each season and category (one of
+// TeamRankCategories: the caller checks).
 func (m *Model) TeamRankings(ctx context.Context, sc Scope, season int, category string) (*TeamRankings, error) {
+	k := "team-rankings|" + sc.Sport + "|" + sc.Level + "|" + strconv.Itoa(season) + "|" + category
+	return memoized(ctx, m, k, func(ctx context.Context) (*TeamRankings, error) { return m.rankTeams(ctx, sc, season, category) })
+}
+
+func (m *Model) rankTeams(ctx context.Context, sc Scope, season int, category string) (*TeamRankings, error) {
 	rows, err := m.seasonStatRows(ctx, season, sc)
 	if err != nil {
 		return nil, err
