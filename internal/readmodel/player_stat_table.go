@@ -148,11 +148,11 @@ type PlayerStatFilter struct {
 
 // PlayerStatList is a season's filtered, ordered rows.
 type PlayerStatList struct {
-	Sport    string          `json:"sport"`
-	Level    string          `json:"level"`
-	Season   int             `json:"season"` // 0: the sport has no player stat rows
-	Ordering string          `json:"ordering"`
-	Count    int             `json:"count"`
+	Sport    string           `json:"sport"`
+	Level    string           `json:"level"`
+	Season   int              `json:"season"` // 0: the sport has no player stat rows
+	Ordering string           `json:"ordering"`
+	Count    int              `json:"count"`
 	Rows     []*PlayerStatRow `json:"results"` // rows of the season's table, shared: read only
 }
 
