@@ -65,6 +65,13 @@ func (a *API) customReport(r *http.Request) (any, error) {
 	// The export's own request: GET, the filters as its query, always CSV.
 	q := url.Values{}
 	for k, v := range body.Filters {
+		if !slices.ContainsFunc(rt.Params, func(p Param) bool { return p.Name == k }) {
+			names := make([]string, len(rt.known))
+			for n, p := range rt.known {
+				names[n] = p.Name
+			}
+			return nil, BadParam("filters", "%q is not a parameter of the %s export; its parameters are: %s", k, body.Report, strings.Join(names, ", "))
+		}
 		q.Set(k, v)
 	}
 	q.Set("format", "csv")

@@ -109,6 +109,7 @@ func TestCustomReportErrors(t *testing.T) {
 		post("column twice", `{"report":"standings","filters":{"season_id":"nhl-2023-24"},"columns":["wins","wins"]}`, 400, "columns"),
 		post("bad filter", `{"report":"games","filters":{"season":"abc"}}`, 400, "season"),
 		post("unknown season", `{"report":"season_summary","filters":{"season_id":"nba-1066-67"}}`, 404, "nba-1066-67"),
+		post("unknown filter", `{"report":"games","filters":{"seasn":"2023"}}`, 400, "filters", "seasn", "season"),
 		post("filter not a string", `{"report":"games","filters":{"season":2023}}`, 400, "body"),
 		post("json", `{"report":"standings","filters":{"season_id":"nhl-2023-24"},"columns":["wins"],"format":"json"}`, 200, `"count":32`, `"columns":["wins"]`),
 		{Name: "GET not allowed", URL: customURL, Status: 405},
