@@ -147,6 +147,7 @@ func New(d Deps) *API {
 		a.leagueRoutes(),
 		a.playerStatsRoutes(),
 		a.teamAnalyticsRoutes(),
+		a.customReportRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}
