@@ -143,6 +143,7 @@ func New(d Deps) *API {
 		a.searchRoutes(),
 		a.siteRoutes(),
 		a.analyticsRoutes(),
+		a.leagueRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}

@@ -1,0 +1,163 @@
+package api
+
+// League-level analytics: the dashboard, league insights and the league
+// reports (computed in the read model from games, standings and players).
+
+import (
+	"bufio"
+	"encoding/csv"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/readmodel"
+)
+
+func (a *API) leagueRoutes() []Route {
+	format := Param{Name: "format", Type: "string", Description: "json (default) or csv", Enum: []string{"json", "csv"}, Default: "json"}
+	withFormat := append(append([]Param(nil), ScopeParams...), format)
+	perf := append(append([]Param(nil), withFormat...), Param{Name: "season", Type: "integer", Description: "Season start year (default: each sport's latest with games)"})
+	return []Route{
+		{Path: "/api/v1/analytics/analytics/dashboard", Summary: "Analytics dashboard: games, scoring, top team and players of the latest season with games against the season before; on the hub every sport and level",
+			Tag: "analytics", Params: ScopeParams, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.leagueDashboard)},
+		{Path: "/api/v1/analytics/analytics/league_insights", Summary: "League trends (scoring, home wins, close games, overtime: this season, the one before and ten earlier) and highlights of the latest season",
+			Tag: "analytics", Params: ScopeParams, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.leagueInsights)},
+		{Path: "/api/v1/analytics/reports/league_dashboard", Summary: "The analytics dashboard as a report (JSON, or CSV with format=csv)",
+			Tag: "analytics", Params: withFormat, Cache: CacheSemiStatic, Rate: RateExport, PerSite: true, Handler: declared[readmodel.DashboardOut](a.leagueDashboardReport)},
+		{Path: "/api/v1/analytics/reports/performance_summary", Summary: "Every team's regular season (games, record, points for and against, home and away) with league totals (JSON, or CSV with format=csv)",
+			Tag: "analytics", Params: perf, Cache: CacheSemiStatic, Rate: RateExport, PerSite: true, Handler: declared[performanceSummary](a.performanceSummary)},
+	}
+}
+
+// leagueScopes resolves sport__slug and level__slug, else the site's: a
+// sport alone means its professional league; no sport (the hub) means
+// every sport and level with games (within a level when one is given).
+func (a *API) leagueScopes(r *http.Request) (scopes []readmodel.Scope, hub bool, name string, err error) {
+	sc, err := ParseScope(r.URL.Query())
+	if err != nil {
+		return nil, false, "", err
+	}
+	site := a.Sites.ForHost(r.Host)
+	if sc.Sport == "" {
+		sc.Sport = site.Sport
+	}
+	if sc.Level == "" {
+		sc.Level = site.Level
+	}
+	hub = sc.Sport == ""
+	if !hub && sc.Level == "" {
+		sc.Level = "professional"
+	}
+	scopes, err = a.model().LeagueScopes(r.Context(), sc)
+	if err != nil {
+		return nil, false, "", err
+	}
+	name = strings.Trim(sc.Sport+"-"+sc.Level, "-")
+	if name == "" {
+		name = "all"
+	}
+	if len(scopes) == 0 {
+		return nil, false, "", NotFound("Games for " + strings.Replace(name, "-", " ", 1))
+	}
+	return scopes, hub, name, nil
+}
+
+func (a *API) leagueDashboard(r *http.Request) (*readmodel.DashboardOut, error) {
+	scopes, hub, _, err := a.leagueScopes(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.model().Dashboard(r.Context(), scopes, hub)
+}
+
+func (a *API) leagueInsights(r *http.Request) (*readmodel.InsightsOut, error) {
+	scopes, hub, _, err := a.leagueScopes(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.model().LeagueInsights(r.Context(), scopes, hub)
+}
+
+func (a *API) leagueDashboardReport(r *http.Request) (any, error) {
+	format, err := EnumParam(r.URL.Query(), "format", "json", "csv")
+	if err != nil {
+		return nil, err
+	}
+	scopes, hub, name, err := a.leagueScopes(r)
+	if err != nil {
+		return nil, err
+	}
+	d, err := a.model().Dashboard(r.Context(), scopes, hub)
+	if err != nil || format != "csv" {
+		return d, err
+	}
+	return csvFile{name: "league-dashboard-" + name + ".csv", rows: d.CSVRows()}, nil
+}
+
+// performanceSummary is each sport and level's regular season.
+type performanceSummary struct {
+	// Season asked for; null: each sport's latest season with games.
+	Season *int                         `json:"season"`
+	Sports []readmodel.PerformanceScope `json:"sports"`
+}
+
+func (a *API) performanceSummary(r *http.Request) (any, error) {
+	q := r.URL.Query()
+	format, err := EnumParam(q, "format", "json", "csv")
+	if err != nil {
+		return nil, err
+	}
+	season, has, err := YearParam(q, "season")
+	if err != nil {
+		return nil, err
+	}
+	scopes, _, name, err := a.leagueScopes(r)
+	if err != nil {
+		return nil, err
+	}
+	out := performanceSummary{Sports: []readmodel.PerformanceScope{}}
+	if has {
+		out.Season = &season
+	}
+	for _, sc := range scopes {
+		p, err := a.model().Performance(r.Context(), sc, season)
+		if err != nil {
+			return nil, err
+		}
+		if p != nil {
+			out.Sports = append(out.Sports, *p)
+		}
+	}
+	if len(out.Sports) == 0 {
+		what := "Regular-season games of " + strings.Replace(name, "-", " ", 1)
+		if has {
+			what += " in season " + strconv.Itoa(season)
+		}
+		return nil, NotFound(what)
+	}
+	if format != "csv" {
+		return &out, nil
+	}
+	file := "performance-summary-" + name + "-latest.csv"
+	if has {
+		file = "performance-summary-" + name + "-" + strconv.Itoa(season) + ".csv"
+	}
+	return csvFile{name: file, rows: readmodel.PerformanceCSVRows(out.Sports)}, nil
+}
+
+// csvFile is a small report written as a CSV download.
+type csvFile struct {
+	name string
+	rows [][]string
+}
+
+func (c csvFile) stream(w http.ResponseWriter) {
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+c.name+`"`)
+	h.Set("Cache-Control", "no-store")
+	bw := bufio.NewWriter(w)
+	cw := csv.NewWriter(bw)
+	cw.WriteAll(c.rows)
+	bw.Flush()
+}

@@ -1,0 +1,217 @@
+package readmodel
+
+// League-level figures of a sport and level, season by season, from the
+// game index, the computed standings and the player snapshot: what the
+// analytics dashboard, the league insights and the league reports are
+// made of. Each is kept per dataset version and scope.
+
+import (
+	"context"
+	"sort"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+)
+
+// leagueYears are a scope's season figures, by start year ascending.
+type leagueYears struct {
+	years []stats.SeasonFigures
+}
+
+// at is the season starting in year, nil when it has no final games.
+func (l *leagueYears) at(year int) *stats.SeasonFigures {
+	i := sort.Search(len(l.years), func(i int) bool { return l.years[i].StartYear >= year })
+	if i < len(l.years) && l.years[i].StartYear == year {
+		return &l.years[i]
+	}
+	return nil
+}
+
+// latest is the last season with final games, nil for none.
+func (l *leagueYears) latest() *stats.SeasonFigures {
+	if len(l.years) == 0 {
+		return nil
+	}
+	return &l.years[len(l.years)-1]
+}
+
+// leagueSeasons sums every final game of the scope (sport and level both
+// set, validated slugs) per season start year, in one pass over the index.
+func (m *Model) leagueSeasons(ctx context.Context, sc Scope) (*leagueYears, error) {
+	return memoized(ctx, m, "league|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*leagueYears, error) {
+		ix, err := m.gameIndex(ctx)
+		if err != nil {
+			return nil, err
+		}
+		out := &leagueYears{}
+		sp, ok1 := ix.sports[sc.Sport]
+		lv, ok2 := ix.levels[sc.Level]
+		final, ok3 := gameFind(ix.statuses, "final")
+		if !ok1 || !ok2 || !ok3 {
+			return out, nil
+		}
+		regular, _ := gameFind(ix.types, "regular")
+		champ, hasChamp := gameFind(ix.types, "championship")
+		margin := stats.CloseMargin(sc.Sport)
+		byYear := map[int]*stats.SeasonFigures{}
+		for _, p := range ix.byScope[[2]uint8{sp, lv}] {
+			g := &ix.games[p]
+			if g.status != final || g.hs < 0 || g.as < 0 {
+				continue
+			}
+			se, ok := ix.dims.Seasons[int64(g.season)]
+			if !ok {
+				continue
+			}
+			f := byYear[se.StartYear]
+			if f == nil {
+				f = &stats.SeasonFigures{StartYear: se.StartYear, EndYear: se.EndYear}
+				byYear[se.StartYear] = f
+			}
+			f.Add(stats.LeagueGame{ID: int64(g.id), Date: gameDateText(g.date), Home: int64(g.home), Away: int64(g.away),
+				HomeScore: int(g.hs), AwayScore: int(g.as), Neutral: ix.show[p].neutral, Overtime: g.ot, Postseason: g.gtype != regular}, margin)
+			if hasChamp && g.gtype == champ {
+				f.Championship = true
+			}
+		}
+		for _, f := range byYear {
+			out.years = append(out.years, *f)
+		}
+		sort.Slice(out.years, func(i, j int) bool { return out.years[i].StartYear < out.years[j].StartYear })
+		return out, nil
+	})
+}
+
+// leagueSportOrder orders scopes as the sites do.
+var leagueSportOrder = map[string]int{"football": 0, "basketball": 1, "baseball": 2, "hockey": 3}
+
+// LeagueScopes are the sports and levels with games, within f (a sport or
+// level left empty matches all), professional first.
+func (m *Model) LeagueScopes(ctx context.Context, f Scope) ([]Scope, error) {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var out []Scope
+	for k := range ix.byScope {
+		sc := Scope{Sport: ix.dims.Sports[int64(k[0])].Slug, Level: ix.dims.Levels[int64(k[1])].Slug}
+		if (f.Sport == "" || f.Sport == sc.Sport) && (f.Level == "" || f.Level == sc.Level) {
+			out = append(out, sc)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if a, b := out[i].Level == "professional", out[j].Level == "professional"; a != b {
+			return a
+		}
+		if out[i].Level != out[j].Level {
+			return out[i].Level < out[j].Level
+		}
+		return leagueSportOrder[out[i].Sport] < leagueSportOrder[out[j].Sport]
+	})
+	return out, nil
+}
+
+// scopeNames are the scope's sport and level names.
+func (m *Model) scopeNames(ctx context.Context, sc Scope) (sport, level NameSlug, err error) {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return sport, level, err
+	}
+	sport, level = NameSlug{Slug: sc.Sport}, NameSlug{Slug: sc.Level}
+	if id, ok := ix.sports[sc.Sport]; ok {
+		sport.Name = ix.dims.Sports[int64(id)].Name
+	}
+	if id, ok := ix.levels[sc.Level]; ok {
+		level.Name = ix.dims.Levels[int64(id)].Name
+	}
+	return sport, level, nil
+}
+
+// playerYears counts the scope's players per season start year: those with
+// a stat row or roster entry that season, and those for whom it was the first.
+type playerYears map[int]struct{ active, first int }
+
+func (m *Model) leaguePlayers(ctx context.Context, sc Scope) (playerYears, error) {
+	return memoized(ctx, m, "league-players|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (playerYears, error) {
+		snap, _, err := m.playerSnapshot(ctx)
+		if err != nil {
+			return nil, err
+		}
+		out := playerYears{}
+		for _, r := range snap.scoped[sc] {
+			for i, y := range r.years {
+				c := out[int(y)]
+				c.active++
+				if i == 0 {
+					c.first++
+				}
+				out[int(y)] = c
+			}
+		}
+		return out, nil
+	})
+}
+
+// playersSeason is the season whose player figures go with the games of
+// year: that one, or the latest before it when the player data lags the
+// games (0: none).
+func (p playerYears) playersSeason(year int) int {
+	best := 0
+	for y := range p {
+		if y <= year && y > best {
+			best = y
+		}
+	}
+	return best
+}
+
+// seasonStandings are every standings row of the scope's season (all its
+// leagues) and the league each team is ranked in.
+type seasonStandings struct {
+	rows   []*stats.Standing
+	league map[int64]*standingsLeague
+}
+
+func (m *Model) seasonStandings(ctx context.Context, year int, sc Scope) (seasonStandings, error) {
+	out := seasonStandings{league: map[int64]*standingsLeague{}}
+	t, err := m.standingsFor(ctx, year, sc)
+	if err != nil {
+		return out, err
+	}
+	for _, l := range t.leagues {
+		for _, s := range l.rows {
+			out.rows = append(out.rows, s)
+			out.league[s.Team.ID] = l
+		}
+	}
+	return out, nil
+}
+
+// team names a row's team as of its season.
+func (ss seasonStandings) team(s *stats.Standing) TeamBrief {
+	tm := ss.league[s.Team.ID].teams[s.Team.ID]
+	return TeamBrief{ID: tm.FranchiseID, Slug: tm.Slug, Name: tm.Name}
+}
+
+// record is a row's record as its league's table shows it.
+func (ss seasonStandings) record(s *stats.Standing) string {
+	l := ss.league[s.Team.ID]
+	return s.Record.StringWith(l.ties, l.otl)
+}
+
+// LeagueSeason names the season a figure covers.
+type LeagueSeason struct {
+	StartYear int    `json:"start_year"`
+	EndYear   int    `json:"end_year"`
+	Label     string `json:"label"`
+	// Complete: the season's championship game is in the data.
+	Complete     bool   `json:"complete"`
+	FirstGame    string `json:"first_game"`
+	GamesThrough string `json:"games_through"`
+}
+
+func leagueSeasonOf(f *stats.SeasonFigures) *LeagueSeason {
+	if f == nil {
+		return nil
+	}
+	return &LeagueSeason{StartYear: f.StartYear, EndYear: f.EndYear, Label: f.Label(), Complete: f.Championship, FirstGame: f.First, GamesThrough: f.Last}
+}
