@@ -28,13 +28,16 @@ type dashFigures struct {
 	Season *struct {
 		StartYear int    `json:"start_year"`
 		Label     string `json:"label"`
+		Complete  bool   `json:"complete"`
 	} `json:"season"`
-	TotalGames    int      `json:"total_games"`
-	AverageScore  *float64 `json:"average_score"`
-	TopTeam       *string  `json:"top_team"`
-	TopTeamRecord *string  `json:"top_team_record"`
-	ActivePlayers *int     `json:"active_players"`
-	NewPlayers    *int     `json:"new_players"`
+	GamesToSameDate *int     `json:"games_to_same_date"`
+	SameDate        *string  `json:"same_date"`
+	TotalGames      int      `json:"total_games"`
+	AverageScore    *float64 `json:"average_score"`
+	TopTeam         *string  `json:"top_team"`
+	TopTeamRecord   *string  `json:"top_team_record"`
+	ActivePlayers   *int     `json:"active_players"`
+	NewPlayers      *int     `json:"new_players"`
 }
 
 type dashBody struct {
@@ -78,6 +81,18 @@ func TestLeagueDashboard(t *testing.T) {
 				}
 				if !found {
 					t.Errorf("%s: top team %s is not the standings' best (%.3f)", f.Season.Label, *f.TopTeam, best)
+				}
+			}
+			if p := d.Previous; !d.Season.Complete {
+				// An in-progress season is also compared with the previous one to the same date.
+				if p.GamesToSameDate == nil || *p.GamesToSameDate > p.TotalGames {
+					t.Fatalf("in progress, previous season to the same date: %+v", p)
+				}
+				var games struct{ Count int }
+				getJSON(t, fmt.Sprintf("/api/games?sport__slug=%s&level__slug=professional&season=%d&status=final&game_date__lte=%s&page_size=1",
+					sport, p.Season.StartYear, *p.SameDate), &games)
+				if games.Count != *p.GamesToSameDate {
+					t.Errorf("previous season to %s: %d games, the games list has %d", *p.SameDate, *p.GamesToSameDate, games.Count)
 				}
 			}
 			if d.Previous.Season.StartYear >= d.Season.StartYear {

@@ -14,10 +14,11 @@
 //   - the search index (one compact record per result, word prefixes as
 //     offsets, a suffix array per kind): ~25 MB;
 //   - memoized derived values (list counts, computed standings, team
-//     figures, championship statistics) and the store's snapshots and
-//     per-team reads (teams, championships, champions, rosters, schedules:
-//     the store keeps nothing itself, it asks the memo this model installs
-//     with store.SetMemo): a few MB, at most 4,096 entries;
+//     figures, championship statistics, league figures per sport and level:
+//     season totals, dashboard, insights, performance summaries) and the
+//     store's snapshots and per-team reads (teams, championships, champions,
+//     rosters, schedules: the store keeps nothing itself, it asks the memo
+//     this model installs with store.SetMemo): a few MB, at most 4,096 entries;
 //   - the walk-forward forecast table of each sport and level, built on
 //     first use (forecasts.go): ~56 bytes per game, ~12 MB for MLB's 218k.
 //

@@ -43,17 +43,15 @@ func (m *Model) leagueSeasons(ctx context.Context, sc Scope) (*leagueYears, erro
 			return nil, err
 		}
 		out := &leagueYears{}
-		sp, ok1 := ix.sports[sc.Sport]
-		lv, ok2 := ix.levels[sc.Level]
-		final, ok3 := gameFind(ix.statuses, "final")
-		if !ok1 || !ok2 || !ok3 {
+		key, final, ok := ix.scopeFinal(sc)
+		if !ok {
 			return out, nil
 		}
 		regular, _ := gameFind(ix.types, "regular")
 		champ, hasChamp := gameFind(ix.types, "championship")
 		margin := stats.CloseMargin(sc.Sport)
 		byYear := map[int]*stats.SeasonFigures{}
-		for _, p := range ix.byScope[[2]uint8{sp, lv}] {
+		for _, p := range ix.byScope[key] {
 			g := &ix.games[p]
 			if g.status != final || g.hs < 0 || g.as < 0 {
 				continue
@@ -79,6 +77,40 @@ func (m *Model) leagueSeasons(ctx context.Context, sc Scope) (*leagueYears, erro
 		sort.Slice(out.years, func(i, j int) bool { return out.years[i].StartYear < out.years[j].StartYear })
 		return out, nil
 	})
+}
+
+// scopeFinal is the index's key of a scope (sport and level both set) and
+// its code of the final status; false when the index has none.
+func (ix *gameIndex) scopeFinal(sc Scope) (key [2]uint8, final uint8, ok bool) {
+	sp, ok1 := ix.sports[sc.Sport]
+	lv, ok2 := ix.levels[sc.Level]
+	final, ok3 := gameFind(ix.statuses, "final")
+	return [2]uint8{sp, lv}, final, ok1 && ok2 && ok3
+}
+
+// gamesTo counts the scope's final games with both scores in the season
+// starting in year dated on or before date (YYYY-MM-DD).
+func (m *Model) gamesTo(ctx context.Context, sc Scope, year int, date string) (int, error) {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return 0, err
+	}
+	key, final, ok := ix.scopeFinal(sc)
+	if !ok {
+		return 0, nil
+	}
+	to := gameDateInt(date)
+	n := 0
+	for _, p := range ix.byScope[key] {
+		g := &ix.games[p]
+		if g.date > to {
+			break
+		}
+		if g.status == final && g.hs >= 0 && g.as >= 0 && ix.dims.Seasons[int64(g.season)].StartYear == year {
+			n++
+		}
+	}
+	return n, nil
 }
 
 // leagueSportOrder orders scopes as the sites do.

@@ -6,6 +6,7 @@ package readmodel
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/almanac-sports/almanac/internal/stats"
 )
@@ -29,15 +30,24 @@ type DashboardFigures struct {
 	NewPlayers         *int    `json:"new_players"`
 	PlayersSeason      *int    `json:"players_season"`
 	PlayersSeasonLabel *string `json:"players_season_label"`
+	// GamesToSameDate (the previous season's figures, when the latest
+	// season is in progress): its final games up to the same date one year
+	// before the latest season's last game, the fair comparison for
+	// total_games.
+	GamesToSameDate *int    `json:"games_to_same_date"`
+	SameDate        *string `json:"same_date"`
 }
 
 // DashboardChange is each figure's change from the previous season, in
 // percent (null when there is nothing to compare).
 type DashboardChange struct {
-	TotalGames    *float64 `json:"total_games"`
-	AverageScore  *float64 `json:"average_score"`
-	ActivePlayers *float64 `json:"active_players"`
-	NewPlayers    *float64 `json:"new_players"`
+	TotalGames *float64 `json:"total_games"`
+	// TotalGamesToDate: against the previous season's games to the same
+	// date (in-progress seasons only).
+	TotalGamesToDate *float64 `json:"total_games_to_date"`
+	AverageScore     *float64 `json:"average_score"`
+	ActivePlayers    *float64 `json:"active_players"`
+	NewPlayers       *float64 `json:"new_players"`
 }
 
 // DashboardScope is one sport and level's dashboard.
@@ -163,6 +173,14 @@ func (m *Model) dashboardScope(ctx context.Context, sc Scope) (*DashboardScope, 
 			if err != nil {
 				return nil, err
 			}
+			if y, err := strconv.Atoi(cur.Last[:min(4, len(cur.Last))]); err == nil && !cur.Championship {
+				same := strconv.Itoa(y-(cur.StartYear-prev.StartYear)) + cur.Last[4:]
+				n, err := m.gamesTo(ctx, sc, prev.StartYear, same)
+				if err != nil {
+					return nil, err
+				}
+				p.GamesToSameDate, p.SameDate = &n, &same
+			}
 			d.Previous = p
 			d.ChangePercent = changeOf(f, p)
 		}
@@ -179,7 +197,7 @@ func (m *Model) dashboardFigures(ctx context.Context, sc Scope, sf *stats.Season
 	if err != nil {
 		return nil, err
 	}
-	if top := stats.BestRecord(ss.rows); top != nil {
+	if top := stats.BestRecord(stats.Qualified(ss.rows)); top != nil {
 		tb, rec, pct := ss.team(top), ss.record(top), top.WinPct()
 		f.TopTeam, f.TopTeamRecord, f.TopTeamWinPercentage, f.TopTeamDetail = &tb.Name, &rec, &pct, &tb
 	}
@@ -205,6 +223,9 @@ func changeOf(cur, prev *DashboardFigures) DashboardChange {
 	}
 	c := DashboardChange{TotalGames: pct(float64(cur.TotalGames), float64(prev.TotalGames)),
 		ActivePlayers: ints(cur.ActivePlayers, prev.ActivePlayers), NewPlayers: ints(cur.NewPlayers, prev.NewPlayers)}
+	if prev.GamesToSameDate != nil {
+		c.TotalGamesToDate = pct(float64(cur.TotalGames), float64(*prev.GamesToSameDate))
+	}
 	if cur.AverageScore != nil && prev.AverageScore != nil {
 		c.AverageScore = pct(*cur.AverageScore, *prev.AverageScore)
 	}

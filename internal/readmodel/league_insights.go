@@ -75,19 +75,38 @@ func (m *Model) LeagueInsights(ctx context.Context, scopes []Scope, hub bool) (*
 		in := out.Sports[0]
 		out.Sport, out.Level, out.Season = &in.Sport, &in.Level, in.Season
 	}
-	// In turn: the first three span three sports.
+	// In turn, each sport's list rotated by its place: the first three span
+	// three sports and three kinds of trend and highlight.
+	var trends [][]LeagueTrend
+	var highlights [][]LeagueHighlight
+	for j, in := range out.Sports {
+		trends, highlights = append(trends, rotated(in.Trends, j)), append(highlights, rotated(in.Highlights, j))
+	}
+	out.Trends, out.Highlights = interleave(trends), interleave(highlights)
+	return out, nil
+}
+
+// rotated is xs from its k-th element (mod its length) on, wrapped around.
+func rotated[T any](xs []T, k int) []T {
+	if len(xs) == 0 {
+		return nil
+	}
+	k %= len(xs)
+	return append(append([]T(nil), xs[k:]...), xs[:k]...)
+}
+
+// interleave takes the first item of each run, then the second, and so on.
+func interleave[T any](runs [][]T) []T {
+	out := []T{}
 	for i := 0; ; i++ {
 		more := false
-		for _, in := range out.Sports {
-			if i < len(in.Trends) {
-				out.Trends, more = append(out.Trends, in.Trends[i]), true
-			}
-			if i < len(in.Highlights) {
-				out.Highlights, more = append(out.Highlights, in.Highlights[i]), true
+		for _, r := range runs {
+			if i < len(r) {
+				out, more = append(out, r[i]), true
 			}
 		}
 		if !more {
-			return out, nil
+			return out
 		}
 	}
 }
@@ -139,7 +158,8 @@ func (m *Model) highlights(ctx context.Context, sc Scope, cur, prev *stats.Seaso
 		return nil, err
 	}
 	team := func(s *stats.Standing) *TeamBrief { t := ss.team(s); return &t }
-	if s := stats.BestRecord(ss.rows); s != nil {
+	qualified := stats.Qualified(ss.rows)
+	if s := stats.BestRecord(qualified); s != nil {
 		out = append(out, Highlight{Key: "best_record", Category: "Best record", Value: ss.record(s), Number: s.WinPct(), Season: label, Team: team(s),
 			Context: fmt.Sprintf("%s: %s (%s) in the %s regular season", ss.team(s).Name, ss.record(s), pct3(s.WinPct()), label)})
 	}
@@ -148,11 +168,7 @@ func (m *Model) highlights(ctx context.Context, sc Scope, cur, prev *stats.Seaso
 		if err != nil {
 			return nil, err
 		}
-		maxGames := 0
-		for _, s := range ss.rows {
-			maxGames = max(maxGames, s.Games())
-		}
-		if imp, ok := stats.BiggestImprovement(before.rows, ss.rows, max(1, maxGames/2)); ok {
+		if imp, ok := stats.BiggestImprovement(stats.Qualified(before.rows), qualified, 1); ok {
 			value := "+" + pct3(imp.Gain) + " win pct"
 			if imp.After.Games() == imp.Before.Games() {
 				value = fmt.Sprintf("+%d wins", imp.After.W-imp.Before.W)
@@ -181,8 +197,8 @@ func (m *Model) highlights(ctx context.Context, sc Scope, cur, prev *stats.Seaso
 		out = append(out, h)
 	}
 	var top *stats.Standing
-	for _, s := range ss.rows {
-		if s.Games() > 0 && (top == nil || perGame(s.PointsFor, s.Games()) > perGame(top.PointsFor, top.Games())) {
+	for _, s := range qualified {
+		if top == nil || perGame(s.PointsFor, s.Games()) > perGame(top.PointsFor, top.Games()) {
 			top = s
 		}
 	}

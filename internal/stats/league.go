@@ -291,3 +291,20 @@ func SumLeague(rows []*Standing) LeagueTotals {
 func SortByRecord(rows []*Standing) {
 	sort.SliceStable(rows, func(i, j int) bool { return better(rows[i], rows[j]) })
 }
+
+// Qualified are the rows with at least half the games of the row with the
+// most: a team met once by a league's teams (a lower division's in college
+// football) is no leader on a 1-0 record.
+func Qualified(rows []*Standing) []*Standing {
+	most := 0
+	for _, s := range rows {
+		most = max(most, s.Games())
+	}
+	var out []*Standing
+	for _, s := range rows {
+		if s.Games() > 0 && 2*s.Games() >= most {
+			out = append(out, s)
+		}
+	}
+	return out
+}

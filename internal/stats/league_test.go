@@ -123,6 +123,10 @@ func TestLeaguePicks(t *testing.T) {
 	if _, ok := BiggestImprovement(after, after, 10); ok {
 		t.Error("no team improved on itself")
 	}
+	visitor := row(9, "Visitors", 1, 0, 1, Win) // met once: not a leader
+	if q := Qualified(append(before, visitor)); len(q) != 3 || BestRecord(append(before, visitor)).Team.Name != "Visitors" || BestRecord(q).Team.Name != "Cats" {
+		t.Errorf("qualified %d rows", len(q))
+	}
 	tot := SumLeague(after)
 	want := LeagueTotals{Teams: 4, TeamGames: 68, Games: 34, Points: 510, AverageScore: 7.5, HomeWins: 24, HomeLosses: 8, HomeWinRate: 0.75}
 	if tot != want {
