@@ -67,9 +67,9 @@ function SummaryCards({ d }: { d: Dashboard }) {
       />
       <SummaryCard
         label="Top Team"
-        value={d.top_team ?? "—"}
+        value={d.top_team_detail?.name ?? d.top_team ?? "—"}
         to={d.top_team_detail ? `/teams/${d.top_team_detail.slug}` : undefined}
-        note={d.top_team_record ? `${d.top_team_record}${season ? ` in ${season}` : ""}` : undefined}
+        note={d.top_team_record ? `${d.top_team_record}${season ? ` in ${season}` : hub && d.top_team ? ` · ${d.top_team.replace(/^[^(]*\(|\)$/g, "")}` : ""}` : undefined}
       />
       <SummaryCard
         label="Active Players"
