@@ -56,6 +56,7 @@ type Game struct {
 	HomeScore, AwayScore int32
 	names                [2]int32 // home and away names as of the game, in Table.names (-1: none)
 	Final, Neutral       bool
+	Playoff              bool // a playoff or championship game
 }
 
 // Date is the game's date as YYYY-MM-DD.
@@ -110,7 +111,7 @@ func Build(ctx context.Context, st *store.Store, sc Scope, ref fs.FS) (*Table, e
 	for i, g := range games {
 		t.Games[i] = Game{ID: g.ID, Home: g.Home, Away: g.Away, Day: int32(dayNumber(g.Date)), StartYear: int32(g.StartYear),
 			HomeScore: int32(g.HomeScore), AwayScore: int32(g.AwayScore), names: [2]int32{name(g.HomeName), name(g.AwayName)},
-			Final: g.Final, Neutral: g.Neutral}
+			Final: g.Final, Neutral: g.Neutral, Playoff: g.GameType != "regular"}
 		eg[i] = stats.EloGame{Season: g.StartYear, Home: t.Index[g.Home], Away: t.Index[g.Away], HomeScore: g.HomeScore,
 			AwayScore: g.AwayScore, Neutral: g.Neutral, Playoff: g.GameType != "regular", Final: g.Final}
 		day := int(t.Games[i].Day)

@@ -42,7 +42,13 @@ type SeasonFit struct {
 type Forecast struct {
 	Prob []float64 // home win probability, per game in input order
 	Diff []float64 // the rating edge behind Prob (home edge included)
-	Fits []SeasonFit
+	// Pre are each game's pre-game ratings (home, away) and Shift the home
+	// side's rating change from it (the away side's is its negative; 0 for
+	// a game not final), averaged over the systems Prob came from: the
+	// ratings history, 12 bytes a game.
+	Pre   [][2]float32
+	Shift []float32
+	Fits  []SeasonFit
 	// Latest is the state of the best system after the last game; Ensemble
 	// are the states whose average the last season's forecasts were (the
 	// ratings to predict games not in the input with).
@@ -134,10 +140,12 @@ func WalkForward(games []EloGame, teams int, m EloModel) Forecast {
 		decay = 1
 	}
 	every := max(m.RefitEvery, 1)
-	fc := Forecast{Prob: make([]float64, len(games)), Diff: make([]float64, len(games))}
+	fc := Forecast{Prob: make([]float64, len(games)), Diff: make([]float64, len(games)),
+		Pre: make([][2]float32, len(games)), Shift: make([]float32, len(games))}
 	top := []int{0}
 	slot := make([]int, len(cands)) // a system's place in top, or -1
 	var p, d []float64              // per game and top place, this season
+	var rt []float64                // pre-game home, away rating and home shift per game and top place
 	workers := min(runtime.GOMAXPROCS(0), len(sys))
 	seasons := 0
 	for lo := 0; lo < len(games); {
@@ -161,6 +169,7 @@ func WalkForward(games []EloGame, teams int, m EloModel) Forecast {
 		}
 		nt := len(top)
 		p, d = append(p[:0], make([]float64, (hi-lo)*nt)...), append(d[:0], make([]float64, (hi-lo)*nt)...)
+		rt = append(rt[:0], make([]float64, 3*(hi-lo)*nt)...)
 		var wg sync.WaitGroup
 		for w := 0; w < workers; w++ {
 			wg.Add(1)
@@ -170,9 +179,18 @@ func WalkForward(games []EloGame, teams int, m EloModel) Forecast {
 					g := games[i]
 					res, margin := g.Result(), movMargins(g)
 					for j := from; j < to; j++ {
+						k := slot[j]
+						var rh, ra float64
+						if k >= 0 {
+							// enter is idempotent: step's own call then changes nothing.
+							sys[j].enter(g)
+							rh, ra = sys[j].Rating[g.Home], sys[j].Rating[g.Away]
+						}
 						pj, dj := sys[j].step(g, margin)
-						if k := slot[j]; k >= 0 {
-							p[(i-lo)*nt+k], d[(i-lo)*nt+k] = pj, dj
+						if k >= 0 {
+							x := (i-lo)*nt + k
+							p[x], d[x] = pj, dj
+							rt[3*x], rt[3*x+1], rt[3*x+2] = rh, ra, sys[j].Rating[g.Home]-rh
 						}
 						if g.Final {
 							sse[j] += (pj - res) * (pj - res)
@@ -186,10 +204,15 @@ func WalkForward(games []EloGame, teams int, m EloModel) Forecast {
 		// order so the figures do not depend on the number of cores.
 		var n float64
 		for i := lo; i < hi; i++ {
+			var rh, ra, sh float64
 			for k := 0; k < nt; k++ {
-				fc.Prob[i] += p[(i-lo)*nt+k] / float64(nt)
-				fc.Diff[i] += d[(i-lo)*nt+k] / float64(nt)
+				x := (i-lo)*nt + k
+				fc.Prob[i] += p[x] / float64(nt)
+				fc.Diff[i] += d[x] / float64(nt)
+				rh, ra, sh = rh+rt[3*x], ra+rt[3*x+1], sh+rt[3*x+2]
 			}
+			fc.Pre[i] = [2]float32{float32(rh / float64(nt)), float32(ra / float64(nt))}
+			fc.Shift[i] = float32(sh / float64(nt))
 			if games[i].Final {
 				n++
 			}
