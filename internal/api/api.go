@@ -144,6 +144,7 @@ func New(d Deps) *API {
 		a.siteRoutes(),
 		a.analyticsRoutes(),
 		a.leagueRoutes(),
+		a.playerStatsRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}

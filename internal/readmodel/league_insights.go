@@ -198,12 +198,12 @@ func (m *Model) highlights(ctx context.Context, sc Scope, cur, prev *stats.Seaso
 	}
 	var top *stats.Standing
 	for _, s := range qualified {
-		if top == nil || perGame(s.PointsFor, s.Games()) > perGame(top.PointsFor, top.Games()) {
+		if top == nil || teamPerGame(s.PointsFor, s.Games()) > teamPerGame(top.PointsFor, top.Games()) {
 			top = s
 		}
 	}
 	if top != nil {
-		v := perGame(top.PointsFor, top.Games())
+		v := teamPerGame(top.PointsFor, top.Games())
 		out = append(out, Highlight{Key: "top_offense", Category: "Top offense", Value: fmt.Sprintf("%.2f %s per game", v, unit), Number: v, Season: label, Team: team(top),
 			Context: fmt.Sprintf("%s scored %d %s in %d regular-season games", ss.team(top).Name, top.PointsFor, unit, top.Games())})
 	}
@@ -241,7 +241,7 @@ func (m *Model) gameNames(ctx context.Context, id int64) (home, away string) {
 	return "", ""
 }
 
-func perGame(total, games int) float64 {
+func teamPerGame(total, games int) float64 {
 	if games == 0 {
 		return 0
 	}

@@ -79,7 +79,7 @@ func (m *Model) Performance(ctx context.Context, sc Scope, year int) (*Performan
 			out.Teams = append(out.Teams, PerformanceTeam{TeamID: tb.ID, TeamSlug: tb.Slug, TeamName: tb.Name, League: l.season.LeagueAbbrev,
 				Games: s.Games(), Wins: s.W, Losses: s.L, Ties: s.T, OTLosses: s.OTL, Record: rec(s.Record), WinPercentage: s.WinPct(),
 				PointsFor: s.PointsFor, PointsAgainst: s.PointsAgainst, PointDifferential: s.PointsFor - s.PointsAgainst,
-				PointsPerGame: perGame(s.PointsFor, s.Games()), PointsAllowedPerGame: perGame(s.PointsAgainst, s.Games()),
+				PointsPerGame: teamPerGame(s.PointsFor, s.Games()), PointsAllowedPerGame: teamPerGame(s.PointsAgainst, s.Games()),
 				HomeRecord: rec(s.Home), AwayRecord: rec(s.Away), HomeGames: s.Home.Games(), AwayGames: s.Away.Games()})
 		}
 		return out, nil

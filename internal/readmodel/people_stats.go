@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -266,12 +267,7 @@ func derive(m map[string]float64) map[string]float64 {
 			if _, ok := m["interceptions_thrown"]; !ok {
 				in = m["passing_interceptions"]
 			}
-			clamp := func(x float64) float64 { return math.Max(0, math.Min(2.375, x)) }
-			a := clamp((cmp/att - 0.3) * 5)
-			b := clamp((yds/att - 3) * 0.25)
-			c := clamp(td / att * 20)
-			d := clamp(2.375 - in/att*25)
-			out["passer_rating"] = roundTo((a+b+c+d)/6*100, 1)
+			out["passer_rating"], _ = stats.PasserRating(cmp, att, yds, td, in)
 		}
 	}
 	if att, ok := m["rushing_attempts"]; ok && att > 0 {

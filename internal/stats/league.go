@@ -220,22 +220,22 @@ func LongestCurrentStreak(rows []*Standing) *Standing {
 	return best
 }
 
-// Improvement is one team's change between two seasons.
-type Improvement struct {
+// TeamImprovement is one team's change between two seasons.
+type TeamImprovement struct {
 	Before, After *Standing
 	Gain          float64 // winning percentage points (3 decimals)
 }
 
 // BiggestImprovement is the team (by Team.ID, in both seasons with at least
 // minGames games) whose winning percentage rose the most; false for none.
-func BiggestImprovement(before, after []*Standing, minGames int) (Improvement, bool) {
+func BiggestImprovement(before, after []*Standing, minGames int) (TeamImprovement, bool) {
 	prev := map[int64]*Standing{}
 	for _, s := range before {
 		if s.Games() >= minGames {
 			prev[s.Team.ID] = s
 		}
 	}
-	var best Improvement
+	var best TeamImprovement
 	found := false
 	for _, s := range after {
 		p := prev[s.Team.ID]
@@ -244,7 +244,7 @@ func BiggestImprovement(before, after []*Standing, minGames int) (Improvement, b
 		}
 		gain := Round3(s.WinPct() - p.WinPct())
 		if !found || gain > best.Gain || (gain == best.Gain && s.Team.Name < best.After.Team.Name) {
-			best, found = Improvement{Before: p, After: s, Gain: gain}, true
+			best, found = TeamImprovement{Before: p, After: s, Gain: gain}, true
 		}
 	}
 	return best, found && best.Gain > 0

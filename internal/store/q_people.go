@@ -132,18 +132,7 @@ ORDER BY ps.person_id, ps.start_year, ps.id`)
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	var r PlayerSeasonRow
-	for rows.Next() {
-		if err := rows.Scan(&r.ID, &r.PersonID, &r.SeasonID, &r.FranchiseID, &r.StartYear, &r.TeamAbbrev, &r.Position,
-			&r.Stats, &r.Postseason, &r.LeagueID, &r.SportID, &r.LevelID); err != nil {
-			return err
-		}
-		if err := fn(&r); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return eachPlayerSeason(rows, fn)
 }
 
 // PlayerSeasonsOf reads one person's player seasons (with stats), oldest first.
@@ -157,17 +146,7 @@ ORDER BY ps.start_year, ps.id`), personID)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []PlayerSeasonRow
-	for rows.Next() {
-		var r PlayerSeasonRow
-		if err := rows.Scan(&r.ID, &r.PersonID, &r.SeasonID, &r.FranchiseID, &r.StartYear, &r.TeamAbbrev, &r.Position,
-			&r.Stats, &r.Postseason, &r.LeagueID, &r.SportID, &r.LevelID); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return collectPlayerSeasons(rows)
 }
 
 // RosterRow is one roster entry with its season's league context.

@@ -1,0 +1,217 @@
+package api
+
+// Player aggregates under /api/v1/analytics/: stat rows, leaders, careers,
+// breakout candidates, comparisons, the export and the player report. The
+// figures come from internal/readmodel (player_*.go) and internal/stats.
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/readmodel"
+)
+
+func (a *API) playerStatsRoutes() []Route {
+	const base = "/api/v1/analytics/"
+	season := Param{Name: "season", Type: "integer", Description: "Season start year (default: the latest with the sport's main figure)"}
+	list := append([]Param{season,
+		{Name: "position", Type: "string", Description: "Position, case-insensitive prefix (QB, G, SS, ...)"},
+		{Name: "team", Type: "string", Description: "Team that season: franchise slug, id or abbreviation"},
+		{Name: "search", Type: "string", Description: "Substring of the player's name"},
+		{Name: "ordering", Type: "string", Description: "A numeric field of the row, a name in its stats or player_name; '-' first for descending (default -points in basketball and hockey, -passing_yards in football, -hits in baseball)"},
+	}, ScopeParams...)
+	paged := append(append([]Param(nil), list...), PageParams...)
+	limit := Param{Name: "limit", Type: "integer", Description: "At most this many (1-100)", Default: "10"}
+	format := func(def string) Param {
+		return Param{Name: "format", Type: "string", Description: "csv or json", Enum: []string{"csv", "json"}, Default: def}
+	}
+	return []Route{
+		{Path: base + "players/stats", Summary: "Player stat rows of a season (spec §3), from the player season rows", Tag: "analytics",
+			Params: paged, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.playerStatsList)},
+		{Path: base + "players/stats/leaders", Summary: "A season's leaders of a category (football passing, rushing, receiving, defense; basketball scoring, assists, rebounds, defense; ...)", Tag: "analytics",
+			Params: append([]Param{season, {Name: "category", Type: "string", Description: "Category slug or name, any case (default: the sport's first)"}, limit}, ScopeParams...),
+			Cache:  CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.playerLeaders)},
+		{Path: base + "players/stats/{slug}", Summary: "One player's season stat rows, newest first (person slug or player id)", Tag: "analytics",
+			Params: ScopeParams, Cache: CacheSemiStatic, Rate: RateAnalytics, Handler: typed(a.playerSeasonRows)},
+		{Path: base + "players/stats/{slug}/career", Summary: "A player's seasons, totals per league and career totals (each the sum of its season rows)", Tag: "analytics",
+			Params: ScopeParams, Cache: CacheSemiStatic, Rate: RateAnalytics, Handler: typed(a.playerCareer)},
+		{Path: base + "analytics/breakout_candidates", Summary: "Players whose main per-game figure rose most from their previous season to the latest", Tag: "analytics",
+			Params: append([]Param{{Name: "limit", Type: "integer", Description: "At most this many (1-100)", Default: "20"}}, ScopeParams...),
+			Cache:  CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.breakouts)},
+		{Method: http.MethodPost, Path: base + "analytics/compare_players", Summary: "Compare player1_id and player2_id (slug or id) in the JSON body: careers, similarity, advantages", Tag: "analytics",
+			Cache: CacheNone, Rate: RateAnalytics, Handler: typed(a.comparePlayers)},
+		{Path: base + "export/player_stats", Summary: "The players/stats rows of a season as CSV (player-stats-{season}.csv) or JSON", Tag: "analytics",
+			Params: append(list, format("csv")), Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[playerStatsExport](a.exportPlayerStats)},
+		{Path: base + "reports/player_report", Summary: "A player's report: seasons, league and career totals, best season and its rank (JSON or CSV)", Tag: "analytics",
+			Params: append([]Param{{Name: "player_id", Type: "string", Description: "Person slug or player id"}, format("json")}, ScopeParams...),
+			Cache:  CacheSemiStatic, Rate: RateAnalytics, Handler: declared[readmodel.PlayerReport](a.playerReport)},
+	}
+}
+
+// statScope is the sport and level asked for, else the site's; a sport is required.
+func (a *API) statScope(r *http.Request) (Scope, error) {
+	sc, err := ParseScope(r.URL.Query())
+	if err != nil {
+		return sc, err
+	}
+	site := a.Sites.ForHost(r.Host)
+	sc.Sport, sc.Level = cmpOr(sc.Sport, site.Sport), cmpOr(sc.Level, site.Level, "professional")
+	if sc.Sport == "" {
+		return sc, BadParam("sport__slug", "is required (one of %s)", strings.Join(sports, ", "))
+	}
+	return sc, nil
+}
+
+func cmpOr(vs ...string) string {
+	for _, v := range vs {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+func (a *API) statFilter(r *http.Request) (f readmodel.PlayerStatFilter, err error) {
+	q := r.URL.Query()
+	if f.Scope, err = a.statScope(r); err != nil {
+		return f, err
+	}
+	if f.Year, f.HasYear, err = YearParam(q, "season"); err != nil {
+		return f, err
+	}
+	for _, p := range []struct {
+		name string
+		dst  *string
+	}{{"position", &f.Position}, {"team", &f.Team}, {"search", &f.Search}, {"ordering", &f.Ordering}} {
+		if *p.dst, err = TextParam(q, p.name); err != nil {
+			return f, err
+		}
+	}
+	return f, nil
+}
+
+func (a *API) statRows(r *http.Request) (*readmodel.PlayerStatList, error) {
+	f, err := a.statFilter(r)
+	if err != nil {
+		return nil, err
+	}
+	l, err := a.model().PlayerStats(r.Context(), f)
+	switch {
+	case errors.Is(err, readmodel.ErrUnknownTeam):
+		return nil, BadParam("team", "no team %q (use a team slug, id or abbreviation)", f.Team)
+	case errors.Is(err, readmodel.ErrUnknownOrdering):
+		return nil, BadParam("ordering", "must name a numeric field of the row, a stat of its rows or player_name, optionally after '-', got %q", f.Ordering)
+	}
+	return l, err
+}
+
+// playerStatsPage is the paged list with the season it shows.
+type playerStatsPage struct {
+	Paged[readmodel.PlayerStatRow]
+	Sport    string `json:"sport"`
+	Level    string `json:"level"`
+	Season   int    `json:"season"`
+	Ordering string `json:"ordering"`
+}
+
+func (a *API) playerStatsList(r *http.Request) (*playerStatsPage, error) {
+	page, err := ParsePage(r.URL.Query(), DefaultPageSize)
+	if err != nil {
+		return nil, err
+	}
+	l, err := a.statRows(r)
+	if err != nil {
+		return nil, err
+	}
+	return &playerStatsPage{NewPaged(r, page, len(l.Rows), pageSlice(l.Rows, page)), l.Sport, l.Level, l.Season, l.Ordering}, nil
+}
+
+func pageSlice[T any](xs []T, p Page) []T {
+	lo := min(p.Offset(), len(xs))
+	return xs[lo:min(lo+p.Size, len(xs))]
+}
+
+func (a *API) playerLeaders(r *http.Request) (*readmodel.Leaders, error) {
+	q := r.URL.Query()
+	sc, err := a.statScope(r)
+	if err != nil {
+		return nil, err
+	}
+	year, has, err := YearParam(q, "season")
+	if err != nil {
+		return nil, err
+	}
+	n, hasN, err := IntParam(q, "limit", 1, 100)
+	if err != nil {
+		return nil, err
+	}
+	if !hasN {
+		n = 10
+	}
+	cats := readmodel.LeaderCategories[sc.Sport]
+	cat := cats[0].Slug
+	if v := strings.TrimSpace(q.Get("category")); v != "" {
+		cat = v
+	}
+	c, ok := readmodel.LeaderCategory(sc.Sport, cat)
+	if !ok {
+		var names []string
+		for _, c := range cats {
+			names = append(names, c.Slug)
+		}
+		return nil, BadParam("category", "%s categories are %s, got %q", sc.Sport, strings.Join(names, ", "), cat)
+	}
+	return a.model().PlayerLeaders(r.Context(), sc, c, year, has, n)
+}
+
+func (a *API) career(r *http.Request, ref string) (*readmodel.PlayerCareer, error) {
+	sc, err := ParseScope(r.URL.Query())
+	if err != nil {
+		return nil, err
+	}
+	c, err := a.model().PlayerCareer(r.Context(), strings.ToLower(strings.TrimSpace(ref)), sc)
+	if err == nil && c == nil {
+		err = NotFound(fmt.Sprintf("Player %q", ref))
+	}
+	return c, err
+}
+
+// playerSeasons is a player's season rows, newest first.
+type playerSeasons struct {
+	Player  readmodel.StatPlayer      `json:"player"`
+	Count   int                       `json:"count"`
+	Results []readmodel.PlayerStatRow `json:"results"`
+}
+
+func (a *API) playerSeasonRows(r *http.Request) (*playerSeasons, error) {
+	c, err := a.career(r, r.PathValue("slug"))
+	if err != nil {
+		return nil, err
+	}
+	out := &playerSeasons{Player: c.Player, Count: len(c.Seasons), Results: make([]readmodel.PlayerStatRow, 0, len(c.Seasons))}
+	for i := len(c.Seasons) - 1; i >= 0; i-- {
+		out.Results = append(out.Results, c.Seasons[i])
+	}
+	return out, nil
+}
+
+func (a *API) playerCareer(r *http.Request) (*readmodel.PlayerCareer, error) {
+	return a.career(r, r.PathValue("slug"))
+}
+
+func (a *API) breakouts(r *http.Request) (*readmodel.Breakouts, error) {
+	sc, err := a.statScope(r)
+	if err != nil {
+		return nil, err
+	}
+	n, has, err := IntParam(r.URL.Query(), "limit", 1, 100)
+	if !has {
+		n = 20
+	}
+	if err != nil {
+		return nil, err
+	}
+	return a.model().BreakoutCandidates(r.Context(), sc, n)
+}

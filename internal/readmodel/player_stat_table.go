@@ -1,0 +1,258 @@
+package readmodel
+
+// A season's player stat rows of one sport and level, kept for the dataset
+// version (memoized; keys are sports, levels and years that have rows), and
+// the list answer over them: filters, ordering.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// ErrUnknownOrdering: the ordering names no numeric field of the row.
+var ErrUnknownOrdering = errors.New("unknown ordering field")
+
+// statTable is the player stat rows of one season of a sport and level.
+type statTable struct {
+	rows       []PlayerStatRow
+	persons    []int   // person id of each row
+	franchises [][]int // teams of each row
+	folded     []string
+	maxGames   float64 // most games any player played
+}
+
+// statYears lists the years with player stat rows of a sport and level, and
+// the latest one whose rows carry the sport's main figure.
+func (m *Model) statYears(ctx context.Context, sc Scope) (years map[int]bool, latest int, err error) {
+	ys, err := memoized(ctx, m, "pstat-years|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) ([]store.StatYear, error) {
+		return m.st.PlayerStatYears(ctx, sc.Sport, sc.Level, mainKey[sc.Sport])
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	years = map[int]bool{}
+	for _, y := range ys {
+		years[y.Year] = true
+		if y.WithKey > 0 {
+			latest = y.Year
+		}
+	}
+	return years, latest, nil
+}
+
+// playerOf is the player record of a person in a sport and level.
+func (snap *playerSnap) playerOf(personID, sportID, levelID int) *playerRec {
+	for _, r := range snap.byPerson[personID] {
+		if r.sportID == sportID && r.levelID == levelID {
+			return r
+		}
+	}
+	return nil
+}
+
+// statRow makes the row of a merged season line.
+func statRow(snap *playerSnap, b *baseSnap, rec *playerRec, sport string, sl seasonLine) PlayerStatRow {
+	o := PlayerStatRow{ID: sl.rowID, PlayerID: rec.id, PlayerSlug: rec.str(ptSlug), PlayerName: rec.str(ptDisplay),
+		JerseyNumber: rec.strp(ptJersey), TotalsFromPerGame: sl.fromPerGame}
+	o.Position = strOrNil(sl.position)
+	if o.Position == nil {
+		o.Position = rec.strp(ptPosition)
+	}
+	if si := b.seasons[sl.seasonID]; si != nil {
+		o.Season, o.SeasonName, o.League = &si.StartYear, &si.Name, b.leagueAbbrev[si.LeagueID]
+	}
+	var names, abbrevs []string
+	for i, f := range sl.franchises {
+		name, _, ab := b.teamAt(f, sl.seasonID)
+		names = append(names, name)
+		if ab == "" {
+			ab = sl.abbrevs[i]
+		}
+		abbrevs = append(abbrevs, ab)
+	}
+	o.TeamName, o.TeamAbbreviation = strOrNil(strings.Join(names, " / ")), strOrNil(strings.Join(abbrevs, "/"))
+	fillRow(&o, sport, sl.line)
+	return o
+}
+
+// seasonTable builds (or recalls) the rows of one season; nil when the year
+// has no rows.
+func (m *Model) seasonTable(ctx context.Context, sc Scope, year int) (*statTable, error) {
+	years, _, err := m.statYears(ctx, sc)
+	if err != nil || !years[year] {
+		return nil, err
+	}
+	return memoized(ctx, m, "pstat|"+sc.Sport+"|"+sc.Level+"|"+strconv.Itoa(year), func(ctx context.Context) (*statTable, error) {
+		snap, b, err := m.playerSnapshot(ctx)
+		if err != nil {
+			return nil, err
+		}
+		t := &statTable{}
+		err = m.eachPlayerRows(ctx, sc, year, func(rows []*store.PlayerSeasonRow, names statNames) {
+			rec := snap.playerOf(rows[0].PersonID, rows[0].SportID, rows[0].LevelID)
+			if rec == nil {
+				return
+			}
+			for _, sl := range groupSeasons(rows, names) {
+				o := statRow(snap, b, rec, sc.Sport, sl)
+				t.rows = append(t.rows, o)
+				t.persons = append(t.persons, sl.personID)
+				t.franchises = append(t.franchises, sl.franchises)
+				t.folded = append(t.folded, rec.str(ptNorm))
+				if o.GamesPlayed != nil {
+					t.maxGames = math.Max(t.maxGames, *o.GamesPlayed)
+				}
+			}
+		})
+		return t, err
+	})
+}
+
+// eachPlayerRows streams the player seasons of a scope and year (0: all)
+// and calls fn with each person's rows.
+func (m *Model) eachPlayerRows(ctx context.Context, sc Scope, year int, fn func([]*store.PlayerSeasonRow, statNames)) error {
+	names := statNames{}
+	var rows []*store.PlayerSeasonRow
+	err := m.st.ScanPlayerSeasonsIn(ctx, sc.Sport, sc.Level, year, func(r *store.PlayerSeasonRow) error {
+		if len(rows) > 0 && rows[0].PersonID != r.PersonID {
+			fn(rows, names)
+			rows = rows[:0]
+		}
+		c := *r
+		rows = append(rows, &c)
+		return nil
+	})
+	if err == nil && len(rows) > 0 {
+		fn(rows, names)
+	}
+	return err
+}
+
+// PlayerStatFilter is the players/stats list's query.
+type PlayerStatFilter struct {
+	Scope
+	Year     int
+	HasYear  bool
+	Position string
+	Team     string
+	Search   string
+	Ordering string // a numeric field, a stat name or player_name, "-" first for descending; "" = the sport's default
+}
+
+// PlayerStatList is a season's filtered, ordered rows.
+type PlayerStatList struct {
+	Sport, Level string
+	Season       int // 0: the sport has no player stat rows
+	Ordering     string
+	Rows         []PlayerStatRow
+}
+
+// DefaultOrdering is each sport's default list order.
+var DefaultOrdering = map[string]string{"basketball": "-points", "hockey": "-points", "football": "-passing_yards", "baseball": "-hits"}
+
+// PlayerStats answers the players/stats list (Scope must name a sport and a
+// level). ErrUnknownTeam and ErrUnknownOrdering name a bad filter.
+func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerStatList, error) {
+	out := &PlayerStatList{Sport: f.Sport, Level: f.Level, Ordering: f.Ordering, Rows: []PlayerStatRow{}}
+	if out.Ordering == "" {
+		out.Ordering = DefaultOrdering[f.Sport]
+	}
+	_, latest, err := m.statYears(ctx, f.Scope)
+	if err != nil {
+		return nil, err
+	}
+	out.Season = latest
+	if f.HasYear {
+		out.Season = f.Year
+	}
+	var teams []int
+	if f.Team != "" {
+		_, b, err := m.playerSnapshot(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if teams = b.resolveTeam(f.Team, f.Scope); len(teams) == 0 {
+			return nil, ErrUnknownTeam
+		}
+	}
+	t, err := m.seasonTable(ctx, f.Scope, out.Season)
+	if err != nil {
+		return nil, err
+	}
+	if field := strings.TrimPrefix(out.Ordering, "-"); !t.orderable(field) {
+		return nil, fmt.Errorf("%w %q", ErrUnknownOrdering, field)
+	}
+	if t == nil {
+		return out, nil
+	}
+	pos, needle := strings.ToLower(f.Position), fold(f.Search)
+	for i := range t.rows {
+		r := &t.rows[i]
+		if pos != "" && pos != "all" && (r.Position == nil || !strings.HasPrefix(strings.ToLower(*r.Position), pos)) {
+			continue
+		}
+		if needle != "" && !strings.Contains(t.folded[i], needle) {
+			continue
+		}
+		if len(teams) > 0 && !anyIn(t.franchises[i], teams) {
+			continue
+		}
+		out.Rows = append(out.Rows, *r)
+	}
+	sortRows(out.Rows, out.Ordering)
+	return out, nil
+}
+
+// orderable: field is player_name, a numeric field of the row or a stat
+// name of one of the table's rows.
+func (t *statTable) orderable(field string) bool {
+	if _, ok := rowFields[field]; ok || field == "player_name" {
+		return true
+	}
+	if t != nil {
+		for i := range t.rows {
+			if _, ok := t.rows[i].Stats.get(field); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func anyIn(xs, set []int) bool {
+	for _, x := range xs {
+		if containsInt(set, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// sortRows orders rows by a field ("-" first: descending); nulls last either
+// way; ties by name.
+func sortRows(rows []PlayerStatRow, ordering string) {
+	field, desc := strings.TrimPrefix(ordering, "-"), strings.HasPrefix(ordering, "-")
+	sort.SliceStable(rows, func(i, j int) bool {
+		if field != "player_name" {
+			a, b := rows[i].field(field), rows[j].field(field)
+			switch {
+			case a == nil && b != nil:
+				return false
+			case a != nil && b == nil:
+				return true
+			case a != nil && *a != *b:
+				return (*a > *b) == desc
+			}
+		} else if rows[i].PlayerName != rows[j].PlayerName {
+			return (rows[i].PlayerName < rows[j].PlayerName) != desc
+		}
+		return rows[i].PlayerName < rows[j].PlayerName
+	})
+}

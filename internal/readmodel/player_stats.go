@@ -1,0 +1,330 @@
+package readmodel
+
+// Player stat rows (spec §3 "Player stat row") built from the player season
+// rows of the database: one row per player and season (a multi-team season
+// is one row: the source's total line when it has one, else the sum of its
+// team lines), the §3 fields the sport's data holds (null where it holds no
+// such figure) and every figure of the line under stats.
+
+import (
+	"math"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// PlayerStatRow is one player's line over one season (or a career span).
+type PlayerStatRow struct {
+	ID                   int      `json:"id"` // the player_seasons row (the total line of a multi-team season); 0 for totals
+	PlayerID             int      `json:"player_id"`
+	PlayerSlug           string   `json:"player_slug"`
+	PlayerName           string   `json:"player_name"`
+	JerseyNumber         *string  `json:"jersey_number"`
+	TeamName             *string  `json:"team_name"` // "A / B" for a season with several teams
+	TeamAbbreviation     *string  `json:"team_abbreviation"`
+	Position             *string  `json:"position"`
+	Season               *int     `json:"season"` // start year; null for a total
+	SeasonName           *string  `json:"season_name"`
+	League               string   `json:"league"`
+	Sport                string   `json:"sport"`
+	GamesPlayed          *float64 `json:"games_played"`
+	GamesStarted         *float64 `json:"games_started"`
+	Points               *float64 `json:"points"`
+	Rebounds             *float64 `json:"rebounds"`
+	Assists              *float64 `json:"assists"`
+	Steals               *float64 `json:"steals"`
+	Blocks               *float64 `json:"blocks"`
+	Turnovers            *float64 `json:"turnovers"`
+	FieldGoalsMade       *float64 `json:"field_goals_made"`
+	FieldGoalsAttempted  *float64 `json:"field_goals_attempted"`
+	FreeThrowsMade       *float64 `json:"free_throws_made"`
+	FreeThrowsAttempted  *float64 `json:"free_throws_attempted"`
+	FieldGoalPercentage  *float64 `json:"field_goal_percentage"`
+	ThreePointPercentage *float64 `json:"three_point_percentage"`
+	MinutesPlayed        *float64 `json:"minutes_played"`
+	UsageRate            *float64 `json:"usage_rate"`         // needs team totals the data lacks: always null
+	SeasonHighPoints     *float64 `json:"season_high_points"` // needs game logs the data lacks: always null
+	DoubleDoubles        *float64 `json:"double_doubles"`
+	PassingYards         *float64 `json:"passing_yards"`
+	PassingTouchdowns    *float64 `json:"passing_touchdowns"`
+	RushingYards         *float64 `json:"rushing_yards"`
+	ReceivingYards       *float64 `json:"receiving_yards"`
+	Tackles              *float64 `json:"tackles"`       // no defensive stat rows in the data
+	Sacks                *float64 `json:"sacks"`         // defensive sacks; none in the data
+	Interceptions        *float64 `json:"interceptions"` // defensive; passes intercepted are stats.interceptions_thrown
+	PasserRating         *float64 `json:"passer_rating"`
+	EfficiencyRating     *float64 `json:"efficiency_rating"`
+	PointsPerGame        *float64 `json:"points_per_game"`
+	ReboundsPerGame      *float64 `json:"rebounds_per_game"`
+	AssistsPerGame       *float64 `json:"assists_per_game"`
+	// MainPerGame is the sport's main per-game figure (see MainMetric).
+	MainPerGame *float64 `json:"main_per_game"`
+	// TotalsFromPerGame: the source gives this line per game only; its
+	// totals are the per-game figures times games played, rounded.
+	TotalsFromPerGame bool    `json:"totals_from_per_game"`
+	Stats             StatMap `json:"stats"`
+}
+
+// MainMetric names each sport's main per-game figure (breakouts, report).
+var MainMetric = map[string]string{
+	"basketball": "points per game",
+	"hockey":     "points (goals + assists) per game",
+	"football":   "yards per game (passing + rushing + receiving)",
+	"baseball":   "runs scored per game",
+}
+
+// mainKey is a piece of the stats JSON every row with the main figure has
+// (to find the latest season that has it).
+var mainKey = map[string]string{"basketball": `"points`, "hockey": `"points"`, "football": `yards"`, "baseball": `"runs"`}
+
+// seasonLine is one player's merged figures in one season.
+type seasonLine struct {
+	personID, seasonID, year int
+	rowID                    int
+	franchises               []int
+	abbrevs                  []string
+	position                 string
+	line                     map[string]float64
+	fromPerGame              bool
+}
+
+// mergeSeason merges one player's rows of one season (same season id).
+func mergeSeason(rows []*store.PlayerSeasonRow, names statNames) seasonLine {
+	sl := seasonLine{personID: rows[0].PersonID, seasonID: rows[0].SeasonID, year: rows[0].StartYear, rowID: rows[0].ID}
+	var total *store.PlayerSeasonRow
+	for _, r := range rows {
+		if r.FranchiseID.Valid {
+			sl.franchises = append(sl.franchises, int(r.FranchiseID.Int64))
+			sl.abbrevs = append(sl.abbrevs, r.TeamAbbrev)
+		} else if total == nil {
+			total = r
+		}
+		if r.Position != "" {
+			sl.position = r.Position
+		}
+	}
+	sl.line = map[string]float64{}
+	switch {
+	case total != nil:
+		sl.rowID = total.ID
+		parseStats(total.Stats, names, func(k string, v float64) { sl.line[k] = v })
+	case len(rows) == 1:
+		parseStats(rows[0].Stats, names, func(k string, v float64) { sl.line[k] = v })
+	default:
+		acc := newStatAcc()
+		var tmp []statKV
+		for _, r := range rows {
+			tmp = acc.addRow(r.Stats, names, tmp)
+		}
+		for k, v := range acc.sum {
+			if !strings.HasPrefix(k, "__") {
+				sl.line[k] = v
+			}
+		}
+		for k, v := range derive(acc.sum) {
+			sl.line[k] = v
+		}
+	}
+	// Totals of a per-game-only source line.
+	if gp := sl.line["games_played"]; gp > 0 {
+		for k, v := range sl.line {
+			base, ok := strings.CutSuffix(k, "_per_game")
+			if !ok || base == "minutes" || base == "plus_minus" {
+				continue
+			}
+			if _, has := sl.line[base]; !has {
+				sl.line[base] = math.Round(v * gp)
+				sl.fromPerGame = true
+			}
+		}
+	}
+	return sl
+}
+
+// groupSeasons merges a player's rows (ordered by year, then id) into one
+// line per season, in order.
+func groupSeasons(rows []*store.PlayerSeasonRow, names statNames) []seasonLine {
+	var out []seasonLine
+	done := map[int]bool{}
+	for i, r := range rows {
+		if done[r.SeasonID] {
+			continue
+		}
+		done[r.SeasonID] = true
+		var group []*store.PlayerSeasonRow
+		for _, o := range rows[i:] {
+			if o.SeasonID == r.SeasonID {
+				group = append(group, o)
+			}
+		}
+		out = append(out, mergeSeason(group, names))
+	}
+	return out
+}
+
+func num(line map[string]float64, k string) *float64 {
+	if v, ok := line[k]; ok && !math.IsNaN(v) && !math.IsInf(v, 0) {
+		return &v
+	}
+	return nil
+}
+
+// perGame is a stat per game: the source's own per-game figure when it has
+// one, else the total over games played (2 decimals).
+func perGame(line map[string]float64, k string) *float64 {
+	if v := num(line, k+"_per_game"); v != nil {
+		return v
+	}
+	if gp, v := line["games_played"], num(line, k); v != nil && gp > 0 {
+		x := stats.RoundTo(*v/gp, 2)
+		return &x
+	}
+	return nil
+}
+
+// mainPerGame is the sport's main per-game figure (MainMetric).
+func mainPerGame(sport string, line map[string]float64) *float64 {
+	switch sport {
+	case "basketball", "hockey":
+		return perGame(line, "points")
+	case "baseball":
+		return perGame(line, "runs")
+	case "football":
+		gp := line["games_played"]
+		var sum float64
+		has := false
+		for _, k := range []string{"passing_yards", "rushing_yards", "receiving_yards"} {
+			if v, ok := line[k]; ok {
+				sum, has = sum+v, true
+			}
+		}
+		if has && gp > 0 {
+			x := stats.RoundTo(sum/gp, 2)
+			return &x
+		}
+	}
+	return nil
+}
+
+// fillRow sets the figures of a row from a merged line.
+func fillRow(o *PlayerStatRow, sport string, line map[string]float64) {
+	o.Sport = sport
+	o.GamesPlayed, o.GamesStarted = num(line, "games_played"), num(line, "games_started")
+	o.MainPerGame = mainPerGame(sport, line)
+	switch sport {
+	case "basketball":
+		o.Points, o.Rebounds, o.Assists = num(line, "points"), num(line, "rebounds"), num(line, "assists")
+		o.Steals, o.Blocks, o.Turnovers = num(line, "steals"), num(line, "blocks"), num(line, "turnovers")
+		o.FieldGoalsMade, o.FieldGoalsAttempted = num(line, "field_goals_made"), num(line, "field_goals_attempted")
+		o.FreeThrowsMade, o.FreeThrowsAttempted = num(line, "free_throws_made"), num(line, "free_throws_attempted")
+		o.FieldGoalPercentage, o.ThreePointPercentage = num(line, "field_goal_percentage"), num(line, "three_point_percentage")
+		o.MinutesPlayed, o.DoubleDoubles = num(line, "minutes"), num(line, "double_doubles")
+		o.PointsPerGame, o.ReboundsPerGame, o.AssistsPerGame = perGame(line, "points"), perGame(line, "rebounds"), perGame(line, "assists")
+		o.EfficiencyRating = basketballEfficiency(line)
+	case "hockey":
+		o.Points, o.Assists = num(line, "points"), num(line, "assists")
+		o.MinutesPlayed = num(line, "minutes") // goaltenders only
+		o.PointsPerGame, o.AssistsPerGame = perGame(line, "points"), perGame(line, "assists")
+	case "football":
+		o.PassingYards, o.PassingTouchdowns = num(line, "passing_yards"), num(line, "passing_touchdowns")
+		o.RushingYards, o.ReceivingYards = num(line, "rushing_yards"), num(line, "receiving_yards")
+		if r, ok := stats.PasserRating(line["completions"], line["passing_attempts"], line["passing_yards"],
+			line["passing_touchdowns"], line["interceptions_thrown"]); ok {
+			o.PasserRating = &r
+			o.EfficiencyRating = &r
+		}
+	}
+	all := map[string]float64{}
+	for k, v := range line {
+		if !strings.HasPrefix(k, "__") {
+			all[k] = v
+		}
+	}
+	for k, v := range derive(line) {
+		if _, has := all[k]; !has {
+			all[k] = v
+		}
+	}
+	o.Stats = make(StatMap, 0, len(all))
+	for k, v := range all {
+		o.Stats = append(o.Stats, statKV{k, v})
+	}
+	sort.Slice(o.Stats, func(i, j int) bool { return o.Stats[i].Name < o.Stats[j].Name })
+}
+
+// basketballEfficiency applies §5 when the line has every component (early
+// seasons have no steals, blocks or turnovers: null); 0 without minutes.
+func basketballEfficiency(line map[string]float64) *float64 {
+	var v [11]float64
+	for i, k := range []string{"points", "rebounds", "assists", "steals", "blocks", "field_goals_made",
+		"field_goals_attempted", "free_throws_made", "free_throws_attempted", "turnovers", "minutes"} {
+		x, ok := line[k]
+		if !ok {
+			return nil
+		}
+		v[i] = x
+	}
+	e := stats.BasketballEfficiency(stats.BasketballLine{Points: v[0], Rebounds: v[1], Assists: v[2], Steals: v[3], Blocks: v[4],
+		FGM: v[5], FGA: v[6], FTM: v[7], FTA: v[8], Turnovers: v[9], Minutes: v[10]})
+	return &e
+}
+
+// sumLines adds season lines into a span total: counting stats summed, rates
+// recomputed from the sums; per-game figures of points, rebounds and assists
+// over the games of the seasons that recorded them.
+func sumLines(lines []map[string]float64) map[string]float64 {
+	acc := newStatAcc()
+	for _, l := range lines {
+		gp := l["games_played"]
+		for k, v := range l {
+			acc.add(k, v)
+		}
+		for _, k := range perGameStats {
+			if _, ok := l[k]; ok {
+				acc.add(gamesWith+k, gp)
+			}
+		}
+	}
+	out := map[string]float64{}
+	for k, v := range acc.sum {
+		out[k] = v
+	}
+	for k, v := range derive(acc.sum) {
+		out[k] = v
+	}
+	for _, k := range perGameStats {
+		if g := acc.sum[gamesWith+k]; g > 0 {
+			out[k+"_per_game"] = stats.RoundTo(acc.sum[k]/g, 2)
+		}
+		delete(out, gamesWith+k)
+	}
+	return out
+}
+
+// rowFields maps each numeric field's JSON name to its index (ordering and CSV).
+var rowFields = func() map[string]int {
+	m := map[string]int{}
+	t := reflect.TypeFor[PlayerStatRow]()
+	for i := range t.NumField() {
+		if t.Field(i).Type == reflect.TypeFor[*float64]() {
+			m[strings.Split(t.Field(i).Tag.Get("json"), ",")[0]] = i
+		}
+	}
+	return m
+}()
+
+// field is a row's numeric field by JSON name, else the figure of that name
+// in its stats (nil when null or unknown).
+func (o *PlayerStatRow) field(name string) *float64 {
+	i, ok := rowFields[name]
+	if !ok {
+		if v, ok := o.Stats.get(name); ok {
+			return &v
+		}
+		return nil
+	}
+	return reflect.ValueOf(o).Elem().Field(i).Interface().(*float64)
+}
