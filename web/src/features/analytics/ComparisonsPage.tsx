@@ -11,8 +11,13 @@ import { usePlayerStats } from "./api/get-player-stats";
 import { AnalyticsPage, buttonClass } from "./components/Layout";
 import { SimilarityRing } from "./components/SimilarityRing";
 import { advantageLists, COMPARE_TABS, comparisonRows, type CompareCategory } from "./lib/compare";
-import { formatStatValue } from "./lib/player-columns";
 import type { PlayerStatRow } from "./types";
+
+/** Percentages as such, per-game figures with up to two decimals. */
+function formatFigure(v: number | null, key: string): string {
+  if (v === null) return "—";
+  return key.endsWith("percentage") ? `${(v * 100).toFixed(1)}%` : v.toLocaleString("en-US", { maximumFractionDigits: 2 });
+}
 
 const ADV_CLASS = { better: "text-green-800", worse: "text-red-800", similar: "text-secondary-600" };
 
@@ -63,7 +68,7 @@ export default function ComparisonsPage() {
   }, [p1, p2, compare]);
 
   const result = compare.data;
-  const rows = useMemo(() => (result ? comparisonRows(result.player1, result.player2, tab, sport) : []), [result, tab, sport]);
+  const rows = useMemo(() => (result ? comparisonRows(result.comparisons ?? [], tab) : []), [result, tab]);
   const lists = advantageLists(rows);
 
   return (
@@ -94,6 +99,7 @@ export default function ComparisonsPage() {
             <SimilarityRing score={result.similarity_score} />
             <PlayerHead p={result.player2} />
             {result.recommendation && <p className="text-center text-sm text-secondary-700 sm:col-span-3">{result.recommendation}</p>}
+            <p className="text-center text-xs text-secondary-600 sm:col-span-3">Career per-game figures; similarity over {result.features_compared} figures standardized against the league's players.</p>
           </div>
           <Tabs label="Stat categories" idPrefix="cmp" tabs={COMPARE_TABS} value={tab} onChange={setTab} />
           <div className="overflow-x-auto rounded-lg border border-secondary-200 bg-white shadow-sm" role="tabpanel" aria-labelledby={`cmp-tab-${tab}`}>
@@ -114,8 +120,8 @@ export default function ComparisonsPage() {
                   {rows.map((r) => (
                     <tr key={r.key}>
                       <th scope="row" className="px-5 py-2 text-left font-medium text-secondary-900">{r.label}</th>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatStatValue(r.a, r.key)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatStatValue(r.b, r.key)}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{formatFigure(r.a, r.key)}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{formatFigure(r.b, r.key)}</td>
                       <td className={`px-5 py-2 text-right font-semibold tabular-nums ${ADV_CLASS[r.advantage.kind]}`}>{r.advantage.label}</td>
                     </tr>
                   ))}

@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ROUTE_TABLE } from "@/app/routes";
+import { normalizeSite } from "@/lib/site";
 import { jsonResponse, renderApp, renderWithProviders, routeFetch } from "@/testing/test-utils";
 import HubPage from "./HubPage";
 import { routes } from "./routes";
 
+const nfl = normalizeSite({ name: "Gridiron Almanac", sport: "football", level: "professional" })!;
 const season = (label: string) => ({ start_year: 2025, end_year: 2026, label, complete: true, first_game: null, games_through: null });
 const figures = { total_games: 285, regular_season_games: 272, postseason_games: 13, average_score: 22.98, top_team: "Denver Broncos", top_team_record: "14-3-0", top_team_win_percentage: 0.824, top_team_detail: { id: 843, slug: "denver-broncos", name: "Denver Broncos" }, active_players: 3128, new_players: 703, players_season: 2025, players_season_label: "2025-26" };
 const dashboard = { ...figures, sport: { name: "Football", slug: "football" }, level: { name: "Professional", slug: "professional" }, season: season("2025-26"), previous: { ...figures, season: season("2024-25") }, change_percent: { total_games: 0, average_score: -0.1, active_players: -2.7, new_players: -2.2 }, sports: [] };
@@ -18,9 +20,9 @@ describe("analytics hub", () => {
     routeFetch({
       "/api/v1/analytics/analytics/dashboard": dashboard,
       "/api/v1/analytics/analytics/league_insights": insights,
-      "/api/v1/analytics/analytics/breakout_candidates": [1, 2, 3, 4].map(candidate),
+      "/api/v1/analytics/analytics/breakout_candidates": { metric: "points per game", season: 2024, min_games: 30, count: 4, results: [1, 2, 3, 4].map(candidate) },
     });
-    renderWithProviders(<HubPage />, { path: "/analytics" });
+    renderWithProviders(<HubPage />, { path: "/analytics", site: nfl });
     expect(await screen.findByText("285")).toBeInTheDocument();
     expect(screen.getAllByText("Denver Broncos").length).toBeGreaterThan(0);
     expect(screen.getByText("3,128")).toBeInTheDocument();
@@ -35,7 +37,7 @@ describe("analytics hub", () => {
   });
 
   it("hides the breakout panel when there are none; the Advanced tab links to the four screens", async () => {
-    routeFetch({ "/api/v1/analytics/analytics/dashboard": dashboard, "/api/v1/analytics/analytics/league_insights": insights, "/api/v1/analytics/analytics/breakout_candidates": [] });
+    routeFetch({ "/api/v1/analytics/analytics/dashboard": dashboard, "/api/v1/analytics/analytics/league_insights": insights, "/api/v1/analytics/analytics/breakout_candidates": { results: [] } });
     renderWithProviders(<HubPage />, { path: "/analytics" });
     await screen.findByText(/Trend a/);
     expect(screen.queryByText("Breakout Candidates")).not.toBeInTheDocument();

@@ -85,9 +85,9 @@ function Overview() {
   const hub = !site.sport;
   const dashboard = useDashboard();
   const insights = useLeagueInsights();
-  const breakout = useBreakoutCandidates();
+  const breakout = useBreakoutCandidates(!hub);
   if (dashboard.isError) return <AnalyticsUnavailable onRetry={() => dashboard.refetch()} />;
-  const candidates = (Array.isArray(breakout.data) ? breakout.data : []).slice(0, HUB_LIST_SIZE);
+  const candidates = (breakout.data?.results ?? []).slice(0, HUB_LIST_SIZE);
   return (
     <div className="space-y-8">
       <section aria-label="Summary">

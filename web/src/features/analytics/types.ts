@@ -117,9 +117,33 @@ export interface BreakoutCandidate {
   position?: string | null;
   improvement_percentage: number;
   points_per_game: number | null;
-  previous_points_per_game?: number | null;
-  stat?: string | null;
-  season?: string | number | null;
+  previous_per_game?: number | null;
+  season?: number | null;
+  previous_season?: number | null;
+  games_played?: number | null;
+}
+
+/** The breakout route's answer: the metric compared and the candidates. */
+export interface BreakoutAnswer {
+  sport: string;
+  level: string;
+  season: number;
+  metric: string;
+  min_games: number;
+  count: number;
+  results: BreakoutCandidate[];
+}
+
+/** A category's leaders (ranked by a per-game figure, qualified players only). */
+export interface LeadersAnswer {
+  sport: string;
+  season: number;
+  category: string;
+  category_name: string;
+  stat: string;
+  lower_is_better: boolean;
+  qualification: string;
+  results: { rank: number; value: number; player_id: number; player_slug: string; player_name: string; team_name: string | null; position: string | null; games_played: number }[];
 }
 
 /** Team stat row (§3). */
@@ -199,11 +223,15 @@ export interface PlayerStatRow {
   [stat: string]: unknown;
 }
 
-/** Player comparison result (§3). */
+/** Player comparison result (§3): career rows, similarity, the compared per-game figures. */
 export interface PlayerComparison {
+  basis: string;
   player1: PlayerStatRow;
   player2: PlayerStatRow;
   similarity_score: number;
+  similarity_method: string;
+  features_compared: number;
   recommendation: string | null;
   advantages: { player1: string[]; player2: string[] };
+  comparisons: import("./lib/compare").ComparedStat[];
 }

@@ -82,7 +82,7 @@ export function BreakoutList({ candidates }: { candidates: BreakoutCandidate[] }
   return (
     <ul className="divide-y divide-secondary-100">
       {candidates.map((c) => {
-        const pid = c.player_slug ?? c.player_id ?? c.id;
+        const pid = c.player_slug ?? c.id;
         return (
           <li key={String(c.id)} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-bold text-primary-900">
@@ -94,7 +94,7 @@ export function BreakoutList({ candidates }: { candidates: BreakoutCandidate[] }
               </Link>
               <p className="truncate text-sm text-secondary-600">
                 {[c.position, c.team_name].filter(Boolean).join(" · ")}
-                {c.points_per_game !== null && ` · ${formatNum(c.points_per_game)} PPG`}
+                {c.points_per_game !== null && ` · ${formatNum(c.previous_per_game)} → ${formatNum(c.points_per_game)} per game`}
               </p>
             </div>
             <span className="shrink-0 rounded bg-green-100 px-2 py-1 text-sm font-bold tabular-nums text-green-800">+{formatNum(c.improvement_percentage)}%</span>

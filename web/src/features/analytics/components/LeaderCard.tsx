@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { Skeleton } from "@/components/Skeleton";
 import { usePlayerLeaders } from "../api/get-player-leaders";
-import { formatStatValue, statValue, type Category } from "../lib/player-columns";
+import type { Category } from "../lib/player-columns";
 
 /** A category's leader from the leaders route: name, team and the figure. */
 export function LeaderCard({ category, sport }: { category: Category; sport: string }) {
   const q = usePlayerLeaders(category.id, sport);
-  const top = q.data?.[0];
+  const top = q.data?.results?.[0];
+  const stat = (q.data?.stat ?? category.sort).replace(/_/g, " ");
   return (
     <div className="rounded-lg border border-secondary-200 bg-white p-4 shadow-sm">
       <dt className="text-sm font-medium text-secondary-600">{category.label} Leader</dt>
@@ -19,7 +20,7 @@ export function LeaderCard({ category, sport }: { category: Category; sport: str
               {top.player_name}
             </Link>
             <span className="mt-1 block text-xs text-secondary-600">
-              {formatStatValue(statValue(top, category.sort, sport), category.sort)} {category.sort.replace(/_/g, " ")}
+              {top.value.toLocaleString("en-US", { maximumFractionDigits: 1 })} {stat}
               {top.team_name ? ` · ${top.team_name}` : ""}
             </span>
           </>

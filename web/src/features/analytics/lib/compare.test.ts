@@ -1,34 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { advantageLists, comparisonRows } from "./compare";
+import { advantageLists, comparisonRows, type ComparedStat } from "./compare";
 
-const base = { team_name: null, position: "G" };
-const a = { ...base, id: 1, player_id: 1, player_name: "A", points: 1200, assists: 300, steals: 50, turnovers: 100, field_goal_percentage: 0.5 };
-const b = { ...base, id: 2, player_id: 2, player_name: "B", points: 1000, assists: 320, steals: 80, turnovers: 200, rebounds: 400, field_goal_percentage: 0.47 };
+const s = (stat: string, category: string, player1: number | null, player2: number | null, lower_is_better = false): ComparedStat => ({ stat, label: stat, category, lower_is_better, player1, player2 });
+const stats = [
+  s("points_per_game", "offense", 24, 20),
+  s("assists_per_game", "offense", 5.1, 5),
+  s("turnovers_per_game", "offense", 2, 3, true),
+  s("rebounds_per_game", "defense", 4.8, 9.9),
+  s("blocks_per_game", "defense", null, 1.2),
+  s("field_goal_percentage", "efficiency", 0.5, 0.55),
+];
 
-describe("comparison rows and advantages", () => {
-  it("tabs filter the stats; a stat only one has counts the other as 0", () => {
-    const off = comparisonRows(a, b, "offense", "basketball");
-    expect(off.map((r) => r.key)).toEqual(["points", "assists", "rebounds"]);
-    expect(off.find((r) => r.key === "rebounds")?.advantage.kind).toBe("worse");
-    expect(comparisonRows(a, b, "defense", "basketball").map((r) => r.key)).toEqual(["steals"]);
+describe("comparison tabs and advantages (§2.13, §5)", () => {
+  it("All shows every figure; a tab only its category", () => {
+    expect(comparisonRows(stats, "all")).toHaveLength(6);
+    expect(comparisonRows(stats, "defense").map((r) => r.key)).toEqual(["rebounds_per_game", "blocks_per_game"]);
+    expect(comparisonRows(stats, "efficiency").map((r) => r.key)).toEqual(["field_goal_percentage"]);
   });
 
-  it("±10% rule, fewer turnovers is better", () => {
-    const rows = comparisonRows(a, b, "all", "basketball");
-    const by = Object.fromEntries(rows.map((r) => [r.key, r.advantage]));
-    expect(by.points.label).toBe("+20.0%");
-    expect(by.assists.label).toBe("Similar");
-    expect(by.field_goal_percentage.label).toBe("Similar");
-    expect(by.turnovers.kind).toBe("better");
-    const lists = advantageLists(rows);
-    expect(lists.player1.map((r) => r.key)).toEqual(["points", "turnovers"]);
-    expect(lists.player2.map((r) => r.key)).toEqual(["rebounds", "steals"]);
-  });
-});
-
-describe("player 2's advantages read from his side", () => {
-  it("labels player 2's edge against player 1", () => {
-    const lists = advantageLists(comparisonRows(a, b, "defense", "basketball"));
-    expect(lists.player2[0].reverse.label).toBe("+60.0%");
+  it("±10% from each side; fewer turnovers is better; missing counts as 0", () => {
+    const by = Object.fromEntries(comparisonRows(stats, "all").map((r) => [r.key, r]));
+    expect(by.points_per_game.advantage.label).toBe("+20.0%");
+    expect(by.points_per_game.reverse.label).toBe("-16.7%");
+    expect(by.assists_per_game.advantage.label).toBe("Similar");
+    expect(by.field_goal_percentage.advantage.label).toBe("Similar");
+    expect(by.turnovers_per_game.advantage.kind).toBe("better");
+    expect(by.blocks_per_game.advantage.kind).toBe("worse");
+    const lists = advantageLists(comparisonRows(stats, "all"));
+    expect(lists.player1.map((r) => r.key)).toEqual(["points_per_game", "turnovers_per_game"]);
+    expect(lists.player2.map((r) => r.key)).toEqual(["rebounds_per_game", "blocks_per_game"]);
+    expect(by.rebounds_per_game.reverse.label).toBe("+106.3%");
   });
 });

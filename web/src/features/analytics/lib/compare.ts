@@ -1,6 +1,4 @@
 /** The player comparison's stat tabs and advantages (spec part 2 §2.13, §5). */
-import type { PlayerStatRow } from "../types";
-import { STAT_COLUMNS, statValue } from "./player-columns";
 import { compareValues, type Advantage } from "./rules";
 
 export type CompareCategory = "all" | "offense" | "defense" | "efficiency";
@@ -12,11 +10,15 @@ export const COMPARE_TABS: { id: CompareCategory; label: string }[] = [
   { id: "efficiency", label: "Efficiency" },
 ];
 
-const GROUPS: Record<Exclude<CompareCategory, "all">, string[]> = {
-  offense: ["points", "assists", "rebounds", "season_high_points", "double_doubles", "passing_yards", "passing_touchdowns", "rushing_yards", "receiving_yards"],
-  defense: ["steals", "blocks", "tackles", "sacks", "interceptions"],
-  efficiency: ["field_goal_percentage", "three_point_percentage", "usage_rate", "passer_rating", "turnovers", "efficiency"],
-};
+/** One compared figure of the API's answer. */
+export interface ComparedStat {
+  stat: string;
+  label: string;
+  category: string;
+  lower_is_better: boolean;
+  player1: number | null;
+  player2: number | null;
+}
 
 export interface CompareRow {
   key: string;
@@ -29,21 +31,21 @@ export interface CompareRow {
   reverse: Advantage;
 }
 
-/** The stats of a tab that at least one of the two players has (missing values count as 0). */
-export function comparisonRows(p1: PlayerStatRow, p2: PlayerStatRow, category: CompareCategory, sport: string): CompareRow[] {
-  const keys = category === "all" ? [...GROUPS.offense, ...GROUPS.defense, ...GROUPS.efficiency] : GROUPS[category];
-  const out: CompareRow[] = [];
-  for (const key of new Set(keys)) {
-    const a = statValue(p1, key, sport);
-    const b = statValue(p2, key, sport);
-    if (a === null && b === null) continue;
-    if (key === "efficiency" && !a && !b) continue;
-    out.push({ key, label: STAT_COLUMNS[key]?.title ?? key, a, b, advantage: compareValues(a, b, STAT_COLUMNS[key]?.lowerIsBetter), reverse: compareValues(b, a, STAT_COLUMNS[key]?.lowerIsBetter) });
-  }
-  return out;
+/** The figures of a tab, each judged by the ±10% rule from both sides (missing values count as 0). */
+export function comparisonRows(stats: readonly ComparedStat[], category: CompareCategory): CompareRow[] {
+  return stats
+    .filter((s) => category === "all" || s.category === category)
+    .map((s) => ({
+      key: s.stat,
+      label: s.label,
+      a: s.player1,
+      b: s.player2,
+      advantage: compareValues(s.player1, s.player2, s.lower_is_better),
+      reverse: compareValues(s.player2, s.player1, s.lower_is_better),
+    }));
 }
 
-/** Each player's advantages: the stats where he is more than 10% better than the other. */
+/** Each player's advantages: the figures where he is more than 10% better than the other. */
 export function advantageLists(rows: CompareRow[]): { player1: CompareRow[]; player2: CompareRow[] } {
   return { player1: rows.filter((r) => r.advantage.kind === "better"), player2: rows.filter((r) => r.reverse.kind === "better") };
 }

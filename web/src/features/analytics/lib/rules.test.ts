@@ -52,6 +52,7 @@ describe("comparison advantages ±10% (§5)", () => {
     [120, 100, "better", "+20.0%"],
     [111, 100, "better", "+11.0%"],
     [110, 100, "similar", "Similar"],
+    [0.55, 0.5, "similar", "Similar"],
     [90, 100, "similar", "Similar"],
     [89, 100, "worse", "-11.0%"],
     [null, 100, "worse", "-100.0%"],

@@ -90,7 +90,8 @@ export function compareValues(a: number | null | undefined, b: number | null | u
     if (x === 0) return { kind: "similar", percent: 0, label: "Similar" };
     return x > 0 ? { kind: "better", percent: null, label: "Better" } : { kind: "worse", percent: null, label: "Worse" };
   }
-  const pct = ((x - y) / Math.abs(y)) * 100;
+  // Rounded so that exactly 10% (0.55 against 0.5) is not tipped over by floating point.
+  const pct = Math.round(((x - y) / Math.abs(y)) * 100 * 1e6) / 1e6;
   if (pct > 10) return { kind: "better", percent: pct, label: `+${pct.toFixed(1)}%` };
   if (pct < -10) return { kind: "worse", percent: pct, label: `${pct.toFixed(1)}%` };
   return { kind: "similar", percent: pct, label: "Similar" };
