@@ -38,22 +38,12 @@ func (a *API) analyticsRoutes() []Route {
 // forecastTable resolves the sport and level (parameters, else the site's)
 // and returns its table.
 func (a *API) forecastTable(r *http.Request) (*forecast.Table, error) {
-	sc, err := ParseScope(r.URL.Query())
+	sc, err := a.siteScope(r)
 	if err != nil {
 		return nil, err
 	}
-	site := a.Sites.ForHost(r.Host)
-	if sc.Sport == "" {
-		sc.Sport = site.Sport
-	}
-	if sc.Level == "" {
-		sc.Level = site.Level
-	}
 	if sc.Sport == "" {
 		return nil, BadParam("sport__slug", "is required (one of %s)", strings.Join(sports, ", "))
-	}
-	if sc.Level == "" {
-		sc.Level = "professional"
 	}
 	fs := forecast.Scope{Sport: sc.Sport, Level: sc.Level}
 	if !forecast.Known(fs) {

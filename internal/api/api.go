@@ -145,6 +145,7 @@ func New(d Deps) *API {
 		a.analyticsRoutes(),
 		a.leagueRoutes(),
 		a.playerStatsRoutes(),
+		a.teamAnalyticsRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}

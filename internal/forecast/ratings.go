@@ -45,9 +45,12 @@ type SeasonRating struct {
 }
 
 // Seasons groups a team's rating history by season, oldest first.
-func (t *Table) Seasons(id int64) []SeasonRating {
+func (t *Table) Seasons(id int64) []SeasonRating { return t.SeasonsOf(t.History(id)) }
+
+// SeasonsOf groups a history (from History) by season, oldest first.
+func (t *Table) SeasonsOf(h []RatingPoint) []SeasonRating {
 	var out []SeasonRating
-	for _, p := range t.History(id) {
+	for _, p := range h {
 		season := int(t.Games[p.Game].StartYear)
 		if n := len(out); n == 0 || out[n-1].Season != season {
 			out = append(out, SeasonRating{Season: season, Start: p.Pre, High: p.Pre, Low: p.Pre})

@@ -20,7 +20,8 @@
 //     rosters, schedules: the store keeps nothing itself, it asks the memo
 //     this model installs with store.SetMemo): a few MB, at most 4,096 entries;
 //   - the walk-forward forecast table of each sport and level, built on
-//     first use (forecasts.go): ~56 bytes per game, ~12 MB for MLB's 218k.
+//     first use (forecasts.go): ~68 bytes per game (12 of them the ratings
+//     history: pre-game ratings and shifts as float32), ~15 MB for MLB's 218k.
 //
 // That is ~150 MB of live heap once warm; the soft heap limit (GOMEMLIMIT,
 // 300 MiB by default) and an 8 MiB SQLite page cache per connection keep the
