@@ -4,7 +4,6 @@ package api
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -16,38 +15,24 @@ import (
 )
 
 // bodyPlayerRefs reads the named fields of a JSON object body, each a
-// player id (number or digits) or slug.
+// player id (a positive integer) or slug.
 func bodyPlayerRefs(r *http.Request, names ...string) ([]string, error) {
-	raw, err := io.ReadAll(io.LimitReader(r.Body, 1<<16))
-	if err != nil {
-		return nil, &Error{Status: http.StatusBadRequest, Detail: "Could not read the request body."}
-	}
-	var body map[string]any
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	if err := dec.Decode(&body); err != nil || body == nil {
+	var body map[string]json.RawMessage
+	if err := json.NewDecoder(io.LimitReader(r.Body, 1<<16)).Decode(&body); err != nil {
 		return nil, &Error{Status: http.StatusBadRequest, Detail: "The body must be a JSON object with " + strings.Join(names, " and ") + "."}
 	}
-	var out []string
-	for _, n := range names {
-		var s string
-		switch v := body[n].(type) {
-		case string:
-			s = strings.TrimSpace(v)
-		case json.Number:
-			if id, err := strconv.ParseInt(v.String(), 10, 64); err == nil && id > 0 {
-				s = v.String()
-			} else {
-				return nil, BadParam(n, "must be a player id (a positive integer) or slug, got %s", v)
-			}
-		case nil:
-		default:
-			return nil, BadParam(n, "must be a player id or slug")
+	out := make([]string, len(names))
+	for i, n := range names {
+		var id int64
+		if json.Unmarshal(body[n], &out[i]) != nil && (json.Unmarshal(body[n], &id) != nil || id <= 0) {
+			return nil, BadParam(n, "must be a player id (a positive integer) or slug, got %s", body[n])
 		}
-		if s == "" {
+		if out[i] = strings.TrimSpace(out[i]); id > 0 {
+			out[i] = strconv.FormatInt(id, 10)
+		}
+		if out[i] == "" {
 			return nil, BadParam(n, "is required (a player id or slug)")
 		}
-		out = append(out, s)
 	}
 	return out, nil
 }
@@ -77,37 +62,21 @@ func (a *API) comparePlayers(r *http.Request) (*readmodel.PlayerComparison, erro
 	return a.model().ComparePlayers(r.Context(), c1, c2)
 }
 
-// playerStatsExport is the JSON export (the CSV has the same rows).
-type playerStatsExport struct {
-	Sport   string                    `json:"sport"`
-	Level   string                    `json:"level"`
-	Season  int                       `json:"season"`
-	Count   int                       `json:"count"`
-	Results []readmodel.PlayerStatRow `json:"results"`
+// csvAnswer is player stat rows written as a CSV attachment.
+type csvAnswer struct {
+	name  string
+	rows  []readmodel.PlayerStatRow
+	kinds []string
 }
 
-// fileAnswer is an export written as an attachment.
-type fileAnswer struct {
-	name, ctype string
-	write       func(w io.Writer) error
-}
-
-func (f fileAnswer) stream(w http.ResponseWriter) {
+func (f csvAnswer) stream(w http.ResponseWriter) {
 	h := w.Header()
-	h.Set("Content-Type", f.ctype)
+	h.Set("Content-Type", "text/csv; charset=utf-8")
 	h.Set("Content-Disposition", `attachment; filename="`+f.name+`"`)
 	h.Set("Cache-Control", "no-store")
 	bw := bufio.NewWriterSize(w, 64<<10)
-	f.write(bw)
+	readmodel.WritePlayerStatsCSV(bw, f.rows, f.kinds)
 	bw.Flush()
-}
-
-func jsonFile(name string, v any) fileAnswer {
-	return fileAnswer{name + ".json", "application/json", func(w io.Writer) error {
-		enc := json.NewEncoder(w)
-		enc.SetEscapeHTML(false)
-		return enc.Encode(v)
-	}}
 }
 
 func (a *API) exportPlayerStats(r *http.Request) (any, error) {
@@ -116,44 +85,29 @@ func (a *API) exportPlayerStats(r *http.Request) (any, error) {
 		return nil, err
 	}
 	l, err := a.statRows(r)
-	if err != nil {
-		return nil, err
+	if err != nil || format == "json" {
+		return l, err
 	}
-	name := fmt.Sprintf("player-stats-%d", l.Season)
-	if format == "json" {
-		return jsonFile(name, playerStatsExport{l.Sport, l.Level, l.Season, len(l.Rows), l.Rows}), nil
-	}
-	return fileAnswer{name + ".csv", "text/csv; charset=utf-8", func(w io.Writer) error {
-		return readmodel.WritePlayerStatsCSV(w, l.Rows, nil)
-	}}, nil
+	return csvAnswer{fmt.Sprintf("player-stats-%d.csv", l.Season), l.Rows, nil}, nil
 }
 
 func (a *API) playerReport(r *http.Request) (any, error) {
-	q := r.URL.Query()
-	format, err := EnumParam(q, "format", "json", "csv")
+	format, err := EnumParam(r.URL.Query(), "format", "json", "csv")
 	if err != nil {
 		return nil, err
 	}
-	ref, err := TextParam(q, "player_id")
-	if err != nil || ref == "" {
-		return nil, BadParam("player_id", "is required (a player slug or id)")
+	ref, _ := TextParam(r.URL.Query(), "player_id")
+	if ref == "" {
+		return nil, BadParam("player_id", "is required (a player slug or id of at most 200 characters)")
 	}
-	sc, err := ParseScope(q)
+	c, err := a.career(r, ref)
 	if err != nil {
 		return nil, err
 	}
-	rep, err := a.model().PlayerReport(r.Context(), strings.ToLower(ref), sc)
-	if err != nil {
-		return nil, err
+	rep, err := a.model().PlayerReport(r.Context(), c)
+	if err != nil || format != "csv" {
+		return rep, err
 	}
-	if rep == nil {
-		return nil, NotFound(fmt.Sprintf("Player %q", ref))
-	}
-	if format == "csv" {
-		rows, kinds := rep.ReportRows()
-		return fileAnswer{"player-report-" + rep.Player.Slug + ".csv", "text/csv; charset=utf-8", func(w io.Writer) error {
-			return readmodel.WritePlayerStatsCSV(w, rows, kinds)
-		}}, nil
-	}
-	return *rep, nil
+	rows, kinds := rep.ReportRows()
+	return csvAnswer{"player-report-" + rep.Player.Slug + ".csv", rows, kinds}, nil
 }

@@ -5,6 +5,7 @@ package api
 // figures come from internal/readmodel (player_*.go) and internal/stats.
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"net/http"
@@ -42,8 +43,8 @@ func (a *API) playerStatsRoutes() []Route {
 			Cache:  CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.breakouts)},
 		{Method: http.MethodPost, Path: base + "analytics/compare_players", Summary: "Compare player1_id and player2_id (slug or id) in the JSON body: careers, similarity, advantages", Tag: "analytics",
 			Cache: CacheNone, Rate: RateAnalytics, Handler: typed(a.comparePlayers)},
-		{Path: base + "export/player_stats", Summary: "The players/stats rows of a season as CSV (player-stats-{season}.csv) or JSON", Tag: "analytics",
-			Params: append(list, format("csv")), Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[playerStatsExport](a.exportPlayerStats)},
+		{Path: base + "export/player_stats", Summary: "All the players/stats rows of a season as CSV (player-stats-{season}.csv) or JSON", Tag: "analytics",
+			Params: append(list, format("csv")), Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[readmodel.PlayerStatList](a.exportPlayerStats)},
 		{Path: base + "reports/player_report", Summary: "A player's report: seasons, league and career totals, best season and its rank (JSON or CSV)", Tag: "analytics",
 			Params: append([]Param{{Name: "player_id", Type: "string", Description: "Person slug or player id"}, format("json")}, ScopeParams...),
 			Cache:  CacheSemiStatic, Rate: RateAnalytics, Handler: declared[readmodel.PlayerReport](a.playerReport)},
@@ -57,20 +58,11 @@ func (a *API) statScope(r *http.Request) (Scope, error) {
 		return sc, err
 	}
 	site := a.Sites.ForHost(r.Host)
-	sc.Sport, sc.Level = cmpOr(sc.Sport, site.Sport), cmpOr(sc.Level, site.Level, "professional")
+	sc.Sport, sc.Level = cmp.Or(sc.Sport, site.Sport), cmp.Or(sc.Level, site.Level, "professional")
 	if sc.Sport == "" {
 		return sc, BadParam("sport__slug", "is required (one of %s)", strings.Join(sports, ", "))
 	}
 	return sc, nil
-}
-
-func cmpOr(vs ...string) string {
-	for _, v := range vs {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
 }
 
 func (a *API) statFilter(r *http.Request) (f readmodel.PlayerStatFilter, err error) {
@@ -125,45 +117,29 @@ func (a *API) playerStatsList(r *http.Request) (*playerStatsPage, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &playerStatsPage{NewPaged(r, page, len(l.Rows), pageSlice(l.Rows, page)), l.Sport, l.Level, l.Season, l.Ordering}, nil
+	return &playerStatsPage{NewPaged(r, page, len(l.Rows), teamPageOf(l.Rows, page)), l.Sport, l.Level, l.Season, l.Ordering}, nil
 }
 
-func pageSlice[T any](xs []T, p Page) []T {
-	lo := min(p.Offset(), len(xs))
-	return xs[lo:min(lo+p.Size, len(xs))]
+// scopeLimit reads the scope, season and limit (default def) of leaders and breakouts.
+func (a *API) scopeLimit(r *http.Request, def int) (sc Scope, year int, has bool, n int, err error) {
+	if sc, err = a.statScope(r); err == nil {
+		if year, has, err = YearParam(r.URL.Query(), "season"); err == nil {
+			n, _, err = IntParam(r.URL.Query(), "limit", 1, 100)
+		}
+	}
+	return sc, year, has, cmp.Or(n, def), err
 }
 
 func (a *API) playerLeaders(r *http.Request) (*readmodel.Leaders, error) {
-	q := r.URL.Query()
-	sc, err := a.statScope(r)
+	sc, year, has, n, err := a.scopeLimit(r, 10)
 	if err != nil {
 		return nil, err
 	}
-	year, has, err := YearParam(q, "season")
-	if err != nil {
-		return nil, err
+	ld, err := a.model().PlayerLeaders(r.Context(), sc, r.URL.Query().Get("category"), year, has, n)
+	if cats, ok := errors.AsType[*readmodel.UnknownCategory](err); ok {
+		return nil, BadParam("category", "%s categories are %s, got %q", sc.Sport, strings.Join(cats.Known, ", "), cats.Got)
 	}
-	n, hasN, err := IntParam(q, "limit", 1, 100)
-	if err != nil {
-		return nil, err
-	}
-	if !hasN {
-		n = 10
-	}
-	cats := readmodel.LeaderCategories[sc.Sport]
-	cat := cats[0].Slug
-	if v := strings.TrimSpace(q.Get("category")); v != "" {
-		cat = v
-	}
-	c, ok := readmodel.LeaderCategory(sc.Sport, cat)
-	if !ok {
-		var names []string
-		for _, c := range cats {
-			names = append(names, c.Slug)
-		}
-		return nil, BadParam("category", "%s categories are %s, got %q", sc.Sport, strings.Join(names, ", "), cat)
-	}
-	return a.model().PlayerLeaders(r.Context(), sc, c, year, has, n)
+	return ld, err
 }
 
 func (a *API) career(r *http.Request, ref string) (*readmodel.PlayerCareer, error) {
@@ -178,23 +154,9 @@ func (a *API) career(r *http.Request, ref string) (*readmodel.PlayerCareer, erro
 	return c, err
 }
 
-// playerSeasons is a player's season rows, newest first.
-type playerSeasons struct {
-	Player  readmodel.StatPlayer      `json:"player"`
-	Count   int                       `json:"count"`
-	Results []readmodel.PlayerStatRow `json:"results"`
-}
-
-func (a *API) playerSeasonRows(r *http.Request) (*playerSeasons, error) {
+func (a *API) playerSeasonRows(r *http.Request) (*readmodel.PlayerSeasonRows, error) {
 	c, err := a.career(r, r.PathValue("slug"))
-	if err != nil {
-		return nil, err
-	}
-	out := &playerSeasons{Player: c.Player, Count: len(c.Seasons), Results: make([]readmodel.PlayerStatRow, 0, len(c.Seasons))}
-	for i := len(c.Seasons) - 1; i >= 0; i-- {
-		out.Results = append(out.Results, c.Seasons[i])
-	}
-	return out, nil
+	return c.Newest(), err
 }
 
 func (a *API) playerCareer(r *http.Request) (*readmodel.PlayerCareer, error) {
@@ -202,14 +164,7 @@ func (a *API) playerCareer(r *http.Request) (*readmodel.PlayerCareer, error) {
 }
 
 func (a *API) breakouts(r *http.Request) (*readmodel.Breakouts, error) {
-	sc, err := a.statScope(r)
-	if err != nil {
-		return nil, err
-	}
-	n, has, err := IntParam(r.URL.Query(), "limit", 1, 100)
-	if !has {
-		n = 20
-	}
+	sc, _, _, n, err := a.scopeLimit(r, 20)
 	if err != nil {
 		return nil, err
 	}

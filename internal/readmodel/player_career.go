@@ -135,3 +135,22 @@ func spanEfficiency(rows []PlayerStatRow, idx []int) *float64 {
 	e := stats.RoundTo(sum/mins, 1)
 	return &e
 }
+
+// PlayerSeasonRows is a player's season rows, newest first.
+type PlayerSeasonRows struct {
+	Player  StatPlayer      `json:"player"`
+	Count   int             `json:"count"`
+	Results []PlayerStatRow `json:"results"`
+}
+
+// Newest lists the career's seasons newest first (nil for nil).
+func (c *PlayerCareer) Newest() *PlayerSeasonRows {
+	if c == nil {
+		return nil
+	}
+	out := &PlayerSeasonRows{Player: c.Player, Count: len(c.Seasons), Results: make([]PlayerStatRow, 0, len(c.Seasons))}
+	for i := len(c.Seasons) - 1; i >= 0; i-- {
+		out.Results = append(out.Results, c.Seasons[i])
+	}
+	return out
+}

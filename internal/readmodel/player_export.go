@@ -90,12 +90,8 @@ type PlayerReport struct {
 	Best *BestSeason `json:"best_season"`
 }
 
-// PlayerReport builds the report of a player (nil when unknown).
-func (m *Model) PlayerReport(ctx context.Context, ref string, sc Scope) (*PlayerReport, error) {
-	c, err := m.PlayerCareer(ctx, ref, sc)
-	if err != nil || c == nil {
-		return nil, err
-	}
+// PlayerReport builds the report of a player's career (see PlayerCareer).
+func (m *Model) PlayerReport(ctx context.Context, c *PlayerCareer) (*PlayerReport, error) {
 	rep := &PlayerReport{PlayerCareer: *c}
 	sport := c.Player.Sport.Slug
 	for i := range c.Seasons {

@@ -50,8 +50,8 @@ func share(f float64) func(float64) float64 {
 
 var perGameRule = "at least 70% of the season's most games played"
 
-// LeaderCategories are the categories of each sport, in display order.
-var LeaderCategories = map[string][]leaderCategory{
+// leaderCategories are the categories of each sport, in display order.
+var leaderCategories = map[string][]leaderCategory{
 	"basketball": {
 		{Slug: "scoring", Name: "Scoring", Stat: "points_per_game", value: rowField("points_per_game"), qualify: games, minOf: share(0.7), rule: perGameRule},
 		{Slug: "assists", Name: "Assists", Stat: "assists_per_game", value: rowField("assists_per_game"), qualify: games, minOf: share(0.7), rule: perGameRule},
@@ -91,16 +91,27 @@ var LeaderCategories = map[string][]leaderCategory{
 	},
 }
 
-// LeaderCategory finds a sport's category by slug or name (any case,
-// spaces or underscores for dashes); ok is false for none.
-func LeaderCategory(sport, v string) (leaderCategory, bool) {
-	v = strings.NewReplacer(" ", "-", "_", "-").Replace(strings.ToLower(strings.TrimSpace(v)))
-	for _, c := range LeaderCategories[sport] {
-		if v == c.Slug || v == strings.ReplaceAll(strings.ToLower(c.Name), " ", "-") {
-			return c, true
+// UnknownCategory is the error for a category the sport does not have.
+type UnknownCategory struct {
+	Got   string
+	Known []string
+}
+
+func (e *UnknownCategory) Error() string { return "unknown category " + e.Got }
+
+// leaderCategoryOf finds a sport's category by slug or name (any case, spaces
+// or underscores for dashes; "" is the sport's first).
+func leaderCategoryOf(sport, v string) (leaderCategory, error) {
+	cats := leaderCategories[sport]
+	key := strings.NewReplacer(" ", "-", "_", "-").Replace(strings.ToLower(strings.TrimSpace(v)))
+	var known []string
+	for _, c := range cats {
+		if key == "" || key == c.Slug || key == strings.ReplaceAll(strings.ToLower(c.Name), " ", "-") {
+			return c, nil
 		}
+		known = append(known, c.Slug)
 	}
-	return leaderCategory{}, false
+	return leaderCategory{}, &UnknownCategory{Got: v, Known: known}
 }
 
 // Leader is one ranked player of a category.
@@ -132,8 +143,13 @@ type Leaders struct {
 }
 
 // PlayerLeaders ranks the season's rows (the latest with the main figure
-// unless hasYear) by the category; limit rows at most.
-func (m *Model) PlayerLeaders(ctx context.Context, sc Scope, c leaderCategory, year int, hasYear bool, limit int) (*Leaders, error) {
+// unless hasYear) by the category (see leaderCategoryOf; *UnknownCategory
+// when the sport has no such one); limit rows at most.
+func (m *Model) PlayerLeaders(ctx context.Context, sc Scope, category string, year int, hasYear bool, limit int) (*Leaders, error) {
+	c, err := leaderCategoryOf(sc.Sport, category)
+	if err != nil {
+		return nil, err
+	}
 	out := &Leaders{Sport: sc.Sport, Level: sc.Level, Season: year, Category: c.Slug, CategoryName: c.Name, Stat: c.Stat,
 		LowerIsBetter: c.lowerIsBetter, Note: strOrNil(c.note), Results: []Leader{}}
 	if !hasYear {

@@ -148,10 +148,12 @@ type PlayerStatFilter struct {
 
 // PlayerStatList is a season's filtered, ordered rows.
 type PlayerStatList struct {
-	Sport, Level string
-	Season       int // 0: the sport has no player stat rows
-	Ordering     string
-	Rows         []PlayerStatRow
+	Sport    string          `json:"sport"`
+	Level    string          `json:"level"`
+	Season   int             `json:"season"` // 0: the sport has no player stat rows
+	Ordering string          `json:"ordering"`
+	Count    int             `json:"count"`
+	Rows     []PlayerStatRow `json:"results"`
 }
 
 // DefaultOrdering is each sport's default list order.
@@ -207,6 +209,7 @@ func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerSta
 		out.Rows = append(out.Rows, *r)
 	}
 	sortRows(out.Rows, out.Ordering)
+	out.Count = len(out.Rows)
 	return out, nil
 }
 
