@@ -64,7 +64,7 @@ start $PORT_UNCACHED 0
 # and touch every route once so lazily built memos exist, before measuring.
 for port in $PORT_APP $PORT_UNCACHED; do
   for _ in $(seq 1 300); do curl -fs "http://127.0.0.1:$port/healthz" | grep -q '"indexes":"ready"' && break; sleep 0.2; done
-  while read -r url; do [ -n "$url" ] && curl -fs "http://127.0.0.1:$port$url" >/dev/null; done < bench/routes.txt
+  while read -r url; do [[ $url == /* ]] || continue; curl -fs "http://127.0.0.1:$port$url" >/dev/null || true; done < bench/routes.txt
 done
 sleep 2
 
@@ -124,7 +124,14 @@ echo "== every route uncached at saturation, wrk -t$THREADS -c$CONNS -d$ROUTE_DU
 printf "%-75s %10s %10s %10s\n" route req/s p50 p99
 while read -r url; do
   [ -z "$url" ] && continue
-  out=$($CLIENT wrk -t$THREADS -c$CONNS -d$ROUTE_DUR --latency "http://127.0.0.1:$PORT_UNCACHED$url")
+  script=()
+  if [[ $url == "POST "* ]]; then
+    # "POST path json-body": wrk sends it through a small Lua script.
+    read -r _ path body <<<"$url"
+    printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = [[%s]]\n' "$body" > "$work/post.lua"
+    script=(-s "$work/post.lua"); url=$path
+  fi
+  out=$($CLIENT wrk -t$THREADS -c$CONNS -d$ROUTE_DUR --latency "${script[@]}" "http://127.0.0.1:$PORT_UNCACHED$url")
   p50=$(echo "$out" | awk '/^ +50%/ {print $2}')
   p99=$(echo "$out" | awk '/^ +99%/ {print $2}')
   r=$(echo "$out" | rps)

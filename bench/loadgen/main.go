@@ -31,19 +31,19 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	var paths []string
+	var reqs []request
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		if p := strings.TrimSpace(sc.Text()); p != "" && !strings.HasPrefix(p, "#") {
-			paths = append(paths, p)
+			reqs = append(reqs, parseLine(p))
 		}
 	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *conns, MaxConnsPerHost: *conns, DisableCompression: true}, Timeout: 10 * time.Second}
 	fmt.Printf("%-75s %8s %9s %9s %9s %7s\n", "route", "sent", "p50", "p99", "max", "errors")
 	worst := time.Duration(0)
-	for _, p := range paths {
-		r := run(client, *base+p, *rate, *dur, *conns)
-		fmt.Printf("%-75s %8d %9s %9s %9s %7d\n", p, r.n, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.max.Round(10*time.Microsecond), r.errors)
+	for _, q := range reqs {
+		r := run(client, *base, q, *rate, *dur, *conns)
+		fmt.Printf("%-75s %8d %9s %9s %9s %7d\n", q.label(), r.n, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.max.Round(10*time.Microsecond), r.errors)
 		if r.p99 > worst {
 			worst = r.p99
 		}
@@ -56,11 +56,37 @@ type result struct {
 	p50, p99, max time.Duration
 }
 
-func run(c *http.Client, url string, rate int, dur time.Duration, conns int) result {
+// request is one line of the routes file: a path (GET), or
+// "POST path json-body".
+type request struct{ method, path, body string }
+
+func parseLine(line string) request {
+	if rest, ok := strings.CutPrefix(line, "POST "); ok {
+		path, body, _ := strings.Cut(strings.TrimSpace(rest), " ")
+		return request{http.MethodPost, path, strings.TrimSpace(body)}
+	}
+	return request{http.MethodGet, line, ""}
+}
+
+func (q request) label() string {
+	if q.method == http.MethodGet {
+		return q.path
+	}
+	return q.method + " " + q.path
+}
+
+func (q request) do(c *http.Client, base string) (*http.Response, error) {
+	if q.method == http.MethodGet {
+		return c.Get(base + q.path)
+	}
+	return c.Post(base+q.path, "application/json", strings.NewReader(q.body))
+}
+
+func run(c *http.Client, base string, q request, rate int, dur time.Duration, conns int) result {
 	// Steady state: the first requests after start build lazy per-entity
 	// figures; measure after them.
 	for i := 0; i < 20; i++ {
-		if resp, err := c.Get(url); err == nil {
+		if resp, err := q.do(c, base); err == nil {
 			io.Copy(io.Discard, resp.Body)
 			resp.Body.Close()
 		}
@@ -85,7 +111,7 @@ func run(c *http.Client, url string, rate int, dur time.Duration, conns int) res
 				if d := time.Until(at); d > 0 {
 					time.Sleep(d)
 				}
-				resp, err := c.Get(url)
+				resp, err := q.do(c, base)
 				ok := err == nil && resp.StatusCode == 200
 				if err == nil {
 					io.Copy(io.Discard, resp.Body)
@@ -103,6 +129,6 @@ func run(c *http.Client, url string, rate int, dur time.Duration, conns int) res
 	}
 	wg.Wait()
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-	q := func(p float64) time.Duration { return lat[int(p*float64(len(lat)-1))] }
-	return result{n: n, errors: errs, p50: q(0.50), p99: q(0.99), max: lat[len(lat)-1]}
+	pct := func(p float64) time.Duration { return lat[int(p*float64(len(lat)-1))] }
+	return result{n: n, errors: errs, p50: pct(0.50), p99: pct(0.99), max: lat[len(lat)-1]}
 }

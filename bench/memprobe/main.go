@@ -75,7 +75,7 @@ func main() {
 	var paths []string
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		if p := strings.TrimSpace(sc.Text()); p != "" {
+		if p := strings.TrimSpace(sc.Text()); strings.HasPrefix(p, "/") { // GETs only
 			paths = append(paths, p)
 		}
 	}

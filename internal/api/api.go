@@ -143,6 +143,7 @@ func New(d Deps) *API {
 		a.searchRoutes(),
 		a.siteRoutes(),
 		a.analyticsRoutes(),
+		a.dataRoutes(),
 		a.leagueRoutes(),
 		a.playerStatsRoutes(),
 		a.teamAnalyticsRoutes(),

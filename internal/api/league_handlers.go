@@ -4,9 +4,8 @@ package api
 // reports (computed in the read model from games, standings and players).
 
 import (
-	"bufio"
-	"encoding/csv"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -91,7 +90,7 @@ func (a *API) leagueDashboardReport(r *http.Request) (any, error) {
 	if err != nil || format != "csv" {
 		return d, err
 	}
-	return csvFile{name: "league-dashboard-" + name + ".csv", rows: d.CSVRows()}, nil
+	return csvReport("league-dashboard-"+name, d.CSVRows()), nil
 }
 
 // performanceSummary is each sport and level's regular season.
@@ -138,26 +137,14 @@ func (a *API) performanceSummary(r *http.Request) (any, error) {
 	if format != "csv" {
 		return &out, nil
 	}
-	file := "performance-summary-" + name + "-latest.csv"
+	file := "performance-summary-" + name + "-latest"
 	if has {
-		file = "performance-summary-" + name + "-" + strconv.Itoa(season) + ".csv"
+		file = "performance-summary-" + name + "-" + strconv.Itoa(season)
 	}
-	return csvFile{name: file, rows: readmodel.PerformanceCSVRows(out.Sports)}, nil
+	return csvReport(file, readmodel.PerformanceCSVRows(out.Sports)), nil
 }
 
-// csvFile is a small report written as a CSV download.
-type csvFile struct {
-	name string
-	rows [][]string
-}
-
-func (c csvFile) stream(w http.ResponseWriter) {
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="`+c.name+`"`)
-	h.Set("Cache-Control", "no-store")
-	bw := bufio.NewWriter(w)
-	cw := csv.NewWriter(bw)
-	cw.WriteAll(c.rows)
-	bw.Flush()
+// csvReport writes a small report's rows (the header first) as a CSV download.
+func csvReport(name string, rows [][]string) tableExport[[]string] {
+	return tableExport[[]string]{name: name, header: rows[0], csv: func(r *[]string) []string { return *r }, rows: slices.Values(rows[1:])}
 }

@@ -2,7 +2,6 @@ package api_test
 
 import (
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"math"
 	"strings"
@@ -12,17 +11,6 @@ import (
 )
 
 const leagueBase = "/api/v1/analytics/"
-
-func getJSON(t *testing.T, url string, v any) {
-	t.Helper()
-	res, body := getBody(t, url)
-	if res.StatusCode != 200 {
-		t.Fatalf("%s: %d %s", url, res.StatusCode, body)
-	}
-	if err := json.Unmarshal([]byte(body), v); err != nil {
-		t.Fatalf("%s: %v", url, err)
-	}
-}
 
 type dashFigures struct {
 	Season *struct {

@@ -18,7 +18,8 @@
 //     season totals, dashboard, insights, performance summaries) and the
 //     store's snapshots and per-team reads (teams, championships, champions,
 //     rosters, schedules: the store keeps nothing itself, it asks the memo
-//     this model installs with store.SetMemo): a few MB, at most 4,096 entries;
+//     this model installs with store.SetMemo): a few MB, at most 4,096
+//     entries;
 //   - the walk-forward forecast table of each sport and level, built on
 //     first use (forecasts.go): ~68 bytes per game (12 of them the ratings
 //     history: pre-game ratings and shifts as float32), ~15 MB for MLB's 218k.

@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"fmt"
+
+	"github.com/almanac-sports/almanac/internal/stats"
 )
 
 // Severity of a consistency finding.
@@ -47,6 +49,15 @@ type check struct {
 
 const maxFindings = 50
 
+// Conditions shared by the checks and the data-quality counts.
+const (
+	// titleScoreAgrees: a championship result r's score is its game g's score.
+	titleScoreAgrees = `((g.home_franchise_id = r.winner_franchise_id AND g.home_score = r.winner_score AND g.away_score = r.runner_up_score) OR
+		   (g.away_franchise_id = r.winner_franchise_id AND g.away_score = r.winner_score AND g.home_score = r.runner_up_score))`
+	// crossSourceTwin: games a and b are one game imported from two sources.
+	crossSourceTwin = `a.home_franchise_id = b.home_franchise_id AND a.away_franchise_id = b.away_franchise_id AND a.game_date = b.game_date AND a.id < b.id AND a.source <> b.source`
+)
+
 var checks = []check{
 	{"champions resolve to franchises", SevError,
 		`SELECT c.name, CAST(r.year AS TEXT), r.winner_name FROM championship_results r JOIN championships c ON c.id = r.championship_id WHERE r.winner_franchise_id IS NULL ORDER BY c.name, r.year`,
@@ -54,9 +65,7 @@ var checks = []check{
 	{"championship scores agree with game rows", SevError,
 		`SELECT c.name, CAST(r.year AS TEXT), CAST(r.winner_score AS TEXT), CAST(r.runner_up_score AS TEXT), CAST(g.home_score AS TEXT), CAST(g.away_score AS TEXT)
 		 FROM championship_results r JOIN championships c ON c.id = r.championship_id JOIN games g ON g.id = r.game_id
-		 WHERE r.winner_score IS NOT NULL AND g.home_score IS NOT NULL AND NOT (
-		   (g.home_franchise_id = r.winner_franchise_id AND g.home_score = r.winner_score AND g.away_score = r.runner_up_score) OR
-		   (g.away_franchise_id = r.winner_franchise_id AND g.away_score = r.winner_score AND g.home_score = r.runner_up_score))
+		 WHERE r.winner_score IS NOT NULL AND g.home_score IS NOT NULL AND NOT ` + titleScoreAgrees + `
 		 ORDER BY c.name, r.year`,
 		func(c []string) string {
 			return fmt.Sprintf("%s %s: result %s-%s but game row %s-%s (home-away)", c[0], c[1], c[2], c[3], c[4], c[5])
@@ -71,7 +80,7 @@ var checks = []check{
 		`SELECT g.key, g.game_date, g.home_name FROM games g WHERE g.home_franchise_id = g.away_franchise_id ORDER BY g.game_date, g.key`,
 		func(c []string) string { return fmt.Sprintf("game %s on %s: %s plays itself", c[0], c[1], c[2]) }},
 	{"no game imported from two sources", SevError,
-		`SELECT a.key, b.key, a.game_date FROM games a JOIN games b ON a.home_franchise_id = b.home_franchise_id AND a.away_franchise_id = b.away_franchise_id AND a.game_date = b.game_date AND a.id < b.id AND a.source <> b.source
+		`SELECT a.key, b.key, a.game_date FROM games a JOIN games b ON ` + crossSourceTwin + `
 		 ORDER BY a.game_date, a.key`,
 		func(c []string) string {
 			return fmt.Sprintf("games %s and %s on %s come from two sources", c[0], c[1], c[2])
@@ -121,10 +130,45 @@ WITH g AS (
 ), agg AS (
   SELECT y, fid, SUM(w) AS w, SUM(l) AS l, SUM(t) AS t, SUM(otl) AS otl FROM g GROUP BY y, fid
 )
-SELECT ts.name, CAST(ts.start_year AS TEXT), ts.wins, ts.losses, ts.ties, ts.ot_losses, agg.w, agg.l, agg.t, agg.otl
+SELECT ts.name, ts.start_year, sp.slug, lv.slug, ts.wins, ts.losses, ts.ties, ts.ot_losses, agg.w, agg.l, agg.t, agg.otl
 FROM team_seasons ts JOIN agg ON agg.y = ts.start_year AND agg.fid = ts.franchise_id
+JOIN franchises f ON f.id = ts.franchise_id JOIN sports sp ON sp.id = f.sport_id JOIN levels lv ON lv.id = f.level_id
 WHERE ts.has_record = 1
 ORDER BY ts.start_year, ts.name`
+
+// RecordComparison is one team-season's published record beside the sums
+// of its regular-season games on file.
+type RecordComparison struct {
+	Team             string
+	Year             int
+	Sport, Level     string
+	W, L, T, OTL     int // the published record
+	GW, GL, GT, GOTL int // summed from the games
+}
+
+// Check classifies the comparison (stats.CompareRecord).
+func (c RecordComparison) Check() stats.RecordCheck {
+	return stats.CompareRecord(c.W, c.L, c.T, c.OTL, c.GW, c.GL, c.GT)
+}
+
+// RecordComparisons compares every team-season record with its games (only
+// team-seasons with a published record and at least one game).
+func (s *Store) RecordComparisons(ctx context.Context) ([]RecordComparison, error) {
+	rows, err := s.DB.QueryContext(ctx, recordQuery)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []RecordComparison
+	for rows.Next() {
+		var c RecordComparison
+		if err := rows.Scan(&c.Team, &c.Year, &c.Sport, &c.Level, &c.W, &c.L, &c.T, &c.OTL, &c.GW, &c.GL, &c.GT, &c.GOTL); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
 
 // Check runs every consistency check.
 func (s *Store) Check(ctx context.Context) (CheckResult, error) {
@@ -180,43 +224,33 @@ func (s *Store) Check(ctx context.Context) (CheckResult, error) {
 // record, is an error.
 func (s *Store) checkRecords(ctx context.Context, res *CheckResult) error {
 	const name = "team-season records agree with games"
-	rows, err := s.DB.QueryContext(ctx, recordQuery)
+	cmp, err := s.RecordComparisons(ctx)
 	if err != nil {
 		return fmt.Errorf("check %q: %w", name, err)
 	}
-	defer rows.Close()
 	errs, gaps, splits := 0, 0, 0
 	var gapSample, splitSample string
-	for rows.Next() {
-		var team, year string
-		var w, l, t, otl, gw, gl, gt, gotl int
-		if err := rows.Scan(&team, &year, &w, &l, &t, &otl, &gw, &gl, &gt, &gotl); err != nil {
-			return err
-		}
-		recTotal, gameTotal := w+l+t+otl, gw+gl+gt
-		if otl > 0 && gameTotal == recTotal && gw == w && gotl != otl {
+	for _, c := range cmp {
+		if c.OTL > 0 && c.GW+c.GL+c.GT == c.W+c.L+c.T+c.OTL && c.GW == c.W && c.GOTL != c.OTL {
 			// Same games, but the overtime losses are not all flagged in the
 			// games (e.g. NHL 2015-16..2017-18: no OT/SO flag in the source).
 			splits++
 			if splitSample == "" {
-				splitSample = fmt.Sprintf("e.g. %s %s: record OTL %d, games flag %d", team, year, otl, gotl)
+				splitSample = fmt.Sprintf("e.g. %s %d: record OTL %d, games flag %d", c.Team, c.Year, c.OTL, c.GOTL)
 			}
 		}
-		switch {
-		case gameTotal > recTotal || (gameTotal == recTotal && gw != w):
+		switch c.Check() {
+		case stats.RecordMismatch:
 			errs++
 			if errs <= maxFindings {
-				res.Findings = append(res.Findings, Finding{name, SevError, fmt.Sprintf("%s %s: record %d-%d-%d (OTL %d) but games give %d-%d-%d", team, year, w, l, t, otl, gw, gl, gt)})
+				res.Findings = append(res.Findings, Finding{name, SevError, fmt.Sprintf("%s %d: record %d-%d-%d (OTL %d) but games give %d-%d-%d", c.Team, c.Year, c.W, c.L, c.T, c.OTL, c.GW, c.GL, c.GT)})
 			}
-		case gameTotal < recTotal:
+		case stats.RecordGap:
 			gaps++
 			if gapSample == "" {
-				gapSample = fmt.Sprintf("e.g. %s %s: record has %d games, %d imported", team, year, recTotal, gameTotal)
+				gapSample = fmt.Sprintf("e.g. %s %d: record has %d games, %d imported", c.Team, c.Year, c.W+c.L+c.T+c.OTL, c.GW+c.GL+c.GT)
 			}
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return err
 	}
 	if errs > maxFindings {
 		res.Findings = append(res.Findings, Finding{name, SevError, fmt.Sprintf("… and %d more", errs-maxFindings)})

@@ -1,20 +1,91 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp, routeFetch } from "@/testing/test-utils";
-import { nfl2015, page } from "@/features/seasons/testing/fixtures";
+import { fetchedUrls, jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
+import type { DataQuality, QualityDimension, QualityFigure } from "./api/get-data-quality";
+
+const fig = (key: string, label: string, numerator: number, denominator: number, value: number | null, status: string): QualityFigure => ({
+  key,
+  label,
+  description: `${label} (description)`,
+  numerator,
+  denominator,
+  value,
+  status,
+});
+
+const dims: QualityDimension[] = [
+  {
+    key: "completeness",
+    label: "Completeness",
+    score: 73.61,
+    status: "poor",
+    figures: [fig("expected_games", "Expected games on file", 16466, 16468, 99.99, "excellent"), fig("player_stats", "Seasons with player stats", 25, 120, 20.83, "poor")],
+  },
+  { key: "accuracy", label: "Accuracy", score: 100, status: "excellent", figures: [fig("standings", "Records agree with games", 2416, 2416, 100, "excellent")] },
+  { key: "freshness", label: "Freshness", score: 37.54, status: "poor", figures: [fig("recent_games", "Games in the latest year", 107, 285, 37.54, "poor")] },
+  { key: "consistency", label: "Consistency", score: 90, status: "good", figures: [fig("games", "Games pass integrity checks", 0, 0, null, "unmeasured")] },
+];
+
+const body: DataQuality = {
+  dataset_version: 3,
+  overall: 82.4,
+  status: "good",
+  dimensions: dims,
+  scopes: [
+    {
+      sport: { name: "Football", slug: "football" },
+      level: { name: "Professional", slug: "professional" },
+      overall: 82.4,
+      status: "good",
+      dimensions: dims,
+      seasons: 120,
+      games: 18234,
+      last_game_date: "2026-02-08",
+      last_import: "2026-11-24T15:58:08Z",
+      days_since_last_game: 289,
+    },
+  ],
+  sources: [
+    {
+      name: "nfl_games.csv",
+      sport: { name: "Football", slug: "football" },
+      level: { name: "Professional", slug: "professional" },
+      rows: 4572,
+      last_season: 1987,
+      last_import: "2026-11-24T15:58:08Z",
+      status: "maintenance",
+      origin: "fivethirtyeight/nfl-elo-game:data/nfl_games.csv",
+      licence: "MIT",
+    },
+  ],
+  thresholds: { excellent: 95, good: 80 },
+};
 
 describe("Data quality", () => {
-  it("shows figures measured from the API, not the spec's fixed ones", async () => {
-    routeFetch({
-      "/api/seasons": page([nfl2015]),
-      "/api/games/recent": page([{ game_date: "2016-02-07" }]),
-      "/api/games": (u: URL) => page([], u.searchParams.get("status") === "scheduled" ? 4 : u.searchParams.get("status") === "final" ? 396 : 400),
-      "/api/config": {},
-    });
+  it("shows the server's measured figures with their counts, never the spec's fixed ones", async () => {
+    const fetch = routeFetch({ "/api/data-quality": body, "/api/config": {} });
     renderApp("/data-quality");
-    expect(await screen.findByText("Champions recorded", {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText("4 past games have no result recorded, of 400")).toBeInTheDocument();
-    expect(screen.getByText("National Football League")).toBeInTheDocument();
-    for (const fixed of ["98.5%", "99.2%", "95.8%", "97.3%"]) expect(screen.queryByText(fixed)).not.toBeInTheDocument();
+    expect(await screen.findByText("82.4%", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText("16,466 of 16,468")).toBeInTheDocument();
+    expect(screen.getByText("99.99%")).toBeInTheDocument(); // near-perfect never reads as 100.0%
+    expect(screen.getByText("Nothing to measure")).toBeInTheDocument();
+    expect(screen.getByRole("meter", { name: "Overall data health" })).toHaveAttribute("aria-valuenow", "82.4");
+    for (const fixed of ["98.5%", "99.2%", "95.8%", "97.3%", "98%"]) expect(screen.queryByText(fixed)).not.toBeInTheDocument();
+    expect(fetchedUrls(fetch).some((u) => u.includes("/api/data-quality"))).toBe(true);
+    expect(fetchedUrls(fetch).some((u) => u.includes("/api/games") || u.includes("/api/seasons"))).toBe(false);
+  });
+
+  it("lists the sources with rows, status and licence", async () => {
+    routeFetch({ "/api/data-quality": body, "/api/config": {} });
+    renderApp("/data-quality");
+    const table = await screen.findByRole("table", { name: "Data sources" }, { timeout: 5000 });
+    const row = within(table).getByRole("row", { name: /nfl_games\.csv/ });
+    for (const text of ["4,572", "1987", "Maintenance", "MIT"]) expect(within(row).getByText(text)).toBeInTheDocument();
+  });
+
+  it("shows the error state when the measurement fails", async () => {
+    routeFetch({ "/api/data-quality": () => jsonResponse({ detail: "Invalid parameter" }, { status: 400 }), "/api/config": {} });
+    renderApp("/data-quality");
+    expect(await screen.findByText("Invalid parameter", {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
