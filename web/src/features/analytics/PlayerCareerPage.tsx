@@ -31,7 +31,7 @@ export default function PlayerCareerPage() {
   const name = career.data?.player_name ?? seasons[0]?.player_name ?? "Player";
   useDocumentTitle(`${name} Career`);
   const stats = careerStats(seasons);
-  const fallbackStat = stats.find((s) => s !== "games_played" && s !== "games_started") ?? stats[0] ?? "";
+  const fallbackStat = ["points", "passing_yards", "rushing_yards", "receiving_yards"].find((s) => stats.includes(s)) ?? stats.find((s) => !s.startsWith("games")) ?? stats[0] ?? "";
   const [statParam, setStat] = useUrlState("stat", "");
   const stat = stats.includes(statParam) ? statParam : fallbackStat;
   const points = seasons.map((s) => ({ label: String(s.season ?? ""), value: typeof s[stat] === "number" ? (s[stat] as number) : null }));

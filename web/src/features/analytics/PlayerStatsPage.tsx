@@ -48,7 +48,11 @@ export default function PlayerStatsPage() {
   const [expanded, setExpanded] = useState<number | string | null>(null);
 
   const all = useMemo(() => stats.data ?? [], [stats.data]);
-  const columns = useMemo(() => (cats.length ? columnsFor(sport, category) : presentColumns(all)), [cats.length, sport, category, all]);
+  // Columns the data never fills (usage rate, season high) are left out.
+  const columns = useMemo(
+    () => (cats.length ? columnsFor(sport, category) : presentColumns(all)).filter((c) => c === "efficiency" || all.length === 0 || all.some((r) => typeof r[c] === "number")),
+    [cats.length, sport, category, all],
+  );
   const defaultSort = cat?.sort ?? (columns.includes("points") ? "points" : (columns.find((c) => c !== "games_played") ?? "points"));
   const [sort, onSort] = useSortState(defaultSort, ["player_name", "position", ...columns]);
   const filtered = useMemo(() => all.filter((r) => inPositionGroup(r.position, sport, position)), [all, sport, position]);

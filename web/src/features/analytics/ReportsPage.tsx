@@ -32,7 +32,7 @@ export default function ReportsPage() {
     const ok = await downloadFile(`${ANALYTICS_BASE}/${d.path}`, { format }, `${d.file}.${format}`);
     if (ok) toast.success(`${d.title} downloaded`);
   };
-  const options = [...(teams.data ?? [])].sort((a, b) => a.team_name.localeCompare(b.team_name)).map((t) => ({ value: String(t.team_id), label: t.team_name }));
+  const options = [...(teams.data ?? [])].sort((a, b) => a.team_name.localeCompare(b.team_name)).map((t) => ({ value: t.team_id, label: t.team_name }));
   return (
     <AnalyticsPage title="Reports & Exports" lead="Download the league's reports and the statistics tables, as JSON or CSV, computed from the dataset at the moment you ask.">
       <ul className="mt-6 grid gap-4 md:grid-cols-2">

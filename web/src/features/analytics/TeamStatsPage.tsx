@@ -41,7 +41,7 @@ export function teamSortValue(row: TeamStatRow, field: string): number | string 
   return typeof v === "number" || typeof v === "string" ? v : null;
 }
 
-const teamLink = (r: TeamStatRow) => `/teams/${r.team_slug ?? r.team_id}`;
+const teamLink = (r: TeamStatRow) => `/teams/${r.team_id}`;
 
 function Streak({ s }: { s: string | null }) {
   if (!s) return <span className="text-secondary-500">—</span>;
@@ -54,7 +54,7 @@ export default function TeamStatsPage() {
   useDocumentTitle("Team Stats");
   const [division, setDivision] = useUrlState("division", "");
   const [sort, onSort] = useSortState("win_percentage", SORTABLE);
-  const [expanded, setExpanded] = useState<number | string | null>(null);
+  const [expanded, setExpanded] = useState<number | null>(null);
   const stats = useTeamStats();
   const rankings = useTeamRankings("overall");
 

@@ -148,10 +148,13 @@ export interface LeadersAnswer {
 
 /** Team stat row (§3). */
 export interface TeamStatRow {
-  id: number | string;
-  team_id: number;
-  team_slug?: string;
+  /** Franchise id. */
+  id: number;
+  /** Franchise slug. */
+  team_id: string;
   team_name: string;
+  league_rank?: number;
+  playoff_position?: string | null;
   abbreviation?: string | null;
   division: string | null;
   conference?: string | null;
