@@ -106,7 +106,7 @@ test('player stats: first row, 50-row cap, efficiency and the leader cards from 
   // The §5 efficiency rule gives the API's efficiency_rating.
   assert.match(first, new RegExp(page.results[0].efficiency_rating.toFixed(1).replace('.', '\\.')))
   await expectText(p, leaders.results[0].player_name)
-  await p.getByLabel('Category').selectOption('rebounds')
+  await p.getByLabel('Category', { exact: true }).selectOption('rebounds')
   await p.waitForURL(/category=rebounds/)
   const reb = [...page.results].sort((a, b) => b.rebounds - a.rebounds)[0]
   assert.match(await body.first().innerText(), new RegExp(reb.player_name))
@@ -123,7 +123,7 @@ test('player comparison: similarity ring and advantages from the API', async () 
   const a = 'shai-gilgeous-alexander'
   const rows = (await api(`${A}/players/stats?${nbaScope}&page_size=5`)).results
   const [p1, p2] = rows
-  const r = await fetch(nba + `${A}/analytics/compare_players`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player1_id: p1.player_id, player2_id: p2.player_id }) }).then((x) => x.json())
+  const r = await fetch(hub + `${A}/analytics/compare_players`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player1_id: p1.player_id, player2_id: p2.player_id }) }).then((x) => x.json())
   const p = await visit(nba + '/analytics/comparisons')
   const compare = p.getByRole('button', { name: 'Compare Players' })
   assert.equal(await compare.isDisabled(), true)

@@ -13,5 +13,11 @@ export function useSortState(defaultField: string, allowed: readonly string[]): 
   const field = raw && allowed.includes(raw) ? raw : defaultField;
   const dir: SortDir = params.get("dir") === "asc" ? "asc" : "desc";
   const state = { field, dir };
-  return [state, (clicked: string) => set(nextSort(state, clicked) as unknown as Record<string, string>)];
+  return [
+    state,
+    (clicked: string) => {
+      const next = nextSort(state, clicked);
+      set({ sort: next.field, dir: next.dir });
+    },
+  ];
 }
