@@ -15,6 +15,20 @@ const nbaScope = 'sport__slug=basketball&level__slug=professional'
 const fmt = (n) => new Intl.NumberFormat('en-US').format(n)
 const pct = (p) => `${(p * 100).toFixed(1)}%`
 
+// until polls an async check until it holds (the table re-renders after the URL changes).
+async function until(check, ms = 10_000) {
+  const end = Date.now() + ms
+  for (;;) {
+    try {
+      await check()
+      return
+    } catch (e) {
+      if (Date.now() > end) throw e
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+}
+
 async function done(p) {
   assert.deepEqual(p.errors, [], `console errors: ${p.errors.join('\n')}`)
   await p.context().close()
@@ -72,13 +86,13 @@ test('team stats: the first row and the leaders equal the API; sort toggle; one 
   assert.equal(await winHeader.getAttribute('aria-sort'), 'descending')
   await winHeader.getByRole('button').click()
   await p.waitForURL(/dir=asc/)
-  assert.equal(await winHeader.getAttribute('aria-sort'), 'ascending')
+  await until(async () => assert.equal(await winHeader.getAttribute('aria-sort'), 'ascending'))
   const worst = [...rows].sort((a, b) => a.win_percentage - b.win_percentage)[0]
-  assert.match(await body.first().innerText(), new RegExp(pct(worst.win_percentage).replace('.', '\\.')))
+  await until(async () => assert.match(await body.first().innerText(), new RegExp(pct(worst.win_percentage).replace('.', '\\.'))))
   await p.getByRole('columnheader', { name: /PF/ }).getByRole('button').click()
   await p.waitForURL((u) => u.search.includes('sort=points_for') && !u.search.includes('dir=asc'))
   const top = [...rows].sort((a, b) => b.points_for - a.points_for)[0]
-  assert.match(await body.first().innerText(), new RegExp(top.team_name))
+  await until(async () => assert.match(await body.first().innerText(), new RegExp(top.team_name)))
   // One expanded row at a time.
   await p.getByRole('button', { name: `Show details of ${top.team_name}` }).click()
   await expectText(p, 'Last 10')
@@ -87,7 +101,7 @@ test('team stats: the first row and the leaders equal the API; sort toggle; one 
   // Division filter from the data.
   await p.getByLabel('Division').selectOption('AFC West')
   await p.waitForURL(/division=AFC/)
-  assert.equal(await body.count(), rows.filter((r) => r.division === 'AFC West').length)
+  await until(async () => assert.equal(await body.count(), rows.filter((r) => r.division === 'AFC West').length))
   await done(p)
   await shoot(nfl + '/analytics/team-stats', 'analytics-team-stats-nfl')
 })
@@ -109,7 +123,7 @@ test('player stats: first row, 50-row cap, efficiency and the leader cards from 
   await p.getByLabel('Category', { exact: true }).selectOption('rebounds')
   await p.waitForURL(/category=rebounds/)
   const reb = [...page.results].sort((a, b) => b.rebounds - a.rebounds)[0]
-  assert.match(await body.first().innerText(), new RegExp(reb.player_name))
+  await until(async () => assert.match(await body.first().innerText(), new RegExp(reb.player_name)))
   await p.getByRole('button', { name: 'Career' }).click()
   await p.waitForURL(/mode=career/)
   await table.waitFor({ timeout: 20_000 })
@@ -129,17 +143,18 @@ test('player comparison: similarity ring and advantages from the API', async () 
   assert.equal(await compare.isDisabled(), true)
   await p.getByLabel('Player 1').selectOption(String(p1.player_id))
   // Player 2's list leaves player 1 out.
-  assert.equal(await p.getByLabel('Player 2').locator(`option[value="${p1.player_id}"]`).count(), 0)
+  await until(async () => assert.equal(await p.getByLabel('Player 2').locator(`option[value="${p1.player_id}"]`).count(), 0))
   await p.getByLabel('Player 2').selectOption(String(p2.player_id))
   await compare.click()
   await p.getByRole('img', { name: `Similarity ${(r.similarity_score * 100).toFixed(0)}%` }).waitFor({ timeout: 15_000 })
   await expectText(p, `${p1.player_name}'s advantages`)
   await p.getByRole('tab', { name: 'Defense' }).click()
   const defense = r.comparisons.filter((c) => c.category === 'defense')
-  assert.equal(await p.getByRole('tabpanel').locator('tbody tr').count(), defense.length)
+  await until(async () => assert.equal(await p.getByRole('tabpanel').locator('tbody tr').count(), defense.length))
   await done(p)
   const c = await visit(nba + `/analytics/player/${a}/compare`)
-  assert.equal(await c.getByLabel('Player 1').inputValue(), '')
+  const sga = (await api(`${A}/players/stats/${a}?${nbaScope}`)).player
+  await until(async () => assert.equal(await c.getByLabel('Player 1').inputValue(), String(sga.id)))
   await c.context().close()
   await shoot(nba + `/analytics/comparisons?p1=${p1.player_id}&p2=${p2.player_id}`, 'analytics-comparisons-nba')
 })

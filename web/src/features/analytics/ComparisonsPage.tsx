@@ -46,10 +46,12 @@ export default function ComparisonsPage() {
   const sport = site.sport ?? (sportParam || "basketball");
   const [p1Param] = useUrlState("p1", "");
   const [p2] = useUrlState("p2", "");
-  const p1 = p1Param || player_id || "";
+  const pool = usePlayerStats({ sport: site.sport ? undefined : sport, mode: "season" });
+  // /analytics/player/:player_id/compare: the player (slug or id) is player 1.
+  const routePlayer = player_id ? pool.data?.find((p) => p.player_slug === player_id || String(p.player_id) === player_id) : undefined;
+  const p1 = p1Param || (routePlayer ? String(routePlayer.player_id) : "");
   const set = useUrlStateSetter();
   const [tab, setTab] = useTabState<CompareCategory>(COMPARE_TABS, "all", "category");
-  const pool = usePlayerStats({ sport: site.sport ? undefined : sport, mode: "season" });
   const compare = useComparePlayers();
 
   const players = useMemo(() => [...(pool.data ?? [])].sort((a, b) => a.player_name.localeCompare(b.player_name)), [pool.data]);
