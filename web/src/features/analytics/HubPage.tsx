@@ -58,7 +58,7 @@ function SummaryCards({ d }: { d: Dashboard }) {
     .map((s) => `${leagueLabel(s.sport.slug, s.level.slug)} ${formatNum(s.average_score)}`)
     .join(" · ");
   return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <SummaryCard label="Total Games" value={formatInt(d.total_games)} note={vs(d.change_percent?.total_games ?? null) ?? (hub ? `latest season of ${d.sports?.length ?? 0} leagues` : season)} />
       <SummaryCard
         label="Average Score"

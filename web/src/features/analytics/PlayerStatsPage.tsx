@@ -80,7 +80,7 @@ export default function PlayerStatsPage() {
       }
     >
       {cats.length > 0 && (
-        <dl aria-label="Category leaders" className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl aria-label="Category leaders" className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {cats.map((c) => (
             <LeaderCard key={`${sport}-${c.id}`} category={c} sport={sport} />
           ))}
@@ -129,7 +129,7 @@ export default function PlayerStatsPage() {
                   <th scope="col" className="px-3 py-2 pl-5 text-left font-semibold">#</th>
                   <SortHeader label="Player" field="player_name" sort={sort} onSort={onSort} align="left" />
                   <SortHeader label="Pos" field="position" sort={sort} onSort={onSort} align="left" />
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">Team</th>
+                  <th scope="col" className="hidden px-3 py-2 text-left font-semibold md:table-cell">Team</th>
                   {columns.map((c) => (
                     <SortHeader key={c} label={STAT_COLUMNS[c]?.label ?? c.replace(/_/g, " ")} title={STAT_COLUMNS[c]?.title} field={c} sort={sort} onSort={onSort} />
                   ))}
@@ -151,7 +151,7 @@ export default function PlayerStatsPage() {
                           </Link>
                         </th>
                         <td className="px-3 py-2">{r.position ?? "—"}</td>
-                        <td className="max-w-48 truncate px-3 py-2 whitespace-nowrap" title={r.team_name ?? undefined}>
+                        <td className="hidden max-w-48 truncate px-3 py-2 whitespace-nowrap md:table-cell" title={r.team_name ?? undefined}>
                           {r.team_name ?? "—"}
                         </td>
                         {columns.map((c) => (

@@ -87,7 +87,7 @@ export default function TeamStatsPage() {
         {rankings.isPending ? (
           <CardGridSkeleton count={4} />
         ) : rk ? (
-          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <SummaryCard label="Best Record" value={rk.best_record?.team_name ?? "—"} note={rk.best_record ? `${rk.best_record.record} (${formatWinPct(rk.best_record.win_percentage)})` : undefined} />
             <SummaryCard label="Top Offense" value={rk.top_offense?.team_name ?? "—"} note={rk.top_offense ? `${formatNum(rk.top_offense.points_per_game)} points per game` : undefined} />
             <SummaryCard label="Top Defense" value={rk.top_defense?.team_name ?? "—"} note={rk.top_defense ? `${formatNum(rk.top_defense.points_allowed_per_game)} allowed per game` : undefined} />
@@ -117,7 +117,7 @@ export default function TeamStatsPage() {
                 <tr>
                   <th scope="col" className="px-3 py-2 pl-5 text-left font-semibold">#</th>
                   <SortHeader label="Team" field="team_name" sort={sort} onSort={onSort} align="left" />
-                  <SortHeader label="Division" field="division" sort={sort} onSort={onSort} align="left" />
+                  <SortHeader label="Division" field="division" sort={sort} onSort={onSort} align="left" className="hidden md:table-cell" />
                   {COLUMNS.map((c) => (
                     <SortHeader key={c.field} label={c.label} title={c.title} field={c.field} sort={sort} onSort={onSort} />
                   ))}
@@ -138,7 +138,7 @@ export default function TeamStatsPage() {
                             {r.team_name}
                           </Link>
                         </th>
-                        <td className="px-3 py-2 whitespace-nowrap text-secondary-700">{r.division ?? "—"}</td>
+                        <td className="hidden px-3 py-2 whitespace-nowrap text-secondary-700 md:table-cell">{r.division ?? "—"}</td>
                         <td className="px-3 py-2 text-right tabular-nums">{r.wins}</td>
                         <td className="px-3 py-2 text-right tabular-nums">{r.losses}</td>
                         <td className="px-3 py-2 text-right">

@@ -38,7 +38,7 @@ export function SummaryCard({ label, value, note, to }: { label: string; value: 
     <div className="rounded-lg border border-secondary-200 bg-white p-4 shadow-sm">
       <dt className="text-sm font-medium text-secondary-600">{label}</dt>
       <dd className="mt-1">
-        <span className="block truncate text-2xl font-bold tabular-nums text-secondary-900">
+        <span className="block truncate text-lg font-bold tabular-nums text-secondary-900 sm:text-2xl">
           {to ? (
             <Link to={to} className="hover:text-primary-800 hover:underline">
               {value}

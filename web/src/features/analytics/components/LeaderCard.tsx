@@ -16,7 +16,7 @@ export function LeaderCard({ category, sport }: { category: Category; sport: str
           <Skeleton className="h-8 w-3/4" />
         ) : top ? (
           <>
-            <Link to={`/players/${top.player_slug ?? top.player_id}`} className="block truncate text-xl font-bold text-secondary-900 hover:text-primary-800 hover:underline">
+            <Link to={`/players/${top.player_slug ?? top.player_id}`} className="block truncate text-base font-bold sm:text-xl text-secondary-900 hover:text-primary-800 hover:underline">
               {top.player_name}
             </Link>
             <span className="mt-1 block text-xs text-secondary-600">

@@ -1,10 +1,10 @@
 import type { SortState } from "../lib/rules";
 
 /** A sortable column header: a button; aria-sort on the header cell. */
-export function SortHeader({ label, field, sort, onSort, align = "right", title }: { label: string; field: string; sort: SortState; onSort: (f: string) => void; align?: "left" | "right"; title?: string }) {
+export function SortHeader({ label, field, sort, onSort, align = "right", title, className = "" }: { label: string; field: string; sort: SortState; onSort: (f: string) => void; align?: "left" | "right"; title?: string; className?: string }) {
   const active = sort.field === field;
   return (
-    <th scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"} className={`px-1 py-1 font-semibold ${align === "left" ? "text-left" : "text-right"}`}>
+    <th scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"} className={`px-1 py-1 font-semibold ${align === "left" ? "text-left" : "text-right"} ${className}`}>
       <button
         type="button"
         title={title}

@@ -30,5 +30,8 @@ describe("comparison tabs and advantages (§2.13, §5)", () => {
     expect(lists.player1.map((r) => r.key)).toEqual(["points_per_game", "turnovers_per_game"]);
     expect(lists.player2.map((r) => r.key)).toEqual(["rebounds_per_game", "blocks_per_game"]);
     expect(by.rebounds_per_game.reverse.label).toBe("+106.3%");
+    // 5.29 against 4.78 is +10.7% from player 2's side but -9.6% from player 1's: neither's advantage.
+    const close = comparisonRows([s("rebounds_per_game", "defense", 4.78, 5.29)], "all");
+    expect(advantageLists(close)).toEqual({ player1: [], player2: [] });
   });
 });

@@ -45,7 +45,11 @@ export function comparisonRows(stats: readonly ComparedStat[], category: Compare
     }));
 }
 
-/** Each player's advantages: the figures where he is more than 10% better than the other. */
+/**
+ * Each player's advantages, judged once from player 1's side as the API
+ * does: more than +10% is player 1's, below -10% is player 2's (then shown
+ * from player 2's side), within ±10% neither's.
+ */
 export function advantageLists(rows: CompareRow[]): { player1: CompareRow[]; player2: CompareRow[] } {
-  return { player1: rows.filter((r) => r.advantage.kind === "better"), player2: rows.filter((r) => r.reverse.kind === "better") };
+  return { player1: rows.filter((r) => r.advantage.kind === "better"), player2: rows.filter((r) => r.advantage.kind === "worse") };
 }
