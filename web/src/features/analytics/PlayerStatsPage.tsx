@@ -12,6 +12,7 @@ import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
 import { LeaderCard } from "./components/LeaderCard";
 import { AnalyticsPage, secondaryButtonClass } from "./components/Layout";
 import { SortHeader, theadClass } from "./components/SortHeader";
+import { ExpandButton, RowLinks } from "./components/TableParts";
 import { downloadFile } from "./lib/download";
 import { categoriesFor, columnsFor, formatStatValue, inPositionGroup, POSITION_GROUPS, STAT_COLUMNS, statValue } from "./lib/player-columns";
 import { capRows, PLAYER_TABLE_CAP, sortRows } from "./lib/rules";
@@ -160,15 +161,7 @@ export default function PlayerStatsPage() {
                           </td>
                         ))}
                         <td className="px-3 py-2 pr-5 text-right">
-                          <button
-                            type="button"
-                            aria-expanded={open}
-                            aria-label={`${open ? "Hide" : "Show"} details of ${r.player_name}`}
-                            onClick={() => setExpanded(open ? null : r.id)}
-                            className="rounded px-2 py-1 text-secondary-700 hover:bg-secondary-200"
-                          >
-                            {open ? "▲" : "▼"}
-                          </button>
+                          <ExpandButton open={open} name={r.player_name} onToggle={() => setExpanded(open ? null : r.id)} />
                         </td>
                       </tr>
                       {open && (
@@ -184,11 +177,7 @@ export default function PlayerStatsPage() {
                                   </div>
                                 ))}
                             </dl>
-                            <div className="mt-3 flex flex-wrap gap-4 text-sm font-semibold">
-                              <Link to={playerLink(r)} className="text-primary-800 hover:underline">Player page</Link>
-                              <Link to={`/analytics/player/${r.player_id}/career`} className="text-primary-800 hover:underline">Career</Link>
-                              <Link to={`/analytics/player/${r.player_id}/compare`} className="text-primary-800 hover:underline">Compare</Link>
-                            </div>
+                            <RowLinks links={[["Player page", playerLink(r)], ["Career", `/analytics/player/${r.player_id}/career`], ["Compare", `/analytics/player/${r.player_id}/compare`]]} />
                           </td>
                         </tr>
                       )}

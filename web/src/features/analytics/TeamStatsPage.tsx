@@ -11,6 +11,7 @@ import { useTeamStats } from "./api/get-team-stats";
 import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
 import { AnalyticsPage, secondaryButtonClass, SummaryCard, WinPct } from "./components/Layout";
 import { SortHeader, theadClass } from "./components/SortHeader";
+import { ExpandButton, RowLinks } from "./components/TableParts";
 import { downloadFile } from "./lib/download";
 import { formatInt, formatNum } from "./lib/format";
 import { formatWinPct, sortRows } from "./lib/rules";
@@ -154,15 +155,7 @@ export default function TeamStatsPage() {
                           <Streak s={r.streak} />
                         </td>
                         <td className="px-3 py-2 pr-5 text-right">
-                          <button
-                            type="button"
-                            aria-expanded={open}
-                            aria-label={`${open ? "Hide" : "Show"} details of ${r.team_name}`}
-                            onClick={() => setExpanded(open ? null : r.id)}
-                            className="rounded px-2 py-1 text-secondary-700 hover:bg-secondary-200"
-                          >
-                            {open ? "▲" : "▼"}
-                          </button>
+                          <ExpandButton open={open} name={r.team_name} onToggle={() => setExpanded(open ? null : r.id)} />
                         </td>
                       </tr>
                       {open && (
@@ -183,11 +176,7 @@ export default function TeamStatsPage() {
                                 </div>
                               ))}
                             </dl>
-                            <div className="mt-3 flex flex-wrap gap-4 text-sm font-semibold">
-                              <Link to={teamLink(r)} className="text-primary-800 hover:underline">Team page</Link>
-                              <Link to={`/analytics/team/${r.team_id}/trends`} className="text-primary-800 hover:underline">Trends</Link>
-                              <Link to={`/analytics/team/${r.team_id}/report`} className="text-primary-800 hover:underline">Report</Link>
-                            </div>
+                            <RowLinks links={[["Team page", teamLink(r)], ["Trends", `/analytics/team/${r.team_id}/trends`], ["Report", `/analytics/team/${r.team_id}/report`]]} />
                           </td>
                         </tr>
                       )}

@@ -1,4 +1,5 @@
 import { buildUrl, rateLimiter, type QueryParams } from "@/lib/api";
+import { downloadText } from "@/features/team-compare/csv";
 import { siteFilters } from "@/lib/site";
 
 /**
@@ -12,16 +13,7 @@ export async function downloadFile(path: string, params: QueryParams, filename: 
     await rateLimiter.schedule(url);
     const res = await fetch(url, { credentials: "include" });
     if (!res.ok) return false;
-    const blob = await res.blob();
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement("a");
-    a.href = href;
-    a.download = filename;
-    a.rel = "noopener";
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 0);
+    downloadText(filename, await res.text(), res.headers.get("Content-Type") ?? "text/csv;charset=utf-8");
     return true;
   } catch {
     return false;
