@@ -2,14 +2,14 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderApp } from "@/testing/test-utils";
 
-// Shell tests run on part-2 routes (Coming Soon until their screens land), so
-// they do not depend on what the part-1 screens render.
+// Shell tests run on the 404 page, so they do not depend on what any screen
+// renders (every route of the spec now has its screen).
 const reply = () => mockFetch(() => jsonResponse({ features: { auth: false } }));
 
 describe("app shell", () => {
   it("has the header links, footer links and the landmarks", async () => {
     reply();
-    renderApp("/analytics/reports");
+    renderApp("/no/such/page");
 
     const nav = screen.getByRole("navigation", { name: "Main" });
     const expected: [string, string][] = [
@@ -36,12 +36,12 @@ describe("app shell", () => {
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
-    expect(await screen.findByRole("heading", { level: 1, name: "Coming Soon" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
   });
 
   it("opens and closes the mobile menu", async () => {
     reply();
-    renderApp("/analytics/reports");
+    renderApp("/no/such/page");
     const button = screen.getByRole("button", { name: "Open menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(document.getElementById("mobile-menu")).not.toBeVisible();
@@ -57,12 +57,12 @@ describe("app shell", () => {
     fireEvent.click(button);
     fireEvent.keyDown(document, { key: "Escape" });
     expect(button).toHaveAttribute("aria-expanded", "false");
-    await screen.findByRole("heading", { name: "Coming Soon" });
+    await screen.findByRole("heading", { name: "Page Not Found" });
   });
 
   it("turns the header more opaque after 20 px of scrolling", async () => {
     reply();
-    renderApp("/analytics/reports");
+    renderApp("/no/such/page");
     const header = screen.getByRole("banner");
     expect(header.className).toContain("bg-white/70");
     Object.defineProperty(window, "scrollY", { value: 21, configurable: true });
@@ -73,27 +73,13 @@ describe("app shell", () => {
 
   it("shows the Admin link after ?admin=true and remembers it", async () => {
     reply();
-    renderApp("/analytics/reports?admin=true");
+    renderApp("/no/such/page?admin=true");
     const nav = screen.getByRole("navigation", { name: "Main" });
     const admin = within(nav).getByRole("link", { name: "Admin" });
     expect(admin).toHaveAttribute("href", "/admin/");
     expect(admin).toHaveAttribute("target", "_blank");
     expect(window.localStorage.getItem("almanac:admin")).toBe("true");
-    await screen.findByRole("heading", { name: "Coming Soon" });
-  });
-
-  it.each([
-    ["/analytics", "Analytics"],
-    ["/analytics/reports", "Reports"],
-    ["/analytics/insights", "Insights"],
-  ])("renders Coming Soon at %s", async (path, feature) => {
-    reply();
-    renderApp(path);
-    expect(await screen.findByRole("heading", { name: "Coming Soon" })).toBeInTheDocument();
-    expect(
-      screen.getByText(`${feature} will be available in a future update. Stay tuned for more exciting features!`),
-    ).toBeInTheDocument();
-    expect(document.title).toBe(`${feature} | Almanac`);
+    await screen.findByRole("heading", { name: "Page Not Found" });
   });
 
   it("renders a 404 view for unknown paths", async () => {
@@ -105,11 +91,11 @@ describe("app shell", () => {
 
   it("marks the current section in the header and swaps the page on navigation", async () => {
     reply();
-    const { router } = renderApp("/analytics/reports");
-    await screen.findByText(/Reports will be available/);
+    const { router } = renderApp("/no/such/page");
+    await screen.findByRole("heading", { name: "Page Not Found" });
     await act(() => router.navigate("/coaches"));
     expect(await screen.findByRole("heading", { level: 1, name: "Coaches" })).toBeInTheDocument();
-    expect(screen.queryByText(/Reports will be available/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Page Not Found" })).not.toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Coaches" })).toHaveAttribute("aria-current", "page");
   });

@@ -34,6 +34,17 @@ describe("screen routes", () => {
     expect(paths).toContain("teams/:slug");
   });
 
+  it.each([
+    ["/analytics", "Analytics"],
+    ["/analytics/reports", "Reports"],
+  ])("show Coming Soon at %s while no feature claims it", async (path, feature) => {
+    mockFetch(() => jsonResponse({}));
+    renderRoutes([], path);
+    expect(await screen.findByRole("heading", { name: "Coming Soon" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(`${feature} will be available in a future update. Stay tuned for more exciting features!`)).toBeInTheDocument();
+    expect(document.title).toBe(`${feature} | Almanac`);
+  });
+
   it("cover the spec's route table", () => {
     const paths = buildScreenRoutes([]).map((r) => r.path ?? "(index)");
     for (const [p] of ROUTE_TABLE) expect(paths).toContain(p);

@@ -1,0 +1,193 @@
+import { Fragment, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/EmptyState";
+import { CardGridSkeleton, TableSkeleton } from "@/components/Skeleton";
+import { FilterPanel, FilterSelect } from "@/features/players/components/Filters";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useUrlState } from "@/lib/use-url-state";
+import { toast } from "@/lib/toast";
+import { useTeamRankings } from "./api/get-team-rankings";
+import { useTeamStats } from "./api/get-team-stats";
+import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
+import { AnalyticsPage, secondaryButtonClass, SummaryCard, WinPct } from "./components/Layout";
+import { SortHeader, theadClass } from "./components/SortHeader";
+import { ExpandButton, RowLinks } from "./components/TableParts";
+import { downloadFile } from "./lib/download";
+import { formatInt, formatNum } from "./lib/format";
+import { formatWinPct, sortRows } from "./lib/rules";
+import { useSortState } from "./lib/use-sort";
+import { ANALYTICS_BASE, type TeamStatRow } from "./types";
+
+const COLUMNS: { field: keyof TeamStatRow; label: string; title?: string }[] = [
+  { field: "wins", label: "W", title: "Wins" },
+  { field: "losses", label: "L", title: "Losses" },
+  { field: "win_percentage", label: "Win %" },
+  { field: "points_for", label: "PF", title: "Points for" },
+  { field: "points_against", label: "PA", title: "Points against" },
+  { field: "point_differential", label: "Diff", title: "Point differential" },
+  { field: "streak", label: "Streak" },
+];
+const SORTABLE = ["team_name", "division", ...COLUMNS.map((c) => c.field)];
+
+/** Streak "W3" → +3, "L2" → −2, so streaks sort by length in either direction. */
+function streakValue(s: string | null | undefined): number | null {
+  const m = /^([WLT])(\d+)$/.exec(s ?? "");
+  if (!m) return null;
+  return m[1] === "W" ? Number(m[2]) : m[1] === "L" ? -Number(m[2]) : 0;
+}
+
+export function teamSortValue(row: TeamStatRow, field: string): number | string | null {
+  if (field === "streak") return streakValue(row.streak);
+  const v = row[field as keyof TeamStatRow];
+  return typeof v === "number" || typeof v === "string" ? v : null;
+}
+
+const teamLink = (r: TeamStatRow) => `/teams/${r.team_id}`;
+
+function Streak({ s }: { s: string | null }) {
+  if (!s) return <span className="text-secondary-500">—</span>;
+  const cls = s.startsWith("W") ? "text-green-800" : s.startsWith("L") ? "text-red-800" : "text-secondary-700";
+  return <span className={`font-semibold ${cls}`}>{s}</span>;
+}
+
+/** /analytics/team-stats (spec part 2 §2.10). */
+export default function TeamStatsPage() {
+  useDocumentTitle("Team Stats");
+  const [division, setDivision] = useUrlState("division", "");
+  const [sort, onSort] = useSortState("win_percentage", SORTABLE);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const stats = useTeamStats();
+  const rankings = useTeamRankings("overall");
+
+  const all = useMemo(() => stats.data ?? [], [stats.data]);
+  const divisions = useMemo(() => [...new Set(all.map((r) => r.division).filter((d): d is string => !!d))].sort(), [all]);
+  const rows = useMemo(() => {
+    const filtered = division ? all.filter((r) => r.division === division) : all;
+    return sortRows(filtered, (r) => teamSortValue(r, sort.field), sort.dir);
+  }, [all, division, sort.field, sort.dir]);
+  const season = all.find((r) => r.season != null)?.season ?? rankings.data?.season ?? "latest";
+
+  const exportCsv = async () => {
+    if (await downloadFile(`${ANALYTICS_BASE}/export/team_stats/`, { format: "csv" }, `team-stats-${season}.csv`)) toast.success("Team stats exported");
+  };
+
+  if (stats.isError) return <AnalyticsUnavailable onRetry={() => stats.refetch()} />;
+  const rk = rankings.data;
+
+  return (
+    <AnalyticsPage
+      title="Team Stats"
+      lead="Every team's record, home and away splits, points and form this season. Select a column to sort; select a row for its details."
+      actions={
+        <button type="button" className={secondaryButtonClass} onClick={exportCsv} disabled={rows.length === 0}>
+          Export CSV
+        </button>
+      }
+    >
+      <section aria-label="League leaders" className="mt-6">
+        {rankings.isPending ? (
+          <CardGridSkeleton count={4} />
+        ) : rk ? (
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <SummaryCard label="Best Record" value={rk.best_record?.team_name ?? "—"} note={rk.best_record ? `${rk.best_record.record} (${formatWinPct(rk.best_record.win_percentage)})` : undefined} />
+            <SummaryCard label="Top Offense" value={rk.top_offense?.team_name ?? "—"} note={rk.top_offense ? `${formatNum(rk.top_offense.points_per_game)} points per game` : undefined} />
+            <SummaryCard label="Top Defense" value={rk.top_defense?.team_name ?? "—"} note={rk.top_defense ? `${formatNum(rk.top_defense.points_allowed_per_game)} allowed per game` : undefined} />
+            <SummaryCard label="Hot Streak" value={rk.longest_streak?.team_name ?? "—"} note={rk.longest_streak ? `${rk.longest_streak.streak} current streak` : undefined} />
+          </dl>
+        ) : null}
+      </section>
+
+      <FilterPanel label="Filter team stats">
+        <FilterSelect label="Division" value={division} allLabel="All Divisions" options={divisions.map((d) => ({ value: d, label: d }))} onChange={(v) => { setDivision(v); setExpanded(null); }} />
+      </FilterPanel>
+
+      <section aria-label="Team statistics" className="mt-6 rounded-lg border border-secondary-200 bg-white shadow-sm">
+        {stats.isPending ? (
+          <div className="p-5">
+            <TableSkeleton rows={12} columns={8} label="Loading team stats…" />
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="p-5">
+            <EmptyState variant="teams" headingLevel={2} description="No team statistics for this division." />
+          </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full text-sm">
+              <caption className="sr-only">Team statistics; select a column header to sort</caption>
+              <thead className={theadClass}>
+                <tr>
+                  <th scope="col" className="px-3 py-2 pl-5 text-left font-semibold">#</th>
+                  <SortHeader label="Team" field="team_name" sort={sort} onSort={onSort} align="left" />
+                  <SortHeader label="Division" field="division" sort={sort} onSort={onSort} align="left" className="hidden md:table-cell" />
+                  {COLUMNS.map((c) => (
+                    <SortHeader key={c.field} label={c.label} title={c.title} field={c.field} sort={sort} onSort={onSort} />
+                  ))}
+                  <th scope="col" className="px-3 py-2 pr-5 text-right font-semibold">
+                    <span className="sr-only">Details</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-secondary-100">
+                {rows.map((r, i) => {
+                  const open = expanded === r.id;
+                  return (
+                    <Fragment key={r.id}>
+                      <tr className={open ? "bg-primary-50" : "hover:bg-secondary-50"}>
+                        <td className="px-3 py-2 pl-5 tabular-nums text-secondary-700">{i + 1}</td>
+                        <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                          <Link to={teamLink(r)} className="text-primary-800 hover:underline">
+                            {r.team_name}
+                          </Link>
+                        </th>
+                        <td className="hidden px-3 py-2 whitespace-nowrap text-secondary-700 md:table-cell">{r.division ?? "—"}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{r.wins}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{r.losses}</td>
+                        <td className="px-3 py-2 text-right">
+                          <WinPct value={r.win_percentage} />
+                        </td>
+                        <td className="px-3 py-2 text-right tabular-nums">{formatInt(r.points_for)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{formatInt(r.points_against)}</td>
+                        <td className={`px-3 py-2 text-right tabular-nums ${r.point_differential > 0 ? "text-green-800" : r.point_differential < 0 ? "text-red-800" : ""}`}>
+                          {r.point_differential > 0 ? "+" : ""}
+                          {formatInt(r.point_differential)}
+                        </td>
+                        <td className="px-3 py-2 text-right">
+                          <Streak s={r.streak} />
+                        </td>
+                        <td className="px-3 py-2 pr-5 text-right">
+                          <ExpandButton open={open} name={r.team_name} onToggle={() => setExpanded(open ? null : r.id)} />
+                        </td>
+                      </tr>
+                      {open && (
+                        <tr className="bg-primary-50">
+                          <td colSpan={COLUMNS.length + 4} className="px-5 pb-4 pt-1">
+                            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+                              {[
+                                ["Home", r.home_record],
+                                ["Away", r.away_record],
+                                ["Division", r.division_record],
+                                ["Conference", r.conference_record],
+                                ["Last 10", r.last_10],
+                                ["Record", `${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ""}`],
+                              ].map(([k, v]) => (
+                                <div key={k}>
+                                  <dt className="text-xs font-semibold uppercase text-secondary-600">{k}</dt>
+                                  <dd className="font-medium tabular-nums text-secondary-900">{v || "—"}</dd>
+                                </div>
+                              ))}
+                            </dl>
+                            <RowLinks links={[["Team page", teamLink(r)], ["Trends", `/analytics/team/${r.team_id}/trends`], ["Report", `/analytics/team/${r.team_id}/report`]]} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </AnalyticsPage>
+  );
+}

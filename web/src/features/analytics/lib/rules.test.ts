@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { capRows, compareValues, efficiencyRating, formatWinPct, nextSort, PLAYER_TABLE_CAP, sortRows, winPctTone } from "./rules";
+
+describe("sort toggle (§4)", () => {
+  it.each([
+    [{ field: "win_percentage", dir: "desc" as const }, "win_percentage", { field: "win_percentage", dir: "asc" }],
+    [{ field: "win_percentage", dir: "asc" as const }, "win_percentage", { field: "win_percentage", dir: "desc" }],
+    [{ field: "win_percentage", dir: "asc" as const }, "points_for", { field: "points_for", dir: "desc" }],
+    [{ field: "points", dir: "desc" as const }, "assists", { field: "assists", dir: "desc" }],
+  ])("%o clicked %s → %o", (cur, clicked, want) => {
+    expect(nextSort(cur, clicked)).toEqual(want);
+  });
+
+  it("sorts numbers, keeps missing values last in both directions, stable on ties", () => {
+    const rows = [
+      { k: "a", v: 2 },
+      { k: "b", v: null },
+      { k: "c", v: 5 },
+      { k: "d", v: 2 },
+    ];
+    expect(sortRows(rows, (r) => r.v, "desc").map((r) => r.k)).toEqual(["c", "a", "d", "b"]);
+    expect(sortRows(rows, (r) => r.v, "asc").map((r) => r.k)).toEqual(["a", "d", "c", "b"]);
+    expect(sortRows([{ s: "Bears" }, { s: "Ants" }], (r) => r.s, "asc").map((r) => r.s)).toEqual(["Ants", "Bears"]);
+  });
+});
+
+describe("50-row cap (§5)", () => {
+  it.each([0, 1, 50, 51, 500])("%i rows → at most 50", (count) => {
+    const rows = Array.from({ length: count }, (_, i) => i);
+    const out = capRows(rows);
+    expect(out.length).toBe(Math.min(count, PLAYER_TABLE_CAP));
+    expect(out[0]).toBe(count ? 0 : undefined);
+  });
+});
+
+describe("efficiency rating (§5)", () => {
+  it.each([
+    // (30 + 10 + 5 + 2 + 1 − (20−12) − (6−4) − 3) / 36 × 48 = 35 / 36 × 48
+    [{ points: 30, rebounds: 10, assists: 5, steals: 2, blocks: 1, field_goals_made: 12, field_goals_attempted: 20, free_throws_made: 4, free_throws_attempted: 6, turnovers: 3, minutes_played: 36 }, "basketball", (35 / 36) * 48],
+    [{ points: 30, minutes_played: 0 }, "basketball", 0],
+    [{ points: 30 }, "basketball", 0],
+    [{ points: 10, minutes_played: 48, turnovers: null }, "basketball", 10],
+    [{ passer_rating: 104.2, minutes_played: 0 }, "football", 104.2],
+    [{ points: 10, minutes_played: 10 }, "football", 0],
+  ])("%o (%s) → %f", (row, sport, want) => {
+    expect(efficiencyRating(row, sport)).toBeCloseTo(want, 6);
+  });
+});
+
+describe("comparison advantages ±10% (§5)", () => {
+  it.each([
+    [120, 100, "better", "+20.0%"],
+    [111, 100, "better", "+11.0%"],
+    [110, 100, "similar", "Similar"],
+    [0.55, 0.5, "similar", "Similar"],
+    [90, 100, "similar", "Similar"],
+    [89, 100, "worse", "-11.0%"],
+    [null, 100, "worse", "-100.0%"],
+    [5, null, "better", "Better"],
+    [null, undefined, "similar", "Similar"],
+  ])("%s vs %s → %s %s", (a, b, kind, label) => {
+    const r = compareValues(a, b);
+    expect(r.kind).toBe(kind);
+    expect(r.label).toBe(label);
+  });
+
+  it("turnovers: fewer is better", () => {
+    expect(compareValues(2, 4, true).kind).toBe("better");
+  });
+});
+
+describe("win percentage (§9)", () => {
+  it.each([
+    [1, "green"],
+    [0.7, "green"],
+    [0.699, "yellow"],
+    [0.5, "yellow"],
+    [0.49, "orange"],
+    [0.3, "orange"],
+    [0.299, "red"],
+    [0, "red"],
+  ])("%f → %s", (p, tone) => {
+    expect(winPctTone(p)).toBe(tone);
+  });
+
+  it("shows one decimal", () => {
+    expect(formatWinPct(0.824)).toBe("82.4%");
+    expect(formatWinPct(0.8236)).toBe("82.4%");
+    expect(formatWinPct(1)).toBe("100.0%");
+    expect(formatWinPct(null)).toBe("—");
+  });
+});

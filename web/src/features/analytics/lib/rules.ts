@@ -1,0 +1,120 @@
+/**
+ * The analytics screens' rules (spec part 2 §4, §5, §9): the sort toggle,
+ * the 50-row cap, the efficiency rating, comparison advantages and the win
+ * percentage colours. Pure functions, no data of their own.
+ */
+
+export type SortDir = "asc" | "desc";
+export interface SortState<F extends string = string> {
+  field: F;
+  dir: SortDir;
+}
+
+/** Clicking the same column flips the direction; a new column starts descending (§4). */
+export function nextSort<F extends string>(current: SortState<F>, clicked: F): SortState<F> {
+  if (clicked === current.field) return { field: clicked, dir: current.dir === "desc" ? "asc" : "desc" };
+  return { field: clicked, dir: "desc" };
+}
+
+type Sortable = number | string | null | undefined;
+
+/** Rows ordered by a field (numbers numerically, text alphabetically); missing values always last; stable. */
+export function sortRows<T>(rows: readonly T[], value: (row: T) => Sortable, dir: SortDir): T[] {
+  const sign = dir === "asc" ? 1 : -1;
+  return rows
+    .map((row, i) => ({ row, i, v: value(row) }))
+    .sort((a, b) => {
+      const x = a.v;
+      const y = b.v;
+      const xm = x === null || x === undefined || (typeof x === "number" && !Number.isFinite(x));
+      const ym = y === null || y === undefined || (typeof y === "number" && !Number.isFinite(y));
+      if (xm || ym) return xm && ym ? a.i - b.i : xm ? 1 : -1;
+      const c = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
+      return c * sign || a.i - b.i;
+    })
+    .map((e) => e.row);
+}
+
+/** The player stats table shows at most the first 50 rows after filters (§5, §9). */
+export const PLAYER_TABLE_CAP = 50;
+
+export function capRows<T>(rows: readonly T[], cap = PLAYER_TABLE_CAP): T[] {
+  return rows.slice(0, cap);
+}
+
+/** The counting stats the basketball efficiency rating reads (missing counts as 0). */
+export interface EfficiencyInput {
+  points?: number | null;
+  rebounds?: number | null;
+  assists?: number | null;
+  steals?: number | null;
+  blocks?: number | null;
+  turnovers?: number | null;
+  field_goals_made?: number | null;
+  field_goals_attempted?: number | null;
+  free_throws_made?: number | null;
+  free_throws_attempted?: number | null;
+  minutes_played?: number | null;
+  passer_rating?: number | null;
+}
+
+const n = (v: number | null | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+
+/**
+ * Basketball: (points + rebounds + assists + steals + blocks − missed field
+ * goals − missed free throws − turnovers) / minutes played × 48, only when
+ * minutes played is above 0, else 0. Football uses passer_rating (§5).
+ */
+export function efficiencyRating(row: EfficiencyInput, sport: string | null | undefined): number {
+  if (sport === "football") return n(row.passer_rating);
+  const minutes = n(row.minutes_played);
+  if (minutes <= 0) return 0;
+  const missedFg = n(row.field_goals_attempted) - n(row.field_goals_made);
+  const missedFt = n(row.free_throws_attempted) - n(row.free_throws_made);
+  const total = n(row.points) + n(row.rebounds) + n(row.assists) + n(row.steals) + n(row.blocks) - missedFg - missedFt - n(row.turnovers);
+  return (total / minutes) * 48;
+}
+
+export type Advantage = { kind: "better" | "worse" | "similar"; percent: number | null; label: string };
+
+/**
+ * One stat of player 1 against player 2 (§5): more than +10% is better
+ * (shown as +x%), less than −10% is worse, otherwise 'Similar'. Missing
+ * values count as 0. Against a 0 any positive value is better (no percent).
+ */
+export function compareValues(a: number | null | undefined, b: number | null | undefined, lowerIsBetter = false): Advantage {
+  let x = n(a);
+  let y = n(b);
+  if (lowerIsBetter) [x, y] = [y, x];
+  if (y === 0) {
+    if (x === 0) return { kind: "similar", percent: 0, label: "Similar" };
+    return x > 0 ? { kind: "better", percent: null, label: "Better" } : { kind: "worse", percent: null, label: "Worse" };
+  }
+  // Rounded so that exactly 10% (0.55 against 0.5) is not tipped over by floating point.
+  const pct = Math.round(((x - y) / Math.abs(y)) * 100 * 1e6) / 1e6;
+  if (pct > 10) return { kind: "better", percent: pct, label: `+${pct.toFixed(1)}%` };
+  if (pct < -10) return { kind: "worse", percent: pct, label: `${pct.toFixed(1)}%` };
+  return { kind: "similar", percent: pct, label: "Similar" };
+}
+
+/** Win percentage (0–1) as a percentage with one decimal (§2.10, §9). */
+export function formatWinPct(p: number | null | undefined): string {
+  return typeof p === "number" && Number.isFinite(p) ? `${(p * 100).toFixed(1)}%` : "—";
+}
+
+export type WinTone = "green" | "yellow" | "orange" | "red";
+
+/** At least 0.7 green, at least 0.5 yellow, at least 0.3 orange, else red (§9). */
+export function winPctTone(p: number): WinTone {
+  if (p >= 0.7) return "green";
+  if (p >= 0.5) return "yellow";
+  if (p >= 0.3) return "orange";
+  return "red";
+}
+
+export const WIN_TONE_CLASS: Record<WinTone, string> = {
+  green: "bg-green-100 text-green-800",
+  yellow: "bg-yellow-100 text-yellow-900",
+  orange: "bg-orange-100 text-orange-900",
+  red: "bg-red-100 text-red-800",
+};

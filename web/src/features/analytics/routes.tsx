@@ -1,0 +1,41 @@
+import { lazy } from "react";
+import { Outlet, type RouteObject } from "react-router";
+import { AnalyticsRouteError } from "./components/AnalyticsUnavailable";
+
+const HubPage = lazy(() => import("./HubPage"));
+const TeamStatsPage = lazy(() => import("./TeamStatsPage"));
+const PlayerStatsPage = lazy(() => import("./PlayerStatsPage"));
+const ComparisonsPage = lazy(() => import("./ComparisonsPage"));
+const InsightsPage = lazy(() => import("./InsightsPage"));
+const BreakoutPage = lazy(() => import("./BreakoutPage"));
+const TrendsPage = lazy(() => import("./TrendsPage"));
+const ReportsPage = lazy(() => import("./ReportsPage"));
+const TeamTrendsPage = lazy(() => import("./TeamTrendsPage"));
+const TeamReportPage = lazy(() => import("./TeamReportPage"));
+const PlayerCareerPage = lazy(() => import("./PlayerCareerPage"));
+
+/**
+ * The analytics hub and its screens (spec part 2 §2.9–2.13), all inside the
+ * 'Analytics Temporarily Unavailable' boundary. (/analytics/predictions is
+ * its own feature.)
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <AnalyticsRouteError />,
+    children: [
+      { path: "analytics", element: <HubPage /> },
+      { path: "analytics/team-stats", element: <TeamStatsPage /> },
+      { path: "analytics/player-stats", element: <PlayerStatsPage /> },
+      { path: "analytics/comparisons", element: <ComparisonsPage /> },
+      { path: "analytics/insights", element: <InsightsPage /> },
+      { path: "analytics/breakout", element: <BreakoutPage /> },
+      { path: "analytics/trends", element: <TrendsPage /> },
+      { path: "analytics/reports", element: <ReportsPage /> },
+      { path: "analytics/team/:team_id/trends", element: <TeamTrendsPage /> },
+      { path: "analytics/team/:team_id/report", element: <TeamReportPage /> },
+      { path: "analytics/player/:player_id/career", element: <PlayerCareerPage /> },
+      { path: "analytics/player/:player_id/compare", element: <ComparisonsPage /> },
+    ],
+  },
+];
