@@ -98,7 +98,7 @@ function Overview() {
           <LinkCard key={c.to} {...c} />
         ))}
       </nav>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel id="hub-insights" title="League Insights" link={{ to: "/analytics/insights", label: "All insights" }}>
           {insights.isPending ? (
             <ListSkeleton rows={4} label="Loading league insights…" />
