@@ -25,7 +25,7 @@
 //     history: pre-game ratings and shifts as float32), ~15 MB for MLB's 218k.
 //
 // That is ~150 MB of live heap once warm; the soft heap limit (GOMEMLIMIT,
-// 300 MiB by default) and an 8 MiB SQLite page cache per connection keep the
+// 300 MiB by default) and a 2 MiB SQLite page cache per connection keep the
 // process near 300 MB resident on a 1 GB server.
 //
 // One invalidation rule covers all of it (and the API's response cache): a

@@ -80,6 +80,12 @@ func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*dataset.Da
 			return 0, err
 		}
 		defer conn.ExecContext(context.Background(), `PRAGMA foreign_keys = ON`)
+		// A large page cache while the indexes are built; the pooled
+		// connection goes back to the small one afterwards.
+		if _, err := conn.ExecContext(ctx, `PRAGMA cache_size = `+importCacheKiB); err != nil {
+			return 0, err
+		}
+		defer conn.ExecContext(context.Background(), `PRAGMA cache_size = `+sqliteCacheKiB)
 	}
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
