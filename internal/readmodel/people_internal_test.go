@@ -2,6 +2,7 @@ package readmodel
 
 import (
 	"database/sql"
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -164,5 +165,22 @@ func TestPeopleSearchRanking(t *testing.T) {
 	}
 	if got := k.query("highlanders", Scope{}, 10); len(got) != 1 || got[0].MatchedName == nil || *got[0].MatchedName != "New York Highlanders" {
 		t.Errorf("matched name: %+v", got)
+	}
+}
+
+// A stats map encodes as the JSON object encoding/json would write for the
+// same names and numbers, whatever the names hold.
+func TestStatMapJSON(t *testing.T) {
+	for _, name := range []string{"points", "fg_pct", "3pt", `say "hi"`, `back\slash`, "tab\there", "émile", "<b>&", "\x01"} {
+		m := StatMap{{Name: name, Value: 12}, {Name: "avg", Value: 0.25}}
+		got, err := m.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		key, _ := json.Marshal(name)
+		want := "{" + string(key) + `:12,"avg":0.25}`
+		if string(got) != want || !json.Valid(got) {
+			t.Errorf("%q: got %s, want %s", name, got, want)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package readmodel
 
 import (
+	"encoding/json"
 	"math"
 	"sort"
 	"strconv"
@@ -29,7 +30,7 @@ func (m StatMap) MarshalJSON() ([]byte, error) {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = strconv.AppendQuote(b, kv.Name)
+		b = appendJSONString(b, kv.Name)
 		b = append(b, ':')
 		v := kv.Value
 		if math.IsNaN(v) || math.IsInf(v, 0) {
@@ -41,6 +42,22 @@ func (m StatMap) MarshalJSON() ([]byte, error) {
 		}
 	}
 	return append(b, '}'), nil
+}
+
+// appendJSONString appends s as a JSON string. Stat names are plain ASCII:
+// copied between quotes (strconv.AppendQuote, rune by rune, was the largest
+// cost of encoding a player's stats); anything else goes through
+// encoding/json.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s)
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 func (m StatMap) get(name string) (float64, bool) {

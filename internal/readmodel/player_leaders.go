@@ -8,6 +8,7 @@ import (
 	"context"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -163,24 +164,14 @@ func (m *Model) PlayerLeaders(ctx context.Context, sc Scope, category string, ye
 	if err != nil || t == nil {
 		return out, err
 	}
-	min := 0.0
+	r, err := m.leaderRanking(ctx, sc, out.Season, &c, t)
+	if err != nil {
+		return nil, err
+	}
 	if c.minOf != nil {
-		min = c.minOf(t.maxGames)
-		out.Qualification, out.Minimum = strOrNil(c.rule), &min
+		out.Qualification, out.Minimum = strOrNil(c.rule), &r.min
 	}
-	var idx []int
-	for i := range t.rows {
-		if v := c.value(&t.rows[i]); v != nil && (c.qualify == nil || c.qualify(&t.rows[i]) >= min) {
-			idx = append(idx, i)
-		}
-	}
-	sort.SliceStable(idx, func(a, b int) bool {
-		x, y := *c.value(&t.rows[idx[a]]), *c.value(&t.rows[idx[b]])
-		if c.lowerIsBetter {
-			return x < y
-		}
-		return x > y
-	})
+	idx := r.idx
 	for n, i := range idx {
 		if n == limit {
 			break
@@ -194,4 +185,40 @@ func (m *Model) PlayerLeaders(ctx context.Context, sc Scope, category string, ye
 		out.Results = append(out.Results, l)
 	}
 	return out, nil
+}
+
+// leaderRanking is a season's qualifying rows ordered by a category, best
+// first: kept per dataset version, since sorting a season's rows by a
+// category (read through reflection) was most of a leaders request.
+type leaderRanking struct {
+	t   *statTable // the table the positions index
+	idx []int      // positions in t.rows
+	min float64
+}
+
+func (m *Model) leaderRanking(ctx context.Context, sc Scope, year int, c *leaderCategory, t *statTable) (*leaderRanking, error) {
+	rank := func(context.Context) (*leaderRanking, error) {
+		r := &leaderRanking{t: t}
+		if c.minOf != nil {
+			r.min = c.minOf(t.maxGames)
+		}
+		for i := range t.rows {
+			if v := c.value(&t.rows[i]); v != nil && (c.qualify == nil || c.qualify(&t.rows[i]) >= r.min) {
+				r.idx = append(r.idx, i)
+			}
+		}
+		sort.SliceStable(r.idx, func(a, b int) bool {
+			x, y := *c.value(&t.rows[r.idx[a]]), *c.value(&t.rows[r.idx[b]])
+			if c.lowerIsBetter {
+				return x < y
+			}
+			return x > y
+		})
+		return r, nil
+	}
+	r, err := memoized(ctx, m, "pleaders|"+sc.Sport+"|"+sc.Level+"|"+strconv.Itoa(year)+"|"+c.Slug, rank)
+	if err == nil && r.t != t { // the memo dropped and rebuilt the table since
+		return rank(ctx)
+	}
+	return r, err
 }
