@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make lighthouse: performance, accessibility, best practices and SEO of the
-# home, a team page and the scores page, on the hub and the NBA site, in
+# home, a team page, the scores, players and standings pages, on the hub and the NBA site, in
 # Debian's chromium (installed if missing). Reports go to var/lighthouse/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,9 @@ for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null &
 export CHROME_PATH=/usr/bin/chromium
 printf "%-52s %5s %5s %5s %5s\n" page perf a11y bp seo
 for url in "http://localhost:$PORT/" "http://localhost:$PORT/teams/new-york-yankees" "http://localhost:$PORT/scores" \
-           "http://nba.localhost:$PORT/" "http://nba.localhost:$PORT/teams/boston-celtics" "http://nba.localhost:$PORT/scores"; do
+           "http://localhost:$PORT/players" "http://localhost:$PORT/standings" \
+           "http://nba.localhost:$PORT/" "http://nba.localhost:$PORT/teams/boston-celtics" "http://nba.localhost:$PORT/scores" \
+           "http://nba.localhost:$PORT/players" "http://nba.localhost:$PORT/standings"; do
   name=$(echo "$url" | sed -E 's#https?://##; s#[:/]+#_#g')
   npx --yes lighthouse@12 "$url" --quiet --output=json --output-path="var/lighthouse/$name.json" \
     --chrome-flags="--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run" \

@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
-import { writeFileSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { routeChunks } from "./build/route-chunks";
 
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
 
@@ -78,7 +79,18 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker, keepDistPlaceholder()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorker,
+    keepDistPlaceholder(),
+    routeChunks(() => {
+      const features = fileURLToPath(new URL("./src/features", import.meta.url));
+      return readdirSync(features)
+        .map((f) => `${features}/${f}/routes.tsx`)
+        .filter((f) => existsSync(f));
+    }),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -40,8 +40,9 @@ func mountSites(mux *http.ServeMux, dist fs.FS, st *sites.Sites, log *slog.Logge
 	for _, p := range sites.AssetPaths {
 		mux.Handle("GET "+p, files)
 	}
+	preloads := loadRoutePreloads(dist)
 	mux.Handle("/", SPA(dist, func(r *http.Request, html []byte) []byte {
-		return st.RenderIndex(r.Context(), r.Host, r.URL.Path, html)
+		return preloads.inject(st.RenderIndex(r.Context(), r.Host, r.URL.Path, html), r.URL.Path)
 	}))
 }
 
