@@ -157,6 +157,7 @@ export default function TeamDetailPage() {
         isPending={seasons.isPending}
         isError={seasons.isError}
         search={tabSearch}
+        expected={t.seasons_count ?? undefined}
       />
       {year == null ? (
         <FranchiseView team={t} seasons={seasons} champs={champs} sport={sport} />

@@ -64,6 +64,7 @@ export function SeasonsGrid({
   isPending,
   isError,
   search = "",
+  expected = 6,
 }: {
   seasons: TeamSeason[] | undefined;
   team: { slug: string; id: number };
@@ -72,6 +73,8 @@ export function SeasonsGrid({
   isPending: boolean;
   isError: boolean;
   search?: string;
+  /** How many seasons the team has (from the team's record): the loading placeholder takes their room, so nothing below moves when they arrive. */
+  expected?: number;
 }) {
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
@@ -96,9 +99,10 @@ export function SeasonsGrid({
       {isPending ? (
         <div role="status" aria-busy="true" className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
           <span className="sr-only">Loading seasons…</span>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-16" />
+          {Array.from({ length: Math.max(1, Math.min(expected, SEASONS_PREVIEW)) }, (_, i) => (
+            <Skeleton key={i} className="h-20" />
           ))}
+          {expected > SEASONS_PREVIEW && <div className="col-span-full mt-1 h-7" aria-hidden="true" />}
         </div>
       ) : isError ? (
         <p role="alert" className="mt-4 text-sm text-red-800">
