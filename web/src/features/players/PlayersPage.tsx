@@ -83,8 +83,8 @@ export default function PlayersPage() {
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatTile label="Active Players" value={injured || (status && status !== "active") ? "0" : active.data ? formatCount(active.data.count) : "…"} />
-        <StatTile label="Total Championships" value={sample.data ? formatCount(tiles.championships) : "…"} note={tiles.partial ? `First ${formatCount(tiles.partial)} of ${formatCount(tiles.total)} players listed` : undefined} />
-        <StatTile label="All-Star Selections" value={sample.data ? formatCount(tiles.allStars) : "…"} note={tiles.partial ? `First ${formatCount(tiles.partial)} of ${formatCount(tiles.total)} players listed` : undefined} />
+        <StatTile label="Total Championships" value={sample.data ? formatCount(tiles.championships) : "…"} reserveNote note={tiles.partial ? `First ${formatCount(tiles.partial)} of ${formatCount(tiles.total)} players listed` : undefined} />
+        <StatTile label="All-Star Selections" value={sample.data ? formatCount(tiles.allStars) : "…"} reserveNote note={tiles.partial ? `First ${formatCount(tiles.partial)} of ${formatCount(tiles.total)} players listed` : undefined} />
         <StatTile label="Sports Covered" value={isHub ? (sample.data ? String(tiles.sports || SPORTS.length) : "…") : "1"} />
       </dl>
 
