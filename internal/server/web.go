@@ -42,7 +42,8 @@ func mountSites(mux *http.ServeMux, dist fs.FS, st *sites.Sites, log *slog.Logge
 	}
 	preloads := loadRoutePreloads(dist)
 	mux.Handle("/", SPA(dist, func(r *http.Request, html []byte) []byte {
-		return preloads.inject(st.RenderIndex(r.Context(), r.Host, r.URL.Path, html), r.URL.Path)
+		page := st.RenderIndex(r.Context(), r.Host, r.URL.Path, html)
+		return withShell(preloads.inject(page, r.URL.Path), st.ForHost(r.Host))
 	}))
 }
 
