@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"sort"
 	"sync"
 	"time"
 
@@ -17,20 +18,28 @@ type Loaded struct {
 	Took    time.Duration
 }
 
+// resolveGroups are the named groups (all when names is empty).
+func resolveGroups(names []string) ([]Group, error) {
+	if len(names) == 0 {
+		return Groups(), nil
+	}
+	var groups []Group
+	for _, n := range names {
+		g, err := Lookup(n)
+		if err != nil {
+			return nil, err
+		}
+		groups = append(groups, g)
+	}
+	return groups, nil
+}
+
 // LoadGroups parses the named groups (all when names is empty) from data,
 // two at a time. Any failure fails the whole load: nothing partial is written.
 func LoadGroups(data fs.FS, names []string, done func(Loaded)) (map[string]*Dataset, error) {
-	var groups []Group
-	if len(names) == 0 {
-		groups = Groups()
-	} else {
-		for _, n := range names {
-			g, err := Lookup(n)
-			if err != nil {
-				return nil, err
-			}
-			groups = append(groups, g)
-		}
+	groups, err := resolveGroups(names)
+	if err != nil {
+		return nil, err
 	}
 	out := make(map[string]*Dataset, len(groups))
 	var mu sync.Mutex
@@ -68,11 +77,52 @@ func LoadGroups(data fs.FS, names []string, done func(Loaded)) (map[string]*Data
 
 // Import parses the named groups (all when names is empty) and writes them
 // through the store in one transaction: a parse or write failure changes
-// nothing. loaded sees each group as it is parsed; progress the write.
+// nothing. Groups are parsed one ahead of the write (the next while the
+// current one is written) and dropped once written, so the import holds at
+// most two groups' rows, not the whole dataset (~1 GB of it). loaded sees
+// each group as it is parsed; progress the write.
 func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, loaded func(Loaded), progress store.Progress) (int, error) {
-	sets, err := LoadGroups(data, names, loaded)
+	groups, err := resolveGroups(names)
 	if err != nil {
 		return 0, err
 	}
-	return st.WriteDatasets(ctx, sets, progress)
+	sort.Slice(groups, func(i, j int) bool { return groups[i].Name < groups[j].Name })
+	type result struct {
+		name string
+		ds   *Dataset
+		err  error
+	}
+	next := make(chan result) // unbuffered: the parser stays one group ahead
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		for _, g := range groups {
+			start := time.Now()
+			ds, err := g.Load(data)
+			if err != nil {
+				err = fmt.Errorf("source %s: %w", g.Name, err)
+			} else if loaded != nil {
+				loaded(Loaded{Group: g, Dataset: ds, Took: time.Since(start)})
+			}
+			select {
+			case next <- result{g.Name, ds, err}:
+			case <-stop:
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	order := make([]string, len(groups))
+	for i, g := range groups {
+		order[i] = g.Name
+	}
+	return st.WriteGroups(ctx, order, func(name string) (*Dataset, error) {
+		r := <-next
+		if r.err == nil && r.name != name {
+			r.err = fmt.Errorf("import: group %s parsed when %s was due", r.name, name)
+		}
+		return r.ds, r.err
+	}, progress)
 }

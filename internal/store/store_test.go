@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -147,6 +148,37 @@ func TestFailedImportChangesNothing(t *testing.T) {
 				t.Fatalf("game changed to %d", hs)
 			}
 		})
+	}
+}
+
+// Groups are written as they are parsed: a group that fails to parse after
+// another was written in the same run still leaves the database as it was.
+func TestFailedGroupLoadChangesNothing(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture()})
+	before, _ := st.Summary(ctx)
+	changed := fixture()
+	changed.Games[0].HomeScore = dataset.IntPtr(99)
+	var asked []string
+	_, err := st.WriteGroups(ctx, []string{"zz", "tl"}, func(g string) (*dataset.Dataset, error) {
+		asked = append(asked, g)
+		if g == "zz" {
+			return nil, errors.New("source zz: unreadable")
+		}
+		return changed, nil
+	}, nil)
+	if err == nil || err.Error() != "source zz: unreadable" {
+		t.Fatalf("err = %v, want the load error", err)
+	}
+	if strings.Join(asked, ",") != "tl,zz" {
+		t.Fatalf("groups asked in order %v, want tl then zz", asked)
+	}
+	after, _ := st.Summary(ctx)
+	var hs int
+	st.DB.QueryRow(`SELECT home_score FROM games WHERE key = 'tl:g1'`).Scan(&hs)
+	if len(after) != 1 || after[0] != before[0] || hs != 21 {
+		t.Fatalf("database changed by a failed import: %+v, home score %d", after, hs)
 	}
 }
 

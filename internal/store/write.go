@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -57,13 +58,22 @@ type Progress func(stage string, done, total int)
 // datasets, in one transaction: on any error nothing changes. Rows keep the id
 // they had under the same natural key, so links stay valid across re-imports.
 func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*dataset.Dataset, progress Progress) (int, error) {
-	if progress == nil {
-		progress = func(string, int, int) {}
-	}
 	names := make([]string, 0, len(groups))
 	for g := range groups {
 		names = append(names, g)
 	}
+	return s.WriteGroups(ctx, names, func(g string) (*dataset.Dataset, error) { return groups[g], nil }, progress)
+}
+
+// WriteGroups is WriteDatasets with each group's dataset asked of load when
+// its turn comes (in name order) and let go once written, so an import holds
+// one group's parsed rows at a time rather than all of them. A load error
+// fails the whole write like any other: nothing changes.
+func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group string) (*dataset.Dataset, error), progress Progress) (int, error) {
+	if progress == nil {
+		progress = func(string, int, int) {}
+	}
+	names = slices.Clone(names)
 	sort.Strings(names)
 
 	// One connection for the whole run: SQLite's foreign-key pragma is per
@@ -118,7 +128,11 @@ func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*dataset.Da
 		return 0, err
 	}
 	for _, g := range names {
-		if err := w.write(g, groups[g]); err != nil {
+		ds, err := load(g)
+		if err != nil {
+			return 0, err
+		}
+		if err := w.write(g, ds); err != nil {
 			return 0, fmt.Errorf("write group %s: %w", g, err)
 		}
 	}
