@@ -6,27 +6,31 @@
 // warmed in the background at start) and holds:
 //
 //   - the game index (every game as a 24-byte key plus a compact display
-//     record, position lists per team, season and scope): ~66 MB for the
-//     shipped 366k games;
+//     record, position lists per team, season and scope): ~68 MB for the
+//     shipped 384k games;
 //   - the people snapshots (players with career figures, coaches with
 //     records, seasons), packed into a few large arrays with interned text:
 //     ~60 MB;
 //   - the search index (one compact record per result, word prefixes as
-//     offsets, a suffix array per kind): ~25 MB;
+//     offsets, a suffix array per kind): ~20 MB;
 //   - memoized derived values (list counts, computed standings, team
-//     figures, championship statistics, league figures per sport and level:
-//     season totals, dashboard, insights, performance summaries) and the
-//     store's snapshots and per-team reads (teams, championships, champions,
+//     figures and per-season team rows, championship statistics, league
+//     figures per sport and level: season totals, dashboard, insights,
+//     performance summaries, leader rankings) and the store's snapshots and
+//     per-team reads (teams, team seasons, championships, champions,
 //     rosters, schedules: the store keeps nothing itself, it asks the memo
-//     this model installs with store.SetMemo): a few MB, at most 4,096
-//     entries;
+//     this model installs with store.SetMemo): ~30 MB once the bench routes
+//     have run, at most 4,096 entries;
 //   - the walk-forward forecast table of each sport and level, built on
-//     first use (forecasts.go): ~68 bytes per game (12 of them the ratings
-//     history: pre-game ratings and shifts as float32), ~15 MB for MLB's 218k.
+//     first use (forecasts.go): ~84 bytes per game (12 of them the ratings
+//     history: pre-game ratings and shifts as float32), ~28 MB for MLB,
+//     NFL, NBA and NHL together.
 //
-// That is ~150 MB of live heap once warm; the soft heap limit (GOMEMLIMIT,
-// 300 MiB by default) and a 2 MiB SQLite page cache per connection keep the
-// process near 300 MB resident on a 1 GB server.
+// Measured after a warm-up over the bench routes (heap profile): ~225 MB of
+// live heap. The soft heap limit (GOMEMLIMIT, 300 MiB by default) and a
+// 2 MiB SQLite page cache per connection keep the process at ~330 MB
+// resident; what the limit leaves above the live heap (~35 MB) is why a
+// route that allocates much per answer collects often under saturation.
 //
 // One invalidation rule covers all of it (and the API's response cache): a
 // value is good for the dataset version it was built from (store.Version:
