@@ -108,3 +108,9 @@ func (in RegisterInput) check() string {
 	}
 	return ""
 }
+
+// CheckEmail returns the spec's message for a bad address, or "".
+func CheckEmail(email string) string { return checkEmail(email) }
+
+// CheckPassword returns the spec's message for a weak password, or "".
+func CheckPassword(p string) string { return checkPassword(p) }
