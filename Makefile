@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 GO ?= go
 BIN := bin/almanac
-PG_TEST_PKGS := ./internal/store/... ./internal/api/... ./internal/cli/...
+PG_TEST_PKGS := ./internal/store/... ./internal/api/... ./internal/cli/... ./internal/auth/... ./internal/server/... ./internal/readmodel/...
 
 .PHONY: run build web web-deps test test-go test-pg test-web test-e2e bench lighthouse lint-openapi clean backtest
 
@@ -22,7 +22,7 @@ web-deps: web/node_modules/.installed
 web: web-deps
 	cd web && npm run build
 
-# All tests: Go (SQLite), the store/API suites again on PostgreSQL when
+# All tests: Go (SQLite), the store/API/accounts/server suites again on PostgreSQL when
 # TEST_DATABASE_URL is set, web unit tests, and the browser end-to-end suite.
 test: test-go test-pg test-web test-e2e
 	@echo "all tests passed"

@@ -73,6 +73,7 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 	if progress == nil {
 		progress = func(string, int, int) {}
 	}
+	started := time.Now().UTC().Format(time.RFC3339)
 	names = slices.Clone(names)
 	sort.Strings(names)
 
@@ -136,6 +137,14 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 			return 0, fmt.Errorf("write group %s: %w", g, err)
 		}
 	}
+	if s.Dialect == Postgres {
+		// Run the deferred checks of the references into rewritten rows
+		// (ingested games keep pointing at their teams) now: PostgreSQL
+		// builds no index on a table with checks pending.
+		if _, err := tx.ExecContext(ctx, `SET CONSTRAINTS ALL IMMEDIATE`); err != nil {
+			return 0, err
+		}
+	}
 	for i, d := range defs {
 		progress("index "+d.name, i, len(defs))
 		if _, err := tx.ExecContext(ctx, d.sql); err != nil {
@@ -150,8 +159,8 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 			return 0, err
 		}
 	}
-	if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO import_runs (id, finished_at, groups, rows_written) VALUES ((SELECT COALESCE(MAX(id),0)+1 FROM import_runs), ?, ?, ?)`),
-		time.Now().UTC().Format(time.RFC3339), strings.Join(names, ","), w.rows); err != nil {
+	if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO import_runs (id, started_at, finished_at, groups, rows_written) VALUES ((SELECT COALESCE(MAX(id),0)+1 FROM import_runs), ?, ?, ?, ?)`),
+		started, time.Now().UTC().Format(time.RFC3339), strings.Join(names, ","), w.rows); err != nil {
 		return 0, err
 	}
 	progress("commit", 0, 1)
