@@ -45,7 +45,7 @@ func New(d Deps) (http.Handler, error) {
 	mux := http.NewServeMux()
 	o := &ops{store: d.Store, stopping: d.Stopping}
 	o.mount(mux, d.Config.MetricsAddr == "")
-	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log, Sites: d.Sites})
+	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log, Sites: d.Sites, Stopping: d.Stopping})
 	registerMetrics(d.Store, a)
 	// The search and game indexes are ready before the server answers;
 	// everything else is built in the background.
@@ -101,6 +101,13 @@ func HTTPServer(h http.Handler, log *slog.Logger) *http.Server {
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+}
+
+// MetricsServer serves /metrics alone (METRICS_ADDR); any other path is 404.
+func MetricsServer(log *slog.Logger) *http.Server {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", metrics.Handler())
+	return HTTPServer(mux, log)
 }
 
 // The http.Server's timeouts.
