@@ -174,8 +174,16 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		p = "/" + p
 	}
 	if hiddenPath(p) {
-		w.Header().Set("Cache-Control", "no-cache")
-		h.notFound(w, r)
+		// Never the app: probes for secrets and debug handlers get a bare page.
+		metrics.SetRoute(w, "(not found)")
+		hd := w.Header()
+		hd.Set("Cache-Control", "no-cache")
+		hd.Set("Content-Type", "text/html; charset=utf-8")
+		hd.Set("Content-Security-Policy", htmlCSP([]byte(notFoundPage)))
+		w.WriteHeader(http.StatusNotFound)
+		if r.Method != http.MethodHead {
+			w.Write([]byte(notFoundPage))
+		}
 		return
 	}
 	p = path.Clean(p)
@@ -384,6 +392,12 @@ func (c *renderedCache) get(html []byte) *spaFile {
 	c.mu.Unlock()
 	return f
 }
+
+// notFoundPage answers the paths that must never reach the app.
+const notFoundPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>
+<body><h1>Not found</h1><p><a href="/">Home</a></p></body></html>
+`
 
 const notBuiltPage = `<!doctype html>
 <html lang="en">

@@ -58,6 +58,7 @@ func TestSPA(t *testing.T) {
 		emptyBody bool
 		encoding  string
 		vary      bool
+		notApp    bool // must not be the web app's page
 	}{
 		{name: "root serves index", path: "/", status: 200, ctype: "text/html; charset=utf-8", cache: "no-cache", body: `<div id="root">`},
 		{name: "index.html directly", path: "/index.html", status: 200, ctype: "text/html", cache: "no-cache", body: `<div id="root">`},
@@ -87,12 +88,12 @@ func TestSPA(t *testing.T) {
 		{name: "screens match without regard to case", path: "/Teams/Boston-Celtics", status: 200, ctype: "text/html"},
 		{name: "admin screens", path: "/admin/users", status: 200, ctype: "text/html"},
 		{name: "debug page is a screen", path: "/debug", status: 200, ctype: "text/html"},
-		{name: "debug handlers are never the app", path: "/debug/pprof/", status: 404},
-		{name: "debug tree is never the app", path: "/debug/", status: 404},
-		{name: "dotfile is not served", path: "/.keep", status: 404},
-		{name: "env file is never the app", path: "/.env", status: 404},
-		{name: "git config is never the app", path: "/.git/config", status: 404},
-		{name: "dot directory under a screen", path: "/teams/.git", status: 404},
+		{name: "debug handlers are never the app", path: "/debug/pprof/", status: 404, ctype: "text/html", notApp: true},
+		{name: "debug tree is never the app", path: "/debug/", status: 404, ctype: "text/html", notApp: true},
+		{name: "dotfile is not served", path: "/.keep", status: 404, ctype: "text/html", notApp: true},
+		{name: "env file is never the app", path: "/.env", status: 404, ctype: "text/html", notApp: true},
+		{name: "git config is never the app", path: "/.git/config", status: 404, ctype: "text/html", notApp: true},
+		{name: "dot directory under a screen", path: "/teams/.git", status: 404, ctype: "text/html", notApp: true},
 		{name: "hidden dir is not served", path: "/.hidden/secret.txt", status: 404},
 		{name: "dot segments are cleaned", path: "/assets/../favicon.svg", status: 200, ctype: "image/svg+xml"},
 		{name: "HEAD index", method: "HEAD", path: "/teams", status: 200, ctype: "text/html", cache: "no-cache", emptyBody: true},
@@ -141,6 +142,9 @@ func TestSPA(t *testing.T) {
 			}
 			if tc.emptyBody && rec.Header().Get("Content-Length") == "" {
 				t.Errorf("HEAD without Content-Length")
+			}
+			if tc.notApp && strings.Contains(string(body), `<div id="root">`) {
+				t.Errorf("%s answered the web app", tc.path)
 			}
 			if tc.body != "" && !strings.Contains(string(body), tc.body) {
 				t.Errorf("body %q does not contain %q", body, tc.body)
