@@ -135,6 +135,9 @@ func New(d Deps) *API {
 	if d.Sites == nil {
 		d.Sites = sites.Default()
 	}
+	if d.Stopping == nil {
+		d.Stopping = context.Background()
+	}
 	a := &API{Deps: d, cache: newRespCache(d.Config.ResponseCacheMB)}
 	for _, group := range [][]Route{
 		a.referenceRoutes(),
