@@ -3,15 +3,11 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
-	"crypto/sha256"
-	"encoding/base64"
 	"io/fs"
-	"mime"
 	"net/http"
 	"path"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/almanac-sports/almanac/internal/metrics"
 )
@@ -179,7 +175,7 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		hd := w.Header()
 		hd.Set("Cache-Control", "no-cache")
 		hd.Set("Content-Type", "text/html; charset=utf-8")
-		hd.Set("Content-Security-Policy", htmlCSP([]byte(notFoundPage)))
+		hd.Set("Content-Security-Policy", notFoundCSP)
 		w.WriteHeader(http.StatusNotFound)
 		if r.Method != http.MethodHead {
 			w.Write([]byte(notFoundPage))
@@ -189,6 +185,7 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p = path.Clean(p)
 
 	if reservedPath(p) {
+		metrics.SetRoute(w, "(not found)")
 		w.Header().Set("Cache-Control", "no-store")
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(http.StatusNotFound)
@@ -327,77 +324,13 @@ func acceptsGzip(header string) bool {
 	return starQ > 0
 }
 
-func contentType(name string, data []byte) string {
-	ext := strings.ToLower(path.Ext(name))
-	if t, ok := contentTypes[ext]; ok {
-		return t
-	}
-	if t := mime.TypeByExtension(ext); t != "" {
-		return t
-	}
-	return http.DetectContentType(data)
-}
-
-func compressible(ctype string) bool {
-	t, _, _ := strings.Cut(ctype, ";")
-	t = strings.TrimSpace(t)
-	return strings.HasPrefix(t, "text/") ||
-		strings.HasSuffix(t, "+json") || strings.HasSuffix(t, "+xml") ||
-		t == "application/json" || t == "application/xml" || t == "application/javascript" ||
-		t == "application/wasm" || t == "image/svg+xml" || t == "image/x-icon"
-}
-
-func etagOf(data []byte) string {
-	sum := sha256.Sum256(data)
-	return `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`
-}
-
-func gzipBytes(data []byte, level int) []byte {
-	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, level) // level is a valid constant
-	zw.Write(data)
-	zw.Close()
-	return buf.Bytes()
-}
-
-// renderedCache keeps the ETag and gzip form of recent renderIndex outputs
-// (one per site, typically), so a rendered page is compressed once.
-type renderedCache struct {
-	mu    sync.Mutex
-	files map[[sha256.Size]byte]*spaFile
-}
-
-const renderedCacheMax = 64
-
-func (c *renderedCache) get(html []byte) *spaFile {
-	key := sha256.Sum256(html)
-	c.mu.Lock()
-	f := c.files[key]
-	c.mu.Unlock()
-	if f != nil {
-		return f
-	}
-	f = &spaFile{data: html, ctype: contentTypes[".html"], cache: cacheIndex, etag: `"` + base64.RawURLEncoding.EncodeToString(key[:18]) + `"`, csp: htmlCSP(html)}
-	if len(html) >= gzipMinSize {
-		if gz := gzipBytes(html, gzip.DefaultCompression); len(gz) < len(html)*9/10 {
-			f.gz = gz
-			f.gzEtag = strings.TrimSuffix(f.etag, `"`) + `-gz"`
-		}
-	}
-	c.mu.Lock()
-	if c.files == nil || len(c.files) >= renderedCacheMax {
-		c.files = map[[sha256.Size]byte]*spaFile{} // bounded: start over
-	}
-	c.files[key] = f
-	c.mu.Unlock()
-	return f
-}
-
 // notFoundPage answers the paths that must never reach the app.
 const notFoundPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>
 <body><h1>Not found</h1><p><a href="/">Home</a></p></body></html>
 `
+
+var notFoundCSP = htmlCSP([]byte(notFoundPage))
 
 const notBuiltPage = `<!doctype html>
 <html lang="en">
