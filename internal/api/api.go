@@ -113,6 +113,10 @@ type Deps struct {
 	Config config.Config
 	Log    *slog.Logger
 	Sites  *sites.Sites // site profiles by host (nil: the built-in defaults)
+	// Stopping is done once a graceful shutdown has begun (nil: never): a
+	// long-lived stream (server-sent events) sends its client a retry hint
+	// and returns, so the shutdown does not wait for it.
+	Stopping context.Context
 }
 
 // API holds the route table.
@@ -130,6 +134,9 @@ type API struct {
 func New(d Deps) *API {
 	if d.Sites == nil {
 		d.Sites = sites.Default()
+	}
+	if d.Stopping == nil {
+		d.Stopping = context.Background()
 	}
 	a := &API{Deps: d, cache: newRespCache(d.Config.ResponseCacheMB)}
 	for _, group := range [][]Route{

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/maypok86/otter/v2"
+
+	"github.com/almanac-sports/almanac/internal/metrics"
 )
 
 // respCache keeps encoded answers, bounded in bytes (RESPONSE_CACHE_MB):
@@ -38,8 +40,10 @@ func newRespCache(mb int) *respCache {
 func (c *respCache) get(key string) *answer {
 	a, ok := c.c.GetIfPresent(key)
 	if !ok || (!a.expires.IsZero() && time.Now().After(a.expires)) {
+		metrics.CacheMiss()
 		return nil
 	}
+	metrics.CacheHit()
 	return a
 }
 
@@ -49,6 +53,14 @@ func (c *respCache) purge() { c.c.InvalidateAll() }
 
 // Bytes is what the cache holds now (keys, bodies, gzip bodies, overhead).
 func (c *respCache) bytes() uint64 { return c.c.WeightedSize() }
+
+// CacheBytes is what the response cache holds now, in bytes (0 when off).
+func (a *API) CacheBytes() float64 {
+	if a.cache == nil {
+		return 0
+	}
+	return float64(a.cache.bytes())
+}
 
 // canonicalQuery keeps only the parameters the route knows, in name order,
 // integers in plain form and defaults dropped. Values that do not parse are

@@ -15,6 +15,8 @@ import (
 
 	"github.com/cespare/xxhash/v2"
 	gojson "github.com/goccy/go-json"
+
+	"github.com/almanac-sports/almanac/internal/metrics"
 )
 
 // answer is one encoded 200 response: the JSON body, its gzip form (bodies
@@ -120,7 +122,7 @@ func send(w http.ResponseWriter, r *http.Request, a *answer) {
 	h.Set("Content-Type", "application/json")
 	h.Set("Cache-Control", a.cacheControl)
 	h.Set("Etag", a.etag)
-	h.Set("Vary", "Accept-Encoding")
+	h.Add("Vary", "Accept-Encoding") // Add: the CORS middleware may have set Vary: Origin
 	if etagMatch(r.Header.Get("If-None-Match"), a.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
@@ -175,6 +177,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 func (a *API) wrap(rt Route) http.Handler {
 	cacheable := a.cache != nil && rt.Method == http.MethodGet && rt.Cache != CacheNone
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		metrics.SetRoute(w, rt.Path)
 		key := rt.canonicalize(r, a.siteID(r))
 		if cacheable {
 			if ans := a.cache.get(key); ans != nil {

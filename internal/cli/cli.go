@@ -19,6 +19,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/ingest"
+	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -44,7 +45,9 @@ const usage = `almanac — open sports statistics
 Usage:
   almanac serve                 migrate, import the dataset if the database is empty, serve
   almanac migrate               apply database migrations
-  almanac import [--source N]   import the shipped dataset (all sources, or the named ones)
+  almanac import [--source N]   import the shipped dataset (all sources, or the named ones);
+                [--if-empty]    only when the database holds none yet
+  almanac probe [URL]           exit 0 when URL (default: /readyz on LISTEN_ADDR) answers 200
   almanac check                 consistency report; exit 1 on any error-level finding
   almanac summary [--json]      counts per sport and level
   almanac backtest [--decades]  walk-forward forecast scores per sport and level
@@ -85,6 +88,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.SetOutput(stderr)
 		var sources multiFlag
 		fl.Var(&sources, "source", "import only this source (repeatable): "+groupNames())
+		ifEmpty := fl.Bool("if-empty", false, "import only when the database holds no dataset yet (a one-off job before starting several servers)")
 		if err := fl.Parse(cmdArgs); err != nil {
 			return exitError{2, err.Error()}
 		}
@@ -93,8 +97,18 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return err
 		}
 		defer st.Close()
+		if *ifEmpty {
+			if empty, err := st.IsEmpty(ctx); err != nil {
+				return err
+			} else if !empty {
+				log.Info("the database already holds a dataset: nothing to import")
+				return nil
+			}
+		}
 		_, err = runImport(ctx, cfg, st, sources, stderr)
 		return err
+	case "probe":
+		return probe(ctx, cfg, cmdArgs, stdout)
 	case "check":
 		st, err := openStore(ctx, cfg)
 		if err != nil {
@@ -174,6 +188,7 @@ func runImport(ctx context.Context, cfg config.Config, st *store.Store, sources 
 		p.line(fmt.Sprintf("read %-16s %7d games %6d people %6d player-seasons in %s", l.Group.Name, len(d.Games), len(d.People), len(d.PlayerSeasons), l.Took.Round(time.Millisecond)))
 	}, p.update)
 	p.finish()
+	metrics.ImportRun(err, time.Since(start))
 	if err != nil {
 		return 0, fmt.Errorf("import failed, database unchanged: %w", err)
 	}

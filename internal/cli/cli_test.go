@@ -165,6 +165,13 @@ func TestFullImport(t *testing.T) {
 	}
 	t.Logf("check:\n%s", out)
 
+	// A one-off import job before several servers start does nothing on
+	// an imported database.
+	if _, stderr, err := run(t, env, "import", "--if-empty"); err != nil || strings.Contains(stderr, "imported") {
+		t.Fatalf("import --if-empty on an imported database: %v\n%s", err, stderr)
+	}
+	serveAndStop(t, env)
+
 	if os.Getenv("TEST_DATABASE_URL") != "" {
 		// PostgreSQL run: the same import into SQLite must give the same summary.
 		lite := map[string]string{"DATABASE_URL": filepath.Join(t.TempDir(), "lite.db")}

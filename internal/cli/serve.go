@@ -46,7 +46,11 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 	}
 	profiles.SetEntityNamer(newEntityNames(st))
 	profiles.SetSitemapSource(st)
-	h, err := server.New(server.Deps{Config: cfg, Store: st, Log: log, Sites: profiles})
+	// stopping is cancelled when a graceful shutdown begins: /readyz turns
+	// 503 at once and long-lived streams tell their clients to reconnect.
+	stopping, stop := context.WithCancel(context.Background())
+	defer stop()
+	h, err := server.New(server.Deps{Config: cfg, Store: st, Log: log, Sites: profiles, Stopping: stopping})
 	if err != nil {
 		return err
 	}
@@ -55,24 +59,55 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 		return err
 	}
 	srv := server.HTTPServer(h, log)
+	srv.RegisterOnShutdown(stop)
 	// Live-score streams never go idle: end them when shutdown begins.
 	srv.RegisterOnShutdown(h.Close)
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- srv.Serve(ln) }()
+	var metricsSrv *http.Server
+	if cfg.MetricsAddr != "" {
+		mln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			srv.Close()
+			return fmt.Errorf("METRICS_ADDR: %w", err)
+		}
+		metricsSrv = server.MetricsServer(log)
+		go func() { errc <- metricsSrv.Serve(mln) }()
+		log.Info("serving metrics", "addr", mln.Addr().String())
+	}
 	log.Info("serving", "addr", ln.Addr().String(), "database", string(st.Dialect), "heap_limit_mib", debug.SetMemoryLimit(-1)>>20)
 	select {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
 	}
-	// Graceful: stop accepting, finish in-flight requests.
-	log.Info("shutting down")
-	sctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	return shutdown(log, cfg.ShutdownTimeout, stop, srv, metricsSrv)
+}
+
+// shutdown is the graceful stop (SIGTERM, SIGINT): stop accepting, tell
+// long-lived streams to end (stop), let in-flight requests finish, and
+// close what is left after timeout.
+func shutdown(log *slog.Logger, timeout time.Duration, stop func(), srvs ...*http.Server) error {
+	start := time.Now()
+	log.Info("shutting down: finishing in-flight requests", "timeout", timeout)
+	stop()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
+	var firstErr error
+	for _, srv := range srvs {
+		if srv == nil {
+			continue
+		}
+		if err := srv.Shutdown(ctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			log.Warn("requests still running at SHUTDOWN_TIMEOUT: closing their connections", "err", err)
+			srv.Close()
+			if firstErr == nil && !errors.Is(err, context.DeadlineExceeded) {
+				firstErr = err
+			}
+		}
 	}
-	return nil
+	log.Info("stopped", "took", time.Since(start).Round(time.Millisecond))
+	return firstErr
 }
 
 // entityNames memoises page-title names (asked on every entity page view).

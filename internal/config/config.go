@@ -8,10 +8,12 @@ import (
 	"log/slog"
 	"net"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/almanac-sports/almanac/internal/ratelimit"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -42,6 +44,15 @@ type Config struct {
 	// the outbox table.
 	SMTPURL  string
 	SMTPFrom string
+	// TrustedProxies are the peers whose X-Forwarded-For / Forwarded and
+	// X-Forwarded-Proto headers are believed (empty: none, the peer is the client).
+	TrustedProxies []netip.Prefix
+	// MetricsAddr, when set, serves /metrics on its own listener (and not on
+	// ListenAddr).
+	MetricsAddr string
+	// ShutdownTimeout bounds a graceful shutdown: in-flight requests get this
+	// long to finish before the process exits anyway.
+	ShutdownTimeout time.Duration
 }
 
 // Defaults match "no configuration at all".
@@ -53,6 +64,7 @@ func Defaults() Config {
 		LogFormat:       "text",
 		RateLimits:      ratelimit.Defaults(),
 		ResponseCacheMB: 64,
+		ShutdownTimeout: 15 * time.Second,
 	}
 }
 
@@ -72,12 +84,33 @@ var settings = []setting{
 		return nil
 	}},
 	{"LISTEN_ADDR", "address to serve on, host:port", func(c *Config, v string) error {
-		if _, port, err := net.SplitHostPort(v); err != nil {
-			return fmt.Errorf("want host:port, got %q", v)
-		} else if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
-			return fmt.Errorf("bad port in %q", v)
+		if err := checkHostPort(v); err != nil {
+			return err
 		}
 		c.ListenAddr = v
+		return nil
+	}},
+	{"METRICS_ADDR", "serve /metrics on this host:port instead of on LISTEN_ADDR", func(c *Config, v string) error {
+		if err := checkHostPort(v); err != nil {
+			return err
+		}
+		c.MetricsAddr = v
+		return nil
+	}},
+	{"TRUSTED_PROXIES", "comma-separated CIDRs or addresses of reverse proxies whose X-Forwarded-For/Forwarded name the client", func(c *Config, v string) error {
+		p, err := ParsePrefixes(v)
+		if err != nil {
+			return err
+		}
+		c.TrustedProxies = p
+		return nil
+	}},
+	{"SHUTDOWN_TIMEOUT", "how long a graceful shutdown (SIGTERM) waits for in-flight requests, e.g. 15s", func(c *Config, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 || d > time.Hour {
+			return fmt.Errorf("want a duration from 1ms to 1h such as 15s, got %q", v)
+		}
+		c.ShutdownTimeout = d
 		return nil
 	}},
 	{"LOG_LEVEL", "debug, info, warn or error", func(c *Config, v string) error {
@@ -173,6 +206,42 @@ var settings = []setting{
 	{"FEATURE_PWA", "false to turn off the installable app and its offline cache (on by default)", boolSetting(func(c *Config, b bool) { c.PWADisabled = !b })},
 }
 
+func checkHostPort(v string) error {
+	if _, port, err := net.SplitHostPort(v); err != nil {
+		return fmt.Errorf("want host:port, got %q", v)
+	} else if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return fmt.Errorf("bad port in %q", v)
+	}
+	return nil
+}
+
+// ParsePrefixes reads a comma-separated list of CIDRs ("10.0.0.0/8") and
+// plain addresses ("127.0.0.1", "::1": one host each).
+func ParsePrefixes(v string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(v, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if strings.Contains(f, "/") {
+			p, err := netip.ParsePrefix(f)
+			if err != nil {
+				return nil, fmt.Errorf("bad CIDR %q", f)
+			}
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(f)
+		if err != nil {
+			return nil, fmt.Errorf("want CIDRs or addresses such as 10.0.0.0/8 or 127.0.0.1, got %q", f)
+		}
+		a = a.Unmap()
+		out = append(out, netip.PrefixFrom(a, a.BitLen()))
+	}
+	return out, nil
+}
+
 func boolSetting(set func(*Config, bool)) func(*Config, string) error {
 	return func(c *Config, v string) error {
 		b, err := strconv.ParseBool(v)
@@ -255,7 +324,7 @@ func splitFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 func Help() string {
 	var b strings.Builder
 	for _, s := range settings {
-		fmt.Fprintf(&b, "  %-14s %s\n", s.name, s.help)
+		fmt.Fprintf(&b, "  %-17s %s\n", s.name, s.help)
 	}
 	return b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 )
 
 func env(m map[string]string) func(string) string {
@@ -45,6 +46,17 @@ func TestLoad(t *testing.T) {
 		{name: "bad smtp", env: map[string]string{"SMTP_URL": "mail.example:25"}, wantErr: "SMTP_URL"},
 		{name: "bad from", env: map[string]string{"SMTP_FROM": "nobody"}, wantErr: "SMTP_FROM"},
 		{name: "bad data dir", env: map[string]string{"DATA_DIR": "/nonexistent/x"}, wantErr: "DATA_DIR"},
+		{name: "trusted proxies", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8, 127.0.0.1,::1, 192.168.1.7/24"}, check: func(c Config) bool {
+			return len(c.TrustedProxies) == 4 && c.TrustedProxies[1].String() == "127.0.0.1/32" &&
+				c.TrustedProxies[2].String() == "::1/128" && c.TrustedProxies[3].String() == "192.168.1.0/24"
+		}},
+		{name: "bad trusted proxy", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8,proxy.local"}, wantErr: "TRUSTED_PROXIES"},
+		{name: "bad trusted cidr", env: map[string]string{"TRUSTED_PROXIES": "10.0.0.0/33"}, wantErr: "TRUSTED_PROXIES"},
+		{name: "shutdown timeout", env: map[string]string{"SHUTDOWN_TIMEOUT": "3s"}, check: func(c Config) bool { return c.ShutdownTimeout == 3*time.Second }},
+		{name: "default shutdown timeout", check: func(c Config) bool { return c.ShutdownTimeout == 15*time.Second && c.MetricsAddr == "" }},
+		{name: "bad shutdown timeout", env: map[string]string{"SHUTDOWN_TIMEOUT": "soon"}, wantErr: "SHUTDOWN_TIMEOUT"},
+		{name: "metrics addr", env: map[string]string{"METRICS_ADDR": "127.0.0.1:9100"}, check: func(c Config) bool { return c.MetricsAddr == "127.0.0.1:9100" }},
+		{name: "bad metrics addr", env: map[string]string{"METRICS_ADDR": "9100"}, wantErr: "METRICS_ADDR"},
 		{name: "cors", env: map[string]string{"CORS_ORIGINS": "https://a.example, http://b.example/"}, check: func(c Config) bool {
 			return len(c.CORSOrigins) == 2 && c.CORSOrigins[1] == "http://b.example"
 		}},

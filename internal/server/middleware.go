@@ -4,12 +4,12 @@ import (
 	"context"
 	"log/slog"
 	"math"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
 )
 
@@ -33,8 +33,9 @@ func RateClass(path string) string {
 const RateLimitMessage = "Server rate limit exceeded. Please wait before making more requests."
 
 // rateLimit answers 429 with Retry-After once a client's bucket for the
-// request's class is empty. A limiter error lets the request through.
-func rateLimit(l ratelimit.Limiter, log *slog.Logger, next http.Handler) http.Handler {
+// request's class is empty (client: see proxies.clientIP). A limiter error
+// lets the request through.
+func rateLimit(l ratelimit.Limiter, log *slog.Logger, clientIP func(*http.Request) string, next http.Handler) http.Handler {
 	if l == nil {
 		return next
 	}
@@ -50,6 +51,7 @@ func rateLimit(l ratelimit.Limiter, log *slog.Logger, next http.Handler) http.Ha
 			return
 		}
 		if !d.Allowed {
+			metrics.RateLimited(RateClass(r.URL.Path))
 			secs := int(math.Ceil(d.RetryAfter.Seconds()))
 			if secs < 1 {
 				secs = 1
@@ -78,15 +80,10 @@ func limited(path, method string) bool {
 	return strings.HasPrefix(path, "/api/") && method != http.MethodOptions
 }
 
-func clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
-
-// cors lets the configured origins call the API with credentials.
+// cors lets the configured origins call the API with credentials. Every
+// API and /auth answer then varies with the request's Origin (allowed or
+// not, present or not), and says so, so a shared cache never hands one
+// origin's answer to another.
 func cors(origins []string, next http.Handler) http.Handler {
 	if len(origins) == 0 {
 		return next
@@ -96,12 +93,15 @@ func cors(origins []string, next http.Handler) http.Handler {
 		allowed[o] = true
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		origin := r.Header.Get("Origin")
-		if origin != "" && allowed[origin] && (strings.HasPrefix(r.URL.Path, "/api/") || strings.HasPrefix(r.URL.Path, "/auth/")) {
-			h := w.Header()
+		if !strings.HasPrefix(r.URL.Path, "/api/") && !strings.HasPrefix(r.URL.Path, "/auth/") {
+			next.ServeHTTP(w, r)
+			return
+		}
+		h := w.Header()
+		h.Add("Vary", "Origin")
+		if origin := r.Header.Get("Origin"); origin != "" && allowed[origin] {
 			h.Set("Access-Control-Allow-Origin", origin)
 			h.Set("Access-Control-Allow-Credentials", "true")
-			h.Add("Vary", "Origin")
 			if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
 				h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
 				h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, If-None-Match")
@@ -120,15 +120,30 @@ var (
 	hdrNoSniff        = []string{"nosniff"}
 	hdrReferrerPolicy = []string{"strict-origin-when-cross-origin"}
 	hdrFrameOptions   = []string{"SAMEORIGIN"}
+	// Two years; not includeSubDomains: the sport sites may be subdomains
+	// of a host that also serves other things.
+	hdrHSTS = []string{"max-age=63072000"}
+	// Non-HTML answers of the server itself load nothing and are never framed.
+	hdrNoContentCSP = []string{"default-src 'none'; frame-ancestors 'none'"}
 )
 
-// securityHeaders sets conservative defaults on every response.
-func securityHeaders(next http.Handler) http.Handler {
+// securityHeaders sets conservative defaults on every response: no MIME
+// sniffing, a referrer policy, no framing by other sites, HSTS when the
+// client came over HTTPS (TLS here, or a trusted proxy saying so), and a
+// CSP that allows nothing on the API's and operations' answers (the web
+// app's HTML gets its own, see htmlCSP).
+func securityHeaders(px proxies, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h["X-Content-Type-Options"] = hdrNoSniff
 		h["Referrer-Policy"] = hdrReferrerPolicy
 		h["X-Frame-Options"] = hdrFrameOptions
+		if px.secure(r) {
+			h["Strict-Transport-Security"] = hdrHSTS
+		}
+		if reservedPath(r.URL.Path) {
+			h["Content-Security-Policy"] = hdrNoContentCSP
+		}
 		next.ServeHTTP(w, r)
 	})
 }

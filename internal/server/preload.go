@@ -61,14 +61,6 @@ func loadRoutePreloads(dist fs.FS) *routePreloads {
 	return p
 }
 
-func splitPath(p string) []string {
-	p = strings.Trim(p, "/")
-	if p == "" {
-		return nil
-	}
-	return strings.Split(p, "/")
-}
-
 // tags are the preload tags of the page at urlPath: those of the matching
 // route with the most literal segments (/teams/compare before /teams/:slug,
 // as the app's router ranks them); "" when no route matches.

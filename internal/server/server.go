@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime/debug"
-	"sync/atomic"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -17,6 +16,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/live"
+	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -29,6 +29,11 @@ type Deps struct {
 	Log    *slog.Logger
 	// Sites are the branded site profiles (nil: the built-in defaults).
 	Sites *sites.Sites
+	// Stopping is done once a graceful shutdown has begun (nil: never):
+	// /readyz answers 503 from then on, and long-lived streams (server-sent
+	// events) watch it to send their clients a reconnect hint and return,
+	// so the shutdown can finish.
+	Stopping context.Context
 }
 
 // Handler is the root handler. Close ends its live-score streams and
@@ -49,41 +54,35 @@ func (h *Handler) Close() {
 // LiveClients is the number of open live-score streams (for metrics).
 func (h *Handler) LiveClients() int { return h.fanout.Hub().Clients() }
 
-// New returns the root handler.
+// New returns the root handler. The chain, outermost first: close after a
+// chunked request body, metrics and request log, security headers, CORS,
+// rate limits, then the routes (operations, API, live scores, accounts,
+// per-site files, web app).
 func New(d Deps) (*Handler, error) {
+	if d.Stopping == nil {
+		d.Stopping = context.Background()
+	}
+	px := proxies{trusted: d.Config.TrustedProxies}
 	mux := http.NewServeMux()
-	// warm turns true once the API's in-memory indexes are built; until then
-	// the first people/search requests pay for building them.
-	var warm atomic.Bool
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
-		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-		defer cancel()
-		w.Header().Set("Content-Type", "application/json")
-		w.Header().Set("Cache-Control", "no-store")
-		if err := d.Store.Ping(ctx); err != nil {
-			w.WriteHeader(http.StatusServiceUnavailable)
-			w.Write([]byte(`{"status":"unavailable","database":"down"}` + "\n"))
-			return
-		}
-		if warm.Load() {
-			w.Write([]byte(`{"status":"ok","database":"up","indexes":"ready"}` + "\n"))
-		} else {
-			w.Write([]byte(`{"status":"ok","database":"up","indexes":"warming"}` + "\n"))
-		}
-	})
-	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log, Sites: d.Sites})
+	o := &ops{store: d.Store, stopping: d.Stopping}
+	o.mount(mux, d.Config.MetricsAddr == "")
+	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log, Sites: d.Sites, Stopping: d.Stopping})
+	registerMetrics(d.Store, a)
 	// The search and game indexes are ready before the server answers;
 	// everything else is built in the background.
 	pctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	if err := a.Preload(pctx); err != nil {
 		d.Log.Warn("preloading the read model", "err", err)
+	} else {
+		o.preloaded.Store(true)
 	}
 	cancel()
 	go func() {
 		if err := a.Warm(context.Background()); err != nil {
 			d.Log.Warn("warming API indexes", "err", err)
 		}
-		warm.Store(true)
+		o.warm.Store(true)
+		o.preloaded.Store(true)
 		// The build's garbage was the largest the heap will be: give the
 		// pages back now rather than leave them to the background scavenger.
 		debug.FreeOSMemory()
@@ -112,8 +111,20 @@ func New(d Deps) (*Handler, error) {
 		stop()
 		return nil, err
 	}
-	h := closeAfterChunked(logRequests(d.Log, securityHeaders(cors(d.Config.CORSOrigins, rateLimit(limiter, d.Log, mux)))))
-	return &Handler{Handler: h, fanout: fanout, stop: stop}, nil
+	metrics.SetSSEClients(fanout.Hub().Clients)
+	h := rateLimit(limiter, d.Log, px.clientIP, mux)
+	h = cors(d.Config.CORSOrigins, h)
+	h = securityHeaders(px, h)
+	h = observe(d.Log, px.clientIP, h)
+	return &Handler{Handler: closeAfterChunked(h), fanout: fanout, stop: stop}, nil
+}
+
+// registerMetrics points /metrics at this server's database pool, dataset
+// version and response cache.
+func registerMetrics(st *store.Store, a *api.API) {
+	metrics.SetDB(st.DB)
+	metrics.SetDatasetVersion(func() float64 { return float64(st.Version(context.Background())) })
+	metrics.SetCacheBytes(a.CacheBytes)
 }
 
 // HTTPServer is the http.Server almanac serves with: net/http parses and
@@ -128,6 +139,13 @@ func HTTPServer(h http.Handler, log *slog.Logger) *http.Server {
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+}
+
+// MetricsServer serves /metrics alone (METRICS_ADDR); any other path is 404.
+func MetricsServer(log *slog.Logger) *http.Server {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", metrics.Handler())
+	return HTTPServer(mux, log)
 }
 
 // The http.Server's timeouts.
@@ -171,46 +189,4 @@ func watchImports(d Deps, a *api.API) {
 			last = v
 		}
 	}
-}
-
-type statusWriter struct {
-	http.ResponseWriter
-	status int
-	bytes  int
-}
-
-func (w *statusWriter) WriteHeader(code int) {
-	if w.status == 0 {
-		w.status = code
-	}
-	w.ResponseWriter.WriteHeader(code)
-}
-
-func (w *statusWriter) Write(b []byte) (int, error) {
-	if w.status == 0 {
-		w.status = http.StatusOK
-	}
-	n, err := w.ResponseWriter.Write(b)
-	w.bytes += n
-	return n, err
-}
-
-func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-// logRequests logs each request at debug level (errors at warn).
-func logRequests(log *slog.Logger, next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
-		sw := &statusWriter{ResponseWriter: w}
-		next.ServeHTTP(sw, r)
-		lvl := slog.LevelDebug
-		if sw.status >= 500 {
-			lvl = slog.LevelWarn
-		}
-		// Checked first: building the attributes allocates on every request.
-		if !log.Enabled(r.Context(), lvl) {
-			return
-		}
-		log.Log(r.Context(), lvl, "request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "bytes", sw.bytes, "dur", time.Since(start))
-	})
 }

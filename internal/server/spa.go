@@ -3,15 +3,13 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
-	"crypto/sha256"
-	"encoding/base64"
 	"io/fs"
-	"mime"
 	"net/http"
 	"path"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/almanac-sports/almanac/internal/metrics"
 )
 
 // Cache-Control values of the web app's responses.
@@ -27,7 +25,7 @@ const serviceWorker = "sw.js"
 
 // spaReserved are path prefixes that belong to the server, never to the app:
 // a request for one of them that reaches the SPA handler is a 404, not the app.
-var spaReserved = []string{"/api", "/auth", "/healthz", "/metrics"}
+var spaReserved = []string{"/api", "/auth", "/healthz", "/readyz", "/metrics"}
 
 // missingFileExts are extensions of files the app would link to; a request
 // for a missing one is a 404 instead of index.html (an HTML page served as a
@@ -76,6 +74,7 @@ type spaFile struct {
 	etag   string // of data
 	gzEtag string // of gz
 	cache  string
+	csp    string // Content-Security-Policy of an HTML file (see htmlCSP)
 }
 
 type spaHandler struct {
@@ -89,10 +88,16 @@ type spaHandler struct {
 //
 //   - files under /assets/ (content-hashed by Vite) are cached for a year as
 //     immutable; other files for an hour;
-//   - any other GET or HEAD path that is not a file serves index.html with
-//     Cache-Control: no-cache, so the client router takes over (SPA fallback);
-//     a missing /assets/… file, a missing file with a static-asset extension,
-//     and paths under /api, /auth, /healthz and /metrics answer 404 instead;
+//   - a GET or HEAD of one of the app's screens (AppRoutes) serves
+//     index.html with Cache-Control: no-cache, so the client router takes
+//     over (SPA fallback);
+//   - any other path is a 404: JSON {"detail"} under /api, /auth and the
+//     other server paths (/healthz, /readyz, /metrics), a plain 404 for a
+//     missing /assets/… file or a missing file with a static-asset
+//     extension, and otherwise index.html with status 404 (the app shows its
+//     not-found page); dotfiles (/.env, /.git/…) and /debug/… are always 404s;
+//   - HTML answers carry a Content-Security-Policy whose script-src allows
+//     the page's own inline scripts by hash (htmlCSP), never 'unsafe-inline';
 //   - text files are gzipped once at startup and served compressed to clients
 //     that accept gzip (Vary: Accept-Encoding);
 //   - every response carries an ETag and answers If-None-Match with 304;
@@ -142,6 +147,9 @@ func SPA(dist fs.FS, renderIndex func(r *http.Request, html []byte) []byte) http
 
 func newSPAFile(data []byte, ctype, cache string) *spaFile {
 	f := &spaFile{data: data, ctype: ctype, cache: cache, etag: etagOf(data)}
+	if strings.HasPrefix(ctype, "text/html") {
+		f.csp = htmlCSP(data)
+	}
 	if compressible(ctype) && len(data) >= gzipMinSize {
 		if gz := gzipBytes(data, gzip.BestCompression); len(gz) < len(data)*9/10 {
 			f.gz = gz
@@ -161,29 +169,57 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !strings.HasPrefix(p, "/") {
 		p = "/" + p
 	}
+	if hiddenPath(p) {
+		// Never the app: probes for secrets and debug handlers get a bare page.
+		metrics.SetRoute(w, "(not found)")
+		hd := w.Header()
+		hd.Set("Cache-Control", "no-cache")
+		hd.Set("Content-Type", "text/html; charset=utf-8")
+		hd.Set("Content-Security-Policy", notFoundCSP)
+		w.WriteHeader(http.StatusNotFound)
+		if r.Method != http.MethodHead {
+			w.Write([]byte(notFoundPage))
+		}
+		return
+	}
 	p = path.Clean(p)
 
 	if reservedPath(p) {
+		metrics.SetRoute(w, "(not found)")
 		w.Header().Set("Cache-Control", "no-store")
-		if strings.HasPrefix(p, "/api") || strings.HasPrefix(p, "/auth") {
-			w.Header().Set("Content-Type", "application/json")
-			w.WriteHeader(http.StatusNotFound)
-			w.Write([]byte(`{"detail":"Not found."}` + "\n"))
-			return
-		}
-		http.NotFound(w, r)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusNotFound)
+		w.Write([]byte(`{"detail":"Not found."}` + "\n"))
 		return
 	}
 	if f := h.files[p]; f != nil && f != h.index {
-		serveSPAFile(w, r, f)
+		metrics.SetRoute(w, "(web app file)")
+		serveSPAFile(w, r, f, http.StatusOK)
 		return
 	}
 	if p == "/assets" || strings.HasPrefix(p, "/assets/") || missingFileExts[strings.ToLower(path.Ext(p))] {
 		w.Header().Set("Cache-Control", "no-cache")
+		metrics.SetRoute(w, "(not found)")
 		http.NotFound(w, r)
 		return
 	}
-	h.serveIndex(w, r)
+	if p == "/index.html" || isAppRoute(p) {
+		metrics.SetRoute(w, "(web app)")
+		h.serveIndex(w, r, http.StatusOK)
+		return
+	}
+	h.notFound(w, r)
+}
+
+// notFound answers 404 with the app's page (it shows its not-found view),
+// or a plain 404 when the app is not built.
+func (h *spaHandler) notFound(w http.ResponseWriter, r *http.Request) {
+	metrics.SetRoute(w, "(not found)")
+	if h.index == nil {
+		http.NotFound(w, r)
+		return
+	}
+	h.serveIndex(w, r, http.StatusNotFound)
 }
 
 // reservedPath reports whether p is one of spaReserved or below it.
@@ -196,10 +232,11 @@ func reservedPath(p string) bool {
 	return false
 }
 
-func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
+func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request, status int) {
 	if h.index == nil {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
+		w.Header().Set("Content-Security-Policy", htmlCSP([]byte(notBuiltPage)))
 		w.WriteHeader(http.StatusServiceUnavailable)
 		if r.Method != http.MethodHead {
 			w.Write([]byte(notBuiltPage))
@@ -211,15 +248,19 @@ func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request) {
 		html := h.renderIndex(r, bytes.Clone(h.index.data))
 		f = h.rendered.get(html)
 	}
-	serveSPAFile(w, r, f)
+	serveSPAFile(w, r, f, status)
 }
 
 // serveSPAFile writes f (gzipped when the client accepts it) with its cache
-// headers and ETag; a matching If-None-Match answers 304, HEAD gets the
-// headers only. Ranges are not offered (the app's files are small).
-func serveSPAFile(w http.ResponseWriter, r *http.Request, f *spaFile) {
+// headers and ETag and the given status; a 200 whose ETag matches
+// If-None-Match answers 304, HEAD gets the headers only. Ranges are not
+// offered (the app's files are small).
+func serveSPAFile(w http.ResponseWriter, r *http.Request, f *spaFile, status int) {
 	hd := w.Header()
 	hd.Set("Cache-Control", f.cache)
+	if f.csp != "" {
+		hd.Set("Content-Security-Policy", f.csp)
+	}
 	body, etag := f.data, f.etag
 	if f.gz != nil {
 		hd.Add("Vary", "Accept-Encoding")
@@ -228,15 +269,17 @@ func serveSPAFile(w http.ResponseWriter, r *http.Request, f *spaFile) {
 			hd.Set("Content-Encoding", "gzip")
 		}
 	}
-	hd.Set("ETag", etag)
-	if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, etag) {
-		hd.Del("Content-Encoding")
-		w.WriteHeader(http.StatusNotModified)
-		return
+	if status == http.StatusOK {
+		hd.Set("ETag", etag)
+		if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatches(inm, etag) {
+			hd.Del("Content-Encoding")
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
 	}
 	hd.Set("Content-Type", f.ctype)
 	hd.Set("Content-Length", strconv.Itoa(len(body)))
-	w.WriteHeader(http.StatusOK)
+	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		w.Write(body)
 	}
@@ -281,71 +324,13 @@ func acceptsGzip(header string) bool {
 	return starQ > 0
 }
 
-func contentType(name string, data []byte) string {
-	ext := strings.ToLower(path.Ext(name))
-	if t, ok := contentTypes[ext]; ok {
-		return t
-	}
-	if t := mime.TypeByExtension(ext); t != "" {
-		return t
-	}
-	return http.DetectContentType(data)
-}
+// notFoundPage answers the paths that must never reach the app.
+const notFoundPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>
+<body><h1>Not found</h1><p><a href="/">Home</a></p></body></html>
+`
 
-func compressible(ctype string) bool {
-	t, _, _ := strings.Cut(ctype, ";")
-	t = strings.TrimSpace(t)
-	return strings.HasPrefix(t, "text/") ||
-		strings.HasSuffix(t, "+json") || strings.HasSuffix(t, "+xml") ||
-		t == "application/json" || t == "application/xml" || t == "application/javascript" ||
-		t == "application/wasm" || t == "image/svg+xml" || t == "image/x-icon"
-}
-
-func etagOf(data []byte) string {
-	sum := sha256.Sum256(data)
-	return `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`
-}
-
-func gzipBytes(data []byte, level int) []byte {
-	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, level) // level is a valid constant
-	zw.Write(data)
-	zw.Close()
-	return buf.Bytes()
-}
-
-// renderedCache keeps the ETag and gzip form of recent renderIndex outputs
-// (one per site, typically), so a rendered page is compressed once.
-type renderedCache struct {
-	mu    sync.Mutex
-	files map[[sha256.Size]byte]*spaFile
-}
-
-const renderedCacheMax = 64
-
-func (c *renderedCache) get(html []byte) *spaFile {
-	key := sha256.Sum256(html)
-	c.mu.Lock()
-	f := c.files[key]
-	c.mu.Unlock()
-	if f != nil {
-		return f
-	}
-	f = &spaFile{data: html, ctype: contentTypes[".html"], cache: cacheIndex, etag: `"` + base64.RawURLEncoding.EncodeToString(key[:18]) + `"`}
-	if len(html) >= gzipMinSize {
-		if gz := gzipBytes(html, gzip.DefaultCompression); len(gz) < len(html)*9/10 {
-			f.gz = gz
-			f.gzEtag = strings.TrimSuffix(f.etag, `"`) + `-gz"`
-		}
-	}
-	c.mu.Lock()
-	if c.files == nil || len(c.files) >= renderedCacheMax {
-		c.files = map[[sha256.Size]byte]*spaFile{} // bounded: start over
-	}
-	c.files[key] = f
-	c.mu.Unlock()
-	return f
-}
+var notFoundCSP = htmlCSP([]byte(notFoundPage))
 
 const notBuiltPage = `<!doctype html>
 <html lang="en">

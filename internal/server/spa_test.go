@@ -58,6 +58,7 @@ func TestSPA(t *testing.T) {
 		emptyBody bool
 		encoding  string
 		vary      bool
+		notApp    bool // must not be the web app's page
 	}{
 		{name: "root serves index", path: "/", status: 200, ctype: "text/html; charset=utf-8", cache: "no-cache", body: `<div id="root">`},
 		{name: "index.html directly", path: "/index.html", status: 200, ctype: "text/html", cache: "no-cache", body: `<div id="root">`},
@@ -77,10 +78,22 @@ func TestSPA(t *testing.T) {
 		{name: "api is not the app", path: "/api/nothing", status: 404, ctype: "application/json", body: `"detail"`},
 		{name: "bare /api", path: "/api", status: 404, ctype: "application/json"},
 		{name: "auth is not the app", path: "/auth/login", status: 404, ctype: "application/json"},
-		{name: "healthz is not the app", path: "/healthz", status: 404, ctype: "text/plain"},
-		{name: "metrics is not the app", path: "/metrics", status: 404},
-		{name: "apiary is an app route", path: "/apiary", status: 200, ctype: "text/html"},
-		{name: "dotfile is not served", path: "/.keep", status: 200, ctype: "text/html", body: `<div id="root">`},
+		{name: "healthz is not the app", path: "/healthz", status: 404, ctype: "application/json"},
+		{name: "readyz is not the app", path: "/readyz", status: 404, ctype: "application/json"},
+		{name: "metrics is not the app", path: "/metrics", status: 404, ctype: "application/json"},
+		{name: "apiary is not the API, nor an app route: the app's 404", path: "/apiary", status: 404, ctype: "text/html", body: `<div id="root">`},
+		{name: "unknown path is the app's 404", path: "/no/such/page", status: 404, ctype: "text/html", cache: "no-cache", body: `<div id="root">`},
+		{name: "unknown path under a screen is a 404", path: "/teams/a/b/c", status: 404, ctype: "text/html"},
+		{name: "HEAD of an unknown path", method: "HEAD", path: "/wp-login.php", status: 404, emptyBody: true},
+		{name: "screens match without regard to case", path: "/Teams/Boston-Celtics", status: 200, ctype: "text/html"},
+		{name: "admin screens", path: "/admin/users", status: 200, ctype: "text/html"},
+		{name: "debug page is a screen", path: "/debug", status: 200, ctype: "text/html"},
+		{name: "debug handlers are never the app", path: "/debug/pprof/", status: 404, ctype: "text/html", notApp: true},
+		{name: "debug tree is never the app", path: "/debug/", status: 404, ctype: "text/html", notApp: true},
+		{name: "dotfile is not served", path: "/.keep", status: 404, ctype: "text/html", notApp: true},
+		{name: "env file is never the app", path: "/.env", status: 404, ctype: "text/html", notApp: true},
+		{name: "git config is never the app", path: "/.git/config", status: 404, ctype: "text/html", notApp: true},
+		{name: "dot directory under a screen", path: "/teams/.git", status: 404, ctype: "text/html", notApp: true},
 		{name: "hidden dir is not served", path: "/.hidden/secret.txt", status: 404},
 		{name: "dot segments are cleaned", path: "/assets/../favicon.svg", status: 200, ctype: "image/svg+xml"},
 		{name: "HEAD index", method: "HEAD", path: "/teams", status: 200, ctype: "text/html", cache: "no-cache", emptyBody: true},
@@ -130,11 +143,17 @@ func TestSPA(t *testing.T) {
 			if tc.emptyBody && rec.Header().Get("Content-Length") == "" {
 				t.Errorf("HEAD without Content-Length")
 			}
+			if tc.notApp && strings.Contains(string(body), `<div id="root">`) {
+				t.Errorf("%s answered the web app", tc.path)
+			}
 			if tc.body != "" && !strings.Contains(string(body), tc.body) {
 				t.Errorf("body %q does not contain %q", body, tc.body)
 			}
 			if tc.status == 200 && method == http.MethodGet && rec.Header().Get("ETag") == "" {
 				t.Errorf("no ETag")
+			}
+			if strings.HasPrefix(rec.Header().Get("Content-Type"), "text/html") {
+				checkCSP(t, rec.Header().Get("Content-Security-Policy"))
 			}
 		})
 	}

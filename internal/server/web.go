@@ -71,18 +71,18 @@ func (h *siteFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			h.log.Warn("sitemap: entity pages left out", "host", r.Host, "err", err)
 		}
 		if v, ok := h.files.Load(key); ok && len(body) > 0 && v.(*sitemapFile).src == &body[0] {
-			serveSPAFile(w, r, v.(*sitemapFile).f)
+			serveSPAFile(w, r, v.(*sitemapFile).f, http.StatusOK)
 			return
 		}
 		f := newSPAFile(body, "application/xml; charset=utf-8", cacheSitemap)
 		if err == nil && len(body) > 0 {
 			h.files.Store(key, &sitemapFile{src: &body[0], f: f})
 		}
-		serveSPAFile(w, r, f)
+		serveSPAFile(w, r, f, http.StatusOK)
 		return
 	}
 	if v, ok := h.files.Load(key); ok {
-		serveSPAFile(w, r, v.(*spaFile))
+		serveSPAFile(w, r, v.(*spaFile), http.StatusOK)
 		return
 	}
 	var f *spaFile
@@ -105,5 +105,5 @@ func (h *siteFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		f = newSPAFile(data, ctype, cacheSiteAsset)
 	}
 	v, _ := h.files.LoadOrStore(key, f)
-	serveSPAFile(w, r, v.(*spaFile))
+	serveSPAFile(w, r, v.(*spaFile), http.StatusOK)
 }

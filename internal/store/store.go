@@ -149,17 +149,10 @@ func (s *Store) Migrate(ctx context.Context) error {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
 	dir := "migrations/" + string(s.Dialect)
-	entries, err := fs.ReadDir(migrationFS, dir)
+	names, err := s.migrationNames()
 	if err != nil {
 		return err
 	}
-	names := make([]string, 0, len(entries))
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".sql") {
-			names = append(names, e.Name())
-		}
-	}
-	sort.Strings(names)
 	for _, name := range names {
 		version := strings.TrimSuffix(name, ".sql")
 		var one int
@@ -193,6 +186,58 @@ func (s *Store) Migrate(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// migrationNames lists the embedded migration files of the dialect, in order.
+func (s *Store) migrationNames() ([]string, error) {
+	entries, err := fs.ReadDir(migrationFS, "migrations/"+string(s.Dialect))
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".sql") {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	return names, nil
+}
+
+// PendingMigrations counts the embedded migrations the database has not
+// recorded as applied (all of them before the first Migrate).
+func (s *Store) PendingMigrations(ctx context.Context) (int, error) {
+	names, err := s.migrationNames()
+	if err != nil {
+		return 0, err
+	}
+	applied := map[string]bool{}
+	rows, err := s.DB.QueryContext(ctx, `SELECT version FROM schema_migrations`)
+	if err != nil {
+		// No schema_migrations table yet: nothing is applied.
+		if s.Ping(ctx) == nil {
+			return len(names), nil
+		}
+		return 0, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return 0, err
+		}
+		applied[v] = true
+	}
+	if err := rows.Err(); err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, name := range names {
+		if !applied[strings.TrimSuffix(name, ".sql")] {
+			n++
+		}
+	}
+	return n, nil
 }
 
 // splitSQL splits a migration file on semicolons at line ends, dropping comments.

@@ -77,6 +77,24 @@ func TestMigrateTwice(t *testing.T) {
 	}
 }
 
+func TestPendingMigrations(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, storetest.NewTestURL(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if n, err := st.PendingMigrations(ctx); err != nil || n == 0 {
+		t.Fatalf("before Migrate: PendingMigrations = %d, %v; want some", n, err)
+	}
+	if err := st.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := st.PendingMigrations(ctx); err != nil || n != 0 {
+		t.Fatalf("after Migrate: PendingMigrations = %d, %v; want 0", n, err)
+	}
+}
+
 func TestWriteIsIdempotentAndKeepsIDs(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"net/http"
+	"time"
+)
+
+// searchAs sends n searches from src to base and returns how many were
+// allowed (not 429) and which upstream (nginx's X-Upstream header) answered
+// each.
+func searchAs(base, src, xff string, n int) (allowed int, upstreams map[string]int, err error) {
+	c := clientFrom(src, 1, 10*time.Second)
+	upstreams = map[string]int{}
+	for i := range n {
+		req, _ := http.NewRequest(http.MethodGet, fmt.Sprintf("%s/api/search?q=boston+%d", base, i), nil)
+		if xff != "" {
+			req.Header.Set("X-Forwarded-For", xff)
+		}
+		res, err := c.Do(req)
+		if err != nil {
+			return allowed, upstreams, err
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if up := res.Header.Get("X-Upstream"); up != "" {
+			upstreams[up]++
+		}
+		switch res.StatusCode {
+		case http.StatusOK:
+			allowed++
+		case http.StatusTooManyRequests:
+		default:
+			return allowed, upstreams, fmt.Errorf("search answered %d", res.StatusCode)
+		}
+	}
+	return allowed, upstreams, nil
+}
+
+// sharedLimits is figure 1.
+func sharedLimits(o options) bool {
+	const n = 2 * searchBurst
+	pass := true
+	check := func(ok bool, format string, args ...any) {
+		mark := "ok  "
+		if !ok {
+			mark, pass = "FAIL", false
+		}
+		fmt.Printf("  %s "+format+"\n", append([]any{mark}, args...)...)
+	}
+	fmt.Printf("  search limit per client: burst %d, then 5 a minute (RATE_LIMITS=%s)\n", searchBurst, rateLimits)
+	a, ups, err := searchAs(o.proxy, "127.0.0.2", "", n)
+	if err != nil {
+		check(false, "client A: %v", err)
+		return false
+	}
+	check(a == searchBurst && len(ups) == 2,
+		"client A (127.0.0.2) through the proxy: %d of %d searches allowed, answered by %d instances %v (separate limits would allow %d)",
+		a, n, len(ups), ups, 2*searchBurst)
+	forged, _, err := searchAs(o.proxy, "127.0.0.2", "203.0.113.9", 4)
+	check(err == nil && forged == 0, "client A sending its own X-Forwarded-For: %d of 4 allowed (the proxy appends the real address)", forged)
+	b, ups, err := searchAs(o.proxy, "127.0.0.3", "", searchBurst)
+	check(err == nil && b == searchBurst, "client B (127.0.0.3) behind the same proxy: %d of %d allowed, by %v (its own limit)", b, searchBurst, ups)
+	// Straight to an instance, not through the trusted proxy: the peer is
+	// the client, whatever X-Forwarded-For it sends.
+	direct := 0
+	for i := range n {
+		k, _, err := searchAs("http://"+o.addrs[i%2], "127.0.0.4", fmt.Sprintf("198.51.100.%d", i+1), 1)
+		if err != nil {
+			check(false, "direct client: %v", err)
+			break
+		}
+		direct += k
+	}
+	check(direct == searchBurst, "client C (127.0.0.4) straight to the instances, a new X-Forwarded-For each time: %d of %d allowed (untrusted headers ignored)", direct, n)
+	return pass
+}

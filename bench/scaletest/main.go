@@ -1,0 +1,212 @@
+// Command scaletest measures Almanac scaled out: two instances of the
+// binary on one PostgreSQL database and one Redis, behind nginx (started by
+// deploy/scale-test.sh, which also imports the dataset once). It starts,
+// kills and restarts the instances itself and prints each figure:
+//
+//  1. one client's search limit is shared by both instances, and a second
+//     client behind the same proxy keeps its own (clients are told apart by
+//     their loopback source address: 127.0.0.2, 127.0.0.3, …; nginx passes
+//     it in X-Forwarded-For and the instances trust only nginx);
+//  2. a bounded load through the proxy while one instance is killed and
+//     restarted and the other is restarted, then while each is restarted
+//     gracefully (SIGTERM) in turn: failed requests after the proxy's retry;
+//  3. a fuzz of every GET route's parameters from the OpenAPI document with
+//     hostile values up to 8 KB: 5xx answers.
+//
+// It exits 1 when a figure misses its target.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+)
+
+type options struct {
+	bin, db, redis, proxy, logDir, routes string
+	addrs                                 []string
+	duration                              time.Duration
+	conns, rate, fuzzN                    int
+}
+
+// The instances' rate limits: search is tight (for figure 1), the other
+// classes out of the way of the load and the fuzz.
+const (
+	searchBurst = 10
+	rateLimits  = "search=5/1m:10,data=1000000/1s:1000000,analytics=1000000/1s:1000000,export=1000000/1s:1000000"
+)
+
+func main() {
+	var o options
+	var addrs string
+	flag.StringVar(&o.bin, "bin", "bin/almanac", "almanac binary")
+	flag.StringVar(&o.db, "db", "", "DATABASE_URL of the (imported) PostgreSQL database")
+	flag.StringVar(&o.redis, "redis", "redis://127.0.0.1:6379/7", "REDIS_URL")
+	flag.StringVar(&o.proxy, "proxy", "http://127.0.0.1:18480", "the proxy's base URL")
+	flag.StringVar(&addrs, "instances", "127.0.0.1:18481,127.0.0.1:18482", "the instances' LISTEN_ADDRs (the proxy's upstreams)")
+	flag.StringVar(&o.logDir, "logs", os.TempDir(), "folder for the instances' logs")
+	flag.StringVar(&o.routes, "routes", "bench/routes.txt", "GET paths for the load")
+	flag.DurationVar(&o.duration, "duration", 20*time.Second, "minimum length of each load phase")
+	flag.IntVar(&o.conns, "conns", 32, "connections of the load")
+	flag.IntVar(&o.rate, "rate", 400, "the load's bound, requests per second over all connections")
+	flag.IntVar(&o.fuzzN, "fuzz", 10000, "fuzz requests")
+	flag.Parse()
+	o.addrs = strings.Split(addrs, ",")
+	if o.db == "" || len(o.addrs) != 2 {
+		fmt.Fprintln(os.Stderr, "scaletest: -db and two -instances are required")
+		os.Exit(2)
+	}
+	ok := run(o)
+	if !ok {
+		fmt.Println("\nSCALE TEST FAILED")
+		os.Exit(1)
+	}
+	fmt.Println("\nscale test passed")
+}
+
+func run(o options) bool {
+	insts := make([]*instance, len(o.addrs))
+	for i, a := range o.addrs {
+		insts[i] = &instance{name: fmt.Sprintf("almanac-%d", i+1), addr: a, o: o}
+	}
+	defer func() {
+		for _, in := range insts {
+			in.kill()
+		}
+	}()
+	for _, in := range insts {
+		if err := in.start(); err != nil {
+			fmt.Println(err)
+			return false
+		}
+	}
+	for _, in := range insts {
+		took, err := in.waitReady(3 * time.Minute)
+		if err != nil {
+			fmt.Println(err)
+			return false
+		}
+		fmt.Printf("%s ready (/readyz 200) %s after start\n", in.name, took.Round(time.Millisecond))
+	}
+	pass := true
+	fmt.Println("\n== 1. rate limits shared through Redis, per client behind the proxy")
+	pass = sharedLimits(o) && pass
+	fmt.Println("\n== 2. load through the proxy while instances die and restart")
+	pass = loadPhases(o, insts) && pass
+	fmt.Println("\n== 3. fuzz of every GET route's parameters")
+	pass = fuzz(o) && pass
+	return pass
+}
+
+// clientFrom is an HTTP client whose connections come from the loopback
+// address src (the proxy tells clients apart by it).
+func clientFrom(src string, conns int, timeout time.Duration) *http.Client {
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(src)}, Timeout: 5 * time.Second}
+	return &http.Client{
+		Timeout: timeout,
+		Transport: &http.Transport{
+			DialContext:         d.DialContext,
+			MaxIdleConnsPerHost: conns,
+			MaxConnsPerHost:     conns,
+			DisableCompression:  true,
+		},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+}
+
+// instance is one `almanac serve` process.
+type instance struct {
+	name, addr string
+	o          options
+	cmd        *exec.Cmd
+	done       chan struct{}
+	started    time.Time
+}
+
+func (in *instance) start() error {
+	log, err := os.OpenFile(filepath.Join(in.o.logDir, in.name+".log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(in.o.bin, "serve")
+	cmd.Env = append(os.Environ(),
+		"DATABASE_URL="+in.o.db,
+		"REDIS_URL="+in.o.redis,
+		"LISTEN_ADDR="+in.addr,
+		"TRUSTED_PROXIES=127.0.0.1",
+		"RATE_LIMITS="+rateLimits,
+		"SHUTDOWN_TIMEOUT=15s",
+		"LOG_LEVEL=info",
+	)
+	cmd.Stdout, cmd.Stderr = log, log
+	if err := cmd.Start(); err != nil {
+		log.Close()
+		return fmt.Errorf("start %s: %w", in.name, err)
+	}
+	in.cmd, in.done, in.started = cmd, make(chan struct{}), time.Now()
+	go func() { cmd.Wait(); log.Close(); close(in.done) }()
+	return nil
+}
+
+// waitReady polls the instance's /readyz until it answers 200.
+func (in *instance) waitReady(limit time.Duration) (time.Duration, error) {
+	c := &http.Client{Timeout: 2 * time.Second}
+	deadline := time.Now().Add(limit)
+	for time.Now().Before(deadline) {
+		select {
+		case <-in.done:
+			return 0, fmt.Errorf("%s exited before it was ready (see %s)", in.name, filepath.Join(in.o.logDir, in.name+".log"))
+		default:
+		}
+		if res, err := c.Get("http://" + in.addr + "/readyz"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return time.Since(in.started), nil
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return 0, fmt.Errorf("%s not ready after %s", in.name, limit)
+}
+
+// kill ends the process at once (SIGKILL), as a crash would.
+func (in *instance) kill() {
+	if in.cmd == nil || in.cmd.Process == nil {
+		return
+	}
+	in.cmd.Process.Signal(syscall.SIGKILL)
+	<-in.done
+	in.cmd = nil
+}
+
+// term stops the process gracefully (SIGTERM) and returns how long it took.
+func (in *instance) term() time.Duration {
+	if in.cmd == nil {
+		return 0
+	}
+	start := time.Now()
+	in.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-in.done:
+	case <-time.After(30 * time.Second):
+		in.cmd.Process.Signal(syscall.SIGKILL)
+		<-in.done
+	}
+	in.cmd = nil
+	return time.Since(start)
+}
+
+// restart starts the instance again and waits until it is ready.
+func (in *instance) restart() (time.Duration, error) {
+	if err := in.start(); err != nil {
+		return 0, err
+	}
+	return in.waitReady(3 * time.Minute)
+}
