@@ -20,7 +20,7 @@ func TestRoutePreloads(t *testing.T) {
 		{"/teams/boston-celtics", tag("/assets/TeamDetail-c.js")},
 		{"/teams/boston-celtics/2008/", tag("/assets/TeamDetail-c.js")},
 		{"/teams/compare", tag("/assets/Compare-d.js")}, // the literal route wins
-		{"/odd", tag("/assets/x&#34;.js")},               // escaped; only scripts under /assets/
+		{"/odd", tag("/assets/x&#34;.js")},              // escaped; only scripts under /assets/
 		{"/nowhere", ""},
 		{"/teams/a/b/c", ""},
 	} {
