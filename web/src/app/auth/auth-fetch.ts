@@ -44,8 +44,11 @@ export async function authFetch<T>(path: string, options: RequestOptions, refres
   }
 }
 
+/** A protected call bound to the session (see useAuthFetch). */
+export type AuthFetch = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
 /** `authFetch` bound to the signed-in session's refresh. */
-export function useAuthFetch() {
+export function useAuthFetch(): AuthFetch {
   const { refresh } = useAuth();
   return useCallback(<T,>(path: string, options: RequestOptions = {}) => authFetch<T>(path, options, refresh), [refresh]);
 }
