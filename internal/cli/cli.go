@@ -48,6 +48,10 @@ Usage:
   almanac check                 consistency report; exit 1 on any error-level finding
   almanac summary [--json]      counts per sport and level
   almanac backtest [--decades]  walk-forward forecast scores per sport and level
+  almanac user create --email E --password P [--role user|operator|admin] [--first F] [--last L]
+  almanac user list             accounts and their roles
+  almanac user set-role --email E --role R
+  almanac outbox list [--limit N]  mail queued by the server (verification, reset)
 
 Configuration (environment variables, or flags of the same name):
 `
@@ -113,6 +117,10 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runSummary(ctx, st, *asJSON, stdout)
 	case "backtest":
 		return backtest(ctx, cfg, cmdArgs, stdout, stderr)
+	case "user":
+		return userCmd(ctx, cfg, cmdArgs, stdout, stderr)
+	case "outbox":
+		return outboxCmd(ctx, cfg, cmdArgs, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage+config.Help())
 		return nil

@@ -185,3 +185,33 @@ func TestFullImport(t *testing.T) {
 		t.Fatalf("second import changed the summary:\n%s\n%s", first, second)
 	}
 }
+
+func TestUserCommands(t *testing.T) {
+	env := map[string]string{"DATABASE_URL": storetest.NewTestURL(t)}
+	out, _, err := run(t, env, "user", "create", "--email", "Op@Example.com", "--password", "Passw0rd!", "--role", "operator", "--first", "Olga")
+	if err != nil || !strings.Contains(out, "op@example.com (operator)") {
+		t.Fatalf("create: %q %v", out, err)
+	}
+	if _, _, err := run(t, env, "user", "create", "--email", "op@example.com", "--password", "Passw0rd!"); err == nil {
+		t.Fatal("duplicate e-mail accepted")
+	}
+	if _, _, err := run(t, env, "user", "create", "--email", "x@example.com", "--password", "weak"); err == nil || !strings.Contains(err.Error(), "at least 8") {
+		t.Fatalf("weak password: %v", err)
+	}
+	if _, _, err := run(t, env, "user", "create", "--email", "x@example.com", "--password", "Passw0rd!", "--role", "root"); ExitCode(err) != 2 {
+		t.Fatalf("bad role: %v", err)
+	}
+	if out, _, err := run(t, env, "user", "set-role", "--email", "op@example.com", "--role", "admin"); err != nil || !strings.Contains(out, "operator -> admin") {
+		t.Fatalf("set-role: %q %v", out, err)
+	}
+	out, _, err = run(t, env, "user", "list")
+	if err != nil || !strings.Contains(out, "op@example.com") || !strings.Contains(out, "admin") || !strings.Contains(out, "Olga") {
+		t.Fatalf("list: %q %v", out, err)
+	}
+	if _, _, err := run(t, env, "user", "set-role", "--email", "nobody@example.com", "--role", "admin"); err == nil {
+		t.Fatal("set-role of an unknown account")
+	}
+	if out, _, err := run(t, env, "outbox", "list"); err != nil || out != "" {
+		t.Fatalf("empty outbox: %q %v", out, err)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/mail"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -34,6 +36,12 @@ type Config struct {
 	// (0: off, e.g. for benchmarks of the uncached path).
 	ResponseCacheMB int
 	SitesFile       string // optional JSON file replacing the built-in site profiles
+	// AuthSecret signs access tokens (HS256); required with FEATURE_AUTH.
+	AuthSecret string
+	// SMTPURL sends account mail (smtp://user:pass@host:587); "" keeps it in
+	// the outbox table.
+	SMTPURL  string
+	SMTPFrom string
 }
 
 // Defaults match "no configuration at all".
@@ -138,6 +146,28 @@ var settings = []setting{
 		c.SitesFile = v
 		return nil
 	}},
+	{"AUTH_SECRET", "secret (at least 32 bytes) that signs access tokens; required when FEATURE_AUTH=true", func(c *Config, v string) error {
+		if len(v) < MinAuthSecret {
+			return fmt.Errorf("want at least %d bytes, got %d", MinAuthSecret, len(v))
+		}
+		c.AuthSecret = v
+		return nil
+	}},
+	{"SMTP_URL", "smtp://user:pass@host:587 (or smtps://…:465) to send account mail; without it mail stays in the outbox table (almanac outbox list)", func(c *Config, v string) error {
+		u, err := url.Parse(v)
+		if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
+			return fmt.Errorf("want smtp://user:pass@host:587 or smtps://user:pass@host:465")
+		}
+		c.SMTPURL = v
+		return nil
+	}},
+	{"SMTP_FROM", "sender of account mail (default no-reply@ the SMTP host)", func(c *Config, v string) error {
+		if _, err := mail.ParseAddress(v); err != nil {
+			return fmt.Errorf("want an e-mail address, got %q", v)
+		}
+		c.SMTPFrom = v
+		return nil
+	}},
 	{"FEATURE_AUTH", "true to show sign-in (feature flag, off by default)", boolSetting(func(c *Config, b bool) { c.AuthEnabled = b })},
 	{"FEATURE_DEBUG", "true to enable debug pages (off by default)", boolSetting(func(c *Config, b bool) { c.DebugEnabled = b })},
 	{"FEATURE_PWA", "false to turn off the installable app and its offline cache (on by default)", boolSetting(func(c *Config, b bool) { c.PWADisabled = !b })},
@@ -185,8 +215,14 @@ func Load(getenv func(string) string, args []string) (Config, []string, error) {
 			}
 		}
 	}
+	if c.AuthEnabled && c.AuthSecret == "" {
+		return c, nil, fmt.Errorf("AUTH_SECRET: required when FEATURE_AUTH=true (at least %d random bytes, e.g. openssl rand -hex 32)", MinAuthSecret)
+	}
 	return c, rest, nil
 }
+
+// MinAuthSecret is the shortest AUTH_SECRET accepted (HS256 wants 256 bits).
+const MinAuthSecret = 32
 
 // splitFlags parses the known config flags out of args and returns the others.
 func splitFlags(fs *flag.FlagSet, args []string) ([]string, error) {

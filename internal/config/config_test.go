@@ -38,6 +38,12 @@ func TestLoad(t *testing.T) {
 		{name: "bad db scheme", env: map[string]string{"DATABASE_URL": "mysql://x"}, wantErr: "DATABASE_URL"},
 		{name: "bad redis", env: map[string]string{"REDIS_URL": "localhost:6379"}, wantErr: "REDIS_URL"},
 		{name: "bad bool", env: map[string]string{"FEATURE_AUTH": "maybe"}, wantErr: "FEATURE_AUTH"},
+		{name: "auth without secret", env: map[string]string{"FEATURE_AUTH": "true"}, wantErr: "AUTH_SECRET: required"},
+		{name: "short secret", env: map[string]string{"FEATURE_AUTH": "true", "AUTH_SECRET": "short"}, wantErr: "AUTH_SECRET"},
+		{name: "auth on", env: map[string]string{"FEATURE_AUTH": "true", "AUTH_SECRET": strings.Repeat("s", 32), "SMTP_URL": "smtp://u:p@mail.example:587"},
+			check: func(c Config) bool { return c.AuthEnabled && len(c.AuthSecret) == 32 && c.SMTPURL != "" }},
+		{name: "bad smtp", env: map[string]string{"SMTP_URL": "mail.example:25"}, wantErr: "SMTP_URL"},
+		{name: "bad from", env: map[string]string{"SMTP_FROM": "nobody"}, wantErr: "SMTP_FROM"},
 		{name: "bad data dir", env: map[string]string{"DATA_DIR": "/nonexistent/x"}, wantErr: "DATA_DIR"},
 		{name: "cors", env: map[string]string{"CORS_ORIGINS": "https://a.example, http://b.example/"}, check: func(c Config) bool {
 			return len(c.CORSOrigins) == 2 && c.CORSOrigins[1] == "http://b.example"

@@ -37,9 +37,12 @@ type gameIndex struct {
 	statuses []string         // interned status values
 	types    []string         // interned game types
 
-	searchMu sync.Mutex
-	searches map[string]*gameSearch
-	seasonsM map[string][]int32 // season year + scope -> merged positions
+	// caches hold what queries resolve into positions (shared by the
+	// copies a live update makes while the positions stay the same).
+	*gameCaches
+	// live holds the period, clock and feed id of the games entered through
+	// the ingest API (none of the imported games has them).
+	live map[int32]gameLive
 
 	seasonYears map[int][]int64 // start year -> season ids
 
@@ -47,6 +50,28 @@ type gameIndex struct {
 	sideIdx    map[uint64]int32 // sideKey -> sides index
 	sides      []gameSideInfo
 	bySlugHash map[uint64]int32 // xxhash of the slug -> position (-1: several)
+	// Games appended by live updates since the build (see game_live.go):
+	// small maps beside the large ones, which are shared, not copied.
+	addedID   map[int32]int32
+	addedSlug map[uint64]int32
+}
+
+// gameCaches are the resolved searches and merged season lists of an index.
+type gameCaches struct {
+	searchMu sync.Mutex
+	searches map[string]*gameSearch
+	seasonsM map[string][]int32 // season year + scope -> merged positions
+}
+
+func newGameCaches() *gameCaches {
+	return &gameCaches{searches: map[string]*gameSearch{}, seasonsM: map[string][]int32{}}
+}
+
+// gameLive is what a live game has beyond an imported one.
+type gameLive struct {
+	period        sql.NullInt64
+	timeRemaining string
+	externalID    string
 }
 
 // gameKey is one game: what lists filter, sort and count on.
@@ -101,6 +126,9 @@ func (ix *gameIndex) base(p int32) store.GameBase {
 	}
 	if d.attendance >= 0 {
 		g.Attendance = sql.NullInt64{Int64: int64(d.attendance), Valid: true}
+	}
+	if l, ok := ix.live[k.id]; ok {
+		g.Period, g.TimeRemaining, g.ExternalID = l.period, l.timeRemaining, l.externalID
 	}
 	return g
 }
@@ -170,10 +198,16 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 	if err != nil {
 		return nil, err
 	}
+	return assembleGameIndex(dims, func(fn func(store.GameBase) error) error { return st.GameRows(ctx, fn) })
+}
+
+// assembleGameIndex builds the index of the games rows streams (as
+// store.GameRows does: Notes "y" when a game has any).
+func assembleGameIndex(dims *store.GameDims, rows func(func(store.GameBase) error) error) (*gameIndex, error) {
 	ix := &gameIndex{
 		byTeam: map[int32][]int32{}, bySeason: map[int32][]int32{}, byScope: map[[2]uint8][]int32{},
 		dims: dims, sports: map[string]uint8{}, levels: map[string]uint8{}, teamSlug: map[string]int64{},
-		searches: map[string]*gameSearch{}, seasonsM: map[string][]int32{}, seasonYears: seasonYearsOf(dims),
+		gameCaches: newGameCaches(), seasonYears: seasonYearsOf(dims), live: map[int32]gameLive{},
 	}
 	ix.indexSides()
 	for id, v := range dims.Sports {
@@ -199,7 +233,10 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 		return uint32(len(ix.strs) - 1)
 	}
 	intern("")
-	err = st.GameRows(ctx, func(r store.GameBase) error {
+	err := rows(func(r store.GameBase) error {
+		if r.ExternalID != "" || r.Period.Valid || r.TimeRemaining != "" {
+			ix.live[int32(r.ID)] = gameLive{period: r.Period, timeRemaining: r.TimeRemaining, externalID: r.ExternalID}
+		}
 		ix.games = append(ix.games, gameKey{
 			id: int32(r.ID), date: gameDateInt(r.Date), season: int32(r.SeasonID), home: int32(r.Home), away: int32(r.Away),
 			hs: gameScore(r.HomeScore), as: gameScore(r.AwayScore), sport: uint8(r.SportID), level: uint8(r.LevelID),
@@ -316,13 +353,13 @@ func (ix *gameIndex) slugAt(p int32) []byte {
 func (ix *gameIndex) detail(ref string) (store.GameBase, bool) {
 	p := int32(-1)
 	if id, err := strconv.ParseInt(ref, 10, 32); err == nil {
-		if q, ok := ix.byID[int32(id)]; ok {
+		if q, ok := ix.posOf(int32(id)); ok {
 			p = q
 		}
 	}
 	if p < 0 {
 		slug := strings.ToLower(ref)
-		q, ok := ix.bySlugHash[xxhash.Sum64String(slug)]
+		q, ok := ix.slugPos(xxhash.Sum64String(slug))
 		if !ok || q < 0 || string(ix.slugAt(q)) != slug {
 			return store.GameBase{}, false
 		}
@@ -332,4 +369,22 @@ func (ix *gameIndex) detail(ref string) (store.GameBase, bool) {
 		return store.GameBase{}, false
 	}
 	return ix.base(p), true
+}
+
+// posOf is the position of game id.
+func (ix *gameIndex) posOf(id int32) (int32, bool) {
+	if p, ok := ix.byID[id]; ok {
+		return p, true
+	}
+	p, ok := ix.addedID[id]
+	return p, ok
+}
+
+// slugPos is the position of the game whose slug hashes to h (-1: several).
+func (ix *gameIndex) slugPos(h uint64) (int32, bool) {
+	if p, ok := ix.addedSlug[h]; ok {
+		return p, true
+	}
+	p, ok := ix.bySlugHash[h]
+	return p, ok
 }

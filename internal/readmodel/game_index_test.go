@@ -22,7 +22,7 @@ func tinyGameIndex() *gameIndex {
 	}
 	ix := &gameIndex{byTeam: map[int32][]int32{}, bySeason: map[int32][]int32{}, byScope: map[[2]uint8][]int32{}, dims: dims,
 		sports: map[string]uint8{"football": 1, "hockey": 2}, levels: map[string]uint8{"professional": 1},
-		teamSlug: map[string]int64{"kc": 1, "sf": 2, "sj": 3}, searches: map[string]*gameSearch{}, seasonsM: map[string][]int32{}, seasonYears: seasonYearsOf(dims),
+		teamSlug: map[string]int64{"kc": 1, "sf": 2, "sj": 3}, gameCaches: newGameCaches(), seasonYears: seasonYearsOf(dims),
 		statuses: []string{"final", "scheduled"}, types: []string{"regular", "championship"}}
 	ix.indexSides()
 	for _, n := range []gameIndexName{{1, 0, "kansas city chiefs", "kansas city"}, {2, 0, "san francisco 49ers", "san francisco"},

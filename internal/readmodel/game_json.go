@@ -277,6 +277,10 @@ func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) GameJSON {
 		AwayTeamName: away.Name, AwayTeamCity: away.City, AwayTeamAbbreviation: away.Abbreviation,
 		SportName: sport.Name, SportSlug: sport.Slug, LevelName: level.Name, LevelSlug: level.Slug, Source: g.Source,
 	}
+	if g.Period.Valid {
+		out.Period = new(int(g.Period.Int64))
+	}
+	out.TimeRemaining = al.str(g.TimeRemaining)
 	// Scores of a game that has not started are unknown, not 0.
 	if g.Status != "scheduled" && g.Status != "postponed" {
 		out.HomeScore, out.AwayScore = al.nullInt(g.HomeScore), al.nullInt(g.AwayScore)

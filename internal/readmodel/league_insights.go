@@ -234,7 +234,7 @@ func (m *Model) gameNames(ctx context.Context, id int64) (home, away string) {
 	if err != nil {
 		return "", ""
 	}
-	if p, ok := ix.byID[int32(id)]; ok {
+	if p, ok := ix.posOf(int32(id)); ok {
 		d := &ix.show[p]
 		return ix.strs[d.homeName], ix.strs[d.awayName]
 	}

@@ -17,6 +17,8 @@ type Model struct {
 	people peopleState // people, seasons and search snapshots
 	// details keeps the most asked-for player details (see details.go).
 	details *otter.Cache[string, any]
+	// patchMu orders live updates of the game index (game_live.go).
+	patchMu sync.Mutex
 }
 
 // models holds the Model of each store.

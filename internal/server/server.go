@@ -70,6 +70,13 @@ func New(d Deps) (http.Handler, error) {
 	}()
 	mux.Handle("/api/", a.Handler())
 	mux.Handle("/api", a.Handler())
+	rdb, err := redisClient(d)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := mountAccounts(mux, d, rdb); err != nil {
+		return nil, err
+	}
 	go watchImports(d, a)
 	mountWeb(mux, d)
 	limiter, err := newLimiter(d)

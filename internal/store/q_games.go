@@ -35,12 +35,17 @@ type GameBase struct {
 	VenueID    int64 // 0 = none
 	SportID    int64
 	LevelID    int64
+	// Live games entered through the ingest API: the feed's id, the period
+	// and the clock ("" / NULL for every imported game).
+	ExternalID    string
+	Period        sql.NullInt64
+	TimeRemaining string
 }
 
 const gameBaseSelect = `
 SELECT id, slug, game_date, start_time, time_zone, status, game_type, week, home_score, away_score, attendance, neutral,
   overtime, source, notes, COALESCE(home_franchise_id, 0), COALESCE(away_franchise_id, 0), home_name, away_name,
-  COALESCE(season_id, 0), COALESCE(venue_id, 0), sport_id, level_id
+  COALESCE(season_id, 0), COALESCE(venue_id, 0), sport_id, level_id, COALESCE(external_id, ''), period, time_remaining
 FROM games `
 
 func scanGameBase(sc interface{ Scan(...any) error }) (GameBase, error) {
@@ -48,7 +53,7 @@ func scanGameBase(sc interface{ Scan(...any) error }) (GameBase, error) {
 	var neutral int
 	err := sc.Scan(&g.ID, &g.Slug, &g.Date, &g.StartTime, &g.TimeZone, &g.Status, &g.GameType, &g.Week, &g.HomeScore, &g.AwayScore,
 		&g.Attendance, &neutral, &g.Overtime, &g.Source, &g.Notes, &g.Home, &g.Away, &g.HomeName, &g.AwayName,
-		&g.SeasonID, &g.VenueID, &g.SportID, &g.LevelID)
+		&g.SeasonID, &g.VenueID, &g.SportID, &g.LevelID, &g.ExternalID, &g.Period, &g.TimeRemaining)
 	g.Neutral = neutral != 0
 	return g, err
 }

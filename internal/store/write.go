@@ -60,6 +60,7 @@ func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*dataset.Da
 	if progress == nil {
 		progress = func(string, int, int) {}
 	}
+	started := time.Now().UTC().Format(time.RFC3339)
 	names := make([]string, 0, len(groups))
 	for g := range groups {
 		names = append(names, g)
@@ -116,6 +117,14 @@ func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*dataset.Da
 			return 0, fmt.Errorf("write group %s: %w", g, err)
 		}
 	}
+	if s.Dialect == Postgres {
+		// Run the deferred checks of the references into rewritten rows
+		// (ingested games keep pointing at their teams) now: PostgreSQL
+		// builds no index on a table with checks pending.
+		if _, err := tx.ExecContext(ctx, `SET CONSTRAINTS ALL IMMEDIATE`); err != nil {
+			return 0, err
+		}
+	}
 	for i, d := range defs {
 		progress("index "+d.name, i, len(defs))
 		if _, err := tx.ExecContext(ctx, d.sql); err != nil {
@@ -130,8 +139,8 @@ func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*dataset.Da
 			return 0, err
 		}
 	}
-	if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO import_runs (id, finished_at, groups, rows_written) VALUES ((SELECT COALESCE(MAX(id),0)+1 FROM import_runs), ?, ?, ?)`),
-		time.Now().UTC().Format(time.RFC3339), strings.Join(names, ","), w.rows); err != nil {
+	if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO import_runs (id, started_at, finished_at, groups, rows_written) VALUES ((SELECT COALESCE(MAX(id),0)+1 FROM import_runs), ?, ?, ?, ?)`),
+		started, time.Now().UTC().Format(time.RFC3339), strings.Join(names, ","), w.rows); err != nil {
 		return 0, err
 	}
 	progress("commit", 0, 1)

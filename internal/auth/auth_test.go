@@ -1,0 +1,354 @@
+package auth
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/storetest"
+)
+
+var testSecret = []byte("0123456789abcdef0123456789abcdef")
+
+func newTestService(t *testing.T) (*Service, *store.Store, *time.Time) {
+	t.Helper()
+	st := storetest.NewTestStore(t)
+	now := time.Now()
+	s, err := New(st, Options{Secret: testSecret, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Wait)
+	return s, st, &now
+}
+
+func status(err error) int {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Status
+	}
+	if err == nil {
+		return 200
+	}
+	return 500
+}
+
+func register(t *testing.T, s *Service, email string) Session {
+	t.Helper()
+	sess, err := s.Register(context.Background(), RegisterInput{Email: email, Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}, "http://localhost")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
+
+func TestPasswordHash(t *testing.T) {
+	h, err := HashPassword("Passw0rd!")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(h, "$argon2id$v=19$m=19456,t=2,p=1$") {
+		t.Fatalf("hash %q", h)
+	}
+	if ok, err := VerifyPassword(h, "Passw0rd!"); !ok || err != nil {
+		t.Fatalf("right password: %v %v", ok, err)
+	}
+	if ok, _ := VerifyPassword(h, "Passw0rd?"); ok {
+		t.Fatal("wrong password accepted")
+	}
+	for _, bad := range []string{"", "plain", "$argon2i$v=19$m=1,t=1,p=1$AA$AA", "$argon2id$v=19$m=99999999,t=2,p=1$AA$AA"} {
+		if ok, err := VerifyPassword(bad, "x"); ok || err == nil {
+			t.Errorf("%q: %v %v", bad, ok, err)
+		}
+	}
+}
+
+func TestValidationMessages(t *testing.T) {
+	s, _, _ := newTestService(t)
+	ok := RegisterInput{Email: "a@b.co", Password: "Passw0rd", FirstName: "A", LastName: "B"}
+	for _, tc := range []struct {
+		edit func(*RegisterInput)
+		want string
+	}{
+		{func(in *RegisterInput) { in.Email = "" }, MsgEmailRequired},
+		{func(in *RegisterInput) { in.Email = "nope" }, MsgEmailInvalid},
+		{func(in *RegisterInput) { in.Email = "a@b" }, MsgEmailInvalid},
+		{func(in *RegisterInput) { in.Password = "Pa0" }, MsgPasswordShort},
+		{func(in *RegisterInput) { in.Password = "password1" }, MsgPasswordClasses},
+		{func(in *RegisterInput) { in.Password = "PASSWORD1" }, MsgPasswordClasses},
+		{func(in *RegisterInput) { in.Password = "Passwordx" }, MsgPasswordClasses},
+		{func(in *RegisterInput) { in.FirstName = " " }, MsgFirstRequired},
+		{func(in *RegisterInput) { in.LastName = "" }, MsgLastRequired},
+		{func(in *RegisterInput) { in.Username = "ab" }, MsgUsernameShort},
+		{func(in *RegisterInput) { in.Password = strings.Repeat("Aa1", 100) }, MsgPasswordLong},
+	} {
+		in := ok
+		tc.edit(&in)
+		_, err := s.Register(context.Background(), in, "")
+		var e *Error
+		if !errors.As(err, &e) || e.Status != http.StatusBadRequest || e.Detail != tc.want {
+			t.Errorf("%+v: got %v, want 400 %q", in, err, tc.want)
+		}
+	}
+	register(t, s, "taken@example.com")
+	_, err := s.Register(context.Background(), RegisterInput{Email: "TAKEN@example.com", Password: "Passw0rd", FirstName: "A", LastName: "B"}, "")
+	if err == nil || err.Error() != MsgEmailTaken || status(err) != 400 {
+		t.Fatalf("taken: %v", err)
+	}
+}
+
+func TestRefreshRotationAndReuse(t *testing.T) {
+	s, _, _ := newTestService(t)
+	ctx := context.Background()
+	first := register(t, s, "ann@example.com")
+	second, err := s.Refresh(ctx, first.Refresh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if second.Refresh == first.Refresh || second.Access == "" || second.ExpiresIn != 900 {
+		t.Fatalf("rotation: %+v", second)
+	}
+	third, err := s.Refresh(ctx, second.Refresh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first token again: a reuse. Refused, and the whole family with it
+	// (the latest token, which the thief or the user holds, no longer works).
+	if _, err := s.Refresh(ctx, first.Refresh); status(err) != 401 || err.Error() != MsgTokenInvalid {
+		t.Fatalf("reuse: %v", err)
+	}
+	if _, err := s.Refresh(ctx, third.Refresh); status(err) != 401 {
+		t.Fatalf("family not revoked: %v", err)
+	}
+	// Another sign-in is another family, untouched.
+	other, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Refresh(ctx, other.Refresh); err != nil {
+		t.Fatalf("other family: %v", err)
+	}
+	for _, bad := range []string{"", "garbage", strings.Repeat("x", 500)} {
+		if _, err := s.Refresh(ctx, bad); status(err) != 401 {
+			t.Errorf("refresh %q: %v", bad, err)
+		}
+	}
+}
+
+func TestRefreshExpiresAndLogoutRevokes(t *testing.T) {
+	s, _, now := newTestService(t)
+	ctx := context.Background()
+	a := register(t, s, "ann@example.com")
+	if err := s.Logout(ctx, a.Refresh); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Logout(ctx, a.Refresh); err != nil {
+		t.Fatalf("logout twice: %v", err)
+	}
+	if _, err := s.Refresh(ctx, a.Refresh); status(err) != 401 {
+		t.Fatalf("refresh after logout: %v", err)
+	}
+	b, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	*now = now.Add(RefreshTTL + time.Second)
+	if _, err := s.Refresh(ctx, b.Refresh); status(err) != 401 {
+		t.Fatalf("expired refresh: %v", err)
+	}
+}
+
+func TestAccessTokens(t *testing.T) {
+	s, _, now := newTestService(t)
+	ctx := context.Background()
+	sess := register(t, s, "ann@example.com")
+	u, err := s.Authenticate(ctx, sess.Access)
+	if err != nil || u.Email != "ann@example.com" || u.Role != store.RoleUser {
+		t.Fatalf("valid token: %+v %v", u, err)
+	}
+	claims := func(exp time.Time) Claims {
+		return Claims{Role: "admin", RegisteredClaims: jwt.RegisteredClaims{Subject: "1", IssuedAt: jwt.NewNumericDate(*now), ExpiresAt: jwt.NewNumericDate(exp)}}
+	}
+	none, _ := jwt.NewWithClaims(jwt.SigningMethodNone, claims(now.Add(time.Hour))).SignedString(jwt.UnsafeAllowNoneSignatureType)
+	hs512, _ := jwt.NewWithClaims(jwt.SigningMethodHS512, claims(now.Add(time.Hour))).SignedString(testSecret)
+	key, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	es256, _ := jwt.NewWithClaims(jwt.SigningMethodES256, claims(now.Add(time.Hour))).SignedString(key)
+	otherKey, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, claims(now.Add(time.Hour))).SignedString([]byte("another secret of thirty-two bytes!!"))
+	noExp, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.MapClaims{"sub": "1", "role": "admin"}).SignedString(testSecret)
+	parts := strings.Split(sess.Access, ".")
+	// Tampered: the payload says admin, the signature is the old one.
+	payload, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, claims(now.Add(time.Hour))).SigningString()
+	tampered := payload + "." + parts[2]
+	for name, tok := range map[string]string{
+		"alg none": none, "HS512": hs512, "ES256": es256, "other secret": otherKey, "no exp": noExp,
+		"tampered": tampered, "garbage": "a.b.c", "empty sig": parts[0] + "." + parts[1] + ".",
+	} {
+		if _, err := s.Authenticate(ctx, tok); status(err) != 401 || err.Error() != MsgTokenInvalid {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if _, err := s.Authenticate(ctx, ""); status(err) != 401 || err.Error() != MsgNoCredentials {
+		t.Errorf("no token: %v", err)
+	}
+	*now = now.Add(AccessTTL + time.Minute)
+	if _, err := s.Authenticate(ctx, sess.Access); status(err) != 401 {
+		t.Errorf("expired: %v", err)
+	}
+}
+
+func TestLoginThrottleAndNoEnumeration(t *testing.T) {
+	s, _, now := newTestService(t)
+	ctx := context.Background()
+	register(t, s, "ann@example.com")
+	_, unknown := s.Login(ctx, "nobody@example.com", "Passw0rd!", "10.0.0.1")
+	_, wrong := s.Login(ctx, "ann@example.com", "Wrong0rd!", "10.0.0.2")
+	if status(unknown) != 401 || unknown.Error() != wrong.Error() || status(wrong) != 401 || wrong.Error() != MsgInvalidCredentials {
+		t.Fatalf("unknown %v vs wrong %v", unknown, wrong)
+	}
+	// Per account: the 5th failure locks the address, whatever the client
+	// and even with the right password, until the window ends.
+	for i := 0; i < AccountFailures-1; i++ {
+		s.Login(ctx, "ann@example.com", "Wrong0rd!", "10.0.1.1")
+	}
+	_, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.9")
+	var e *Error
+	if !errors.As(err, &e) || e.Status != 429 || e.Detail != MsgThrottled || e.RetryAfter <= 0 || e.RetryAfter > ThrottleWindow {
+		t.Fatalf("account throttle: %v", err)
+	}
+	// Unknown addresses are throttled alike (no tell).
+	for i := 0; i < AccountFailures; i++ {
+		s.Login(ctx, "ghost@example.com", "Wrong0rd!", "10.0.2.1")
+	}
+	if _, err := s.Login(ctx, "ghost@example.com", "Wrong0rd!", "10.0.9.8"); status(err) != 429 {
+		t.Fatalf("unknown account throttle: %v", err)
+	}
+	*now = now.Add(ThrottleWindow + time.Second)
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.9"); err != nil {
+		t.Fatalf("after the window: %v", err)
+	}
+	// Per client: many addresses from one IP.
+	for i := 0; i < ClientFailures; i++ {
+		s.Login(ctx, "spray"+string(rune('a'+i))+"@example.com", "Wrong0rd!", "10.0.3.3")
+	}
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.3.3"); status(err) != 429 {
+		t.Fatalf("client throttle: %v", err)
+	}
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.3.4"); err != nil {
+		t.Fatalf("other client: %v", err)
+	}
+}
+
+func TestMemoryThrottleIsBounded(t *testing.T) {
+	th := NewMemoryThrottle()
+	ctx := context.Background()
+	for i := 0; i < throttleMemoryKeys*3; i++ {
+		th.Fail(ctx, "k"+strings.Repeat("x", i%7)+string(rune(i)))
+	}
+	if len(th.m) > throttleMemoryKeys {
+		t.Fatalf("%d keys kept", len(th.m))
+	}
+}
+
+func TestResetAndVerify(t *testing.T) {
+	s, st, _ := newTestService(t)
+	ctx := context.Background()
+	sess := register(t, s, "ann@example.com")
+	s.Wait()
+	token := func(path string) string {
+		t.Helper()
+		mails, err := st.Outbox(ctx, 1)
+		if err != nil || len(mails) == 0 {
+			t.Fatalf("outbox: %v", err)
+		}
+		i := strings.Index(mails[0].Body, path+"?token=")
+		if i < 0 {
+			t.Fatalf("no %s link in %q", path, mails[0].Body)
+		}
+		return strings.Fields(mails[0].Body[i+len(path+"?token="):])[0]
+	}
+	vt := token("http://localhost/verify-email")
+	if err := s.VerifyEmail(ctx, "wrong"); status(err) != 400 {
+		t.Fatalf("bad verify token: %v", err)
+	}
+	if err := s.VerifyEmail(ctx, vt); err != nil {
+		t.Fatal(err)
+	}
+	if u, _ := st.UserByEmail(ctx, "ann@example.com"); !u.VerifiedAt.Valid {
+		t.Fatal("not verified")
+	}
+	if err := s.VerifyEmail(ctx, vt); status(err) != 400 {
+		t.Fatalf("verify token used twice: %v", err)
+	}
+
+	// Reset: the same answer for an unknown address; mail only for a real one.
+	if err := s.RequestReset(ctx, "nobody@example.com", "http://localhost"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.RequestReset(ctx, "ann@example.com", "http://localhost"); err != nil {
+		t.Fatal(err)
+	}
+	s.Wait()
+	if mails, _ := st.Outbox(ctx, 10); len(mails) != 2 || mails[0].To != "ann@example.com" {
+		t.Fatalf("outbox after resets: %+v", mails)
+	}
+	rt := token("http://localhost/reset-password")
+	if err := s.ConfirmReset(ctx, rt, "short"); status(err) != 400 || err.Error() != MsgPasswordShort {
+		t.Fatalf("weak new password: %v", err)
+	}
+	if err := s.ConfirmReset(ctx, rt, "N3wPassword"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ConfirmReset(ctx, rt, "N3wPassword2"); status(err) != 400 {
+		t.Fatalf("reset token used twice: %v", err)
+	}
+	if _, err := s.Refresh(ctx, sess.Refresh); status(err) != 401 {
+		t.Fatalf("sessions survive a reset: %v", err)
+	}
+	if _, err := s.Login(ctx, "ann@example.com", "N3wPassword", "1.1.1.1"); err != nil {
+		t.Fatalf("new password: %v", err)
+	}
+}
+
+func TestRedisThrottle(t *testing.T) {
+	u := os.Getenv("TEST_REDIS_URL")
+	if u == "" {
+		t.Skip("TEST_REDIS_URL not set")
+	}
+	opt, err := redis.ParseURL(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := redis.NewClient(opt)
+	defer c.Close()
+	ctx := context.Background()
+	th := NewRedisThrottle(c, "almanac:test:throttle:"+strconv.FormatInt(time.Now().UnixNano(), 36)+":")
+	for i := 0; i < 3; i++ {
+		if wait, _ := th.Blocked(ctx, "k", 3); wait != 0 {
+			t.Fatalf("blocked after %d failures", i)
+		}
+		if err := th.Fail(ctx, "k"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if wait, err := th.Blocked(ctx, "k", 3); err != nil || wait <= 0 || wait > ThrottleWindow {
+		t.Fatalf("not blocked: %v %v", wait, err)
+	}
+	th.Reset(ctx, "k")
+	if wait, _ := th.Blocked(ctx, "k", 3); wait != 0 {
+		t.Fatal("blocked after reset")
+	}
+}

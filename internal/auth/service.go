@@ -1,0 +1,400 @@
+// Package auth is Almanac's accounts: registration, sign-in with throttling,
+// access tokens (JWT, HS256 only, 15 minutes), opaque refresh tokens rotated
+// on every use with reuse detection, e-mail verification and password reset.
+// It knows nothing of HTTP; internal/authapi serves it.
+//
+// Secrets stay secret: passwords are hashed with argon2id, refresh and
+// one-time tokens are stored as SHA-256 only, and nothing here logs a
+// password or a token.
+package auth
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"log/slog"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// The details of the errors the API answers.
+const (
+	MsgInvalidCredentials = "Invalid email or password."
+	MsgThrottled          = "Too many sign-in attempts. Try again later."
+	MsgTokenInvalid       = "Token is invalid or expired."
+	MsgNoCredentials      = "Authentication credentials were not provided."
+	MsgForbidden          = "You do not have permission to perform this action."
+	MsgEmailTaken         = "An account with this email already exists."
+	MsgResetSent          = "If an account exists for this email, a reset link has been sent."
+	MsgPasswordReset      = "Password has been reset."
+	MsgEmailVerified      = "Email verified."
+)
+
+// Lives of the one-time tokens.
+const (
+	VerifyTTL = 24 * time.Hour
+	ResetTTL  = time.Hour
+)
+
+// Error is a refusal the client may see: an HTTP status, the detail, and
+// for a throttled sign-in how long to wait.
+type Error struct {
+	Status     int
+	Detail     string
+	RetryAfter time.Duration
+}
+
+func (e *Error) Error() string { return e.Detail }
+
+func invalid(msg string) *Error { return &Error{Status: http.StatusBadRequest, Detail: msg} }
+
+var (
+	errCredentials  = &Error{Status: http.StatusUnauthorized, Detail: MsgInvalidCredentials}
+	errToken        = &Error{Status: http.StatusUnauthorized, Detail: MsgTokenInvalid}
+	errNoCredential = &Error{Status: http.StatusUnauthorized, Detail: MsgNoCredentials}
+	errForbidden    = &Error{Status: http.StatusForbidden, Detail: MsgForbidden}
+	errBadToken     = &Error{Status: http.StatusBadRequest, Detail: MsgTokenInvalid}
+)
+
+// Options configure a Service.
+type Options struct {
+	Secret   []byte   // AUTH_SECRET, at least MinSecretLen bytes
+	Throttle Throttle // nil: in-process
+	Mailer   *Mailer  // nil: outbox only, no SMTP
+	Log      *slog.Logger
+	Now      func() time.Time // nil: time.Now
+}
+
+// Service runs the account operations on a store.
+type Service struct {
+	st       *store.Store
+	sign     *signer
+	throttle Throttle
+	mail     *Mailer
+	log      *slog.Logger
+	now      func() time.Time
+	// dummy is hashed against when no account has the e-mail, so an unknown
+	// address costs the same time as a wrong password.
+	dummy string
+	// bg counts mail being sent after the answer went out.
+	bg sync.WaitGroup
+}
+
+// New returns the service; an error for a short secret.
+func New(st *store.Store, o Options) (*Service, error) {
+	if len(o.Secret) < MinSecretLen {
+		return nil, errors.New("AUTH_SECRET must be at least 32 bytes")
+	}
+	if o.Log == nil {
+		o.Log = slog.Default()
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	if o.Throttle == nil {
+		m := NewMemoryThrottle()
+		m.now = o.Now
+		o.Throttle = m
+	}
+	if o.Mailer == nil {
+		o.Mailer, _ = NewMailer(st, o.Log, "", "")
+	}
+	dummy, err := HashPassword("dummy password for unknown accounts")
+	if err != nil {
+		return nil, err
+	}
+	return &Service{st: st, sign: newSigner(o.Secret, o.Now), throttle: o.Throttle, mail: o.Mailer, log: o.Log, now: o.Now, dummy: dummy}, nil
+}
+
+// Session is what a successful sign-in, sign-up or refresh answers.
+type Session struct {
+	Access    string
+	Refresh   string
+	ExpiresIn int // seconds
+	User      store.User
+}
+
+// Register creates an account (role user), sends the verification mail
+// (links under origin) and signs the new user in.
+func (s *Service) Register(ctx context.Context, in RegisterInput, origin string) (Session, error) {
+	if m := in.check(); m != "" {
+		return Session{}, invalid(m)
+	}
+	hash, err := HashPassword(in.Password)
+	if err != nil {
+		return Session{}, err
+	}
+	u := &store.User{Email: in.Email, PasswordHash: hash, FirstName: strings.TrimSpace(in.FirstName), LastName: strings.TrimSpace(in.LastName),
+		Username: strings.TrimSpace(in.Username), Role: store.RoleUser, CreatedAt: s.now().Unix()}
+	if err := s.st.CreateUser(ctx, u); errors.Is(err, store.ErrConflict) {
+		return Session{}, invalid(MsgEmailTaken)
+	} else if err != nil {
+		return Session{}, err
+	}
+	s.sendLink(ctx, *u, store.PurposeVerify, VerifyTTL, origin)
+	return s.newSession(ctx, *u, "", sql.NullInt64{})
+}
+
+// Login checks the credentials. Unknown address and wrong password get the
+// same error in comparable time; too many failures for the address or the
+// client get 429 with the wait.
+func (s *Service) Login(ctx context.Context, email, password, clientIP string) (Session, error) {
+	if m := checkEmail(email); m != "" {
+		return Session{}, invalid(m)
+	}
+	if password == "" {
+		return Session{}, invalid(MsgPasswordRequired)
+	}
+	if len(password) > maxPasswordLen {
+		return Session{}, errCredentials
+	}
+	keys := []struct {
+		key   string
+		limit int
+	}{{"acct:" + store.NormalizeEmail(email), AccountFailures}, {"ip:" + clientIP, ClientFailures}}
+	for _, k := range keys {
+		wait, err := s.throttle.Blocked(ctx, k.key, k.limit)
+		if err != nil {
+			s.log.Warn("sign-in throttle unavailable", "err", err)
+		}
+		if wait > 0 {
+			return Session{}, &Error{Status: http.StatusTooManyRequests, Detail: MsgThrottled, RetryAfter: wait}
+		}
+	}
+	u, err := s.st.UserByEmail(ctx, email)
+	hash := u.PasswordHash
+	if errors.Is(err, store.ErrNotFound) {
+		hash = s.dummy
+	} else if err != nil {
+		return Session{}, err
+	}
+	ok, verr := VerifyPassword(hash, password)
+	if err != nil || verr != nil || !ok {
+		for _, k := range keys {
+			if ferr := s.throttle.Fail(ctx, k.key); ferr != nil {
+				s.log.Warn("sign-in throttle unavailable", "err", ferr)
+			}
+		}
+		return Session{}, errCredentials
+	}
+	if err := s.throttle.Reset(ctx, keys[0].key); err != nil {
+		s.log.Warn("sign-in throttle unavailable", "err", err)
+	}
+	return s.newSession(ctx, u, "", sql.NullInt64{})
+}
+
+// newSession issues an access token and a refresh token of family (a new
+// family when "").
+func (s *Service) newSession(ctx context.Context, u store.User, family string, parent sql.NullInt64) (Session, error) {
+	access, err := s.sign.issue(u.ID, u.Role)
+	if err != nil {
+		return Session{}, err
+	}
+	if family == "" {
+		if family, err = newFamilyID(); err != nil {
+			return Session{}, err
+		}
+	}
+	token, hash, err := newOpaqueToken()
+	if err != nil {
+		return Session{}, err
+	}
+	now := s.now()
+	rt := &store.RefreshToken{Hash: hash, FamilyID: family, ParentID: parent, UserID: u.ID, CreatedAt: now.Unix(), ExpiresAt: now.Add(RefreshTTL).Unix()}
+	if err := s.st.CreateRefreshToken(ctx, rt); err != nil {
+		return Session{}, err
+	}
+	return Session{Access: access, Refresh: token, ExpiresIn: int(AccessTTL / time.Second), User: u}, nil
+}
+
+// Refresh rotates a refresh token: the presented one is used up and a new
+// one of the same family issued. A token presented a second time means it
+// leaked (or was stolen): the whole family is revoked, so neither the thief
+// nor the user can go on with it.
+func (s *Service) Refresh(ctx context.Context, refresh string) (Session, error) {
+	if refresh == "" || len(refresh) > 200 {
+		return Session{}, errToken
+	}
+	t, err := s.st.RefreshTokenByHash(ctx, hashToken(refresh))
+	if errors.Is(err, store.ErrNotFound) {
+		return Session{}, errToken
+	} else if err != nil {
+		return Session{}, err
+	}
+	now := s.now().Unix()
+	if t.RevokedAt.Valid || now >= t.ExpiresAt {
+		return Session{}, errToken
+	}
+	used := t.UsedAt.Valid
+	if !used {
+		ok, err := s.st.UseRefreshToken(ctx, t.ID, now)
+		if err != nil {
+			return Session{}, err
+		}
+		used = !ok
+	}
+	if used {
+		s.log.Warn("refresh token reused: its family is revoked", "user_id", t.UserID, "family", t.FamilyID)
+		if err := s.st.RevokeRefreshFamily(ctx, t.FamilyID, now); err != nil {
+			return Session{}, err
+		}
+		return Session{}, errToken
+	}
+	u, err := s.st.UserByID(ctx, t.UserID)
+	if errors.Is(err, store.ErrNotFound) {
+		return Session{}, errToken
+	} else if err != nil {
+		return Session{}, err
+	}
+	return s.newSession(ctx, u, t.FamilyID, sql.NullInt64{Int64: t.ID, Valid: true})
+}
+
+// Logout revokes the refresh token's family (nothing for an unknown token:
+// signing out twice is fine).
+func (s *Service) Logout(ctx context.Context, refresh string) error {
+	if refresh == "" || len(refresh) > 200 {
+		return nil
+	}
+	t, err := s.st.RefreshTokenByHash(ctx, hashToken(refresh))
+	if errors.Is(err, store.ErrNotFound) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	return s.st.RevokeRefreshFamily(ctx, t.FamilyID, s.now().Unix())
+}
+
+// RequestReset mails a reset link when an account has the address. The
+// caller answers the same whatever happened; the work is done after the
+// answer so its time tells nothing either.
+func (s *Service) RequestReset(ctx context.Context, email, origin string) error {
+	if m := checkEmail(email); m != "" {
+		return invalid(m)
+	}
+	s.bg.Add(1)
+	go func() {
+		defer s.bg.Done()
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
+		defer cancel()
+		u, err := s.st.UserByEmail(ctx, email)
+		if err != nil {
+			if !errors.Is(err, store.ErrNotFound) {
+				s.log.Warn("password reset", "err", err)
+			}
+			return
+		}
+		s.sendLinkNow(ctx, u, store.PurposeReset, ResetTTL, origin)
+	}()
+	return nil
+}
+
+// ConfirmReset sets a new password with a reset token and signs the user
+// out everywhere (every refresh token revoked).
+func (s *Service) ConfirmReset(ctx context.Context, token, password string) error {
+	if m := checkPassword(password); m != "" {
+		return invalid(m)
+	}
+	uid, err := s.useToken(ctx, token, store.PurposeReset)
+	if err != nil {
+		return err
+	}
+	hash, err := HashPassword(password)
+	if err != nil {
+		return err
+	}
+	if err := s.st.SetUserPassword(ctx, uid, hash); err != nil {
+		return err
+	}
+	return s.st.RevokeUserRefreshTokens(ctx, uid, s.now().Unix())
+}
+
+// VerifyEmail marks the token's account verified.
+func (s *Service) VerifyEmail(ctx context.Context, token string) error {
+	uid, err := s.useToken(ctx, token, store.PurposeVerify)
+	if err != nil {
+		return err
+	}
+	return s.st.SetUserVerified(ctx, uid, s.now().Unix())
+}
+
+func (s *Service) useToken(ctx context.Context, token, purpose string) (int64, error) {
+	if token == "" || len(token) > 200 {
+		return 0, errBadToken
+	}
+	uid, err := s.st.UseOneTimeToken(ctx, hashToken(token), purpose, s.now().Unix())
+	if errors.Is(err, store.ErrNotFound) {
+		return 0, errBadToken
+	}
+	return uid, err
+}
+
+// sendLink mails a one-time link after the answer has gone out.
+func (s *Service) sendLink(ctx context.Context, u store.User, purpose string, ttl time.Duration, origin string) {
+	s.bg.Add(1)
+	go func() {
+		defer s.bg.Done()
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
+		defer cancel()
+		s.sendLinkNow(ctx, u, purpose, ttl, origin)
+	}()
+}
+
+func (s *Service) sendLinkNow(ctx context.Context, u store.User, purpose string, ttl time.Duration, origin string) {
+	token, hash, err := newOpaqueToken()
+	if err != nil {
+		s.log.Warn("one-time token", "err", err)
+		return
+	}
+	now := s.now()
+	if err := s.st.CreateOneTimeToken(ctx, hash, purpose, u.ID, now.Unix(), now.Add(ttl).Unix()); err != nil {
+		s.log.Warn("one-time token", "err", err)
+		return
+	}
+	origin = strings.TrimRight(origin, "/")
+	var subject, body string
+	if purpose == store.PurposeVerify {
+		subject = "Confirm your e-mail address"
+		body = "Hello " + u.FirstName + ",\n\nConfirm your e-mail address for your Almanac account:\n\n" +
+			origin + "/verify-email?token=" + token + "\n\nThe link is valid for 24 hours.\n"
+	} else {
+		subject = "Reset your password"
+		body = "Hello " + u.FirstName + ",\n\nSomeone (we hope you) asked to reset the password of your Almanac account:\n\n" +
+			origin + "/reset-password?token=" + token + "\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this message.\n"
+	}
+	if err := s.mail.Send(ctx, u.Email, subject, body); err != nil {
+		s.log.Warn("mail not sent", "purpose", purpose, "user_id", u.ID)
+	}
+}
+
+// Wait blocks until the mail being sent in the background is done.
+func (s *Service) Wait() { s.bg.Wait() }
+
+// Authenticate resolves a bearer access token to its account (the role is
+// the account's current one, not the token's).
+func (s *Service) Authenticate(ctx context.Context, bearer string) (store.User, error) {
+	if bearer == "" {
+		return store.User{}, errNoCredential
+	}
+	c, err := s.sign.parse(bearer)
+	if err != nil {
+		return store.User{}, errToken
+	}
+	u, err := s.st.UserByID(ctx, c.UserID())
+	if errors.Is(err, store.ErrNotFound) {
+		return store.User{}, errToken
+	}
+	return u, err
+}
+
+// Allow checks that u has one of roles (403 otherwise).
+func Allow(u store.User, roles ...string) error {
+	if slices.Contains(roles, u.Role) {
+		return nil
+	}
+	return errForbidden
+}

@@ -1,0 +1,116 @@
+package auth
+
+import (
+	"net/mail"
+	"strings"
+	"unicode"
+)
+
+// The spec's validation messages (part 1 §5), answered as 400 {"detail"}.
+const (
+	MsgEmailRequired    = "Email is required"
+	MsgEmailInvalid     = "Please enter a valid email address"
+	MsgPasswordRequired = "Password is required"
+	MsgPasswordShort    = "Password must be at least 8 characters long"
+	MsgPasswordClasses  = "Password must contain uppercase, lowercase, and number"
+	MsgFirstRequired    = "First name is required"
+	MsgLastRequired     = "Last name is required"
+	MsgUsernameShort    = "Username must be at least 3 characters long"
+	// Beyond the spec: bounds on what the server stores and hashes.
+	MsgPasswordLong = "Password must be at most 256 characters long"
+	MsgNameLong     = "Names must be at most 100 characters long"
+)
+
+// MinPasswordLen and MinUsernameLen are the spec's minimums (part 1 §9).
+const (
+	MinPasswordLen = 8
+	MinUsernameLen = 3
+	maxPasswordLen = 256
+	maxNameLen     = 100
+	maxEmailLen    = 254
+)
+
+// checkEmail returns the spec's message for a bad address, or "".
+func checkEmail(email string) string {
+	email = strings.TrimSpace(email)
+	if email == "" {
+		return MsgEmailRequired
+	}
+	if len(email) > maxEmailLen {
+		return MsgEmailInvalid
+	}
+	// A simple address pattern: one @, something on each side, a dot in
+	// the domain, no spaces; net/mail rejects the rest of the oddities.
+	at := strings.LastIndexByte(email, '@')
+	if at <= 0 || at == len(email)-1 || strings.ContainsAny(email, " \t\r\n<>,;\"") || !strings.Contains(email[at+1:], ".") {
+		return MsgEmailInvalid
+	}
+	if a, err := mail.ParseAddress(email); err != nil || a.Address != email {
+		return MsgEmailInvalid
+	}
+	return ""
+}
+
+// checkPassword returns the spec's message for a weak password, or "".
+func checkPassword(p string) string {
+	switch {
+	case p == "":
+		return MsgPasswordRequired
+	case len([]rune(p)) < MinPasswordLen:
+		return MsgPasswordShort
+	case len(p) > maxPasswordLen:
+		return MsgPasswordLong
+	}
+	var lower, upper, digit bool
+	for _, r := range p {
+		switch {
+		case unicode.IsLower(r):
+			lower = true
+		case unicode.IsUpper(r):
+			upper = true
+		case unicode.IsDigit(r):
+			digit = true
+		}
+	}
+	if !lower || !upper || !digit {
+		return MsgPasswordClasses
+	}
+	return ""
+}
+
+// RegisterInput is a sign-up form as the web app sends it.
+type RegisterInput struct {
+	Email     string `json:"email"`
+	Password  string `json:"password"`
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	Username  string `json:"username"`
+}
+
+// check returns the first problem in the spec's order, or "".
+func (in RegisterInput) check() string {
+	if m := checkEmail(in.Email); m != "" {
+		return m
+	}
+	if m := checkPassword(in.Password); m != "" {
+		return m
+	}
+	first, last, user := strings.TrimSpace(in.FirstName), strings.TrimSpace(in.LastName), strings.TrimSpace(in.Username)
+	switch {
+	case first == "":
+		return MsgFirstRequired
+	case last == "":
+		return MsgLastRequired
+	case user != "" && len([]rune(user)) < MinUsernameLen:
+		return MsgUsernameShort
+	case len(first) > maxNameLen || len(last) > maxNameLen || len(user) > maxNameLen:
+		return MsgNameLong
+	}
+	return ""
+}
+
+// CheckEmail returns the spec's message for a bad address, or "".
+func CheckEmail(email string) string { return checkEmail(email) }
+
+// CheckPassword returns the spec's message for a weak password, or "".
+func CheckPassword(p string) string { return checkPassword(p) }

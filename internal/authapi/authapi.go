@@ -1,0 +1,284 @@
+// Package authapi serves the accounts API (/auth/…) over internal/auth, and
+// the bearer-token and role checks other write routes put in front of their
+// handlers.
+package authapi
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/auth"
+	"github.com/almanac-sports/almanac/internal/sites"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// API serves /auth/….
+type API struct {
+	svc     *auth.Service
+	sites   *sites.Sites
+	origins []string // CORS_ORIGINS: origins a mail link may point at
+	log     *slog.Logger
+}
+
+// New returns the accounts API.
+func New(svc *auth.Service, s *sites.Sites, corsOrigins []string, log *slog.Logger) *API {
+	if s == nil {
+		s = sites.Default()
+	}
+	return &API{svc: svc, sites: s, origins: corsOrigins, log: log}
+}
+
+// UserJSON is the user object the web app reads.
+type UserJSON struct {
+	ID         int64  `json:"id"`
+	Email      string `json:"email"`
+	FirstName  string `json:"firstName"`
+	LastName   string `json:"lastName"`
+	IsVerified bool   `json:"isVerified"`
+	Role       string `json:"role"`
+}
+
+// NewUserJSON is u as the API shows it.
+func NewUserJSON(u store.User) UserJSON {
+	return UserJSON{ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName, IsVerified: u.VerifiedAt.Valid, Role: u.Role}
+}
+
+// SessionJSON is the answer to a sign-in, sign-up or refresh.
+type SessionJSON struct {
+	Access    string   `json:"access"`
+	Refresh   string   `json:"refresh"`
+	ExpiresIn int      `json:"expires_in"`
+	User      UserJSON `json:"user"`
+}
+
+func sessionJSON(s auth.Session) SessionJSON {
+	return SessionJSON{Access: s.Access, Refresh: s.Refresh, ExpiresIn: s.ExpiresIn, User: NewUserJSON(s.User)}
+}
+
+// Handler serves every /auth/ path; a trailing slash is optional, unknown
+// paths answer a JSON 404 and wrong methods a JSON 405.
+func (a *API) Handler() http.Handler {
+	routes := map[string]struct {
+		method string
+		h      http.HandlerFunc
+	}{
+		"/auth/register":               {http.MethodPost, a.register},
+		"/auth/login":                  {http.MethodPost, a.login},
+		"/auth/refresh":                {http.MethodPost, a.refresh},
+		"/auth/logout":                 {http.MethodPost, a.logout},
+		"/auth/reset-password":         {http.MethodPost, a.resetPassword},
+		"/auth/reset-password/confirm": {http.MethodPost, a.confirmReset},
+		"/auth/verify-email":           {http.MethodPost, a.verifyEmail},
+		"/auth/me":                     {http.MethodGet, a.me},
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rt, ok := routes[strings.TrimRight(r.URL.Path, "/")]
+		switch {
+		case !ok:
+			WriteDetail(w, http.StatusNotFound, "Not found.")
+		case r.Method != rt.method && !(rt.method == http.MethodGet && r.Method == http.MethodHead):
+			w.Header().Set("Allow", rt.method)
+			WriteDetail(w, http.StatusMethodNotAllowed, `Method "`+r.Method+`" not allowed.`)
+		default:
+			rt.h(w, r)
+		}
+	})
+}
+
+// fail answers err, logging what the client must not see.
+func (a *API) fail(w http.ResponseWriter, r *http.Request, err error) {
+	var e *auth.Error
+	if !errors.As(err, &e) {
+		a.log.Error("auth api", "path", r.URL.Path, "err", err)
+	}
+	WriteError(w, err)
+}
+
+func (a *API) register(w http.ResponseWriter, r *http.Request) {
+	var in auth.RegisterInput
+	if d, ok := DecodeJSON(w, r, &in); !ok {
+		WriteDetail(w, http.StatusBadRequest, d)
+		return
+	}
+	s, err := a.svc.Register(r.Context(), in, a.linkOrigin(r))
+	if err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	WriteJSON(w, http.StatusCreated, sessionJSON(s))
+}
+
+func (a *API) login(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Email    string `json:"email"`
+		Password string `json:"password"`
+	}
+	if d, ok := DecodeJSON(w, r, &in); !ok {
+		WriteDetail(w, http.StatusBadRequest, d)
+		return
+	}
+	s, err := a.svc.Login(r.Context(), in.Email, in.Password, ClientIP(r))
+	if err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	WriteJSON(w, http.StatusOK, sessionJSON(s))
+}
+
+type refreshBody struct {
+	Refresh string `json:"refresh"`
+}
+
+func (a *API) refresh(w http.ResponseWriter, r *http.Request) {
+	var in refreshBody
+	if d, ok := DecodeJSON(w, r, &in); !ok {
+		WriteDetail(w, http.StatusBadRequest, d)
+		return
+	}
+	s, err := a.svc.Refresh(r.Context(), in.Refresh)
+	if err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	WriteJSON(w, http.StatusOK, sessionJSON(s))
+}
+
+// logout revokes the refresh token's family. Holding the refresh token is
+// proof enough (the access token may have expired already); answering 204
+// whatever happened makes signing out idempotent.
+func (a *API) logout(w http.ResponseWriter, r *http.Request) {
+	var in refreshBody
+	DecodeJSON(w, r, &in)
+	if err := a.svc.Logout(r.Context(), in.Refresh); err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (a *API) resetPassword(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Email string `json:"email"`
+	}
+	if d, ok := DecodeJSON(w, r, &in); !ok {
+		WriteDetail(w, http.StatusBadRequest, d)
+		return
+	}
+	if err := a.svc.RequestReset(r.Context(), in.Email, a.linkOrigin(r)); err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	WriteDetail(w, http.StatusOK, auth.MsgResetSent)
+}
+
+func (a *API) confirmReset(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Token    string `json:"token"`
+		Password string `json:"password"`
+	}
+	if d, ok := DecodeJSON(w, r, &in); !ok {
+		WriteDetail(w, http.StatusBadRequest, d)
+		return
+	}
+	if err := a.svc.ConfirmReset(r.Context(), in.Token, in.Password); err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	WriteDetail(w, http.StatusOK, auth.MsgPasswordReset)
+}
+
+func (a *API) verifyEmail(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Token string `json:"token"`
+	}
+	if d, ok := DecodeJSON(w, r, &in); !ok {
+		WriteDetail(w, http.StatusBadRequest, d)
+		return
+	}
+	if err := a.svc.VerifyEmail(r.Context(), in.Token); err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	WriteDetail(w, http.StatusOK, auth.MsgEmailVerified)
+}
+
+func (a *API) me(w http.ResponseWriter, r *http.Request) {
+	u, err := a.svc.Authenticate(r.Context(), BearerToken(r))
+	if err != nil {
+		a.fail(w, r, err)
+		return
+	}
+	WriteJSON(w, http.StatusOK, NewUserJSON(u))
+}
+
+// linkOrigin is where the links of a mail point: the request's Origin when
+// it is an allowed one, else its own scheme and host when that host is one
+// of the sites' (or localhost), else the main site's canonical address. A
+// forged Host header cannot send a reset link elsewhere.
+func (a *API) linkOrigin(r *http.Request) string {
+	if o := r.Header.Get("Origin"); o != "" && slices.Contains(a.origins, strings.TrimRight(o, "/")) {
+		return strings.TrimRight(o, "/")
+	}
+	host := sites.NormaliseHost(r.Host)
+	p := a.sites.ForHost(r.Host)
+	known := host == p.CanonicalHost || slices.Contains(p.Hosts, host) || host == "localhost" || strings.HasSuffix(host, ".localhost") ||
+		net.ParseIP(host).IsLoopback()
+	if !known {
+		return p.BaseURL()
+	}
+	scheme := "http"
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
+}
+
+// BearerToken is the token of an "Authorization: Bearer …" header ("" when
+// there is none).
+func BearerToken(r *http.Request) string {
+	h := r.Header.Get("Authorization")
+	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
+		return strings.TrimSpace(h[7:])
+	}
+	return ""
+}
+
+// ClientIP is the address sign-in attempts are counted against.
+func ClientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+type userKey struct{}
+
+// Require lets a request through only with a valid bearer token of an
+// account holding one of roles (401 / 403 otherwise); the handler finds the
+// account with UserFrom.
+func (a *API) Require(next http.Handler, roles ...string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		u, err := a.svc.Authenticate(r.Context(), BearerToken(r))
+		if err == nil {
+			err = auth.Allow(u, roles...)
+		}
+		if err != nil {
+			a.fail(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey{}, u)))
+	})
+}
+
+// UserFrom is the account Require let through.
+func UserFrom(ctx context.Context) (store.User, bool) {
+	u, ok := ctx.Value(userKey{}).(store.User)
+	return u, ok
+}

@@ -1,0 +1,172 @@
+package readmodel
+
+import (
+	"context"
+	"database/sql"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
+	"github.com/almanac-sports/almanac/internal/store/storetest"
+)
+
+func liveFixture() *dataset.Dataset {
+	d := &dataset.Dataset{}
+	d.Leagues = []dataset.League{{Key: "tl", Name: "Test League", Abbrev: "TL", Sport: dataset.Basketball, Level: dataset.Pro}}
+	d.Franchises = []dataset.Franchise{
+		{Key: "tl:AAA", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "tl", Name: "Alpha Ants", City: "Alpha", Abbrev: "AAA"},
+		{Key: "tl:BBB", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "tl", Name: "Beta Bees", City: "Beta", Abbrev: "BBB"},
+	}
+	d.Seasons = []dataset.Season{{Key: "tl:2020", LeagueKey: "tl", StartYear: 2020, EndYear: 2021, Name: "2020-21 TL Season"}}
+	for i, date := range []string{"2020-11-01", "2021-01-01", "2021-03-01"} {
+		d.Games = append(d.Games, dataset.Game{Key: "tl:g" + strconv.Itoa(i), SeasonKey: "tl:2020", Date: date, HomeKey: "tl:AAA", AwayKey: "tl:BBB",
+			HomeScore: dataset.IntPtr(100 + i), AwayScore: dataset.IntPtr(90), Status: dataset.StatusFinal, GameType: dataset.TypeRegular, Source: "fixture"})
+	}
+	return d
+}
+
+func ingest(t testing.TB, st *store.Store, ext, date, status string, hs int64) store.GameBase {
+	t.Helper()
+	ctx := context.Background()
+	home, _ := st.IngestTeamBySlug(ctx, "alpha-ants")
+	away, _ := st.IngestTeamBySlug(ctx, "beta-bees")
+	g, _, err := st.UpsertIngestedGame(ctx, store.IngestGame{ExternalID: ext, SportID: home.SportID, LevelID: home.LevelID, Home: home, Away: away,
+		Date: date, Status: status, Period: sql.NullInt64{Int64: 2, Valid: true}, TimeRemaining: "5:00", HomeScore: hs, AwayScore: 3},
+		func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestPatchGame(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": liveFixture()}, nil); err != nil {
+		t.Fatal(err)
+	}
+	m := newModel(st)
+	// Before any index is built a patch has nothing to do.
+	g := ingest(t, st, "x1", "2026-11-24", "live", 10)
+	if kind, err := m.PatchGame(ctx, g.ID); err != nil || kind != PatchNone {
+		t.Fatalf("no index: %v %v", kind, err)
+	}
+	count, games, err := m.Games(ctx, GameFilter{Status: "live"}, 0, 10)
+	if err != nil || count != 1 || games[0].ID != g.ID || *games[0].Period != 2 || *games[0].TimeRemaining != "5:00" {
+		t.Fatalf("live list: %d %+v %v", count, games, err)
+	}
+	// A score change: in place; counts and lists see it at once.
+	g = ingest(t, st, "x1", "2026-11-24", "final", 12)
+	if kind, err := m.PatchGame(ctx, g.ID); err != nil || kind != PatchInPlace {
+		t.Fatalf("score change: %v %v", kind, err)
+	}
+	if count, _, _ := m.Games(ctx, GameFilter{Status: "live"}, 0, 10); count != 0 {
+		t.Fatalf("still live: %d", count)
+	}
+	item, err := m.GameItem(ctx, g.ID)
+	if err != nil || item.Status != "final" || *item.HomeScore != 12 {
+		t.Fatalf("item: %+v %v", item, err)
+	}
+	// A new game in the middle of the dates: rebuilt in order.
+	mid := ingest(t, st, "x2", "2021-02-01", "live", 1)
+	if kind, err := m.PatchGame(ctx, mid.ID); err != nil || kind != PatchRebuild {
+		t.Fatalf("new game: %v %v", kind, err)
+	}
+	_, all, _ := m.Games(ctx, GameFilter{Asc: true}, 0, 10)
+	var order []string
+	for _, x := range all {
+		order = append(order, x.GameDate)
+	}
+	if len(order) != 5 || order[2] != "2021-02-01" || order[4] != "2026-11-24" {
+		t.Fatalf("order: %v", order)
+	}
+	if d, err := m.Game(ctx, mid.Slug); err != nil || d.ID != mid.ID || *d.HomeScore != 1 {
+		t.Fatalf("detail by slug: %+v %v", d, err)
+	}
+	// New games of today: appended (twice, then a score change of one).
+	for i, ext := range []string{"x3", "x4"} {
+		last := ingest(t, st, ext, "2026-11-25", "live", int64(i))
+		if kind, err := m.PatchGame(ctx, last.ID); err != nil || kind != PatchAppend {
+			t.Fatalf("appended game: %v %v", kind, err)
+		}
+		if d, err := m.Game(ctx, last.Slug); err != nil || d.ID != last.ID {
+			t.Fatalf("appended game by slug: %+v %v", d, err)
+		}
+	}
+	x3 := ingest(t, st, "x3", "2026-11-25", "live", 50)
+	if kind, err := m.PatchGame(ctx, x3.ID); err != nil || kind != PatchInPlace {
+		t.Fatalf("appended game's score: %v %v", kind, err)
+	}
+	if count, _, _ := m.Games(ctx, GameFilter{Status: "live", Sport: "basketball", Level: "professional"}, 0, 10); count != 3 {
+		t.Fatalf("live in scope: %d", count)
+	}
+	if tid, ok, _ := m.GameTeam(ctx, "alpha-ants"); !ok {
+		t.Fatal("team")
+	} else if count, _, _ := m.Games(ctx, GameFilter{TeamID: tid}, 0, 10); count != 7 {
+		t.Fatalf("team's games: %d", count)
+	}
+	// The same answer as a fresh build from the database.
+	fresh, err := buildGameIndex(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, _ := m.gameIndex(ctx)
+	if len(fresh.games) != len(ix.games) {
+		t.Fatalf("%d games patched, %d built", len(ix.games), len(fresh.games))
+	}
+	for p := range fresh.games {
+		if fresh.base(int32(p)) != ix.base(int32(p)) {
+			t.Fatalf("position %d: patched %+v, built %+v", p, ix.base(int32(p)), fresh.base(int32(p)))
+		}
+	}
+}
+
+// BenchmarkPatchGame measures a live update on a real imported database:
+// ALMANAC_TEST_DB=path (a copy: the benchmark writes a game into it).
+func BenchmarkPatchGame(b *testing.B) {
+	path := os.Getenv("ALMANAC_PATCH_DB")
+	if path == "" {
+		b.Skip("ALMANAC_PATCH_DB not set")
+	}
+	ctx := context.Background()
+	st, err := store.Open(ctx, path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	if err := st.Migrate(ctx); err != nil {
+		b.Fatal(err)
+	}
+	m := newModel(st)
+	t0 := time.Now()
+	if err := m.WarmGames(ctx); err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("index built from the database in %s", time.Since(t0))
+	home, _ := st.IngestTeamBySlug(ctx, "boston-celtics")
+	away, _ := st.IngestTeamBySlug(ctx, "los-angeles-lakers")
+	up := func(hs int64) int64 {
+		g, _, err := st.UpsertIngestedGame(ctx, store.IngestGame{ExternalID: "bench", SportID: home.SportID, LevelID: home.LevelID, Home: home, Away: away,
+			Date: "2026-11-24", Status: "live", HomeScore: hs}, func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil })
+		if err != nil {
+			b.Fatal(err)
+		}
+		return g.ID
+	}
+	id := up(0)
+	t0 = time.Now()
+	kind, err := m.PatchGame(ctx, id)
+	b.Logf("first patch (%s) in %s", kind, time.Since(t0))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		up(int64(i + 1))
+		b.StartTimer()
+		if kind, err = m.PatchGame(ctx, id); err != nil || kind != PatchInPlace {
+			b.Fatal(kind, err)
+		}
+	}
+}

@@ -1,0 +1,184 @@
+package server
+
+import (
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/storetest"
+)
+
+const testAuthSecret = "0123456789abcdef0123456789abcdef"
+
+// accountsServer is a handler with FEATURE_AUTH on over an empty store.
+func accountsServer(t *testing.T, st *store.Store) http.Handler {
+	t.Helper()
+	cfg := config.Defaults()
+	cfg.AuthEnabled, cfg.AuthSecret, cfg.RateLimits = true, testAuthSecret, nil
+	h, err := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+type answer struct {
+	code   int
+	body   map[string]any
+	raw    string
+	header http.Header
+}
+
+func call(t *testing.T, h http.Handler, method, path, bearer string, body any) answer {
+	t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rd = strings.NewReader(string(b))
+	}
+	req := httptest.NewRequest(method, path, rd)
+	req.RemoteAddr = "192.0.2.1:1234"
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if bearer != "" {
+		req.Header.Set("Authorization", "Bearer "+bearer)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	a := answer{code: rec.Code, raw: rec.Body.String(), header: rec.Header()}
+	json.Unmarshal(rec.Body.Bytes(), &a.body)
+	return a
+}
+
+func detail(a answer) string { s, _ := a.body["detail"].(string); return s }
+
+func TestAuthRoutesOffByDefault(t *testing.T) {
+	st := storetest.NewTestStore(t)
+	h, err := New(Deps{Config: config.Defaults(), Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ method, path string }{
+		{"POST", "/auth/login/"}, {"POST", "/auth/register"}, {"GET", "/auth/me/"}, {"GET", "/auth"},
+		{"POST", "/api/v1/ingest/games/"}, {"GET", "/api/admin/audit/"}, {"POST", "/api/admin/games/1/correct/"},
+	} {
+		a := call(t, h, tc.method, tc.path, "", nil)
+		if a.code != 404 || a.header.Get("Content-Type") != "application/json" || detail(a) == "" {
+			t.Errorf("%s %s: %d %s", tc.method, tc.path, a.code, a.raw)
+		}
+	}
+}
+
+func TestAuthFlowOverHTTP(t *testing.T) {
+	st := storetest.NewTestStore(t)
+	h := accountsServer(t, st)
+	reg := call(t, h, "POST", "/auth/register/", "", map[string]string{"email": "Ann@Example.com", "password": "Passw0rd", "firstName": "Ann", "lastName": "Lee"})
+	if reg.code != 201 || reg.body["access"] == "" || reg.body["refresh"] == "" || reg.body["expires_in"] != float64(900) {
+		t.Fatalf("register: %d %s", reg.code, reg.raw)
+	}
+	user := reg.body["user"].(map[string]any)
+	if user["email"] != "ann@example.com" || user["firstName"] != "Ann" || user["lastName"] != "Lee" || user["isVerified"] != false || user["role"] != "user" || user["id"] == nil {
+		t.Fatalf("user object: %v", user)
+	}
+	if reg.header.Get("Cache-Control") != "no-store" {
+		t.Errorf("register cache: %q", reg.header.Get("Cache-Control"))
+	}
+	for _, tc := range []struct {
+		body map[string]string
+		want string
+	}{
+		{map[string]string{"password": "Passw0rd", "firstName": "A", "lastName": "B"}, "Email is required"},
+		{map[string]string{"email": "x", "password": "Passw0rd", "firstName": "A", "lastName": "B"}, "Please enter a valid email address"},
+		{map[string]string{"email": "b@example.com", "password": "Pw0", "firstName": "A", "lastName": "B"}, "Password must be at least 8 characters long"},
+		{map[string]string{"email": "b@example.com", "password": "password", "firstName": "A", "lastName": "B"}, "Password must contain uppercase, lowercase, and number"},
+		{map[string]string{"email": "b@example.com", "password": "Passw0rd", "lastName": "B"}, "First name is required"},
+		{map[string]string{"email": "b@example.com", "password": "Passw0rd", "firstName": "A"}, "Last name is required"},
+		{map[string]string{"email": "ann@example.com", "password": "Passw0rd", "firstName": "A", "lastName": "B"}, "An account with this email already exists."},
+	} {
+		if a := call(t, h, "POST", "/auth/register/", "", tc.body); a.code != 400 || detail(a) != tc.want {
+			t.Errorf("register %v: %d %s, want %q", tc.body, a.code, a.raw, tc.want)
+		}
+	}
+	if a := call(t, h, "POST", "/auth/register/", "", map[string]any{"email": 5}); a.code != 400 || detail(a) != "email: must be a string" {
+		t.Errorf("wrong type: %d %s", a.code, a.raw)
+	}
+	if a := call(t, h, "GET", "/auth/register/", "", nil); a.code != 405 {
+		t.Errorf("GET register: %d", a.code)
+	}
+
+	access := reg.body["access"].(string)
+	if me := call(t, h, "GET", "/auth/me/", access, nil); me.code != 200 || me.body["email"] != "ann@example.com" {
+		t.Fatalf("me: %d %s", me.code, me.raw)
+	}
+	if me := call(t, h, "GET", "/auth/me", "", nil); me.code != 401 || detail(me) != "Authentication credentials were not provided." {
+		t.Fatalf("me without token: %d %s", me.code, me.raw)
+	}
+	if me := call(t, h, "GET", "/auth/me", access+"x", nil); me.code != 401 || detail(me) != "Token is invalid or expired." {
+		t.Fatalf("me with a tampered token: %d %s", me.code, me.raw)
+	}
+
+	// Rotation over HTTP; a reused token is refused and kills the family.
+	ref := call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": reg.body["refresh"]})
+	if ref.code != 200 || ref.body["refresh"] == reg.body["refresh"] {
+		t.Fatalf("refresh: %d %s", ref.code, ref.raw)
+	}
+	if a := call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": reg.body["refresh"]}); a.code != 401 || detail(a) != "Token is invalid or expired." {
+		t.Fatalf("reuse: %d %s", a.code, a.raw)
+	}
+	if a := call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": ref.body["refresh"]}); a.code != 401 {
+		t.Fatalf("family survives reuse: %d %s", a.code, a.raw)
+	}
+
+	login := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "ann@example.com", "password": "Passw0rd"})
+	if login.code != 200 || login.body["user"].(map[string]any)["email"] != "ann@example.com" {
+		t.Fatalf("login: %d %s", login.code, login.raw)
+	}
+	out := call(t, h, "POST", "/auth/logout/", login.body["access"].(string), map[string]any{"refresh": login.body["refresh"]})
+	if out.code != 204 {
+		t.Fatalf("logout: %d %s", out.code, out.raw)
+	}
+	if again := call(t, h, "POST", "/auth/logout/", login.body["access"].(string), map[string]any{"refresh": login.body["refresh"]}); again.code != 204 {
+		t.Fatalf("logout twice: %d", again.code)
+	}
+	if a := call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": login.body["refresh"]}); a.code != 401 {
+		t.Fatalf("refresh after logout: %d", a.code)
+	}
+	if a := call(t, h, "GET", "/auth/nope", "", nil); a.code != 404 || a.header.Get("Content-Type") != "application/json" {
+		t.Fatalf("unknown auth path: %d %s", a.code, a.raw)
+	}
+}
+
+// No user enumeration: an unknown address and a wrong password answer the
+// same status and body; a reset answers the same whether or not the account
+// exists; the throttle answers 429 with Retry-After.
+func TestAuthNoEnumerationAndThrottle(t *testing.T) {
+	st := storetest.NewTestStore(t)
+	h := accountsServer(t, st)
+	call(t, h, "POST", "/auth/register/", "", map[string]string{"email": "ann@example.com", "password": "Passw0rd", "firstName": "Ann", "lastName": "Lee"})
+	unknown := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "nobody@example.com", "password": "Passw0rd"})
+	wrong := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "ann@example.com", "password": "Wrongpw1"})
+	if unknown.code != 401 || unknown.code != wrong.code || unknown.raw != wrong.raw || detail(wrong) != "Invalid email or password." {
+		t.Fatalf("unknown %d %s vs wrong %d %s", unknown.code, unknown.raw, wrong.code, wrong.raw)
+	}
+	r1 := call(t, h, "POST", "/auth/reset-password/", "", map[string]string{"email": "nobody@example.com"})
+	r2 := call(t, h, "POST", "/auth/reset-password/", "", map[string]string{"email": "ann@example.com"})
+	if r1.code != 200 || r1.raw != r2.raw || r1.code != r2.code || detail(r1) != "If an account exists for this email, a reset link has been sent." {
+		t.Fatalf("reset: %d %s vs %d %s", r1.code, r1.raw, r2.code, r2.raw)
+	}
+	var last answer
+	for i := 0; i < 6; i++ {
+		last = call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "ann@example.com", "password": "Wrongpw1"})
+	}
+	secs, _ := strconv.Atoi(last.header.Get("Retry-After"))
+	if last.code != 429 || detail(last) != "Too many sign-in attempts. Try again later." || secs < 1 || secs > 900 {
+		t.Fatalf("throttle: %d %s Retry-After %q", last.code, last.raw, last.header.Get("Retry-After"))
+	}
+}

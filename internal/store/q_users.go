@@ -1,0 +1,226 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"time"
+)
+
+// ErrConflict is returned when a row with the same unique value exists.
+var ErrConflict = errors.New("already exists")
+
+// Roles, least to most privileged.
+const (
+	RoleUser     = "user"
+	RoleOperator = "operator"
+	RoleAdmin    = "admin"
+)
+
+// Roles lists the valid roles.
+var Roles = []string{RoleUser, RoleOperator, RoleAdmin}
+
+// User is one account. Email is stored lower-cased.
+type User struct {
+	ID           int64
+	Email        string
+	PasswordHash string
+	FirstName    string
+	LastName     string
+	Username     string
+	Role         string
+	VerifiedAt   sql.NullInt64 // Unix seconds
+	CreatedAt    int64
+}
+
+const userSelect = `SELECT id, email, password_hash, first_name, last_name, username, role, verified_at, created_at FROM users `
+
+func scanUser(sc interface{ Scan(...any) error }) (User, error) {
+	var u User
+	err := sc.Scan(&u.ID, &u.Email, &u.PasswordHash, &u.FirstName, &u.LastName, &u.Username, &u.Role, &u.VerifiedAt, &u.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return u, ErrNotFound
+	}
+	return u, err
+}
+
+// NormalizeEmail is the stored form of an address: trimmed, lower-cased.
+func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+
+// CreateUser inserts u (its ID and CreatedAt are set); ErrConflict when the
+// e-mail is taken.
+func (s *Store) CreateUser(ctx context.Context, u *User) error {
+	u.Email = NormalizeEmail(u.Email)
+	if u.Role == "" {
+		u.Role = RoleUser
+	}
+	if u.CreatedAt == 0 {
+		u.CreatedAt = time.Now().Unix()
+	}
+	if _, err := s.UserByEmail(ctx, u.Email); err == nil {
+		return ErrConflict
+	} else if !errors.Is(err, ErrNotFound) {
+		return err
+	}
+	err := s.DB.QueryRowContext(ctx, s.Rebind(`INSERT INTO users (email, password_hash, first_name, last_name, username, role, verified_at, created_at)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`), u.Email, u.PasswordHash, u.FirstName, u.LastName, u.Username, u.Role, u.VerifiedAt, u.CreatedAt).Scan(&u.ID)
+	if err != nil && isUniqueViolation(err) {
+		return ErrConflict
+	}
+	return err
+}
+
+// isUniqueViolation recognises both drivers' unique-constraint errors.
+func isUniqueViolation(err error) bool {
+	m := strings.ToLower(err.Error())
+	return strings.Contains(m, "unique") || strings.Contains(m, "duplicate key")
+}
+
+// UserByEmail finds an account by e-mail (any case).
+func (s *Store) UserByEmail(ctx context.Context, email string) (User, error) {
+	return scanUser(s.DB.QueryRowContext(ctx, s.Rebind(userSelect+`WHERE email = ?`), NormalizeEmail(email)))
+}
+
+// UserByID finds an account by id.
+func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
+	return scanUser(s.DB.QueryRowContext(ctx, s.Rebind(userSelect+`WHERE id = ?`), id))
+}
+
+// Users lists every account, oldest first.
+func (s *Store) Users(ctx context.Context) ([]User, error) {
+	rows, err := s.DB.QueryContext(ctx, userSelect+`ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []User
+	for rows.Next() {
+		u, err := scanUser(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, u)
+	}
+	return out, rows.Err()
+}
+
+// SetUserRole changes an account's role; ErrNotFound when there is none.
+func (s *Store) SetUserRole(ctx context.Context, id int64, role string) error {
+	return s.execOne(ctx, `UPDATE users SET role = ? WHERE id = ?`, role, id)
+}
+
+// SetUserPassword replaces an account's password hash.
+func (s *Store) SetUserPassword(ctx context.Context, id int64, hash string) error {
+	return s.execOne(ctx, `UPDATE users SET password_hash = ? WHERE id = ?`, hash, id)
+}
+
+// SetUserVerified marks an account's e-mail verified (once).
+func (s *Store) SetUserVerified(ctx context.Context, id int64, at int64) error {
+	_, err := s.DB.ExecContext(ctx, s.Rebind(`UPDATE users SET verified_at = ? WHERE id = ? AND verified_at IS NULL`), at, id)
+	return err
+}
+
+// execOne runs a write that must touch exactly one row (else ErrNotFound).
+func (s *Store) execOne(ctx context.Context, q string, args ...any) error {
+	res, err := s.DB.ExecContext(ctx, s.Rebind(q), args...)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// RefreshToken is one issued refresh token (only its SHA-256 is kept).
+type RefreshToken struct {
+	ID        int64
+	Hash      string
+	FamilyID  string
+	ParentID  sql.NullInt64
+	UserID    int64
+	CreatedAt int64
+	ExpiresAt int64
+	UsedAt    sql.NullInt64
+	RevokedAt sql.NullInt64
+}
+
+// CreateRefreshToken stores t (its ID is set).
+func (s *Store) CreateRefreshToken(ctx context.Context, t *RefreshToken) error {
+	return s.DB.QueryRowContext(ctx, s.Rebind(`INSERT INTO refresh_tokens (token_hash, family_id, parent_id, user_id, created_at, expires_at)
+VALUES (?, ?, ?, ?, ?, ?) RETURNING id`), t.Hash, t.FamilyID, t.ParentID, t.UserID, t.CreatedAt, t.ExpiresAt).Scan(&t.ID)
+}
+
+// RefreshTokenByHash finds a refresh token by its hash.
+func (s *Store) RefreshTokenByHash(ctx context.Context, hash string) (RefreshToken, error) {
+	var t RefreshToken
+	err := s.DB.QueryRowContext(ctx, s.Rebind(`SELECT id, token_hash, family_id, parent_id, user_id, created_at, expires_at, used_at, revoked_at
+FROM refresh_tokens WHERE token_hash = ?`), hash).Scan(&t.ID, &t.Hash, &t.FamilyID, &t.ParentID, &t.UserID, &t.CreatedAt, &t.ExpiresAt, &t.UsedAt, &t.RevokedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return t, ErrNotFound
+	}
+	return t, err
+}
+
+// UseRefreshToken marks a token used; false when it was already used or
+// revoked (another request got there first: a reuse).
+func (s *Store) UseRefreshToken(ctx context.Context, id, at int64) (bool, error) {
+	res, err := s.DB.ExecContext(ctx, s.Rebind(`UPDATE refresh_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL`), at, id)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// RevokeRefreshFamily revokes every token of a family.
+func (s *Store) RevokeRefreshFamily(ctx context.Context, family string, at int64) error {
+	_, err := s.DB.ExecContext(ctx, s.Rebind(`UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL`), at, family)
+	return err
+}
+
+// RevokeUserRefreshTokens revokes every token of a user (password reset).
+func (s *Store) RevokeUserRefreshTokens(ctx context.Context, userID, at int64) error {
+	_, err := s.DB.ExecContext(ctx, s.Rebind(`UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL`), at, userID)
+	return err
+}
+
+// DeleteExpiredRefreshTokens removes tokens expired before at.
+func (s *Store) DeleteExpiredRefreshTokens(ctx context.Context, at int64) error {
+	_, err := s.DB.ExecContext(ctx, s.Rebind(`DELETE FROM refresh_tokens WHERE expires_at < ?`), at)
+	return err
+}
+
+// Purposes of one-time tokens.
+const (
+	PurposeVerify = "verify"
+	PurposeReset  = "reset"
+)
+
+// CreateOneTimeToken stores the hash of a verification or reset token.
+func (s *Store) CreateOneTimeToken(ctx context.Context, hash, purpose string, userID, now, expires int64) error {
+	_, err := s.DB.ExecContext(ctx, s.Rebind(`INSERT INTO one_time_tokens (token_hash, purpose, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)`),
+		hash, purpose, userID, now, expires)
+	return err
+}
+
+// UseOneTimeToken consumes an unused, unexpired token of the purpose and
+// returns its user; ErrNotFound otherwise.
+func (s *Store) UseOneTimeToken(ctx context.Context, hash, purpose string, now int64) (int64, error) {
+	var id, user int64
+	err := s.DB.QueryRowContext(ctx, s.Rebind(`SELECT id, user_id FROM one_time_tokens WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?`),
+		hash, purpose, now).Scan(&id, &user)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrNotFound
+	}
+	if err != nil {
+		return 0, err
+	}
+	if err := s.execOne(ctx, `UPDATE one_time_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL`, now, id); err != nil {
+		return 0, err
+	}
+	return user, nil
+}
