@@ -5,7 +5,7 @@ import type { AdminGame } from "../lib/live-form";
 
 /** GET /api/games/{id} for the correction form (any sport: no site filters). */
 export function getAdminGame(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<AdminGame> {
-  return api.get<AdminGame>(`/api/games/${id}`, { signal, rateLimit: false });
+  return api.get<AdminGame>(`/api/games/${id}`, { signal, rateLimit: false, cache: "no-cache" });
 }
 
 export const adminGameQueryOptions = (id: number) =>

@@ -11,7 +11,7 @@ export interface LiveGames {
 
 /** GET /api/games/live: the games in progress (status live), with the site's sport and level. */
 export async function getLiveGames({ signal, site = true }: { signal?: AbortSignal; site?: boolean } = {}): Promise<LiveGames> {
-  const body = await apiGet<Partial<LiveGames> | Game[]>("/api/games/live", undefined, { signal, siteFilters: site });
+  const body = await apiGet<Partial<LiveGames> | Game[]>("/api/games/live", undefined, { signal, siteFilters: site, cache: "no-cache" });
   const results = Array.isArray(body) ? body : Array.isArray(body?.results) ? body.results : [];
   return { count: results.length, results };
 }
