@@ -224,6 +224,14 @@ func (a *API) call(rt Route, r *http.Request) (v any, err error) {
 	return rt.Handle(r)
 }
 
+// DropAnswers drops every cached response (a live score changed: the read
+// model was patched, the answers built from it are stale).
+func (a *API) DropAnswers() {
+	if a.cache != nil {
+		a.cache.purge()
+	}
+}
+
 // Purge drops every cached response and in-memory index (a new import).
 func (a *API) Purge() {
 	if a.cache != nil {

@@ -55,6 +55,8 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 		return err
 	}
 	srv := server.HTTPServer(h, log)
+	// Live-score streams never go idle: end them when shutdown begins.
+	srv.RegisterOnShutdown(h.Close)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	log.Info("serving", "addr", ln.Addr().String(), "database", string(st.Dialect), "heap_limit_mib", debug.SetMemoryLimit(-1)>>20)

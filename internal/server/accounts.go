@@ -1,13 +1,17 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/auth"
 	"github.com/almanac-sports/almanac/internal/authapi"
+	"github.com/almanac-sports/almanac/internal/live"
+	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
 // The parts of the site that write (issue 14): accounts under /auth/, and
@@ -59,4 +63,20 @@ func redisClient(d Deps) (redis.UniversalClient, error) {
 		return nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
 	return redis.NewClient(opt), nil
+}
+
+// mountLive serves the live-score stream (with or without accounts: it only
+// reads) and returns the fanout that applies changes on this instance.
+func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient) *live.Fanout {
+	model := readmodel.For(d.Store)
+	hub := live.NewHub(func(ctx context.Context) (any, error) {
+		_, games, err := model.Games(ctx, readmodel.GameFilter{Status: "live"}, 0, 500)
+		if games == nil {
+			games = []readmodel.GameJSON{}
+		}
+		return map[string]any{"results": games}, err
+	}, d.Log)
+	mux.Handle("GET /api/games/live/stream", hub)
+	mux.Handle("GET /api/games/live/stream/", hub)
+	return live.NewFanout(model, a.DropAnswers, hub, rdb, d.Log)
 }

@@ -13,8 +13,10 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/almanac-sports/almanac/internal/adminapi"
 	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/live"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -29,8 +31,26 @@ type Deps struct {
 	Sites *sites.Sites
 }
 
+// Handler is the root handler. Close ends its live-score streams and
+// background listeners: call it when shutdown begins (see serve), or open
+// streams hold the shutdown until its timeout.
+type Handler struct {
+	http.Handler
+	fanout *live.Fanout
+	stop   context.CancelFunc
+}
+
+// Close ends the live streams and stops listening to other instances.
+func (h *Handler) Close() {
+	h.stop()
+	h.fanout.Hub().Close()
+}
+
+// LiveClients is the number of open live-score streams (for metrics).
+func (h *Handler) LiveClients() int { return h.fanout.Hub().Clients() }
+
 // New returns the root handler.
-func New(d Deps) (http.Handler, error) {
+func New(d Deps) (*Handler, error) {
 	mux := http.NewServeMux()
 	// warm turns true once the API's in-memory indexes are built; until then
 	// the first people/search requests pay for building them.
@@ -74,16 +94,26 @@ func New(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := mountAccounts(mux, d, rdb); err != nil {
+	fanout := mountLive(mux, d, a, rdb)
+	lctx, stop := context.WithCancel(context.Background())
+	go fanout.Run(lctx)
+	accounts, err := mountAccounts(mux, d, rdb)
+	if err != nil {
+		stop()
 		return nil, err
+	}
+	if accounts != nil {
+		adminapi.New(d.Store, fanout, d.Log).Mount(mux, accounts)
 	}
 	go watchImports(d, a)
 	mountWeb(mux, d)
 	limiter, err := newLimiter(d)
 	if err != nil {
+		stop()
 		return nil, err
 	}
-	return closeAfterChunked(logRequests(d.Log, securityHeaders(cors(d.Config.CORSOrigins, rateLimit(limiter, d.Log, mux))))), nil
+	h := closeAfterChunked(logRequests(d.Log, securityHeaders(cors(d.Config.CORSOrigins, rateLimit(limiter, d.Log, mux)))))
+	return &Handler{Handler: h, fanout: fanout, stop: stop}, nil
 }
 
 // HTTPServer is the http.Server almanac serves with: net/http parses and

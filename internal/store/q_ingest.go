@@ -264,3 +264,13 @@ func (s *Store) CorrectChampion(ctx context.Context, id int64, c ChampionCorrect
 	}
 	return after, tx.Commit()
 }
+
+// ChampionByID is one champion record as the champions list shows it, read
+// from the database (not the snapshot); ErrNotFound when there is none.
+func (s *Store) ChampionByID(ctx context.Context, id int64) (ChampionRecord, error) {
+	c, _, err := scanChampion(s.DB.QueryRowContext(ctx, s.Rebind(championSelect+` WHERE r.id = ?`), id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, ErrNotFound
+	}
+	return c, err
+}

@@ -1,0 +1,359 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/auth"
+	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
+	"github.com/almanac-sports/almanac/internal/store/storetest"
+)
+
+// twoTeams is a league of two basketball teams (slugs boston-celtics and
+// los-angeles-lakers) and one title.
+func twoTeams() *dataset.Dataset {
+	d := &dataset.Dataset{}
+	d.Leagues = []dataset.League{{Key: "nba", Name: "National Basketball Association", Abbrev: "NBA", Sport: dataset.Basketball, Level: dataset.Pro}}
+	d.Franchises = []dataset.Franchise{
+		{Key: "nba:BOS", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "nba", Name: "Boston Celtics", City: "Boston", Abbrev: "BOS"},
+		{Key: "nba:LAL", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "nba", Name: "Los Angeles Lakers", City: "Los Angeles", Abbrev: "LAL"},
+		{Key: "nba:NYK", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "nba", Name: "New York Knicks", City: "New York", Abbrev: "NYK"},
+	}
+	d.Seasons = []dataset.Season{{Key: "nba:2023", LeagueKey: "nba", StartYear: 2023, EndYear: 2024, Name: "2023-24 NBA Season"}}
+	d.Championships = []dataset.Championship{{Key: "finals", Name: "NBA Finals", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "nba", FirstYear: 2024}}
+	d.ChampionshipResults = []dataset.ChampionshipResult{{ChampionshipKey: "finals", SeasonKey: "nba:2023", Year: 2024, WinnerKey: "nba:BOS", WinnerName: "Boston Celtics",
+		RunnerUpKey: "nba:LAL", RunnerUpName: "Los Angeles Lakers", Source: "fixture"}}
+	return d
+}
+
+func seedLive(t *testing.T, st *store.Store) {
+	t.Helper()
+	ctx := context.Background()
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"nba": twoTeams()}, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range []struct{ email, role string }{{"op@example.com", store.RoleOperator}, {"fan@example.com", store.RoleUser}} {
+		hash, _ := auth.HashPassword("Passw0rd")
+		if err := st.CreateUser(ctx, &store.User{Email: u.email, PasswordHash: hash, FirstName: "F", LastName: "L", Role: u.role}); err != nil && err != store.ErrConflict {
+			t.Fatal(err)
+		}
+	}
+}
+
+func liveServer(t *testing.T, dbURL, redisURL string) (*Handler, *store.Store) {
+	t.Helper()
+	st, err := store.Open(context.Background(), dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if err := st.Migrate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config.Defaults()
+	cfg.AuthEnabled, cfg.AuthSecret, cfg.RateLimits, cfg.RedisURL = true, testAuthSecret, nil, redisURL
+	h, err := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h.Close)
+	return h, st
+}
+
+func token(t *testing.T, h http.Handler, email string) string {
+	t.Helper()
+	a := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": email, "password": "Passw0rd"})
+	if a.code != 200 {
+		t.Fatalf("login %s: %d %s", email, a.code, a.raw)
+	}
+	return a.body["access"].(string)
+}
+
+var liveBody = map[string]any{"external_id": "x1", "sport__slug": "basketball", "level__slug": "professional", "home_team": "boston-celtics",
+	"away_team": "los-angeles-lakers", "game_date": "2026-11-24", "status": "live", "period": 3, "time_remaining": "4:12", "home_score": 71, "away_score": 68}
+
+func with(m map[string]any, k string, v any) map[string]any {
+	out := map[string]any{}
+	for key, val := range m {
+		out[key] = val
+	}
+	if v == nil {
+		delete(out, k)
+	} else {
+		out[k] = v
+	}
+	return out
+}
+
+// sse reads a stream's events (name, data) into a channel.
+type sseEvent struct{ name, data string }
+
+func openStream(t *testing.T, url string) (<-chan sseEvent, *http.Response) {
+	t.Helper()
+	resp, err := http.Get(url + "/api/games/live/stream")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/event-stream" {
+		t.Fatalf("stream: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	ch := make(chan sseEvent, 64)
+	go func() {
+		defer close(ch)
+		sc := bufio.NewScanner(resp.Body)
+		var ev sseEvent
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case line == "":
+				if ev.name != "" || ev.data != "" {
+					ch <- ev
+				}
+				ev = sseEvent{}
+			case strings.HasPrefix(line, "retry: "):
+				ch <- sseEvent{name: "retry", data: strings.TrimPrefix(line, "retry: ")}
+			case strings.HasPrefix(line, "event: "):
+				ev.name = strings.TrimPrefix(line, "event: ")
+			case strings.HasPrefix(line, "data: "):
+				ev.data = strings.TrimPrefix(line, "data: ")
+			}
+		}
+	}()
+	return ch, resp
+}
+
+func next(t *testing.T, ch <-chan sseEvent, within time.Duration) sseEvent {
+	t.Helper()
+	select {
+	case ev, ok := <-ch:
+		if !ok {
+			t.Fatal("stream ended")
+		}
+		return ev
+	case <-time.After(within):
+		t.Fatalf("no event within %s", within)
+	}
+	return sseEvent{}
+}
+
+func TestIngestAndLiveStream(t *testing.T) {
+	dbURL := storetest.NewTestURL(t)
+	h, st := liveServer(t, dbURL, "")
+	seedLive(t, st)
+	srv := httptest.NewServer(h)
+	// Streams end first, or the test server waits for them forever.
+	defer func() { h.Close(); srv.Close() }()
+	op, fan := token(t, h, "op@example.com"), token(t, h, "fan@example.com")
+
+	events, _ := openStream(t, srv.URL)
+	if ev := next(t, events, 2*time.Second); ev.name != "retry" || ev.data != "3000" {
+		t.Fatalf("first: %+v", ev)
+	}
+	if ev := next(t, events, 2*time.Second); ev.name != "snapshot" || ev.data != `{"results":[]}` {
+		t.Fatalf("snapshot: %+v", ev)
+	}
+
+	// Roles: no token 401, a plain user 403, both with the contract's details.
+	if a := call(t, h, "POST", "/api/v1/ingest/games/", "", liveBody); a.code != 401 || detail(a) != "Authentication credentials were not provided." {
+		t.Fatalf("no token: %d %s", a.code, a.raw)
+	}
+	if a := call(t, h, "POST", "/api/v1/ingest/games/", fan, liveBody); a.code != 403 || detail(a) != "You do not have permission to perform this action." {
+		t.Fatalf("plain user: %d %s", a.code, a.raw)
+	}
+	for _, tc := range []struct {
+		body map[string]any
+		want string
+	}{
+		{with(liveBody, "external_id", nil), "external_id: required"},
+		{with(liveBody, "sport__slug", "curling"), "sport__slug: unknown sport"},
+		{with(liveBody, "level__slug", "amateur"), "level__slug: unknown level"},
+		{with(liveBody, "home_team", "nope"), `home_team: no team with slug "nope"`},
+		{with(liveBody, "away_team", "boston-celtics"), "away_team: must differ from home_team"},
+		{with(liveBody, "game_date", "2026-13-01"), "game_date: want a date as YYYY-MM-DD"},
+		{with(liveBody, "status", "halftime"), "status: want one of live, final, scheduled, postponed"},
+		{with(liveBody, "period", -1), "period: must be ≥ 0"},
+		{with(liveBody, "home_score", -1), "home_score: must be ≥ 0"},
+		{with(liveBody, "away_score", 1.5), "away_score: must be a number"},
+		{with(liveBody, "away_score", "7"), "away_score: must be a number"},
+	} {
+		if a := call(t, h, "POST", "/api/v1/ingest/games/", op, tc.body); a.code != 400 || !strings.HasPrefix(detail(a), tc.want) {
+			t.Errorf("%v: %d %s, want %q", tc.want, a.code, a.raw, tc.want)
+		}
+	}
+
+	created := call(t, h, "POST", "/api/v1/ingest/games/", op, liveBody)
+	if created.code != 201 || created.body["external_id"] != "x1" || created.body["home_score"] != float64(71) || created.body["period"] != float64(3) ||
+		created.body["time_remaining"] != "4:12" || created.body["status"] != "live" || created.body["home_team_name"] != "Boston Celtics" {
+		t.Fatalf("create: %d %s", created.code, created.raw)
+	}
+	id := created.body["id"].(float64)
+	again := call(t, h, "POST", "/api/v1/ingest/games/", op, liveBody)
+	if again.code != 200 || again.body["id"] != id {
+		t.Fatalf("idempotent: %d %s", again.code, again.raw)
+	}
+	// The stream got the game (twice: once per write).
+	ev := next(t, events, time.Second)
+	var item map[string]any
+	json.Unmarshal([]byte(ev.data), &item)
+	if ev.name != "game" || item["id"] != id || item["home_score"] != float64(71) || item["time_remaining"] != "4:12" {
+		t.Fatalf("game event: %+v", ev)
+	}
+	next(t, events, time.Second)
+
+	// The read API sees it at once: the live list, the detail, the lists.
+	get := func(path string) answer { return call(t, h, "GET", path, "", nil) }
+	if a := get("/api/games/live"); a.code != 200 || a.body["count"] != float64(1) {
+		t.Fatalf("live list: %d %s", a.code, a.raw)
+	}
+	upd := call(t, h, "POST", "/api/v1/ingest/games/", op, with(with(liveBody, "home_score", 75), "status", "final"))
+	if upd.code != 200 || upd.body["home_score"] != float64(75) || upd.body["result_text"] != "Boston Celtics defeats Los Angeles Lakers" {
+		t.Fatalf("update: %d %s", upd.code, upd.raw)
+	}
+	if a := get("/api/games/live"); a.body["count"] != float64(0) {
+		t.Fatalf("live list after final (cached answer kept?): %s", a.raw)
+	}
+	if a := get("/api/games/" + created.body["slug"].(string)); a.body["home_score"] != float64(75) {
+		t.Fatalf("detail: %s", a.raw)
+	}
+
+	// Corrections need a reason; the audit log names the operator.
+	path := "/api/admin/games/" + jsonNum(id) + "/correct/"
+	if a := call(t, h, "POST", path, op, map[string]any{"home_score": 76, "away_score": 68}); a.code != 400 || detail(a) != "reason: required" {
+		t.Fatalf("no reason: %d %s", a.code, a.raw)
+	}
+	if a := call(t, h, "POST", path, fan, map[string]any{"home_score": 76, "away_score": 68, "reason": "x"}); a.code != 403 {
+		t.Fatalf("user correction: %d %s", a.code, a.raw)
+	}
+	if a := call(t, h, "POST", path, op, map[string]any{"home_score": 76, "away_score": 68, "reason": "scorer's error"}); a.code != 200 || a.body["home_score"] != float64(76) {
+		t.Fatalf("correction: %d %s", a.code, a.raw)
+	}
+	if a := call(t, h, "POST", "/api/admin/games/999999/correct/", op, map[string]any{"home_score": 1, "away_score": 2, "reason": "x"}); a.code != 404 {
+		t.Fatalf("unknown game: %d %s", a.code, a.raw)
+	}
+	champs := get("/api/championships/champions/")
+	row := champs.body["results"].([]any)[0].(map[string]any)
+	cpath := "/api/admin/champions/" + jsonNum(row["id"].(float64)) + "/correct/"
+	if a := call(t, h, "POST", cpath, op, map[string]any{"team": "new-york-knicks", "reason": "wrong winner"}); a.code != 200 || a.body["team_name"] != "New York Knicks" {
+		t.Fatalf("champion correction: %d %s", a.code, a.raw)
+	}
+	if a := get("/api/championships/champions/"); !strings.Contains(a.raw, "New York Knicks") {
+		t.Fatalf("champions list not updated: %s", a.raw)
+	}
+	audit := call(t, h, "GET", "/api/admin/audit/?page_size=2", op, nil)
+	if audit.code != 200 || audit.body["count"] != float64(5) || audit.body["next"] == nil {
+		t.Fatalf("audit: %d %s", audit.code, audit.raw)
+	}
+	first := audit.body["results"].([]any)[0].(map[string]any)
+	if first["action"] != "champion.correct" || first["reason"] != "wrong winner" || first["actor"].(map[string]any)["email"] != "op@example.com" {
+		t.Fatalf("audit entry: %v", first)
+	}
+	all := call(t, h, "GET", "/api/admin/audit/", op, nil).body["results"].([]any)
+	ingest := all[len(all)-1].(map[string]any)
+	if ingest["action"] != "game.ingest" || ingest["external_id"] != "x1" || ingest["before"] != nil || ingest["after"].(map[string]any)["home_score"] != float64(71) ||
+		ingest["actor"].(map[string]any)["role"] != "operator" {
+		t.Fatalf("ingest audit: %v", ingest)
+	}
+	if a := call(t, h, "GET", "/api/admin/audit/", fan, nil); a.code != 403 {
+		t.Fatalf("audit as user: %d", a.code)
+	}
+	if a := call(t, h, "GET", "/api/admin/audit/?page=0", op, nil); a.code != 400 || !strings.HasPrefix(detail(a), "page:") {
+		t.Fatalf("bad page: %d %s", a.code, a.raw)
+	}
+	imports := call(t, h, "GET", "/api/admin/imports/", op, nil)
+	if imports.code != 200 || len(imports.body["results"].([]any)) != 1 || imports.body["results"].([]any)[0].(map[string]any)["source"] != "nba" {
+		t.Fatalf("imports: %d %s", imports.code, imports.raw)
+	}
+	if a := call(t, h, "GET", "/api/admin/nope", op, nil); a.code != 404 {
+		t.Fatalf("unknown admin path: %d", a.code)
+	}
+}
+
+func jsonNum(f float64) string { b, _ := json.Marshal(f); return string(b) }
+
+// Two instances on one PostgreSQL database and one Redis: an operator's
+// score entered on A reaches a stream open on B within a second.
+func TestLiveAcrossInstances(t *testing.T) {
+	redisURL := os.Getenv("TEST_REDIS_URL")
+	if os.Getenv("TEST_DATABASE_URL") == "" || redisURL == "" {
+		t.Skip("needs TEST_DATABASE_URL and TEST_REDIS_URL")
+	}
+	dbURL := storetest.NewTestURL(t)
+	a, st := liveServer(t, dbURL, redisURL)
+	seedLive(t, st)
+	b, _ := liveServer(t, dbURL, redisURL)
+	for _, h := range []*Handler{a, b} {
+		select {
+		case <-h.fanout.Ready():
+		case <-time.After(5 * time.Second):
+			t.Fatal("not subscribed")
+		}
+	}
+	srvB := httptest.NewServer(b)
+	defer func() { b.Close(); srvB.Close() }()
+	// B has built its index before the write: it must patch it, not rebuild.
+	if r := call(t, b, "GET", "/api/games/live", "", nil); r.code != 200 || r.body["count"] != float64(0) {
+		t.Fatalf("B before: %s", r.raw)
+	}
+	events, _ := openStream(t, srvB.URL)
+	next(t, events, 2*time.Second) // retry
+	next(t, events, 2*time.Second) // snapshot
+	if b.LiveClients() != 1 {
+		t.Fatalf("B clients: %d", b.LiveClients())
+	}
+	op := token(t, a, "op@example.com")
+	start := time.Now()
+	if r := call(t, a, "POST", "/api/v1/ingest/games/", op, liveBody); r.code != 201 {
+		t.Fatalf("ingest on A: %d %s", r.code, r.raw)
+	}
+	ev := next(t, events, time.Second)
+	took := time.Since(start)
+	var item map[string]any
+	json.Unmarshal([]byte(ev.data), &item)
+	if ev.name != "game" || item["home_score"] != float64(71) || item["status"] != "live" {
+		t.Fatalf("B's event: %+v", ev)
+	}
+	t.Logf("score entered on A reached a stream on B in %s (first write)", took)
+	// A score change, both indexes built: the usual case of a live feed.
+	start = time.Now()
+	if r := call(t, a, "POST", "/api/v1/ingest/games/", op, with(liveBody, "home_score", 73)); r.code != 200 {
+		t.Fatalf("update on A: %d %s", r.code, r.raw)
+	}
+	ev = next(t, events, time.Second)
+	t.Logf("score change on A reached a stream on B in %s", time.Since(start))
+	if !strings.Contains(ev.data, `"home_score":73`) {
+		t.Fatalf("B's second event: %+v", ev)
+	}
+	if r := call(t, b, "GET", "/api/games/live", "", nil); r.body["count"] != float64(1) {
+		t.Fatalf("B's live list: %s", r.raw)
+	}
+	// A plain user's ingest is refused on either instance.
+	if r := call(t, b, "POST", "/api/v1/ingest/games/", token(t, b, "fan@example.com"), liveBody); r.code != 403 {
+		t.Fatalf("user ingest on B: %d", r.code)
+	}
+	audit := call(t, b, "GET", "/api/admin/audit/", token(t, b, "op@example.com"), nil)
+	if !strings.Contains(audit.raw, `"email":"op@example.com"`) || !strings.Contains(audit.raw, `"external_id":"x1"`) {
+		t.Fatalf("audit on B: %s", audit.raw)
+	}
+	// Shutdown ends the stream.
+	b.Close()
+	select {
+	case _, ok := <-events:
+		for ok {
+			_, ok = <-events
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("stream survived Close")
+	}
+}
