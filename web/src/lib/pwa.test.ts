@@ -13,6 +13,7 @@ describe("apiUrlsSeen", () => {
         entry(`${origin}/api/v1/analytics/export/team_stats/?format=csv`),
         entry(`${origin}/api/v1/analytics/analytics/predict_game/`),
         entry(`${origin}/api/admin/audit/?page=1&page_size=25`),
+        entry(`${origin}/api/v1/ingest/games/`),
         entry(`${origin}/assets/index-abc.js`, "script"),
         entry(`${origin}/assets/data.json`),
         entry(`http://localhost:8080/api/teams`),
