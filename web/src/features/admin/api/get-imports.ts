@@ -6,7 +6,8 @@ import { cacheClass } from "@/lib/query";
 export interface ImportRun {
   id: number;
   source: string;
-  started_at: string;
+  /** Unknown (null) for runs recorded before start times were kept. */
+  started_at: string | null;
   finished_at: string | null;
   rows: number | null;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
 import { applyLiveGame } from "@/features/scores/lib/live-patch";
+import { rememberExternalId } from "../lib/known-ids";
 import type { AdminGame, IngestGameBody } from "../lib/live-form";
 
 /** POST /api/v1/ingest/games/: creates (201) or updates (200) the game with this external_id; answers the game. */
@@ -15,7 +16,9 @@ export function useIngestGame() {
   return useMutation({
     mutationFn: (body: IngestGameBody) => ingestGame(authFetch, body),
     onSuccess: (game) => {
-      if (typeof game?.id === "number") applyLiveGame(client, game as AdminGame & { id: number });
+      if (typeof game?.id !== "number") return;
+      rememberExternalId(game.id, game.external_id);
+      applyLiveGame(client, game as AdminGame & { id: number });
       void client.invalidateQueries({ queryKey: ["admin", "audit"] });
     },
   });

@@ -5,9 +5,9 @@ import { errorMessage } from "@/lib/api";
 import { useImports, type ImportRun } from "../api/get-imports";
 import { formatWhen } from "../lib/audit";
 
-/** "1 m 32 s" between two times; "" when unknown. */
-export function duration(from: string, to: string | null): string {
-  if (!to) return "";
+/** "1 m 32 s" between two times; "" when either is unknown. */
+export function duration(from: string | null, to: string | null): string {
+  if (!from || !to) return "";
   const ms = new Date(to).getTime() - new Date(from).getTime();
   if (!Number.isFinite(ms) || ms < 0) return "";
   const s = Math.round(ms / 1000);
@@ -15,11 +15,14 @@ export function duration(from: string, to: string | null): string {
 }
 
 function Row({ run }: { run: ImportRun }) {
+  const when = run.finished_at ?? run.started_at;
   return (
-    <tr className="border-t border-secondary-100">
-      <td className="px-3 py-2 font-medium text-secondary-900">{run.source}</td>
-      <td className="px-3 py-2 text-secondary-700">{formatWhen(run.started_at)}</td>
-      <td className="px-3 py-2 text-secondary-700">{run.finished_at ? duration(run.started_at, run.finished_at) : <span className="text-amber-800">not finished</span>}</td>
+    <tr className="border-t border-secondary-100 align-top">
+      <td className="px-3 py-2 font-medium text-secondary-900">{run.source.split(",").join(", ")}</td>
+      <td className="px-3 py-2 text-secondary-700">{when ? formatWhen(when) : "—"}</td>
+      <td className="px-3 py-2 text-secondary-700">
+        {run.finished_at ? duration(run.started_at, run.finished_at) || "—" : <span className="text-amber-800">running or stopped</span>}
+      </td>
       <td className="px-3 py-2 text-right tabular-nums text-secondary-900">{run.rows == null ? "—" : run.rows.toLocaleString("en-US")}</td>
     </tr>
   );
@@ -41,7 +44,7 @@ export function ImportsTab() {
               Source
             </th>
             <th scope="col" className="px-3 py-2">
-              Started
+              When
             </th>
             <th scope="col" className="px-3 py-2">
               Took

@@ -8,6 +8,7 @@ import { scoreText, statusText, teamSide, type Side } from "@/features/scores/li
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useIngestGame } from "../api/ingest-game";
+import { knownExternalId } from "../lib/known-ids";
 import { quickUpdateBody, type AdminGame, type QuickChange } from "../lib/live-form";
 
 /** Points one click adds, by sport (a "−1" undoes a slip). */
@@ -31,12 +32,14 @@ const btn =
 function SideRow({ game, side, onQuick, disabled }: { game: AdminGame; side: Side; onQuick: (c: QuickChange) => void; disabled: boolean }) {
   const team = teamSide(game, side);
   return (
-    <div className="flex flex-wrap items-center gap-2 py-2">
-      <span className="min-w-0 flex-1 truncate font-medium text-secondary-900">
-        <span className="text-xs font-semibold uppercase text-secondary-600">{side === "away" ? "Away" : "Home"} </span>
-        {team.name}
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2">
+      <span className="min-w-40 flex-1">
+        <span className="block text-xs font-semibold uppercase tracking-wide text-secondary-600">{side === "away" ? "Away" : "Home"}</span>
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="truncate font-medium text-secondary-900">{team.name}</span>
+          <span className="text-xl font-bold tabular-nums text-secondary-900">{scoreText(game, side)}</span>
+        </span>
       </span>
-      <span className="w-10 text-right text-xl font-bold tabular-nums text-secondary-900">{scoreText(game, side)}</span>
       <span className="flex gap-1" role="group" aria-label={`${team.name} score`}>
         <button type="button" className={btn} disabled={disabled} aria-label={`${team.name} −1`} onClick={() => onQuick({ side, points: -1 })}>
           −1
@@ -99,7 +102,7 @@ function LiveGameRow({ game, onEdit }: { game: AdminGame; onEdit: (g: AdminGame)
         </button>
       </div>
       {!canQuick && (
-        <p className="mt-2 text-xs text-secondary-600">This game has no external id: change its score under Corrections, or Edit it with an id.</p>
+        <p className="mt-2 text-xs text-secondary-600">Entered elsewhere: this page does not know its external id. Edit it with its id, or correct it under Corrections.</p>
       )}
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -115,10 +118,11 @@ export function LiveGamesList({ onEdit }: { onEdit: (g: AdminGame) => void }) {
   const live = useLiveGames({}, { allSites: true });
   if (live.isPending) return <ListSkeleton />;
   if (live.isError) return <ErrorState message={errorMessage(live.error)} onRetry={() => void live.refetch()} />;
-  const games = live.data.results as AdminGame[];
+  // The list carries no external id: the ones this browser sent fill in (lib/known-ids).
+  const games = (live.data.results as AdminGame[]).map((g) => (g.external_id ? g : { ...g, external_id: knownExternalId(g.id) }));
   if (!games.length) return <EmptyState variant="games" title="No live games" description="Games you enter with status Live appear here." headingLevel={3} />;
   return (
-    <ul className="grid gap-4 lg:grid-cols-2" aria-label="Live games">
+    <ul className="grid gap-4" aria-label="Live games">
       {games.map((g) => (
         <LiveGameRow key={g.id} game={g} onEdit={onEdit} />
       ))}

@@ -31,7 +31,8 @@ export function LiveGamesTab() {
           )}
         </Panel>
       </div>
-      <Panel title="Live now" description="Scores change with one click; Final ends the game.">
+      {/* On a phone the games in progress come first: updating them is the frequent task. */}
+      <Panel title="Live now" description="Scores change with one click; Final ends the game." className="order-first xl:order-none">
         <LiveGamesList onEdit={edit} />
       </Panel>
     </div>
