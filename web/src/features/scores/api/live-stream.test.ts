@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestQueryClient } from "@/testing/test-utils";
 import { celticsMavs } from "../testing/fixtures";
 import { FakeEventSource } from "../testing/fake-event-source";
-import { LIVE_IDLE_CLOSE_MS, LIVE_RECONNECT_MS, LIVE_STREAM_URL, LiveScoreStream } from "./live-stream";
+import { LIVE_IDLE_CLOSE_MS, LIVE_RECONNECT_MS, LIVE_STREAM_URL, LiveScoreStream, type Scheduler } from "./live-stream";
 
 const create = (url: string) => new FakeEventSource(url);
 
@@ -70,5 +70,28 @@ describe("LiveScoreStream", () => {
     const stream = new LiveScoreStream(createTestQueryClient(), null);
     stream.acquire()();
     expect(stream.active).toBe(false);
+  });
+
+  it("opens only when the scheduler says the page has settled, and not at all if the page left meanwhile", () => {
+    const queued: (() => void)[] = [];
+    const later: Scheduler = (fn) => {
+      queued.push(fn);
+      return () => queued.splice(queued.indexOf(fn), 1);
+    };
+    const stream = new LiveScoreStream(createTestQueryClient(), create, later);
+    const release = stream.acquire();
+    stream.acquire()(); // a second user comes and goes: still one pending open
+    expect(FakeEventSource.instances).toHaveLength(0);
+    expect(queued).toHaveLength(1);
+    queued.shift()!();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    release();
+    vi.advanceTimersByTime(LIVE_IDLE_CLOSE_MS);
+
+    const again = new LiveScoreStream(createTestQueryClient(), create, later);
+    again.acquire()();
+    vi.advanceTimersByTime(LIVE_IDLE_CLOSE_MS); // closing cancels the pending open
+    expect(queued).toHaveLength(0);
+    expect(FakeEventSource.instances).toHaveLength(1);
   });
 });

@@ -19,6 +19,39 @@ export interface EventSourceLike {
 
 export type EventSourceFactory = (url: string) => EventSourceLike;
 
+/** Runs `fn` later; the returned function cancels it. */
+export type Scheduler = (fn: () => void) => () => void;
+
+/** The stream opens this long after the page's load event at the earliest. */
+export const LIVE_OPEN_AFTER_LOAD_MS = 3_000;
+
+/**
+ * Runs `fn` once the page has loaded and settled: a first visit opens the
+ * stream a few seconds after the load event, so it never competes with the
+ * page's own requests and page-load measurements see the network go quiet
+ * (the snapshot on connect brings anything that changed meanwhile); later
+ * screens of the same page open it at once.
+ */
+export const afterPageSettles: Scheduler = (fn) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    const nav = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const wait = nav?.loadEventEnd ? Math.max(0, nav.loadEventEnd + LIVE_OPEN_AFTER_LOAD_MS - performance.now()) : 0;
+    timer = setTimeout(fn, wait);
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+  return () => {
+    window.removeEventListener("load", start);
+    clearTimeout(timer);
+  };
+};
+
+const immediately: Scheduler = (fn) => {
+  fn();
+  return () => {};
+};
+
 const CLOSED = 2;
 
 function browserFactory(): EventSourceFactory | null {
@@ -47,10 +80,12 @@ export class LiveScoreStream {
   private users = 0;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private cancelOpen: (() => void) | null = null;
 
   constructor(
     private readonly client: QueryClient,
     private readonly create: EventSourceFactory | null = browserFactory(),
+    private readonly schedule: Scheduler = immediately,
   ) {}
 
   /** Whether a connection is open or opening. */
@@ -73,8 +108,16 @@ export class LiveScoreStream {
   }
 
   private open() {
-    if (this.source || !this.create) return;
+    if (this.source || this.cancelOpen || !this.create) return;
     clearTimeout(this.retryTimer);
+    this.cancelOpen = this.schedule(() => {
+      this.cancelOpen = null;
+      if (this.users > 0) this.connect();
+    });
+  }
+
+  private connect() {
+    if (this.source || !this.create) return;
     const es = this.create(LIVE_STREAM_URL);
     this.source = es;
     es.addEventListener("snapshot", (ev) => {
@@ -89,7 +132,7 @@ export class LiveScoreStream {
     es.onerror = () => {
       if (es.readyState !== CLOSED || this.source !== es) return;
       this.source = null;
-      if (this.users > 0) this.retryTimer = setTimeout(() => this.open(), LIVE_RECONNECT_MS);
+      if (this.users > 0) this.retryTimer = setTimeout(() => this.connect(), LIVE_RECONNECT_MS);
     };
   }
 
@@ -97,6 +140,8 @@ export class LiveScoreStream {
   close() {
     clearTimeout(this.closeTimer);
     clearTimeout(this.retryTimer);
+    this.cancelOpen?.();
+    this.cancelOpen = null;
     this.source?.close();
     this.source = null;
   }
@@ -108,7 +153,7 @@ const streams = new WeakMap<QueryClient, LiveScoreStream>();
 export function liveStreamFor(client: QueryClient, create?: EventSourceFactory | null): LiveScoreStream {
   let s = streams.get(client);
   if (!s) {
-    s = new LiveScoreStream(client, create === undefined ? browserFactory() : create);
+    s = new LiveScoreStream(client, create === undefined ? browserFactory() : create, afterPageSettles);
     streams.set(client, s);
   }
   return s;
