@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import { start, stop, hub, page, bin, dbUrl, expectText, shots } from './harness.mjs'
+import { start, stop, hub, page, goto, settle, bin, dbUrl, expectText, shots } from './harness.mjs'
 
 const AUTH_ENV = { FEATURE_AUTH: 'true', AUTH_SECRET: 'e2e-only-secret-of-at-least-32-bytes-0123456789' }
 const run = Date.now().toString(36)
@@ -57,7 +57,7 @@ async function signOut(p, name) {
 
 test('sign up, verify the address, sign out, reset the password and sign in again through the dialog', async () => {
   const p = await page(1440)
-  await p.goto(hub + '/', { waitUntil: 'networkidle' })
+  await goto(p, hub + '/')
   await p.getByRole('button', { name: 'Sign Up', exact: true }).click()
   const dialog = await fillDialog(
     p,
@@ -76,7 +76,7 @@ test('sign up, verify the address, sign out, reset the password and sign in agai
   await p.getByRole('button', { name: `Account menu for ${name}` }).waitFor({ timeout: 10_000 })
 
   // The verification mail's link.
-  await p.goto(`${hub}/verify-email?token=${mailToken(fan.email, 'verify-email')}`, { waitUntil: 'networkidle' })
+  await goto(p, `${hub}/verify-email?token=${mailToken(fan.email, 'verify-email')}`)
   await expectText(p, 'Email verified.')
   await p.getByRole('button', { name: `Account menu for ${name}` }).click()
   await p.getByRole('menu').getByText('Verified').waitFor()
@@ -90,7 +90,7 @@ test('sign up, verify the address, sign out, reset the password and sign in agai
   const reset = await fillDialog(p, [['Email', fan.email]], 'Send Reset Link')
   await reset.getByText('Reset Link Sent!').waitFor({ timeout: 10_000 })
   await reset.waitFor({ state: 'detached', timeout: 10_000 })
-  await p.goto(`${hub}/reset-password?token=${mailToken(fan.email, 'reset-password')}`, { waitUntil: 'networkidle' })
+  await goto(p, `${hub}/reset-password?token=${mailToken(fan.email, 'reset-password')}`)
   fan.password = 'Playoffs2027'
   await p.getByLabel('New Password').fill(fan.password)
   await p.getByLabel('Confirm Password').fill(fan.password)
@@ -106,7 +106,7 @@ test('sign up, verify the address, sign out, reset the password and sign in agai
   await signIn(p, fan)
   await p.getByRole('button', { name: `Account menu for ${name}` }).waitFor()
   // A plain user is no operator.
-  await p.goto(hub + '/admin/', { waitUntil: 'networkidle' })
+  await goto(p, hub + '/admin/')
   await expectText(p, 'You need operator access')
   await signOut(p, name)
   assert.deepEqual(p.errors.filter((e) => !/401|Unauthorized/.test(e)), [], p.errors.join('\n'))
@@ -121,17 +121,15 @@ test('an operator enters a live score in /admin/; an open scores page shows it a
 
   // The fan's page: today's scores, open before the game exists.
   const viewer = await page(1440)
-  // (The live-score stream stays open: pages that use it never reach 'networkidle'.)
-  await viewer.goto(hub + '/scores', { waitUntil: 'load' })
+  await goto(viewer, hub + '/scores')
   await viewer.getByRole('heading', { name: 'Live Scores & Results' }).waitFor()
-  await viewer.locator('section[aria-label="Scores"]:not([aria-busy])').waitFor({ timeout: 20_000 })
   await viewer.evaluate(() => {
     window.__notReloaded = true
   })
   const today = await browserToday(viewer)
 
   const admin = await page(1440)
-  await admin.goto(hub + '/admin/', { waitUntil: 'load' })
+  await goto(admin, hub + '/admin/')
   await expectText(admin, 'Sign in to continue')
   await admin.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click()
   const dialog = await fillDialog(admin, [['Email', operator.email], ['Password', operator.password]], 'Sign In')
@@ -192,10 +190,9 @@ test('an operator enters a live score in /admin/; an open scores page shows it a
   for (const [path, name] of [['/admin/', 'live'], ['/admin/corrections', 'corrections'], ['/admin/imports', 'imports'], ['/admin/audit', 'audit']]) {
     for (const w of [390, 1440]) {
       const p = await page(w, { storageState })
-      await p.goto(hub + path, { waitUntil: 'load' })
+      await goto(p, hub + path)
       await p.getByRole('tablist', { name: 'Admin sections' }).waitFor({ timeout: 15_000 })
-      await p.locator('[role="tabpanel"] [aria-busy="true"], [role="tabpanel"] [role="status"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {})
-      await p.waitForTimeout(500)
+      await settle(p)
       await p.screenshot({ path: join(shots, `admin-${name}-${w}.png`), fullPage: true })
       await p.context().close()
     }

@@ -72,13 +72,45 @@ export async function page(width = 1440, { storageState } = {}) {
   p.errors = []
   p.on('pageerror', (e) => p.errors.push(String(e)))
   p.on('console', (m) => { if (m.type() === 'error') p.errors.push(m.text()) })
+  p.pending = new Set()
+  p.on('request', (r) => { if (!longLived(r.url())) p.pending.add(r) })
+  p.on('requestfinished', (r) => p.pending.delete(r))
+  p.on('requestfailed', (r) => p.pending.delete(r))
   return p
+}
+
+// Requests that stay open by design (the live-score stream): never awaited.
+function longLived(url) {
+  return /\/stream\/?$/.test(new URL(url).pathname)
+}
+
+// settle waits until the page has had no request in flight for 500 ms (like
+// Playwright's 'networkidle', which a page holding the live-score stream open
+// never reaches).
+export async function settle(p, timeout = 30_000) {
+  const until = Date.now() + timeout
+  let quietSince = 0
+  while (Date.now() < until) {
+    if (p.pending.size === 0) {
+      quietSince ||= Date.now()
+      if (Date.now() - quietSince >= 500) return
+    } else quietSince = 0
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`requests still in flight after ${timeout} ms: ${[...p.pending].map((r) => r.url()).join(', ')}`)
+}
+
+// goto opens url in p (made by page()) and waits until it settles; answers the navigation's response.
+export async function goto(p, url) {
+  const res = await p.goto(url, { waitUntil: 'load' })
+  await settle(p)
+  return res
 }
 
 // visit opens url at a width and checks the page answered 200.
 export async function visit(url, width = 1440) {
   const p = await page(width)
-  const res = await p.goto(url, { waitUntil: 'networkidle' })
+  const res = await goto(p, url)
   if (res.status() !== 200) throw new Error(`${url} answered ${res.status()}`)
   return p
 }
@@ -92,7 +124,7 @@ export async function expectText(p, text, timeout = 15_000) {
 export async function shoot(url, name) {
   for (const w of [390, 1440]) {
     const p = await page(w)
-    await p.goto(url, { waitUntil: 'networkidle' })
+    await goto(p, url)
     await p.screenshot({ path: join(shots, `${name}-${w}.png`), fullPage: true })
     await p.context().close()
   }
