@@ -61,8 +61,15 @@ const serviceWorker = VitePWA({
         options: { precacheFallback: { fallbackURL: "index.html" } },
       },
       {
-        // Recent GET answers of the read API (not exports: files, large).
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/") && !url.pathname.includes("/export/"),
+        // Recent GET answers of the read API; not exports (files, large), not
+        // the live-score stream (endless: the browser talks to the server
+        // directly), not the admin's answers (private to an operator).
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          url.pathname.startsWith("/api/") &&
+          !url.pathname.includes("/export/") &&
+          !url.pathname.startsWith("/api/admin/") &&
+          !/\/stream\/?$/.test(url.pathname),
         handler: "NetworkFirst",
         method: "GET",
         options: { ...cached("almanac-api", 300, 7), networkTimeoutSeconds: 6 },

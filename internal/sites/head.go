@@ -80,7 +80,7 @@ var entityRoutes = map[string]struct{ kind, generic string }{
 
 // ResolveRoute describes the page at urlPath: its title (an entity page
 // takes the entity's name from namer, which may be nil) and whether it is
-// indexable (/debug, /admin and unknown paths are not).
+// indexable (/debug, /admin, the account mails' pages and unknown paths are not).
 func ResolveRoute(ctx context.Context, urlPath string, namer EntityNamer) RouteInfo {
 	p := cleanPath(urlPath)
 	ri := RouteInfo{Path: p}
@@ -96,6 +96,13 @@ func ResolveRoute(ctx context.Context, urlPath string, namer EntityNamer) RouteI
 		return ri
 	case parts[0] == "debug":
 		ri.Title, ri.NoIndex = "Debug", true
+		return ri
+	case p == "/verify-email":
+		// The account mails' links (they carry a one-time token): never indexed.
+		ri.Title, ri.NoIndex = "Verify Email", true
+		return ri
+	case p == "/reset-password":
+		ri.Title, ri.NoIndex = "Reset Password", true
 		return ri
 	case parts[0] == "analytics" && len(parts) == 4 && (parts[1] == "team" || parts[1] == "player"):
 		switch parts[1] + "/" + parts[3] {

@@ -59,6 +59,11 @@ export const ROUTE_TABLE: [path: string, feature: string][] = [
   ["privacy", "Privacy Policy"],
   ["terms", "Terms of Service"],
   ["cookies", "Cookie Policy"],
+  // Issue #14: the operators' screen and the links sent by mail.
+  ["admin", "Admin"],
+  ["admin/:section", "Admin"],
+  ["verify-email", "Email verification"],
+  ["reset-password", "Password reset"],
 ];
 
 const norm = (p: string) => p.replace(/^\/+|\/+$/g, "");

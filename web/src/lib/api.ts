@@ -259,6 +259,12 @@ export interface ApiGetOptions {
   /** false: do not add the site's sport__slug / level__slug. */
   siteFilters?: boolean;
   priority?: Priority;
+  /**
+   * The browser's HTTP cache mode: "no-cache" revalidates (a 304 when
+   * unchanged) for answers that change under a live game, whose cached copy
+   * may be minutes old.
+   */
+  cache?: RequestCache;
 }
 
 /**
@@ -268,7 +274,7 @@ export interface ApiGetOptions {
  */
 export function apiGet<T>(path: string, params?: QueryParams, options: ApiGetOptions = {}): Promise<T> {
   const query = options.siteFilters === false ? params : { ...siteFilters(), ...params };
-  return request<T>(path, { method: "GET", query, signal: options.signal, priority: options.priority });
+  return request<T>(path, { method: "GET", query, signal: options.signal, priority: options.priority, cache: options.cache });
 }
 
 /** A page of a list endpoint (DESIGN §4). */
@@ -337,7 +343,7 @@ export async function fetchAllPages<T>(path: string, params?: QueryParams, optio
   let pages = 1;
   while (page.next && pages < maxPages && items.length < maxItems) {
     // The next link already carries every filter and the page number.
-    page = toPaged(await request<Paged<T> | T[]>(relativeUrl(page.next), { signal: options.signal, priority: options.priority }));
+    page = toPaged(await request<Paged<T> | T[]>(relativeUrl(page.next), { signal: options.signal, priority: options.priority, cache: options.cache }));
     items.push(...page.results);
     pages++;
   }

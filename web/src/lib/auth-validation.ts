@@ -44,6 +44,20 @@ export const AUTH_MESSAGES = {
   passwordsDiffer: "Passwords do not match",
 } as const;
 
+/** The message for a new or current password, or undefined when it passes (spec part 1 §5). */
+export function passwordError(pw: string): string | undefined {
+  if (!pw) return AUTH_MESSAGES.passwordRequired;
+  if (pw.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordShort;
+  if (!/[a-z]/.test(pw) || !/[A-Z]/.test(pw) || !/\d/.test(pw)) return AUTH_MESSAGES.passwordWeak;
+  return undefined;
+}
+
+function confirmError(password: string, confirm: string): string | undefined {
+  if (!confirm) return AUTH_MESSAGES.confirmRequired;
+  if (confirm !== password) return AUTH_MESSAGES.passwordsDiffer;
+  return undefined;
+}
+
 /** Field errors for `values` in `mode`; submission proceeds only when this is empty. */
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthFormErrors {
   const errors: AuthFormErrors = {};
@@ -52,10 +66,8 @@ export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthFo
   else if (!EMAIL_PATTERN.test(email)) errors.email = AUTH_MESSAGES.emailInvalid;
 
   if (mode !== "reset") {
-    const pw = values.password;
-    if (!pw) errors.password = AUTH_MESSAGES.passwordRequired;
-    else if (pw.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordShort;
-    else if (!/[a-z]/.test(pw) || !/[A-Z]/.test(pw) || !/\d/.test(pw)) errors.password = AUTH_MESSAGES.passwordWeak;
+    const pw = passwordError(values.password);
+    if (pw) errors.password = pw;
   }
 
   if (mode === "register") {
@@ -64,9 +76,24 @@ export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthFo
     const username = values.username.trim();
     if (!username) errors.username = AUTH_MESSAGES.usernameRequired;
     else if (username.length < MIN_USERNAME_LENGTH) errors.username = AUTH_MESSAGES.usernameShort;
-    if (!values.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.confirmRequired;
-    else if (values.confirmPassword !== values.password) errors.confirmPassword = AUTH_MESSAGES.passwordsDiffer;
+    const confirm = confirmError(values.password, values.confirmPassword);
+    if (confirm) errors.confirmPassword = confirm;
   }
+  return errors;
+}
+
+export interface NewPasswordErrors {
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** The reset page's form (new password + confirmation), with the register form's messages. */
+export function validateNewPassword(password: string, confirmPassword: string): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  const pw = passwordError(password);
+  if (pw) errors.password = pw;
+  const confirm = confirmError(password, confirmPassword);
+  if (confirm) errors.confirmPassword = confirm;
   return errors;
 }
 

@@ -32,6 +32,8 @@ export function apiUrlsSeen(entries: readonly PerformanceEntry[], origin: string
       continue;
     }
     if (url.origin !== origin || !url.pathname.startsWith("/api/") || url.pathname.includes("/export/")) continue;
+    // The admin's answers need the operator's token (and the worker does not keep them); ingest is POST only.
+    if (/^\/api\/(admin|v1\/ingest)\//.test(url.pathname)) continue;
     // POST-only routes (predictions, comparisons) answer 405 to a GET: leave them out.
     if (/\/(predict_game|compare_players|comparison_report|custom_report)\/?$/.test(url.pathname)) continue;
     out.add(url.pathname + url.search);

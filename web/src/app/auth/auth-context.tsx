@@ -18,6 +18,8 @@ export interface AuthContextValue extends AuthState {
   resetPassword(email: string): Promise<void>;
   logout(): Promise<void>;
   refresh(): Promise<void>;
+  /** Takes a fresher copy of the signed-in user (e.g. from GET /auth/me/). */
+  setUser(user: AuthUser): void;
   clearError(): void;
 }
 
@@ -198,9 +200,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearError = useCallback(() => dispatch({ type: "CLEAR_ERROR" }), []);
 
+  const setUser = useCallback((user: AuthUser) => {
+    if (!stateRef.current.isAuthenticated) return;
+    authStorage.setUser(user);
+    dispatch({ type: "SET_USER", user });
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, enabled, login, register, resetPassword, logout, refresh, clearError }),
-    [state, enabled, login, register, resetPassword, logout, refresh, clearError],
+    () => ({ ...state, enabled, login, register, resetPassword, logout, refresh, setUser, clearError }),
+    [state, enabled, login, register, resetPassword, logout, refresh, setUser, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,11 +1,16 @@
 /** Auth state and transitions (spec part 1 §3 "Auth state", §4). */
 
+/** Server-side roles (issue #14): operators and admins may write. */
+export type UserRole = "user" | "operator" | "admin";
+
 export interface AuthUser {
+  id?: number;
   email: string;
   firstName: string;
   lastName: string;
   isVerified?: boolean;
   profile?: { avatar?: string | null } | null;
+  role?: UserRole;
 }
 
 export interface AuthState {
@@ -19,6 +24,7 @@ export interface AuthState {
 export type AuthAction =
   | { type: "AUTH_START" }
   | { type: "AUTH_SUCCESS"; user: AuthUser }
+  | { type: "SET_USER"; user: AuthUser }
   | { type: "AUTH_FAILURE"; error: string }
   | { type: "LOGOUT" }
   | { type: "CLEAR_ERROR" }
@@ -39,6 +45,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...state, isLoading: true, error: null };
     case "AUTH_SUCCESS":
       return { ...state, user: action.user, isAuthenticated: true, isLoading: false, error: null };
+    case "SET_USER":
+      return state.isAuthenticated ? { ...state, user: action.user } : state;
     case "AUTH_FAILURE":
       return { ...state, user: null, isAuthenticated: false, isLoading: false, error: action.error };
     case "LOGOUT":

@@ -1,4 +1,6 @@
-import type { AuthUser } from "./auth-reducer";
+import type { AuthUser, UserRole } from "./auth-reducer";
+
+const ROLES: readonly UserRole[] = ["user", "operator", "admin"];
 
 /** Tokens in browser storage (spec part 1 §3): expiresAt is a millisecond timestamp. */
 export interface AuthTokens {
@@ -44,12 +46,15 @@ export function parseUser(v: unknown): AuthUser | null {
   if (!email) return null;
   const s = (a: unknown, b: unknown) => (typeof a === "string" ? a : typeof b === "string" ? b : "");
   const profile = u.profile && typeof u.profile === "object" ? (u.profile as { avatar?: string | null }) : null;
+  const role = ROLES.find((r) => r === u.role);
   return {
+    ...(typeof u.id === "number" ? { id: u.id } : {}),
     email,
     firstName: s(u.firstName, u.first_name),
     lastName: s(u.lastName, u.last_name),
     isVerified: Boolean(u.isVerified ?? u.is_verified),
     profile: profile ?? (typeof u.avatar === "string" ? { avatar: u.avatar } : null),
+    ...(role ? { role } : {}),
   };
 }
 

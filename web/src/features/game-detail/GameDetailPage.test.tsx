@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers";
 import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch } from "@/testing/test-utils";
 import { makeGame } from "@/features/scores/testing/fixtures";
+import { FakeEventSource } from "@/features/scores/testing/fake-event-source";
 import type { GameDetail } from "./api/get-game";
 import GameDetailPage from "./GameDetailPage";
 
@@ -166,5 +167,22 @@ describe("GameDetailPage", () => {
     expect(await screen.findByRole("heading", { name: "Game Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Game not found.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Scores" })).toHaveAttribute("href", "/scores");
+  });
+
+  it("a live game follows the live stream: score, period and clock change without a reload", async () => {
+    FakeEventSource.reset();
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const live: GameDetail = { ...cfp, status: "live", quarter: 3, period: 3, time_remaining: "4:12", home_score: 20, away_score: 14, result_text: null };
+    api(live);
+    renderGame("/scores/286349");
+    const summary = await screen.findByRole("region", { name: "Game summary" });
+    expect(summary).toHaveTextContent("Q3 - 4:12");
+    const es = FakeEventSource.latest();
+    es.emit("game", { id: 286349, status: "live", quarter: 4, period: 4, time_remaining: "0:58", home_score: 27, away_score: 14 });
+    expect(await within(summary).findByText("Q4 - 0:58")).toBeInTheDocument();
+    expect(summary).toHaveTextContent("Indiana score: 27");
+    // Another game's update changes nothing here.
+    es.emit("game", { id: 1, status: "final", home_score: 99, away_score: 0 });
+    expect(summary).toHaveTextContent("Indiana score: 27");
   });
 });

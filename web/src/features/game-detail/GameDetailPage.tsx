@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/Skeleton";
 import { errorMessage, isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSiteFilters } from "@/lib/use-site";
+import { useLiveScores } from "@/features/scores/api/live-stream";
 import { useGame } from "./api/get-game";
 import { GameHeader } from "./components/GameHeader";
 import { GameTabs } from "./components/GameTabs";
@@ -46,6 +47,8 @@ export default function GameDetailPage() {
   const { id = "" } = useParams();
   const site = useSiteFilters();
   const { data: game, error, isPending, refetch } = useGame(id, site);
+  // A game in progress or still to come follows the live stream; a finished one needs nothing.
+  useLiveScores(game?.status === "live" || game?.status === "scheduled");
   useDocumentTitle(game ? documentTitle(game) : isPending ? "Game" : GAME_NOT_FOUND_TITLE);
 
   if (error) {

@@ -6,6 +6,7 @@ import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE, normalizeSite, type SiteProfile } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch } from "@/testing/test-utils";
 import { celticsMavs, makeGame } from "./testing/fixtures";
+import { FakeEventSource } from "./testing/fake-event-source";
 import type { Game } from "./lib/game";
 import ScoresPage from "./ScoresPage";
 
@@ -240,4 +241,36 @@ describe("ScoresPage", () => {
     renderScores("/scores?from=2025-12-15&to=2025-12-21");
     expect(await screen.findByRole("alert", {}, { timeout: 8000 })).toHaveTextContent("Unable to reach the server.");
   }, 10000);
+
+  it("a game that goes live today joins the list from the live stream, then its score and clock update without a reload", async () => {
+    FakeEventSource.reset();
+    vi.stubGlobal("EventSource", FakeEventSource);
+    api(all);
+    renderScores("/scores");
+    await screen.findByText(/showing the latest games/);
+    const es = FakeEventSource.latest();
+    expect(es.url).toBe("/api/games/live/stream");
+    const tipoff = celticsMavs({
+      id: 900001,
+      game_date: "2026-11-21",
+      status: "live",
+      period: 3,
+      time_remaining: "4:12",
+      home_score: 71,
+      away_score: 68,
+      championship_name: null,
+    });
+    es.emit("snapshot", { results: [] });
+    es.emit("game", tipoff);
+    const card = await screen.findByRole("link", { name: /Boston Celtics/ });
+    expect(card).toHaveAttribute("href", "/scores/900001");
+    expect(card).toHaveTextContent("Live");
+    expect(card).toHaveTextContent("Q3 - 4:12");
+    expect(card).toHaveTextContent("71");
+    // Today's list replaces the fallback to the latest games.
+    expect(screen.queryByText(/showing the latest games/)).toBeNull();
+    es.emit("game", { ...tipoff, home_score: 74, time_remaining: "3:40" });
+    await waitFor(() => expect(card).toHaveTextContent("Q3 - 3:40"));
+    expect(card).toHaveTextContent("74");
+  });
 });

@@ -9,6 +9,7 @@ import { useSite, useSiteFilters } from "@/lib/use-site";
 import { useUrlStateSetter } from "@/lib/use-url-state";
 import { useGamesInRange } from "./api/get-games";
 import { useLatestGameDate } from "./api/get-recent-games";
+import { useLiveScores } from "./api/live-stream";
 import { GameGrid } from "./components/GameGrid";
 import { ScoresControls } from "./components/ScoresControls";
 import { SummaryTiles } from "./components/SummaryTiles";
@@ -39,6 +40,8 @@ function useDebounced<T>(value: T, ms: number): T {
  */
 export default function ScoresPage() {
   useDocumentTitle(SCORES_TITLE);
+  // Live games update in place (scores, period, clock) and join today's list when they start.
+  useLiveScores();
   const site = useSite();
   const siteFilters = useSiteFilters();
   const [params] = useSearchParams();

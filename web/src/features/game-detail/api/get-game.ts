@@ -59,9 +59,13 @@ export interface GameDetail extends Game {
   box_score?: BoxScore;
 }
 
-/** One game by id or slug. A missing game rejects with the API's 404 (detail "Game not found."). */
+/**
+ * One game by id or slug. A missing game rejects with the API's 404 (detail
+ * "Game not found."). Revalidated with the server (a 304 when unchanged): a
+ * live game's copy in the HTTP cache may be minutes old.
+ */
 export function getGame(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<GameDetail> {
-  return apiGet<GameDetail>(`/api/games/${encodeURIComponent(id)}`, undefined, { signal });
+  return apiGet<GameDetail>(`/api/games/${encodeURIComponent(id)}`, undefined, { signal, cache: "no-cache" });
 }
 
 export const gameQueryOptions = (id: string, site: SiteFilters) =>

@@ -45,12 +45,14 @@ export async function getGamesInRange(
   if (filters.status) params.status = filters.status;
   // Only a chosen sport overrides the site's (an undefined value would drop it).
   if (filters.sport) params.sport__slug = filters.sport;
-  let page: Paged<Game> = await fetchPaged<Game>("/api/games", params, { signal });
+  // A range with today holds games that change while live: revalidate rather than take the HTTP cache's copy.
+  const cache: RequestCache | undefined = inRange(todayIso(), range) ? "no-cache" : undefined;
+  let page: Paged<Game> = await fetchPaged<Game>("/api/games", params, { signal, cache });
   const games = [...page.results];
   const total = page.count;
   let pages = 1;
   while (page.next && pages < maxPages) {
-    page = toPaged(await request<Paged<Game> | Game[]>(relativeUrl(page.next), { signal }));
+    page = toPaged(await request<Paged<Game> | Game[]>(relativeUrl(page.next), { signal, cache }));
     games.push(...page.results);
     pages++;
   }

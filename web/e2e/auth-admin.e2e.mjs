@@ -1,0 +1,211 @@
+// End-to-end with accounts on (issue #14): sign up, sign in and sign out
+// through the real dialog; an operator made with `almanac user create` enters
+// a live game in /admin/; a scores page opened before shows it, then its new
+// score, without a reload (live-score stream). Screenshots of each admin tab.
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { start, stop, hub, page, goto, settle, bin, dbUrl, expectText, shots } from './harness.mjs'
+
+const AUTH_ENV = { FEATURE_AUTH: 'true', AUTH_SECRET: 'e2e-only-secret-of-at-least-32-bytes-0123456789' }
+const run = Date.now().toString(36)
+const fan = { first: 'Fiona', last: 'Fan', username: `fan${run}`, email: `fan-${run}@example.com`, password: 'Season2026' }
+const operator = { email: `op-${run}@example.com`, password: 'Operator2026' }
+
+before(() => start({ env: AUTH_ENV }), { timeout: 300_000 })
+after(stop)
+
+// The browser's calendar day (what the scores page and the form call today).
+async function browserToday(p) {
+  return p.evaluate(() => {
+    const d = new Date()
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  })
+}
+
+async function fillDialog(p, fields, submit) {
+  const dialog = p.getByRole('dialog')
+  for (const [label, value] of fields) await dialog.getByLabel(label, { exact: true }).fill(value)
+  await dialog.getByRole('button', { name: submit, exact: true }).click()
+  return dialog
+}
+
+// The token of the newest mail to `email` linking to `path` (the outbox, read with the CLI: no SMTP here).
+function mailToken(email, path) {
+  const out = execFileSync(bin, ['outbox', 'list'], { env: { ...process.env, DATABASE_URL: dbUrl }, encoding: 'utf8' })
+  for (const mail of out.split(/^(?=#\d+ )/m)) {
+    if (!mail.includes(`to ${email}:`)) continue
+    const m = new RegExp(`/${path}\\?token=([\\w-]+)`).exec(mail)
+    if (m) return m[1]
+  }
+  throw new Error(`no ${path} mail to ${email} in the outbox`)
+}
+
+async function signIn(p, who) {
+  await p.getByRole('button', { name: 'Sign In', exact: true }).first().click()
+  const dialog = await fillDialog(p, [['Email', who.email], ['Password', who.password]], 'Sign In')
+  await dialog.getByText('Welcome Back!').waitFor({ timeout: 15_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 })
+}
+
+async function signOut(p, name) {
+  await p.getByRole('button', { name: `Account menu for ${name}` }).click()
+  await p.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await p.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor({ timeout: 10_000 })
+}
+
+test('sign up, verify the address, sign out, reset the password and sign in again through the dialog', async () => {
+  const p = await page(1440)
+  await goto(p, hub + '/')
+  await p.getByRole('button', { name: 'Sign Up', exact: true }).click()
+  const dialog = await fillDialog(
+    p,
+    [
+      ['First Name', fan.first],
+      ['Last Name', fan.last],
+      ['Username', fan.username],
+      ['Email', fan.email],
+      ['Password', fan.password],
+      ['Confirm Password', fan.password],
+    ],
+    'Create Account',
+  )
+  await dialog.getByText('Account Created!').waitFor({ timeout: 15_000 })
+  const name = `${fan.first} ${fan.last}`
+  await p.getByRole('button', { name: `Account menu for ${name}` }).waitFor({ timeout: 10_000 })
+
+  // The verification mail's link.
+  await goto(p, `${hub}/verify-email?token=${mailToken(fan.email, 'verify-email')}`)
+  await expectText(p, 'Email verified.')
+  await p.getByRole('button', { name: `Account menu for ${name}` }).click()
+  await p.getByRole('menu').getByText('Verified').waitFor()
+  await p.keyboard.press('Escape')
+  await signOut(p, name)
+  assert.equal(await p.evaluate(() => localStorage.getItem('almanac:auth:tokens')), null)
+
+  // Forgot the password: the reset mail's link sets a new one.
+  await p.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click()
+  await p.getByRole('dialog').getByRole('button', { name: 'Forgot your password?' }).click()
+  const reset = await fillDialog(p, [['Email', fan.email]], 'Send Reset Link')
+  await reset.getByText('Reset Link Sent!').waitFor({ timeout: 10_000 })
+  await reset.waitFor({ state: 'detached', timeout: 10_000 })
+  await goto(p, `${hub}/reset-password?token=${mailToken(fan.email, 'reset-password')}`)
+  fan.password = 'Playoffs2027'
+  await p.getByLabel('New Password').fill(fan.password)
+  await p.getByLabel('Confirm Password').fill(fan.password)
+  await p.getByRole('button', { name: 'Set New Password' }).click()
+  await expectText(p, 'Password has been reset.')
+
+  // A wrong password: the server's answer in the dialog's banner.
+  await p.getByRole('button', { name: 'Sign In', exact: true }).first().click()
+  const bad = await fillDialog(p, [['Email', fan.email], ['Password', 'Wrong2026x']], 'Sign In')
+  await bad.getByRole('alert').getByText('Invalid email or password.').waitFor({ timeout: 10_000 })
+  await bad.getByRole('button', { name: 'Close' }).click()
+
+  await signIn(p, fan)
+  await p.getByRole('button', { name: `Account menu for ${name}` }).waitFor()
+  // A plain user is no operator.
+  await goto(p, hub + '/admin/')
+  await expectText(p, 'You need operator access')
+  await signOut(p, name)
+  assert.deepEqual(p.errors.filter((e) => !/401|Unauthorized/.test(e)), [], p.errors.join('\n'))
+  await p.context().close()
+})
+
+test('an operator enters a live score in /admin/; an open scores page shows it and its update without reload', async () => {
+  execFileSync(bin, ['user', 'create', '--email', operator.email, '--password', operator.password, '--role', 'operator', '--first', 'Olive', '--last', 'Operator'], {
+    env: { ...process.env, DATABASE_URL: dbUrl },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+
+  // The fan's page: today's scores, open before the game exists.
+  const viewer = await page(1440)
+  await goto(viewer, hub + '/scores')
+  await viewer.getByRole('heading', { name: 'Live Scores & Results' }).waitFor()
+  await viewer.evaluate(() => {
+    window.__notReloaded = true
+  })
+  const today = await browserToday(viewer)
+
+  const admin = await page(1440)
+  await goto(admin, hub + '/admin/')
+  await expectText(admin, 'Sign in to continue')
+  await admin.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click()
+  const dialog = await fillDialog(admin, [['Email', operator.email], ['Password', operator.password]], 'Sign In')
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+  await admin.getByRole('tablist', { name: 'Admin sections' }).waitFor({ timeout: 15_000 })
+
+  const form = admin.getByRole('form', { name: 'Live game' })
+  await form.getByLabel('Sport').selectOption('basketball')
+  await form.getByLabel('Level').selectOption('professional')
+  await form.getByLabel('Home team').locator('option[value="boston-celtics"]').waitFor({ state: 'attached', timeout: 15_000 })
+  await form.getByLabel('Home team').selectOption('boston-celtics')
+  await form.getByLabel('Away team').selectOption('los-angeles-lakers')
+  assert.equal(await form.getByLabel('Date').inputValue(), today)
+  await form.getByLabel('Status').selectOption('live')
+  await form.getByLabel('Period').fill('3')
+  await form.getByLabel('Clock').fill('4:12')
+  await form.getByLabel('Away score').fill('68')
+  await form.getByLabel('Home score').fill('71')
+  const externalId = `e2e-${run}`
+  await form.getByLabel('External id').fill(externalId)
+  const saved = Date.now()
+  await form.getByRole('button', { name: 'Save live game' }).click()
+  await expectText(admin, 'Saved: Los Angeles Lakers 68, Boston Celtics 71')
+
+  // The viewer's page: the game joins today's list, with LIVE and 'Q3 - 4:12'.
+  const card = viewer.getByRole('link', { name: /Boston Celtics/ }).filter({ hasText: 'Q3 - 4:12' })
+  await card.waitFor({ timeout: 10_000 })
+  const firstSeenMs = Date.now() - saved
+  const text = await card.innerText()
+  assert.match(text, /Live/i)
+  assert.match(text, /71/)
+  assert.match(text, /68/)
+
+  // A quick +2 for the home side from the live list; the viewer sees 73.
+  const row = admin.getByRole('list', { name: 'Live games' }).getByRole('listitem').filter({ hasText: externalId })
+  await row.waitFor({ timeout: 10_000 })
+  const id = /#(\d+)/.exec(await row.innerText())?.[1]
+  assert.ok(id, 'the live list shows the game id')
+  const viewerCard = viewer.locator(`a[href="/scores/${id}"]`)
+  const update = Date.now()
+  await row.getByRole('button', { name: 'Boston Celtics +2' }).click()
+  await viewerCard.filter({ hasText: '73' }).waitFor({ timeout: 10_000 })
+  const updateSeenMs = Date.now() - update
+  assert.equal(await viewer.evaluate(() => window.__notReloaded), true, 'the scores page reloaded')
+  console.log(`live score on the other page: created after ${firstSeenMs} ms, update after ${updateSeenMs} ms`)
+
+  // The audit log names the operator and the game's external id.
+  await admin.getByRole('tab', { name: 'Audit log' }).click()
+  const log = admin.getByRole('list', { name: 'Audit log' })
+  await log.waitFor({ timeout: 10_000 })
+  const newest = log.getByRole('listitem').first()
+  await newest.getByText(operator.email).waitFor()
+  await newest.getByText(externalId).waitFor()
+  await newest.getByText('home_score').waitFor()
+
+  // Screenshots of each tab at 390 and 1440 px, signed in as the operator.
+  const storageState = await admin.context().storageState()
+  for (const [path, name] of [['/admin/', 'live'], ['/admin/corrections', 'corrections'], ['/admin/imports', 'imports'], ['/admin/audit', 'audit']]) {
+    for (const w of [390, 1440]) {
+      const p = await page(w, { storageState })
+      await goto(p, hub + path)
+      await p.getByRole('tablist', { name: 'Admin sections' }).waitFor({ timeout: 15_000 })
+      await settle(p)
+      await p.screenshot({ path: join(shots, `admin-${name}-${w}.png`), fullPage: true })
+      await p.context().close()
+    }
+  }
+
+  // End the game: it leaves the live list and reads Final on the viewer's page.
+  await admin.getByRole('tab', { name: 'Live games' }).click()
+  await row.getByRole('button', { name: 'Final' }).click()
+  await viewerCard.filter({ hasText: 'Final' }).waitFor({ timeout: 10_000 })
+  await row.waitFor({ state: 'detached', timeout: 10_000 })
+
+  for (const p of [viewer, admin]) {
+    assert.deepEqual(p.errors.filter((e) => !/401|Unauthorized/.test(e)), [], p.errors.join('\n'))
+    await p.context().close()
+  }
+})

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
+import { applyLiveGame } from "@/features/scores/lib/live-patch";
+import type { gameCorrectionBody } from "../lib/corrections";
+import { rememberExternalId } from "../lib/known-ids";
+import type { AdminGame } from "../lib/live-form";
+
+export type GameCorrectionBody = ReturnType<typeof gameCorrectionBody>;
+
+/** POST /api/admin/games/{id}/correct/: a game's score (and status) with a reason; answers the game. */
+export function correctGame(authFetch: AuthFetch, id: number, body: GameCorrectionBody): Promise<AdminGame> {
+  return authFetch<AdminGame>(`/api/admin/games/${id}/correct/`, { method: "POST", body });
+}
+
+export function useCorrectGame() {
+  const authFetch = useAuthFetch();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: GameCorrectionBody }) => correctGame(authFetch, id, body),
+    onSuccess: (game) => {
+      if (typeof game?.id === "number") {
+        rememberExternalId(game.id, game.external_id);
+        applyLiveGame(client, game as AdminGame & { id: number });
+      }
+      void client.invalidateQueries({ queryKey: ["admin"] });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
+import { applyLiveGame } from "@/features/scores/lib/live-patch";
+import { rememberExternalId } from "../lib/known-ids";
+import type { AdminGame, IngestGameBody } from "../lib/live-form";
+
+/** POST /api/v1/ingest/games/: creates (201) or updates (200) the game with this external_id; answers the game. */
+export function ingestGame(authFetch: AuthFetch, body: IngestGameBody): Promise<AdminGame> {
+  return authFetch<AdminGame>("/api/v1/ingest/games/", { method: "POST", body });
+}
+
+/** Sends a live game; the answer patches the cached lists at once (the stream brings the same change to other pages). */
+export function useIngestGame() {
+  const authFetch = useAuthFetch();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: IngestGameBody) => ingestGame(authFetch, body),
+    onSuccess: (game) => {
+      if (typeof game?.id !== "number") return;
+      rememberExternalId(game.id, game.external_id);
+      applyLiveGame(client, game as AdminGame & { id: number });
+      void client.invalidateQueries({ queryKey: ["admin", "audit"] });
+    },
+  });
+}

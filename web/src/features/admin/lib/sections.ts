@@ -1,0 +1,19 @@
+import type { UserRole } from "@/app/auth/auth-reducer";
+
+/** The admin's tabs; each has its own path (/admin/ is Live games). */
+export type AdminSection = "live" | "corrections" | "imports" | "audit";
+
+const SECTIONS: readonly AdminSection[] = ["live", "corrections", "imports", "audit"];
+
+export function sectionFromPath(segment: string | undefined): AdminSection {
+  return SECTIONS.find((s) => s === segment) ?? "live";
+}
+
+export function sectionPath(section: AdminSection): string {
+  return section === "live" ? "/admin/" : `/admin/${section}`;
+}
+
+/** Operators and admins may write; the server decides again on every call. */
+export function canOperate(role: UserRole | undefined): boolean {
+  return role === "operator" || role === "admin";
+}
