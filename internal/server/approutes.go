@@ -29,7 +29,7 @@ var AppRoutes = []string{
 	"analytics/player/:player_id/career", "analytics/player/:player_id/compare",
 	"data-quality", "features", "debug", "privacy", "terms", "cookies",
 	// Accounts and administration (issue #14's screens).
-	"admin", "admin/*", "verify-email", "reset-password",
+	"admin", "admin/:section", "verify-email", "reset-password",
 }
 
 // appRouteSegments are AppRoutes split into path segments, once.
