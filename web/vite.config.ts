@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { routeChunks } from "./build/route-chunks";
+import { routeChunks } from "./build/route-chunks.ts";
 
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
 
