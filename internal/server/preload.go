@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"encoding/json"
 	"html"
 	"io/fs"
@@ -17,7 +18,7 @@ type routePreloads struct {
 }
 
 type preloadRoute struct {
-	segs   []string // the path's segments; ":name" matches any one segment
+	segs   []string // the path's segments, matched as the app's routes are (routeMatches)
 	static int      // how many segments are literal (the more, the better a match)
 	tags   string
 }
@@ -71,17 +72,7 @@ func (p *routePreloads) tags(urlPath string) string {
 	segs := splitPath(urlPath)
 	best := -1
 	for i, r := range p.routes {
-		if len(r.segs) != len(segs) || (best >= 0 && r.static <= p.routes[best].static) {
-			continue
-		}
-		ok := true
-		for j, s := range r.segs {
-			if !strings.HasPrefix(s, ":") && s != segs[j] {
-				ok = false
-				break
-			}
-		}
-		if ok {
+		if (best < 0 || r.static > p.routes[best].static) && routeMatches(r.segs, segs) {
 			best = i
 		}
 	}
@@ -97,10 +88,12 @@ func (p *routePreloads) inject(page []byte, urlPath string) []byte {
 	if t == "" {
 		return page
 	}
-	s := string(page)
-	i := strings.LastIndex(s, "</head>")
+	i := bytes.LastIndex(page, []byte("</head>"))
 	if i < 0 {
 		return page
 	}
-	return []byte(s[:i] + t + s[i:])
+	out := make([]byte, 0, len(page)+len(t))
+	out = append(out, page[:i]...)
+	out = append(out, t...)
+	return append(out, page[i:]...)
 }
