@@ -4,6 +4,7 @@ import (
 	"context"
 	"io/fs"
 	"math"
+	"sync"
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/stats"
@@ -32,6 +33,10 @@ type Table struct {
 	recent    map[int64][]int // franchise -> its last final games, newest last
 	names     []string
 	BuildTime time.Duration
+
+	rankOnce   sync.Once
+	rankActive map[int64]bool // teams of the latest season (see Rank)
+	rankSorted []float64      // their current ratings, highest first
 }
 
 // Comparison is FiveThirtyEight's stored forecasts against ours on the

@@ -99,6 +99,19 @@ type Ranked struct {
 // Rank places a team's current rating among the teams of the latest season
 // (ok is false when the team did not play in it).
 func (t *Table) Rank(id int64) (Ranked, bool) {
+	t.rankOnce.Do(t.buildRanking)
+	mine, ok := t.Current(id)
+	if !ok || !t.rankActive[id] {
+		return Ranked{}, false
+	}
+	r := t.rankSorted
+	return Ranked{Rating: mine, Rank: sort.Search(len(r), func(i int) bool { return r[i] <= mine }) + 1, Of: len(r)}, true
+}
+
+// buildRanking finds the teams of the latest season with a final game and
+// their current ratings, highest first (once per table: a table is never
+// changed after Build).
+func (t *Table) buildRanking() {
 	var last int32
 	for i := len(t.Games) - 1; i >= 0; i-- {
 		if t.Games[i].Final {
@@ -112,10 +125,6 @@ func (t *Table) Rank(id int64) (Ranked, bool) {
 			active[g.Home], active[g.Away] = true, true
 		}
 	}
-	mine, ok := t.Current(id)
-	if !ok || !active[id] {
-		return Ranked{}, false
-	}
 	ratings := make([]float64, 0, len(active))
 	for tm := range active {
 		if r, ok := t.Current(tm); ok {
@@ -123,5 +132,5 @@ func (t *Table) Rank(id int64) (Ranked, bool) {
 		}
 	}
 	sort.Sort(sort.Reverse(sort.Float64Slice(ratings)))
-	return Ranked{Rating: mine, Rank: sort.Search(len(ratings), func(i int) bool { return ratings[i] <= mine }) + 1, Of: len(ratings)}, true
+	t.rankActive, t.rankSorted = active, ratings
 }

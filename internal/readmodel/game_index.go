@@ -1,8 +1,10 @@
 package readmodel
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -46,10 +48,15 @@ type gameIndex struct {
 
 	seasonYears map[int][]int64 // start year -> season ids
 
-	byID       map[int32]int32  // game id -> position
-	sideIdx    map[uint64]int32 // sideKey -> sides index
-	sides      []gameSideInfo
-	bySlugHash map[uint64]int32 // xxhash of the slug -> position (-1: several)
+	// Game id -> position: a slice by id when ids are dense (as the import
+	// numbers them; -1: none), else a map.
+	byIDDense []int32
+	byIDMap   map[int32]int32
+	sideIdx   map[uint64]int32 // sideKey -> sides index
+	sides     []gameSideInfo
+	// Positions ordered by the xxhash of their slug: a lookup by slug is a
+	// binary search (4 bytes a game instead of a 20-byte map entry).
+	bySlugHash []int32
 	// Games appended by live updates since the build (see game_live.go):
 	// small maps beside the large ones, which are shared, not copied.
 	addedID   map[int32]int32
@@ -216,12 +223,22 @@ func assembleGameIndex(dims *store.GameDims, rows func(func(store.GameBase) erro
 	for id, v := range dims.Levels {
 		ix.levels[v.Slug] = uint8(id)
 	}
+	lowered := map[string]string{} // one copy of each team's lowered texts
+	lower := func(v string) string {
+		w, ok := lowered[v]
+		if !ok {
+			w = strings.ToLower(v)
+			lowered[v] = w
+		}
+		return w
+	}
+	ix.names = make([]gameIndexName, 0, len(dims.Franchises)+len(dims.TeamSeasons))
 	for id, f := range dims.Franchises {
 		ix.teamSlug[f.Slug] = id
-		ix.names = append(ix.names, gameIndexName{franchise: int32(id), name: strings.ToLower(f.Name), city: strings.ToLower(f.City)})
+		ix.names = append(ix.names, gameIndexName{franchise: int32(id), name: lower(f.Name), city: lower(f.City)})
 	}
 	for k, t := range dims.TeamSeasons {
-		ix.names = append(ix.names, gameIndexName{franchise: int32(k[0]), season: int32(k[1]), name: strings.ToLower(t.Name), city: strings.ToLower(t.City)})
+		ix.names = append(ix.names, gameIndexName{franchise: int32(k[0]), season: int32(k[1]), name: lower(t.Name), city: lower(t.City)})
 	}
 	strs := map[string]uint32{}
 	intern := func(v string) uint32 {
@@ -275,18 +292,7 @@ func assembleGameIndex(dims *store.GameDims, rows func(func(store.GameBase) erro
 	ix.games = append(make([]gameKey, 0, len(ix.games)), ix.games...)
 	ix.show = append(make([]gameShow, 0, len(ix.show)), ix.show...)
 	ix.slugs = append(make([]byte, 0, len(ix.slugs)), ix.slugs...)
-	// Detail lookups by id or slug (hash; a collision is left to the database).
-	ix.byID = make(map[int32]int32, len(ix.games))
-	ix.bySlugHash = make(map[uint64]int32, len(ix.games))
-	for i := range ix.games {
-		ix.byID[ix.games[i].id] = int32(i)
-		h := xxhash.Sum64(ix.slugAt(int32(i)))
-		if _, dup := ix.bySlugHash[h]; dup {
-			ix.bySlugHash[h] = -1
-		} else {
-			ix.bySlugHash[h] = int32(i)
-		}
-	}
+	ix.indexIDs()
 	nTeam, nSeason, nScope := map[int32]int{}, map[int32]int{}, map[[2]uint8]int{}
 	for _, g := range ix.games {
 		if g.home != 0 {
@@ -371,9 +377,51 @@ func (ix *gameIndex) detail(ref string) (store.GameBase, bool) {
 	return ix.base(p), true
 }
 
+// indexIDs makes the detail lookups by id and by slug (hash; a collision is
+// left to the database).
+func (ix *gameIndex) indexIDs() {
+	var maxID int32
+	for i := range ix.games {
+		maxID = max(maxID, ix.games[i].id)
+	}
+	if int(maxID) <= 2*len(ix.games)+1024 {
+		ix.byIDDense = make([]int32, int(maxID)+1)
+		for i := range ix.byIDDense {
+			ix.byIDDense[i] = -1
+		}
+		for i := range ix.games {
+			if id := ix.games[i].id; id >= 0 {
+				ix.byIDDense[id] = int32(i)
+			}
+		}
+	} else {
+		ix.byIDMap = make(map[int32]int32, len(ix.games))
+		for i := range ix.games {
+			ix.byIDMap[ix.games[i].id] = int32(i)
+		}
+	}
+	type hashed struct {
+		h uint64
+		p int32
+	}
+	hs := make([]hashed, len(ix.games))
+	for i := range ix.games {
+		hs[i] = hashed{xxhash.Sum64(ix.slugAt(int32(i))), int32(i)}
+	}
+	slices.SortFunc(hs, func(a, b hashed) int { return cmp.Compare(a.h, b.h) })
+	ix.bySlugHash = make([]int32, len(hs))
+	for i, x := range hs {
+		ix.bySlugHash[i] = x.p
+	}
+}
+
 // posOf is the position of game id.
 func (ix *gameIndex) posOf(id int32) (int32, bool) {
-	if p, ok := ix.byID[id]; ok {
+	if ix.byIDDense != nil {
+		if id >= 0 && int(id) < len(ix.byIDDense) && ix.byIDDense[id] >= 0 {
+			return ix.byIDDense[id], true
+		}
+	} else if p, ok := ix.byIDMap[id]; ok {
 		return p, true
 	}
 	p, ok := ix.addedID[id]
@@ -385,6 +433,14 @@ func (ix *gameIndex) slugPos(h uint64) (int32, bool) {
 	if p, ok := ix.addedSlug[h]; ok {
 		return p, true
 	}
-	p, ok := ix.bySlugHash[h]
-	return p, ok
+	order := ix.bySlugHash
+	hashAt := func(i int) uint64 { return xxhash.Sum64(ix.slugAt(order[i])) }
+	i := sort.Search(len(order), func(i int) bool { return hashAt(i) >= h })
+	if i == len(order) || hashAt(i) != h {
+		return 0, false
+	}
+	if i+1 < len(order) && hashAt(i+1) == h {
+		return -1, true
+	}
+	return order[i], true
 }

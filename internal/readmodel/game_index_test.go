@@ -18,7 +18,7 @@ func tinyGameIndex() *gameIndex {
 			2: {ID: 2, Slug: "sf", Name: "San Francisco 49ers", City: "San Francisco", SportID: 1, LevelID: 1},
 			3: {ID: 3, Slug: "sj", Name: "San Jose Sharks", City: "San Jose", SportID: 2, LevelID: 1},
 		},
-		TeamSeasons: map[[2]int64]store.GameDimTeam{{1, 10}: {ID: 1, Name: "Kansas City Chiefs", City: "Kansas City"}},
+		TeamSeasons: map[[2]int64]store.GameDimTeamSeason{{1, 10}: {Name: "Kansas City Chiefs", City: "Kansas City"}},
 	}
 	ix := &gameIndex{byTeam: map[int32][]int32{}, bySeason: map[int32][]int32{}, byScope: map[[2]uint8][]int32{}, dims: dims,
 		sports: map[string]uint8{"football": 1, "hockey": 2}, levels: map[string]uint8{"professional": 1},
@@ -103,5 +103,56 @@ func TestGameDateText(t *testing.T) {
 	}
 	if gameDateInt("2024-2-1") != 0 || gameDateText(0) != "" {
 		t.Errorf("malformed dates")
+	}
+}
+
+// TestGameIndexDetailLookups: a game is found by id (dense ids in a slice,
+// sparse ones in a map) and by slug in any case; two games with one slug
+// and unknown refs go to the database.
+func TestGameIndexDetailLookups(t *testing.T) {
+	dims := tinyGameIndex().dims
+	build := func(ids []int64, slugs []string) *gameIndex {
+		ix, err := assembleGameIndex(dims, func(fn func(store.GameBase) error) error {
+			for i, id := range ids {
+				g := store.GameBase{ID: id, Slug: slugs[i], Date: "2023-09-10", Status: "final", GameType: "regular",
+					SportID: 1, LevelID: 1, SeasonID: 10, Home: 1, Away: 2}
+				if err := fn(g); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ix
+	}
+	dense := build([]int64{1, 2, 3, 4}, []string{"nfl-a", "nfl-b", "nfl-dup", "nfl-dup"})
+	sparse := build([]int64{7, 90000, 1 << 30}, []string{"nfl-x", "nfl-y", "nfl-z"})
+	if dense.byIDDense == nil || sparse.byIDMap == nil {
+		t.Fatalf("dense ids in a slice, sparse ones in a map: %v %v", dense.byIDDense != nil, sparse.byIDMap != nil)
+	}
+	for _, c := range []struct {
+		ix     *gameIndex
+		ref    string
+		wantID int64 // 0: not answered from the index
+	}{
+		{dense, "2", 2},
+		{dense, "nfl-b", 2},
+		{dense, "NFL-A", 1},
+		{dense, "nfl-dup", 0},
+		{dense, "5", 0},
+		{dense, "0", 0},
+		{dense, "-3", 0},
+		{dense, "nfl-none", 0},
+		{sparse, "90000", 90000},
+		{sparse, "1073741824", 1 << 30},
+		{sparse, "nfl-z", 1 << 30},
+		{sparse, "8", 0},
+	} {
+		g, ok := c.ix.detail(c.ref)
+		if got := map[bool]int64{true: g.ID}[ok]; got != c.wantID {
+			t.Errorf("detail(%q) = %d, want %d", c.ref, got, c.wantID)
+		}
 	}
 }

@@ -15,10 +15,11 @@ import (
 
 func teamScope(t store.Team) Scope { return Scope{Sport: t.Sport.Slug, Level: t.Level.Slug} }
 
-// TeamHistory is the team's row in each season it has final regular-season
-// games in, oldest first (each season's standings are computed once per
-// dataset version and shared by every team of it).
-func (m *Model) TeamHistory(ctx context.Context, t store.Team) ([]TeamStatRow, error) {
+// TeamHistoryDesc is the team's row in each season it has final
+// regular-season games in, newest first (each season's standings are
+// computed once per dataset version and shared by every team of it). The
+// slice is shared: callers must not change it.
+func (m *Model) TeamHistoryDesc(ctx context.Context, t store.Team) ([]TeamStatRow, error) {
 	return memoized(ctx, m, "teamstats-history|"+strconv.FormatInt(t.ID, 10), func(ctx context.Context) ([]TeamStatRow, error) {
 		splits, err := m.st.TeamSplits(ctx, t.ID)
 		if err != nil {
@@ -31,6 +32,7 @@ func (m *Model) TeamHistory(ctx context.Context, t store.Team) ([]TeamStatRow, e
 			}
 		}
 		slices.Sort(years)
+		slices.Reverse(years)
 		out := []TeamStatRow{}
 		for _, y := range years {
 			r, err := m.TeamSeasonRow(ctx, t.ID, teamScope(t), y)
@@ -45,22 +47,14 @@ func (m *Model) TeamHistory(ctx context.Context, t store.Team) ([]TeamStatRow, e
 	})
 }
 
-// TeamHistoryDesc is TeamHistory newest first (a copy).
-func (m *Model) TeamHistoryDesc(ctx context.Context, t store.Team) ([]TeamStatRow, error) {
-	hist, err := m.TeamHistory(ctx, t)
-	h := slices.Clone(hist)
-	slices.Reverse(h)
-	return h, err
-}
-
 // TeamRow is the team's row in a season (0: its latest); nil when it has no
 // games that season.
 func (m *Model) TeamRow(ctx context.Context, t store.Team, season int) (*TeamStatRow, error) {
-	hist, err := m.TeamHistory(ctx, t)
+	hist, err := m.TeamHistoryDesc(ctx, t)
 	if err != nil || len(hist) == 0 {
 		return nil, err
 	}
-	i := len(hist) - 1
+	i := 0
 	if season != 0 {
 		if i = slices.IndexFunc(hist, func(r TeamStatRow) bool { return r.Season == season }); i < 0 {
 			return nil, nil
@@ -162,7 +156,7 @@ const ratingSystem = "walk-forward Elo (the forecasts' ratings: mean of the seas
 
 // TeamTrends builds a franchise's series and its last n games' form.
 func (m *Model) TeamTrends(ctx context.Context, t store.Team, n int) (*TeamTrends, error) {
-	hist, err := m.TeamHistory(ctx, t)
+	hist, err := m.TeamHistoryDesc(ctx, t)
 	if err != nil {
 		return nil, err
 	}
@@ -172,7 +166,6 @@ func (m *Model) TeamTrends(ctx context.Context, t store.Team, n int) (*TeamTrend
 	}
 	out := TeamTrends{Team: TeamBrief{t.ID, t.Slug, t.Name}, Sport: t.Sport.Slug, Level: t.Level.Slug, ScoreUnit: stats.ScoreUnit(t.Sport.Slug),
 		Seasons: make([]TeamTrendSeason, 0, len(hist))}
-	elo := map[int]forecast.SeasonRating{}
 	var rt teamRatings
 	if ft != nil {
 		s := ratingSystem
@@ -183,17 +176,21 @@ func (m *Model) TeamTrends(ctx context.Context, t store.Team, n int) (*TeamTrend
 		if rt, err = m.ratings(ctx, t, ft); err != nil {
 			return nil, err
 		}
-		for _, s := range rt.seasons {
-			elo[s.Season] = s
-		}
 	}
-	for _, r := range hist {
+	elo := rt.seasons
+	for i := len(hist) - 1; i >= 0; i-- { // oldest first
+		r := &hist[i]
 		s := TeamTrendSeason{Season: r.Season, SeasonSlug: r.SeasonSlug, TeamName: r.TeamName, GamesPlayed: r.GamesPlayed,
 			Wins: r.Wins, Losses: r.Losses, Ties: r.Ties, OTLosses: r.OTLosses, WinPercentage: r.WinPercentage,
 			PointsPerGame: r.PointsPerGame, PointsAllowedPerGame: r.PointsAllowedPerGame, PointDifferential: r.PointDifferential,
 			PlayoffResult: playoffResult(r.PlayoffPosition)}
-		if e, ok := elo[r.Season]; ok {
-			s.Elo, s.EloRating = &e, &e.End
+		// Both lists are oldest first: walk the ratings along.
+		for len(elo) > 0 && elo[0].Season < r.Season {
+			elo = elo[1:]
+		}
+		if len(elo) > 0 && elo[0].Season == r.Season {
+			e := &elo[0]
+			s.Elo, s.EloRating = e, &e.End
 		}
 		out.Seasons = append(out.Seasons, s)
 	}
@@ -225,13 +222,15 @@ func (m *Model) teamForm(ctx context.Context, t store.Team, ft *forecast.Table, 
 	if err != nil {
 		return f, err
 	}
-	var final []TeamScheduleGame
-	for _, g := range games {
-		if g.Result != nil {
-			final = append(final, g)
+	// The last n final games, found from the end: the schedule is a season
+	// of large records, not to be copied whole on every answer.
+	final := make([]*TeamScheduleGame, 0, min(n, len(games)))
+	for i := len(games) - 1; i >= 0 && len(final) < n; i-- {
+		if games[i].Result != nil {
+			final = append(final, &games[i])
 		}
 	}
-	final = final[max(len(final)-n, 0):]
+	slices.Reverse(final)
 	// The games are the latest of the history: look them up from its end.
 	type rated struct {
 		forecast.RatingPoint

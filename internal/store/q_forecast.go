@@ -43,14 +43,7 @@ ORDER BY g.game_date, g.id`), sport, level)
 	var out []ForecastGame
 	// Names repeat across a franchise's games: one copy of each is kept
 	// (the tables live in memory for a dataset version).
-	names := map[string]string{}
-	intern := func(s string) string {
-		if v, ok := names[s]; ok {
-			return v
-		}
-		names[s] = s
-		return s
-	}
+	intern := texts{}.intern
 	for rows.Next() {
 		var g ForecastGame
 		var hs, as sql.NullInt64

@@ -100,7 +100,7 @@ type GameDims struct {
 	Levels        map[int64]GameDimNamed
 	Seasons       map[int64]GameDimSeason
 	Franchises    map[int64]GameDimTeam
-	TeamSeasons   map[[2]int64]GameDimTeam // (franchise, season) -> name as of that season
+	TeamSeasons   map[[2]int64]GameDimTeamSeason // (franchise, season) -> name as of that season
 	Venues        map[int64]GameDimVenue
 	Championships []GameDimChampionship
 	// ResultGames maps a deciding game to its championship.
@@ -128,6 +128,12 @@ type GameDimTeam struct {
 	SportID, LevelID         int64 // franchises only
 }
 
+// GameDimTeamSeason is a franchise's identity in one season (empty: as the
+// franchise).
+type GameDimTeamSeason struct {
+	Name, City, Abbreviation string
+}
+
 // GameDimVenue is a venue.
 type GameDimVenue struct {
 	ID                         int64
@@ -147,8 +153,9 @@ type GameDimChampionship struct {
 // of rows in all).
 func (s *Store) GameDims(ctx context.Context) (*GameDims, error) {
 	d := &GameDims{Sports: map[int64]GameDimNamed{}, Levels: map[int64]GameDimNamed{}, Seasons: map[int64]GameDimSeason{},
-		Franchises: map[int64]GameDimTeam{}, TeamSeasons: map[[2]int64]GameDimTeam{}, Venues: map[int64]GameDimVenue{},
+		Franchises: map[int64]GameDimTeam{}, TeamSeasons: map[[2]int64]GameDimTeamSeason{}, Venues: map[int64]GameDimVenue{},
 		ResultGames: map[int64]int64{}}
+	intern := texts{}.intern
 	scan := func(q string, fn func(*sql.Rows) error) error {
 		rows, err := s.query(ctx, q)
 		if err != nil {
@@ -194,10 +201,12 @@ FROM seasons s JOIN leagues lg ON lg.id = s.league_id`, func(r *sql.Rows) error 
 			return err
 		}},
 		{`SELECT franchise_id, season_id, name, city, abbreviation FROM team_seasons`, func(r *sql.Rows) error {
-			var x GameDimTeam
-			var season int64
-			err := r.Scan(&x.ID, &season, &x.Name, &x.City, &x.Abbreviation)
-			d.TeamSeasons[[2]int64{x.ID, season}] = x
+			var x GameDimTeamSeason
+			var franchise, season int64
+			err := r.Scan(&franchise, &season, &x.Name, &x.City, &x.Abbreviation)
+			// ~40k rows name ~1k teams: one copy of each text.
+			x.Name, x.City, x.Abbreviation = intern(x.Name), intern(x.City), intern(x.Abbreviation)
+			d.TeamSeasons[[2]int64{franchise, season}] = x
 			return err
 		}},
 		{`SELECT id, name, city, state, country, capacity FROM venues`, func(r *sql.Rows) error {
