@@ -29,22 +29,25 @@ type statTable struct {
 }
 
 // statYears lists the years with player stat rows of a sport and level, and
-// the latest one whose rows carry the sport's main figure.
+// the latest one whose rows carry the sport's main figure (once per dataset
+// version; the map is shared: read only).
 func (m *Model) statYears(ctx context.Context, sc Scope) (years map[int]bool, latest int, err error) {
-	ys, err := memoized(ctx, m, "pstat-years|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) ([]store.StatYear, error) {
-		return m.st.PlayerStatYears(ctx, sc.Sport, sc.Level, mainKey[sc.Sport])
-	})
-	if err != nil {
-		return nil, 0, err
+	type statYearSet struct {
+		years  map[int]bool
+		latest int
 	}
-	years = map[int]bool{}
-	for _, y := range ys {
-		years[y.Year] = true
-		if y.WithKey > 0 {
-			latest = y.Year
+	set, err := memoized(ctx, m, "pstat-years|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (statYearSet, error) {
+		ys, err := m.st.PlayerStatYears(ctx, sc.Sport, sc.Level, mainKey[sc.Sport])
+		set := statYearSet{years: map[int]bool{}}
+		for _, y := range ys {
+			set.years[y.Year] = true
+			if y.WithKey > 0 {
+				set.latest = y.Year
+			}
 		}
-	}
-	return years, latest, nil
+		return set, err
+	})
+	return set.years, set.latest, err
 }
 
 // playerOf is the player record of a person in a sport and level.

@@ -174,10 +174,12 @@ func (m *Model) TeamStatRows(ctx context.Context, q TeamStatsQuery) ([]TeamStatR
 		return nil, 0, err
 	}
 	sq := StandingsQuery{Conference: q.Conference, Division: q.Division}
-	out := make([]TeamStatRow, 0, len(all))
-	for _, r := range all {
-		if q.Conference == "" && q.Division == "" || t.keeps(sq, r.ID) {
-			out = append(out, r)
+	// Sorted as pointers into the shared rows (a row is ~450 bytes), then
+	// copied out once.
+	kept := make([]*TeamStatRow, 0, len(all))
+	for i := range all {
+		if q.Conference == "" && q.Division == "" || t.keeps(sq, all[i].ID) {
+			kept = append(kept, &all[i])
 		}
 	}
 	field, desc := strings.TrimPrefix(q.Ordering, "-"), strings.HasPrefix(q.Ordering, "-")
@@ -185,7 +187,7 @@ func (m *Model) TeamStatRows(ctx context.Context, q TeamStatsQuery) ([]TeamStatR
 		field, desc = "win_percentage", true
 	}
 	key := statKey(field)
-	slices.SortStableFunc(out, func(a, b TeamStatRow) int {
+	slices.SortStableFunc(kept, func(a, b *TeamStatRow) int {
 		var c int
 		switch field {
 		case "team_name":
@@ -193,7 +195,7 @@ func (m *Model) TeamStatRows(ctx context.Context, q TeamStatsQuery) ([]TeamStatR
 		case "division":
 			c = strings.Compare(deref(a.Division), deref(b.Division))
 		default:
-			c = cmp.Compare(key(&a), key(&b))
+			c = cmp.Compare(key(a), key(b))
 		}
 		if desc {
 			c = -c
@@ -203,6 +205,10 @@ func (m *Model) TeamStatRows(ctx context.Context, q TeamStatsQuery) ([]TeamStatR
 		}
 		return c
 	})
+	out := make([]TeamStatRow, len(kept))
+	for i, r := range kept {
+		out[i] = *r
+	}
 	return out, all[0].Season, nil
 }
 
