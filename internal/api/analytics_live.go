@@ -79,7 +79,7 @@ func (a *API) winProbabilityLive(r *http.Request) (*liveAnswer, error) {
 	}
 	l := t.LiveProb(i, state)
 	g := t.Games[i]
-	ans := liveAnswer{GameID: g.ID, GameDate: g.Date(), Status: "scheduled", HomeTeam: t.Teams[g.Home].Name, AwayTeam: t.Teams[g.Away].Name,
+	ans := liveAnswer{GameID: g.ID, GameDate: g.Date(), Status: "scheduled", HomeTeam: t.Teams[g.HomeID()].Name, AwayTeam: t.Teams[g.AwayID()].Name,
 		RemainingShare: l.Remaining, PregameProbability: l.Pregame, HomeWinProbability: l.Prob, AwayWinProbability: 1 - l.Prob,
 		ExpectedMargin: l.ExpectedMargin, MarginSD: t.MarginSD}
 	switch {

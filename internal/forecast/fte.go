@@ -134,7 +134,7 @@ func compare(t *Table, fsys fs.FS) (*Comparison, error) {
 	ours := map[pair]int{}
 	for i, g := range t.Games {
 		if g.Final {
-			ours[pair{g.Day, g.Home, g.Away}] = i
+			ours[pair{g.Day, g.HomeID(), g.AwayID()}] = i
 		}
 	}
 	c := &Comparison{Source: src.file}

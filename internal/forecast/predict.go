@@ -140,7 +140,7 @@ func (t *Table) form(id int64) form {
 	for _, i := range t.recent[id] {
 		g, p, y := t.Games[i], t.Forecast.Prob[i], t.Result(i)
 		m := float64(g.HomeScore) - float64(g.AwayScore)
-		if g.Away == id {
+		if g.AwayID() == id {
 			p, y, m = 1-p, 1-y, -m
 		}
 		switch y {
@@ -169,7 +169,7 @@ func (t *Table) form(id int64) form {
 // and each side's days of rest before it (0, 0 and "" when there is none).
 func (t *Table) restBefore(home, away int64) (hr, ar int, date string) {
 	for i, g := range t.Games {
-		if g.Final || g.Home != home || g.Away != away {
+		if g.Final || g.HomeID() != home || g.AwayID() != away {
 			continue
 		}
 		h, ok1 := t.lastDayBefore(home, i)
@@ -185,7 +185,7 @@ func (t *Table) restBefore(home, away int64) (hr, ar int, date string) {
 // lastDayBefore is the day number of id's last game before game i.
 func (t *Table) lastDayBefore(id int64, i int) (int, bool) {
 	for j := i - 1; j >= 0; j-- {
-		if g := t.Games[j]; (g.Home == id || g.Away == id) && g.Day < t.Games[i].Day {
+		if g := t.Games[j]; (g.HomeID() == id || g.AwayID() == id) && g.Day < t.Games[i].Day {
 			return int(g.Day), true
 		}
 	}

@@ -22,11 +22,11 @@ type RatingPoint struct {
 func (t *Table) History(id int64) []RatingPoint {
 	var out []RatingPoint
 	for i, g := range t.Games {
-		if !g.Final || (g.Home != id && g.Away != id) {
+		if !g.Final || (g.HomeID() != id && g.AwayID() != id) {
 			continue
 		}
 		pre, shift := float64(t.Forecast.Pre[i][0]), float64(t.Forecast.Shift[i])
-		if g.Away == id {
+		if g.AwayID() == id {
 			pre, shift = float64(t.Forecast.Pre[i][1]), -shift
 		}
 		out = append(out, RatingPoint{Game: i, Pre: round(pre, 1), Post: round(pre+shift, 1), Playoff: g.Playoff})
@@ -112,7 +112,7 @@ func (t *Table) Rank(id int64) (Ranked, bool) {
 // their current ratings, highest first (once per table: a table is never
 // changed after Build).
 func (t *Table) buildRanking() {
-	var last int32
+	var last int16
 	for i := len(t.Games) - 1; i >= 0; i-- {
 		if t.Games[i].Final {
 			last = t.Games[i].StartYear
@@ -122,7 +122,7 @@ func (t *Table) buildRanking() {
 	active := map[int64]bool{}
 	for i := len(t.Games) - 1; i >= 0 && t.Games[i].StartYear >= last; i-- {
 		if g := t.Games[i]; g.Final && g.StartYear == last {
-			active[g.Home], active[g.Away] = true, true
+			active[g.HomeID()], active[g.AwayID()] = true, true
 		}
 	}
 	ratings := make([]float64, 0, len(active))

@@ -23,8 +23,8 @@ func ratingsTable() *Table {
 	t := &Table{Index: map[int64]int{10: 0, 20: 1, 30: 2}}
 	eg := make([]stats.EloGame, len(games))
 	for i, x := range games {
-		t.Games = append(t.Games, Game{ID: int64(i + 1), Home: x.home, Away: x.away, StartYear: int32(x.season),
-			HomeScore: int32(x.hs), AwayScore: int32(x.as), Final: true, Playoff: x.playoff})
+		t.Games = append(t.Games, Game{ID: int64(i + 1), Home: int32(x.home), Away: int32(x.away), StartYear: int16(x.season),
+			HomeScore: int16(x.hs), AwayScore: int16(x.as), Final: true, Playoff: x.playoff})
 		eg[i] = stats.EloGame{Season: x.season, Home: t.Index[x.home], Away: t.Index[x.away], HomeScore: x.hs, AwayScore: x.as, Playoff: x.playoff, Final: true}
 	}
 	t.Forecast = stats.WalkForward(eg, 3, Model("football", "professional"))

@@ -240,7 +240,7 @@ func (m *Model) teamForm(ctx context.Context, t store.Team, ft *forecast.Table, 
 	for i := len(hist) - 1; i >= 0 && len(points) < 2*len(final)+8; i-- {
 		g := ft.Games[hist[i].Game]
 		pr := ft.Forecast.Prob[hist[i].Game]
-		if g.Away == t.ID {
+		if g.AwayID() == t.ID {
 			pr = 1 - pr
 		}
 		points[g.ID] = rated{hist[i], pr}

@@ -177,7 +177,7 @@ func (m *Model) schedule(ctx context.Context, t store.Team, season int, ft *fore
 				continue
 			}
 			opp := ft.Forecast.Pre[p.Game][1]
-			if g.Away == t.ID {
+			if g.AwayID() == t.ID {
 				opp = ft.Forecast.Pre[p.Game][0]
 			}
 			sum += float64(opp)
