@@ -73,11 +73,17 @@ func canonicalQuery(known []Param, q url.Values) string {
 		if len(vals) == 0 {
 			continue
 		}
-		vals = slices.Clone(vals)
-		for i, v := range vals {
-			if p.Type == "integer" {
-				if n, err := strconv.Atoi(v); err == nil {
-					vals[i] = strconv.Itoa(n)
+		if p.Type == "integer" {
+			for i, v := range vals {
+				n, err := strconv.Atoi(v)
+				if err != nil {
+					continue
+				}
+				if plain := strconv.Itoa(n); plain != v {
+					if &vals[0] == &q[p.Name][0] {
+						vals = slices.Clone(vals) // the request's own values stay as sent
+					}
+					vals[i] = plain
 				}
 			}
 		}

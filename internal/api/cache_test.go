@@ -29,10 +29,15 @@ func TestCanonicalQuery(t *testing.T) {
 		{"search=", ""},                    // empty is absent
 		{"page=abc", "page=abc"},           // kept as sent: the handler names it in a 400
 		{"page=2&page=3", "page=2&page=3"}, // repeated values stay, in order
+		{"page=3&page=04", "page=3&page=4"},
 	} {
 		q, _ := url.ParseQuery(tt.in)
+		sent := q.Encode()
 		if got := canonicalQuery(known, q); got != tt.want {
 			t.Errorf("canonicalQuery(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if q.Encode() != sent {
+			t.Errorf("canonicalQuery(%q) changed the request's values: %q", tt.in, q.Encode())
 		}
 	}
 }

@@ -128,7 +128,8 @@ var (
 )
 
 // securityHeaders sets conservative defaults on every response: no MIME
-// sniffing, a referrer policy, no framing by other sites, HSTS when the
+// sniffing, a referrer policy on the web app's pages and files, no framing
+// by other sites, HSTS when the
 // client came over HTTPS (TLS here, or a trusted proxy saying so), and a
 // CSP that allows nothing on the API's and operations' answers (the web
 // app's HTML gets its own, see htmlCSP).
@@ -136,13 +137,18 @@ func securityHeaders(px proxies, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h["X-Content-Type-Options"] = hdrNoSniff
-		h["Referrer-Policy"] = hdrReferrerPolicy
 		h["X-Frame-Options"] = hdrFrameOptions
 		if px.secure(r) {
 			h["Strict-Transport-Security"] = hdrHSTS
 		}
 		if reservedPath(r.URL.Path) {
 			h["Content-Security-Policy"] = hdrNoContentCSP
+		} else {
+			// A referrer policy governs what a page sends: the app's pages
+			// and files, not the JSON answers (which load nothing). It also
+			// keeps an API answer's headers at 8, the most a header map
+			// holds before it grows (and net/http copies it per response).
+			h["Referrer-Policy"] = hdrReferrerPolicy
 		}
 		next.ServeHTTP(w, r)
 	})
