@@ -2,6 +2,7 @@ package readmodel
 
 import (
 	"context"
+	"strings"
 
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -85,22 +86,37 @@ func (m *Model) TeamSeasons(ctx context.Context, t store.Team) ([]TeamSeasonOut,
 	if err != nil {
 		return nil, err
 	}
+	// The optional values point into two arrays made for the answer (a
+	// franchise has up to ~150 seasons, each with up to nine of them).
+	strs, ints := make([]string, 0, 5*len(rows)), make([]int, 0, 4*len(rows))
+	str := func(v string) *string {
+		if v = strings.TrimSpace(v); v == "" {
+			return nil
+		}
+		strs = append(strs, v)
+		return &strs[len(strs)-1]
+	}
+	num := func(v int) *int {
+		ints = append(ints, v)
+		return &ints[len(ints)-1]
+	}
 	out := make([]TeamSeasonOut, 0, len(rows))
+	var label []byte
 	for _, s := range rows {
 		name := s.Name
 		if name == "" {
 			name = t.Name
 		}
+		label = append(append(stats.AppendSeasonLabel(label[:0], s.StartYear, s.EndYear), ' '), name...)
 		o := TeamSeasonOut{
-			ID: s.SeasonID, Slug: s.SeasonSlug, Name: store.SeasonLabel(s.StartYear, s.EndYear) + " " + name, SeasonName: s.SeasonName,
-			StartYear: s.StartYear, EndYear: s.EndYear, League: teamOpt(s.LeagueAbbrev), TeamName: name,
-			City: teamOpt(s.City), Abbreviation: teamOpt(s.Abbreviation), ChampionshipWon: s.ChampionshipWon,
-			MadePlayoffs: s.MadePlayoffs || s.ChampionshipWon, HeadCoach: teamOpt(s.HeadCoach),
+			ID: s.SeasonID, Slug: s.SeasonSlug, Name: string(label), SeasonName: s.SeasonName,
+			StartYear: s.StartYear, EndYear: s.EndYear, League: str(s.LeagueAbbrev), TeamName: name,
+			City: str(s.City), Abbreviation: str(s.Abbreviation), ChampionshipWon: s.ChampionshipWon,
+			MadePlayoffs: s.MadePlayoffs || s.ChampionshipWon, HeadCoach: str(s.HeadCoach),
 		}
 		if s.HasRecord {
-			rec := stats.RecordText(s.Wins, s.Losses, s.Ties, s.OTLosses)
-			w, l, ti, otl := s.Wins, s.Losses, s.Ties, s.OTLosses
-			o.Record, o.Wins, o.Losses, o.Ties, o.OTLosses = &rec, &w, &l, &ti, &otl
+			o.Record = str(stats.RecordText(s.Wins, s.Losses, s.Ties, s.OTLosses))
+			o.Wins, o.Losses, o.Ties, o.OTLosses = num(s.Wins), num(s.Losses), num(s.Ties), num(s.OTLosses)
 		}
 		out = append(out, o)
 	}

@@ -81,14 +81,17 @@ func (f SeasonFigures) Label() string { return SeasonLabel(f.StartYear, f.EndYea
 
 // SeasonLabel is "start-yy", or the start year alone for one-year seasons.
 func SeasonLabel(start, end int) string {
+	return string(AppendSeasonLabel(make([]byte, 0, 8), start, end))
+}
+
+// AppendSeasonLabel appends SeasonLabel(start, end) to b.
+func AppendSeasonLabel(b []byte, start, end int) []byte {
+	b = strconv.AppendInt(b, int64(start), 10)
 	if end <= start {
-		return strconv.Itoa(start)
+		return b
 	}
-	yy := strconv.Itoa(end % 100)
-	if len(yy) == 1 {
-		yy = "0" + yy
-	}
-	return strconv.Itoa(start) + "-" + yy
+	yy := end % 100
+	return append(b, '-', byte('0'+yy/10), byte('0'+yy%10))
 }
 
 // AverageScore is points per team per game (2 decimals).

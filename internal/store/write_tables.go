@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/slug"
+	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
@@ -160,14 +161,6 @@ func (w *writer) refs(pairs ...[2]string) ([]any, error) {
 	return out, nil
 }
 
-// SeasonLabel is "2023-24" for seasons across two years, else "2023".
-func SeasonLabel(start, end int) string {
-	if end <= start {
-		return strconv.Itoa(start)
-	}
-	return fmt.Sprintf("%d-%02d", start, end%100)
-}
-
 func (w *writer) seasons(g string, d *dataset.Dataset) error {
 	k := w.k["seasons"]
 	leagueSport := map[string][2]string{}
@@ -180,7 +173,7 @@ func (w *writer) seasons(g string, d *dataset.Dataset) error {
 		if !ok {
 			return fmt.Errorf("season %s: league %q not in the same group", r.Key, r.LeagueKey)
 		}
-		id, slg, err := k.assign(r.Key, slug.Make(r.LeagueKey+" "+SeasonLabel(r.StartYear, r.EndYear)))
+		id, slg, err := k.assign(r.Key, slug.Make(r.LeagueKey+" "+stats.SeasonLabel(r.StartYear, r.EndYear)))
 		if err != nil {
 			return err
 		}
