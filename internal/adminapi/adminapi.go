@@ -109,7 +109,7 @@ func (a *API) ingestGame(w http.ResponseWriter, r *http.Request) {
 		return auditBy(r, "game.ingest", "game", after.ID, after.ExternalID, live.AuditJSON(before), live.AuditJSON(&after), "")
 	})
 	if err != nil {
-		a.fail(w, r, err)
+		a.fail(w, r, live.SeasonError(g, err))
 		return
 	}
 	a.fanout.Publish(r.Context(), live.Change{Kind: live.KindGame, ID: after.ID})

@@ -83,7 +83,7 @@ func Resolve(ctx context.Context, st *store.Store, in IngestInput) (store.Ingest
 	case !lok:
 		return g, bad("level__slug", "unknown level %q (want professional or ncaa-d1)", clip(level))
 	}
-	g.SportID, g.LevelID = sid, lid
+	g.SportID, g.LevelID, g.Sport, g.Level = sid, lid, sport, level
 	var err error
 	if g.Home, err = team(ctx, st, "home_team", text(in.HomeTeam), sid, lid, sport, level); err != nil {
 		return g, err
@@ -126,6 +126,15 @@ func Resolve(ctx context.Context, st *store.Store, in IngestInput) (store.Ingest
 	}
 	g.AwayScore, err = score("away_score", in.AwayScore, false)
 	return g, err
+}
+
+// SeasonError is the field error of a game no season holds (the store's
+// ErrNoSeason), else err itself.
+func SeasonError(g store.IngestGame, err error) error {
+	if errors.Is(err, store.ErrNoSeason) {
+		return bad("game_date", "no season of %s/%s covers %s (the ingest opens the next season, not one further ahead or in a gap)", g.Sport, g.Level, g.Date)
+	}
+	return err
 }
 
 // score checks a score field (absent: 0, or an error when required).
