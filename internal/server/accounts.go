@@ -3,7 +3,9 @@ package server
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 
@@ -22,8 +24,9 @@ import (
 var writePrefixes = []string{"/auth", "/api/v1/ingest", "/api/admin"}
 
 // mountAccounts serves /auth/ (or 404s with the flag off) and returns the
-// accounts API for the routes that check roles (nil with the flag off).
-func mountAccounts(mux *http.ServeMux, d Deps, rdb redis.UniversalClient) (*authapi.API, error) {
+// accounts API for the routes that check roles (nil with the flag off). It
+// purges spent tokens until ctx ends.
+func mountAccounts(ctx context.Context, mux *http.ServeMux, d Deps, rdb redis.UniversalClient) (*authapi.API, error) {
 	if !d.Config.AuthEnabled {
 		for _, p := range writePrefixes {
 			mux.Handle(p, notFoundJSON)
@@ -43,10 +46,36 @@ func mountAccounts(mux *http.ServeMux, d Deps, rdb redis.UniversalClient) (*auth
 	if err != nil {
 		return nil, fmt.Errorf("AUTH_SECRET: %w", err)
 	}
+	go purgeTokens(ctx, svc, d.Log, purgeEvery)
 	a := authapi.New(svc, d.Sites, d.Config.CORSOrigins, d.Log)
 	mux.Handle("/auth", a.Handler())
 	mux.Handle("/auth/", a.Handler())
 	return a, nil
+}
+
+// purgeEvery is how often an instance deletes spent tokens (the first time
+// one period after start). Each instance does it; a row is deleted once.
+var purgeEvery = time.Hour
+
+// purgeTokens deletes expired and long-revoked tokens every period (bounded
+// work per tick, see auth.Service.PurgeTokens) until ctx ends.
+func purgeTokens(ctx context.Context, svc *auth.Service, log *slog.Logger, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		n, err := svc.PurgeTokens(ctx)
+		if err != nil && ctx.Err() == nil {
+			log.Warn("purging spent tokens", "err", err)
+		}
+		if n > 0 {
+			log.Info("purged spent tokens", "tokens", n)
+		}
+	}
 }
 
 var notFoundJSON = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

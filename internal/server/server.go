@@ -96,7 +96,7 @@ func New(d Deps) (*Handler, error) {
 	fanout := mountLive(mux, d, a, rdb)
 	lctx, stop := context.WithCancel(context.Background())
 	go fanout.Run(lctx)
-	accounts, err := mountAccounts(mux, d, rdb)
+	accounts, err := mountAccounts(lctx, mux, d, rdb)
 	if err != nil {
 		stop()
 		return nil, err
