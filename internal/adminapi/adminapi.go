@@ -88,10 +88,11 @@ func auditBy(r *http.Request, action, entity string, id int64, externalID, befor
 		Before: before, After: after, Reason: reason}
 }
 
-// IngestedGame is the game as GET /api/games/{id} shows it, with its feed id.
+// IngestedGame is the game as GET /api/games/{id} shows it, with its feed
+// id (null for a game not entered through the ingest API).
 type IngestedGame struct {
 	*readmodel.GameDetailJSON
-	ExternalID string `json:"external_id"`
+	ExternalID *string `json:"external_id"`
 }
 
 func (a *API) ingestGame(w http.ResponseWriter, r *http.Request) {
@@ -126,7 +127,11 @@ func (a *API) answerGame(w http.ResponseWriter, r *http.Request, status int, id 
 		a.fail(w, r, err)
 		return
 	}
-	authapi.WriteJSON(w, status, IngestedGame{GameDetailJSON: d, ExternalID: externalID})
+	g := IngestedGame{GameDetailJSON: d}
+	if externalID != "" {
+		g.ExternalID = &externalID
+	}
+	authapi.WriteJSON(w, status, g)
 }
 
 // pathID is the {id} of the path (0 when not a positive integer).

@@ -99,9 +99,9 @@ func redisClient(d Deps) (redis.UniversalClient, error) {
 func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient) *live.Fanout {
 	model := readmodel.For(d.Store)
 	hub := live.NewHub(func(ctx context.Context) (any, error) {
-		_, games, err := model.Games(ctx, readmodel.GameFilter{Status: "live"}, 0, 500)
+		_, games, err := model.LiveGames(ctx, readmodel.GameFilter{Status: "live"}, 0, 500)
 		if games == nil {
-			games = []readmodel.GameJSON{}
+			games = []readmodel.LiveGameJSON{}
 		}
 		return map[string]any{"results": games}, err
 	}, d.Log)

@@ -207,15 +207,21 @@ func TestIngestAndLiveStream(t *testing.T) {
 	ev := next(t, events, time.Second)
 	var item map[string]any
 	json.Unmarshal([]byte(ev.data), &item)
-	if ev.name != "game" || item["id"] != id || item["home_score"] != float64(71) || item["time_remaining"] != "4:12" {
+	if ev.name != "game" || item["id"] != id || item["home_score"] != float64(71) || item["time_remaining"] != "4:12" || item["external_id"] != "x1" {
 		t.Fatalf("game event: %+v", ev)
 	}
 	next(t, events, time.Second)
 
 	// The read API sees it at once: the live list, the detail, the lists.
 	get := func(path string) answer { return call(t, h, "GET", path, "", nil) }
-	if a := get("/api/games/live"); a.code != 200 || a.body["count"] != float64(1) {
+	if a := get("/api/games/live"); a.code != 200 || a.body["count"] != float64(1) || a.body["results"].([]any)[0].(map[string]any)["external_id"] != "x1" {
 		t.Fatalf("live list: %d %s", a.code, a.raw)
+	}
+	// A new stream's snapshot names it too.
+	late, _ := openStream(t, srv.URL)
+	next(t, late, 2*time.Second) // retry
+	if ev := next(t, late, 2*time.Second); ev.name != "snapshot" || !strings.Contains(ev.data, `"external_id":"x1"`) {
+		t.Fatalf("snapshot: %+v", ev)
 	}
 	upd := call(t, h, "POST", "/api/v1/ingest/games/", op, with(with(liveBody, "home_score", 75), "status", "final"))
 	if upd.code != 200 || upd.body["home_score"] != float64(75) || upd.body["result_text"] != "Boston Celtics defeats Los Angeles Lakers" {

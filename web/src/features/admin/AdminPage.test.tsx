@@ -126,6 +126,41 @@ describe("Live games form", () => {
     expect(JSON.parse(String(call[1]?.body))).toEqual(LIVE_BODY);
   });
 
+  it("a quick button updates any live game by the external id the list gives (entered elsewhere, nothing stored in this browser)", async () => {
+    signIn("operator");
+    window.localStorage.removeItem("almanac:admin:external-ids");
+    const elsewhere = { ...liveGame, id: 900002, external_id: "feed:nba:0022600321" };
+    const fetch = adminApi("operator", {
+      "/api/games/live": { count: 1, results: [elsewhere] },
+      "/api/v1/ingest/games": (_u: URL, init?: RequestInit) => jsonResponse({ ...elsewhere, ...JSON.parse(String(init?.body)) }),
+    });
+    renderApp("/admin/");
+    const list = await screen.findByRole("list", { name: "Live games" });
+    expect(within(list).getByText(/feed:nba:0022600321/)).toBeInTheDocument();
+    fireEvent.click(within(list).getByRole("button", { name: "Final" }));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => String(c[0]) === "/api/v1/ingest/games/")).toBe(true));
+    const call = fetch.mock.calls.find((c) => String(c[0]) === "/api/v1/ingest/games/")!;
+    expect(JSON.parse(String(call[1]?.body))).toMatchObject({
+      external_id: "feed:nba:0022600321",
+      status: "final",
+      home_team: "boston-celtics",
+      away_team: "dallas-mavericks",
+      home_score: 71,
+      away_score: 68,
+      time_remaining: null,
+    });
+  });
+
+  it("an imported live game (no external id) has no quick buttons and points to Corrections", async () => {
+    signIn("operator");
+    adminApi("operator", { "/api/games/live": { count: 1, results: [{ ...liveGame, external_id: null }] } });
+    renderApp("/admin/");
+    const list = await screen.findByRole("list", { name: "Live games" });
+    expect(within(list).getByRole("button", { name: "Final" })).toBeDisabled();
+    expect(within(list).getByRole("button", { name: "Boston Celtics +2" })).toBeDisabled();
+    expect(within(list).getByText(/no external id to update it by/)).toBeInTheDocument();
+  });
+
   it("a quick +2 sends the listed game with the new score", async () => {
     signIn("operator");
     const fetch = adminApi("operator", {
