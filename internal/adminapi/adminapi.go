@@ -174,17 +174,20 @@ func (a *API) correctGame(w http.ResponseWriter, r *http.Request) {
 	a.answerGame(w, r, http.StatusOK, id, after.ExternalID)
 }
 
+// ChampionCorrectionInput is the body of POST /api/admin/champions/{id}/correct/.
+type ChampionCorrectionInput struct {
+	Team     string  `json:"team"`                // the champion's franchise slug
+	RunnerUp *string `json:"runner_up,omitempty"` // absent or empty: kept
+	Reason   string  `json:"reason"`
+}
+
 func (a *API) correctChampion(w http.ResponseWriter, r *http.Request) {
 	id := pathID(r)
 	if id == 0 {
 		authapi.WriteDetail(w, http.StatusNotFound, "Champion not found.")
 		return
 	}
-	var in struct {
-		Team     string  `json:"team"`
-		RunnerUp *string `json:"runner_up"`
-		Reason   string  `json:"reason"`
-	}
+	var in ChampionCorrectionInput
 	if d, ok := authapi.DecodeJSON(w, r, &in); !ok {
 		authapi.WriteDetail(w, http.StatusBadRequest, d)
 		return

@@ -27,6 +27,7 @@ func bad(field, format string, args ...any) *FieldError {
 var Statuses = []string{"live", "final", "scheduled", "postponed"}
 
 // IngestInput is the body of POST /api/v1/ingest/games/.
+// (omitempty marks the optional fields in the OpenAPI document.)
 type IngestInput struct {
 	ExternalID    *string `json:"external_id"`
 	Sport         *string `json:"sport__slug"`
@@ -35,10 +36,10 @@ type IngestInput struct {
 	AwayTeam      *string `json:"away_team"`
 	GameDate      *string `json:"game_date"`
 	Status        *string `json:"status"`
-	Period        *int64  `json:"period"`
-	TimeRemaining *string `json:"time_remaining"`
-	HomeScore     *int64  `json:"home_score"`
-	AwayScore     *int64  `json:"away_score"`
+	Period        *int64  `json:"period,omitempty"`
+	TimeRemaining *string `json:"time_remaining,omitempty"`
+	HomeScore     *int64  `json:"home_score,omitempty"`
+	AwayScore     *int64  `json:"away_score,omitempty"`
 }
 
 // Bounds of the ingest fields.
@@ -156,7 +157,7 @@ func score(name string, v *int64, required bool) (int64, error) {
 type CorrectionInput struct {
 	HomeScore *int64  `json:"home_score"`
 	AwayScore *int64  `json:"away_score"`
-	Status    *string `json:"status"`
+	Status    *string `json:"status,omitempty"` // absent: kept
 	Reason    string  `json:"reason"`
 }
 

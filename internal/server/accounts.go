@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/almanac-sports/almanac/internal/adminapi"
 	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/auth"
 	"github.com/almanac-sports/almanac/internal/authapi"
@@ -107,5 +109,18 @@ func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient
 	}, d.Log)
 	mux.Handle("GET /api/games/live/stream", hub)
 	mux.Handle("GET /api/games/live/stream/", hub)
+	a.Document("games", "", api.Operation{Method: http.MethodGet, Path: "/api/games/live/stream", Summary: "Live scores as Server-Sent Events",
+		Stream: "Server-Sent Events: first `retry: 3000`, then a `snapshot` event whose data is {\"results\": [LiveGame, …]} (the live games now), " +
+			"then a `game` event whose data is a LiveGame (as GET /api/games/live lists it, external_id included) for every change of a game, " +
+			"on any instance; a `: ping` comment every 15 s.",
+		Description: "A client may hold " + strconv.Itoa(live.DefaultMaxPerClient) + " streams at once (429 beyond, with Retry-After); 503 while the server shuts down.",
+		Errors:      []int{http.StatusServiceUnavailable}})
 	return live.NewFanout(model, a.DropAnswers, hub, rdb, d.Log)
+}
+
+// documentWrites adds the accounts' and the operators' routes to the OpenAPI
+// document, whether FEATURE_AUTH is on or not (each says it must be).
+func documentWrites(a *api.API) {
+	a.Document(authapi.Tag, "Accounts: sign-up, sign-in, tokens, e-mail verification, password reset. "+authapi.TagNote, authapi.Operations()...)
+	a.Document(adminapi.Tag, "The operators' writes and views: live scores, corrections, imports, the audit log. "+adminapi.TagNote, adminapi.Operations()...)
 }

@@ -94,6 +94,7 @@ func New(d Deps) (*Handler, error) {
 		return nil, err
 	}
 	fanout := mountLive(mux, d, a, rdb)
+	documentWrites(a)
 	lctx, stop := context.WithCancel(context.Background())
 	go fanout.Run(lctx)
 	accounts, err := mountAccounts(lctx, mux, d, rdb)
