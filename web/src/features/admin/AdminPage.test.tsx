@@ -74,7 +74,14 @@ describe("AdminPage access", () => {
 
   it("shows the four tabs to an operator, each at its own path", async () => {
     signIn("operator");
-    adminApi("operator", { "/api/admin/imports": { results: [{ id: 1, source: "nba", started_at: "2026-11-24T19:20:00Z", finished_at: "2026-11-24T19:21:32Z", rows: 120345 }] } });
+    adminApi("operator", {
+      "/api/admin/imports": {
+        results: [
+          { id: 2, source: "ingest", started_at: "2026-11-24T20:00:00Z", finished_at: "2026-11-24T20:00:00Z", rows: 1 },
+          { id: 1, source: "nba", started_at: "2026-11-24T19:20:00Z", finished_at: "2026-11-24T19:21:32Z", rows: 120345 },
+        ],
+      },
+    });
     const { router } = renderApp("/admin/");
     const tabs = await screen.findByRole("tablist", { name: "Admin sections" });
     expect(within(tabs).getAllByRole("tab").map((t) => t.textContent)).toEqual(["Live games", "Corrections", "Imports", "Audit log"]);
@@ -83,6 +90,7 @@ describe("AdminPage access", () => {
     expect(router.state.location.pathname).toBe("/admin/imports");
     expect(await screen.findByText("120,345")).toBeInTheDocument();
     expect(screen.getByText("1 m 32 s")).toBeInTheDocument();
+    expect(screen.getByText("Live-score ingest: a new season for a live game")).toBeInTheDocument();
   });
 });
 
