@@ -88,10 +88,11 @@ func auditBy(r *http.Request, action, entity string, id int64, externalID, befor
 		Before: before, After: after, Reason: reason}
 }
 
-// IngestedGame is the game as GET /api/games/{id} shows it, with its feed id.
+// IngestedGame is the game as GET /api/games/{id} shows it, with its feed
+// id (null for a game not entered through the ingest API).
 type IngestedGame struct {
 	*readmodel.GameDetailJSON
-	ExternalID string `json:"external_id"`
+	ExternalID *string `json:"external_id"`
 }
 
 func (a *API) ingestGame(w http.ResponseWriter, r *http.Request) {
@@ -109,7 +110,7 @@ func (a *API) ingestGame(w http.ResponseWriter, r *http.Request) {
 		return auditBy(r, "game.ingest", "game", after.ID, after.ExternalID, live.AuditJSON(before), live.AuditJSON(&after), "")
 	})
 	if err != nil {
-		a.fail(w, r, err)
+		a.fail(w, r, live.SeasonError(g, err))
 		return
 	}
 	a.fanout.Publish(r.Context(), live.Change{Kind: live.KindGame, ID: after.ID})
@@ -126,7 +127,11 @@ func (a *API) answerGame(w http.ResponseWriter, r *http.Request, status int, id 
 		a.fail(w, r, err)
 		return
 	}
-	authapi.WriteJSON(w, status, IngestedGame{GameDetailJSON: d, ExternalID: externalID})
+	g := IngestedGame{GameDetailJSON: d}
+	if externalID != "" {
+		g.ExternalID = &externalID
+	}
+	authapi.WriteJSON(w, status, g)
 }
 
 // pathID is the {id} of the path (0 when not a positive integer).
@@ -169,17 +174,20 @@ func (a *API) correctGame(w http.ResponseWriter, r *http.Request) {
 	a.answerGame(w, r, http.StatusOK, id, after.ExternalID)
 }
 
+// ChampionCorrectionInput is the body of POST /api/admin/champions/{id}/correct/.
+type ChampionCorrectionInput struct {
+	Team     string  `json:"team"`                // the champion's franchise slug
+	RunnerUp *string `json:"runner_up,omitempty"` // absent or empty: kept
+	Reason   string  `json:"reason"`
+}
+
 func (a *API) correctChampion(w http.ResponseWriter, r *http.Request) {
 	id := pathID(r)
 	if id == 0 {
 		authapi.WriteDetail(w, http.StatusNotFound, "Champion not found.")
 		return
 	}
-	var in struct {
-		Team     string  `json:"team"`
-		RunnerUp *string `json:"runner_up"`
-		Reason   string  `json:"reason"`
-	}
+	var in ChampionCorrectionInput
 	if d, ok := authapi.DecodeJSON(w, r, &in); !ok {
 		authapi.WriteDetail(w, http.StatusBadRequest, d)
 		return

@@ -127,15 +127,18 @@ type ImportJSON struct {
 	Rows       int64   `json:"rows"`
 }
 
+// ImportsJSON is the imports list (newest first, at most 200).
+type ImportsJSON struct {
+	Results []ImportJSON `json:"results"`
+}
+
 func (a *API) imports(w http.ResponseWriter, r *http.Request) {
 	runs, err := a.st.ImportRuns(r.Context(), 200)
 	if err != nil {
 		a.fail(w, r, err)
 		return
 	}
-	out := struct {
-		Results []ImportJSON `json:"results"`
-	}{Results: make([]ImportJSON, 0, len(runs))}
+	out := ImportsJSON{Results: make([]ImportJSON, 0, len(runs))}
 	for _, run := range runs {
 		out.Results = append(out.Results, ImportJSON{ID: run.ID, Source: run.Groups, StartedAt: strOrNil(run.StartedAt), FinishedAt: run.FinishedAt, Rows: run.Rows})
 	}

@@ -128,6 +128,7 @@ type API struct {
 	openapiOnce sync.Once
 	openapi     map[string]any
 	openapiRaw  rawJSON
+	documented  []documented // operations served outside the route table
 }
 
 // New builds the API and its route table.

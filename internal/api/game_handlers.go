@@ -174,13 +174,19 @@ func (a *API) gamesUpcoming(r *http.Request) (*Paged[readmodel.GameJSON], error)
 	return a.gamePage(r, gq.filter, gq.page)
 }
 
-func (a *API) gamesLive(r *http.Request) (*Paged[readmodel.GameJSON], error) {
+// gamesLive lists the live games with their external ids (an operator's
+// update of one names it).
+func (a *API) gamesLive(r *http.Request) (*Paged[readmodel.LiveGameJSON], error) {
 	gq, err := a.parseGameQuery(r, DefaultPageSize, false)
 	if err != nil {
 		return nil, err
 	}
 	gq.filter.Status = "live"
-	return a.gamePage(r, gq.filter, gq.page)
+	count, games, err := a.model().LiveGames(r.Context(), gq.filter, gq.page.Offset(), gq.page.Size)
+	if err != nil {
+		return nil, err
+	}
+	return new(NewPaged(r, gq.page, count, games)), nil
 }
 
 func (a *API) getGame(r *http.Request) (*readmodel.GameDetailJSON, error) {

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/getkin/kin-openapi/openapi3"
@@ -54,12 +56,8 @@ func (a *API) openAPIJSON() (any, error) {
 	return a.openapiRaw, nil
 }
 
-// The shared answers of every operation besides its 200.
-var errorResponses = map[string]string{
-	"400": "A parameter is invalid; detail names it",
-	"404": "Not found",
-	"429": "Rate limited; see Retry-After",
-}
+// The error answers of every route of the table (see errorDescriptions).
+var routeErrors = []int{http.StatusBadRequest, http.StatusNotFound, http.StatusTooManyRequests}
 
 func (a *API) buildOpenAPI() (*openapi3.T, error) {
 	g := newSchemaGen()
@@ -68,7 +66,7 @@ func (a *API) buildOpenAPI() (*openapi3.T, error) {
 		Info: &openapi3.Info{
 			Title:       "Almanac API",
 			Version:     "1.0.0",
-			Description: "Open sports statistics: championships, teams, games, standings, seasons, players and coaches. Lists are paged ({count, next, previous, results}; page, page_size ≤ 500); a trailing slash is optional; {slug} also accepts the numeric id; errors are {\"detail\": …}. A public read API: no authentication.",
+			Description: "Open sports statistics: championships, teams, games, standings, seasons, players and coaches. Lists are paged ({count, next, previous, results}; page, page_size ≤ 500); a trailing slash is optional; {slug} also accepts the numeric id; errors are {\"detail\": …}. A public read API: no authentication. With FEATURE_AUTH on (off by default) the accounts (/auth/…) and the operators' writes (/api/v1/ingest/…, /api/admin/…) exist too, the latter with a bearer token of an operator or admin; with it off each of their paths answers 404.",
 			// The code's licence is not set yet; the data's are per source.
 			License: &openapi3.License{Name: "Per-source data licences (see data/README.md)"},
 		},
@@ -84,15 +82,21 @@ func (a *API) buildOpenAPI() (*openapi3.T, error) {
 	g.schemas["Error"] = openapi3.NewSchemaRef("", openapi3.NewObjectSchema().
 		WithProperty("detail", openapi3.NewStringSchema()).WithRequired([]string{"detail"}))
 	errContent := openapi3.NewContentWithJSONSchemaRef(openapi3.NewSchemaRef("#/components/schemas/Error", nil))
-	var errRefs = map[string]*openapi3.ResponseRef{}
-	for code, desc := range errorResponses {
-		name := "Error" + code
-		doc.Components.Responses[name] = &openapi3.ResponseRef{Value: openapi3.NewResponse().WithDescription(desc).WithContent(errContent)}
-		errRefs[code] = &openapi3.ResponseRef{Ref: "#/components/responses/" + name}
+	// errResponse is the shared answer of an error status, a component made
+	// on first use.
+	errResponse := func(code int) *openapi3.ResponseRef {
+		name := "Error" + strconv.Itoa(code)
+		if doc.Components.Responses[name] == nil {
+			res := openapi3.NewResponse().WithDescription(errorDescriptions[code]).WithContent(errContent)
+			if code == http.StatusTooManyRequests || code == http.StatusServiceUnavailable {
+				res.Headers = openapi3.Headers{"Retry-After": &openapi3.HeaderRef{Value: &openapi3.Header{Parameter: openapi3.Parameter{
+					Description: "Seconds to wait", Schema: openapi3.NewSchemaRef("", openapi3.NewIntegerSchema())}}}}
+			}
+			doc.Components.Responses[name] = &openapi3.ResponseRef{Value: res}
+		}
+		return &openapi3.ResponseRef{Ref: "#/components/responses/" + name}
 	}
-	doc.Components.Responses["Error429"].Value.Headers = openapi3.Headers{"Retry-After": &openapi3.HeaderRef{Value: &openapi3.Header{Parameter: openapi3.Parameter{
-		Description: "Seconds to wait", Schema: openapi3.NewSchemaRef("", openapi3.NewIntegerSchema())}}}}
-	tags := map[string]bool{}
+	tags := map[string]string{}
 	for _, rt := range a.routes {
 		body, err := g.ref(rt.Returns)
 		if err != nil {
@@ -106,17 +110,23 @@ func (a *API) buildOpenAPI() (*openapi3.T, error) {
 		}
 		op.Responses.Delete("default")
 		op.AddResponse(200, openapi3.NewResponse().WithDescription("OK").WithContent(openapi3.NewContentWithJSONSchemaRef(body)))
-		for code, ref := range errRefs {
-			op.Responses.Set(code, ref)
+		for _, code := range routeErrors {
+			op.Responses.Set(strconv.Itoa(code), errResponse(code))
 		}
 		if rt.Tag != "" {
 			op.Tags = []string{rt.Tag}
-			tags[rt.Tag] = true
+			tags[rt.Tag] = ""
 		}
 		doc.AddOperation(rt.Path, rt.Method, op)
 	}
-	for t := range tags {
-		doc.Tags = append(doc.Tags, &openapi3.Tag{Name: t, Description: "The " + t + " routes"})
+	if err := a.addDocumented(doc, g, errResponse, tags); err != nil {
+		return nil, err
+	}
+	for t, desc := range tags {
+		if desc == "" {
+			desc = "The " + t + " routes"
+		}
+		doc.Tags = append(doc.Tags, &openapi3.Tag{Name: t, Description: desc})
 	}
 	sort.Slice(doc.Tags, func(i, j int) bool { return doc.Tags[i].Name < doc.Tags[j].Name })
 	return doc, g.prune(doc)

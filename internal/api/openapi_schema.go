@@ -256,6 +256,12 @@ var schemaFixes = map[reflect.Type]func(*openapi3.Schema){
 		}
 		s.AdditionalProperties = openapi3.AdditionalProperties{Has: new(false)}
 	},
+	// Raw JSON: the audit log's states of a row before and after a write
+	// (an object, or null).
+	reflect.TypeFor[json.RawMessage](): func(s *openapi3.Schema) {
+		*s = *openapi3.NewObjectSchema().WithNullable()
+		s.Description = "The row's state as JSON (null when there was none)"
+	},
 	// Empty filters are null.
 	reflect.TypeFor[sites.Filters](): func(s *openapi3.Schema) {
 		*s = *openapi3.NewObjectSchema()

@@ -172,6 +172,69 @@ func TestRefreshExpiresAndLogoutRevokes(t *testing.T) {
 	}
 }
 
+// Purging keeps what reuse detection needs (a used, unexpired token), drops
+// expired and long-revoked tokens, and does bounded work per call.
+func TestPurgeTokens(t *testing.T) {
+	s, st, now := newTestService(t)
+	ctx := context.Background()
+	first := register(t, s, "ann@example.com")
+	s.Wait() // the verification token
+	second, err := s.Refresh(ctx, first.Refresh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Logout(ctx, other.Refresh); err != nil {
+		t.Fatal(err)
+	}
+	count := func(table string) (n int) {
+		t.Helper()
+		if err := st.DB.QueryRow(`SELECT COUNT(*) FROM ` + table).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	if n, err := s.PurgeTokens(ctx); err != nil || n != 0 || count("refresh_tokens") != 3 {
+		t.Fatalf("nothing spent yet: purged %d (%v), %d left", n, err, count("refresh_tokens"))
+	}
+	// The used first token is still there: presenting it again revokes its family.
+	if _, err := s.Refresh(ctx, first.Refresh); status(err) != 401 {
+		t.Fatalf("reuse after a purge: %v", err)
+	}
+	if _, err := s.Refresh(ctx, second.Refresh); status(err) != 401 {
+		t.Fatalf("family not revoked after a purge: %v", err)
+	}
+	// A week later the revoked tokens go, and the verification token (a day).
+	*now = now.Add(RevokedKept + time.Minute)
+	third, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := s.PurgeTokens(ctx); err != nil || n != 4 || count("refresh_tokens") != 1 || count("one_time_tokens") != 0 {
+		t.Fatalf("a week later: purged %d (%v), %d refresh tokens left", n, err, count("refresh_tokens"))
+	}
+	if _, err := s.Refresh(ctx, third.Refresh); err != nil {
+		t.Fatalf("a live token was purged: %v", err)
+	}
+
+	// Bounded work: a pile of expired tokens goes over several calls.
+	const pile = PurgeBatch*PurgeMaxBatches + 7
+	u, _ := st.UserByEmail(ctx, "ann@example.com")
+	if _, err := st.DB.ExecContext(ctx, st.Rebind(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < `+strconv.Itoa(pile)+`)
+INSERT INTO refresh_tokens (token_hash, family_id, user_id, created_at, expires_at) SELECT 'pile-' || i, 'pile', ?, 1, 2 FROM n`), u.ID); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := s.PurgeTokens(ctx); err != nil || n != PurgeBatch*PurgeMaxBatches {
+		t.Fatalf("first call: %d %v", n, err)
+	}
+	if n, err := s.PurgeTokens(ctx); err != nil || n != 7 || count("refresh_tokens") != 2 {
+		t.Fatalf("second call: %d %v, %d left", n, err, count("refresh_tokens"))
+	}
+}
+
 func TestAccessTokens(t *testing.T) {
 	s, _, now := newTestService(t)
 	ctx := context.Background()

@@ -371,6 +371,45 @@ func (s *Service) sendLinkNow(ctx context.Context, u store.User, purpose string,
 	}
 }
 
+// Purging spent tokens: a batch per statement, a few batches per call, so
+// one call is bounded work however many tokens piled up (the next call
+// goes on).
+const (
+	PurgeBatch      = 500
+	PurgeMaxBatches = 20
+	// RevokedKept is how long a revoked refresh token is kept (it can never
+	// be used again; its row only tells when its family was revoked).
+	RevokedKept = 7 * 24 * time.Hour
+)
+
+// PurgeTokens deletes refresh tokens that expired or were revoked more than
+// RevokedKept ago, and expired one-time tokens: at most
+// PurgeBatch × PurgeMaxBatches rows of each. It returns how many it deleted.
+// A used token is kept until it expires, so presenting it again still
+// revokes its family.
+func (s *Service) PurgeTokens(ctx context.Context) (int64, error) {
+	now := s.now()
+	var total int64
+	for _, purge := range []func() (int64, error){
+		func() (int64, error) {
+			return s.st.PurgeRefreshTokens(ctx, now.Unix(), now.Add(-RevokedKept).Unix(), PurgeBatch)
+		},
+		func() (int64, error) { return s.st.PurgeOneTimeTokens(ctx, now.Unix(), PurgeBatch) },
+	} {
+		for range PurgeMaxBatches {
+			n, err := purge()
+			total += n
+			if err != nil {
+				return total, err
+			}
+			if n < PurgeBatch {
+				break
+			}
+		}
+	}
+	return total, nil
+}
+
 // Wait blocks until the mail being sent in the background is done.
 func (s *Service) Wait() { s.bg.Wait() }
 

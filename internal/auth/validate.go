@@ -84,7 +84,7 @@ type RegisterInput struct {
 	Password  string `json:"password"`
 	FirstName string `json:"firstName"`
 	LastName  string `json:"lastName"`
-	Username  string `json:"username"`
+	Username  string `json:"username,omitempty"` // optional
 }
 
 // check returns the first problem in the spec's order, or "".

@@ -113,11 +113,14 @@ func (a *API) register(w http.ResponseWriter, r *http.Request) {
 	WriteJSON(w, http.StatusCreated, sessionJSON(s))
 }
 
+// LoginInput is the body of POST /auth/login/.
+type LoginInput struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
 func (a *API) login(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Email    string `json:"email"`
-		Password string `json:"password"`
-	}
+	var in LoginInput
 	if d, ok := DecodeJSON(w, r, &in); !ok {
 		WriteDetail(w, http.StatusBadRequest, d)
 		return
@@ -130,12 +133,13 @@ func (a *API) login(w http.ResponseWriter, r *http.Request) {
 	WriteJSON(w, http.StatusOK, sessionJSON(s))
 }
 
-type refreshBody struct {
+// RefreshInput is the body of POST /auth/refresh/ and /auth/logout/.
+type RefreshInput struct {
 	Refresh string `json:"refresh"`
 }
 
 func (a *API) refresh(w http.ResponseWriter, r *http.Request) {
-	var in refreshBody
+	var in RefreshInput
 	if d, ok := DecodeJSON(w, r, &in); !ok {
 		WriteDetail(w, http.StatusBadRequest, d)
 		return
@@ -152,7 +156,7 @@ func (a *API) refresh(w http.ResponseWriter, r *http.Request) {
 // proof enough (the access token may have expired already); answering 204
 // whatever happened makes signing out idempotent.
 func (a *API) logout(w http.ResponseWriter, r *http.Request) {
-	var in refreshBody
+	var in RefreshInput
 	DecodeJSON(w, r, &in)
 	if err := a.svc.Logout(r.Context(), in.Refresh); err != nil {
 		a.fail(w, r, err)
@@ -162,10 +166,13 @@ func (a *API) logout(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
+// ResetInput is the body of POST /auth/reset-password/.
+type ResetInput struct {
+	Email string `json:"email"`
+}
+
 func (a *API) resetPassword(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Email string `json:"email"`
-	}
+	var in ResetInput
 	if d, ok := DecodeJSON(w, r, &in); !ok {
 		WriteDetail(w, http.StatusBadRequest, d)
 		return
@@ -177,11 +184,14 @@ func (a *API) resetPassword(w http.ResponseWriter, r *http.Request) {
 	WriteDetail(w, http.StatusOK, auth.MsgResetSent)
 }
 
+// ResetConfirmInput is the body of POST /auth/reset-password/confirm/.
+type ResetConfirmInput struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
+}
+
 func (a *API) confirmReset(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Token    string `json:"token"`
-		Password string `json:"password"`
-	}
+	var in ResetConfirmInput
 	if d, ok := DecodeJSON(w, r, &in); !ok {
 		WriteDetail(w, http.StatusBadRequest, d)
 		return
@@ -193,10 +203,13 @@ func (a *API) confirmReset(w http.ResponseWriter, r *http.Request) {
 	WriteDetail(w, http.StatusOK, auth.MsgPasswordReset)
 }
 
+// TokenInput is the body of POST /auth/verify-email/.
+type TokenInput struct {
+	Token string `json:"token"`
+}
+
 func (a *API) verifyEmail(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Token string `json:"token"`
-	}
+	var in TokenInput
 	if d, ok := DecodeJSON(w, r, &in); !ok {
 		WriteDetail(w, http.StatusBadRequest, d)
 		return

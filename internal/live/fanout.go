@@ -87,7 +87,7 @@ func (f *Fanout) apply(ctx context.Context, c Change) {
 			f.log.Warn("live update: patching the read model", "game", c.ID, "err", err)
 			return
 		}
-		item, err := f.model.GameItem(ctx, c.ID)
+		item, err := f.model.LiveGameItem(ctx, c.ID)
 		if err != nil {
 			f.log.Warn("live update: reading the game", "game", c.ID, "err", err)
 			return

@@ -27,6 +27,7 @@ func bad(field, format string, args ...any) *FieldError {
 var Statuses = []string{"live", "final", "scheduled", "postponed"}
 
 // IngestInput is the body of POST /api/v1/ingest/games/.
+// (omitempty marks the optional fields in the OpenAPI document.)
 type IngestInput struct {
 	ExternalID    *string `json:"external_id"`
 	Sport         *string `json:"sport__slug"`
@@ -35,10 +36,10 @@ type IngestInput struct {
 	AwayTeam      *string `json:"away_team"`
 	GameDate      *string `json:"game_date"`
 	Status        *string `json:"status"`
-	Period        *int64  `json:"period"`
-	TimeRemaining *string `json:"time_remaining"`
-	HomeScore     *int64  `json:"home_score"`
-	AwayScore     *int64  `json:"away_score"`
+	Period        *int64  `json:"period,omitempty"`
+	TimeRemaining *string `json:"time_remaining,omitempty"`
+	HomeScore     *int64  `json:"home_score,omitempty"`
+	AwayScore     *int64  `json:"away_score,omitempty"`
 }
 
 // Bounds of the ingest fields.
@@ -83,7 +84,7 @@ func Resolve(ctx context.Context, st *store.Store, in IngestInput) (store.Ingest
 	case !lok:
 		return g, bad("level__slug", "unknown level %q (want professional or ncaa-d1)", clip(level))
 	}
-	g.SportID, g.LevelID = sid, lid
+	g.SportID, g.LevelID, g.Sport, g.Level = sid, lid, sport, level
 	var err error
 	if g.Home, err = team(ctx, st, "home_team", text(in.HomeTeam), sid, lid, sport, level); err != nil {
 		return g, err
@@ -128,6 +129,15 @@ func Resolve(ctx context.Context, st *store.Store, in IngestInput) (store.Ingest
 	return g, err
 }
 
+// SeasonError is the field error of a game no season holds (the store's
+// ErrNoSeason), else err itself.
+func SeasonError(g store.IngestGame, err error) error {
+	if errors.Is(err, store.ErrNoSeason) {
+		return bad("game_date", "no season of %s/%s covers %s (the ingest opens the next season, not one further ahead or in a gap)", g.Sport, g.Level, g.Date)
+	}
+	return err
+}
+
 // score checks a score field (absent: 0, or an error when required).
 func score(name string, v *int64, required bool) (int64, error) {
 	switch {
@@ -147,7 +157,7 @@ func score(name string, v *int64, required bool) (int64, error) {
 type CorrectionInput struct {
 	HomeScore *int64  `json:"home_score"`
 	AwayScore *int64  `json:"away_score"`
-	Status    *string `json:"status"`
+	Status    *string `json:"status,omitempty"` // absent: kept
 	Reason    string  `json:"reason"`
 }
 

@@ -290,16 +290,16 @@ func (ix *gameIndex) rebuildWith(g store.GameBase, remove bool) (*gameIndex, err
 	})
 }
 
-// GameItem is one game as the game lists show it; store.ErrNotFound when
-// the index has no such game.
-func (m *Model) GameItem(ctx context.Context, id int64) (GameJSON, error) {
+// LiveGameItem is one game as the live list shows it (what the live-score
+// stream sends); store.ErrNotFound when the index has no such game.
+func (m *Model) LiveGameItem(ctx context.Context, id int64) (LiveGameJSON, error) {
 	ix, err := m.gameIndex(ctx)
 	if err != nil {
-		return GameJSON{}, err
+		return LiveGameJSON{}, err
 	}
 	p, ok := ix.posOf(int32(id))
 	if !ok {
-		return GameJSON{}, store.ErrNotFound
+		return LiveGameJSON{}, store.ErrNotFound
 	}
-	return ix.gameToJSON(ix.base(p), nil), nil
+	return ix.liveGameToJSON(ix.base(p), nil), nil
 }

@@ -3,8 +3,10 @@ package readmodel
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -42,6 +44,32 @@ func ingest(t testing.TB, st *store.Store, ext, date, status string, hs int64) s
 	return g
 }
 
+// The live list names each game's external id: the feed's id of an ingested
+// game, null for an imported one.
+func TestLiveGamesExternalID(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	d := liveFixture()
+	d.Games[2].Status, d.Games[2].HomeScore, d.Games[2].AwayScore = dataset.StatusLive, nil, nil
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": d}, nil); err != nil {
+		t.Fatal(err)
+	}
+	g := ingest(t, st, "feed:42", "2021-03-02", "live", 10)
+	m := newModel(st)
+	_, games, err := m.LiveGames(ctx, GameFilter{Status: "live", Asc: true}, 0, 10)
+	if err != nil || len(games) != 2 {
+		t.Fatalf("live games: %+v %v", games, err)
+	}
+	b, _ := json.Marshal(games)
+	if games[0].ExternalID != nil || games[1].ID != g.ID || *games[1].ExternalID != "feed:42" ||
+		!strings.Contains(string(b), `"external_id":null`) || !strings.Contains(string(b), `"external_id":"feed:42"`) {
+		t.Fatalf("external ids: %s", b)
+	}
+	if item, err := m.LiveGameItem(ctx, games[0].ID); err != nil || item.ExternalID != nil {
+		t.Fatalf("imported item: %+v %v", item, err)
+	}
+}
+
 func TestPatchGame(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
@@ -54,8 +82,8 @@ func TestPatchGame(t *testing.T) {
 	if kind, err := m.PatchGame(ctx, g.ID); err != nil || kind != PatchNone {
 		t.Fatalf("no index: %v %v", kind, err)
 	}
-	count, games, err := m.Games(ctx, GameFilter{Status: "live"}, 0, 10)
-	if err != nil || count != 1 || games[0].ID != g.ID || *games[0].Period != 2 || *games[0].TimeRemaining != "5:00" {
+	count, games, err := m.LiveGames(ctx, GameFilter{Status: "live"}, 0, 10)
+	if err != nil || count != 1 || games[0].ID != g.ID || *games[0].Period != 2 || *games[0].TimeRemaining != "5:00" || *games[0].ExternalID != "x1" {
 		t.Fatalf("live list: %d %+v %v", count, games, err)
 	}
 	// A score change: in place; counts and lists see it at once.
@@ -66,8 +94,8 @@ func TestPatchGame(t *testing.T) {
 	if count, _, _ := m.Games(ctx, GameFilter{Status: "live"}, 0, 10); count != 0 {
 		t.Fatalf("still live: %d", count)
 	}
-	item, err := m.GameItem(ctx, g.ID)
-	if err != nil || item.Status != "final" || *item.HomeScore != 12 {
+	item, err := m.LiveGameItem(ctx, g.ID)
+	if err != nil || item.Status != "final" || *item.HomeScore != 12 || *item.ExternalID != "x1" {
 		t.Fatalf("item: %+v %v", item, err)
 	}
 	// A new game in the middle of the dates: rebuilt in order.

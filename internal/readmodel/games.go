@@ -16,6 +16,28 @@ import (
 // filter picks and counts positions in the index (counts memoized per
 // filter) and the games are read from it too.
 func (m *Model) Games(ctx context.Context, f GameFilter, offset, limit int) (count int, games []GameJSON, err error) {
+	return pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON)
+}
+
+// LiveGameJSON is a game as the live list and the live-score stream show
+// it: the list fields and the feed's id of a game entered through the
+// ingest API (null for the others), which an operator's update names.
+type LiveGameJSON struct {
+	GameJSON
+	ExternalID *string `json:"external_id"`
+}
+
+func (ix *gameIndex) liveGameToJSON(g store.GameBase, al *gameAlloc) LiveGameJSON {
+	return LiveGameJSON{GameJSON: ix.gameToJSON(g, al), ExternalID: al.str(g.ExternalID)}
+}
+
+// LiveGames is Games with each game's external id (the live list).
+func (m *Model) LiveGames(ctx context.Context, f GameFilter, offset, limit int) (count int, games []LiveGameJSON, err error) {
+	return pageGames(ctx, m, f, offset, limit, (*gameIndex).liveGameToJSON)
+}
+
+// pageGames is Games with each game converted by conv.
+func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit int, conv func(*gameIndex, store.GameBase, *gameAlloc) T) (count int, games []T, err error) {
 	ix, err := m.gameIndex(ctx)
 	if err != nil {
 		return 0, nil, err
@@ -33,10 +55,10 @@ func (m *Model) Games(ctx context.Context, f GameFilter, offset, limit int) (cou
 		return count, nil, nil
 	}
 	at := plan.window(f.Asc, offset, limit)
-	games = make([]GameJSON, len(at))
+	games = make([]T, len(at))
 	al := newGameAlloc(len(at))
 	for i, pos := range at {
-		games[i] = ix.gameToJSON(ix.base(pos), al)
+		games[i] = conv(ix, ix.base(pos), al)
 	}
 	return count, games, nil
 }

@@ -107,6 +107,7 @@ type peopleState struct {
 
 	mu      sync.Mutex
 	version int64
+	known   bool // version was read (0 is a version too: the empty database)
 }
 
 func (m *Model) ppl() *peopleState { return &m.people }
@@ -143,10 +144,10 @@ func (m *Model) fresh(ctx context.Context) {
 	st := m.ppl()
 	v := m.st.Version(ctx)
 	st.mu.Lock()
-	prev := st.version
-	st.version = v
+	changed := st.known && v != st.version
+	st.version, st.known = v, true
 	st.mu.Unlock()
-	if prev != 0 && v != prev {
+	if changed {
 		m.purgePeopleCaches()
 	}
 }

@@ -3,10 +3,14 @@ package server
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net/http"
+	"strconv"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/almanac-sports/almanac/internal/adminapi"
 	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/auth"
 	"github.com/almanac-sports/almanac/internal/authapi"
@@ -22,8 +26,9 @@ import (
 var writePrefixes = []string{"/auth", "/api/v1/ingest", "/api/admin"}
 
 // mountAccounts serves /auth/ (or 404s with the flag off) and returns the
-// accounts API for the routes that check roles (nil with the flag off).
-func mountAccounts(mux *http.ServeMux, d Deps, rdb redis.UniversalClient) (*authapi.API, error) {
+// accounts API for the routes that check roles (nil with the flag off). It
+// purges spent tokens until ctx ends.
+func mountAccounts(ctx context.Context, mux *http.ServeMux, d Deps, rdb redis.UniversalClient) (*authapi.API, error) {
 	if !d.Config.AuthEnabled {
 		for _, p := range writePrefixes {
 			mux.Handle(p, notFoundJSON)
@@ -43,10 +48,36 @@ func mountAccounts(mux *http.ServeMux, d Deps, rdb redis.UniversalClient) (*auth
 	if err != nil {
 		return nil, fmt.Errorf("AUTH_SECRET: %w", err)
 	}
+	go purgeTokens(ctx, svc, d.Log, purgeEvery)
 	a := authapi.New(svc, d.Sites, d.Config.CORSOrigins, d.Log)
 	mux.Handle("/auth", a.Handler())
 	mux.Handle("/auth/", a.Handler())
 	return a, nil
+}
+
+// purgeEvery is how often an instance deletes spent tokens (the first time
+// one period after start). Each instance does it; a row is deleted once.
+var purgeEvery = time.Hour
+
+// purgeTokens deletes expired and long-revoked tokens every period (bounded
+// work per tick, see auth.Service.PurgeTokens) until ctx ends.
+func purgeTokens(ctx context.Context, svc *auth.Service, log *slog.Logger, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		n, err := svc.PurgeTokens(ctx)
+		if err != nil && ctx.Err() == nil {
+			log.Warn("purging spent tokens", "err", err)
+		}
+		if n > 0 {
+			log.Info("purged spent tokens", "tokens", n)
+		}
+	}
 }
 
 var notFoundJSON = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -70,13 +101,26 @@ func redisClient(d Deps) (redis.UniversalClient, error) {
 func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient) *live.Fanout {
 	model := readmodel.For(d.Store)
 	hub := live.NewHub(func(ctx context.Context) (any, error) {
-		_, games, err := model.Games(ctx, readmodel.GameFilter{Status: "live"}, 0, 500)
+		_, games, err := model.LiveGames(ctx, readmodel.GameFilter{Status: "live"}, 0, 500)
 		if games == nil {
-			games = []readmodel.GameJSON{}
+			games = []readmodel.LiveGameJSON{}
 		}
 		return map[string]any{"results": games}, err
 	}, d.Log)
 	mux.Handle("GET /api/games/live/stream", hub)
 	mux.Handle("GET /api/games/live/stream/", hub)
+	a.Document("games", "", api.Operation{Method: http.MethodGet, Path: "/api/games/live/stream", Summary: "Live scores as Server-Sent Events",
+		Stream: "Server-Sent Events: first `retry: 3000`, then a `snapshot` event whose data is {\"results\": [LiveGame, …]} (the live games now), " +
+			"then a `game` event whose data is a LiveGame (as GET /api/games/live lists it, external_id included) for every change of a game, " +
+			"on any instance; a `: ping` comment every 15 s.",
+		Description: "A client may hold " + strconv.Itoa(live.DefaultMaxPerClient) + " streams at once (429 beyond, with Retry-After); 503 while the server shuts down.",
+		Errors:      []int{http.StatusServiceUnavailable}})
 	return live.NewFanout(model, a.DropAnswers, hub, rdb, d.Log)
+}
+
+// documentWrites adds the accounts' and the operators' routes to the OpenAPI
+// document, whether FEATURE_AUTH is on or not (each says it must be).
+func documentWrites(a *api.API) {
+	a.Document(authapi.Tag, "Accounts: sign-up, sign-in, tokens, e-mail verification, password reset. "+authapi.TagNote, authapi.Operations()...)
+	a.Document(adminapi.Tag, "The operators' writes and views: live scores, corrections, imports, the audit log. "+adminapi.TagNote, adminapi.Operations()...)
 }

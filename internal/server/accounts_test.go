@@ -1,7 +1,9 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -9,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -180,5 +183,42 @@ func TestAuthNoEnumerationAndThrottle(t *testing.T) {
 	secs, _ := strconv.Atoi(last.header.Get("Retry-After"))
 	if last.code != 429 || detail(last) != "Too many sign-in attempts. Try again later." || secs < 1 || secs > 900 {
 		t.Fatalf("throttle: %d %s Retry-After %q", last.code, last.raw, last.header.Get("Retry-After"))
+	}
+}
+
+// A server with accounts purges spent refresh tokens on its own, and stops
+// when closed.
+func TestServerPurgesSpentTokens(t *testing.T) {
+	defer func(d time.Duration) { purgeEvery = d }(purgeEvery)
+	purgeEvery = 10 * time.Millisecond
+	st := storetest.NewTestStore(t)
+	h := accountsServer(t, st).(*Handler)
+	defer h.Close()
+	ctx := context.Background()
+	u := &store.User{Email: "ann@example.com", PasswordHash: "h"}
+	if err := st.CreateUser(ctx, u); err != nil {
+		t.Fatal(err)
+	}
+	for _, tk := range []*store.RefreshToken{
+		{Hash: "spent", FamilyID: "a", UserID: u.ID, CreatedAt: 1, ExpiresAt: 2},
+		{Hash: "live", FamilyID: "b", UserID: u.ID, CreatedAt: 1, ExpiresAt: time.Now().Add(time.Hour).Unix()},
+	} {
+		if err := st.CreateRefreshToken(ctx, tk); err != nil {
+			t.Fatal(err)
+		}
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		_, spent := st.RefreshTokenByHash(ctx, "spent")
+		if errors.Is(spent, store.ErrNotFound) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the expired token is still there")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if _, err := st.RefreshTokenByHash(ctx, "live"); err != nil {
+		t.Fatalf("live token: %v", err)
 	}
 }

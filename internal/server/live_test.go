@@ -207,15 +207,21 @@ func TestIngestAndLiveStream(t *testing.T) {
 	ev := next(t, events, time.Second)
 	var item map[string]any
 	json.Unmarshal([]byte(ev.data), &item)
-	if ev.name != "game" || item["id"] != id || item["home_score"] != float64(71) || item["time_remaining"] != "4:12" {
+	if ev.name != "game" || item["id"] != id || item["home_score"] != float64(71) || item["time_remaining"] != "4:12" || item["external_id"] != "x1" {
 		t.Fatalf("game event: %+v", ev)
 	}
 	next(t, events, time.Second)
 
 	// The read API sees it at once: the live list, the detail, the lists.
 	get := func(path string) answer { return call(t, h, "GET", path, "", nil) }
-	if a := get("/api/games/live"); a.code != 200 || a.body["count"] != float64(1) {
+	if a := get("/api/games/live"); a.code != 200 || a.body["count"] != float64(1) || a.body["results"].([]any)[0].(map[string]any)["external_id"] != "x1" {
 		t.Fatalf("live list: %d %s", a.code, a.raw)
+	}
+	// A new stream's snapshot names it too.
+	late, _ := openStream(t, srv.URL)
+	next(t, late, 2*time.Second) // retry
+	if ev := next(t, late, 2*time.Second); ev.name != "snapshot" || !strings.Contains(ev.data, `"external_id":"x1"`) {
+		t.Fatalf("snapshot: %+v", ev)
 	}
 	upd := call(t, h, "POST", "/api/v1/ingest/games/", op, with(with(liveBody, "home_score", 75), "status", "final"))
 	if upd.code != 200 || upd.body["home_score"] != float64(75) || upd.body["result_text"] != "Boston Celtics defeats Los Angeles Lakers" {
@@ -272,11 +278,68 @@ func TestIngestAndLiveStream(t *testing.T) {
 		t.Fatalf("bad page: %d %s", a.code, a.raw)
 	}
 	imports := call(t, h, "GET", "/api/admin/imports/", op, nil)
-	if imports.code != 200 || len(imports.body["results"].([]any)) != 1 || imports.body["results"].([]any)[0].(map[string]any)["source"] != "nba" {
+	// The fixture's import, then the season the first game opened.
+	if imports.code != 200 || len(imports.body["results"].([]any)) != 2 || imports.body["results"].([]any)[1].(map[string]any)["source"] != "nba" ||
+		imports.body["results"].([]any)[0].(map[string]any)["source"] != "ingest" {
 		t.Fatalf("imports: %d %s", imports.code, imports.raw)
 	}
 	if a := call(t, h, "GET", "/api/admin/nope", op, nil); a.code != 404 {
 		t.Fatalf("unknown admin path: %d", a.code)
+	}
+}
+
+// A final ingested game counts in the standings of its season: here the
+// league's next season, which the ingest opens (the fixture ends in 2023-24).
+// The standings are read before and after, so the memoized table and the
+// cached answer must both follow the write.
+func TestIngestedGameCountsInStandings(t *testing.T) {
+	h, st := liveServer(t, storetest.NewTestURL(t), "")
+	seedLive(t, st)
+	op := token(t, h, "op@example.com")
+	const path = "/api/games/standings/?season=2026&sport__slug=basketball&level__slug=professional"
+	if a := call(t, h, "GET", path, "", nil); a.code != 200 || a.body["count"] != float64(0) {
+		t.Fatalf("standings before: %d %s", a.code, a.raw)
+	}
+	live := call(t, h, "POST", "/api/v1/ingest/games/", op, liveBody)
+	if live.code != 201 {
+		t.Fatalf("ingest: %d %s", live.code, live.raw)
+	}
+	season, _ := live.body["season"].(map[string]any)
+	if season == nil || season["name"] != "2026-27 NBA Season" || season["start_year"] != float64(2026) || live.body["season_name"] != "2026-27 NBA Season" {
+		t.Fatalf("ingested game's season: %s", live.raw)
+	}
+	// Live: not a result yet.
+	if a := call(t, h, "GET", path, "", nil); a.body["count"] != float64(0) {
+		t.Fatalf("standings with a live game: %s", a.raw)
+	}
+	if a := call(t, h, "POST", "/api/v1/ingest/games/", op, with(liveBody, "status", "final")); a.code != 200 {
+		t.Fatalf("final: %d %s", a.code, a.raw)
+	}
+	a := call(t, h, "GET", path, "", nil)
+	rows, _ := a.body["results"].([]any)
+	if a.code != 200 || len(rows) != 2 {
+		t.Fatalf("standings after the final: %d %s", a.code, a.raw)
+	}
+	record := map[string]string{}
+	for _, r := range rows {
+		row := r.(map[string]any)
+		record[row["team"].(map[string]any)["name"].(string)] = jsonNum(row["wins"].(float64)) + "-" + jsonNum(row["losses"].(float64))
+		if row["season"].(map[string]any)["name"] != "2026-27 NBA Season" {
+			t.Errorf("standings row's season: %v", row["season"])
+		}
+	}
+	if record["Boston Celtics"] != "1-0" || record["Los Angeles Lakers"] != "0-1" {
+		t.Fatalf("records: %v", record)
+	}
+	// The seasons list knows the new season.
+	if a := call(t, h, "GET", "/api/seasons/", "", nil); !strings.Contains(a.raw, `"2026-27 NBA Season"`) {
+		t.Fatalf("seasons list: %s", a.raw)
+	}
+	// No season for a date years ahead: 400 naming game_date.
+	far := with(with(liveBody, "external_id", "x-far"), "game_date", "2199-01-01")
+	if a := call(t, h, "POST", "/api/v1/ingest/games/", op, far); a.code != 400 ||
+		!strings.HasPrefix(detail(a), "game_date: no season of basketball/professional covers 2199-01-01") {
+		t.Fatalf("far date: %d %s", a.code, a.raw)
 	}
 }
 

@@ -94,9 +94,10 @@ func New(d Deps) (*Handler, error) {
 		return nil, err
 	}
 	fanout := mountLive(mux, d, a, rdb)
+	documentWrites(a)
 	lctx, stop := context.WithCancel(context.Background())
 	go fanout.Run(lctx)
-	accounts, err := mountAccounts(mux, d, rdb)
+	accounts, err := mountAccounts(lctx, mux, d, rdb)
 	if err != nil {
 		stop()
 		return nil, err

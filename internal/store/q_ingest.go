@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/almanac-sports/almanac/internal/slug"
 )
@@ -47,6 +48,7 @@ func SportLevelIDs(sport, level string) (sid, lid int64, sportOK, levelOK bool) 
 type IngestGame struct {
 	ExternalID           string
 	SportID, LevelID     int64
+	Sport, Level         string // slugs
 	Home, Away           IngestTeam
 	Date                 string // YYYY-MM-DD
 	Status               string
@@ -84,7 +86,7 @@ func (s *Store) upsertIngestedGame(ctx context.Context, g IngestGame, audit Audi
 	} else if !errors.Is(err, sql.ErrNoRows) {
 		return GameBase{}, false, err
 	}
-	season, err := s.ingestSeason(ctx, tx, g)
+	season, newSeason, err := s.ingestSeason(ctx, tx, g, time.Now())
 	if err != nil {
 		return GameBase{}, false, err
 	}
@@ -95,11 +97,11 @@ func (s *Store) upsertIngestedGame(ctx context.Context, g IngestGame, audit Audi
   home_name = ?, away_name = ?, home_score = ?, away_score = ?, status = ?, period = ?, time_remaining = ? WHERE id = ?`),
 			season, g.SportID, g.LevelID, g.Date, g.Home.ID, g.Away.ID, g.Home.Name, g.Away.Name, g.HomeScore, g.AwayScore, g.Status, g.Period, g.TimeRemaining, id)
 	} else {
-		if id, err = s.nextGameID(ctx, tx); err != nil {
+		if id, err = s.nextID(ctx, tx, "games"); err != nil {
 			return GameBase{}, false, err
 		}
 		var sl string
-		if sl, err = s.freeGameSlug(ctx, tx, g.Date+"-"+g.Away.Slug+"-at-"+g.Home.Slug); err != nil {
+		if sl, err = s.freeSlug(ctx, tx, "games", g.Date+"-"+g.Away.Slug+"-at-"+g.Home.Slug); err != nil {
 			return GameBase{}, false, err
 		}
 		_, err = tx.ExecContext(ctx, s.Rebind(`INSERT INTO games (id, key, slug, season_id, sport_id, level_id, game_date, home_franchise_id, away_franchise_id,
@@ -120,39 +122,139 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'regular', 'ingest', ?, ?, ?, 
 			return GameBase{}, false, err
 		}
 	}
-	return after, before == nil, tx.Commit()
+	if newSeason {
+		// A new season is a change of the dataset: a run of the group ingest
+		// (one row) bumps its version, so every instance rebuilds what it
+		// keeps of seasons and standings.
+		at := time.Now().UTC().Format(time.RFC3339)
+		if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO import_runs (id, started_at, finished_at, groups, rows_written) VALUES ((SELECT COALESCE(MAX(id),0)+1 FROM import_runs), ?, ?, ?, 1)`),
+			at, at, IngestGroup); err != nil {
+			return GameBase{}, false, err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return GameBase{}, false, err
+	}
+	if newSeason {
+		s.versionChanged()
+	}
+	return after, before == nil, nil
 }
 
-// ingestSeason is the season of the home team's league whose dates hold the
-// game (NULL when none does, e.g. a season the dataset does not have yet).
-func (s *Store) ingestSeason(ctx context.Context, tx *sql.Tx, g IngestGame) (any, error) {
-	if !g.Home.LeagueID.Valid {
-		return nil, nil
+// ErrNoSeason: no season of the game's league holds its date, and the
+// ingest may not open one for it (see ingestSeason).
+var ErrNoSeason = errors.New("no season covers the game's date")
+
+// fallSeasonMonth: in a league whose seasons span two calendar years, a game
+// before July belongs to the season that began the year before.
+const fallSeasonMonth = time.July
+
+// ingestSeason is the season g belongs to, in the league of its home team
+// (else its away team's, else the latest league of its sport and level):
+//  1. the season whose dates (first game to the end of the playoffs) hold it;
+//  2. else the season starting in the game's season year: the calendar year
+//     where the league's seasons stay within one year (MLB), else the year of
+//     the season's fall half (NBA 2026-27 holds 2026-10-20 and 2027-04-10);
+//  3. else, for a season year after the league's latest season and at most
+//     next year, a new season of that league, in the group ingest (an import
+//     bringing that season later adopts it, same id; see writer.seasons).
+//
+// ErrNoSeason otherwise (a year the league has no season for, such as a
+// lockout, or one too far ahead). created reports case 3: the caller bumps
+// the dataset version, as the read model knows seasons by it.
+func (s *Store) ingestSeason(ctx context.Context, tx *sql.Tx, g IngestGame, now time.Time) (id int64, created bool, err error) {
+	date, err := time.Parse(time.DateOnly, g.Date)
+	if err != nil {
+		return 0, false, err
+	}
+	league, err := s.ingestLeague(ctx, tx, g)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, ErrNoSeason
+	} else if err != nil {
+		return 0, false, err
+	}
+	err = tx.QueryRowContext(ctx, s.Rebind(`SELECT id FROM seasons WHERE league_id = ? AND start_date <> '' AND start_date <= ?
+  AND (CASE WHEN playoffs_end > end_date THEN playoffs_end ELSE end_date END) >= ? ORDER BY start_year DESC LIMIT 1`),
+		league, g.Date, g.Date).Scan(&id)
+	if !errors.Is(err, sql.ErrNoRows) {
+		return id, false, err
+	}
+	var latest struct {
+		start, end int
+		name       string
+	}
+	err = tx.QueryRowContext(ctx, s.Rebind(`SELECT start_year, end_year, name FROM seasons WHERE league_id = ? ORDER BY start_year DESC LIMIT 1`), league).
+		Scan(&latest.start, &latest.end, &latest.name)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, false, ErrNoSeason
+	} else if err != nil {
+		return 0, false, err
+	}
+	span, year := latest.end-latest.start, date.Year()
+	if span > 0 && date.Month() < fallSeasonMonth {
+		year--
+	}
+	err = tx.QueryRowContext(ctx, s.Rebind(`SELECT id FROM seasons WHERE league_id = ? AND start_year = ?`), league, year).Scan(&id)
+	if !errors.Is(err, sql.ErrNoRows) {
+		return id, false, err
+	}
+	if year <= latest.start || year > now.Year()+1 {
+		return 0, false, ErrNoSeason
+	}
+	var key string
+	var sport, level int64
+	if err := tx.QueryRowContext(ctx, s.Rebind(`SELECT key, sport_id, level_id FROM leagues WHERE id = ?`), league).Scan(&key, &sport, &level); err != nil {
+		return 0, false, err
+	}
+	label := SeasonLabel(year, year+span)
+	// Named as the latest season is ("2025-26 NBA Season", "2025 NFL Season").
+	name := strings.Replace(latest.name, SeasonLabel(latest.start, latest.end), label, 1)
+	if name == latest.name {
+		name = strings.Replace(latest.name, strconv.Itoa(latest.start), strconv.Itoa(year), 1)
+	}
+	if name == latest.name {
+		name = label + " " + strings.ToUpper(key) + " Season"
+	}
+	if id, err = s.nextID(ctx, tx, "seasons"); err != nil {
+		return 0, false, err
+	}
+	sl, err := s.freeSlug(ctx, tx, "seasons", key+" "+label)
+	if err != nil {
+		return 0, false, err
+	}
+	_, err = tx.ExecContext(ctx, s.Rebind(`INSERT INTO seasons (id, key, slug, league_id, sport_id, level_id, start_year, end_year, name, grp)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), id, key+":"+strconv.Itoa(year), sl, league, sport, level, year, year+span, name, IngestGroup)
+	return id, err == nil, err
+}
+
+// ingestLeague is the league of g's home team, else of its away team, else
+// the league of g's sport and level with the latest season.
+func (s *Store) ingestLeague(ctx context.Context, tx *sql.Tx, g IngestGame) (int64, error) {
+	for _, t := range []IngestTeam{g.Home, g.Away} {
+		if t.LeagueID.Valid {
+			return t.LeagueID.Int64, nil
+		}
 	}
 	var id int64
-	err := tx.QueryRowContext(ctx, s.Rebind(`SELECT id FROM seasons WHERE league_id = ? AND start_date <> '' AND start_date <= ?
-  AND (CASE WHEN playoffs_end > end_date THEN playoffs_end ELSE end_date END) >= ? ORDER BY start_year DESC LIMIT 1`),
-		g.Home.LeagueID.Int64, g.Date, g.Date).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
+	err := tx.QueryRowContext(ctx, s.Rebind(`SELECT league_id FROM seasons WHERE sport_id = ? AND level_id = ? ORDER BY start_year DESC, league_id LIMIT 1`),
+		g.SportID, g.LevelID).Scan(&id)
 	return id, err
 }
 
-// nextGameID hands out a game id above every id given so far (the import
+// nextID hands out an id of table above every id given so far (the import
 // keeps the same high-water mark, so neither reuses the other's ids).
-func (s *Store) nextGameID(ctx context.Context, tx *sql.Tx) (int64, error) {
-	if _, err := tx.ExecContext(ctx, `INSERT INTO id_seq (tbl, last_id) VALUES ('games', 0) ON CONFLICT (tbl) DO NOTHING`); err != nil {
+func (s *Store) nextID(ctx context.Context, tx *sql.Tx, table string) (int64, error) {
+	if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO id_seq (tbl, last_id) VALUES (?, 0) ON CONFLICT (tbl) DO NOTHING`), table); err != nil {
 		return 0, err
 	}
 	var id int64
-	err := tx.QueryRowContext(ctx, `UPDATE id_seq SET last_id = 1 + CASE WHEN last_id >= (SELECT COALESCE(MAX(id), 0) FROM games) THEN last_id
-  ELSE (SELECT COALESCE(MAX(id), 0) FROM games) END WHERE tbl = 'games' RETURNING last_id`).Scan(&id)
+	err := tx.QueryRowContext(ctx, s.Rebind(`UPDATE id_seq SET last_id = 1 + CASE WHEN last_id >= (SELECT COALESCE(MAX(id), 0) FROM `+table+`) THEN last_id
+  ELSE (SELECT COALESCE(MAX(id), 0) FROM `+table+`) END WHERE tbl = ? RETURNING last_id`), table).Scan(&id)
 	return id, err
 }
 
-// freeGameSlug is base slugified, with -2, -3, … when taken.
-func (s *Store) freeGameSlug(ctx context.Context, tx *sql.Tx, base string) (string, error) {
+// freeSlug is base slugified, with -2, -3, … when table has it already.
+func (s *Store) freeSlug(ctx context.Context, tx *sql.Tx, table, base string) (string, error) {
 	base = slug.Make(base)
 	for n := 1; n < 1000; n++ {
 		sl := base
@@ -160,7 +262,7 @@ func (s *Store) freeGameSlug(ctx context.Context, tx *sql.Tx, base string) (stri
 			sl += "-" + strconv.Itoa(n)
 		}
 		var one int
-		err := tx.QueryRowContext(ctx, s.Rebind(`SELECT 1 FROM games WHERE slug = ?`), sl).Scan(&one)
+		err := tx.QueryRowContext(ctx, s.Rebind(`SELECT 1 FROM `+table+` WHERE slug = ?`), sl).Scan(&one)
 		if errors.Is(err, sql.ErrNoRows) {
 			return sl, nil
 		}
@@ -168,7 +270,7 @@ func (s *Store) freeGameSlug(ctx context.Context, tx *sql.Tx, base string) (stri
 			return "", err
 		}
 	}
-	return "", errors.New("no free game slug for " + base)
+	return "", errors.New("no free slug in " + table + " for " + base)
 }
 
 // GameCorrection is an operator's correction of a game's score and status.

@@ -188,10 +188,28 @@ func (s *Store) RevokeUserRefreshTokens(ctx context.Context, userID, at int64) e
 	return err
 }
 
-// DeleteExpiredRefreshTokens removes tokens expired before at.
-func (s *Store) DeleteExpiredRefreshTokens(ctx context.Context, at int64) error {
-	_, err := s.DB.ExecContext(ctx, s.Rebind(`DELETE FROM refresh_tokens WHERE expires_at < ?`), at)
-	return err
+// PurgeRefreshTokens deletes at most limit refresh tokens that can never
+// be used again and tell nothing more: expired ones (a used token stays
+// until then, so its reuse still revokes its family) and those revoked
+// before revokedBefore. It returns how many it deleted.
+func (s *Store) PurgeRefreshTokens(ctx context.Context, now, revokedBefore int64, limit int) (int64, error) {
+	return s.deleteSome(ctx, "refresh_tokens", `expires_at <= ? OR revoked_at < ?`, limit, now, revokedBefore)
+}
+
+// PurgeOneTimeTokens deletes at most limit expired verification and reset
+// tokens and returns how many.
+func (s *Store) PurgeOneTimeTokens(ctx context.Context, now int64, limit int) (int64, error) {
+	return s.deleteSome(ctx, "one_time_tokens", `expires_at <= ?`, limit, now)
+}
+
+// deleteSome deletes at most limit rows of table that match where: bounded
+// work for one statement.
+func (s *Store) deleteSome(ctx context.Context, table, where string, limit int, args ...any) (int64, error) {
+	res, err := s.DB.ExecContext(ctx, s.Rebind(`DELETE FROM `+table+` WHERE id IN (SELECT id FROM `+table+` WHERE `+where+` LIMIT ?)`), append(args, limit)...)
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
 }
 
 // Purposes of one-time tokens.

@@ -183,7 +183,71 @@ func TestIngestAndCorrections(t *testing.T) {
 		t.Fatalf("correct champion: %+v %v", row, err)
 	}
 	runs, err := st.ImportRuns(ctx, 10)
-	if err != nil || len(runs) != 2 || runs[0].Groups != "tl" || runs[0].StartedAt == "" || runs[0].Rows == 0 {
+	// The two imports and, between them, the season the first game opened.
+	if err != nil || len(runs) != 3 || runs[0].Groups != "tl" || runs[0].StartedAt == "" || runs[0].Rows == 0 || runs[1].Groups != store.IngestGroup || runs[1].Rows != 1 {
 		t.Fatalf("import runs: %+v %v", runs, err)
+	}
+}
+
+// Purging deletes spent tokens only, at most limit per call.
+func TestPurgeTokens(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	u := &store.User{Email: "ann@example.com", PasswordHash: "h"}
+	if err := st.CreateUser(ctx, u); err != nil {
+		t.Fatal(err)
+	}
+	const now, revokedBefore = 1000, 500
+	for _, tk := range []struct {
+		hash                  string
+		expires, used, revoke int64
+	}{
+		{hash: "expired", expires: 900},
+		{hash: "expires-now", expires: now},
+		{hash: "used-live", expires: 2000, used: 950},               // its reuse must still revoke its family
+		{hash: "revoked-long-ago", expires: 2000, revoke: 400},      // revoked before revokedBefore
+		{hash: "revoked-recently", expires: 2000, revoke: 600},      // kept a while
+		{hash: "used-expired", expires: 999, used: 10, revoke: 990}, // expired anyway
+		{hash: "live", expires: 2000},
+	} {
+		r := &store.RefreshToken{Hash: tk.hash, FamilyID: tk.hash, UserID: u.ID, CreatedAt: 1, ExpiresAt: tk.expires}
+		if err := st.CreateRefreshToken(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+		if tk.used != 0 {
+			st.UseRefreshToken(ctx, r.ID, tk.used)
+		}
+		if tk.revoke != 0 {
+			st.RevokeRefreshFamily(ctx, tk.hash, tk.revoke)
+		}
+	}
+	var total int64
+	for i := 0; i < 10; i++ {
+		n, err := st.PurgeRefreshTokens(ctx, now, revokedBefore, 2)
+		if err != nil || n > 2 {
+			t.Fatalf("purge %d: %d %v", i, n, err)
+		}
+		if total += n; n == 0 {
+			break
+		}
+	}
+	left := ids(t, st, `SELECT token_hash, id FROM refresh_tokens`)
+	if total != 4 || len(left) != 3 || left["used-live"] == 0 || left["revoked-recently"] == 0 || left["live"] == 0 {
+		t.Fatalf("purged %d, left %v", total, left)
+	}
+
+	for _, ot := range []struct {
+		hash    string
+		expires int64
+	}{{"ot-expired", 999}, {"ot-live", 1001}} {
+		if err := st.CreateOneTimeToken(ctx, ot.hash, store.PurposeVerify, u.ID, 1, ot.expires); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n, err := st.PurgeOneTimeTokens(ctx, now, 10); err != nil || n != 1 {
+		t.Fatalf("one-time purge: %d %v", n, err)
+	}
+	if left := ids(t, st, `SELECT token_hash, id FROM one_time_tokens`); len(left) != 1 || left["ot-live"] == 0 {
+		t.Fatalf("one-time tokens left: %v", left)
 	}
 }

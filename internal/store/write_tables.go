@@ -167,6 +167,9 @@ func (w *writer) seasons(g string, d *dataset.Dataset) error {
 	for _, l := range d.Leagues {
 		leagueSport[l.Key] = [2]string{l.Sport, l.Level}
 	}
+	if err := w.adoptIngestSeasons(d); err != nil {
+		return err
+	}
 	b := w.batch("seasons", []string{"id", "key", "slug", "league_id", "sport_id", "level_id", "start_year", "end_year", "name", "start_date", "end_date", "playoffs_end", "regular_season_games", "playoff_format", "champion_franchise_id", "grp"}, "")
 	for _, r := range d.Seasons {
 		ls, ok := leagueSport[r.LeagueKey]
@@ -190,6 +193,37 @@ func (w *writer) seasons(g string, d *dataset.Dataset) error {
 		}
 	}
 	return b.flush()
+}
+
+// adoptIngestSeasons deletes the seasons the ingest API opened (group
+// ingest) that d brings: d's row takes their place with the same id and
+// slug, so the ingested games keep pointing at it.
+func (w *writer) adoptIngestSeasons(d *dataset.Dataset) error {
+	rows, err := w.tx.QueryContext(w.ctx, w.s.Rebind(`SELECT key FROM seasons WHERE grp = ?`), IngestGroup)
+	if err != nil {
+		return err
+	}
+	opened := map[string]bool{}
+	for rows.Next() {
+		var key string
+		if err := rows.Scan(&key); err != nil {
+			rows.Close()
+			return err
+		}
+		opened[key] = true
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, r := range d.Seasons {
+		if opened[r.Key] {
+			if err := w.exec(`DELETE FROM seasons WHERE key = ?`, r.Key); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func (w *writer) seasonYear(key string) (int, error) {

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import { start, stop, hub, page, goto, settle, bin, dbUrl, expectText, shots } from './harness.mjs'
+import { start, stop, hub, page, goto, settle, bin, dbUrl, expectText, shots, api } from './harness.mjs'
 
 const AUTH_ENV = { FEATURE_AUTH: 'true', AUTH_SECRET: 'e2e-only-secret-of-at-least-32-bytes-0123456789' }
 const run = Date.now().toString(36)
@@ -47,6 +47,24 @@ async function signIn(p, who) {
   const dialog = await fillDialog(p, [['Email', who.email], ['Password', who.password]], 'Sign In')
   await dialog.getByText('Welcome Back!').waitFor({ timeout: 15_000 })
   await dialog.waitFor({ state: 'detached', timeout: 10_000 })
+}
+
+// Opens /admin/ and signs in as who through the page's own prompt.
+async function openAdmin(p, who) {
+  await goto(p, hub + '/admin/')
+  await expectText(p, 'Sign in to continue')
+  await p.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click()
+  const dialog = await fillDialog(p, [['Email', who.email], ['Password', who.password]], 'Sign In')
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
+  await p.getByRole('tablist', { name: 'Admin sections' }).waitFor({ timeout: 15_000 })
+}
+
+// A JSON POST to the server (a feed's client, not the browser).
+async function post(path, body, token) {
+  const headers = { 'Content-Type': 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const r = await fetch(hub + path, { method: 'POST', headers, body: JSON.stringify(body) })
+  return { status: r.status, body: await r.json() }
 }
 
 async function signOut(p, name) {
@@ -129,12 +147,7 @@ test('an operator enters a live score in /admin/; an open scores page shows it a
   const today = await browserToday(viewer)
 
   const admin = await page(1440)
-  await goto(admin, hub + '/admin/')
-  await expectText(admin, 'Sign in to continue')
-  await admin.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click()
-  const dialog = await fillDialog(admin, [['Email', operator.email], ['Password', operator.password]], 'Sign In')
-  await dialog.waitFor({ state: 'detached', timeout: 15_000 })
-  await admin.getByRole('tablist', { name: 'Admin sections' }).waitFor({ timeout: 15_000 })
+  await openAdmin(admin, operator)
 
   const form = admin.getByRole('form', { name: 'Live game' })
   await form.getByLabel('Sport').selectOption('basketball')
@@ -208,4 +221,46 @@ test('an operator enters a live score in /admin/; an open scores page shows it a
     assert.deepEqual(p.errors.filter((e) => !/401|Unauthorized/.test(e)), [], p.errors.join('\n'))
     await p.context().close()
   }
+})
+
+test("a live game a feed sent through the API (not this browser) is scored and ended from /admin/'s quick buttons; the final counts in its season's standings", async () => {
+  const login = await post('/auth/login/', { email: operator.email, password: operator.password })
+  assert.equal(login.status, 200, JSON.stringify(login.body))
+  const externalId = `feed-${run}`
+  const today = new Date().toISOString().slice(0, 10)
+  const sent = await post(
+    '/api/v1/ingest/games/',
+    { external_id: externalId, sport__slug: 'basketball', level__slug: 'professional', home_team: 'new-york-knicks', away_team: 'miami-heat',
+      game_date: today, status: 'live', period: 2, time_remaining: '7:30', home_score: 40, away_score: 38 },
+    login.body.access,
+  )
+  assert.equal(sent.status, 201, JSON.stringify(sent.body))
+  const { id, season } = sent.body
+  assert.ok(season?.start_year, `the ingested game has a season: ${JSON.stringify(sent.body)}`)
+  const live = await api('/api/games/live')
+  assert.equal(live.results.find((g) => g.id === id)?.external_id, externalId, 'the live list names the external id')
+
+  // A fresh browser (nothing of this game in its storage), at phone width.
+  const admin = await page(390)
+  await openAdmin(admin, operator)
+  const row = admin.getByRole('list', { name: 'Live games' }).getByRole('listitem').filter({ hasText: externalId })
+  await row.waitFor({ timeout: 10_000 })
+  assert.equal(await row.getByText('no external id', { exact: false }).count(), 0)
+  await row.getByRole('button', { name: 'New York Knicks +3' }).click()
+  await row.getByText('43', { exact: true }).waitFor({ timeout: 10_000 })
+  assert.equal((await api(`/api/games/${id}`)).home_score, 43)
+
+  await row.getByRole('button', { name: 'Final' }).click()
+  await row.waitFor({ state: 'detached', timeout: 10_000 })
+  const final = await api(`/api/games/${id}`)
+  assert.equal(final.status, 'final')
+  assert.equal(final.home_score, 43)
+  assert.equal(final.season?.name, season.name)
+
+  // The final is a result of its season: the winner's record counts it.
+  const standings = await api(`/api/games/standings/?season=${season.start_year}&sport__slug=basketball&level__slug=professional&page_size=500`)
+  const knicks = standings.results.find((r) => r.team.slug === 'new-york-knicks')
+  assert.ok(knicks && knicks.wins >= 1 && knicks.season.name === season.name, `standings: ${JSON.stringify(knicks)}`)
+  assert.deepEqual(admin.errors.filter((e) => !/401|Unauthorized/.test(e)), [], admin.errors.join('\n'))
+  await admin.context().close()
 })

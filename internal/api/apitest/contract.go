@@ -102,7 +102,7 @@ func (c *contract) schemaFor(method, path string, status int) (*openapi3.Schema,
 // check validates one answer's JSON body against its schema.
 func (c *contract) check(method, path string, res *http.Response, body []byte) error {
 	status := res.StatusCode
-	if len(body) == 0 || !strings.HasPrefix(path, "/api/") || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+	if len(body) == 0 || !(strings.HasPrefix(path, "/api/") || strings.HasPrefix(path, "/auth/")) || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
 		return nil
 	}
 	if res.Header.Get("Content-Encoding") == "gzip" {

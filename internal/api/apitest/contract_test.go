@@ -48,6 +48,7 @@ func TestContractCheck(t *testing.T) {
 		{"unknown path", "GET", "/api/nope", 404, "", `{"detail":"Not found."}`, true},
 		{"undocumented 200", "POST", "/api/teams/x", 200, "", `{}`, false},
 		{"not the API", "GET", "/teams/x", 200, "", `<html>`, true},
+		{"accounts are checked too", "POST", "/auth/login", 200, "", `{}`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := httptest.NewRecorder()

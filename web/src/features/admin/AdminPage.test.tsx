@@ -74,7 +74,14 @@ describe("AdminPage access", () => {
 
   it("shows the four tabs to an operator, each at its own path", async () => {
     signIn("operator");
-    adminApi("operator", { "/api/admin/imports": { results: [{ id: 1, source: "nba", started_at: "2026-11-24T19:20:00Z", finished_at: "2026-11-24T19:21:32Z", rows: 120345 }] } });
+    adminApi("operator", {
+      "/api/admin/imports": {
+        results: [
+          { id: 2, source: "ingest", started_at: "2026-11-24T20:00:00Z", finished_at: "2026-11-24T20:00:00Z", rows: 1 },
+          { id: 1, source: "nba", started_at: "2026-11-24T19:20:00Z", finished_at: "2026-11-24T19:21:32Z", rows: 120345 },
+        ],
+      },
+    });
     const { router } = renderApp("/admin/");
     const tabs = await screen.findByRole("tablist", { name: "Admin sections" });
     expect(within(tabs).getAllByRole("tab").map((t) => t.textContent)).toEqual(["Live games", "Corrections", "Imports", "Audit log"]);
@@ -83,6 +90,7 @@ describe("AdminPage access", () => {
     expect(router.state.location.pathname).toBe("/admin/imports");
     expect(await screen.findByText("120,345")).toBeInTheDocument();
     expect(screen.getByText("1 m 32 s")).toBeInTheDocument();
+    expect(screen.getByText("Live-score ingest: a new season for a live game")).toBeInTheDocument();
   });
 });
 
@@ -124,6 +132,41 @@ describe("Live games form", () => {
     expect(call[1]?.method).toBe("POST");
     expect(new Headers(call[1]?.headers).get("Authorization")).toBe("Bearer access-1");
     expect(JSON.parse(String(call[1]?.body))).toEqual(LIVE_BODY);
+  });
+
+  it("a quick button updates any live game by the external id the list gives (entered elsewhere, nothing stored in this browser)", async () => {
+    signIn("operator");
+    window.localStorage.removeItem("almanac:admin:external-ids");
+    const elsewhere = { ...liveGame, id: 900002, external_id: "feed:nba:0022600321" };
+    const fetch = adminApi("operator", {
+      "/api/games/live": { count: 1, results: [elsewhere] },
+      "/api/v1/ingest/games": (_u: URL, init?: RequestInit) => jsonResponse({ ...elsewhere, ...JSON.parse(String(init?.body)) }),
+    });
+    renderApp("/admin/");
+    const list = await screen.findByRole("list", { name: "Live games" });
+    expect(within(list).getByText(/feed:nba:0022600321/)).toBeInTheDocument();
+    fireEvent.click(within(list).getByRole("button", { name: "Final" }));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => String(c[0]) === "/api/v1/ingest/games/")).toBe(true));
+    const call = fetch.mock.calls.find((c) => String(c[0]) === "/api/v1/ingest/games/")!;
+    expect(JSON.parse(String(call[1]?.body))).toMatchObject({
+      external_id: "feed:nba:0022600321",
+      status: "final",
+      home_team: "boston-celtics",
+      away_team: "dallas-mavericks",
+      home_score: 71,
+      away_score: 68,
+      time_remaining: null,
+    });
+  });
+
+  it("an imported live game (no external id) has no quick buttons and points to Corrections", async () => {
+    signIn("operator");
+    adminApi("operator", { "/api/games/live": { count: 1, results: [{ ...liveGame, external_id: null }] } });
+    renderApp("/admin/");
+    const list = await screen.findByRole("list", { name: "Live games" });
+    expect(within(list).getByRole("button", { name: "Final" })).toBeDisabled();
+    expect(within(list).getByRole("button", { name: "Boston Celtics +2" })).toBeDisabled();
+    expect(within(list).getByText(/no external id to update it by/)).toBeInTheDocument();
   });
 
   it("a quick +2 sends the listed game with the new score", async () => {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
 import { applyLiveGame } from "@/features/scores/lib/live-patch";
 import type { gameCorrectionBody } from "../lib/corrections";
-import { rememberExternalId } from "../lib/known-ids";
 import type { AdminGame } from "../lib/live-form";
 
 export type GameCorrectionBody = ReturnType<typeof gameCorrectionBody>;
@@ -19,8 +18,7 @@ export function useCorrectGame() {
     mutationFn: ({ id, body }: { id: number; body: GameCorrectionBody }) => correctGame(authFetch, id, body),
     onSuccess: (game) => {
       if (typeof game?.id === "number") {
-        rememberExternalId(game.id, game.external_id);
-        applyLiveGame(client, game as AdminGame & { id: number });
+          applyLiveGame(client, game as AdminGame & { id: number });
       }
       void client.invalidateQueries({ queryKey: ["admin"] });
     },

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
 import { applyLiveGame } from "@/features/scores/lib/live-patch";
-import { rememberExternalId } from "../lib/known-ids";
 import type { AdminGame, IngestGameBody } from "../lib/live-form";
 
 /** POST /api/v1/ingest/games/: creates (201) or updates (200) the game with this external_id; answers the game. */
@@ -17,7 +16,6 @@ export function useIngestGame() {
     mutationFn: (body: IngestGameBody) => ingestGame(authFetch, body),
     onSuccess: (game) => {
       if (typeof game?.id !== "number") return;
-      rememberExternalId(game.id, game.external_id);
       applyLiveGame(client, game as AdminGame & { id: number });
       void client.invalidateQueries({ queryKey: ["admin", "audit"] });
     },

@@ -14,11 +14,17 @@ export function duration(from: string | null, to: string | null): string {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} m ${s % 60} s`;
 }
 
+/** What a run's source names: its dataset groups, or the live-score ingest opening a league's next season. */
+export function sourceLabel(source: string): string {
+  if (source === "ingest") return "Live-score ingest: a new season for a live game";
+  return source.split(",").join(", ");
+}
+
 function Row({ run }: { run: ImportRun }) {
   const when = run.finished_at ?? run.started_at;
   return (
     <tr className="border-t border-secondary-100 align-top">
-      <td className="px-3 py-2 font-medium text-secondary-900">{run.source.split(",").join(", ")}</td>
+      <td className="px-3 py-2 font-medium text-secondary-900">{sourceLabel(run.source)}</td>
       <td className="px-3 py-2 text-secondary-700">{when ? formatWhen(when) : "—"}</td>
       <td className="px-3 py-2 text-secondary-700">
         {run.finished_at ? duration(run.started_at, run.finished_at) || "—" : <span className="text-amber-800">running or stopped</span>}

@@ -8,7 +8,6 @@ import { scoreText, statusText, teamSide, type Side } from "@/features/scores/li
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useIngestGame } from "../api/ingest-game";
-import { knownExternalId } from "../lib/known-ids";
 import { quickUpdateBody, type AdminGame, type QuickChange } from "../lib/live-form";
 
 /** Points one click adds, by sport (a "−1" undoes a slip). */
@@ -102,7 +101,7 @@ function LiveGameRow({ game, onEdit }: { game: AdminGame; onEdit: (g: AdminGame)
         </button>
       </div>
       {!canQuick && (
-        <p className="mt-2 text-xs text-secondary-600">Entered elsewhere: this page does not know its external id. Edit it with its id, or correct it under Corrections.</p>
+        <p className="mt-2 text-xs text-secondary-600">Imported from a data source, so it has no external id to update it by: correct its score under Corrections.</p>
       )}
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -118,8 +117,8 @@ export function LiveGamesList({ onEdit }: { onEdit: (g: AdminGame) => void }) {
   const live = useLiveGames({}, { allSites: true });
   if (live.isPending) return <ListSkeleton />;
   if (live.isError) return <ErrorState message={errorMessage(live.error)} onRetry={() => void live.refetch()} />;
-  // The list carries no external id: the ones this browser sent fill in (lib/known-ids).
-  const games = (live.data.results as AdminGame[]).map((g) => (g.external_id ? g : { ...g, external_id: knownExternalId(g.id) }));
+  // Each game carries its external id (null for an imported game): the quick buttons send it.
+  const games: AdminGame[] = live.data.results;
   if (!games.length) return <EmptyState variant="games" title="No live games" description="Games you enter with status Live appear here." headingLevel={3} />;
   return (
     <ul className="grid gap-4" aria-label="Live games">

@@ -4,14 +4,17 @@ import { cacheClass } from "@/lib/query";
 import type { SiteFilters } from "@/lib/site";
 import type { Game } from "../lib/game";
 
+/** A live game: the list fields and the feed's id of a game entered through the ingest API (null for an imported one). */
+export type LiveListGame = Game & { external_id?: string | null };
+
 export interface LiveGames {
   count: number;
-  results: Game[];
+  results: LiveListGame[];
 }
 
-/** GET /api/games/live: the games in progress (status live), with the site's sport and level. */
+/** GET /api/games/live: the games in progress (status live) with their external ids, with the site's sport and level. */
 export async function getLiveGames({ signal, site = true }: { signal?: AbortSignal; site?: boolean } = {}): Promise<LiveGames> {
-  const body = await apiGet<Partial<LiveGames> | Game[]>("/api/games/live", undefined, { signal, siteFilters: site, cache: "no-cache" });
+  const body = await apiGet<Partial<LiveGames> | LiveListGame[]>("/api/games/live", undefined, { signal, siteFilters: site, cache: "no-cache" });
   const results = Array.isArray(body) ? body : Array.isArray(body?.results) ? body.results : [];
   return { count: results.length, results };
 }

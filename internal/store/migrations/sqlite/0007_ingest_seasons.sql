@@ -1,0 +1,4 @@
+-- The ingest API opens a league's next season (group 'ingest') when a live
+-- game needs it; it refers to a league an import rewrites (same id). SQLite
+-- checks the references once at the end of an import (foreign_key_check):
+-- nothing to change here; the PostgreSQL migration defers the check.

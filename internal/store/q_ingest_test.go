@@ -1,0 +1,136 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
+	"github.com/almanac-sports/almanac/internal/store/storetest"
+)
+
+// seasonsFixture is fixture() with dated seasons 2018-19 and 2020-21 (none
+// in 2019: a lockout) named as the NBA's are.
+func seasonsFixture() *dataset.Dataset {
+	d := fixture()
+	d.Seasons = []dataset.Season{
+		{Key: "tl:2018", LeagueKey: "tl", StartYear: 2018, EndYear: 2019, Name: "2018-19 TL Season"},
+		{Key: "tl:2020", LeagueKey: "tl", StartYear: 2020, EndYear: 2021, Name: "2020-21 TL Season", ChampionKey: "tl:AAA",
+			StartDate: "2020-09-10", EndDate: "2021-01-03", PlayoffsEnd: "2021-02-07"},
+	}
+	return d
+}
+
+type seasonRow struct {
+	ID                   int64
+	Key, Slug, Name, Grp string
+	StartYear, EndYear   int
+}
+
+func seasonOf(t *testing.T, st *store.Store, id int64) seasonRow {
+	t.Helper()
+	r := seasonRow{ID: id}
+	err := st.DB.QueryRow(st.Rebind(`SELECT key, slug, name, grp, start_year, end_year FROM seasons WHERE id = ?`), id).
+		Scan(&r.Key, &r.Slug, &r.Name, &r.Grp, &r.StartYear, &r.EndYear)
+	if err != nil {
+		t.Fatalf("season %d: %v", id, err)
+	}
+	return r
+}
+
+// An ingested game belongs to the season of its league that holds its date:
+// by the season's dates, else by its season year (fall half for seasons
+// across two years), else a season the ingest opens when it is the next one.
+func TestIngestedGameSeason(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	write(t, st, map[string]*dataset.Dataset{"tl": seasonsFixture()})
+	home, _ := st.IngestTeamBySlug(ctx, "alpha-ants")
+	away, _ := st.IngestTeamBySlug(ctx, "beta-bees")
+	seasonID := ids(t, st, `SELECT key, id FROM seasons`)
+	n := 0
+	ingest := func(date string) (store.GameBase, error) {
+		n++
+		g := store.IngestGame{ExternalID: "s" + strconv.Itoa(n), SportID: home.SportID, LevelID: home.LevelID, Sport: "football", Level: "professional",
+			Home: home, Away: away, Date: date, Status: "final", HomeScore: 21, AwayScore: 14}
+		after, _, err := st.UpsertIngestedGame(ctx, g, func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil })
+		return after, err
+	}
+	for _, tc := range []struct{ date, season string }{
+		{"2021-02-07", "tl:2020"}, // the last day of its playoffs
+		{"2020-09-10", "tl:2020"}, // its first day
+		{"2021-03-15", "tl:2020"}, // after its dates, before July: the season that began the year before
+		{"2018-12-25", "tl:2018"}, // no dates: by season year
+		{"2019-05-01", "tl:2018"},
+	} {
+		g, err := ingest(tc.date)
+		if err != nil || g.SeasonID != seasonID[tc.season] {
+			t.Errorf("%s: season %d (%v), want %s (%d)", tc.date, g.SeasonID, err, tc.season, seasonID[tc.season])
+		}
+	}
+	// No season in 2019-20 (a lockout, not the next season), none before the
+	// first, none years ahead.
+	for _, date := range []string{"2019-11-01", "2017-12-01", strconv.Itoa(time.Now().Year()+3) + "-01-01"} {
+		if _, err := ingest(date); !errors.Is(err, store.ErrNoSeason) {
+			t.Errorf("%s: %v, want ErrNoSeason", date, err)
+		}
+	}
+
+	// The next season is opened, named as the latest is, and bumps the
+	// dataset version (the read model knows seasons by it) once.
+	before := st.Version(ctx)
+	g, err := ingest("2021-10-20")
+	if err != nil || g.SeasonID == 0 {
+		t.Fatalf("next season: %+v %v", g, err)
+	}
+	opened := seasonOf(t, st, g.SeasonID)
+	if opened.Key != "tl:2021" || opened.Slug != "tl-2021-22" || opened.Name != "2021-22 TL Season" || opened.Grp != store.IngestGroup ||
+		opened.StartYear != 2021 || opened.EndYear != 2022 || opened.ID <= seasonID["tl:2020"] {
+		t.Fatalf("opened season: %+v", opened)
+	}
+	bumped := st.Version(ctx)
+	if bumped == before {
+		t.Fatalf("dataset version not bumped: %d", bumped)
+	}
+	if g2, err := ingest("2022-04-01"); err != nil || g2.SeasonID != g.SeasonID {
+		t.Fatalf("same season again: %+v %v", g2, err)
+	}
+	if v := st.Version(ctx); v != bumped {
+		t.Fatalf("version bumped again without a new season: %d → %d", bumped, v)
+	}
+
+	// An import that brings the season adopts it: same id, the import's
+	// name and group; the ingested game keeps it.
+	d := seasonsFixture()
+	d.Seasons = append(d.Seasons, dataset.Season{Key: "tl:2021", LeagueKey: "tl", StartYear: 2021, EndYear: 2022, Name: "2021-22 Test League Season"})
+	write(t, st, map[string]*dataset.Dataset{"tl": d})
+	adopted := seasonOf(t, st, g.SeasonID)
+	if adopted.Key != "tl:2021" || adopted.Grp != "tl" || adopted.Name != "2021-22 Test League Season" || adopted.Slug != opened.Slug {
+		t.Fatalf("adopted season: %+v", adopted)
+	}
+	if got, err := st.GameByRef(ctx, g.Slug); err != nil || got.SeasonID != g.SeasonID {
+		t.Fatalf("ingested game after the import: %+v %v", got, err)
+	}
+}
+
+// A single-year league (MLB): the season year is the calendar year.
+func TestIngestedGameSeasonSingleYear(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	d := fixture()
+	d.Seasons = []dataset.Season{{Key: "tl:2020", LeagueKey: "tl", StartYear: 2020, EndYear: 2020, Name: "2020 TL Season", ChampionKey: "tl:AAA"}}
+	write(t, st, map[string]*dataset.Dataset{"tl": d})
+	home, _ := st.IngestTeamBySlug(ctx, "alpha-ants")
+	away, _ := st.IngestTeamBySlug(ctx, "beta-bees")
+	g := store.IngestGame{ExternalID: "m1", SportID: home.SportID, LevelID: home.LevelID, Home: home, Away: away, Date: "2021-04-02", Status: "live"}
+	after, _, err := st.UpsertIngestedGame(ctx, g, func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := seasonOf(t, st, after.SeasonID); s.Key != "tl:2021" || s.Name != "2021 TL Season" || s.EndYear != 2021 || s.Slug != "tl-2021" {
+		t.Fatalf("season: %+v", s)
+	}
+}
