@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/slug"
+	"github.com/almanac-sports/almanac/internal/stats"
 )
 
 // Writes by operators: live games entered through the ingest API and
@@ -206,9 +207,9 @@ func (s *Store) ingestSeason(ctx context.Context, tx *sql.Tx, g IngestGame, now 
 	if err := tx.QueryRowContext(ctx, s.Rebind(`SELECT key, sport_id, level_id FROM leagues WHERE id = ?`), league).Scan(&key, &sport, &level); err != nil {
 		return 0, false, err
 	}
-	label := SeasonLabel(year, year+span)
+	label := stats.SeasonLabel(year, year+span)
 	// Named as the latest season is ("2025-26 NBA Season", "2025 NFL Season").
-	name := strings.Replace(latest.name, SeasonLabel(latest.start, latest.end), label, 1)
+	name := strings.Replace(latest.name, stats.SeasonLabel(latest.start, latest.end), label, 1)
 	if name == latest.name {
 		name = strings.Replace(latest.name, strconv.Itoa(latest.start), strconv.Itoa(year), 1)
 	}
