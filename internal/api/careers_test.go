@@ -15,7 +15,7 @@ import (
 
 func statOf(m readmodel.StatMap, name string) (float64, bool) {
 	for _, kv := range m {
-		if kv.Name == name {
+		if kv.Name() == name {
 			return kv.Value, true
 		}
 	}
@@ -152,7 +152,7 @@ func checkPlayerCareer(t *testing.T, d *readmodel.PlayerDetail) {
 				continue
 			}
 			for _, kv := range s.Stats {
-				sums[kv.Name] += kv.Value
+				sums[kv.Name()] += kv.Value
 			}
 		}
 		if len(years) != l.Seasons {

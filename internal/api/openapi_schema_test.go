@@ -66,7 +66,7 @@ func TestSchemaFollowsEncodingJSON(t *testing.T) {
 	}{
 		{"zero value", schemaSample{}, true},
 		{"full value", schemaSample{schemaBase: schemaBase{ID: 1}, Name: 2, Note: &note, Tags: []string{"a"},
-			Inner: &schemaInner{Slug: "s"}, Counts: map[string]int{"x": 1}, Stats: readmodel.StatMap{{Name: "pts", Value: 1.5}}, Plain: true}, true},
+			Inner: &schemaInner{Slug: "s"}, Counts: map[string]int{"x": 1}, Stats: readmodel.StatMap{readmodel.Stat("pts", 1.5)}, Plain: true}, true},
 		{"unknown field", `{"id":1,"name":2,"note":null,"inner":null,"counts":null,"stats":null,"Plain":false,"extra":1}`, false},
 		{"missing required field", `{"id":1,"name":2,"note":null,"inner":null,"counts":null,"stats":null}`, false},
 		{"shadowed field keeps the outer type", `{"id":1,"name":"x","note":null,"inner":null,"counts":null,"stats":null,"Plain":false}`, false},

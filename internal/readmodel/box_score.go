@@ -54,18 +54,18 @@ var boxStatOrder = func() map[string]int {
 func orderedStats(m map[string]float64) StatMap {
 	out := make(StatMap, 0, len(m))
 	for k, v := range m {
-		out = append(out, statKV{k, v})
+		out = append(out, Stat(k, v))
 	}
 	sort.Slice(out, func(i, j int) bool {
-		a, okA := boxStatOrder[out[i].Name]
-		b, okB := boxStatOrder[out[j].Name]
+		a, okA := boxStatOrder[out[i].Name()]
+		b, okB := boxStatOrder[out[j].Name()]
 		switch {
 		case okA && okB:
 			return a < b
 		case okA != okB:
 			return okA
 		}
-		return out[i].Name < out[j].Name
+		return out[i].Name() < out[j].Name()
 	})
 	return out
 }
@@ -127,7 +127,7 @@ func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName s
 		}
 		for i, c := range sb.Columns {
 			if v, ok := p[4+i].(float64); ok {
-				bp.Stats = append(bp.Stats, statKV{c, v})
+				bp.Stats = append(bp.Stats, Stat(c, v))
 			}
 		}
 		out.Players = append(out.Players, bp)

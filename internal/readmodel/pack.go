@@ -5,13 +5,9 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// packStats returns a packed copy of a stats map, names interned.
-func packStats(p *pack.Packer, sl *pack.Slabs[statKV], m StatMap) StatMap {
-	out := StatMap(pack.Slice(sl, []statKV(m)))
-	for i := range out {
-		out[i].Name = p.Str(out[i].Name)
-	}
-	return out
+// packStats returns a packed copy of a stats map.
+func packStats(sl *pack.Slabs[statKV], m StatMap) StatMap {
+	return StatMap(pack.Slice(sl, []statKV(m)))
 }
 
 // packAwards returns a packed copy of award records, names interned.

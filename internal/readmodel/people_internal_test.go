@@ -172,7 +172,7 @@ func TestPeopleSearchRanking(t *testing.T) {
 // same names and numbers, whatever the names hold.
 func TestStatMapJSON(t *testing.T) {
 	for _, name := range []string{"points", "fg_pct", "3pt", `say "hi"`, `back\slash`, "tab\there", "émile", "<b>&", "\x01"} {
-		m := StatMap{{Name: name, Value: 12}, {Name: "avg", Value: 0.25}}
+		m := StatMap{Stat(name, 12), Stat("avg", 0.25)}
 		got, err := m.MarshalJSON()
 		if err != nil {
 			t.Fatal(err)

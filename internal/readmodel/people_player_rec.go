@@ -133,7 +133,7 @@ func (r *playerRec) person() store.PersonRow {
 // one array, small values in shared blocks (see pack).
 func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
 	pk := pack.New()
-	var kv pack.Slabs[statKV]
+	var kvs pack.Slabs[statKV]
 	var years pack.Slabs[int16]
 	var pairs pack.Slabs[teamYear]
 	var awards pack.Slabs[AwardRec]
@@ -191,7 +191,7 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
 		}
 		r.yearsExp, r.champs, r.allStars, r.mvps = o.YearsExperience, o.Championships, o.AllStarSelections, d.mvps
 		r.lastYear, r.prominence, r.isActive, r.hallOfFame = d.lastYear, d.prominence, o.IsActive, o.HallOfFame
-		r.careerStats = packStats(pk, &kv, o.CareerStats)
+		r.careerStats = packStats(&kvs, o.CareerStats)
 		r.awardTexts = pk.Strs(o.Awards)
 		r.years = pack.Slice(&years, d.years)
 		r.pairs = pack.Slice(&pairs, d.pairs)

@@ -11,9 +11,10 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// statKV is one named number of a stats map.
+// statKV is one named number of a stats map (the name by number, see
+// stat_names.go).
 type statKV struct {
-	Name  string
+	name  uint32
 	Value float64
 }
 
@@ -30,7 +31,7 @@ func (m StatMap) MarshalJSON() ([]byte, error) {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendJSONString(b, kv.Name)
+		b = appendJSONString(b, kv.Name())
 		b = append(b, ':')
 		v := kv.Value
 		if math.IsNaN(v) || math.IsInf(v, 0) {
@@ -62,7 +63,7 @@ func appendJSONString(b []byte, s string) []byte {
 
 func (m StatMap) get(name string) (float64, bool) {
 	for _, kv := range m {
-		if kv.Name == name {
+		if kv.Name() == name {
 			return kv.Value, true
 		}
 	}
@@ -156,18 +157,18 @@ const gamesWith = "__games_with_"
 // addRow adds one season row's stats.
 func (a *statAcc) addRow(js string, names statNames, tmp []statKV) []statKV {
 	tmp = tmp[:0]
-	parseStats(js, names, func(k string, v float64) { tmp = append(tmp, statKV{k, v}) })
+	parseStats(js, names, func(k string, v float64) { tmp = append(tmp, Stat(k, v)) })
 	gp, hasGP := 0.0, false
 	for _, kv := range tmp {
-		a.add(kv.Name, kv.Value)
-		if kv.Name == "games_played" {
+		a.add(kv.Name(), kv.Value)
+		if kv.Name() == "games_played" {
 			gp, hasGP = kv.Value, true
 		}
 	}
 	if hasGP {
 		for _, kv := range tmp {
 			for _, k := range perGameStats {
-				if kv.Name == k {
+				if kv.Name() == k {
 					a.add(gamesWith+k, gp)
 				}
 			}
@@ -323,19 +324,19 @@ func careerMaps(acc *statAcc, sport string, full bool) (headline, all StatMap) {
 					continue
 				}
 			}
-			headline = append(headline, statKV{k, v})
+			headline = append(headline, Stat(k, v))
 		}
 	}
 	if full {
 		for k, v := range acc.sum {
 			if _, dup := d[k]; !dup && !strings.HasPrefix(k, "__") {
-				all = append(all, statKV{k, v})
+				all = append(all, Stat(k, v))
 			}
 		}
 		for k, v := range d {
-			all = append(all, statKV{k, v})
+			all = append(all, Stat(k, v))
 		}
-		sort.Slice(all, func(i, j int) bool { return all[i].Name < all[j].Name })
+		sort.Slice(all, func(i, j int) bool { return all[i].Name() < all[j].Name() })
 	}
 	return headline, all
 }
@@ -343,8 +344,8 @@ func careerMaps(acc *statAcc, sport string, full bool) (headline, all StatMap) {
 // seasonStatMap reads one season's stats JSON into an ordered map.
 func seasonStatMap(js string, names statNames) StatMap {
 	var m StatMap
-	parseStats(js, names, func(k string, v float64) { m = append(m, statKV{k, v}) })
-	sort.Slice(m, func(i, j int) bool { return m[i].Name < m[j].Name })
+	parseStats(js, names, func(k string, v float64) { m = append(m, Stat(k, v)) })
+	sort.Slice(m, func(i, j int) bool { return m[i].Name() < m[j].Name() })
 	if m == nil {
 		m = StatMap{}
 	}

@@ -195,7 +195,7 @@ func (m *Model) ComparePlayers(ctx context.Context, c1, c2 *PlayerCareer) (*Play
 		if c.Career != nil {
 			row = *c.Career
 			for _, kv := range c.Career.Stats {
-				line[kv.Name] = kv.Value
+				line[kv.Name()] = kv.Value
 			}
 		}
 		v[i] = vectorOf(sport, line)

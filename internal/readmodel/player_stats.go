@@ -250,9 +250,9 @@ func fillRow(o *PlayerStatRow, sport string, line map[string]float64) {
 	}
 	o.Stats = make(StatMap, 0, len(all))
 	for k, v := range all {
-		o.Stats = append(o.Stats, statKV{k, v})
+		o.Stats = append(o.Stats, Stat(k, v))
 	}
-	sort.Slice(o.Stats, func(i, j int) bool { return o.Stats[i].Name < o.Stats[j].Name })
+	sort.Slice(o.Stats, func(i, j int) bool { return o.Stats[i].Name() < o.Stats[j].Name() })
 }
 
 // basketballEfficiency applies §5 when the line has every component (early

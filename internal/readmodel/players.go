@@ -292,11 +292,11 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats = careerByLeague(b, mine, roster, haveSeason, rec, names, sport)
 	full := d.CareerStats
 	full = append(full,
-		statKV{"seasons_played", float64(headlineSeasons(d.CareerByLeague))},
-		statKV{"all_star_selections", float64(rec.allStars)},
-		statKV{"championships_won", float64(rec.champs)},
-		statKV{"mvp_awards", float64(rec.mvps)})
-	sort.SliceStable(full, func(i, j int) bool { return full[i].Name < full[j].Name })
+		Stat("seasons_played", float64(headlineSeasons(d.CareerByLeague))),
+		Stat("all_star_selections", float64(rec.allStars)),
+		Stat("championships_won", float64(rec.champs)),
+		Stat("mvp_awards", float64(rec.mvps)))
+	sort.SliceStable(full, func(i, j int) bool { return full[i].Name() < full[j].Name() })
 	d.CareerStats = full
 
 	seasonOf := func(seasonID, year int) PlayerSeasonOut {
