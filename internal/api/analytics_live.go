@@ -54,7 +54,7 @@ func (a *API) winProbabilityLive(r *http.Request) (*liveAnswer, error) {
 	if ref == "" {
 		return nil, BadParam("game_id", "is required (a game id or slug)")
 	}
-	id, date, sport, level, err := a.Store.ForecastGameRef(r.Context(), ref)
+	id, date, sport, level, err := a.model().ForecastGameRef(r.Context(), ref)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, NotFound(fmt.Sprintf("Game %q", ref))
 	}

@@ -357,19 +357,9 @@ func (ix *gameIndex) slugAt(p int32) []byte {
 // detail needs nothing beyond the index (no notes, slug kept whole); false
 // sends the caller to the database.
 func (ix *gameIndex) detail(ref string) (store.GameBase, bool) {
-	p := int32(-1)
-	if id, err := strconv.ParseInt(ref, 10, 32); err == nil {
-		if q, ok := ix.posOf(int32(id)); ok {
-			p = q
-		}
-	}
-	if p < 0 {
-		slug := strings.ToLower(ref)
-		q, ok := ix.slugPos(xxhash.Sum64String(slug))
-		if !ok || q < 0 || string(ix.slugAt(q)) != slug {
-			return store.GameBase{}, false
-		}
-		p = q
+	p, ok := ix.refPos(ref)
+	if !ok {
+		return store.GameBase{}, false
 	}
 	if d := &ix.show[p]; d.hasNotes || d.slugLen == 255 {
 		return store.GameBase{}, false
@@ -413,6 +403,38 @@ func (ix *gameIndex) indexIDs() {
 	for i, x := range hs {
 		ix.bySlugHash[i] = x.p
 	}
+}
+
+// refPos is the position of the game a ref (id or slug) names.
+func (ix *gameIndex) refPos(ref string) (int32, bool) {
+	if id, err := strconv.ParseInt(ref, 10, 32); err == nil {
+		if p, ok := ix.posOf(int32(id)); ok {
+			return p, true
+		}
+	}
+	slug := strings.ToLower(ref)
+	p, ok := ix.slugPos(xxhash.Sum64String(slug))
+	// A slug kept cut at 255 bytes is only its start: the database decides.
+	if !ok || p < 0 || ix.show[p].slugLen == 255 || string(ix.slugAt(p)) != slug {
+		return 0, false
+	}
+	return p, true
+}
+
+// ForecastGameRef finds a game by id or slug with the sport and level its
+// forecast lives in, from the game index (the database only for what the
+// index cannot tell apart).
+func (m *Model) ForecastGameRef(ctx context.Context, ref string) (id int64, date, sport, level string, err error) {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return 0, "", "", "", err
+	}
+	p, ok := ix.refPos(ref)
+	if !ok {
+		return m.st.ForecastGameRef(ctx, ref)
+	}
+	k := &ix.games[p]
+	return int64(k.id), gameDateText(k.date), ix.dims.Sports[int64(k.sport)].Slug, ix.dims.Levels[int64(k.level)].Slug, nil
 }
 
 // posOf is the position of game id.
