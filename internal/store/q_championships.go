@@ -123,20 +123,17 @@ func (s *Store) Championships(ctx context.Context, f ChampionshipFilter) ([]Cham
 		return nil, 0, err
 	}
 	search := strings.ToLower(strings.TrimSpace(f.Search))
-	var match []Championship
-	for i, c := range snap.list {
+	page, total := filterPage(snap.list, f.Limit, f.Offset, func(i int) bool {
+		c := &snap.list[i]
 		if (f.Sport != "" && c.Sport.Slug != f.Sport) || (f.Level != "" && c.Level.Slug != f.Level) {
-			continue
+			return false
 		}
 		if f.Season != 0 && ((c.FirstYear != nil && *c.FirstYear > f.Season) || (c.LastYear != nil && *c.LastYear < f.Season)) {
-			continue
+			return false
 		}
-		if search != "" && !strings.Contains(snap.search[i], search) {
-			continue
-		}
-		match = append(match, c)
-	}
-	return tcPage(match, f.Limit, f.Offset), len(match), nil
+		return search == "" || strings.Contains(snap.search[i], search)
+	})
+	return page, total, nil
 }
 
 // ChampionshipBySlug finds one championship by slug or numeric id.
@@ -292,8 +289,8 @@ func (s *Store) Champions(ctx context.Context, f ChampionFilter) ([]ChampionReco
 		return nil, 0, err
 	}
 	search := strings.ToLower(strings.TrimSpace(f.Search))
-	var match []ChampionRecord
-	for i, c := range snap.list {
+	page, total := filterPage(snap.list, f.Limit, f.Offset, func(i int) bool {
+		c := &snap.list[i]
 		switch {
 		case f.ChampionshipID != 0 && c.ChampionshipID != f.ChampionshipID,
 			f.FranchiseID != 0 && (c.TeamID == nil || *c.TeamID != f.FranchiseID),
@@ -301,11 +298,11 @@ func (s *Store) Champions(ctx context.Context, f ChampionFilter) ([]ChampionReco
 			f.Level != "" && c.LevelSlug != f.Level,
 			f.SeasonStartYear != 0 && (c.SeasonStartYear == nil || *c.SeasonStartYear != f.SeasonStartYear),
 			search != "" && !strings.Contains(snap.search[i], search):
-			continue
+			return false
 		}
-		match = append(match, c)
-	}
-	return tcPage(match, f.Limit, f.Offset), len(match), nil
+		return true
+	})
+	return page, total, nil
 }
 
 // titleSeasons maps each franchise to the seasons (start year, or the decided
@@ -369,6 +366,23 @@ func tcID(v sql.NullInt64) *int64 {
 }
 
 // tcPage slices one page out of a full list.
+// filterPage is the page (limit rows from offset) of the rows keep accepts
+// and how many it accepts, copying only the page's rows.
+func filterPage[T any](all []T, limit, offset int, keep func(i int) bool) ([]T, int) {
+	var page []T
+	total := 0
+	for i := range all {
+		if !keep(i) {
+			continue
+		}
+		if total >= offset && offset >= 0 && len(page) < limit {
+			page = append(page, all[i])
+		}
+		total++
+	}
+	return page, total
+}
+
 func tcPage[T any](all []T, limit, offset int) []T {
 	if offset < 0 || offset >= len(all) || limit <= 0 {
 		return nil
