@@ -27,7 +27,7 @@ func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) 
 	}
 	needle := fold(search)
 	now := time.Now()
-	out = []CoachOut{}
+	out = make([]CoachOut, 0, max(min(limit, len(snap.scoped[sc])), 0)) // a page of large records: grown once
 	for _, c := range snap.scoped[sc] {
 		if status != "" {
 			if status == "inactive" {

@@ -66,7 +66,7 @@ func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) 
 		list = snap.matchName(needle, sc)
 	}
 	now := time.Now()
-	out = []PlayerOut{}
+	out = make([]PlayerOut, 0, max(min(limit, len(list)), 0)) // a page of large records: grown once
 	if status == "" && position == "" && needle == "" && len(teams) == 0 && !hasYear {
 		count = len(list)
 		list = pageOf(list, offset, limit)

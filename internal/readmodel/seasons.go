@@ -264,6 +264,7 @@ func (m *Model) Seasons(ctx context.Context, f SeasonFilter, offset, limit int) 
 	needle := fold(search)
 	now := time.Now()
 	today := now.Format("2006-01-02")
+	out = make([]SeasonOut, 0, max(min(limit, len(snap.list)), 0)) // a page of large records: grown once
 	for _, s := range snap.list {
 		if (sc.Sport != "" && s.sportSlug != sc.Sport) || (sc.Level != "" && s.levelSlug != sc.Level) ||
 			(hasYear && s.out.StartYear != year) ||
