@@ -100,9 +100,13 @@ func (m *Model) DataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, er
 			picked = append(picked, s.Dimensions)
 		}
 	}
-	for _, s := range all.Sources {
-		if sc.matches(s.Sport.Slug, s.Level.Slug) {
-			out.Sources = append(out.Sources, s)
+	if sc == (Scope{}) && all.Sources != nil {
+		out.Sources = all.Sources // every source: the shared list, not a copy (read only)
+	} else {
+		for _, s := range all.Sources {
+			if sc.matches(s.Sport.Slug, s.Level.Slug) {
+				out.Sources = append(out.Sources, s)
+			}
 		}
 	}
 	out.Dimensions = poolDimensions(picked)
