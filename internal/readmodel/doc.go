@@ -5,8 +5,9 @@
 // every API on that store shares; it is built from the database lazily (and
 // warmed in the background at start) and holds:
 //
-//   - the game index (every game as a 24-byte key plus a compact display
-//     record, position lists per team, season and scope): ~68 MB for the
+//   - the game index (every game as a 32-byte key plus a 44-byte display
+//     record, position lists per team, season and scope, a slice by id and
+//     positions sorted by slug hash for detail lookups): ~47 MB for the
 //     shipped 384k games;
 //   - the people snapshots (players with career figures, coaches with
 //     records, seasons), packed into a few large arrays with interned text:
@@ -22,15 +23,21 @@
 //     this model installs with store.SetMemo): ~30 MB once the bench routes
 //     have run, at most 4,096 entries;
 //   - the walk-forward forecast table of each sport and level, built on
-//     first use (forecasts.go): ~84 bytes per game (12 of them the ratings
-//     history: pre-game ratings and shifts as float32), ~28 MB for MLB,
-//     NFL, NBA and NHL together.
+//     first use (forecasts.go): ~68 bytes per game (a 40-byte game, the
+//     ratings history as float32), ~20 MB for MLB, NFL, NBA and NHL
+//     together.
 //
-// Measured after a warm-up over the bench routes (heap profile): ~225 MB of
+// Large arrays hold no pointers where they can (game keys, forecast games,
+// stats maps name their stat by number): the collector marks them without
+// scanning them.
+//
+// Measured after a warm-up over the bench routes (heap profile): ~200 MB of
 // live heap. The soft heap limit (GOMEMLIMIT, 300 MiB by default) and a
-// 2 MiB SQLite page cache per connection keep the process at ~330 MB
-// resident; what the limit leaves above the live heap (~35 MB) is why a
-// route that allocates much per answer collects often under saturation.
+// 2 MiB SQLite page cache per connection keep the process at ~335 MB
+// resident; what the limit leaves above the live heap (~55 MB) is spent by
+// the garbage of answers, so an answer's allocation is what its latency
+// under saturation depends on most (a route allocating ~30 KB an answer
+// collects about every 2,000 answers).
 //
 // One invalidation rule covers all of it (and the API's response cache): a
 // value is good for the dataset version it was built from (store.Version:

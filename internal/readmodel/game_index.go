@@ -18,10 +18,10 @@ import (
 // gameIndex holds every game in memory, sorted by (date, id), with
 // per-team, per-season and per-scope position lists, and the small tables
 // games refer to. Lists, counts, deep pages, team-name search and records
-// are answered from it without a query. About 140 bytes of heap per game
-// (keys, shown fields with interned texts, slugs, position lists, the small
-// tables): ~50 MB for the shipped dataset's 366k games, built once per
-// process in 1-3 s and rebuilt when the dataset changes.
+// are answered from it without a query. About 125 bytes of heap per game
+// (keys, shown fields with interned texts, slugs, position lists, lookups,
+// the small tables): ~47 MB for the shipped dataset's 384k games, built
+// once per process in 1-3 s and rebuilt when the dataset changes.
 type gameIndex struct {
 	games    []gameKey
 	show     []gameShow        // by position, what a list shows beyond gameKey
