@@ -13,10 +13,12 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 )
 
@@ -32,11 +34,15 @@ func main() {
 	cmd := exec.Command(*bin, "serve")
 	cmd.Env = append(os.Environ(), "DATABASE_URL="+*db, "LISTEN_ADDR="+*addr, "RATE_LIMITS=off", "LOG_LEVEL=warn")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	// Piped into a reader that stops early (head), a print must not kill
+	// the probe before it stops the server it started.
+	signal.Ignore(syscall.SIGPIPE)
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		fail(err)
 	}
-	defer cmd.Process.Kill()
+	server = cmd.Process
+	defer server.Kill()
 	base := "http://" + *addr
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *clients}, Timeout: 30 * time.Second}
 	get := func(path string) (time.Duration, error) {
@@ -148,7 +154,14 @@ func check(err error) {
 	}
 }
 
+// server is the almanac process the probe started (stopped on failure too:
+// os.Exit runs no deferred call).
+var server *os.Process
+
 func fail(err error) {
 	fmt.Fprintln(os.Stderr, "memprobe:", err)
+	if server != nil {
+		server.Kill()
+	}
 	os.Exit(1)
 }
