@@ -1,0 +1,167 @@
+package store
+
+import (
+	"fmt"
+
+	"github.com/almanac-sports/almanac/internal/slug"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
+)
+
+// The people of a group's dataset: persons, players and their season rows,
+// rosters, coaches and awards (written after the teams and seasons they
+// refer to, see write).
+
+func (w *writer) people(g string, d *dataset.Dataset) error {
+	k := w.k["people"]
+	b := w.batch("people", []string{"id", "key", "slug", "first_name", "last_name", "birth_date", "birth_city", "birth_state", "birth_country", "death_date", "height_in", "weight_lb", "college", "source", "grp"}, "")
+	for _, r := range d.People {
+		id, slg, err := k.assign(r.Key, slug.Make(r.FirstName+" "+r.LastName))
+		if err != nil {
+			return err
+		}
+		if err := b.add(id, r.Key, slg, r.FirstName, r.LastName, r.BirthDate, r.BirthCity, r.BirthState, r.BirthCountry, r.DeathDate, nz(r.HeightIn), nz(r.WeightLb), r.College, r.Source, g); err != nil {
+			return err
+		}
+	}
+	return b.flush()
+}
+
+func (w *writer) players(g string, d *dataset.Dataset) error {
+	k := w.k["players"]
+	b := w.batch("players", []string{"id", "key", "person_id", "sport_id", "level_id", "position", "bats", "throws", "draft_year", "draft_round", "draft_pick", "first_year", "last_year", "hall_of_fame", "source", "grp"}, "")
+	for _, r := range d.Players {
+		key := r.PersonKey + "|" + r.Sport + "|" + r.Level
+		id, _, err := k.assign(key, "")
+		if err != nil {
+			return err
+		}
+		pid, err := w.k["people"].ref(r.PersonKey)
+		if err != nil {
+			return err
+		}
+		if pid == nil {
+			return fmt.Errorf("player without person")
+		}
+		sid, lid, err := sl(r.Sport, r.Level)
+		if err != nil {
+			return err
+		}
+		if err := b.add(id, key, pid, sid, lid, r.Position, r.Bats, r.Throws, nz(r.DraftYear), nz(r.DraftRound), nz(r.DraftPick), nz(r.FirstYear), nz(r.LastYear), b2i(r.HallOfFame), r.Source, g); err != nil {
+			return err
+		}
+	}
+	return b.flush()
+}
+
+// nextID gives link tables (no natural key) ids after the largest one left.
+func (w *writer) nextID(table string) (int64, error) {
+	var n int64
+	err := w.tx.QueryRowContext(w.ctx, `SELECT COALESCE(MAX(id), 0) FROM `+table).Scan(&n)
+	return n, err
+}
+
+func (w *writer) playerSeasons(g string, d *dataset.Dataset) error {
+	next, err := w.nextID("player_seasons")
+	if err != nil {
+		return err
+	}
+	b := w.batch("player_seasons", []string{"id", "person_id", "season_id", "franchise_id", "start_year", "team_abbreviation", "position", "stats", "postseason", "source", "grp"}, "")
+	for i, r := range d.PlayerSeasons {
+		if i%50000 == 0 {
+			w.progress(g+": player_seasons", i, len(d.PlayerSeasons))
+		}
+		refs, err := w.refs([2]string{"people", r.PersonKey}, [2]string{"seasons", r.SeasonKey}, [2]string{"franchises", r.FranchiseKey})
+		if err != nil {
+			return err
+		}
+		y, err := w.seasonYear(r.SeasonKey)
+		if err != nil {
+			return err
+		}
+		st, err := jsonMap(r.Stats)
+		if err != nil {
+			return err
+		}
+		if st == "" {
+			st = "{}"
+		}
+		post, err := jsonMap(r.Postseason)
+		if err != nil {
+			return err
+		}
+		next++
+		if err := b.add(next, refs[0], refs[1], refs[2], y, r.TeamAbbrev, r.Position, st, post, r.Source, g); err != nil {
+			return err
+		}
+	}
+	return b.flush()
+}
+
+func (w *writer) roster(g string, d *dataset.Dataset) error {
+	next, err := w.nextID("roster_entries")
+	if err != nil {
+		return err
+	}
+	b := w.batch("roster_entries", []string{"id", "person_id", "franchise_id", "season_id", "start_year", "jersey_number", "position", "status", "is_captain", "is_starter", "source", "grp"}, "")
+	for _, r := range d.Roster {
+		refs, err := w.refs([2]string{"people", r.PersonKey}, [2]string{"franchises", r.FranchiseKey}, [2]string{"seasons", r.SeasonKey})
+		if err != nil {
+			return err
+		}
+		y, err := w.seasonYear(r.SeasonKey)
+		if err != nil {
+			return err
+		}
+		next++
+		if err := b.add(next, refs[0], refs[1], refs[2], y, r.Jersey, r.Position, r.Status, b2i(r.IsCaptain), b2i(r.IsStarter), r.Source, g); err != nil {
+			return err
+		}
+	}
+	return b.flush()
+}
+
+func (w *writer) coaches(g string, d *dataset.Dataset) error {
+	next, err := w.nextID("coach_tenures")
+	if err != nil {
+		return err
+	}
+	b := w.batch("coach_tenures", []string{"id", "person_id", "franchise_id", "season_id", "start_year", "title", "is_head", "seq", "wins", "losses", "ties", "playoff_wins", "playoff_losses", "has_record", "source", "grp"}, "")
+	for _, r := range d.Coaches {
+		refs, err := w.refs([2]string{"people", r.PersonKey}, [2]string{"franchises", r.FranchiseKey}, [2]string{"seasons", r.SeasonKey})
+		if err != nil {
+			return err
+		}
+		y, err := w.seasonYear(r.SeasonKey)
+		if err != nil {
+			return err
+		}
+		seq := r.Order
+		if seq == 0 {
+			seq = 1
+		}
+		next++
+		if err := b.add(next, refs[0], refs[1], refs[2], y, r.Title, b2i(r.IsHead), seq, r.Wins, r.Losses, r.Ties, r.PlayoffWins, r.PlayoffLoss, b2i(r.HasRecord), r.Source, g); err != nil {
+			return err
+		}
+	}
+	return b.flush()
+}
+
+func (w *writer) awards(g string, d *dataset.Dataset) error {
+	next, err := w.nextID("awards")
+	if err != nil {
+		return err
+	}
+	b := w.batch("awards", []string{"id", "person_id", "name", "year", "league_id", "notes", "source", "grp"}, "")
+	for _, r := range d.Awards {
+		refs, err := w.refs([2]string{"people", r.PersonKey}, [2]string{"leagues", r.LeagueKey})
+		if err != nil {
+			return err
+		}
+		next++
+		if err := b.add(next, refs[0], r.Name, r.Year, refs[1], r.Notes, r.Source, g); err != nil {
+			return err
+		}
+	}
+	return b.flush()
+}
