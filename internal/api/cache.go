@@ -74,14 +74,12 @@ func canonicalQuery(known []Param, q url.Values) string {
 			continue
 		}
 		if p.Type == "integer" {
+			copied := false
 			for i, v := range vals {
 				n, err := strconv.Atoi(v)
-				if err != nil {
-					continue
-				}
-				if plain := strconv.Itoa(n); plain != v {
-					if &vals[0] == &q[p.Name][0] {
-						vals = slices.Clone(vals) // the request's own values stay as sent
+				if plain := strconv.Itoa(n); err == nil && plain != v {
+					if !copied { // the request's own values stay as sent
+						vals, copied = slices.Clone(vals), true
 					}
 					vals[i] = plain
 				}

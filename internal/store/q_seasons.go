@@ -113,7 +113,6 @@ FROM team_seasons ORDER BY season_id, franchise_id`)
 	}
 	defer rows.Close()
 	var out []TeamSeasonRow
-	intern := texts{}.intern // the rows live in memory for a dataset version
 	for rows.Next() {
 		var r TeamSeasonRow
 		var hr, mp int
@@ -121,7 +120,6 @@ FROM team_seasons ORDER BY season_id, franchise_id`)
 			&r.Wins, &r.Losses, &r.Ties, &r.OTLosses, &hr, &mp, &r.HeadCoach); err != nil {
 			return nil, err
 		}
-		r.Name, r.City, r.Abbreviation, r.HeadCoach = intern(r.Name), intern(r.City), intern(r.Abbreviation), intern(r.HeadCoach)
 		r.HasRecord, r.MadePlayoffs = hr != 0, mp != 0
 		out = append(out, r)
 	}
