@@ -43,6 +43,9 @@
 // value is good for the dataset version it was built from (store.Version:
 // the latest import run, re-read at most once a second, bumped at once by an
 // import through the store). Model.Purge drops everything at once.
+// Operators' writes are not new versions: a live score, a correction and a
+// season the ingest opens are patched into what is in memory (game_live.go,
+// season_live.go), so they reach the streams within milliseconds.
 //
 // Start-up: the search index is the slowest part to build (it ranks every
 // player and coach by career) and the first a visitor needs, so its entries

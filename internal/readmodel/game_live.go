@@ -52,9 +52,19 @@ func (m *Model) PatchGame(ctx context.Context, id int64) (PatchKind, error) {
 		// Nothing to patch; a build in flight may have read the old row, so
 		// it must not be kept.
 		memo.swap(nil, keepAfterGamePatch("*"))
+		if !removed && g.SeasonID != 0 {
+			if _, err := m.learnSeason(ctx, g.SeasonID, nil); err != nil {
+				return "", err
+			}
+		}
 		return PatchNone, nil
 	}
 	ix := v.(*gameIndex)
+	if !removed && g.SeasonID != 0 {
+		if ix, err = m.learnSeason(ctx, g.SeasonID, ix); err != nil {
+			return "", err
+		}
+	}
 	var next *gameIndex
 	kind := PatchInPlace
 	switch {

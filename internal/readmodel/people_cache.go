@@ -89,6 +89,19 @@ func (l *lazy[T]) set(v T) {
 	l.mu.Unlock()
 }
 
+// setAt installs v unless the value was reset since generation gen (a
+// build that began before a purge must not be kept); it reports whether it
+// did.
+func (l *lazy[T]) setAt(gen int, v T) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.gen != gen {
+		return false
+	}
+	l.val, l.ok, l.err = v, true, nil
+	return true
+}
+
 func (l *lazy[T]) reset() {
 	l.mu.Lock()
 	var zero T

@@ -226,28 +226,36 @@ func (m *Model) searchIndex(ctx context.Context) (*searchIdx, error) {
 		if idx := m.loadSearch(ctx, v); idx != nil {
 			return idx, nil
 		}
-		b, err := m.baseSnapshot(ctx)
+		idx, err := m.buildSearchIndex(ctx)
 		if err != nil {
 			return nil, err
 		}
-		ps, _, err := m.playerSnapshot(ctx)
-		if err != nil {
-			return nil, err
-		}
-		cs, _, err := m.coachSnapshot(ctx)
-		if err != nil {
-			return nil, err
-		}
-		ss, err := m.seasonSnapshot(ctx)
-		if err != nil {
-			return nil, err
-		}
-		idx := buildSearch(b, ps, cs, ss)
 		if err := m.saveSearch(ctx, v, idx); err != nil {
 			slog.Warn("saving the search index", "err", err)
 		}
 		return idx, nil
 	})
+}
+
+// buildSearchIndex builds the search index from the snapshots.
+func (m *Model) buildSearchIndex(ctx context.Context) (*searchIdx, error) {
+	b, err := m.baseSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ps, _, err := m.playerSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cs, _, err := m.coachSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ss, err := m.seasonSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return buildSearch(b, ps, cs, ss), nil
 }
 
 func yearsText(first, last int, active bool) *string {
@@ -363,6 +371,18 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 			sport: c.SportSlug, level: c.LevelSlug, prominence: prom, sortName: fold(c.Name),
 		}, c.Name, c.Official, c.Trophy)
 	}
+	idx.seasons = seasonSearch(ss)
+	for _, k := range idx.kinds() {
+		if k != &idx.seasons {
+			k.finish()
+		}
+	}
+	return idx
+}
+
+// seasonSearch is the search index of seasons.
+func seasonSearch(ss *seasonSnap) searchKind {
+	var k searchKind
 	// Seasons: "2015-16 NBA Season", "NBA 2015-16", "2016 NBA".
 	for _, s := range ss.list {
 		o := s.out
@@ -381,16 +401,14 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 		}
 		aliases := []string{o.Name, o.League.Abbreviation + " " + span, strconv.Itoa(o.EndYear) + " " + o.League.Abbreviation,
 			o.League.Name + " " + span}
-		idx.seasons.add(searchItem{
+		k.add(searchItem{
 			hit: SearchHit{ID: o.ID, Slug: o.Slug, Name: o.Name, Sport: o.Sport, Level: o.Level, Years: &years,
 				URL: "/seasons/" + o.Slug, Label: label(o.Sport.Name, o.League.Abbreviation, champ)},
 			sport: s.sportSlug, level: s.levelSlug, prominence: prom, sortName: fold(o.Name),
 		}, aliases...)
 	}
-	for _, k := range idx.kinds() {
-		k.finish()
-	}
-	return idx
+	k.finish()
+	return k
 }
 
 func deref(s *string) string {

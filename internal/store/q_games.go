@@ -149,6 +149,21 @@ type GameDimChampionship struct {
 	FirstYear, LastYear  sql.NullInt64
 }
 
+// SeasonDim reads one league-season as GameDims holds it (a season an
+// ingest opened after the dims were loaded); ErrNotFound when there is none.
+func (s *Store) SeasonDim(ctx context.Context, id int64) (GameDimSeason, error) {
+	var x GameDimSeason
+	err := s.DB.QueryRowContext(ctx, s.Rebind(seasonDimSelect+` WHERE s.id = ?`), id).
+		Scan(&x.ID, &x.LeagueID, &x.SportID, &x.LevelID, &x.Slug, &x.Name, &x.StartYear, &x.EndYear, &x.LeagueName, &x.LeagueAbbrev)
+	if errors.Is(err, sql.ErrNoRows) {
+		return x, ErrNotFound
+	}
+	return x, err
+}
+
+const seasonDimSelect = `SELECT s.id, s.league_id, s.sport_id, s.level_id, s.slug, s.name, s.start_year, s.end_year, lg.name, lg.abbreviation
+FROM seasons s JOIN leagues lg ON lg.id = s.league_id`
+
 // GameDims loads the small tables games refer to (a few tens of thousands
 // of rows in all).
 func (s *Store) GameDims(ctx context.Context) (*GameDims, error) {
@@ -187,8 +202,7 @@ func (s *Store) GameDims(ctx context.Context) (*GameDims, error) {
 			d.Levels[id] = x
 			return err
 		}},
-		{`SELECT s.id, s.league_id, s.sport_id, s.level_id, s.slug, s.name, s.start_year, s.end_year, lg.name, lg.abbreviation
-FROM seasons s JOIN leagues lg ON lg.id = s.league_id`, func(r *sql.Rows) error {
+		{seasonDimSelect, func(r *sql.Rows) error {
 			var x GameDimSeason
 			err := r.Scan(&x.ID, &x.LeagueID, &x.SportID, &x.LevelID, &x.Slug, &x.Name, &x.StartYear, &x.EndYear, &x.LeagueName, &x.LeagueAbbrev)
 			d.Seasons[x.ID] = x

@@ -87,7 +87,7 @@ func (s *Store) upsertIngestedGame(ctx context.Context, g IngestGame, audit Audi
 	} else if !errors.Is(err, sql.ErrNoRows) {
 		return GameBase{}, false, err
 	}
-	season, newSeason, err := s.ingestSeason(ctx, tx, g, time.Now())
+	season, err := s.ingestSeason(ctx, tx, g, time.Now())
 	if err != nil {
 		return GameBase{}, false, err
 	}
@@ -123,21 +123,11 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'regular', 'ingest', ?, ?, ?, 
 			return GameBase{}, false, err
 		}
 	}
-	if newSeason {
-		// A new season is a change of the dataset: a run of the group ingest
-		// (one row) bumps its version, so every instance rebuilds what it
-		// keeps of seasons and standings.
-		at := time.Now().UTC().Format(time.RFC3339)
-		if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO import_runs (id, started_at, finished_at, groups, rows_written) VALUES ((SELECT COALESCE(MAX(id),0)+1 FROM import_runs), ?, ?, ?, 1)`),
-			at, at, IngestGroup); err != nil {
-			return GameBase{}, false, err
-		}
-	}
+	// A new season is not a new dataset version: the read model adds it when
+	// the game is patched in (readmodel.PatchGame), so the write reaches
+	// every stream within the second instead of after a rebuild.
 	if err := tx.Commit(); err != nil {
 		return GameBase{}, false, err
-	}
-	if newSeason {
-		s.versionChanged()
 	}
 	return after, before == nil, nil
 }
@@ -161,24 +151,23 @@ const fallSeasonMonth = time.July
 //     bringing that season later adopts it, same id; see writer.seasons).
 //
 // ErrNoSeason otherwise (a year the league has no season for, such as a
-// lockout, or one too far ahead). created reports case 3: the caller bumps
-// the dataset version, as the read model knows seasons by it.
-func (s *Store) ingestSeason(ctx context.Context, tx *sql.Tx, g IngestGame, now time.Time) (id int64, created bool, err error) {
+// lockout, or one too far ahead).
+func (s *Store) ingestSeason(ctx context.Context, tx *sql.Tx, g IngestGame, now time.Time) (id int64, err error) {
 	date, err := time.Parse(time.DateOnly, g.Date)
 	if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	league, err := s.ingestLeague(ctx, tx, g)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, false, ErrNoSeason
+		return 0, ErrNoSeason
 	} else if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	err = tx.QueryRowContext(ctx, s.Rebind(`SELECT id FROM seasons WHERE league_id = ? AND start_date <> '' AND start_date <= ?
   AND (CASE WHEN playoffs_end > end_date THEN playoffs_end ELSE end_date END) >= ? ORDER BY start_year DESC LIMIT 1`),
 		league, g.Date, g.Date).Scan(&id)
 	if !errors.Is(err, sql.ErrNoRows) {
-		return id, false, err
+		return id, err
 	}
 	var latest struct {
 		start, end int
@@ -187,9 +176,9 @@ func (s *Store) ingestSeason(ctx context.Context, tx *sql.Tx, g IngestGame, now 
 	err = tx.QueryRowContext(ctx, s.Rebind(`SELECT start_year, end_year, name FROM seasons WHERE league_id = ? ORDER BY start_year DESC LIMIT 1`), league).
 		Scan(&latest.start, &latest.end, &latest.name)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, false, ErrNoSeason
+		return 0, ErrNoSeason
 	} else if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	span, year := latest.end-latest.start, date.Year()
 	if span > 0 && date.Month() < fallSeasonMonth {
@@ -197,15 +186,15 @@ func (s *Store) ingestSeason(ctx context.Context, tx *sql.Tx, g IngestGame, now 
 	}
 	err = tx.QueryRowContext(ctx, s.Rebind(`SELECT id FROM seasons WHERE league_id = ? AND start_year = ?`), league, year).Scan(&id)
 	if !errors.Is(err, sql.ErrNoRows) {
-		return id, false, err
+		return id, err
 	}
 	if year <= latest.start || year > now.Year()+1 {
-		return 0, false, ErrNoSeason
+		return 0, ErrNoSeason
 	}
 	var key string
 	var sport, level int64
 	if err := tx.QueryRowContext(ctx, s.Rebind(`SELECT key, sport_id, level_id FROM leagues WHERE id = ?`), league).Scan(&key, &sport, &level); err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	label := stats.SeasonLabel(year, year+span)
 	// Named as the latest season is ("2025-26 NBA Season", "2025 NFL Season").
@@ -217,15 +206,15 @@ func (s *Store) ingestSeason(ctx context.Context, tx *sql.Tx, g IngestGame, now 
 		name = label + " " + strings.ToUpper(key) + " Season"
 	}
 	if id, err = s.nextID(ctx, tx, "seasons"); err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	sl, err := s.freeSlug(ctx, tx, "seasons", key+" "+label)
 	if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	_, err = tx.ExecContext(ctx, s.Rebind(`INSERT INTO seasons (id, key, slug, league_id, sport_id, level_id, start_year, end_year, name, grp)
 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), id, key+":"+strconv.Itoa(year), sl, league, sport, level, year, year+span, name, IngestGroup)
-	return id, err == nil, err
+	return id, err
 }
 
 // ingestLeague is the league of g's home team, else of its away team, else

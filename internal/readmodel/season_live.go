@@ -1,0 +1,85 @@
+package readmodel
+
+// A season opened by the ingest API (the first live game of a league's new
+// season) is added to what is in memory as the game is patched in, like a
+// score: no new dataset version, so nothing is rebuilt from the database
+// before the write reaches the streams.
+
+import (
+	"context"
+	"log/slog"
+	"maps"
+	"time"
+)
+
+// learnSeason makes the read model know season id, when the ingest opened it
+// after the game index or the people snapshots were built. It returns the
+// index to patch the game into: ix, or a copy whose dims hold the season.
+// The seasons snapshots are dropped (rebuilt on next use, from a few
+// queries) and the seasons part of the search index is rebuilt in the
+// background; until then the old one answers, without the new season.
+func (m *Model) learnSeason(ctx context.Context, id int64, ix *gameIndex) (*gameIndex, error) {
+	inIndex := true
+	if ix != nil {
+		_, inIndex = ix.dims.Seasons[id]
+	}
+	b, built := m.ppl().base.peek()
+	inPeople := !built || b.seasons[int(id)] != nil
+	if inIndex && inPeople {
+		return ix, nil
+	}
+	if !inIndex {
+		d, err := m.st.SeasonDim(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		dims := *ix.dims
+		dims.Seasons = maps.Clone(ix.dims.Seasons)
+		dims.Seasons[id] = d
+		next := *ix
+		next.dims = &dims
+		next.seasonYears = seasonYearsOf(&dims)
+		next.gameCaches = newGameCaches()
+		ix = &next
+	}
+	st := m.ppl()
+	st.base.reset()
+	st.seasons.reset()
+	m.rebuildSearchLater()
+	return ix, nil
+}
+
+// rebuildSearchLater rebuilds the seasons part of the search index in the
+// background (the seasons snapshot, then the seasons' index: ~0.6 s on the shipped dataset) and
+// installs and saves the index, unless it was dropped meanwhile.
+func (m *Model) rebuildSearchLater() {
+	st := m.ppl()
+	st.search.mu.Lock()
+	gen := st.search.gen
+	st.search.mu.Unlock()
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		defer cancel()
+		start := time.Now()
+		v := m.st.Version(ctx)
+		idx, err := m.searchIndex(ctx)
+		if err != nil {
+			slog.Warn("search index after a new season", "err", err)
+			return
+		}
+		ss, err := m.seasonSnapshot(ctx)
+		if err != nil {
+			slog.Warn("seasons after a new season", "err", err)
+			return
+		}
+		next := *idx
+		next.seasons = seasonSearch(ss)
+		if !st.search.setAt(gen, &next) {
+			return
+		}
+		if err := m.saveSearch(ctx, v, &next); err != nil {
+			slog.Warn("saving the search index", "err", err)
+		}
+		slog.Debug("search index of seasons rebuilt after a new season", "took", time.Since(start))
+	}()
+}
