@@ -134,3 +134,44 @@ func TestIngestedGameSeasonSingleYear(t *testing.T) {
 		t.Fatalf("season: %+v", s)
 	}
 }
+
+// Ingested games written before they had a season get the one a new write
+// would give them, once; a date no season holds keeps none.
+func TestBackfillIngestSeasons(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	write(t, st, map[string]*dataset.Dataset{"tl": seasonsFixture()})
+	home, _ := st.IngestTeamBySlug(ctx, "alpha-ants")
+	away, _ := st.IngestTeamBySlug(ctx, "beta-bees")
+	seasonID := ids(t, st, `SELECT key, id FROM seasons`)
+	var games []store.GameBase
+	for i, date := range []string{"2020-12-25", "2018-12-25", "2021-10-20"} {
+		g := store.IngestGame{ExternalID: "b" + strconv.Itoa(i), SportID: home.SportID, LevelID: home.LevelID, Sport: "football", Level: "professional",
+			Home: home, Away: away, Date: date, Status: "final", HomeScore: 21, AwayScore: 14}
+		after, _, err := st.UpsertIngestedGame(ctx, g, func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil })
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, after)
+	}
+	// As before migration 0007: no seasons, and no opened season; one game
+	// on a date of the lockout.
+	for _, q := range []string{`UPDATE games SET season_id = NULL WHERE external_id IS NOT NULL`, `DELETE FROM seasons WHERE grp = 'ingest'`,
+		`UPDATE games SET game_date = '2019-11-01' WHERE id = ` + strconv.FormatInt(games[1].ID, 10)} {
+		if _, err := st.DB.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n, err := st.BackfillIngestSeasons(ctx)
+	if err != nil || n != 2 {
+		t.Fatalf("backfill: %d %v, want 2", n, err)
+	}
+	got := ids(t, st, `SELECT external_id, COALESCE(season_id, 0) FROM games WHERE external_id IS NOT NULL`)
+	opened := ids(t, st, `SELECT key, id FROM seasons WHERE grp = 'ingest'`)
+	if got["b0"] != seasonID["tl:2020"] || got["b1"] != 0 || got["b2"] == 0 || got["b2"] != opened["tl:2021"] {
+		t.Fatalf("seasons after the backfill: %v (seasons %v, opened %v)", got, seasonID, opened)
+	}
+	if n, err := st.BackfillIngestSeasons(ctx); err != nil || n != 0 {
+		t.Fatalf("second backfill: %d %v, want 0", n, err)
+	}
+}

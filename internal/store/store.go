@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"sort"
@@ -184,6 +185,13 @@ func (s *Store) Migrate(ctx context.Context) error {
 		if err := tx.Commit(); err != nil {
 			return err
 		}
+	}
+	n, err := s.BackfillIngestSeasons(ctx)
+	if err != nil {
+		return fmt.Errorf("giving ingested games their season: %w", err)
+	}
+	if n > 0 {
+		slog.Info("gave ingested games their season", "games", n)
 	}
 	return nil
 }
