@@ -41,6 +41,14 @@ func seasonOf(t *testing.T, st *store.Store, id int64) seasonRow {
 	return r
 }
 
+// ingestFinal writes a final ingested game between the fixture's teams.
+func ingestFinal(st *store.Store, home, away store.IngestTeam, externalID, date string) (store.GameBase, error) {
+	g := store.IngestGame{ExternalID: externalID, SportID: home.SportID, LevelID: home.LevelID, Sport: "football", Level: "professional",
+		Home: home, Away: away, Date: date, Status: "final", HomeScore: 21, AwayScore: 14}
+	after, _, err := st.UpsertIngestedGame(context.Background(), g, func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil })
+	return after, err
+}
+
 // An ingested game belongs to the season of its league that holds its date:
 // by the season's dates, else by its season year (fall half for seasons
 // across two years), else a season the ingest opens when it is the next one.
@@ -54,10 +62,7 @@ func TestIngestedGameSeason(t *testing.T) {
 	n := 0
 	ingest := func(date string) (store.GameBase, error) {
 		n++
-		g := store.IngestGame{ExternalID: "s" + strconv.Itoa(n), SportID: home.SportID, LevelID: home.LevelID, Sport: "football", Level: "professional",
-			Home: home, Away: away, Date: date, Status: "final", HomeScore: 21, AwayScore: 14}
-		after, _, err := st.UpsertIngestedGame(ctx, g, func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil })
-		return after, err
+		return ingestFinal(st, home, away, "s"+strconv.Itoa(n), date)
 	}
 	for _, tc := range []struct{ date, season string }{
 		{"2021-02-07", "tl:2020"}, // the last day of its playoffs
@@ -146,9 +151,7 @@ func TestBackfillIngestSeasons(t *testing.T) {
 	seasonID := ids(t, st, `SELECT key, id FROM seasons`)
 	var games []store.GameBase
 	for i, date := range []string{"2020-12-25", "2018-12-25", "2021-10-20"} {
-		g := store.IngestGame{ExternalID: "b" + strconv.Itoa(i), SportID: home.SportID, LevelID: home.LevelID, Sport: "football", Level: "professional",
-			Home: home, Away: away, Date: date, Status: "final", HomeScore: 21, AwayScore: 14}
-		after, _, err := st.UpsertIngestedGame(ctx, g, func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil })
+		after, err := ingestFinal(st, home, away, "b"+strconv.Itoa(i), date)
 		if err != nil {
 			t.Fatal(err)
 		}
