@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { scrollCueMask, useScrollCue } from "@/lib/use-scroll-cue";
 import { useUrlState } from "@/lib/use-url-state";
 
 export interface TabItem<T extends string = string> {
@@ -53,6 +54,20 @@ export function Tabs<T extends string>({
   const prefix = idPrefix ?? fallbackPrefix;
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const enabled = tabs.filter((t) => !t.disabled);
+  // On a narrow screen the row scrolls: its hidden side fades, and the
+  // selected tab is scrolled into view (a deep link to the last tab).
+  const listRef = useRef<HTMLDivElement>(null);
+  const cue = useScrollCue(listRef, tabs.length);
+  const mask = scrollCueMask(cue);
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(value);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const margin = 32;
+    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = Math.max(0, tab.offsetLeft - margin);
+    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth + margin;
+  }, [value]);
 
   const select = (id: T) => {
     onChange(id);
@@ -72,7 +87,15 @@ export function Tabs<T extends string>({
   };
 
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`flex gap-1 overflow-x-auto border-b border-secondary-200 ${className}`}>
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-scroll-cue={mask ? [cue.start && "start", cue.end && "end"].filter(Boolean).join(" ") : undefined}
+      style={mask ? { maskImage: mask, WebkitMaskImage: mask } : undefined}
+      className={`relative flex gap-1 overflow-x-auto border-b border-secondary-200 ${className}`}
+    >
       {tabs.map((t) => {
         const selected = t.id === value;
         return (
@@ -92,7 +115,7 @@ export function Tabs<T extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => !t.disabled && onChange(t.id)}
             className={[
-              "-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium transition-colors",
+              "-mb-px whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium transition-colors sm:px-4",
               selected
                 ? "border-primary-600 text-primary-800"
                 : "border-transparent text-secondary-600 hover:border-secondary-300 hover:text-secondary-900",
