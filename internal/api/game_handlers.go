@@ -131,11 +131,14 @@ func (a *API) gameTeamParam(ctx context.Context, q url.Values, name string) (int
 
 // gamePage answers a list from the read model's game index.
 func (a *API) gamePage(r *http.Request, f readmodel.GameFilter, p Page) (*Paged[readmodel.GameJSON], error) {
-	count, games, err := a.model().Games(r.Context(), f, p.Offset(), p.Size)
+	count, games, release, err := a.model().GamesPooled(r.Context(), f, p.Offset(), p.Size)
 	if err != nil {
+		release()
 		return nil, err
 	}
-	return new(NewPaged(r, p, count, games)), nil
+	out := NewPaged(r, p, count, games)
+	out.release = release
+	return &out, nil
 }
 
 func (a *API) listGames(r *http.Request) (*Paged[readmodel.GameJSON], error) {

@@ -102,7 +102,21 @@ type Paged[T any] struct {
 	Next     *string `json:"next"`
 	Previous *string `json:"previous"`
 	Results  []T     `json:"results"`
+	// release returns pooled results once the answer is encoded (wrap).
+	release func()
 }
+
+// releaseValues returns the page's pooled results, if any; nothing may read
+// them after.
+func (p *Paged[T]) releaseValues() {
+	if p.release != nil {
+		p.release()
+		p.release = nil
+	}
+}
+
+// releaser is an answer holding pooled values, returned once it is encoded.
+type releaser interface{ releaseValues() }
 
 // NewPaged builds the envelope with relative next/previous links (/api/…).
 func NewPaged[T any](r *http.Request, p Page, count int, results []T) Paged[T] {

@@ -4,6 +4,7 @@ package readmodel
 
 import (
 	"database/sql"
+	"slices"
 
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -118,7 +119,16 @@ type gameAlloc struct {
 }
 
 func newGameAlloc(games int) *gameAlloc {
-	return &gameAlloc{strs: make([]string, 0, 10*games), ints: make([]int64, 0, 5*games), seasons: make([]GameSeasonJSON, 0, games)}
+	return &gameAlloc{strs: make([]string, 0, 12*games), ints: make([]int64, 0, 5*games), seasons: make([]GameSeasonJSON, 0, games)}
+}
+
+// reset empties a (clearing what it held) with room for a page of games.
+func (a *gameAlloc) reset(games int) {
+	clear(a.strs)
+	clear(a.seasons)
+	a.strs = slices.Grow(a.strs[:0], 12*games)
+	a.ints = slices.Grow(a.ints[:0], 5*games)
+	a.seasons = slices.Grow(a.seasons[:0], games)
 }
 
 // Appending past capacity moves later values to a new array; pointers

@@ -4,8 +4,10 @@ package readmodel
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -16,8 +18,39 @@ import (
 // filter picks and counts positions in the index (counts memoized per
 // filter) and the games are read from it too.
 func (m *Model) Games(ctx context.Context, f GameFilter, offset, limit int) (count int, games []GameJSON, err error) {
-	return pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON)
+	return pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON, newGamePage[GameJSON])
 }
+
+// gamePage is a page of games and the values their pointers point into,
+// kept in a pool between answers (GamesPooled).
+type gamePage struct {
+	games []GameJSON
+	al    gameAlloc
+}
+
+var gamePages = sync.Pool{New: func() any { return new(gamePage) }}
+
+// GamesPooled is Games with the page drawn from a pool: release returns it,
+// after which nothing may read the games (the API calls it once the answer
+// is encoded). A page of 50 games is otherwise ~36 KB of garbage per answer,
+// and garbage is what sets the collector's pace (see doc.go).
+func (m *Model) GamesPooled(ctx context.Context, f GameFilter, offset, limit int) (count int, games []GameJSON, release func(), err error) {
+	p := gamePages.Get().(*gamePage)
+	release = func() {
+		clear(p.games) // hold no texts of this answer while pooled
+		p.al.reset(0)
+		gamePages.Put(p)
+	}
+	count, games, err = pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON, func(n int) ([]GameJSON, *gameAlloc) {
+		p.games = slices.Grow(p.games[:0], n)[:n]
+		p.al.reset(n)
+		return p.games, &p.al
+	})
+	return count, games, release, err
+}
+
+// newGamePage makes a page of n games and their values.
+func newGamePage[T any](n int) ([]T, *gameAlloc) { return make([]T, n), newGameAlloc(n) }
 
 // LiveGameJSON is a game as the live list and the live-score stream show
 // it: the list fields and the feed's id of a game entered through the
@@ -33,11 +66,13 @@ func (ix *gameIndex) liveGameToJSON(g store.GameBase, al *gameAlloc) LiveGameJSO
 
 // LiveGames is Games with each game's external id (the live list).
 func (m *Model) LiveGames(ctx context.Context, f GameFilter, offset, limit int) (count int, games []LiveGameJSON, err error) {
-	return pageGames(ctx, m, f, offset, limit, (*gameIndex).liveGameToJSON)
+	return pageGames(ctx, m, f, offset, limit, (*gameIndex).liveGameToJSON, newGamePage[LiveGameJSON])
 }
 
-// pageGames is Games with each game converted by conv.
-func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit int, conv func(*gameIndex, store.GameBase, *gameAlloc) T) (count int, games []T, err error) {
+// pageGames is Games with each game converted by conv into the page made
+// by into.
+func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit int, conv func(*gameIndex, store.GameBase, *gameAlloc) T,
+	into func(n int) ([]T, *gameAlloc)) (count int, games []T, err error) {
 	ix, err := m.gameIndex(ctx)
 	if err != nil {
 		return 0, nil, err
@@ -55,8 +90,7 @@ func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit
 		return count, nil, nil
 	}
 	at := plan.window(f.Asc, offset, limit)
-	games = make([]T, len(at))
-	al := newGameAlloc(len(at))
+	games, al := into(len(at))
 	for i, pos := range at {
 		games[i] = conv(ix, ix.base(pos), al)
 	}
