@@ -169,8 +169,8 @@ func (m *Model) leaguePlayers(ctx context.Context, sc Scope) (playerYears, error
 			return nil, err
 		}
 		out := playerYears{}
-		for _, r := range snap.scoped[sc] {
-			for i, y := range r.years {
+		for _, p := range snap.scoped[sc] {
+			for i, y := range snap.list[p].years {
 				c := out[int(y)]
 				c.active++
 				if i == 0 {

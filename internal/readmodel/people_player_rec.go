@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/cespare/xxhash/v2"
+
 	"github.com/almanac-sports/almanac/internal/pack"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -138,7 +140,6 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
 	var pairs pack.Slabs[teamYear]
 	var awards pack.Slabs[AwardRec]
 	var ints pack.Slabs[int]
-	var recs pack.Slabs[*playerRec]
 	snap.sportNames, snap.levelNames = b.sportNames, b.levelNames
 	teams := map[TeamRef]int32{}
 	dense := make([]playerRec, len(drafts))
@@ -204,22 +205,60 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
 	}
 	// The lookup maps list a person's records in the source's order, as
 	// before sorting (ties in pickPlayer go to the first).
-	inOrder := make([]*playerRec, len(drafts))
+	inOrder := make([]int32, len(drafts))
 	for i, d := range drafts {
-		inOrder[d.order] = &dense[i]
+		inOrder[d.order] = int32(i)
 	}
-	snap.byID = make(map[int]*playerRec, len(dense))
-	snap.bySlug = map[string][]*playerRec{}
-	snap.byPerson = map[int][]*playerRec{}
-	for _, r := range inOrder {
-		snap.byID[r.id] = r
-		snap.bySlug[r.str(ptSlug)] = append(snap.bySlug[r.str(ptSlug)], r)
-		snap.byPerson[r.personID] = append(snap.byPerson[r.personID], r)
+	snap.byID = make(map[int]int32, len(dense))
+	slugs, persons := map[uint64][]int32{}, map[int][]int32{}
+	for _, i := range inOrder {
+		r := &dense[i]
+		snap.byID[r.id] = i
+		h := xxhash.Sum64String(r.str(ptSlug))
+		slugs[h] = append(slugs[h], i)
+		persons[r.personID] = append(persons[r.personID], i)
 	}
-	for k, vs := range snap.bySlug {
-		snap.bySlug[k] = pack.Slice(&recs, vs)
+	snap.recPos = make([]int32, 0, 2*len(dense))
+	snap.bySlug = recSpans(slugs, &snap.recPos)
+	snap.byPerson = recSpans(persons, &snap.recPos)
+}
+
+// recSpans puts each list of m in pos and keeps where it is.
+func recSpans[K comparable](m map[K][]int32, pos *[]int32) map[K]recSpan {
+	out := make(map[K]recSpan, len(m))
+	for k, v := range m {
+		out[k] = recSpan{off: uint32(len(*pos)), n: uint32(len(v))}
+		*pos = append(*pos, v...)
 	}
-	for k, vs := range snap.byPerson {
-		snap.byPerson[k] = pack.Slice(&recs, vs)
+	return out
+}
+
+// recSpan is a run of snapshot positions in playerSnap.recPos.
+type recSpan struct{ off, n uint32 }
+
+// player is the record of player id; nil when there is none.
+func (snap *playerSnap) player(id int) *playerRec {
+	if i, ok := snap.byID[id]; ok {
+		return snap.list[i]
 	}
+	return nil
+}
+
+// slugRecs lists the records whose person slug is slug, in the source's order.
+func (snap *playerSnap) slugRecs(slug string) []*playerRec {
+	sp := snap.bySlug[xxhash.Sum64String(slug)]
+	var out []*playerRec
+	for _, i := range snap.recPos[sp.off : sp.off+sp.n] {
+		if r := snap.list[i]; r.str(ptSlug) == slug { // a hash may be shared
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// personRecs lists positions of the person's records (one per sport and
+// level), in the source's order.
+func (snap *playerSnap) personRecs(personID int) []int32 {
+	sp := snap.byPerson[personID]
+	return snap.recPos[sp.off : sp.off+sp.n]
 }

@@ -86,13 +86,18 @@ type playerDraft struct {
 }
 
 type playerSnap struct {
-	list     []*playerRec // by last name, first name
-	scoped   map[Scope][]*playerRec
-	nameSA   *suffixarray.Index // over "\x00" + norm of each list entry
-	starts   []int32
-	byID     map[int]*playerRec
-	bySlug   map[string][]*playerRec
-	byPerson map[int][]*playerRec
+	list   []*playerRec // by last name, first name
+	scoped map[Scope][]int32 // positions in list
+	nameSA *suffixarray.Index // over "\x00" + norm of each list entry
+	starts []int32
+	// Lookups by id, slug hash and person, as positions in list (in the
+	// source's order): maps of numbers and one shared array, which the
+	// collector need not scan (maps of pointers to records were a third of
+	// the snapshot's marking).
+	byID     map[int]int32
+	bySlug   map[uint64]recSpan
+	byPerson map[int]recSpan
+	recPos   []int32
 	latest   map[[2]int]int // (sport, level) -> latest start year with player data
 
 	sportNames, levelNames map[int]NameSlug
@@ -348,7 +353,14 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 	}
 	sort.Slice(drafts, func(i, j int) bool { return drafts[i].sortKey < drafts[j].sortKey })
 	snap.compact(drafts, b)
-	snap.scoped = scopeLists(snap.list, func(r *playerRec) [][2]string { return [][2]string{{snap.sport(r).Slug, snap.level(r).Slug}} })
+	pos := make([]int32, len(snap.list))
+	for i := range pos {
+		pos[i] = int32(i)
+	}
+	snap.scoped = scopeLists(pos, func(i int32) [][2]string {
+		r := snap.list[i]
+		return [][2]string{{snap.sport(r).Slug, snap.level(r).Slug}}
+	})
 	var text []byte
 	snap.starts = make([]int32, len(snap.list))
 	for i, rec := range snap.list {

@@ -52,8 +52,8 @@ func (m *Model) statYears(ctx context.Context, sc Scope) (years map[int]bool, la
 
 // playerOf is the player record of a person in a sport and level.
 func (snap *playerSnap) playerOf(personID, sportID, levelID int) *playerRec {
-	for _, r := range snap.byPerson[personID] {
-		if r.sportID == sportID && r.levelID == levelID {
+	for _, i := range snap.personRecs(personID) {
+		if r := snap.list[i]; r.sportID == sportID && r.levelID == levelID {
 			return r
 		}
 	}

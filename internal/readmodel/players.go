@@ -70,14 +70,16 @@ func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) 
 	if status == "" && position == "" && needle == "" && len(teams) == 0 && !hasYear {
 		count = len(list)
 		list = pageOf(list, offset, limit)
-		for _, rec := range list {
+		for _, i := range list {
+			rec := snap.list[i]
 			o := snap.output(rec)
 			o.Age = ageOn(rec.str(ptBirthDate), rec.str(ptDeathDate), now)
 			out = append(out, o)
 		}
 		return count, out, nil
 	}
-	for _, rec := range list {
+	for _, i := range list {
+		rec := snap.list[i]
 		if !match(rec) {
 			continue
 		}
@@ -93,7 +95,7 @@ func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) 
 
 // matchName lists the players in scope whose folded name contains needle,
 // in directory order, using the suffix array over all names.
-func (snap *playerSnap) matchName(needle string, sc Scope) []*playerRec {
+func (snap *playerSnap) matchName(needle string, sc Scope) []int32 {
 	offs := snap.nameSA.Lookup([]byte(needle), -1)
 	idx := make([]int, 0, len(offs))
 	for _, off := range offs {
@@ -103,7 +105,7 @@ func (snap *playerSnap) matchName(needle string, sc Scope) []*playerRec {
 		}
 	}
 	sort.Ints(idx)
-	out := make([]*playerRec, 0, len(idx))
+	out := make([]int32, 0, len(idx))
 	last := -1
 	for _, i := range idx {
 		if i == last {
@@ -112,7 +114,7 @@ func (snap *playerSnap) matchName(needle string, sc Scope) []*playerRec {
 		last = i
 		rec := snap.list[i]
 		if (sc.Sport == "" || snap.sport(rec).Slug == sc.Sport) && (sc.Level == "" || snap.level(rec).Slug == sc.Level) {
-			out = append(out, rec)
+			out = append(out, int32(i))
 		}
 	}
 	return out
@@ -216,12 +218,10 @@ func (b *baseSnap) titlesOf(resIdx []int) []TitleOut {
 // pickBySlug resolves {slug} (person slug or numeric id) among records,
 // preferring the requested sport/level, then the most prominent.
 func pickPlayer(snap *playerSnap, slug string, sc Scope) *playerRec {
-	recs := snap.bySlug[slug]
+	recs := snap.slugRecs(slug)
 	if len(recs) == 0 {
 		if id, err := strconv.Atoi(slug); err == nil {
-			if rec := snap.byID[id]; rec != nil {
-				return rec
-			}
+			return snap.player(id)
 		}
 		return nil
 	}
@@ -275,8 +275,8 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 	if d.PrimaryPosition != nil {
 		d.PrimaryPositionName = PositionName(sport, *d.PrimaryPosition)
 	}
-	for _, o := range snap.byPerson[rec.personID] {
-		if o != rec {
+	for _, i := range snap.personRecs(rec.personID) {
+		if o := snap.list[i]; o != rec {
 			d.OtherSports = append(d.OtherSports, snap.sport(o))
 		}
 	}
