@@ -86,8 +86,8 @@ type playerDraft struct {
 }
 
 type playerSnap struct {
-	list   []*playerRec // by last name, first name
-	scoped map[Scope][]int32 // positions in list
+	list   []*playerRec       // by last name, first name
+	scoped map[Scope][]int32  // positions in list
 	nameSA *suffixarray.Index // over "\x00" + norm of each list entry
 	starts []int32
 	// Lookups by id, slug hash and person, as positions in list (in the
