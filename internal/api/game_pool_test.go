@@ -15,9 +15,29 @@ import (
 // Game pages are drawn from a pool and returned once encoded: answers built
 // at the same time, and one after another, each show their own games.
 func TestGameListsFromThePool(t *testing.T) {
+	h := uncachedAPI()
+	urls := []string{
+		"/api/games?team=new-york-yankees&season=2024&page_size=50",
+		"/api/games?sport__slug=football&page_size=20",
+		"/api/games/recent",
+		"/api/games?page_size=3",
+		"/api/games?game_date__gte=2024-02-11&game_date__lte=2024-02-11",
+	}
+	sameAnswers(t, h, urls)
+}
+
+// uncachedAPI is the API over the real dataset with no response cache:
+// every answer is built afresh.
+func uncachedAPI() http.Handler {
 	cfg := config.Defaults()
-	cfg.ResponseCacheMB = 0 // every answer built afresh
-	h := api.New(api.Deps{Store: realStore, Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}).Handler()
+	cfg.ResponseCacheMB = 0
+	return api.New(api.Deps{Store: realStore, Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}).Handler()
+}
+
+// sameAnswers gets each of urls once, then again from 8 goroutines at once:
+// every answer must be the first one.
+func sameAnswers(t *testing.T, h http.Handler, urls []string) {
+	t.Helper()
 	get := func(u string) string {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, u, nil))
@@ -25,13 +45,6 @@ func TestGameListsFromThePool(t *testing.T) {
 			t.Errorf("%s: %d %s", u, rec.Code, rec.Body)
 		}
 		return rec.Body.String()
-	}
-	urls := []string{
-		"/api/games?team=new-york-yankees&season=2024&page_size=50",
-		"/api/games?sport__slug=football&page_size=20",
-		"/api/games/recent",
-		"/api/games?page_size=3",
-		"/api/games?game_date__gte=2024-02-11&game_date__lte=2024-02-11",
 	}
 	want := map[string]string{}
 	for _, u := range urls {
@@ -50,4 +63,11 @@ func TestGameListsFromThePool(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// A team's seasons are drawn from a pool too.
+func TestTeamSeasonsFromThePool(t *testing.T) {
+	h := uncachedAPI()
+	urls := []string{"/api/teams/boston-celtics/seasons", "/api/teams/new-york-yankees/seasons?page_size=5", "/api/teams/kansas-city-chiefs/seasons"}
+	sameAnswers(t, h, urls)
 }

@@ -29,9 +29,12 @@ func (a *API) teamSeasons(r *http.Request) (*Paged[readmodel.TeamSeasonOut], err
 	if err != nil {
 		return nil, err
 	}
-	out, err := a.model().TeamSeasons(r.Context(), t)
+	out, release, err := a.model().TeamSeasons(r.Context(), t)
 	if err != nil {
+		release()
 		return nil, err
 	}
-	return new(NewPaged(r, page, len(out), teamPageOf(out, page))), nil
+	p := NewPaged(r, page, len(out), teamPageOf(out, page))
+	p.release = release
+	return &p, nil
 }

@@ -2,7 +2,9 @@ package readmodel
 
 import (
 	"context"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -80,27 +82,51 @@ func (m *Model) TeamRoster(ctx context.Context, t store.Team, year int) ([]store
 	return entries, teamOpt(source), nil
 }
 
-// TeamSeasons is the team's history, a row per season.
-func (m *Model) TeamSeasons(ctx context.Context, t store.Team) ([]TeamSeasonOut, error) {
+// teamSeasonPage is a team's seasons and the values their pointers point
+// into, kept in a pool between answers (TeamSeasons).
+type teamSeasonPage struct {
+	out  []TeamSeasonOut
+	strs []string
+	ints []int
+}
+
+var teamSeasonPages = sync.Pool{New: func() any { return new(teamSeasonPage) }}
+
+// TeamSeasons is the team's history, a row per season, drawn from a pool:
+// release returns it, after which nothing may read it (the API calls it once
+// the answer is encoded; a franchise's ~80 seasons are ~23 KB).
+func (m *Model) TeamSeasons(ctx context.Context, t store.Team) (out []TeamSeasonOut, release func(), err error) {
+	p := teamSeasonPages.Get().(*teamSeasonPage)
+	release = func() {
+		clear(p.out)
+		clear(p.strs)
+		teamSeasonPages.Put(p)
+	}
+	out, err = p.fill(ctx, m, t)
+	return out, release, err
+}
+
+func (p *teamSeasonPage) fill(ctx context.Context, m *Model, t store.Team) ([]TeamSeasonOut, error) {
 	rows, err := m.st.TeamSeasons(ctx, t.ID)
 	if err != nil {
 		return nil, err
 	}
 	// The optional values point into two arrays made for the answer (a
-	// franchise has up to ~150 seasons, each with up to nine of them).
-	strs, ints := make([]string, 0, 5*len(rows)), make([]int, 0, 4*len(rows))
+	// franchise has up to ~150 seasons, each with up to nine of them); they
+	// are made at their most, so no pointer handed out moves.
+	p.strs, p.ints = slices.Grow(p.strs[:0], 5*len(rows)), slices.Grow(p.ints[:0], 4*len(rows))
 	str := func(v string) *string {
 		if v = strings.TrimSpace(v); v == "" {
 			return nil
 		}
-		strs = append(strs, v)
-		return &strs[len(strs)-1]
+		p.strs = append(p.strs, v)
+		return &p.strs[len(p.strs)-1]
 	}
 	num := func(v int) *int {
-		ints = append(ints, v)
-		return &ints[len(ints)-1]
+		p.ints = append(p.ints, v)
+		return &p.ints[len(p.ints)-1]
 	}
-	out := make([]TeamSeasonOut, 0, len(rows))
+	out := slices.Grow(p.out[:0], len(rows))
 	var label []byte
 	for _, s := range rows {
 		name := s.Name
@@ -120,5 +146,6 @@ func (m *Model) TeamSeasons(ctx context.Context, t store.Team) ([]TeamSeasonOut,
 		}
 		out = append(out, o)
 	}
+	p.out = out
 	return out, nil
 }
