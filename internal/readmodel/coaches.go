@@ -158,7 +158,8 @@ func (m *Model) Coach(ctx context.Context, slug string) (*CoachDetail, error) {
 		d.CoachingHistory = append(d.CoachingHistory, *cur)
 		cur = nil
 	}
-	seenYear := map[[2]int]bool{}
+	seenYear := make(map[[2]int]bool, len(c.tenures))
+	d.Seasons = make([]CoachSeasonOut, 0, len(c.tenures))
 	for _, t := range c.tenures {
 		if cur == nil || cur.TeamID != t.franchise || cur.IsHeadCoach != t.isHead || t.year > cur.EndYear+1 {
 			closeStint()

@@ -236,7 +236,7 @@ func (m *Model) teamForm(ctx context.Context, t store.Team, ft *forecast.Table, 
 		forecast.RatingPoint
 		prob float64
 	}
-	points := map[int64]rated{}
+	points := make(map[int64]rated, 2*len(final)+8)
 	for i := len(hist) - 1; i >= 0 && len(points) < 2*len(final)+8; i-- {
 		g := ft.Games[hist[i].Game]
 		pr := ft.Forecast.Prob[hist[i].Game]
@@ -247,6 +247,7 @@ func (m *Model) teamForm(ctx context.Context, t store.Team, ft *forecast.Table, 
 	}
 	var rec stats.Record
 	var pf, pa, above float64
+	f.Results = make([]TeamFormGame, 0, len(final))
 	for _, g := range final {
 		fg := TeamFormGame{GameID: g.ID, GameDate: g.GameDate, GameType: g.GameType, Opponent: g.Opponent.Name, OpponentID: g.Opponent.Slug,
 			IsHome: g.IsHome, TeamScore: *g.TeamScore, OpponentScore: *g.OpponentScore, Result: *g.Result}
