@@ -1,0 +1,43 @@
+package readmodel
+
+import (
+	"encoding/json"
+	"math"
+	"sync"
+	"testing"
+
+	gojson "github.com/goccy/go-json"
+)
+
+// The API's encoder writes a stats map through MarshalJSONTo and its pooled
+// buffer; encoding/json through MarshalJSON: the same bytes, also when many
+// maps are encoded at once.
+func TestStatMapEncodings(t *testing.T) {
+	type row struct {
+		Stats StatMap   `json:"stats"`
+		More  []StatMap `json:"more"`
+		None  StatMap   `json:"none"`
+	}
+	big := StatMap{}
+	for i := range 400 {
+		big = append(big, Stat("pts", float64(i)+0.25))
+	}
+	cases := []row{
+		{Stats: StatMap{Stat("pts", 30.1), Stat("reb", 12), Stat("ast", math.NaN())}, More: []StatMap{{}, {Stat("era", 2.5)}}},
+		{Stats: big, More: []StatMap{big, {Stat("g", -3)}}},
+	}
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for _, c := range cases {
+				want, _ := json.Marshal(c)
+				got, err := gojson.Marshal(c)
+				if err != nil || string(got) != string(want) {
+					t.Errorf("go-json %s (%v), encoding/json %s", got, err, want)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
