@@ -202,6 +202,7 @@ func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerSta
 		return nil, err
 	}
 	pos, needle := strings.ToLower(f.Position), fold(f.Search)
+	out.Rows = make([]*PlayerStatRow, 0, len(order)) // at its most: growing it copied twice as much
 	for _, i := range order {
 		r := &t.rows[i]
 		if pos != "" && pos != "all" && (r.Position == nil || !strings.HasPrefix(strings.ToLower(*r.Position), pos)) {
