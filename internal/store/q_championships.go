@@ -376,8 +376,8 @@ func filterPage[T any](all []T, limit, offset int, keep func(i int) bool) ([]T, 
 			continue
 		}
 		if total >= offset && offset >= 0 && len(page) < limit {
-			if page == nil { // made once at its most: growing it by appends copied ~6x the page
-				page = make([]T, 0, min(limit, len(all)-i))
+			if page == nil { // room for a usual page: growing it from one row copied ~6x the page
+				page = make([]T, 0, min(limit, len(all)-i, 32))
 			}
 			page = append(page, all[i])
 		}
