@@ -36,7 +36,7 @@ func (a *API) championshipRoutes() []Route {
 	}
 }
 
-func (a *API) listChampionships(r *http.Request) (*Paged[store.Championship], error) {
+func (a *API) listChampionships(r *http.Request) (*Paged[*store.Championship], error) {
 	q := r.URL.Query()
 	page, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
@@ -80,7 +80,7 @@ func (a *API) getChampionship(r *http.Request) (store.Championship, error) {
 	return a.champBySlug(r)
 }
 
-func (a *API) championshipChampions(r *http.Request) (*Paged[store.ChampionRecord], error) {
+func (a *API) championshipChampions(r *http.Request) (*Paged[*store.ChampionRecord], error) {
 	page, err := ParsePage(r.URL.Query(), DefaultPageSize)
 	if err != nil {
 		return nil, err
@@ -120,7 +120,7 @@ func (a *API) championshipStats(r *http.Request) (readmodel.ChampStats, error) {
 	return a.model().ChampionshipStats(r.Context(), c)
 }
 
-func (a *API) listChampions(r *http.Request) (*Paged[store.ChampionRecord], error) {
+func (a *API) listChampions(r *http.Request) (*Paged[*store.ChampionRecord], error) {
 	q := r.URL.Query()
 	page, err := ParsePage(q, DefaultPageSize)
 	if err != nil {

@@ -116,8 +116,9 @@ func (s *Store) champSnapshot(ctx context.Context) (*champSnap, error) {
 }
 
 // Championships lists championships (by level, sport, then current titles
-// before defunct ones) and counts all that match.
-func (s *Store) Championships(ctx context.Context, f ChampionshipFilter) ([]Championship, int, error) {
+// before defunct ones) and counts all that match. The rows are the
+// snapshot's: callers must not modify them.
+func (s *Store) Championships(ctx context.Context, f ChampionshipFilter) ([]*Championship, int, error) {
 	snap, err := s.champSnapshot(ctx)
 	if err != nil {
 		return nil, 0, err
@@ -282,8 +283,9 @@ func (s *Store) championSnapshot(ctx context.Context) (*championSnap, error) {
 	})
 }
 
-// Champions lists champion records, newest first, and counts all that match.
-func (s *Store) Champions(ctx context.Context, f ChampionFilter) ([]ChampionRecord, int, error) {
+// Champions lists champion records, newest first, and counts all that match
+// (the snapshot's rows: callers must not modify them).
+func (s *Store) Champions(ctx context.Context, f ChampionFilter) ([]*ChampionRecord, int, error) {
 	snap, err := s.championSnapshot(ctx)
 	if err != nil {
 		return nil, 0, err
@@ -365,11 +367,11 @@ func tcID(v sql.NullInt64) *int64 {
 	return &n
 }
 
-// tcPage slices one page out of a full list.
-// filterPage is the page (limit rows from offset) of the rows keep accepts
-// and how many it accepts, copying only the page's rows.
-func filterPage[T any](all []T, limit, offset int, keep func(i int) bool) ([]T, int) {
-	var page []T
+// filterPage is the page (limit rows from offset) of the rows keep accepts,
+// as pointers into all (records of ~200 bytes were copied, with a write
+// barrier per pointer while the collector runs), and how many it accepts.
+func filterPage[T any](all []T, limit, offset int, keep func(i int) bool) ([]*T, int) {
+	var page []*T
 	total := 0
 	for i := range all {
 		if !keep(i) {
@@ -377,15 +379,16 @@ func filterPage[T any](all []T, limit, offset int, keep func(i int) bool) ([]T, 
 		}
 		if total >= offset && offset >= 0 && len(page) < limit {
 			if page == nil { // room for a usual page: growing it from one row copied ~6x the page
-				page = make([]T, 0, min(limit, len(all)-i, 32))
+				page = make([]*T, 0, min(limit, len(all)-i, 32))
 			}
-			page = append(page, all[i])
+			page = append(page, &all[i])
 		}
 		total++
 	}
 	return page, total
 }
 
+// tcPage slices one page out of a full list.
 func tcPage[T any](all []T, limit, offset int) []T {
 	if offset < 0 || offset >= len(all) || limit <= 0 {
 		return nil
