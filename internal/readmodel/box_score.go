@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -80,6 +81,22 @@ type storedBox struct {
 
 // boxScore is a game's box score, nil when it has none.
 func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName string) (*BoxScoreJSON, error) {
+	// Most games have none: the ids of those that do (~90k, 4 bytes each)
+	// spare their pages a query.
+	have, err := memoized(ctx, m, "box-score-games", func(ctx context.Context) ([]int32, error) {
+		ids, err := m.st.BoxScoreGames(ctx)
+		out := make([]int32, len(ids))
+		for i, id := range ids {
+			out[i] = int32(id)
+		}
+		return out, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if _, found := slices.BinarySearch(have, int32(gameID)); !found {
+		return nil, nil
+	}
 	row, ok, err := m.st.BoxScore(ctx, gameID)
 	if err != nil || !ok {
 		return nil, err

@@ -118,7 +118,7 @@ func (m *Model) DropTitleValues(ctx context.Context) {
 func keepAfterGamePatch(sport string) func(string) bool {
 	return func(k string) bool {
 		switch {
-		case k == "index", peopleKey(k):
+		case k == "index", k == "box-score-games", peopleKey(k): // box scores come only from imports
 			return true
 		case strings.HasPrefix(k, "forecast|"):
 			return sport == "" || (sport != "*" && !strings.HasPrefix(k, "forecast|"+sport+"|") && !strings.HasPrefix(k, "forecast||"))

@@ -33,6 +33,25 @@ func (s *Store) BoxScore(ctx context.Context, gameID int64) (row BoxScoreRow, ok
 	return row, true, nil
 }
 
+// BoxScoreGames lists the ids of the games with a box score, ascending
+// (only an import writes box scores).
+func (s *Store) BoxScoreGames(ctx context.Context) ([]int64, error) {
+	rows, err := s.query(ctx, `SELECT game_id FROM game_box_scores ORDER BY game_id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
+
 // PersonSlugs maps person ids to their slugs (ids not found are absent).
 func (s *Store) PersonSlugs(ctx context.Context, ids []int64) (map[int64]string, error) {
 	out := make(map[int64]string, len(ids))
