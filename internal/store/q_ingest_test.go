@@ -41,6 +41,17 @@ func seasonOf(t *testing.T, st *store.Store, id int64) seasonRow {
 	return r
 }
 
+// ingestFixture is a store holding seasonsFixture, its two teams as the
+// ingest resolves them, and its season ids by key.
+func ingestFixture(t *testing.T) (st *store.Store, home, away store.IngestTeam, seasonID map[string]int64) {
+	t.Helper()
+	st = storetest.NewTestStore(t)
+	write(t, st, map[string]*dataset.Dataset{"tl": seasonsFixture()})
+	home, _ = st.IngestTeamBySlug(context.Background(), "alpha-ants")
+	away, _ = st.IngestTeamBySlug(context.Background(), "beta-bees")
+	return st, home, away, ids(t, st, `SELECT key, id FROM seasons`)
+}
+
 // ingestFinal writes a final ingested game between the fixture's teams.
 func ingestFinal(st *store.Store, home, away store.IngestTeam, externalID, date string) (store.GameBase, error) {
 	g := store.IngestGame{ExternalID: externalID, SportID: home.SportID, LevelID: home.LevelID, Sport: "football", Level: "professional",
@@ -54,11 +65,7 @@ func ingestFinal(st *store.Store, home, away store.IngestTeam, externalID, date 
 // across two years), else a season the ingest opens when it is the next one.
 func TestIngestedGameSeason(t *testing.T) {
 	ctx := context.Background()
-	st := storetest.NewTestStore(t)
-	write(t, st, map[string]*dataset.Dataset{"tl": seasonsFixture()})
-	home, _ := st.IngestTeamBySlug(ctx, "alpha-ants")
-	away, _ := st.IngestTeamBySlug(ctx, "beta-bees")
-	seasonID := ids(t, st, `SELECT key, id FROM seasons`)
+	st, home, away, seasonID := ingestFixture(t)
 	n := 0
 	ingest := func(date string) (store.GameBase, error) {
 		n++
@@ -144,11 +151,7 @@ func TestIngestedGameSeasonSingleYear(t *testing.T) {
 // would give them, once; a date no season holds keeps none.
 func TestBackfillIngestSeasons(t *testing.T) {
 	ctx := context.Background()
-	st := storetest.NewTestStore(t)
-	write(t, st, map[string]*dataset.Dataset{"tl": seasonsFixture()})
-	home, _ := st.IngestTeamBySlug(ctx, "alpha-ants")
-	away, _ := st.IngestTeamBySlug(ctx, "beta-bees")
-	seasonID := ids(t, st, `SELECT key, id FROM seasons`)
+	st, home, away, seasonID := ingestFixture(t)
 	var games []store.GameBase
 	for i, date := range []string{"2020-12-25", "2018-12-25", "2021-10-20"} {
 		after, err := ingestFinal(st, home, away, "b"+strconv.Itoa(i), date)

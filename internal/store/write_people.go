@@ -104,11 +104,7 @@ func (w *writer) roster(g string, d *dataset.Dataset) error {
 	}
 	b := w.batch("roster_entries", []string{"id", "person_id", "franchise_id", "season_id", "start_year", "jersey_number", "position", "status", "is_captain", "is_starter", "source", "grp"}, "")
 	for _, r := range d.Roster {
-		refs, err := w.refs([2]string{"people", r.PersonKey}, [2]string{"franchises", r.FranchiseKey}, [2]string{"seasons", r.SeasonKey})
-		if err != nil {
-			return err
-		}
-		y, err := w.seasonYear(r.SeasonKey)
+		refs, y, err := w.stintRefs(r.PersonKey, r.FranchiseKey, r.SeasonKey)
 		if err != nil {
 			return err
 		}
@@ -127,11 +123,7 @@ func (w *writer) coaches(g string, d *dataset.Dataset) error {
 	}
 	b := w.batch("coach_tenures", []string{"id", "person_id", "franchise_id", "season_id", "start_year", "title", "is_head", "seq", "wins", "losses", "ties", "playoff_wins", "playoff_losses", "has_record", "source", "grp"}, "")
 	for _, r := range d.Coaches {
-		refs, err := w.refs([2]string{"people", r.PersonKey}, [2]string{"franchises", r.FranchiseKey}, [2]string{"seasons", r.SeasonKey})
-		if err != nil {
-			return err
-		}
-		y, err := w.seasonYear(r.SeasonKey)
+		refs, y, err := w.stintRefs(r.PersonKey, r.FranchiseKey, r.SeasonKey)
 		if err != nil {
 			return err
 		}
@@ -164,4 +156,16 @@ func (w *writer) awards(g string, d *dataset.Dataset) error {
 		}
 	}
 	return b.flush()
+}
+
+// stintRefs resolves a person's row in one franchise's season (a roster
+// entry, a coaching tenure): the person, franchise and season references,
+// in that order, and the season's start year.
+func (w *writer) stintRefs(person, franchise, season string) ([]any, int, error) {
+	refs, err := w.refs([2]string{"people", person}, [2]string{"franchises", franchise}, [2]string{"seasons", season})
+	if err != nil {
+		return nil, 0, err
+	}
+	y, err := w.seasonYear(season)
+	return refs, y, err
 }
