@@ -25,3 +25,10 @@ func FS() (dist fs.FS, built bool) {
 	_, err = fs.Stat(sub, "index.html")
 	return sub, err == nil
 }
+
+// PageIntros are the titles and introductions of the pages whose heading
+// the server writes into the page before the app runs (the app shows the
+// same text from the same file).
+//
+//go:embed src/app/page-intros.json
+var PageIntros []byte

@@ -11,10 +11,11 @@ import (
 var rootMarker = []byte(`<div id="root"></div>`)
 
 // withShell fills the app's mount point with the site's header bar (logo and
-// name, in the app's own classes), so a first visit paints the brand as soon
-// as the HTML and style sheet are in, not after the scripts have run; the app
-// replaces it with the real header when it starts.
-func withShell(page []byte, p sites.Profile) []byte {
+// name, in the app's own classes) and intro, the page's heading (pageIntro),
+// so a first visit paints the brand and what the page is as soon as the HTML
+// and style sheet are in, not after the scripts have run; the app replaces
+// them with its own when it starts.
+func withShell(page []byte, p sites.Profile, intro string) []byte {
 	i := bytes.Index(page, rootMarker)
 	if i < 0 {
 		return page
@@ -25,7 +26,7 @@ func withShell(page []byte, p sites.Profile) []byte {
 		`<a href="/" class="shrink-0 rounded-md" aria-label="` + e(p.Name) + ` home"><span class="flex items-center gap-2">` +
 		`<img src="` + e(p.LogoURL) + `" alt="" width="32" height="32" class="size-8 shrink-0">` +
 		`<span class="text-lg font-bold tracking-tight text-secondary-900">` + e(p.Name) + `</span></span></a></div></header>` +
-		`<main id="main" class="min-h-screen flex-1"></main></div></div>`
+		`<main id="main" class="min-h-screen flex-1">` + intro + `</main></div></div>`
 	out := make([]byte, 0, len(page)+len(shell))
 	out = append(out, page[:i]...)
 	out = append(out, shell...)

@@ -42,8 +42,10 @@ func mountSites(mux *http.ServeMux, dist fs.FS, st *sites.Sites, log *slog.Logge
 	}
 	preloads := loadRoutePreloads(dist)
 	mux.Handle("/", SPA(dist, func(r *http.Request, html []byte) []byte {
-		page := st.RenderIndex(r.Context(), r.Host, r.URL.Path, html)
-		return withShell(preloads.inject(page, r.URL.Path), st.ForHost(r.Host))
+		route := st.Route(r.Context(), r.URL.Path)
+		profile := st.ForHost(r.Host)
+		page := st.RenderIndexRoute(r.Host, route, html)
+		return paintFirst(withShell(preloads.inject(page, r.URL.Path), profile, pageIntro(profile, route)))
 	}))
 }
 

@@ -34,6 +34,7 @@ type RouteInfo struct {
 	Path    string // the URL path; the canonical URL is https://{canonical host}{Path}
 	Title   string // the page's title without the site name; "" = the site name alone
 	NoIndex bool   // robots: noindex,nofollow instead of index,follow
+	Entity  string // the name of the entity an entity page shows; "" when there is none or it was not found
 }
 
 // titles of the app's fixed routes (spec part 1 §2, part 2 §2).
@@ -127,6 +128,7 @@ func ResolveRoute(ctx context.Context, urlPath string, namer EntityNamer) RouteI
 			}
 			if name, ok := namer.EntityName(ctx, e.kind, parts[1]); ok && strings.TrimSpace(name) != "" {
 				ri.Title = strings.TrimSpace(name)
+				ri.Entity = ri.Title
 			}
 		}
 		if len(parts) == 3 { // /teams/{slug}/{year}
@@ -327,7 +329,11 @@ func splitIndex(index []byte) (before, after []byte) {
 // host's profile, the route's title (with entity names from the namer) and
 // the head tags injected at HeadMarker.
 func (s *Sites) RenderIndex(ctx context.Context, host, urlPath string, index []byte) []byte {
+	return s.RenderIndexRoute(host, s.Route(ctx, urlPath), index)
+}
+
+// RenderIndexRoute is RenderIndex for a route already resolved (Route).
+func (s *Sites) RenderIndexRoute(host string, route RouteInfo, index []byte) []byte {
 	i := s.indexForHost(host)
-	head := renderHead(s.profiles[i], s.Route(ctx, urlPath), s.headStatic[i])
-	return InjectHead(index, head)
+	return InjectHead(index, renderHead(s.profiles[i], route, s.headStatic[i]))
 }

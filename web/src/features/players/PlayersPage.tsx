@@ -15,6 +15,7 @@ import { formatCount, yearsDown } from "./lib/format";
 import { positionOptions, SPORTS } from "./lib/positions";
 import { useDirectoryFilters } from "./lib/use-directory-filters";
 import { useTeamOptions } from "./lib/use-team-options";
+import pageIntros from "@/app/page-intros.json";
 
 const PAGE_SIZE = 24;
 /** Players summed for the championship and all-star tiles (one request). */
@@ -70,8 +71,8 @@ export default function PlayersPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-secondary-900 sm:text-4xl">Players</h1>
-          <p className="mt-2 max-w-2xl text-secondary-600">Every player on record with career statistics, awards and championships.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-secondary-900 sm:text-4xl">{pageIntros.players.title}</h1>
+          <p className="mt-2 max-w-2xl text-secondary-600">{pageIntros.players.intro}</p>
         </div>
         <Link
           to="/players/stats"

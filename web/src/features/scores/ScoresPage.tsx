@@ -16,9 +16,11 @@ import { SummaryTiles } from "./components/SummaryTiles";
 import { changeEnd, changeStart, todayIso, weekRange, type IsoDate } from "./lib/dates";
 import { ALL, filterGames, sortGames, sportOptions, summarize } from "./lib/filters";
 import { chooseRange, fallbackNote, fallbackRange, needsFallback } from "./lib/range";
+import pageIntros from "@/app/page-intros.json";
 
-export const SCORES_TITLE = "Live Scores & Results";
-export const SCORES_SUBTITLE = "Live scores, recent results, and upcoming games across all major sports leagues";
+// Shared with the server, which writes this heading into the page before the app runs.
+export const SCORES_TITLE = pageIntros.scores.title;
+export const SCORES_SUBTITLE = pageIntros.scores.intro;
 export const SCORES_ERROR = "Failed to load game scores";
 
 /** URL keys of the scores list (every control lives in the URL). */

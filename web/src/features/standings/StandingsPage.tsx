@@ -14,6 +14,7 @@ import { ClearFiltersButton, PageHeader, SearchField, SelectField, Tiles } from 
 import { useStandings } from "./api/get-standings";
 import { StandingsTable } from "./components/StandingsTable";
 import { distinctNames, filterStandings, groupByDivision, groupByLeague, seasonYearsWithStandings, standingsSummary } from "./lib/standings";
+import pageIntros from "@/app/page-intros.json";
 
 /** Rows shown per league before 'Show all N teams'. */
 const LONG_TABLE = 50;
@@ -67,10 +68,10 @@ export default function StandingsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <PageHeader
-        title="Standings"
+        title={pageIntros.standings.title}
         actions={<SeasonPicker available={years} sport={labelSport} className="w-full sm:w-56" />}
       >
-        {`${seasonLabel(season, labelSport)} regular-season standings: official season totals where a season table has them, otherwise computed from every final game.`}
+        {pageIntros.standings.intro}
       </PageHeader>
 
       <div className="mt-6 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm">
