@@ -50,7 +50,9 @@ test('NFL site: accuracy tiles from the backtest, then a prediction with its det
   assert.equal(await button.isDisabled(), true)
   await p.getByRole('combobox', { name: 'Away Team' }).selectOption(String(bills.id))
   await p.waitForURL(new RegExp(`home=${chiefs.id}&away=${bills.id}`))
-  await p.route('**' + PREDICT, async (route) => {
+  // On the context: it also sees the requests of the service worker, which
+  // may take control of the page at any moment of the test.
+  await p.context().route('**' + PREDICT, async (route) => {
     await new Promise((r) => setTimeout(r, 1500))
     await route.continue()
   })

@@ -60,13 +60,18 @@ export function Tabs<T extends string>({
   const cue = useScrollCue(listRef, tabs.length);
   const mask = scrollCueMask(cue);
   useEffect(() => {
-    const list = listRef.current;
-    const tab = refs.current.get(value);
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    const margin = 32;
-    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = Math.max(0, tab.offsetLeft - margin);
-    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth + margin;
+    // In the next frame, with the layout that frame needs anyway: read now,
+    // the sizes would force a layout inside the render's task.
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = refs.current.get(value);
+      if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+      const margin = 32;
+      if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = Math.max(0, tab.offsetLeft - margin);
+      else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+        list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth + margin;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [value]);
 
   const select = (id: T) => {

@@ -12,6 +12,9 @@ export const SW_URL = "/sw.js";
 /** The worker's cache of API answers (vite.config.ts, runtimeCaching). */
 export const API_CACHE = "almanac-api";
 
+/** The longest the worker's registration waits for an idle moment after load. */
+const REGISTER_IDLE_TIMEOUT_MS = 5000;
+
 /** At most this many answers are asked for again when the worker first takes over. */
 const WARM_LIMIT = 60;
 
@@ -65,7 +68,7 @@ async function unregister(): Promise<void> {
 }
 
 /**
- * Registers the worker after the page has loaded when the PWA flag is on
+ * Registers the worker once the page has loaded and gone idle when the PWA flag is on
  * (production builds only: development has no worker), and removes it when
  * the flag is off.
  */
@@ -75,13 +78,23 @@ export function useServiceWorker(): void {
   const pwa = config.data ? config.data.features.pwa : config.isError ? DEFAULT_FEATURES.pwa : undefined;
   useEffect(() => {
     if (pwa === undefined || !import.meta.env.PROD || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+    // The worker's install fetches every script of the app: started while
+    // the first page still renders, it competes with it for the network and
+    // the processor. So it waits for the page to load and then go idle.
+    let idle = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const run = () => void (pwa ? register() : unregister()).catch(() => {});
-    if (document.readyState === "complete") {
-      run();
-      return;
-    }
-    window.addEventListener("load", run, { once: true });
-    return () => window.removeEventListener("load", run);
+    const later = () => {
+      if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: REGISTER_IDLE_TIMEOUT_MS });
+      else timer = setTimeout(run, 0);
+    };
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
+    return () => {
+      window.removeEventListener("load", later);
+      if (idle && typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
   }, [pwa]);
 }
 

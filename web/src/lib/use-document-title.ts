@@ -1,11 +1,14 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { pageTitle } from "./page-title";
 import { useSite } from "./use-site";
 
-/** Keeps the tab title in step with the screen: "{title} | {site name}" (the site name alone on home). */
+/**
+ * Keeps the tab title in step with the screen: "{title} | {site name}" (the site name alone on home).
+ * A layout effect, so the title changes in the same commit as the heading it names.
+ */
 export function useDocumentTitle(title?: string): void {
   const site = useSite();
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = pageTitle(title, site);
   }, [title, site]);
 }

@@ -23,10 +23,13 @@ export function useScrollCue(ref: RefObject<HTMLElement | null>, key?: unknown):
       const end = max > 1 && el.scrollLeft < max - 1;
       setCue((c) => (c.start === start && c.end === end ? c : { start, end }));
     };
-    update();
     el.addEventListener("scroll", update, { passive: true });
+    // The observer's first call measures once the browser lays the page out
+    // anyway; measuring here would force that layout in the middle of the
+    // render's task (a long task while a page first fills in).
     const ro = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(update);
-    ro?.observe(el);
+    if (ro) ro.observe(el);
+    else update();
     return () => {
       el.removeEventListener("scroll", update);
       ro?.disconnect();

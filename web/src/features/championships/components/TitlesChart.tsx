@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { TeamTitleCount } from "../types";
-import { useElementWidth } from "./use-element-width";
+import { useElementWidth } from "@/lib/use-element-width";
 
 /** Franchises shown before "Show all". */
 export const CHART_INITIAL_ROWS = 12;

@@ -1,30 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { teamPath } from "@/features/teams/types";
+import { useElementWidth } from "@/lib/use-element-width";
 import type { TeamSeason } from "../api/get-team-seasons";
 import { axisTicks, winsSeries, type WinsPoint } from "../format";
 
 const HEIGHT = 240;
 const MARGIN = { top: 18, right: 8, bottom: 28, left: 34 };
-
-/** The element's content width, following resizes. */
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth || fallback);
-    if (typeof ResizeObserver === "undefined") return;
-    const ro = new ResizeObserver((entries) => {
-      const w = entries[0]?.contentRect.width;
-      if (w) setWidth(Math.round(w));
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [fallback]);
-  return [ref, width] as const;
-}
 
 function describe(points: WinsPoint[]): string {
   const withWins = points.filter((p) => p.wins != null);
@@ -44,7 +26,9 @@ function describe(points: WinsPoint[]): string {
  * accent colour with a mark above. Each bar is a link to that season.
  */
 export function WinsChart({ seasons, team, sport }: { seasons: TeamSeason[]; team: { slug: string; id: number }; sport?: string | null }) {
-  const [ref, width] = useWidth<HTMLDivElement>(720);
+  // Drawn once its width is known: a first drawing at a guessed width would
+  // be thrown away at once (hundreds of SVG elements on a long history).
+  const [ref, width, measured] = useElementWidth<HTMLDivElement>(720);
   const navigate = useNavigate();
   const titleId = useId();
   const descId = useId();
@@ -67,48 +51,49 @@ export function WinsChart({ seasons, team, sport }: { seasons: TeamSeason[]; tea
 
   return (
     <figure className="m-0">
-      <div ref={ref} className="w-full">
-        <svg
-          width={width}
-          height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descId}
-          className="block max-w-full"
-        >
-          <title id={titleId}>Wins per season</title>
-          <desc id={descId}>{describe(points)}</desc>
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(t)} y2={y(t)} className="stroke-secondary-200" strokeWidth={1} />
-              <text x={MARGIN.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-secondary-600 text-[11px]">
-                {t}
-              </text>
-            </g>
-          ))}
-          {points.map((p, i) => {
-            const x = MARGIN.left + i * slot + (slot - barW) / 2;
-            const cx = MARGIN.left + i * slot + slot / 2;
-            const label = `${p.label} ${p.teamName}: ${p.record ?? "no record"}${p.champion ? ", champions" : ""}`;
-            return (
-              <g key={p.year}>
-                {p.wins != null ? (
-                  <rect
-                    x={x}
-                    y={y(p.wins)}
-                    width={barW}
-                    height={Math.max(0, y(0) - y(p.wins))}
-                    rx={barW > 4 ? 1.5 : 0}
-                    className={`cursor-pointer ${p.champion ? "fill-accent-500 hover:fill-accent-600" : "fill-primary-500 hover:fill-primary-700"}`}
-                    onClick={() => navigate(teamPath(team, p.year))}
-                  >
-                    <title>{label}</title>
-                  </rect>
-                ) : (
-                  <rect x={x} y={y(0) - 2} width={barW} height={2} className="fill-secondary-300">
-                    <title>{label}</title>
-                  </rect>
+      <div ref={ref} className="w-full" style={measured ? undefined : { height: HEIGHT }}>
+        {measured && (
+          <svg
+            width={width}
+            height={HEIGHT}
+            viewBox={`0 0 ${width} ${HEIGHT}`}
+            role="img"
+            aria-labelledby={titleId}
+            aria-describedby={descId}
+            className="block max-w-full"
+          >
+            <title id={titleId}>Wins per season</title>
+            <desc id={descId}>{describe(points)}</desc>
+            {ticks.map((t) => (
+              <g key={t}>
+                <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(t)} y2={y(t)} className="stroke-secondary-200" strokeWidth={1} />
+                <text x={MARGIN.left - 6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-secondary-600 text-[11px]">
+                  {t}
+                </text>
+              </g>
+            ))}
+            {points.map((p, i) => {
+              const x = MARGIN.left + i * slot + (slot - barW) / 2;
+              const cx = MARGIN.left + i * slot + slot / 2;
+              const label = `${p.label} ${p.teamName}: ${p.record ?? "no record"}${p.champion ? ", champions" : ""}`;
+              return (
+                <g key={p.year}>
+                  {p.wins != null ? (
+                    <rect
+                      x={x}
+                      y={y(p.wins)}
+                      width={barW}
+                      height={Math.max(0, y(0) - y(p.wins))}
+                      rx={barW > 4 ? 1.5 : 0}
+                      className={`cursor-pointer ${p.champion ? "fill-accent-500 hover:fill-accent-600" : "fill-primary-500 hover:fill-primary-700"}`}
+                      onClick={() => navigate(teamPath(team, p.year))}
+                    >
+                      <title>{label}</title>
+                    </rect>
+                  ) : (
+                    <rect x={x} y={y(0) - 2} width={barW} height={2} className="fill-secondary-300">
+                      <title>{label}</title>
+                    </rect>
                 )}
                 {p.champion && (
                   <circle cx={cx} cy={y(p.wins ?? 0) - 6} r={Math.min(4, Math.max(2.5, barW / 2))} className="fill-accent-600 stroke-white" strokeWidth={1}>
@@ -125,6 +110,7 @@ export function WinsChart({ seasons, team, sport }: { seasons: TeamSeason[]; tea
           })}
           <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} className="stroke-secondary-400" strokeWidth={1} />
         </svg>
+        )}
       </div>
       <figcaption className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-xs text-secondary-600">
         <span className="flex items-center gap-1.5">
