@@ -120,7 +120,7 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 		// quarter of an uncached request's time. Newest season first.
 		row.SeasonRecords = make([]CoachSeasonOut, 0, len(row.tenures))
 		for j := len(row.tenures) - 1; j >= 0; j-- {
-			row.SeasonRecords = append(row.SeasonRecords, seasonOutOf(b, row.tenures[j]))
+			row.SeasonRecords = append(row.SeasonRecords, seasonOutOf(b, row.tenures[j], nil))
 		}
 		rows = append(rows, row)
 	}

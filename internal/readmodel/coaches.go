@@ -1,8 +1,9 @@
 package readmodel
 
 import (
+	"cmp"
 	"context"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -142,37 +143,41 @@ func (m *Model) Coach(ctx context.Context, slug string) (*CoachDetail, error) {
 	if d.Awards == nil {
 		d.Awards = []AwardRec{}
 	}
+	nums := newCoachNums(len(c.tenures))
+	d.Seasons = make([]CoachSeasonOut, 0, len(c.tenures))
+	d.CoachingHistory = make([]StintOut, 0, coachStints(c.tenures))
 	// Stints: consecutive seasons with one team (and the same head/assistant role).
 	var cur *StintOut
-	var wins, losses, ties int
-	known := false
+	var wins, losses, ties, pw, pl int
+	known, pKnown := false, false
 	closeStint := func() {
 		if cur == nil {
 			return
 		}
 		if known {
-			w, l, t := wins, losses, ties
-			cur.Wins, cur.Losses, cur.Ties = &w, &l, &t
-			cur.WinPercentage = winPct(w, l, t)
+			cur.Wins, cur.Losses, cur.Ties = nums.int(wins), nums.int(losses), nums.int(ties)
+			cur.WinPercentage = nums.pct(wins, losses, ties)
 		}
-		d.CoachingHistory = append(d.CoachingHistory, *cur)
+		cur.PlayoffWins, cur.PlayoffLosses = nums.opt(pw, pKnown), nums.opt(pl, pKnown)
 		cur = nil
 	}
-	seenYear := make(map[[2]int]bool, len(c.tenures))
-	d.Seasons = make([]CoachSeasonOut, 0, len(c.tenures))
-	for _, t := range c.tenures {
-		if cur == nil || cur.TeamID != t.franchise || cur.IsHeadCoach != t.isHead || t.year > cur.EndYear+1 {
+	// The (team, year) pairs counted: a year is one season of a team's
+	// stints however many tenure rows it has.
+	seen := make([][2]int, 0, len(c.tenures))
+	for i, t := range c.tenures {
+		if i == 0 || newStint(c.tenures[i-1], t) {
 			closeStint()
 			name, _, _ := b.teamAt(t.franchise, t.season)
-			cur = &StintOut{TeamID: t.franchise, TeamName: name, StartYear: t.year, EndYear: t.year,
-				Title: t.title, IsHeadCoach: t.isHead, Sport: b.sportNames[t.sportID]}
+			d.CoachingHistory = append(d.CoachingHistory, StintOut{TeamID: t.franchise, TeamName: name, StartYear: t.year, EndYear: t.year,
+				Title: t.title, IsHeadCoach: t.isHead, Sport: b.sportNames[t.sportID]})
+			cur = &d.CoachingHistory[len(d.CoachingHistory)-1]
 			if f := b.franchises[t.franchise]; f != nil {
 				cur.TeamSlug = f.Slug
 			}
-			wins, losses, ties, known = 0, 0, 0, false
+			wins, losses, ties, pw, pl, known, pKnown = 0, 0, 0, 0, 0, false, false
 		}
-		if !seenYear[[2]int{t.franchise, t.year}] {
-			seenYear[[2]int{t.franchise, t.year}] = true
+		if ty := [2]int{t.franchise, t.year}; !slices.Contains(seen, ty) {
+			seen = append(seen, ty)
 			cur.Seasons++
 		}
 		cur.EndYear = t.year
@@ -186,34 +191,46 @@ func (m *Model) Coach(ctx context.Context, slug string) (*CoachDetail, error) {
 			losses += t.l
 			ties += t.t
 		}
-		addOpt(&cur.PlayoffWins, t.pw, t.pKnown)
-		addOpt(&cur.PlayoffLosses, t.pl, t.pKnown)
+		if t.pKnown {
+			pKnown = true
+			pw += t.pw
+			pl += t.pl
+		}
 		cur.Championships += len(t.titles)
 		cur.IsActive = c.out.IsActive && t.year == c.lastYear
-		ts := seasonOutOf(b, t)
-		d.Seasons = append(d.Seasons, ts)
+		d.Seasons = append(d.Seasons, seasonOutOf(b, t, nums))
 	}
 	closeStint()
-	if d.CoachingHistory == nil {
-		d.CoachingHistory = []StintOut{}
-	}
 	// Newest first for both lists.
-	for i, j := 0, len(d.CoachingHistory)-1; i < j; i, j = i+1, j-1 {
-		d.CoachingHistory[i], d.CoachingHistory[j] = d.CoachingHistory[j], d.CoachingHistory[i]
-	}
-	sort.SliceStable(d.Seasons, func(i, j int) bool { return d.Seasons[i].Season > d.Seasons[j].Season })
-	if d.Seasons == nil {
-		d.Seasons = []CoachSeasonOut{}
-	}
+	slices.Reverse(d.CoachingHistory)
+	slices.SortStableFunc(d.Seasons, func(x, y CoachSeasonOut) int { return cmp.Compare(y.Season, x.Season) })
 	return &d, nil
 }
 
-func seasonOutOf(b *baseSnap, t *tenureRec) CoachSeasonOut {
+// newStint: tenure t does not continue prev's stint (another team or role,
+// or a gap of more than a year).
+func newStint(prev, t *tenureRec) bool {
+	return prev.franchise != t.franchise || prev.isHead != t.isHead || t.year > prev.year+1
+}
+
+// coachStints is how many stints tenures make.
+func coachStints(tenures []*tenureRec) int {
+	n := 0
+	for i, t := range tenures {
+		if i == 0 || newStint(tenures[i-1], t) {
+			n++
+		}
+	}
+	return n
+}
+
+// seasonOutOf is one tenure as a season row; its optional numbers come
+// from nums (nil: allocated one by one).
+func seasonOutOf(b *baseSnap, t *tenureRec, nums *coachNums) CoachSeasonOut {
 	name, _, _ := b.teamAt(t.franchise, t.season)
 	o := CoachSeasonOut{Season: t.year, TeamName: name, Title: t.title, IsHeadCoach: t.isHead,
 		MadePlayoffs: t.playoffs, Champion: len(t.titles) > 0}
-	addOpt(&o.PlayoffWins, t.pw, t.pKnown)
-	addOpt(&o.PlayoffLosses, t.pl, t.pKnown)
+	o.PlayoffWins, o.PlayoffLosses = nums.opt(t.pw, t.pKnown), nums.opt(t.pl, t.pKnown)
 	if si := b.seasons[t.season]; si != nil {
 		o.SeasonSlug, o.League = si.Slug, b.leagueAbbrev[si.LeagueID]
 	}
@@ -221,11 +238,53 @@ func seasonOutOf(b *baseSnap, t *tenureRec) CoachSeasonOut {
 		o.TeamSlug = f.Slug
 	}
 	if t.hasRec {
-		w, l, ti := t.w, t.l, t.t
-		o.Wins, o.Losses, o.Ties = &w, &l, &ti
-		o.WinPercentage = winPct(w, l, ti)
+		o.Wins, o.Losses, o.Ties = nums.int(t.w), nums.int(t.l), nums.int(t.t)
+		o.WinPercentage = nums.pct(t.w, t.l, t.t)
 	}
 	return o
+}
+
+// coachNums holds one answer's optional numbers in two arrays made at their
+// most (so no pointer handed out moves): two allocations per coach page
+// instead of one per number.
+type coachNums struct {
+	ints   []int
+	floats []float64
+}
+
+// newCoachNums has room for the numbers of a coach's tenures: per season
+// row and per stint (at most one per row), five counts and a percentage.
+func newCoachNums(tenures int) *coachNums {
+	return &coachNums{ints: make([]int, 0, 10*tenures), floats: make([]float64, 0, 2*tenures)}
+}
+
+func (n *coachNums) int(v int) *int {
+	if n == nil {
+		return new(v)
+	}
+	n.ints = append(n.ints, v)
+	return &n.ints[len(n.ints)-1]
+}
+
+// opt is v, or null when it is not known.
+func (n *coachNums) opt(v int, known bool) *int {
+	if !known {
+		return nil
+	}
+	return n.int(v)
+}
+
+// pct is the win percentage (ties count half); null without games.
+func (n *coachNums) pct(w, l, t int) *float64 {
+	if n == nil {
+		return winPct(w, l, t)
+	}
+	g := w + l + t
+	if g == 0 {
+		return nil
+	}
+	n.floats = append(n.floats, round3((float64(w)+0.5*float64(t))/float64(g)))
+	return &n.floats[len(n.floats)-1]
 }
 
 // --- coaching statistics ------------------------------------------------------

@@ -133,9 +133,16 @@ func (a *gameAlloc) reset(games int) {
 
 // Appending past capacity moves later values to a new array; pointers
 // handed out earlier keep the old one, unchanged.
+//
+// The nil fallbacks allocate with new(…) rather than taking a parameter's
+// address: these helpers are inlined, and a parameter whose address escapes
+// is moved to the heap at the call, on every call, pooled or not.
 func (a *gameAlloc) str(s string) *string {
-	if a == nil || s == "" {
-		return gameStrPtr(s)
+	if s == "" {
+		return nil
+	}
+	if a == nil {
+		return new(s)
 	}
 	a.strs = append(a.strs, s)
 	return &a.strs[len(a.strs)-1]
@@ -143,7 +150,7 @@ func (a *gameAlloc) str(s string) *string {
 
 func (a *gameAlloc) int(v int64) *int64 {
 	if a == nil {
-		return &v
+		return new(v)
 	}
 	a.ints = append(a.ints, v)
 	return &a.ints[len(a.ints)-1]
@@ -158,7 +165,7 @@ func (a *gameAlloc) nullInt(v sql.NullInt64) *int64 {
 
 func (a *gameAlloc) season(v GameSeasonJSON) *GameSeasonJSON {
 	if a == nil {
-		return &v
+		return new(v)
 	}
 	a.seasons = append(a.seasons, v)
 	return &a.seasons[len(a.seasons)-1]
@@ -168,15 +175,14 @@ func gameStrPtr(s string) *string {
 	if s == "" {
 		return nil
 	}
-	return &s
+	return new(s)
 }
 
 func gameNullInt(v sql.NullInt64) *int64 {
 	if !v.Valid {
 		return nil
 	}
-	n := v.Int64
-	return &n
+	return new(v.Int64)
 }
 
 // gameSide names one team of g as of the game's season: the game's own name,

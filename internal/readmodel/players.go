@@ -197,7 +197,7 @@ type PlayerDetail struct {
 }
 
 func (b *baseSnap) titlesOf(resIdx []int) []TitleOut {
-	out := []TitleOut{}
+	out := make([]TitleOut, 0, len(resIdx))
 	for _, ri := range resIdx {
 		res := b.results[ri]
 		t := TitleOut{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
