@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/EmptyState";
 import { ErrorState, reloadPage } from "@/components/ErrorState";
 import { CardGridSkeleton } from "@/components/Skeleton";
 import { errorMessage } from "@/lib/api";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite, useSiteFilters } from "@/lib/use-site";
 import { useUrlStateSetter } from "@/lib/use-url-state";
@@ -80,7 +81,10 @@ export default function ScoresPage() {
     (narrow && narrowed.isPending);
   const error = primary.error ?? (fbRange ? fallback.error : narrow ? narrowed.error : null);
 
-  const loaded = active.data?.games ?? [];
+  // The cards are drawn at transition priority (useDeferredData).
+  const activeKey = [fbRange ? "fallback" : narrow ? `narrow|${serverSearch}|${status}|${sport}` : "primary", shownRange.from, shownRange.to].join("|");
+  const { data: shownData, pending: rendering } = useDeferredData(activeKey, active.data);
+  const loaded = shownData?.games ?? [];
   const games = sortGames(filterGames(loaded, { search, sport, status }));
   // Sport options come from the loaded games (of the whole range, before filters).
   const options = sportOptions((fbRange ? fallback : primary).data?.games ?? [], sport);
@@ -124,23 +128,23 @@ export default function ScoresPage() {
         />
       </div>
 
-      {fbRange && !loading && !error && (
+      {fbRange && !loading && !rendering && !error && (
         <p role="status" className="mt-4 rounded-md border border-primary-200 bg-primary-50 px-4 py-2 text-sm text-primary-900">
           {fallbackNote(fbRange, effectiveSport)}
         </p>
       )}
 
-      <section aria-label="Scores" className="mt-6" aria-busy={loading || undefined}>
-        {loading ? (
+      <section aria-label="Scores" className="mt-6" aria-busy={loading || rendering || undefined}>
+        {loading || rendering ? (
           <CardGridSkeleton count={8} label="Loading games…" className="grid gap-4 md:grid-cols-2" />
         ) : error ? (
           <ErrorState message={errorMessage(error, SCORES_ERROR)} onRetry={reloadPage} />
         ) : (
           <>
             <SummaryTiles summary={summarize(games)} />
-            {active.data?.truncated && (
+            {shownData?.truncated && (
               <p role="status" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-                Showing the first {active.data.games.length.toLocaleString("en-US")} of {active.data.total.toLocaleString("en-US")} games in
+                Showing the first {shownData.games.length.toLocaleString("en-US")} of {shownData.total.toLocaleString("en-US")} games in
                 this range. Narrow the dates to see the rest.
               </p>
             )}

@@ -5,6 +5,7 @@ import { SeasonPicker } from "@/components/SeasonPicker";
 import { TableSkeleton } from "@/components/Skeleton";
 import { errorMessage } from "@/lib/errors";
 import { seasonLabel } from "@/lib/season";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSelectedSeason } from "@/lib/use-season";
 import { useSite } from "@/lib/use-site";
@@ -51,7 +52,9 @@ export default function StandingsPage() {
   // Leagues of well over a hundred teams (college football) show their top rows first.
   const [showAll, setShowAll] = useState<Set<string>>(() => new Set());
 
-  const rows = useMemo(() => standings.data ?? [], [standings.data]);
+  // The tables are drawn at transition priority (useDeferredData).
+  const { data, pending: rendering } = useDeferredData(`${params.season}|${params.sport__slug ?? ""}`, standings.data);
+  const rows = useMemo(() => data ?? [], [data]);
   const shown = useMemo(() => filterStandings(rows, { search, division, conference }), [rows, search, division, conference]);
   const [view, setView] = useUrlState<"league" | "division">("view", "league");
   const byDivision = view === "division";
@@ -96,7 +99,7 @@ export default function StandingsPage() {
         <h2 id="standings-results" className="sr-only">
           Standings table
         </h2>
-        {seasons.isPending || standings.isPending ? (
+        {seasons.isPending || standings.isPending || rendering ? (
           <TableSkeleton rows={12} columns={6} label="Loading standings…" />
         ) : standings.isError ? (
           <ErrorState title="Error Loading Standings" message={errorMessage(standings.error, "An error occurred")} onRetry={() => standings.refetch()} />
