@@ -75,7 +75,8 @@ lint-openapi: build
 scale-test:
 	bash deploy/scale-test.sh
 
-# Lighthouse scores of home, a team page and scores on the hub and the NBA site.
+# Lighthouse scores of home, a team page, scores, players and standings on the hub and the
+# NBA site: the median of LIGHTHOUSE_RUNS runs a page (default 5), with the range.
 lighthouse:
 	bash bench/lighthouse.sh
 
