@@ -279,11 +279,11 @@ func (n *coachNums) pct(w, l, t int) *float64 {
 	if n == nil {
 		return winPct(w, l, t)
 	}
-	g := w + l + t
-	if g == 0 {
+	v, ok := winShare(w, l, t)
+	if !ok {
 		return nil
 	}
-	n.floats = append(n.floats, round3((float64(w)+0.5*float64(t))/float64(g)))
+	n.floats = append(n.floats, v)
 	return &n.floats[len(n.floats)-1]
 }
 

@@ -73,12 +73,21 @@ func (m *Model) coachSnapshot(ctx context.Context) (*coachSnap, *baseSnap, error
 }
 
 func winPct(w, l, t int) *float64 {
-	g := w + l + t
-	if g == 0 {
+	v, ok := winShare(w, l, t)
+	if !ok {
 		return nil
 	}
-	v := round3((float64(w) + 0.5*float64(t)) / float64(g))
 	return &v
+}
+
+// winShare is the win percentage (ties count half), rounded to three
+// places; false without games.
+func winShare(w, l, t int) (float64, bool) {
+	g := w + l + t
+	if g == 0 {
+		return 0, false
+	}
+	return round3((float64(w) + 0.5*float64(t)) / float64(g)), true
 }
 
 func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error) {
