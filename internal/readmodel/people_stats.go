@@ -53,24 +53,21 @@ func (m StatMap) appendJSON(b []byte) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendJSONString(b, kv.Name())
-		b = append(b, ':')
+		b = append(b, statKeyOf(kv.name)...)
 		v := kv.Value
 		if math.IsNaN(v) || math.IsInf(v, 0) {
 			b = append(b, "null"...)
 		} else if v == math.Trunc(v) && math.Abs(v) < 1e15 {
 			b = strconv.AppendInt(b, int64(v), 10)
 		} else {
-			b = strconv.AppendFloat(b, v, 'f', -1, 64)
+			b = appendNumber(b, v)
 		}
 	}
 	return append(b, '}')
 }
 
-// appendJSONString appends s as a JSON string. Stat names are plain ASCII:
-// copied between quotes (strconv.AppendQuote, rune by rune, was the largest
-// cost of encoding a player's stats); anything else goes through
-// encoding/json.
+// appendJSONString appends s as a JSON string: plain ASCII is copied
+// between quotes, anything else goes through encoding/json.
 func appendJSONString(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {

@@ -3,6 +3,7 @@ package readmodel
 import (
 	"encoding/json"
 	"math"
+	"strconv"
 	"sync"
 	"testing"
 
@@ -40,4 +41,22 @@ func TestStatMapEncodings(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// A season row's stats as the players' stats page encodes them: ~50 named
+// numbers, whole or rounded to a few decimals.
+func BenchmarkStatMapAppendJSON(b *testing.B) {
+	m := StatMap{}
+	for i := range 50 {
+		v := float64(i * 37)
+		if i%2 == 1 {
+			v = math.Round(float64(i)*13.37) / 10
+		}
+		m = append(m, Stat("stat_number_"+strconv.Itoa(i), v))
+	}
+	buf := make([]byte, 0, 4096)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = m.appendJSON(buf[:0])
+	}
 }

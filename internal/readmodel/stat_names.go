@@ -14,6 +14,7 @@ var statNameTab struct {
 	mu    sync.Mutex
 	ids   map[string]uint32
 	names atomic.Pointer[[]string] // copied on insert: reads take no lock
+	keys  atomic.Pointer[[]string] // each name as a JSON object key: "name":
 }
 
 // statNameID is the number of a stat name, added on first use.
@@ -32,12 +33,23 @@ func statNameID(name string) uint32 {
 	}
 	id := uint32(len(names))
 	next := append(names[:len(names):len(names)], name)
+	var keys []string
+	if p := statNameTab.keys.Load(); p != nil {
+		keys = *p
+	}
+	nextKeys := append(keys[:len(keys):len(keys)], string(appendJSONString(nil, name))+":")
+	// keys first: a reader that sees the new name also sees its key.
+	statNameTab.keys.Store(&nextKeys)
 	statNameTab.names.Store(&next)
 	statNameTab.ids[name] = id
 	return id
 }
 
 func statNameOf(id uint32) string { return (*statNameTab.names.Load())[id] }
+
+// statKeyOf is the name quoted for JSON with its colon, made once per name
+// (quoting every key of every map was the largest cost of encoding them).
+func statKeyOf(id uint32) string { return (*statNameTab.keys.Load())[id] }
 
 // Stat makes a stats map entry.
 func Stat(name string, v float64) statKV { return statKV{name: statNameID(name), Value: v} }
