@@ -199,7 +199,7 @@ type predictionRow struct {
 }
 
 func (a *API) exportPredictions(r *http.Request) (any, error) {
-	format, err := EnumParam(r.URL.Query(), "format", "csv", "json")
+	format, err := EnumParam(query(r), "format", "csv", "json")
 	if err != nil {
 		return nil, err
 	}

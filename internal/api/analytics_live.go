@@ -49,7 +49,7 @@ type liveAnswer struct {
 }
 
 func (a *API) winProbabilityLive(r *http.Request) (*liveAnswer, error) {
-	q := r.URL.Query()
+	q := query(r)
 	ref := strings.TrimSpace(q.Get("game_id"))
 	if ref == "" {
 		return nil, BadParam("game_id", "is required (a game id or slug)")

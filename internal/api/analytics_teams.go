@@ -52,7 +52,7 @@ func (a *API) teamAnalyticsRoutes() []Route {
 // siteScope is the sport and level asked, else the site's; the level is
 // professional when only a sport is known.
 func (a *API) siteScope(r *http.Request) (Scope, error) {
-	sc, err := ParseScope(r.URL.Query())
+	sc, err := ParseScope(query(r))
 	if err != nil {
 		return sc, err
 	}
@@ -71,7 +71,7 @@ func (a *API) siteScope(r *http.Request) (Scope, error) {
 
 // teamStatRows answers the list filters (season, or season_id on by_season).
 func (a *API) teamStatRows(r *http.Request) ([]readmodel.TeamStatRow, int, error) {
-	q := r.URL.Query()
+	q := query(r)
 	tq := readmodel.TeamStatsQuery{}
 	var err error
 	if tq.Scope, err = a.siteScope(r); err != nil {
@@ -104,7 +104,7 @@ func (a *API) teamStatRows(r *http.Request) ([]readmodel.TeamStatRow, int, error
 }
 
 func (a *API) teamStatList(r *http.Request) (*Paged[readmodel.TeamStatRow], error) {
-	page, err := ParsePage(r.URL.Query(), DefaultPageSize)
+	page, err := ParsePage(query(r), DefaultPageSize)
 	if err != nil {
 		return nil, err
 	}
@@ -116,7 +116,7 @@ func (a *API) teamStatList(r *http.Request) (*Paged[readmodel.TeamStatRow], erro
 }
 
 func (a *API) teamRankings(r *http.Request) (*readmodel.TeamRankings, error) {
-	q := r.URL.Query()
+	q := query(r)
 	cat, err := EnumParam(q, "category", readmodel.TeamRankCategories...)
 	if err != nil {
 		return nil, err
@@ -134,7 +134,7 @@ func (a *API) teamRankings(r *http.Request) (*readmodel.TeamRankings, error) {
 
 // teamParam reads the team (team_id, required, or the path's) and season.
 func (a *API) teamParam(r *http.Request, fromPath bool) (store.Team, int, error) {
-	season, _, err := YearParam(r.URL.Query(), "season")
+	season, _, err := YearParam(query(r), "season")
 	if err != nil {
 		return store.Team{}, 0, err
 	}
@@ -142,7 +142,7 @@ func (a *API) teamParam(r *http.Request, fromPath bool) (store.Team, int, error)
 		t, err := a.teamByRef(r, strings.ToLower(tcPathValue(r, "slug", 5)), "")
 		return t, season, err
 	}
-	ref, err := TextParam(r.URL.Query(), "team_id")
+	ref, err := TextParam(query(r), "team_id")
 	if err == nil && ref == "" {
 		err = BadParam("team_id", "is required (a team slug or id)")
 	}
@@ -171,7 +171,7 @@ func (a *API) teamStatRow(r *http.Request) (*readmodel.TeamStatRow, error) {
 }
 
 func (a *API) teamStatHistory(r *http.Request) (*Paged[readmodel.TeamStatRow], error) {
-	page, err := ParsePage(r.URL.Query(), MaxPageSize)
+	page, err := ParsePage(query(r), MaxPageSize)
 	if err != nil {
 		return nil, err
 	}
@@ -184,7 +184,7 @@ func (a *API) teamStatHistory(r *http.Request) (*Paged[readmodel.TeamStatRow], e
 }
 
 func (a *API) teamTrends(r *http.Request) (*readmodel.TeamTrends, error) {
-	n, has, err := IntParam(r.URL.Query(), "games", 1, 50)
+	n, has, err := IntParam(query(r), "games", 1, 50)
 	if err != nil {
 		return nil, err
 	}
@@ -208,7 +208,7 @@ func (a *API) advancedMetrics(r *http.Request) (*readmodel.TeamAdvanced, error) 
 }
 
 func (a *API) teamReport(r *http.Request) (any, error) {
-	format, err := EnumParam(r.URL.Query(), "format", "json", "csv")
+	format, err := EnumParam(query(r), "format", "json", "csv")
 	if err != nil {
 		return nil, err
 	}
@@ -260,7 +260,7 @@ func (a *API) comparisonReport(r *http.Request) (*readmodel.TeamComparison, erro
 }
 
 func (a *API) exportTeamStats(r *http.Request) (any, error) {
-	format, err := EnumParam(r.URL.Query(), "format", "csv", "json")
+	format, err := EnumParam(query(r), "format", "csv", "json")
 	if err != nil {
 		return nil, err
 	}

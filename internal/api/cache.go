@@ -66,8 +66,9 @@ func (a *API) CacheBytes() float64 {
 // integers in plain form and defaults dropped. Values that do not parse are
 // kept as sent, so the handler still answers 400 naming them (errors are
 // never cached).
-func canonicalQuery(known []Param, q url.Values) string {
+func canonicalQuery(known []Param, q url.Values) (string, url.Values) {
 	var b strings.Builder
+	kept := make(url.Values, len(q))
 	for _, p := range known {
 		vals := q[p.Name]
 		if len(vals) == 0 {
@@ -88,6 +89,7 @@ func canonicalQuery(known []Param, q url.Values) string {
 		if len(vals) == 1 && (vals[0] == "" || vals[0] == p.Default) {
 			continue
 		}
+		kept[p.Name] = vals
 		for _, v := range vals {
 			if b.Len() > 0 {
 				b.WriteByte('&')
@@ -97,7 +99,7 @@ func canonicalQuery(known []Param, q url.Values) string {
 			b.WriteString(url.QueryEscape(v))
 		}
 	}
-	return b.String()
+	return b.String(), kept
 }
 
 // canonicalize rewrites r's query to its canonical form (the handler sees
@@ -105,7 +107,9 @@ func canonicalQuery(known []Param, q url.Values) string {
 // else) and returns the cache key: method class, site (for the routes whose
 // answer depends on the host), path and canonical query.
 func (rt *Route) canonicalize(r *http.Request, site string) string {
-	r.URL.RawQuery = canonicalQuery(rt.known, r.URL.Query())
+	// Parsed from the URL (never r.Form: a cloned request may carry its
+	// original's); the handler reads the kept values through query(r).
+	r.URL.RawQuery, r.Form = canonicalQuery(rt.known, r.URL.Query())
 	var b strings.Builder
 	if rt.PerSite {
 		b.WriteString(site)

@@ -33,7 +33,7 @@ func TestCanonicalQuery(t *testing.T) {
 	} {
 		q, _ := url.ParseQuery(tt.in)
 		sent := q.Encode()
-		if got := canonicalQuery(known, q); got != tt.want {
+		if got, _ := canonicalQuery(known, q); got != tt.want {
 			t.Errorf("canonicalQuery(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 		if q.Encode() != sent {

@@ -37,7 +37,7 @@ func (a *API) championshipRoutes() []Route {
 }
 
 func (a *API) listChampionships(r *http.Request) (*Paged[*store.Championship], error) {
-	q := r.URL.Query()
+	q := query(r)
 	page, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
 		return nil, err
@@ -81,7 +81,7 @@ func (a *API) getChampionship(r *http.Request) (store.Championship, error) {
 }
 
 func (a *API) championshipChampions(r *http.Request) (*Paged[*store.ChampionRecord], error) {
-	page, err := ParsePage(r.URL.Query(), DefaultPageSize)
+	page, err := ParsePage(query(r), DefaultPageSize)
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +97,7 @@ func (a *API) championshipChampions(r *http.Request) (*Paged[*store.ChampionReco
 }
 
 func (a *API) championshipGames(r *http.Request) (*Paged[store.ChampionshipGame], error) {
-	page, err := ParsePage(r.URL.Query(), DefaultPageSize)
+	page, err := ParsePage(query(r), DefaultPageSize)
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +121,7 @@ func (a *API) championshipStats(r *http.Request) (readmodel.ChampStats, error) {
 }
 
 func (a *API) listChampions(r *http.Request) (*Paged[*store.ChampionRecord], error) {
-	q := r.URL.Query()
+	q := query(r)
 	page, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
 		return nil, err

@@ -39,7 +39,7 @@ type coachStatsPage struct {
 }
 
 func (a *API) listCoaches(r *http.Request) (*Paged[readmodel.CoachOut], error) {
-	f, err := parsePeopleFilters(r.URL.Query())
+	f, err := parsePeopleFilters(query(r))
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +59,7 @@ func (a *API) getCoach(r *http.Request) (*readmodel.CoachDetail, error) {
 }
 
 func (a *API) coachStats(r *http.Request) (*coachStatsPage, error) {
-	q := r.URL.Query()
+	q := query(r)
 	p, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
 		return nil, err

@@ -16,7 +16,7 @@ func (a *API) dataRoutes() []Route {
 }
 
 func (a *API) dataQuality(r *http.Request) (*readmodel.DataQualityJSON, error) {
-	sc, err := ParseScope(r.URL.Query())
+	sc, err := ParseScope(query(r))
 	if err != nil {
 		return nil, err
 	}

@@ -88,7 +88,7 @@ func fileName(parts ...string) string {
 }
 
 func exportFormat(r *http.Request) (bool, error) {
-	f, err := EnumParam(r.URL.Query(), "format", "csv", "json")
+	f, err := EnumParam(query(r), "format", "csv", "json")
 	return f == "json", err
 }
 
@@ -99,7 +99,7 @@ func (a *API) exportGames(r *http.Request) (any, error) {
 	}
 	// The list's filters, without its paging.
 	r2 := r.Clone(r.Context())
-	q := r2.URL.Query()
+	q := query(r2)
 	q.Del("page")
 	q.Del("page_size")
 	asc := q.Get("ordering") == ""
@@ -127,7 +127,7 @@ func (a *API) exportGames(r *http.Request) (any, error) {
 // exportSeason reads season_id: a start year (with the scope parameters),
 // or a season slug or id (which sets the scope).
 func (a *API) exportSeason(r *http.Request, required bool) (sc Scope, year int, slug string, err error) {
-	q := r.URL.Query()
+	q := query(r)
 	if sc, err = ParseScope(q); err != nil {
 		return
 	}

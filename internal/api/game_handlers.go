@@ -63,7 +63,7 @@ type gameQuery struct {
 
 // parseGameQuery reads the list filters; defaultSize is page_size's default.
 func (a *API) parseGameQuery(r *http.Request, defaultSize int, full bool) (gameQuery, error) {
-	q := r.URL.Query()
+	q := query(r)
 	var gq gameQuery
 	page, err := ParsePage(q, defaultSize)
 	if err != nil {

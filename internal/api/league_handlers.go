@@ -32,7 +32,7 @@ func (a *API) leagueRoutes() []Route {
 // sport alone means its professional league; no sport (the hub) means
 // every sport and level with games (within a level when one is given).
 func (a *API) leagueScopes(r *http.Request) (scopes []readmodel.Scope, hub bool, name string, err error) {
-	sc, err := ParseScope(r.URL.Query())
+	sc, err := ParseScope(query(r))
 	if err != nil {
 		return nil, false, "", err
 	}
@@ -78,7 +78,7 @@ func (a *API) leagueInsights(r *http.Request) (*readmodel.InsightsOut, error) {
 }
 
 func (a *API) leagueDashboardReport(r *http.Request) (any, error) {
-	format, err := EnumParam(r.URL.Query(), "format", "json", "csv")
+	format, err := EnumParam(query(r), "format", "json", "csv")
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ type performanceSummary struct {
 }
 
 func (a *API) performanceSummary(r *http.Request) (any, error) {
-	q := r.URL.Query()
+	q := query(r)
 	format, err := EnumParam(q, "format", "json", "csv")
 	if err != nil {
 		return nil, err

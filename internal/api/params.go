@@ -1,6 +1,7 @@
 package api
 
 import (
+	"maps"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -118,6 +119,18 @@ func (p *Paged[T]) releaseValues() {
 // releaser is an answer holding pooled values, returned once it is encoded.
 type releaser interface{ releaseValues() }
 
+// query is the request's query string, parsed once: wrap sets r.Form to
+// the canonical query's values (canonicalize), which every parameter
+// helper of the request then reads (each r.URL.Query() parsed it anew,
+// ~1.5 KB of garbage a list answer). A request that did not come through
+// wrap is parsed on first use. Callers that change the values copy them.
+func query(r *http.Request) url.Values {
+	if r.Form == nil {
+		r.Form = r.URL.Query()
+	}
+	return r.Form
+}
+
 // NewPaged builds the envelope with relative next/previous links (/api/…).
 func NewPaged[T any](r *http.Request, p Page, count int, results []T) Paged[T] {
 	if results == nil {
@@ -126,7 +139,7 @@ func NewPaged[T any](r *http.Request, p Page, count int, results []T) Paged[T] {
 	out := Paged[T]{Count: count, Results: results}
 	link := func(n int) *string {
 		u := *r.URL
-		q := u.Query()
+		q := maps.Clone(query(r))
 		if n == 1 {
 			q.Del("page")
 		} else {

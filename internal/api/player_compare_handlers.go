@@ -49,6 +49,7 @@ func (a *API) comparePlayers(r *http.Request) (*readmodel.PlayerComparison, erro
 	// A person who played two sports is taken in player 1's.
 	r2 := r.Clone(r.Context())
 	r2.URL.RawQuery = "sport__slug=" + c1.Player.Sport.Slug + "&level__slug=" + c1.Player.Level.Slug
+	r2.Form = nil // query(r2) parses the new query, not r's values
 	c2, err := a.career(r2, refs[1])
 	if err != nil {
 		return nil, err
@@ -80,7 +81,7 @@ func (f csvAnswer) stream(w http.ResponseWriter) {
 }
 
 func (a *API) exportPlayerStats(r *http.Request) (any, error) {
-	format, err := EnumParam(r.URL.Query(), "format", "csv", "json")
+	format, err := EnumParam(query(r), "format", "csv", "json")
 	if err != nil {
 		return nil, err
 	}
@@ -92,11 +93,11 @@ func (a *API) exportPlayerStats(r *http.Request) (any, error) {
 }
 
 func (a *API) playerReport(r *http.Request) (any, error) {
-	format, err := EnumParam(r.URL.Query(), "format", "json", "csv")
+	format, err := EnumParam(query(r), "format", "json", "csv")
 	if err != nil {
 		return nil, err
 	}
-	ref, _ := TextParam(r.URL.Query(), "player_id")
+	ref, _ := TextParam(query(r), "player_id")
 	if ref == "" {
 		return nil, BadParam("player_id", "is required (a player slug or id of at most 200 characters)")
 	}

@@ -24,7 +24,7 @@ func (a *API) playerRoutes() []Route {
 }
 
 func (a *API) listPlayers(r *http.Request) (*Paged[readmodel.PlayerOut], error) {
-	f, err := parsePeopleFilters(r.URL.Query())
+	f, err := parsePeopleFilters(query(r))
 	if err != nil {
 		return nil, err
 	}
@@ -37,7 +37,7 @@ func (a *API) listPlayers(r *http.Request) (*Paged[readmodel.PlayerOut], error) 
 
 func (a *API) getPlayer(r *http.Request) (any, error) {
 	slug := pathSlug(r, r.URL.Path, 2)
-	sc, err := ParseScope(r.URL.Query())
+	sc, err := ParseScope(query(r))
 	if err != nil {
 		return nil, err
 	}

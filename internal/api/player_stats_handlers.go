@@ -53,7 +53,7 @@ func (a *API) playerStatsRoutes() []Route {
 
 // statScope is the sport and level asked for, else the site's; a sport is required.
 func (a *API) statScope(r *http.Request) (Scope, error) {
-	sc, err := ParseScope(r.URL.Query())
+	sc, err := ParseScope(query(r))
 	if err != nil {
 		return sc, err
 	}
@@ -66,7 +66,7 @@ func (a *API) statScope(r *http.Request) (Scope, error) {
 }
 
 func (a *API) statFilter(r *http.Request) (f readmodel.PlayerStatFilter, err error) {
-	q := r.URL.Query()
+	q := query(r)
 	if f.Scope, err = a.statScope(r); err != nil {
 		return f, err
 	}
@@ -109,7 +109,7 @@ type playerStatsPage struct {
 }
 
 func (a *API) playerStatsList(r *http.Request) (*playerStatsPage, error) {
-	page, err := ParsePage(r.URL.Query(), DefaultPageSize)
+	page, err := ParsePage(query(r), DefaultPageSize)
 	if err != nil {
 		return nil, err
 	}
@@ -123,8 +123,8 @@ func (a *API) playerStatsList(r *http.Request) (*playerStatsPage, error) {
 // scopeLimit reads the scope, season and limit (default def) of leaders and breakouts.
 func (a *API) scopeLimit(r *http.Request, def int) (sc Scope, year int, has bool, n int, err error) {
 	if sc, err = a.statScope(r); err == nil {
-		if year, has, err = YearParam(r.URL.Query(), "season"); err == nil {
-			n, _, err = IntParam(r.URL.Query(), "limit", 1, 100)
+		if year, has, err = YearParam(query(r), "season"); err == nil {
+			n, _, err = IntParam(query(r), "limit", 1, 100)
 		}
 	}
 	return sc, year, has, cmp.Or(n, def), err
@@ -135,7 +135,7 @@ func (a *API) playerLeaders(r *http.Request) (*readmodel.Leaders, error) {
 	if err != nil {
 		return nil, err
 	}
-	ld, err := a.model().PlayerLeaders(r.Context(), sc, r.URL.Query().Get("category"), year, has, n)
+	ld, err := a.model().PlayerLeaders(r.Context(), sc, query(r).Get("category"), year, has, n)
 	if cats, ok := errors.AsType[*readmodel.UnknownCategory](err); ok {
 		return nil, BadParam("category", "%s categories are %s, got %q", sc.Sport, strings.Join(cats.Known, ", "), cats.Got)
 	}
@@ -143,7 +143,7 @@ func (a *API) playerLeaders(r *http.Request) (*readmodel.Leaders, error) {
 }
 
 func (a *API) career(r *http.Request, ref string) (*readmodel.PlayerCareer, error) {
-	sc, err := ParseScope(r.URL.Query())
+	sc, err := ParseScope(query(r))
 	if err != nil {
 		return nil, err
 	}

@@ -20,7 +20,7 @@ func (a *API) searchRoutes() []Route {
 }
 
 func (a *API) search(r *http.Request) (*readmodel.SearchOut, error) {
-	q := r.URL.Query()
+	q := query(r)
 	raw := strings.TrimSpace(q.Get("q"))
 	if raw == "" {
 		return nil, BadParam("q", "is required")

@@ -24,7 +24,7 @@ func (a *API) seasonRoutes() []Route {
 }
 
 func (a *API) listSeasons(r *http.Request) (*Paged[readmodel.SeasonOut], error) {
-	q := r.URL.Query()
+	q := query(r)
 	p, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
 		return nil, err

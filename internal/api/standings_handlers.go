@@ -24,7 +24,7 @@ func (a *API) standingsRoutes() []Route {
 }
 
 func (a *API) listStandings(r *http.Request) (*Paged[readmodel.StandingJSON], error) {
-	p, sq, err := standingsParseQuery(r.URL.Query())
+	p, sq, err := standingsParseQuery(query(r))
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +36,7 @@ func (a *API) listStandings(r *http.Request) (*Paged[readmodel.StandingJSON], er
 }
 
 func (a *API) listStandingsByDivision(r *http.Request) (*Paged[readmodel.StandingsGroupJSON], error) {
-	p, sq, err := standingsParseQuery(r.URL.Query())
+	p, sq, err := standingsParseQuery(query(r))
 	if err != nil {
 		return nil, err
 	}

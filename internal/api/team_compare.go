@@ -7,7 +7,7 @@ import (
 )
 
 func (a *API) compareTeams(r *http.Request) (*readmodel.TeamCmpOut, error) {
-	q := r.URL.Query()
+	q := query(r)
 	refA, err := TextParam(q, "team_a")
 	if err != nil {
 		return nil, err

@@ -54,7 +54,7 @@ func (a *API) teamRoutes() []Route {
 }
 
 func teamFilter(r *http.Request) (store.TeamFilter, Page, error) {
-	q := r.URL.Query()
+	q := query(r)
 	var f store.TeamFilter
 	page, err := ParsePage(q, DefaultPageSize)
 	if err != nil {
@@ -130,7 +130,7 @@ func (a *API) getTeam(r *http.Request) (*readmodel.TeamDetail, error) {
 }
 
 func (a *API) teamChampionships(r *http.Request) (*Paged[readmodel.TeamChampEntry], error) {
-	page, err := ParsePage(r.URL.Query(), MaxPageSize)
+	page, err := ParsePage(query(r), MaxPageSize)
 	if err != nil {
 		return nil, err
 	}
@@ -148,7 +148,7 @@ func (a *API) teamChampionships(r *http.Request) (*Paged[readmodel.TeamChampEntr
 // teamYearQuery reads a per-season team list request: page, the team in the
 // path and `year`, which defaults to the latest year the team has data for.
 func (a *API) teamYearQuery(r *http.Request, latest func(context.Context, int64) (int, error)) (Page, store.Team, int, error) {
-	q := r.URL.Query()
+	q := query(r)
 	page, err := ParsePage(q, MaxPageSize)
 	if err != nil {
 		return page, store.Team{}, 0, err

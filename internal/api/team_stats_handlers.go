@@ -9,7 +9,7 @@ import (
 )
 
 func (a *API) teamStats(r *http.Request) (*readmodel.TeamStatsOut, error) {
-	season, has, err := YearParam(r.URL.Query(), "season")
+	season, has, err := YearParam(query(r), "season")
 	if err != nil {
 		return nil, err
 	}
@@ -21,7 +21,7 @@ func (a *API) teamStats(r *http.Request) (*readmodel.TeamStatsOut, error) {
 }
 
 func (a *API) teamSeasons(r *http.Request) (*Paged[readmodel.TeamSeasonOut], error) {
-	page, err := ParsePage(r.URL.Query(), MaxPageSize)
+	page, err := ParsePage(query(r), MaxPageSize)
 	if err != nil {
 		return nil, err
 	}
