@@ -351,7 +351,10 @@ func TestIngestedGameCountsInStandings(t *testing.T) {
 	if a := call(t, h, "GET", "/api/seasons/", "", nil); !strings.Contains(a.raw, `"2026-27 NBA Season"`) {
 		t.Fatalf("seasons list: %s", a.raw)
 	}
-	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+	// The rebuild may first build the whole index (this model had none):
+	// with the other suites running beside it on PostgreSQL, a CI run saw
+	// it take over 5 s. The deadline bounds a hang, it measures nothing.
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		a := call(t, h, "GET", search, "", nil)
 		if strings.Contains(a.raw, "2026-27 NBA Season") {
 			break
