@@ -85,7 +85,7 @@ func (a *API) exportPlayerStats(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err := a.statRows(r)
+	l, err := a.statRows(r, Page{Number: 1})
 	if err != nil || format == "json" {
 		return l, err
 	}

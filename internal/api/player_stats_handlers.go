@@ -84,11 +84,14 @@ func (a *API) statFilter(r *http.Request) (f readmodel.PlayerStatFilter, err err
 	return f, nil
 }
 
-func (a *API) statRows(r *http.Request) (*readmodel.PlayerStatList, error) {
+// statRows is the rows of the filtered list in the page's window (a zero
+// Page: all of them).
+func (a *API) statRows(r *http.Request, page Page) (*readmodel.PlayerStatList, error) {
 	f, err := a.statFilter(r)
 	if err != nil {
 		return nil, err
 	}
+	f.Offset, f.Limit = page.Offset(), page.Size
 	l, err := a.model().PlayerStats(r.Context(), f)
 	switch {
 	case errors.Is(err, readmodel.ErrUnknownTeam):
@@ -113,11 +116,11 @@ func (a *API) playerStatsList(r *http.Request) (*playerStatsPage, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err := a.statRows(r)
+	l, err := a.statRows(r, page)
 	if err != nil {
 		return nil, err
 	}
-	return &playerStatsPage{NewPaged(r, page, len(l.Rows), teamPageOf(l.Rows, page)), l.Sport, l.Level, l.Season, l.Ordering}, nil
+	return &playerStatsPage{NewPaged(r, page, l.Count, l.Rows), l.Sport, l.Level, l.Season, l.Ordering}, nil
 }
 
 // scopeLimit reads the scope, season and limit (default def) of leaders and breakouts.

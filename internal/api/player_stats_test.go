@@ -2,9 +2,12 @@ package api_test
 
 import (
 	"encoding/csv"
+	"encoding/json"
 	"math"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -138,6 +141,43 @@ func checkComparison(t *testing.T, b map[string]any) {
 }
 
 // A career total is the sum of its season rows, per league and in all.
+// A page is the window of the whole ordered, filtered list: page 2 of 5
+// rows is rows 6-10 of a page of 10, and both count every matching row;
+// a page past the end has none. The CSV export has them all.
+func TestPlayerStatsPagesWindowTheList(t *testing.T) {
+	slugs := func(url string) (float64, []any) {
+		t.Helper()
+		res, body := getBody(t, url)
+		var b map[string]any
+		if res.StatusCode != 200 || json.Unmarshal([]byte(body), &b) != nil {
+			t.Fatalf("%s: %d %s", url, res.StatusCode, body)
+		}
+		var out []any
+		for _, r := range apitest.Results(t, b) {
+			out = append(out, r["player_slug"])
+		}
+		return b["count"].(float64), out
+	}
+	q := psBase + "players/stats/?sport__slug=basketball&season=2024&position=c"
+	count10, ten := slugs(q + "&page_size=10")
+	count5, page2 := slugs(q + "&page_size=5&page=2")
+	if count10 != count5 || count10 < 10 || len(ten) != 10 {
+		t.Fatalf("count %v and %v, %d rows on a page of 10", count10, count5, len(ten))
+	}
+	if !reflect.DeepEqual(ten[5:], page2) {
+		t.Fatalf("rows 6-10 %v, page 2 %v", ten[5:], page2)
+	}
+	last := int(count10)/5 + 2
+	if countPast, past := slugs(q + "&page_size=5&page=" + strconv.Itoa(last)); countPast != count10 || len(past) != 0 {
+		t.Fatalf("page %d: count %v, rows %v", last, countPast, past)
+	}
+	res, body := getBody(t, psBase+"export/player_stats/?sport__slug=basketball&season=2024&position=c")
+	rows, err := csv.NewReader(strings.NewReader(body)).ReadAll()
+	if res.StatusCode != 200 || err != nil || len(rows)-1 != int(count10) {
+		t.Fatalf("export: %d, %v, %d rows for a count of %v", res.StatusCode, err, len(rows)-1, count10)
+	}
+}
+
 func TestPlayerCareerSumsSeasons(t *testing.T) {
 	for _, tc := range []struct{ slug, stat string }{
 		{"lebron-james", "points"}, {"wayne-gretzky", "points"}, {"babe-ruth", "home_runs"}, {"joe-burrow", "passing_yards"},

@@ -147,6 +147,9 @@ type PlayerStatFilter struct {
 	Team     string
 	Search   string
 	Ordering string // a numeric field, a stat name or player_name, "-" first for descending; "" = the sport's default
+	// Offset and Limit window the rows returned (Limit 0: all of them);
+	// Count is always every matching row.
+	Offset, Limit int
 }
 
 // PlayerStatList is a season's filtered, ordered rows.
@@ -156,7 +159,7 @@ type PlayerStatList struct {
 	Season   int              `json:"season"` // 0: the sport has no player stat rows
 	Ordering string           `json:"ordering"`
 	Count    int              `json:"count"`
-	Rows     []*PlayerStatRow `json:"results"` // rows of the season's table, shared: read only
+	Rows     []*PlayerStatRow `json:"results"` // the window's rows of the season's table, shared: read only
 }
 
 // DefaultOrdering is each sport's default list order.
@@ -202,7 +205,13 @@ func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerSta
 		return nil, err
 	}
 	pos, needle := strings.ToLower(f.Position), fold(f.Search)
-	out.Rows = make([]*PlayerStatRow, 0, len(order)) // at its most: growing it copied twice as much
+	// Only the window is kept (a page of 20 rows of a season's ~600 was a
+	// pointer per row, ~5 KB an answer); every match is counted.
+	limit := len(order)
+	if f.Limit > 0 {
+		limit = min(f.Limit, limit)
+	}
+	out.Rows = make([]*PlayerStatRow, 0, limit)
 	for _, i := range order {
 		r := &t.rows[i]
 		if pos != "" && pos != "all" && (r.Position == nil || !strings.HasPrefix(strings.ToLower(*r.Position), pos)) {
@@ -214,9 +223,11 @@ func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerSta
 		if len(teams) > 0 && !anyIn(t.franchises[i], teams) {
 			continue
 		}
-		out.Rows = append(out.Rows, r)
+		if out.Count >= f.Offset && len(out.Rows) < limit {
+			out.Rows = append(out.Rows, r)
+		}
+		out.Count++
 	}
-	out.Count = len(out.Rows)
 	return out, nil
 }
 
