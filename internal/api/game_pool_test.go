@@ -71,3 +71,12 @@ func TestTeamSeasonsFromThePool(t *testing.T) {
 	urls := []string{"/api/teams/boston-celtics/seasons", "/api/teams/new-york-yankees/seasons?page_size=5", "/api/teams/kansas-city-chiefs/seasons"}
 	sameAnswers(t, h, urls)
 }
+
+// So are a team's trends: its season series and form, with and without
+// forecasts, for several form lengths.
+func TestTeamTrendsFromThePool(t *testing.T) {
+	h := uncachedAPI()
+	base := "/api/v1/analytics/analytics/team_trends?team_id="
+	urls := []string{base + "boston-celtics", base + "new-york-yankees&games=3", base + "kansas-city-chiefs&games=50", base + "gonzaga-basketball"}
+	sameAnswers(t, h, urls)
+}

@@ -107,17 +107,18 @@ type Paged[T any] struct {
 	release func()
 }
 
-// releaseValues returns the page's pooled results, if any; nothing may read
+// ReleaseValues returns the page's pooled results, if any; nothing may read
 // them after.
-func (p *Paged[T]) releaseValues() {
+func (p *Paged[T]) ReleaseValues() {
 	if p.release != nil {
 		p.release()
 		p.release = nil
 	}
 }
 
-// releaser is an answer holding pooled values, returned once it is encoded.
-type releaser interface{ releaseValues() }
+// releaser is an answer holding pooled values, returned once it is encoded
+// (the read model's pooled answers have the method too).
+type releaser interface{ ReleaseValues() }
 
 // query is the request's query string, parsed once: wrap sets r.Form to
 // the canonical query's values (canonicalize), which every parameter

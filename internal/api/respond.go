@@ -197,7 +197,7 @@ func (a *API) wrap(rt Route) http.Handler {
 		ans, done, err := encode(v, rt.Cache.header(), cacheable)
 		defer done()
 		if rl, ok := v.(releaser); ok {
-			rl.releaseValues()
+			rl.ReleaseValues()
 		}
 		if err != nil {
 			writeError(w, r, err)
