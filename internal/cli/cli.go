@@ -20,6 +20,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/ingest"
 	"github.com/almanac-sports/almanac/internal/metrics"
+	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -193,14 +194,21 @@ func runImport(ctx context.Context, cfg config.Config, st *store.Store, sources 
 		return 0, fmt.Errorf("import failed, database unchanged: %w", err)
 	}
 	p.line(fmt.Sprintf("imported %d rows from %d sources in %s", n, groups, time.Since(start).Round(time.Millisecond)))
-	// The search index is derived from the whole dataset and slow to build:
-	// build it now and save it with the data, so servers load it at start.
+	// The search and game indexes are derived from the whole dataset and
+	// slow to build: build them now and save them with the data, so servers
+	// load them at start.
 	t := time.Now()
 	if err := api.New(api.Deps{Store: st, Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}).Warm(ctx); err != nil {
 		// The data is in; a server builds the index itself when none is saved.
 		p.line(fmt.Sprintf("search index not saved (servers will build it): %v", err))
 	} else {
 		p.line(fmt.Sprintf("built and saved the search index in %s", time.Since(t).Round(time.Millisecond)))
+	}
+	t = time.Now()
+	if err := readmodel.For(st).WarmGames(ctx); err != nil {
+		p.line(fmt.Sprintf("game index not saved (servers will build it): %v", err))
+	} else {
+		p.line(fmt.Sprintf("built and saved the game index in %s", time.Since(t).Round(time.Millisecond)))
 	}
 	return n, nil
 }

@@ -20,8 +20,9 @@ import (
 // games refer to. Lists, counts, deep pages, team-name search and records
 // are answered from it without a query. About 125 bytes of heap per game
 // (keys, shown fields with interned texts, slugs, position lists, lookups,
-// the small tables): ~47 MB for the shipped dataset's 384k games, built
-// once per process in 1-3 s and rebuilt when the dataset changes.
+// the small tables): ~47 MB for the shipped dataset's 384k games, read
+// from the database in 1.5-3 s or loaded from a saved copy in ~0.3 s
+// (game_persist.go), and rebuilt when the dataset changes.
 type gameIndex struct {
 	games    []gameKey
 	show     []gameShow        // by position, what a list shows beyond gameKey
@@ -211,35 +212,7 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 // assembleGameIndex builds the index of the games rows streams (as
 // store.GameRows does: Notes "y" when a game has any).
 func assembleGameIndex(dims *store.GameDims, rows func(func(store.GameBase) error) error) (*gameIndex, error) {
-	ix := &gameIndex{
-		byTeam: map[int32][]int32{}, bySeason: map[int32][]int32{}, byScope: map[[2]uint8][]int32{},
-		dims: dims, sports: map[string]uint8{}, levels: map[string]uint8{}, teamSlug: map[string]int64{},
-		gameCaches: newGameCaches(), seasonYears: seasonYearsOf(dims), live: map[int32]gameLive{},
-	}
-	ix.indexSides()
-	for id, v := range dims.Sports {
-		ix.sports[v.Slug] = uint8(id)
-	}
-	for id, v := range dims.Levels {
-		ix.levels[v.Slug] = uint8(id)
-	}
-	lowered := map[string]string{} // one copy of each team's lowered texts
-	lower := func(v string) string {
-		w, ok := lowered[v]
-		if !ok {
-			w = strings.ToLower(v)
-			lowered[v] = w
-		}
-		return w
-	}
-	ix.names = make([]gameIndexName, 0, len(dims.Franchises)+len(dims.TeamSeasons))
-	for id, f := range dims.Franchises {
-		ix.teamSlug[f.Slug] = id
-		ix.names = append(ix.names, gameIndexName{franchise: int32(id), name: lower(f.Name), city: lower(f.City)})
-	}
-	for k, t := range dims.TeamSeasons {
-		ix.names = append(ix.names, gameIndexName{franchise: int32(k[0]), season: int32(k[1]), name: lower(t.Name), city: lower(t.City)})
-	}
+	ix := newGameIndex(dims)
 	strs := map[string]uint32{}
 	intern := func(v string) uint32 {
 		if i, ok := strs[v]; ok {
@@ -273,6 +246,46 @@ func assembleGameIndex(dims *store.GameDims, rows func(func(store.GameBase) erro
 	if err != nil {
 		return nil, err
 	}
+	ix.finish()
+	return ix, nil
+}
+
+// newGameIndex starts an index of no games over the small tables.
+func newGameIndex(dims *store.GameDims) *gameIndex {
+	ix := &gameIndex{
+		byTeam: map[int32][]int32{}, bySeason: map[int32][]int32{}, byScope: map[[2]uint8][]int32{},
+		dims: dims, sports: map[string]uint8{}, levels: map[string]uint8{}, teamSlug: map[string]int64{},
+		gameCaches: newGameCaches(), seasonYears: seasonYearsOf(dims), live: map[int32]gameLive{},
+	}
+	ix.indexSides()
+	for id, v := range dims.Sports {
+		ix.sports[v.Slug] = uint8(id)
+	}
+	for id, v := range dims.Levels {
+		ix.levels[v.Slug] = uint8(id)
+	}
+	lowered := map[string]string{} // one copy of each team's lowered texts
+	lower := func(v string) string {
+		w, ok := lowered[v]
+		if !ok {
+			w = strings.ToLower(v)
+			lowered[v] = w
+		}
+		return w
+	}
+	ix.names = make([]gameIndexName, 0, len(dims.Franchises)+len(dims.TeamSeasons))
+	for id, f := range dims.Franchises {
+		ix.teamSlug[f.Slug] = id
+		ix.names = append(ix.names, gameIndexName{franchise: int32(id), name: lower(f.Name), city: lower(f.City)})
+	}
+	for k, t := range dims.TeamSeasons {
+		ix.names = append(ix.names, gameIndexName{franchise: int32(k[0]), season: int32(k[1]), name: lower(t.Name), city: lower(t.City)})
+	}
+	return ix
+}
+
+// finish orders the games and makes the lookups and position lists.
+func (ix *gameIndex) finish() {
 	// The database sorts text dates, which is date order; keep the (date, id)
 	// order exact whatever it returned.
 	less := func(a, b *gameKey) bool { return a.date < b.date || (a.date == b.date && a.id < b.id) }
@@ -329,14 +342,12 @@ func assembleGameIndex(dims *store.GameDims, rows func(func(store.GameBase) erro
 		k := [2]uint8{g.sport, g.level}
 		ix.byScope[k] = append(ix.byScope[k], p)
 	}
-	return ix, nil
 }
 
-// gameIndex returns the model's game index, building it on first use.
+// gameIndex returns the model's game index, loaded or built on first use
+// (game_persist.go).
 func (m *Model) gameIndex(ctx context.Context) (*gameIndex, error) {
-	return memoized(ctx, m, "index", func(ctx context.Context) (*gameIndex, error) {
-		return buildGameIndex(ctx, m.st)
-	})
+	return memoized(ctx, m, "index", m.loadOrBuildGames)
 }
 
 // seasonYearsOf lists the season ids of each start year.

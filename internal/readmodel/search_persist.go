@@ -1,10 +1,7 @@
 package readmodel
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
-	"encoding/gob"
 	"fmt"
 	"log/slog"
 )
@@ -57,24 +54,12 @@ func encodeSearch(idx *searchIdx) ([]byte, error) {
 	for _, k := range idx.kinds() {
 		s.Kinds = append(s.Kinds, k.saved())
 	}
-	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
-	if err := gob.NewEncoder(zw).Encode(&s); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return packPart(&s)
 }
 
 func decodeSearch(data []byte) (*searchIdx, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(data))
-	if err != nil {
-		return nil, err
-	}
 	var s savedSearch
-	if err := gob.NewDecoder(zr).Decode(&s); err != nil {
+	if err := unpackPart(data, &s); err != nil {
 		return nil, err
 	}
 	idx := &searchIdx{}

@@ -111,6 +111,9 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'regular', 'ingest', ?, ?, ?, 
 			id, "ingest:"+g.ExternalID, sl, season, g.SportID, g.LevelID, g.Date, g.Home.ID, g.Away.ID, g.Home.Name, g.Away.Name,
 			g.HomeScore, g.AwayScore, g.Status, IngestGroup, g.ExternalID, g.Period, g.TimeRemaining)
 	}
+	if err == nil {
+		err = countGameWrite(ctx, tx)
+	}
 	if err != nil {
 		return GameBase{}, false, err
 	}
@@ -289,6 +292,9 @@ func (s *Store) CorrectGame(ctx context.Context, id int64, c GameCorrection, aud
 		status = before.Status
 	}
 	if _, err := tx.ExecContext(ctx, s.Rebind(`UPDATE games SET home_score = ?, away_score = ?, status = ? WHERE id = ?`), c.HomeScore, c.AwayScore, status, id); err != nil {
+		return GameBase{}, err
+	}
+	if err := countGameWrite(ctx, tx); err != nil {
 		return GameBase{}, err
 	}
 	after, err := scanGameBase(tx.QueryRowContext(ctx, s.Rebind(gameBaseSelect+`WHERE id = ?`), id))

@@ -23,3 +23,18 @@ func (s *Store) LoadReadModel(ctx context.Context, name string, version int64) (
 	}
 	return data, err == nil, err
 }
+
+// GameWrites is the number of writes to games since the database was made,
+// outside imports (live games, corrections, backfills): a saved game index is
+// good while it is unchanged.
+func (s *Store) GameWrites(ctx context.Context) (int64, error) {
+	var n int64
+	err := s.DB.QueryRowContext(ctx, `SELECT n FROM game_writes WHERE id = 1`).Scan(&n)
+	return n, err
+}
+
+// countGameWrite is called in every transaction that writes games.
+func countGameWrite(ctx context.Context, tx *sql.Tx) error {
+	_, err := tx.ExecContext(ctx, `UPDATE game_writes SET n = n + 1 WHERE id = 1`)
+	return err
+}
