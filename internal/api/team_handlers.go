@@ -76,7 +76,7 @@ func teamFilter(r *http.Request) (store.TeamFilter, Page, error) {
 	return f, page, nil
 }
 
-func (a *API) listTeams(r *http.Request) (*Paged[store.Team], error) {
+func (a *API) listTeams(r *http.Request) (*Paged[*store.Team], error) {
 	f, page, err := teamFilter(r)
 	if err != nil {
 		return nil, err

@@ -182,33 +182,42 @@ func (f TeamFilter) match(t *teamRow, search string) bool {
 	return true
 }
 
-func (s *Store) filterTeams(ctx context.Context, f TeamFilter) ([]*teamRow, error) {
+// filterTeams returns the matching rows of the page f.Limit, f.Offset asks
+// for, and how many match in all (a list of every match would be a pointer
+// per team, ~1.7k of them, on each request).
+func (s *Store) filterTeams(ctx context.Context, f TeamFilter) (page []*teamRow, total int, err error) {
 	snap, err := s.teamSnapshot(ctx)
-	if err != nil {
-		return nil, err
-	}
-	search := strings.ToLower(strings.TrimSpace(f.Search))
-	var out []*teamRow
-	for i := range snap.rows {
-		if f.match(&snap.rows[i], search) {
-			out = append(out, &snap.rows[i])
-		}
-	}
-	return out, nil
-}
-
-// Teams lists teams by name and counts all that match.
-func (s *Store) Teams(ctx context.Context, f TeamFilter) ([]Team, int, error) {
-	rows, err := s.filterTeams(ctx, f)
 	if err != nil {
 		return nil, 0, err
 	}
-	page := tcPage(rows, f.Limit, f.Offset)
-	out := make([]Team, len(page))
-	for i, r := range page {
-		out[i] = r.Team
+	search := strings.ToLower(strings.TrimSpace(f.Search))
+	if f.Limit > 0 && f.Offset >= 0 {
+		page = make([]*teamRow, 0, min(f.Limit, len(snap.rows)))
 	}
-	return out, len(rows), nil
+	for i := range snap.rows {
+		if !f.match(&snap.rows[i], search) {
+			continue
+		}
+		if f.Limit > 0 && f.Offset >= 0 && total >= f.Offset && total < f.Offset+f.Limit {
+			page = append(page, &snap.rows[i])
+		}
+		total++
+	}
+	return page, total, nil
+}
+
+// Teams lists teams by name and counts all that match. The teams are the
+// snapshot's own: callers must not change them.
+func (s *Store) Teams(ctx context.Context, f TeamFilter) ([]*Team, int, error) {
+	page, total, err := s.filterTeams(ctx, f)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := make([]*Team, len(page))
+	for i, r := range page {
+		out[i] = &r.Team
+	}
+	return out, total, nil
 }
 
 // TeamBySlug finds a team by slug or numeric id.
@@ -239,16 +248,15 @@ type TeamBrief struct {
 
 // TeamBriefs lists teams in brief, by name.
 func (s *Store) TeamBriefs(ctx context.Context, f TeamFilter) ([]TeamBrief, int, error) {
-	rows, err := s.filterTeams(ctx, f)
+	page, total, err := s.filterTeams(ctx, f)
 	if err != nil {
 		return nil, 0, err
 	}
-	page := tcPage(rows, f.Limit, f.Offset)
 	out := make([]TeamBrief, len(page))
 	for i, r := range page {
 		out[i] = TeamBrief{ID: r.ID, Slug: r.Slug, Name: r.Name, City: r.City, SportName: r.Sport.Name}
 	}
-	return out, len(rows), nil
+	return out, total, nil
 }
 
 // TeamSeason is one season of a team.

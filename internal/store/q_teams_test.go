@@ -111,6 +111,20 @@ func TestTeamQueries(t *testing.T) {
 	if got, _, _ := st.Teams(ctx, store.TeamFilter{Limit: 10, Offset: 5}); len(got) != 0 {
 		t.Errorf("offset past the end gave %d", len(got))
 	}
+	// A page is the window of the whole ordered list, counted in full.
+	for _, f := range []store.TeamFilter{{Limit: 1, Offset: 1}, {Limit: 1}, {Limit: 5, Offset: 1}} {
+		got, n, err := st.Teams(ctx, f)
+		briefs, bn, berr := st.TeamBriefs(ctx, f)
+		want := teams[f.Offset:min(f.Offset+f.Limit, len(teams))]
+		if err != nil || berr != nil || n != 2 || bn != 2 || len(got) != len(want) || len(briefs) != len(want) {
+			t.Fatalf("page %+v: %d of %d (briefs %d of %d), want %d of 2: %v %v", f, len(got), n, len(briefs), bn, len(want), err, berr)
+		}
+		for i := range want {
+			if got[i].ID != want[i].ID || briefs[i].ID != want[i].ID {
+				t.Errorf("page %+v row %d: %d / brief %d, want %d", f, i, got[i].ID, briefs[i].ID, want[i].ID)
+			}
+		}
+	}
 
 	byID, err := st.TeamBySlug(ctx, tcItoa(a.ID))
 	if err != nil || byID.Slug != a.Slug {
