@@ -70,7 +70,7 @@ func (a *API) siteScope(r *http.Request) (Scope, error) {
 }
 
 // teamStatRows answers the list filters (season, or season_id on by_season).
-func (a *API) teamStatRows(r *http.Request) ([]readmodel.TeamStatRow, int, error) {
+func (a *API) teamStatRows(r *http.Request) ([]*readmodel.TeamStatRow, int, error) {
 	q := query(r)
 	tq := readmodel.TeamStatsQuery{}
 	var err error
@@ -103,7 +103,7 @@ func (a *API) teamStatRows(r *http.Request) ([]readmodel.TeamStatRow, int, error
 	return a.model().TeamStatRows(r.Context(), tq)
 }
 
-func (a *API) teamStatList(r *http.Request) (*Paged[readmodel.TeamStatRow], error) {
+func (a *API) teamStatList(r *http.Request) (*Paged[*readmodel.TeamStatRow], error) {
 	page, err := ParsePage(query(r), DefaultPageSize)
 	if err != nil {
 		return nil, err
@@ -220,7 +220,11 @@ func (a *API) teamReport(r *http.Request) (any, error) {
 	if err != nil || format != "csv" {
 		return rep, err
 	}
-	return csvFile{name: "team-report-" + t.Slug, rows: rep.History}, nil
+	rows := make([]*readmodel.TeamStatRow, len(rep.History))
+	for i := range rep.History {
+		rows[i] = &rep.History[i]
+	}
+	return csvFile{name: "team-report-" + t.Slug, rows: rows}, nil
 }
 
 func (a *API) comparisonReport(r *http.Request) (*readmodel.TeamComparison, error) {
@@ -277,7 +281,7 @@ func (a *API) exportTeamStats(r *http.Request) (any, error) {
 // csvFile is a download of team stat rows as CSV.
 type csvFile struct {
 	name string
-	rows []readmodel.TeamStatRow
+	rows []*readmodel.TeamStatRow
 }
 
 func (f csvFile) stream(w http.ResponseWriter) {

@@ -38,16 +38,20 @@ type coachStatsPage struct {
 	MinGames  int    `json:"min_games"`
 }
 
+var coachPages pagePool[readmodel.CoachOut]
+
 func (a *API) listCoaches(r *http.Request) (*Paged[readmodel.CoachOut], error) {
 	f, err := parsePeopleFilters(query(r))
 	if err != nil {
 		return nil, err
 	}
-	count, out, err := a.model().Coaches(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size)
+	b := coachPages.get()
+	count, out, err := a.model().CoachesInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, b.rows)
 	if err != nil {
+		coachPages.put(b)
 		return nil, f.teamErr(err)
 	}
-	return new(NewPaged(r, f.page, count, out)), nil
+	return coachPages.paged(r, f.page, count, b, out), nil
 }
 
 func (a *API) getCoach(r *http.Request) (*readmodel.CoachDetail, error) {

@@ -80,3 +80,15 @@ func TestTeamTrendsFromThePool(t *testing.T) {
 	urls := []string{base + "boston-celtics", base + "new-york-yankees&games=3", base + "kansas-city-chiefs&games=50", base + "gonzaga-basketball"}
 	sameAnswers(t, h, urls)
 }
+
+// The players, coaches and seasons lists build their pages in pooled arrays:
+// pages of different sizes and filters, at the same time.
+func TestPeopleAndSeasonListsFromThePool(t *testing.T) {
+	h := uncachedAPI()
+	urls := []string{
+		"/api/players?sport__slug=baseball&page_size=20", "/api/players?search=john&page_size=7", "/api/players?page=3",
+		"/api/coaches?page_size=20", "/api/coaches?sport__slug=football&page_size=50",
+		"/api/seasons?page_size=20", "/api/seasons?sport__slug=hockey&page_size=3",
+	}
+	sameAnswers(t, h, urls)
+}

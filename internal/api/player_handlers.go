@@ -23,16 +23,20 @@ func (a *API) playerRoutes() []Route {
 	}
 }
 
+var playerPages pagePool[readmodel.PlayerOut]
+
 func (a *API) listPlayers(r *http.Request) (*Paged[readmodel.PlayerOut], error) {
 	f, err := parsePeopleFilters(query(r))
 	if err != nil {
 		return nil, err
 	}
-	count, out, err := a.model().Players(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size)
+	b := playerPages.get()
+	count, out, err := a.model().PlayersInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, b.rows)
 	if err != nil {
+		playerPages.put(b)
 		return nil, f.teamErr(err)
 	}
-	return new(NewPaged(r, f.page, count, out)), nil
+	return playerPages.paged(r, f.page, count, b, out), nil
 }
 
 func (a *API) getPlayer(r *http.Request) (any, error) {

@@ -23,6 +23,8 @@ func (a *API) seasonRoutes() []Route {
 	}
 }
 
+var seasonPages pagePool[readmodel.SeasonOut]
+
 func (a *API) listSeasons(r *http.Request) (*Paged[readmodel.SeasonOut], error) {
 	q := query(r)
 	p, err := ParsePage(q, DefaultPageSize)
@@ -54,11 +56,13 @@ func (a *API) listSeasons(r *http.Request) (*Paged[readmodel.SeasonOut], error) 
 	if err != nil {
 		return nil, err
 	}
-	count, out, err := a.model().Seasons(r.Context(), readmodel.SeasonFilter{Scope: sc, Year: year, HasYear: hasYear, League: league, Search: search, Status: status}, p.Offset(), p.Size)
+	b := seasonPages.get()
+	count, out, err := a.model().SeasonsInto(r.Context(), readmodel.SeasonFilter{Scope: sc, Year: year, HasYear: hasYear, League: league, Search: search, Status: status}, p.Offset(), p.Size, b.rows)
 	if err != nil {
+		seasonPages.put(b)
 		return nil, err
 	}
-	return new(NewPaged(r, p, count, out)), nil
+	return seasonPages.paged(r, p, count, b, out), nil
 }
 
 func (a *API) getSeason(r *http.Request) (*readmodel.SeasonDetail, error) {

@@ -15,5 +15,5 @@ func (a *API) siteRoutes() []Route {
 }
 
 func (a *API) getSite(r *http.Request) (any, error) {
-	return a.Sites.ForHost(r.Host), nil
+	return rawJSON(a.Sites.ForHostJSON(r.Host)), nil
 }

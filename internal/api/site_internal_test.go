@@ -1,6 +1,8 @@
 package api
 
 import (
+	"bytes"
+	"encoding/json"
 	"net/http/httptest"
 	"testing"
 
@@ -20,9 +22,23 @@ func TestSiteProfileByHost(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := v.(sites.Profile)
-		if p.ID != want {
+		var p sites.Profile
+		if err := json.Unmarshal(v.(rawJSON), &p); err != nil {
+			t.Fatal(err)
+		}
+		if p.ID != want || !bytes.Equal(v.(rawJSON), encodeJSON(t, a.Sites.ForHost(host))) {
 			t.Errorf("%s: profile %q, want %q", host, p.ID, want)
 		}
 	}
+}
+
+// encodeJSON is v as the API's encoder writes it.
+func encodeJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	a, done, err := encode(v, "", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer done()
+	return bytes.Clone(a.body)
 }

@@ -12,6 +12,12 @@ import (
 // Coaches counts the coaches f matches and returns limit of them from
 // offset, in directory order.
 func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []CoachOut, err error) {
+	return m.CoachesInto(ctx, f, offset, limit, nil)
+}
+
+// CoachesInto is Coaches with the page built in dst's array (a pooled page:
+// see the API's pagePool).
+func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []CoachOut) (count int, out []CoachOut, err error) {
 	sc, year, hasYear := f.Scope, f.Year, f.HasYear
 	position, status, search := f.Position, f.Status, f.Search
 	snap, b, err := m.coachSnapshot(ctx)
@@ -28,7 +34,7 @@ func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) 
 	}
 	needle := fold(search)
 	now := time.Now()
-	out = make([]CoachOut, 0, max(min(limit, len(snap.scoped[sc])), 0)) // a page of large records: grown once
+	out = slices.Grow(dst[:0], max(min(limit, len(snap.scoped[sc])), 0)) // a page of large records: grown once
 	for _, c := range snap.scoped[sc] {
 		if status != "" {
 			if status == "inactive" {
@@ -121,6 +127,12 @@ type CoachDetail struct {
 // Coach is one coach by person slug or id with coaching history, awards and
 // championships; nil when there is none.
 func (m *Model) Coach(ctx context.Context, slug string) (*CoachDetail, error) {
+	// The most asked-for are kept (details.go): a career's seasons and stints
+	// were ~10 KB of garbage an answer. Callers must not change them.
+	return cachedDetail(ctx, m, "coach", slug, func() (*CoachDetail, error) { return m.coach(ctx, slug) })
+}
+
+func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 	snap, b, err := m.coachSnapshot(ctx)
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package readmodel
 
 import (
 	"context"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,6 +14,12 @@ import (
 // Players counts the players f matches and returns limit of them from
 // offset, in directory order (last name, first name).
 func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []PlayerOut, err error) {
+	return m.PlayersInto(ctx, f, offset, limit, nil)
+}
+
+// PlayersInto is Players with the page built in dst's array (a pooled page:
+// see the API's pagePool).
+func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []PlayerOut) (count int, out []PlayerOut, err error) {
 	sc, year, hasYear := f.Scope, f.Year, f.HasYear
 	position, status, search := f.Position, f.Status, f.Search
 	snap, b, err := m.playerSnapshot(ctx)
@@ -66,7 +73,7 @@ func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) 
 		list = snap.matchName(needle, sc)
 	}
 	now := time.Now()
-	out = make([]PlayerOut, 0, max(min(limit, len(list)), 0)) // a page of large records: grown once
+	out = slices.Grow(dst[:0], max(min(limit, len(list)), 0)) // a page of large records: grown once
 	if status == "" && position == "" && needle == "" && len(teams) == 0 && !hasYear {
 		count = len(list)
 		list = pageOf(list, offset, limit)

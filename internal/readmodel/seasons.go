@@ -2,6 +2,7 @@ package readmodel
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -255,6 +256,12 @@ type SeasonFilter struct {
 // Seasons counts the seasons f matches and returns limit of them from
 // offset, newest first.
 func (m *Model) Seasons(ctx context.Context, f SeasonFilter, offset, limit int) (count int, out []SeasonOut, err error) {
+	return m.SeasonsInto(ctx, f, offset, limit, nil)
+}
+
+// SeasonsInto is Seasons with the page built in dst's array (a pooled page:
+// see the API's pagePool).
+func (m *Model) SeasonsInto(ctx context.Context, f SeasonFilter, offset, limit int, dst []SeasonOut) (count int, out []SeasonOut, err error) {
 	sc, year, hasYear, search, league, status := f.Scope, f.Year, f.HasYear, f.Search, f.League, f.Status
 	snap, err := m.seasonSnapshot(ctx)
 	if err != nil {
@@ -264,7 +271,7 @@ func (m *Model) Seasons(ctx context.Context, f SeasonFilter, offset, limit int) 
 	needle := fold(search)
 	now := time.Now()
 	today := now.Format("2006-01-02")
-	out = make([]SeasonOut, 0, max(min(limit, len(snap.list)), 0)) // a page of large records: grown once
+	out = slices.Grow(dst[:0], max(min(limit, len(snap.list)), 0)) // a page of large records: grown once
 	for _, s := range snap.list {
 		if (sc.Sport != "" && s.sportSlug != sc.Sport) || (sc.Level != "" && s.levelSlug != sc.Level) ||
 			(hasYear && s.out.StartYear != year) ||

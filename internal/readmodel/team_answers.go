@@ -3,6 +3,7 @@ package readmodel
 import (
 	"context"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -27,6 +28,14 @@ type TeamDetail struct {
 // Team is a team with its names through the eras and its first and last
 // seasons.
 func (m *Model) Team(ctx context.Context, t store.Team) (*TeamDetail, error) {
+	// Kept per team (its names by era were ~10 KB of garbage an answer);
+	// callers must not change it.
+	return memoized(ctx, m, "team-detail|"+strconv.FormatInt(t.ID, 10), func(ctx context.Context) (*TeamDetail, error) {
+		return m.teamDetail(ctx, t)
+	})
+}
+
+func (m *Model) teamDetail(ctx context.Context, t store.Team) (*TeamDetail, error) {
 	ids, err := m.st.TeamIdentities(ctx, t.ID)
 	if err != nil {
 		return nil, err

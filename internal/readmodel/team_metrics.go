@@ -72,6 +72,14 @@ const sosMethod = "games-weighted mean of the opponents' win percentage in their
 // TeamAdvanced computes a team's advanced metrics for a season (0: its
 // latest season with games); nil when it has no games that season.
 func (m *Model) TeamAdvanced(ctx context.Context, t store.Team, season int) (*TeamAdvanced, error) {
+	// Kept per team and season (the schedule's maps and the answer were
+	// ~9 KB of garbage an answer); callers must not change it.
+	return memoized(ctx, m, "team-advanced|"+strconv.FormatInt(t.ID, 10)+"|"+strconv.Itoa(season), func(ctx context.Context) (*TeamAdvanced, error) {
+		return m.teamAdvanced(ctx, t, season)
+	})
+}
+
+func (m *Model) teamAdvanced(ctx context.Context, t store.Team, season int) (*TeamAdvanced, error) {
 	rp, err := m.TeamRow(ctx, t, season)
 	if err != nil || rp == nil {
 		return nil, err

@@ -120,13 +120,13 @@ func (m *Model) CompareTeamReport(ctx context.Context, teams []store.Team, seaso
 
 // TeamStatsFile is the JSON export of team stat rows.
 type TeamStatsFile struct {
-	Season  *int          `json:"season"`
-	Results []TeamStatRow `json:"results"`
+	Season  *int           `json:"season"`
+	Results []*TeamStatRow `json:"results"`
 }
 
 // NewTeamStatsFile wraps a season's rows (season 0: none).
-func NewTeamStatsFile(rows []TeamStatRow, season int) *TeamStatsFile {
-	f := TeamStatsFile{Results: append([]TeamStatRow{}, rows...)}
+func NewTeamStatsFile(rows []*TeamStatRow, season int) *TeamStatsFile {
+	f := TeamStatsFile{Results: append([]*TeamStatRow{}, rows...)}
 	if season != 0 {
 		f.Season = &season
 	}
@@ -139,7 +139,7 @@ var teamStatCSVHeader = []string{"team_id", "team_name", "season", "league", "co
 	"points_per_game", "points_allowed_per_game", "streak", "division_record", "conference_record", "last_10", "league_rank", "playoff_position"}
 
 // WriteTeamStatsCSV writes rows as CSV with a header line.
-func WriteTeamStatsCSV(w io.Writer, rows []TeamStatRow) error {
+func WriteTeamStatsCSV(w io.Writer, rows []*TeamStatRow) error {
 	bw := bufio.NewWriter(w)
 	cw := csv.NewWriter(bw)
 	cw.Write(teamStatCSVHeader)

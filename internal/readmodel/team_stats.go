@@ -164,7 +164,7 @@ func statKey(field string) func(r *TeamStatRow) float64 {
 
 // TeamStatRows is a season's team rows, filtered and ordered, and the season
 // they are of (0 when the scope has none).
-func (m *Model) TeamStatRows(ctx context.Context, q TeamStatsQuery) ([]TeamStatRow, int, error) {
+func (m *Model) TeamStatRows(ctx context.Context, q TeamStatsQuery) ([]*TeamStatRow, int, error) {
 	all, err := m.seasonStatRows(ctx, q.Season, q.Scope)
 	if err != nil || len(all) == 0 {
 		return nil, 0, err
@@ -174,8 +174,9 @@ func (m *Model) TeamStatRows(ctx context.Context, q TeamStatsQuery) ([]TeamStatR
 		return nil, 0, err
 	}
 	sq := StandingsQuery{Conference: q.Conference, Division: q.Division}
-	// Sorted as pointers into the shared rows (a row is ~450 bytes), then
-	// copied out once.
+	// Pointers into the shared rows (a row is ~450 bytes; a copy of a
+	// season's ~30 was ~14 KB of garbage an answer): callers must not change
+	// them.
 	kept := make([]*TeamStatRow, 0, len(all))
 	for i := range all {
 		if q.Conference == "" && q.Division == "" || t.keeps(sq, all[i].ID) {
@@ -205,11 +206,7 @@ func (m *Model) TeamStatRows(ctx context.Context, q TeamStatsQuery) ([]TeamStatR
 		}
 		return c
 	})
-	out := make([]TeamStatRow, len(kept))
-	for i, r := range kept {
-		out[i] = *r
-	}
-	return out, all[0].Season, nil
+	return kept, all[0].Season, nil
 }
 
 // keeps reports whether a franchise of the table passes the conference and
