@@ -2,7 +2,11 @@ package api
 
 import (
 	"net/http"
+	"strconv"
 	"sync"
+
+	ja "github.com/almanac-sports/almanac/internal/jsonappend"
+	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
 // pagePool keeps the results arrays of one list's answers between
@@ -37,4 +41,52 @@ func (p *pagePool[T]) paged(r *http.Request, pg Page, count int, b *pageBuf[T], 
 	out := NewPaged(r, pg, count, rows)
 	out.release = func() { p.put(b) }
 	return &out
+}
+
+// selfAppender is an answer that can write its own JSON (the encoder's bytes
+// with a final newline); false: the encoder writes it.
+type selfAppender interface {
+	appendJSON(b []byte) ([]byte, bool)
+}
+
+func (p *Paged[T]) appendJSON(b []byte) ([]byte, bool) {
+	if !appendsResults[T]() {
+		return b, false
+	}
+	b = append(b, `{"count":`...)
+	b = strconv.AppendInt(b, int64(p.Count), 10)
+	b = append(b, `,"next":`...)
+	b = ja.StringPtr(b, p.Next)
+	b = append(b, `,"previous":`...)
+	b = ja.StringPtr(b, p.Previous)
+	b = append(b, `,"results":`...)
+	b = appendResults(b, p.Results)
+	return append(b, "}\n"...), true
+}
+
+// appendsResults reports whether appendResults writes rows of type T: the
+// exact types only (a type embedding one has more fields).
+func appendsResults[T any]() bool {
+	switch any((*T)(nil)).(type) {
+	case *readmodel.GameJSON:
+		return true
+	}
+	return false
+}
+
+func appendResults[T any](b []byte, rows []T) []byte {
+	if rows == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	switch rs := any(rows).(type) {
+	case []readmodel.GameJSON:
+		for i := range rs {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = readmodel.AppendGameJSON(b, &rs[i])
+		}
+	}
+	return append(b, ']')
 }
