@@ -49,12 +49,8 @@ func encode(v any, cacheControl string, keep bool) (a *answer, done func(), err 
 		// half the time; encoding was the largest share of an uncached request.
 		buf := bodyPool.Get().(*bytes.Buffer)
 		buf.Reset()
-		if ap, ok := v.(selfAppender); ok {
-			// Pages whose rows write themselves (appendResults): the
-			// encoder's bytes at a fraction of its cost.
-			if b, ok := ap.appendJSON(buf.AvailableBuffer()); ok {
-				buf.Write(b)
-			}
+		if b, ok := appendAnswer(buf.AvailableBuffer(), v); ok {
+			buf.Write(b)
 		}
 		if buf.Len() == 0 {
 			enc := gojson.NewEncoder(buf)

@@ -7,6 +7,7 @@ package jsonappend
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"strconv"
 	"unicode/utf8"
 )
@@ -106,4 +107,22 @@ func Reference(v any) ([]byte, error) {
 		return nil, err
 	}
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
+
+// Float64 appends v as encoding/json writes a float64: the shortest decimal
+// that reads back as v, in exponent form below 1e-6 and from 1e21 (e-7, not
+// e-07). ok is false for NaN and infinities, which encoding/json refuses.
+func Float64(b []byte, v float64) (_ []byte, ok bool) {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return b, false
+	}
+	if a := math.Abs(v); a == 0 || (a >= 1e-6 && a < 1e21) {
+		return Decimal(b, v), true
+	}
+	b = strconv.AppendFloat(b, v, 'e', -1, 64)
+	if n := len(b); n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+		b[n-2] = b[n-1]
+		b = b[:n-1]
+	}
+	return b, true
 }

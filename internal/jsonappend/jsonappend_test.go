@@ -2,6 +2,7 @@ package jsonappend
 
 import (
 	"bytes"
+	"math"
 	"math/rand/v2"
 	"testing"
 )
@@ -53,6 +54,28 @@ func TestPointersAndNumbers(t *testing.T) {
 	} {
 		if want := stdlib(t, c.v); !bytes.Equal(c.got, want) {
 			t.Errorf("%v: %s, want %s", c.v, c.got, want)
+		}
+	}
+}
+
+// Floats come out as encoding/json writes them, exponent forms included;
+// NaN and infinities are refused as it refuses them.
+func TestFloat64AsEncodingJSON(t *testing.T) {
+	vals := []float64{0, math.Copysign(0, -1), 1, -1, 0.5, 0.824, 1.0 / 3, 1e-6, 9.99e-7, -1e-7, 1e20, 1e21, 123456789.125, 1e300, math.SmallestNonzeroFloat64, math.MaxFloat64}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		vals = append(vals, math.Float64frombits(rng.Uint64()), rng.Float64(), float64(rng.IntN(2001)-1000)/1000)
+	}
+	for _, v := range vals {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			if _, ok := Float64(nil, v); ok {
+				t.Fatalf("Float64(%v) accepted", v)
+			}
+			continue
+		}
+		got, ok := Float64(nil, v)
+		if want := stdlib(t, v); !ok || !bytes.Equal(got, want) {
+			t.Fatalf("Float64(%v) = %s %v, want %s", v, got, ok, want)
 		}
 	}
 }

@@ -90,13 +90,19 @@ func appendGameTeamJSON(b []byte, t *GameTeamJSON) []byte {
 	b = ja.Int64Ptr(b, t.ID)
 	b = append(b, `,"slug":`...)
 	b = ja.StringPtr(b, t.Slug)
+	return appendTeamTail(b, t.Name, t.City, t.Abbreviation, t.SportName)
+}
+
+// appendTeamTail ends a team object (a game's side, a coach's team): its
+// shown texts and the closing brace.
+func appendTeamTail(b []byte, name, city, abbreviation, sportName string) []byte {
 	b = append(b, `,"name":`...)
-	b = ja.String(b, t.Name)
+	b = ja.String(b, name)
 	b = append(b, `,"city":`...)
-	b = ja.String(b, t.City)
+	b = ja.String(b, city)
 	b = append(b, `,"abbreviation":`...)
-	b = ja.String(b, t.Abbreviation)
+	b = ja.String(b, abbreviation)
 	b = append(b, `,"sport_name":`...)
-	b = ja.String(b, t.SportName)
+	b = ja.String(b, sportName)
 	return append(b, '}')
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/goccy/go-json/jsontext"
 
+	ja "github.com/almanac-sports/almanac/internal/jsonappend"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -60,7 +61,7 @@ func (m StatMap) appendJSON(b []byte) []byte {
 		} else if v == math.Trunc(v) && math.Abs(v) < 1e15 {
 			b = strconv.AppendInt(b, int64(v), 10)
 		} else {
-			b = appendNumber(b, v)
+			b = ja.Decimal(b, v)
 		}
 	}
 	return append(b, '}')
