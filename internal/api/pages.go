@@ -52,6 +52,15 @@ func appendAnswer(b []byte, v any) ([]byte, bool) {
 	switch v := v.(type) {
 	case *Paged[readmodel.GameJSON]:
 		b, ok = appendPage(b, v, func(b []byte, g *readmodel.GameJSON) ([]byte, bool) { return readmodel.AppendGameJSON(b, g), true })
+	case *Paged[readmodel.TeamStatRow]:
+		b, ok = appendPage(b, v, readmodel.AppendTeamStatRow)
+	case *Paged[*readmodel.TeamStatRow]:
+		b, ok = appendPage(b, v, func(b []byte, r **readmodel.TeamStatRow) ([]byte, bool) {
+			if *r == nil {
+				return append(b, "null"...), true
+			}
+			return readmodel.AppendTeamStatRow(b, *r)
+		})
 	case *coachStatsPage:
 		if b, ok = appendPage(b, &v.Paged, readmodel.AppendCoachStatRow); ok {
 			b = append(b, `,"timeframe":`...)
