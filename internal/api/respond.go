@@ -49,16 +49,11 @@ func encode(v any, cacheControl string, keep bool) (a *answer, done func(), err 
 		// half the time; encoding was the largest share of an uncached request.
 		buf := bodyPool.Get().(*bytes.Buffer)
 		buf.Reset()
-		if b, ok := appendAnswer(buf.AvailableBuffer(), v); ok {
-			buf.Write(b)
-		}
-		if buf.Len() == 0 {
-			enc := gojson.NewEncoder(buf)
-			enc.SetEscapeHTML(false)
-			if err := enc.Encode(v); err != nil {
-				releaseBody(buf)
-				return nil, done, err
-			}
+		enc := gojson.NewEncoder(buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(v); err != nil {
+			releaseBody(buf)
+			return nil, done, err
 		}
 		if encodeCheck != nil {
 			encodeCheck(v, buf.Bytes())

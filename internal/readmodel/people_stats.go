@@ -10,7 +10,6 @@ import (
 
 	"github.com/goccy/go-json/jsontext"
 
-	ja "github.com/almanac-sports/almanac/internal/jsonappend"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -61,7 +60,7 @@ func (m StatMap) appendJSON(b []byte) []byte {
 		} else if v == math.Trunc(v) && math.Abs(v) < 1e15 {
 			b = strconv.AppendInt(b, int64(v), 10)
 		} else {
-			b = ja.Decimal(b, v)
+			b = appendNumber(b, v)
 		}
 	}
 	return append(b, '}')
