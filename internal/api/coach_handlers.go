@@ -45,13 +45,10 @@ func (a *API) listCoaches(r *http.Request) (*Paged[readmodel.CoachOut], error) {
 	if err != nil {
 		return nil, err
 	}
-	b := coachPages.get()
-	count, out, err := a.model().CoachesInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, b.rows)
-	if err != nil {
-		coachPages.put(b)
-		return nil, f.teamErr(err)
-	}
-	return coachPages.paged(r, f.page, count, b, out), nil
+	out, err := coachPages.list(r, f.page, func(dst []readmodel.CoachOut) (int, []readmodel.CoachOut, error) {
+		return a.model().CoachesInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, dst)
+	})
+	return out, f.teamErr(err)
 }
 
 func (a *API) getCoach(r *http.Request) (*readmodel.CoachDetail, error) {

@@ -30,11 +30,18 @@ func (p *pagePool[T]) put(b *pageBuf[T]) {
 	p.pool.Put(b)
 }
 
-// paged is NewPaged over rows built in b (rows may have grown past b's
-// array); the array goes back to the pool once the answer is encoded.
-func (p *pagePool[T]) paged(r *http.Request, pg Page, count int, b *pageBuf[T], rows []T) *Paged[T] {
+// list answers a page built by fill in a pooled array (fill may grow it);
+// the array goes back to the pool once the answer is encoded, or at once
+// when fill fails.
+func (p *pagePool[T]) list(r *http.Request, pg Page, fill func(dst []T) (count int, rows []T, err error)) (*Paged[T], error) {
+	b := p.get()
+	count, rows, err := fill(b.rows)
+	if err != nil {
+		p.put(b)
+		return nil, err
+	}
 	b.rows = rows
 	out := NewPaged(r, pg, count, rows)
 	out.release = func() { p.put(b) }
-	return &out
+	return &out, nil
 }

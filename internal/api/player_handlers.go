@@ -30,13 +30,10 @@ func (a *API) listPlayers(r *http.Request) (*Paged[readmodel.PlayerOut], error) 
 	if err != nil {
 		return nil, err
 	}
-	b := playerPages.get()
-	count, out, err := a.model().PlayersInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, b.rows)
-	if err != nil {
-		playerPages.put(b)
-		return nil, f.teamErr(err)
-	}
-	return playerPages.paged(r, f.page, count, b, out), nil
+	out, err := playerPages.list(r, f.page, func(dst []readmodel.PlayerOut) (int, []readmodel.PlayerOut, error) {
+		return a.model().PlayersInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, dst)
+	})
+	return out, f.teamErr(err)
 }
 
 func (a *API) getPlayer(r *http.Request) (any, error) {

@@ -56,13 +56,10 @@ func (a *API) listSeasons(r *http.Request) (*Paged[readmodel.SeasonOut], error) 
 	if err != nil {
 		return nil, err
 	}
-	b := seasonPages.get()
-	count, out, err := a.model().SeasonsInto(r.Context(), readmodel.SeasonFilter{Scope: sc, Year: year, HasYear: hasYear, League: league, Search: search, Status: status}, p.Offset(), p.Size, b.rows)
-	if err != nil {
-		seasonPages.put(b)
-		return nil, err
-	}
-	return seasonPages.paged(r, p, count, b, out), nil
+	f := readmodel.SeasonFilter{Scope: sc, Year: year, HasYear: hasYear, League: league, Search: search, Status: status}
+	return seasonPages.list(r, p, func(dst []readmodel.SeasonOut) (int, []readmodel.SeasonOut, error) {
+		return a.model().SeasonsInto(r.Context(), f, p.Offset(), p.Size, dst)
+	})
 }
 
 func (a *API) getSeason(r *http.Request) (*readmodel.SeasonDetail, error) {

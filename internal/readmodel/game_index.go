@@ -301,10 +301,9 @@ func (ix *gameIndex) finish() {
 		}
 		ix.games, ix.show = games, show
 	}
-	// Exact-size copies: append growth would leave up to a quarter unused.
-	ix.games = append(make([]gameKey, 0, len(ix.games)), ix.games...)
-	ix.show = append(make([]gameShow, 0, len(ix.show)), ix.show...)
-	ix.slugs = append(make([]byte, 0, len(ix.slugs)), ix.slugs...)
+	// Exact-size copies: append growth would leave up to a quarter unused
+	// (a sorted or loaded index is exact already).
+	ix.games, ix.show, ix.slugs = exactSize(ix.games), exactSize(ix.show), exactSize(ix.slugs)
 	ix.indexIDs()
 	nTeam, nSeason, nScope := map[int32]int{}, map[int32]int{}, map[[2]uint8]int{}
 	for _, g := range ix.games {
@@ -348,6 +347,14 @@ func (ix *gameIndex) finish() {
 // (game_persist.go).
 func (m *Model) gameIndex(ctx context.Context) (*gameIndex, error) {
 	return memoized(ctx, m, "index", m.loadOrBuildGames)
+}
+
+// exactSize is s in an array of its length.
+func exactSize[T any](s []T) []T {
+	if cap(s) == len(s) {
+		return s
+	}
+	return append(make([]T, 0, len(s)), s...)
 }
 
 // seasonYearsOf lists the season ids of each start year.
