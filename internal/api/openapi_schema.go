@@ -116,6 +116,14 @@ var marshalerType = reflect.TypeFor[json.Marshaler]()
 // (reflection cannot see what those write, so one without an entry in
 // schemaFixes or schemaPatches is an error rather than a wrong schema).
 func (g *schemaGen) customize(_ string, t reflect.Type, _ reflect.StructTag, s *openapi3.Schema) error {
+	if as, ok := schemaAs[t]; ok {
+		ref, err := g.gen.GenerateSchemaRef(as)
+		if err != nil {
+			return err
+		}
+		*s = *ref.Value
+		return nil
+	}
 	if fix, ok := schemaFixes[t]; ok {
 		fix(s)
 		return nil
@@ -239,6 +247,12 @@ func appendJSONFields(out []jsonField, t reflect.Type, depth int) []jsonField {
 
 func nullableString() *openapi3.SchemaRef {
 	return &openapi3.SchemaRef{Value: openapi3.NewStringSchema().WithNullable()}
+}
+
+// schemaAs are the answer types that write the JSON of another type.
+var schemaAs = map[reflect.Type]reflect.Type{
+	// A coach's season rows, encoded ahead.
+	reflect.TypeFor[readmodel.CoachSeasons](): reflect.TypeFor[[]readmodel.CoachSeasonOut](),
 }
 
 // schemaFixes are the shapes of the answer types that write their own JSON.

@@ -45,13 +45,14 @@ func encode(v any, cacheControl string, keep bool) (a *answer, done func(), err 
 	if raw, ok := v.(rawJSON); ok {
 		body = raw
 	} else {
-		// go-json writes the same bytes as encoding/json (tested) in about
-		// half the time; encoding was the largest share of an uncached request.
 		buf := bodyPool.Get().(*bytes.Buffer)
 		buf.Reset()
-		enc := gojson.NewEncoder(buf)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(v); err != nil {
+		if w, ok := v.(jsonWriter); ok {
+			err = w.writeJSON(buf)
+		} else {
+			err = newEncoder(buf).Encode(v)
+		}
+		if err != nil {
 			releaseBody(buf)
 			return nil, done, err
 		}
@@ -71,6 +72,18 @@ func encode(v any, cacheControl string, keep bool) (a *answer, done func(), err 
 	}
 	return a, done, nil
 }
+
+// newEncoder writes JSON as every answer is written: go-json (the same
+// bytes as encoding/json, tested, in about half the time), HTML left as it is.
+func newEncoder(buf *bytes.Buffer) *gojson.Encoder {
+	enc := gojson.NewEncoder(buf)
+	enc.SetEscapeHTML(false)
+	return enc
+}
+
+// jsonWriter is an answer that writes its own JSON (the bytes newEncoder
+// would write, newline included): one with parts encoded ahead of time.
+type jsonWriter interface{ writeJSON(buf *bytes.Buffer) error }
 
 // gzipped compresses a body, or returns nil when it is too small to bother.
 func gzipped(body []byte) []byte {

@@ -5,32 +5,37 @@ import (
 	"sort"
 )
 
-// CoachStatRow is one head coach's record over a timeframe, ranked.
+// CoachStatRow is one head coach's record over a timeframe, ranked, with
+// the seasons that make it.
 type CoachStatRow struct {
-	Rank               int              `json:"rank"`
-	ID                 int              `json:"id"`
-	Slug               string           `json:"slug"`
-	Name               string           `json:"name"`
-	FirstName          string           `json:"first_name"`
-	LastName           string           `json:"last_name"`
-	Sport              NameSlug         `json:"sport"`
-	Level              NameSlug         `json:"level"`
-	Team               *CoachTeam       `json:"team"`
-	IsActive           bool             `json:"is_active"`
-	Games              int              `json:"games"`
-	Wins               int              `json:"wins"`
-	Losses             int              `json:"losses"`
-	Ties               int              `json:"ties"`
-	WinPercentage      *float64         `json:"win_percentage"`
-	PlayoffAppearances int              `json:"playoff_appearances"`
-	PlayoffWins        *int             `json:"playoff_wins"`
-	PlayoffLosses      *int             `json:"playoff_losses"`
-	Championships      int              `json:"championships"`
-	Seasons            int              `json:"seasons"`
-	FirstYear          int              `json:"first_year"`
-	LastYear           int              `json:"last_year"`
-	SeasonRecords      []CoachSeasonOut `json:"season_records"`
-	tenures            []*tenureRec
+	CoachStatHead
+	SeasonRecords CoachSeasons `json:"season_records"`
+}
+
+// CoachStatHead is a statistics row without its seasons.
+type CoachStatHead struct {
+	Rank               int        `json:"rank"`
+	ID                 int        `json:"id"`
+	Slug               string     `json:"slug"`
+	Name               string     `json:"name"`
+	FirstName          string     `json:"first_name"`
+	LastName           string     `json:"last_name"`
+	Sport              NameSlug   `json:"sport"`
+	Level              NameSlug   `json:"level"`
+	Team               *CoachTeam `json:"team"`
+	IsActive           bool       `json:"is_active"`
+	Games              int        `json:"games"`
+	Wins               int        `json:"wins"`
+	Losses             int        `json:"losses"`
+	Ties               int        `json:"ties"`
+	WinPercentage      *float64   `json:"win_percentage"`
+	PlayoffAppearances int        `json:"playoff_appearances"`
+	PlayoffWins        *int       `json:"playoff_wins"`
+	PlayoffLosses      *int       `json:"playoff_losses"`
+	Championships      int        `json:"championships"`
+	Seasons            int        `json:"seasons"`
+	FirstYear          int        `json:"first_year"`
+	LastYear           int        `json:"last_year"`
 }
 
 // CoachStatsQuery asks for the head coaches' records over a timeframe
@@ -69,8 +74,10 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 	}
 	tf, order, sc, minGames := key.Timeframe, key.Sort, key.Scope, key.MinGames
 	var rows []*CoachStatRow
+	var ts []*tenureRec // the row's tenures, oldest first
 	for _, c := range snap.scoped[sc] {
 		var row *CoachStatRow
+		ts = ts[:0]
 		years := map[int]bool{}
 		seasons := map[int]bool{}
 		for _, t := range c.tenures {
@@ -82,10 +89,10 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 				continue
 			}
 			if row == nil {
-				row = &CoachStatRow{ID: c.personID, Slug: c.out.Slug, Name: c.out.DisplayName, FirstName: c.out.FirstName,
-					LastName: c.out.LastName, IsActive: c.out.IsActive, FirstYear: t.year}
+				row = &CoachStatRow{CoachStatHead: CoachStatHead{ID: c.personID, Slug: c.out.Slug, Name: c.out.DisplayName, FirstName: c.out.FirstName,
+					LastName: c.out.LastName, IsActive: c.out.IsActive, FirstYear: t.year}}
 			}
-			row.tenures = append(row.tenures, t)
+			ts = append(ts, t)
 			years[t.year] = true
 			if t.hasRec {
 				row.Wins += t.w
@@ -116,11 +123,10 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 		if row.Games < minGames || (order != "experience" && order != "championships" && row.Games == 0) {
 			continue
 		}
-		// Made here, once per key, rather than for each page served: it was a
-		// quarter of an uncached request's time. Newest season first.
-		row.SeasonRecords = make([]CoachSeasonOut, 0, len(row.tenures))
-		for j := len(row.tenures) - 1; j >= 0; j-- {
-			row.SeasonRecords = append(row.SeasonRecords, seasonOutOf(b, row.tenures[j], nil))
+		js := snap.seasonRows(b)
+		row.SeasonRecords = make(CoachSeasons, 0, len(ts))
+		for j := len(ts) - 1; j >= 0; j-- { // newest first
+			row.SeasonRecords = append(row.SeasonRecords, js.of(ts[j]))
 		}
 		rows = append(rows, row)
 	}

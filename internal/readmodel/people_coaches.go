@@ -23,7 +23,8 @@ type tenureRec struct {
 	playoffs                bool
 	titles                  []int // championship result indexes
 	owner                   *coachRec
-	pKnown                  bool // the source gives playoff W-L for this sport and level
+	pKnown                  bool  // the source gives playoff W-L for this sport and level
+	idx                     int32 // position in coachSnap.tenures
 }
 
 // addOpt adds v to a count that stays null while nothing known was added.
@@ -61,6 +62,11 @@ type coachSnap struct {
 	byID       map[int]*coachRec
 	bySlug     map[string]*coachRec
 	latest     map[[2]int]int // (sport, level) -> latest start year with coaching data
+	tenures    []tenureRec
+	// the head tenures' season rows as JSON, made at the first statistics
+	// answer (see seasonRows)
+	seasonsOnce sync.Once
+	seasons     *seasonRows
 }
 
 func (m *Model) coachSnapshot(ctx context.Context) (*coachSnap, *baseSnap, error) {
@@ -127,7 +133,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 		}
 		tenures = append(tenures, tenureRec{franchise: r.FranchiseID, season: r.SeasonID, year: r.StartYear, sportID: r.SportID, levelID: r.LevelID,
 			title: r.Title, isHead: r.IsHead, seq: r.Seq, hasRec: r.HasRecord, w: r.Wins, l: r.Losses, t: r.Ties,
-			pw: r.PlayoffWins, pl: r.PlayoffLosses, owner: c})
+			pw: r.PlayoffWins, pl: r.PlayoffLosses, owner: c, idx: int32(len(tenures))})
 		t := &tenures[len(tenures)-1]
 		c.tenures = append(c.tenures, t)
 		if t.isHead {
@@ -250,6 +256,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 		return out
 	})
 	snap.statsCache = map[CoachStatsQuery][]*CoachStatRow{}
+	snap.tenures = tenures
 	snap.pack()
 	return snap, nil
 }
