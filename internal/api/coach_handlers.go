@@ -79,7 +79,10 @@ func (p *coachStatsPage) writeJSON(buf *bytes.Buffer) error {
 	return nil
 }
 
-var coachPages pagePool[readmodel.CoachOut]
+var (
+	coachPages     pagePool[readmodel.CoachOut]
+	coachStatPages pagePool[readmodel.CoachStatRow]
+)
 
 func (a *API) listCoaches(r *http.Request) (*Paged[readmodel.CoachOut], error) {
 	f, err := parsePeopleFilters(query(r))
@@ -134,9 +137,12 @@ func (a *API) coachStats(r *http.Request) (*coachStatsPage, error) {
 			minGames = map[string]int{"career": 100, "last5": 40, "current": 0}[tf]
 		}
 	}
-	count, out, err := a.model().CoachStats(r.Context(), readmodel.CoachStatsQuery{Timeframe: tf, Sort: order, Scope: sc, MinGames: minGames}, p.Offset(), p.Size)
+	cq := readmodel.CoachStatsQuery{Timeframe: tf, Sort: order, Scope: sc, MinGames: minGames}
+	page, err := coachStatPages.list(r, p, func(dst []readmodel.CoachStatRow) (int, []readmodel.CoachStatRow, error) {
+		return a.model().CoachStatsInto(r.Context(), cq, p.Offset(), p.Size, dst)
+	})
 	if err != nil {
 		return nil, err
 	}
-	return new(coachStatsPage{Paged: NewPaged(r, p, count, out), Timeframe: tf, Sort: order, MinGames: minGames}), nil
+	return new(coachStatsPage{Paged: *page, Timeframe: tf, Sort: order, MinGames: minGames}), nil
 }

@@ -81,7 +81,7 @@ func TestTeamTrendsFromThePool(t *testing.T) {
 	sameAnswers(t, h, urls)
 }
 
-// The players, coaches and seasons lists build their pages in pooled arrays:
+// The players, coaches, coach statistics and seasons lists build their pages in pooled arrays:
 // pages of different sizes and filters, at the same time.
 func TestPeopleAndSeasonListsFromThePool(t *testing.T) {
 	h := uncachedAPI()
@@ -89,6 +89,7 @@ func TestPeopleAndSeasonListsFromThePool(t *testing.T) {
 		"/api/players?sport__slug=baseball&page_size=20", "/api/players?search=john&page_size=7", "/api/players?page=3",
 		"/api/coaches?page_size=20", "/api/coaches?sport__slug=football&page_size=50",
 		"/api/seasons?page_size=20", "/api/seasons?sport__slug=hockey&page_size=3",
+		"/api/coaches/stats?sport__slug=basketball&page_size=20", "/api/coaches/stats?timeframe=last5&sort=wins&page=2",
 	}
 	sameAnswers(t, h, urls)
 }

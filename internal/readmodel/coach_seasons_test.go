@@ -36,7 +36,7 @@ func TestCoachSeasonsAreTheirRowsJSON(t *testing.T) {
 	}
 	rows := 0
 	for _, tf := range []string{"career", "current", "last5"} {
-		_, page, err := m.CoachStats(ctx, CoachStatsQuery{Timeframe: tf, Sort: "experience"}, 0, 10)
+		_, page, err := m.CoachStatsInto(ctx, CoachStatsQuery{Timeframe: tf, Sort: "experience"}, 0, 10, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -2,6 +2,7 @@ package readmodel
 
 import (
 	"context"
+	"slices"
 	"sort"
 )
 
@@ -47,16 +48,17 @@ type CoachStatsQuery struct {
 	MinGames        int
 }
 
-// CoachStats ranks the head coaches for q (once per query and dataset) and
-// returns the number ranked and limit rows from offset.
-func (m *Model) CoachStats(ctx context.Context, q CoachStatsQuery, offset, limit int) (int, []CoachStatRow, error) {
+// CoachStatsInto ranks the head coaches for q (once per query and dataset)
+// and returns the number ranked and limit rows from offset, built in dst's
+// array (a pooled page: see the API's pagePool).
+func (m *Model) CoachStatsInto(ctx context.Context, q CoachStatsQuery, offset, limit int, dst []CoachStatRow) (int, []CoachStatRow, error) {
 	snap, b, err := m.coachSnapshot(ctx)
 	if err != nil {
 		return 0, nil, err
 	}
 	rows := snap.rankedStats(b, q)
 	page := pageOf(rows, offset, limit)
-	out := make([]CoachStatRow, 0, len(page))
+	out := slices.Grow(dst[:0], len(page))
 	for _, row := range page {
 		out = append(out, *row) // shares the row's read-only season records
 	}

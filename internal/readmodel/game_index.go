@@ -116,16 +116,23 @@ type gameShow struct {
 }
 
 // base rebuilds the game at a position (without its notes).
-func (ix *gameIndex) base(p int32) store.GameBase {
+func (ix *gameIndex) base(p int32) store.GameBase { return ix.baseIn(p, nil) }
+
+// baseIn is base with the slug and date texts kept in a page's values (see
+// gameAlloc.text): two allocations a game less.
+func (ix *gameIndex) baseIn(p int32, al *gameAlloc) store.GameBase {
 	k, d := &ix.games[p], &ix.show[p]
 	g := store.GameBase{
-		ID: int64(k.id), Slug: string(ix.slugs[d.slugOff : d.slugOff+uint32(d.slugLen)]),
+		ID: int64(k.id), Slug: al.text(ix.slugs[d.slugOff : d.slugOff+uint32(d.slugLen)]),
 		StartTime: ix.strs[d.startTime], TimeZone: ix.strs[d.timeZone], Status: ix.statuses[k.status], GameType: ix.types[k.gtype],
 		Week: ix.strs[d.week], Neutral: d.neutral, Overtime: ix.strs[d.overtime], Source: ix.strs[d.source],
 		Home: int64(k.home), Away: int64(k.away), HomeName: ix.strs[d.homeName], AwayName: ix.strs[d.awayName],
 		SeasonID: int64(k.season), VenueID: int64(d.venue), SportID: int64(k.sport), LevelID: int64(k.level),
 	}
-	g.Date = gameDateText(k.date)
+	if k.date > 0 {
+		var date [10]byte
+		g.Date = al.text(appendGameDate(date[:0], k.date))
+	}
 	if k.hs >= 0 {
 		g.HomeScore = sql.NullInt64{Int64: int64(k.hs), Valid: true}
 	}
@@ -146,20 +153,19 @@ type gameIndexName struct {
 	name, city        string // lowered
 }
 
-// gameDateText turns yyyymmdd back into YYYY-MM-DD.
+// gameDateText turns yyyymmdd back into YYYY-MM-DD ("" for 0).
 func gameDateText(d int32) string {
 	if d <= 0 {
 		return ""
 	}
-	b := []byte("0000-00-00")
-	for i, v := range []int32{d / 10000, d / 100 % 100, d % 100} {
-		pos := [3]int{3, 6, 9}[i]
-		for ; v > 0 && pos >= 0 && b[pos] != '-'; pos-- {
-			b[pos] = byte('0' + v%10)
-			v /= 10
-		}
-	}
-	return string(b)
+	return string(appendGameDate(make([]byte, 0, 10), d))
+}
+
+// appendGameDate appends yyyymmdd (positive) as YYYY-MM-DD.
+func appendGameDate(b []byte, d int32) []byte {
+	y, m, day := d/10000, d/100%100, d%100
+	return append(b, byte('0'+y/1000%10), byte('0'+y/100%10), byte('0'+y/10%10), byte('0'+y%10), '-',
+		byte('0'+m/10), byte('0'+m%10), '-', byte('0'+day/10), byte('0'+day%10))
 }
 
 // gameDateInt turns YYYY-MM-DD into yyyymmdd (0 when malformed).

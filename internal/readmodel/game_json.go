@@ -5,6 +5,7 @@ package readmodel
 import (
 	"database/sql"
 	"slices"
+	"unsafe"
 
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -116,19 +117,40 @@ type gameAlloc struct {
 	strs    []string
 	ints    []int64
 	seasons []GameSeasonJSON
+	texts   []byte // the bytes of texts made for the page (slugs, dates)
 }
 
+// gameTextBytes is room for a game's made texts: a slug (~30 bytes) and a date.
+const gameTextBytes = 48
+
 func newGameAlloc(games int) *gameAlloc {
-	return &gameAlloc{strs: make([]string, 0, 12*games), ints: make([]int64, 0, 5*games), seasons: make([]GameSeasonJSON, 0, games)}
+	return &gameAlloc{strs: make([]string, 0, 12*games), ints: make([]int64, 0, 5*games), seasons: make([]GameSeasonJSON, 0, games),
+		texts: make([]byte, 0, gameTextBytes*games)}
 }
 
 // reset empties a (clearing what it held) with room for a page of games.
+// Its texts' bytes are written over by the next page: nothing may read a
+// page's games once it is reset.
 func (a *gameAlloc) reset(games int) {
 	clear(a.strs)
 	clear(a.seasons)
 	a.strs = slices.Grow(a.strs[:0], 12*games)
 	a.ints = slices.Grow(a.ints[:0], 5*games)
 	a.seasons = slices.Grow(a.seasons[:0], games)
+	a.texts = slices.Grow(a.texts[:0], gameTextBytes*games)
+}
+
+// text returns b as a string whose bytes are in the page's texts.
+func (a *gameAlloc) text(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if a == nil {
+		return string(b)
+	}
+	n := len(a.texts)
+	a.texts = append(a.texts, b...)
+	return unsafe.String(&a.texts[n], len(b))
 }
 
 // Appending past capacity moves later values to a new array; pointers

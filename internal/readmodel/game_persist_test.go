@@ -134,3 +134,28 @@ func TestGameIndexSavedUntilAGameWrite(t *testing.T) {
 	}
 	sameGameIndex(t, fifth, sixth)
 }
+
+// A page's games read their slug and date texts from the page's own bytes:
+// the same games as base gives, still so after those bytes outgrew their
+// first array.
+func TestGamePageTexts(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": liveFixture()}, nil); err != nil {
+		t.Fatal(err)
+	}
+	ix, err := buildGameIndex(ctx, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	al := newGameAlloc(1) // room for one game's texts: the others move them
+	var got []store.GameBase
+	for p := range ix.games {
+		got = append(got, ix.baseIn(int32(p), al))
+	}
+	for p, g := range got {
+		if want := ix.base(int32(p)); g != want || g.Slug == "" || g.Date == "" {
+			t.Fatalf("position %d: %+v, want %+v", p, g, want)
+		}
+	}
+}

@@ -92,7 +92,7 @@ func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit
 	at := plan.window(f.Asc, offset, limit)
 	games, al := into(len(at))
 	for i, pos := range at {
-		games[i] = conv(ix, ix.base(pos), al)
+		games[i] = conv(ix, ix.baseIn(pos, al), al)
 	}
 	return count, games, nil
 }
