@@ -4,13 +4,17 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/api/apitest"
+	"github.com/almanac-sports/almanac/internal/config"
 )
 
 func getBody(t *testing.T, url string) (*http.Response, string) {
@@ -247,4 +251,39 @@ func TestWinProbabilityLive(t *testing.T) {
 		{Name: "bad clock", URL: path + id + "&home_score=3&away_score=0&period=2&clock=16:00", Status: 400, Contains: []string{"clock"}},
 		{Name: "bad score", URL: path + id + "&home_score=-3&away_score=0&period=2", Status: 400, Contains: []string{"home_score"}},
 	})
+}
+
+// The backtest is encoded once per forecast table: each ask, from any site
+// that resolves to the same sport and level, gets the same bytes and ETag,
+// also once the API has dropped its answers; another sport gets its own.
+func TestBacktestEncodedOnce(t *testing.T) {
+	cfg := config.Defaults()
+	cfg.ResponseCacheMB = 0
+	a := api.New(api.Deps{Store: realStore, Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	h := a.Handler()
+	get := func(url, host string) string {
+		t.Helper()
+		req := httptest.NewRequest(http.MethodGet, url, nil)
+		if host != "" {
+			req.Host = host
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 || rec.Header().Get("Etag") == "" {
+			t.Fatalf("%s: %d %v", url, rec.Code, rec.Header())
+		}
+		return rec.Header().Get("Etag") + rec.Body.String()
+	}
+	const nfl = "/api/v1/analytics/analytics/backtest?sport__slug=football&level__slug=professional"
+	first := get(nfl, "")
+	if get(nfl, "") != first || get("/api/v1/analytics/analytics/backtest", "nfl.localhost") != first {
+		t.Fatal("another ask got other bytes")
+	}
+	a.DropAnswers()
+	if get(nfl, "") != first {
+		t.Fatal("encoded again, the answer differs")
+	}
+	if get("/api/v1/analytics/analytics/backtest?sport__slug=hockey&level__slug=professional", "") == first {
+		t.Fatal("hockey answered football's backtest")
+	}
 }

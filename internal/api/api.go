@@ -125,10 +125,11 @@ type API struct {
 	cache  *respCache // nil: off
 	routes []Route
 
-	openapiOnce sync.Once
-	openapi     map[string]any
-	openapiRaw  rawJSON
-	documented  []documented // operations served outside the route table
+	openapiOnce   sync.Once
+	openapi       map[string]any
+	openapiAnswer *answer
+	backtests     sync.Map     // sport|level → tableAnswer (see backtest)
+	documented    []documented // operations served outside the route table
 }
 
 // New builds the API and its route table.

@@ -1,6 +1,8 @@
 package api_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"io"
 	"log/slog"
 	"net/http"
@@ -100,8 +102,19 @@ func TestETagAndGzip(t *testing.T) {
 	if res := get(map[string]string{"If-None-Match": `"other"`}); res.StatusCode != 200 {
 		t.Fatalf("stale etag: %d", res.StatusCode)
 	}
-	if res := get(map[string]string{"Accept-Encoding": "gzip"}); res.Header.Get("Content-Encoding") != "gzip" {
-		t.Fatalf("no gzip")
+	res := get(map[string]string{"Accept-Encoding": "gzip"})
+	if res.Header.Get("Content-Encoding") != "gzip" || res.Header.Get("ETag") != etag {
+		t.Fatalf("no gzip, or another ETag: %v", res.Header)
+	}
+	// The document's gzip form (made once) is its body.
+	zr, err := gzip.NewReader(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unzipped, err := io.ReadAll(zr)
+	plain, _ := io.ReadAll(first.Body)
+	if err != nil || !bytes.Equal(unzipped, plain) || len(plain) < 1000 {
+		t.Fatalf("gzip body: %d bytes (%v), identity %d", len(unzipped), err, len(plain))
 	}
 }
 

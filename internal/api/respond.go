@@ -203,6 +203,10 @@ func (a *API) wrap(rt Route) http.Handler {
 			writeError(w, r, err)
 			return
 		}
+		if ans, ok := v.(*answer); ok { // made once (a static document)
+			send(w, r, ans)
+			return
+		}
 		if s, ok := v.(streamer); ok { // a large export writes itself
 			s.stream(w)
 			return
@@ -249,6 +253,7 @@ func (a *API) DropAnswers() {
 	if a.cache != nil {
 		a.cache.purge()
 	}
+	a.backtests.Clear()
 }
 
 // Purge drops every cached response and in-memory index (a new import).
@@ -256,6 +261,7 @@ func (a *API) Purge() {
 	if a.cache != nil {
 		a.cache.purge()
 	}
+	a.backtests.Clear()
 	// The read model goes with it, at once (it also checks the dataset
 	// version itself, for an API whose owner never purges).
 	a.model().Purge()
