@@ -126,7 +126,6 @@ type API struct {
 	routes []Route
 
 	openapiOnce   sync.Once
-	openapi       map[string]any
 	openapiAnswer *answer
 	backtests     sync.Map     // sport|level → tableAnswer (see backtest)
 	documented    []documented // operations served outside the route table

@@ -75,6 +75,7 @@ func (s *Store) QualityRows(ctx context.Context) (*QualityRows, error) {
 		if err := sc(&d.Sport, &d.Level, &d.Date, &d.Games, &d.Scored); err != nil {
 			return err
 		}
+		share(&d.Sport, &d.Level) // ~60,000 rows, kept by the quality report
 		out.Dates = append(out.Dates, d)
 		return nil
 	})

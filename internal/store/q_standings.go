@@ -48,6 +48,13 @@ type StandingsTeam struct {
 	Official                     bool
 }
 
+// share makes the row's texts the one copy of each (see share): the read
+// model keeps the standings of every season asked for, ~40 teams a season.
+func (x *StandingsTeam) share() {
+	share(&x.Slug, &x.Name, &x.City, &x.Abbreviation, &x.Source,
+		&x.ConferenceName.String, &x.ConferenceAbbrev.String, &x.DivisionName.String)
+}
+
 // seasonTableFiles are the independent season tables among the sources of
 // team_seasons records: one row per team-season with its official W-L(-T,
 // -OTL), compiled apart from the game logs (Lahman Teams.csv, Hockey Databank
@@ -159,6 +166,7 @@ ORDER BY s.sport_id, s.level_id, lg.id`), args...)
 			rows.Close()
 			return nil, err
 		}
+		share(&x.Slug, &x.Name, &x.LeagueKey, &x.LeagueSlug, &x.LeagueName, &x.LeagueAbbrev, &x.SportSlug, &x.SportName, &x.LevelSlug, &x.LevelName)
 		d.Seasons = append(d.Seasons, x)
 	}
 	rows.Close()
@@ -194,6 +202,7 @@ ORDER BY ts.season_id, ts.franchise_id`), args...)
 		}
 		x.MadePlayoffs, x.HasRecord = made != 0, has != 0
 		x.Official = x.HasRecord && SeasonTableSource(x.Source)
+		x.share()
 		d.Teams = append(d.Teams, x)
 	}
 	rows.Close()
@@ -275,6 +284,7 @@ func (s *Store) StandingsFranchises(ctx context.Context, ids []int64) ([]Standin
 		if err := rows.Scan(&x.FranchiseID, &x.Slug, &x.Name, &x.City, &x.Abbreviation); err != nil {
 			return nil, err
 		}
+		x.share()
 		out = append(out, x)
 	}
 	return out, rows.Err()
