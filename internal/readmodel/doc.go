@@ -11,7 +11,9 @@
 //     shipped 384k games;
 //   - the people snapshots (players with career figures, coaches with
 //     records, seasons), packed into a few large arrays with interned text:
-//     ~60 MB;
+//     ~60 MB; with, once coach statistics are asked for, every head
+//     tenure's season row as JSON in one pointer-free array (~6.5 MB,
+//     coach_seasons.go: nine tenths of that answer, copied, not encoded);
 //   - the search index (one compact record per result, word prefixes as
 //     offsets, a suffix array per kind): ~20 MB;
 //   - memoized derived values (list counts, computed standings, team
