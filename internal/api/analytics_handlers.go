@@ -26,7 +26,7 @@ func (a *API) analyticsRoutes() []Route {
 	scope := ScopeParams
 	return []Route{
 		{Path: "/api/v1/analytics/analytics/backtest", Summary: "Walk-forward forecast scores of a sport and level: ours, the home-rate baseline and FiveThirtyEight's",
-			Tag: "analytics", Params: scope, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: declared[*backtestAnswer](a.backtest)},
+			Tag: "analytics", Params: scope, Cache: backtestCache, Rate: RateAnalytics, PerSite: true, Handler: declared[*backtestAnswer](a.backtest)},
 		{Method: http.MethodPost, Path: "/api/v1/analytics/analytics/predict_game", Summary: "Win probability, expected score and key factors for home_team_id against away_team_id (slug or id) in the JSON body",
 			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: typed(a.predictGame)},
 		{Path: "/api/v1/analytics/export/predictions", Summary: "Every final game of a sport and level with the walk-forward pre-game home win probability (CSV, or JSON)",
@@ -95,13 +95,17 @@ func (a *API) backtest(r *http.Request) (any, error) {
 	if e, ok := a.backtests.Load(key); ok && e.(tableAnswer).t.Value() == t {
 		return e.(tableAnswer).ans, nil
 	}
-	ans, _, err := encode(backtestOf(t), CacheSemiStatic.header(), true)
+	ans, _, err := encode(backtestOf(t), backtestCache.header(), true)
 	if err != nil {
 		return nil, err
 	}
 	a.backtests.Store(key, tableAnswer{weak.Make(t), ans})
 	return ans, nil
 }
+
+// backtestCache is the backtest route's class, which its answers, encoded
+// in the handler, carry.
+const backtestCache = CacheSemiStatic
 
 // tableAnswer is an answer encoded from one forecast table, which it does
 // not keep alive: a replaced table goes, and its answer with the next ask.

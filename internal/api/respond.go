@@ -203,7 +203,7 @@ func (a *API) wrap(rt Route) http.Handler {
 			writeError(w, r, err)
 			return
 		}
-		if ans, ok := v.(*answer); ok { // made once (a static document)
+		if ans, ok := v.(*answer); ok { // encoded once (the OpenAPI document, a backtest)
 			send(w, r, ans)
 			return
 		}

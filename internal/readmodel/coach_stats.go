@@ -77,6 +77,7 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 	tf, order, sc, minGames := key.Timeframe, key.Sort, key.Scope, key.MinGames
 	var rows []*CoachStatRow
 	var ts []*tenureRec // the row's tenures, oldest first
+	js := snap.seasonRows(b)
 	for _, c := range snap.scoped[sc] {
 		var row *CoachStatRow
 		ts = ts[:0]
@@ -125,7 +126,6 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 		if row.Games < minGames || (order != "experience" && order != "championships" && row.Games == 0) {
 			continue
 		}
-		js := snap.seasonRows(b)
 		row.SeasonRecords = make(CoachSeasons, 0, len(ts))
 		for j := len(ts) - 1; j >= 0; j-- { // newest first
 			row.SeasonRecords = append(row.SeasonRecords, js.of(ts[j]))

@@ -16,7 +16,8 @@ func (t texts) intern(s string) string {
 }
 
 // share replaces each text by the process's one copy of it (unique), for
-// rows kept across many memoized tables: a season's standings repeat the
+// rows kept across many memoized tables, which one query's texts map
+// cannot share between: a season's standings repeat the
 // names, slugs and sources of the season before, and each scanned text is
 // an object of its own that the collector marks on every cycle.
 func share(ps ...*string) {
