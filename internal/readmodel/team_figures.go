@@ -13,6 +13,7 @@ type teamFigures struct {
 	Regular, Post, Home, Away stats.TeamTotals
 	Records                   store.TeamRecordTotals
 	Titles                    int
+	GameSeasons               int // distinct seasons with a regular-season game in scope
 	splits                    []stats.TeamSplit // all of the team's (shared, read-only)
 	season                    int               // the scope's start year, 0 = all time
 }
@@ -39,6 +40,7 @@ func (m *Model) computeTeamFigures(ctx context.Context, t store.Team, season int
 		return f, err
 	}
 	f.splits = splits
+	seasons := map[int]bool{}
 	for _, s := range splits {
 		if !f.inScope(s) {
 			continue
@@ -46,6 +48,9 @@ func (m *Model) computeTeamFigures(ctx context.Context, t store.Team, season int
 		if s.Postseason {
 			f.Post.Add(s)
 			continue
+		}
+		if s.StartYear != 0 {
+			seasons[s.StartYear] = true
 		}
 		f.Regular.Add(s)
 		if s.Home {
@@ -60,6 +65,7 @@ func (m *Model) computeTeamFigures(ctx context.Context, t store.Team, season int
 	if f.Titles, err = m.st.TeamTitleYears(ctx, t.ID, season); err != nil {
 		return f, err
 	}
+	f.GameSeasons = len(seasons)
 	return f, nil
 }
 
@@ -113,14 +119,8 @@ func (m *Model) TeamStats(ctx context.Context, t store.Team, season int, has boo
 		return nil, err
 	}
 	reg := f.Regular
-	seasons := map[int]bool{}
-	for _, s := range f.splits {
-		if f.inScope(s) && !s.Postseason && s.StartYear != 0 {
-			seasons[s.StartYear] = true
-		}
-	}
 	out := TeamStatsOut{
-		GameSeasons: len(seasons),
+		GameSeasons: f.GameSeasons,
 		Team:        TeamBrief{t.ID, t.Slug, t.Name}, Scope: "all-time", ScoreUnit: stats.ScoreUnit(t.Sport.Slug),
 		GamesPlayed: reg.Games, Wins: reg.Wins, Losses: reg.Losses, Ties: reg.Ties,
 		PointsFor: reg.PointsFor, PointsAgainst: reg.PointsAgainst, PointDifferential: reg.PointsFor - reg.PointsAgainst,
