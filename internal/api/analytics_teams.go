@@ -103,7 +103,7 @@ func (a *API) teamStatRows(r *http.Request) ([]*readmodel.TeamStatRow, int, erro
 	return a.model().TeamStatRows(r.Context(), tq)
 }
 
-func (a *API) teamStatList(r *http.Request) (*Paged[*readmodel.TeamStatRow], error) {
+func (a *API) teamStatList(r *http.Request) (*rowPage[*readmodel.TeamStatRow], error) {
 	page, err := ParsePage(query(r), DefaultPageSize)
 	if err != nil {
 		return nil, err
@@ -112,7 +112,7 @@ func (a *API) teamStatList(r *http.Request) (*Paged[*readmodel.TeamStatRow], err
 	if err != nil {
 		return nil, err
 	}
-	return new(standingsPage(r, page, rows)), nil
+	return newRowPage(standingsPage(r, page, rows)), nil
 }
 
 func (a *API) teamRankings(r *http.Request) (*readmodel.TeamRankings, error) {
@@ -170,7 +170,7 @@ func (a *API) teamStatRow(r *http.Request) (*readmodel.TeamStatRow, error) {
 	return noSeason(row, err, t.Name)
 }
 
-func (a *API) teamStatHistory(r *http.Request) (*Paged[readmodel.TeamStatRow], error) {
+func (a *API) teamStatHistory(r *http.Request) (*rowPage[readmodel.TeamStatRow], error) {
 	page, err := ParsePage(query(r), MaxPageSize)
 	if err != nil {
 		return nil, err
@@ -180,7 +180,7 @@ func (a *API) teamStatHistory(r *http.Request) (*Paged[readmodel.TeamStatRow], e
 		return nil, err
 	}
 	rows, err := a.model().TeamHistoryDesc(r.Context(), t)
-	return new(standingsPage(r, page, rows)), err
+	return newRowPage(standingsPage(r, page, rows)), err
 }
 
 func (a *API) teamTrends(r *http.Request) (*readmodel.TeamTrends, error) {

@@ -2,7 +2,6 @@ package api
 
 import (
 	"bytes"
-	"errors"
 	"net/http"
 
 	"github.com/almanac-sports/almanac/internal/readmodel"
@@ -44,29 +43,11 @@ type coachStatsPage struct {
 // the read model made once (readmodel.CoachSeasons): the rest goes through
 // the encoder.
 func (p *coachStatsPage) writeJSON(buf *bytes.Buffer) error {
-	enc := newEncoder(buf)
-	// The envelope with no results, split where they go: "results" comes
-	// after count, next and previous, whose strings cannot hold the
-	// unescaped quotes of `"results":[]`.
 	env := *p
 	env.Results = []readmodel.CoachStatRow{}
-	start := buf.Len()
-	if err := enc.Encode(&env); err != nil {
-		return err
-	}
-	const open = `"results":[`
-	i := bytes.Index(buf.Bytes()[start:], []byte(open+"]"))
-	if i < 0 {
-		return errors.New("coach stats page: no results in the envelope")
-	}
-	rest := start + i + len(open)
-	tail := bytes.Clone(buf.Bytes()[rest:]) // `],"timeframe":…}` and the newline
-	buf.Truncate(rest)
-	for k := range p.Results {
+	enc := newEncoder(buf)
+	return spliceResults(buf, &env, len(p.Results), func(k int) error {
 		row := &p.Results[k]
-		if k > 0 {
-			buf.WriteByte(',')
-		}
 		if err := enc.Encode(&row.CoachStatHead); err != nil {
 			return err
 		}
@@ -74,9 +55,8 @@ func (p *coachStatsPage) writeJSON(buf *bytes.Buffer) error {
 		buf.WriteString(`,"season_records":`)
 		buf.Write(row.SeasonRecords.AppendJSON(buf.AvailableBuffer()))
 		buf.WriteByte('}')
-	}
-	buf.Write(tail)
-	return nil
+		return nil
+	})
 }
 
 var (

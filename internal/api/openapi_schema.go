@@ -78,6 +78,9 @@ func (g *schemaGen) name(t reflect.Type) string {
 		return n
 	}
 	base, args, _ := strings.Cut(t.Name(), "[")
+	if base == "rowPage" {
+		base = "Paged" // the same JSON, written from rows encoded ahead
+	}
 	n := exportName(base)
 	for _, w := range typeArgWord.FindAllString(args, -1) {
 		n += exportName(strings.TrimRight(w, "],"))

@@ -10,14 +10,34 @@ import (
 	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
 
+// escapingFixture is liveFixture with a second team whose name and city
+// JSON must escape.
+func escapingFixture() *dataset.Dataset {
+	d := liveFixture()
+	d.Franchises[1].Name, d.Franchises[1].City = `Bees & "Wasps" <é>`, "Beta\u2028"
+	return d
+}
+
+// stdJSON is v as encoding/json writes it with HTML escaping off (as every
+// answer is written), without the newline.
+func stdJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+}
+
 // A statistics row's seasons, copied from bytes encoded once, are the bytes
 // encoding/json writes for the season rows they stand for, newest first,
 // in every timeframe: with and without a record, with text to escape.
 func TestCoachSeasonsAreTheirRowsJSON(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	d := liveFixture()
-	d.Franchises[1].Name, d.Franchises[1].City = `Bees & "Wasps" <é>`, "Beta\u2028"
+	d := escapingFixture()
 	d.Seasons = append(d.Seasons, dataset.Season{Key: "tl:2021", LeagueKey: "tl", StartYear: 2021, EndYear: 2022, Name: "2021-22 TL Season"})
 	d.People = []dataset.Person{{Key: "tl:p1", FirstName: "Ann", LastName: "Coach"}, {Key: "tl:p2", FirstName: "Bo", LastName: "Aide"}}
 	d.Coaches = []dataset.CoachTenure{
@@ -48,15 +68,8 @@ func TestCoachSeasonsAreTheirRowsJSON(t *testing.T) {
 					want = append(want, seasonOutOf(b, t, nil))
 				}
 			}
-			var buf bytes.Buffer
-			enc := json.NewEncoder(&buf)
-			enc.SetEscapeHTML(false)
-			if err := enc.Encode(want); err != nil {
-				t.Fatal(err)
-			}
-			got := row.SeasonRecords.AppendJSON(nil)
-			if !bytes.Equal(append(got, '\n'), buf.Bytes()) {
-				t.Errorf("%s %s:\n got %s\nwant %s", tf, row.Slug, got, buf.Bytes())
+			if got, want := row.SeasonRecords.AppendJSON(nil), stdJSON(t, want); !bytes.Equal(got, want) {
+				t.Errorf("%s %s:\n got %s\nwant %s", tf, row.Slug, got, want)
 			}
 			rows++
 		}

@@ -17,7 +17,9 @@
 //   - the search index (one compact record per result, word prefixes as
 //     offsets, a suffix array per kind): ~20 MB;
 //   - memoized derived values (list counts, computed standings, team
-//     figures and per-season team rows, a team's detail and advanced
+//     figures and per-season team rows, each row with its JSON encoded
+//     once (~630 bytes; the API copies it into lists and histories), a
+//     team's detail and advanced
 //     metrics (answers asked for often and costly to rebuild: kept whole,
 //     read-only), championship statistics, league
 //     figures per sport and level: season totals, dashboard, insights,

@@ -213,30 +213,39 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 // Seasons without games follow the spec's derivation from the current season
 // (which turns over in August): later ones are upcoming, the current one is
 // active (completed once decided), earlier ones completed.
-func (s *seasonRec) status(now time.Time) string { return s.statusOn(now, now.Format("2006-01-02")) }
+func (s *seasonRec) status(now time.Time) string { return s.statusOn(statusClockOf(now)) }
 
-// statusOn is status with today's date already formatted (lists format it
-// once, not once per season).
-func (s *seasonRec) statusOn(now time.Time, today string) string {
+// statusClock is what a season's status is judged against: today's date and
+// the season year under way. Lists work it out once, not once per season.
+type statusClock struct {
+	today   string
+	current int
+}
+
+func statusClockOf(now time.Time) statusClock {
+	current := now.Year()
+	if now.Month() < time.August {
+		current--
+	}
+	return statusClock{now.Format("2006-01-02"), current}
+}
+
+func (s *seasonRec) statusOn(c statusClock) string {
 	switch {
 	case s.open > 0 && s.finals > 0:
 		return "active"
 	case s.open > 0:
 		return "upcoming"
 	case s.finals > 0:
-		if s.lastGame >= today && !s.hasChamp {
+		if s.lastGame >= c.today && !s.hasChamp {
 			return "active"
 		}
 		return "completed"
 	}
-	current := now.Year()
-	if now.Month() < time.August {
-		current--
-	}
 	switch {
-	case s.out.StartYear > current:
+	case s.out.StartYear > c.current:
 		return "upcoming"
-	case s.out.StartYear == current && !s.hasChamp:
+	case s.out.StartYear == c.current && !s.hasChamp:
 		return "active"
 	default:
 		return "completed"
@@ -269,8 +278,7 @@ func (m *Model) SeasonsInto(ctx context.Context, f SeasonFilter, offset, limit i
 	}
 	league = strings.ToLower(league)
 	needle := fold(search)
-	now := time.Now()
-	today := now.Format("2006-01-02")
+	clock := statusClockOf(time.Now())
 	out = slices.Grow(dst[:0], max(min(limit, len(snap.list)), 0)) // a page of large records: grown once
 	for _, s := range snap.list {
 		if (sc.Sport != "" && s.sportSlug != sc.Sport) || (sc.Level != "" && s.levelSlug != sc.Level) ||
@@ -279,12 +287,18 @@ func (m *Model) SeasonsInto(ctx context.Context, f SeasonFilter, offset, limit i
 			(needle != "" && !strings.Contains(s.hay, needle)) {
 			continue
 		}
-		st := s.statusOn(now, today)
-		if status != "" && st != status {
-			continue
+		// Only a status filter needs every season's status; a page needs its own.
+		var st string
+		if status != "" {
+			if st = s.statusOn(clock); st != status {
+				continue
+			}
 		}
 		if count >= offset && len(out) < limit {
 			o := s.out
+			if st == "" {
+				st = s.statusOn(clock)
+			}
 			o.Status = st
 			out = append(out, o)
 		}

@@ -13,7 +13,7 @@ type teamFigures struct {
 	Regular, Post, Home, Away stats.TeamTotals
 	Records                   store.TeamRecordTotals
 	Titles                    int
-	GameSeasons               int // distinct seasons with a regular-season game in scope
+	GameSeasons               int               // distinct seasons with a regular-season game in scope
 	splits                    []stats.TeamSplit // all of the team's (shared, read-only)
 	season                    int               // the scope's start year, 0 = all time
 }

@@ -1,8 +1,10 @@
 package readmodel
 
 import (
+	"bytes"
 	"cmp"
 	"context"
+	"encoding/json"
 	"math"
 	"slices"
 	"strconv"
@@ -52,6 +54,19 @@ type TeamStatRow struct {
 	streak int          // current streak length, signed: + wins, - losses
 	rec    stats.Record // the overall record (for the rankings)
 	order  int          // standings order within the season
+	json   []byte       // the row as the API writes it (EncodedJSON)
+}
+
+// EncodedJSON is the row's JSON (with HTML escaping off, no newline), made
+// once with its season's rows, or nil for a row made elsewhere. Lists and
+// a team's history copy it instead of encoding ~30 fields a row again
+// (encoding was half of a franchise history's time). A row is read-only
+// once made: a changed copy would still carry the old bytes.
+func (r *TeamStatRow) EncodedJSON() []byte {
+	if r == nil {
+		return nil
+	}
+	return r.json
 }
 
 // statRow converts a computed standing.
@@ -98,6 +113,27 @@ func (l *standingsLeague) statRow(s *stats.Standing, order int) TeamStatRow {
 	return out
 }
 
+// encodeRows gives each row its JSON, all of them in one array.
+func encodeRows(rows []TeamStatRow) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	ends := make([]int, len(rows))
+	for i := range rows {
+		if err := enc.Encode(&rows[i]); err != nil {
+			return err
+		}
+		buf.Truncate(buf.Len() - 1) // the newline Encode ends with
+		ends[i] = buf.Len()
+	}
+	all, start := buf.Bytes(), 0
+	for i, end := range ends {
+		rows[i].json = all[start:end:end]
+		start = end
+	}
+	return nil
+}
+
 func round2(x float64) float64 { return math.Round(x*100) / 100 }
 
 // seasonStatRows are every team's rows of a season in a scope (season 0:
@@ -116,7 +152,7 @@ func (m *Model) seasonStatRows(ctx context.Context, season int, sc Scope) ([]Tea
 				out = append(out, l.statRow(s, len(out)))
 			}
 		}
-		return out, nil
+		return out, encodeRows(out)
 	})
 }
 

@@ -1,0 +1,75 @@
+package api
+
+import (
+	"bytes"
+	"errors"
+)
+
+// encodedRow is a read-model row that carries its JSON, encoded once when
+// the row was made (readmodel.TeamStatRow): nil when it has none.
+type encodedRow interface{ EncodedJSON() []byte }
+
+// rowPage is a page of rows that carry their JSON: it writes the page with
+// the rows' bytes copied, not encoded again. Its OpenAPI component is the
+// Paged one's: the JSON is the same.
+type rowPage[T any] struct{ Paged[T] }
+
+func newRowPage[T any](p Paged[T]) *rowPage[T] { return &rowPage[T]{p} }
+
+func (p *rowPage[T]) writeJSON(buf *bytes.Buffer) error {
+	env := p.Paged
+	env.Results = []T{}
+	enc := newEncoder(buf)
+	return spliceResults(buf, &env, len(p.Results), func(k int) error {
+		row := &p.Results[k]
+		if b := rowJSON(row); b != nil {
+			buf.Write(b)
+			return nil
+		}
+		if err := enc.Encode(row); err != nil {
+			return err
+		}
+		buf.Truncate(buf.Len() - 1) // the newline Encode ends with
+		return nil
+	})
+}
+
+// rowJSON is a row's own JSON, whether the page holds rows or pointers.
+func rowJSON[T any](row *T) []byte {
+	if e, ok := any(row).(encodedRow); ok {
+		return e.EncodedJSON()
+	}
+	if e, ok := any(*row).(encodedRow); ok {
+		return e.EncodedJSON()
+	}
+	return nil
+}
+
+// spliceResults writes env, a page envelope whose results are empty, with
+// n rows written into its results by row (each writes one JSON value).
+func spliceResults(buf *bytes.Buffer, env any, n int, row func(k int) error) error {
+	start := buf.Len()
+	if err := newEncoder(buf).Encode(env); err != nil {
+		return err
+	}
+	// "results" comes after count, next and previous, whose strings cannot
+	// hold the unescaped quotes of `"results":[]`.
+	const open = `"results":[`
+	i := bytes.Index(buf.Bytes()[start:], []byte(open+"]"))
+	if i < 0 {
+		return errors.New("page: no results in the envelope")
+	}
+	rest := start + i + len(open)
+	tail := bytes.Clone(buf.Bytes()[rest:]) // `]…}` and the newline
+	buf.Truncate(rest)
+	for k := range n {
+		if k > 0 {
+			buf.WriteByte(',')
+		}
+		if err := row(k); err != nil {
+			return err
+		}
+	}
+	buf.Write(tail)
+	return nil
+}
