@@ -3,7 +3,8 @@
 # same run against nginx serving the same bytes from a file.
 #  1. cached list endpoint vs nginx: wrk, same threads/connections/duration; prints the ratio.
 #  2. every route uncached (RESPONSE_CACHE_MB=0) at 64 connections: p50/p99,
-#     at saturation (wrk) and at a fixed rate (bench/loadgen, open loop).
+#     at saturation (wrk, median of 3 rounds) and at a fixed rate
+#     (bench/loadgen, open loop).
 #  3. time to ready, first search and first 500-row list, resident memory after
 #     a warm-up and after 6,000 distinct query strings, open fds (bench/memprobe).
 # With two or more CPUs the load generators run on CPU 0 and the servers (ours
@@ -120,8 +121,15 @@ a=$(echo "${app[*]}" | median); n=$(echo "${ngx[*]}" | median); nsf=$(echo "${ng
 printf "almanac: %s req/s   nginx (defaults): %s req/s   ratio: %.2f (target >= 0.60)\n" "$a" "$n" "$(echo "$a / $n" | bc -l)"
 printf "almanac: %s req/s   nginx (sendfile, tcp_nopush): %s req/s   ratio: %.2f (target >= 0.60)\n" "$a" "$nsf" "$(echo "$a / $nsf" | bc -l)"
 
-echo "== every route uncached at saturation, wrk -t$THREADS -c$CONNS -d$ROUTE_DUR --latency (target p99 <= 20 ms)"
-printf "%-75s %10s %10s %10s\n" route req/s p50 p99
+# Each route runs ROUTE_ROUNDS times and the median is the figure: on a
+# shared virtual machine one 4-second run now and then meets a stall that
+# has nothing to do with the route (seen: 26 ms p99 on a route whose other
+# runs gave 9 ms at 28,000 req/s). Every round's p99 is printed beside it.
+ROUTE_ROUNDS=${BENCH_ROUTE_ROUNDS:-3}
+ms() { awk '{v=$1; if (v ~ /us$/) {sub(/us$/,"",v); v/=1000} else if (v ~ /ms$/) sub(/ms$/,"",v); else if (v ~ /s$/) {sub(/s$/,"",v); v*=1000}; printf "%.2f\n", v}'; }
+echo "== every route uncached at saturation, wrk -t$THREADS -c$CONNS -d$ROUTE_DUR --latency, median of $ROUTE_ROUNDS rounds (target p99 <= 20 ms)"
+printf "%-75s %10s %9s %9s   %s\n" route req/s p50-ms p99-ms "p99 of each round"
+over=0
 while read -r url; do
   [ -z "$url" ] && continue
   script=()
@@ -131,13 +139,19 @@ while read -r url; do
     printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = [[%s]]\n' "$body" > "$work/post.lua"
     script=(-s "$work/post.lua"); url=$path
   fi
-  out=$($CLIENT wrk -t$THREADS -c$CONNS -d$ROUTE_DUR --latency "${script[@]}" "http://127.0.0.1:$PORT_UNCACHED$url")
-  p50=$(echo "$out" | awk '/^ +50%/ {print $2}')
-  p99=$(echo "$out" | awk '/^ +99%/ {print $2}')
-  r=$(echo "$out" | rps)
-  non2xx=$(echo "$out" | awk '/Non-2xx/ {print $NF}')
-  printf "%-75s %10s %10s %10s %s\n" "$url" "$r" "$p50" "$p99" "${non2xx:+non-2xx: $non2xx}"
+  rs=(); p50s=(); p99s=(); non2xx=""
+  for _ in $(seq 1 "$ROUTE_ROUNDS"); do
+    out=$($CLIENT wrk -t$THREADS -c$CONNS -d$ROUTE_DUR --latency "${script[@]}" "http://127.0.0.1:$PORT_UNCACHED$url")
+    p50s+=("$(echo "$out" | awk '/^ +50%/ {print $2}' | ms)")
+    p99s+=("$(echo "$out" | awk '/^ +99%/ {print $2}' | ms)")
+    rs+=("$(echo "$out" | rps)")
+    n=$(echo "$out" | awk '/Non-2xx/ {print $NF}'); non2xx+=${n:+ $n}
+  done
+  p99=$(echo "${p99s[*]}" | median)
+  if awk -v p="$p99" 'BEGIN {exit !(p > 20)}'; then over=$((over + 1)); fi
+  printf "%-75s %10s %9s %9s   %s %s\n" "$url" "$(echo "${rs[*]}" | median)" "$(echo "${p50s[*]}" | median)" "$p99" "${p99s[*]}" "${non2xx:+non-2xx:$non2xx}"
 done < bench/routes.txt
+echo "routes with a median p99 over 20 ms: $over"
 
 RATE=${BENCH_RATE:-2000}
 echo "== every route uncached at a fixed $RATE req/s over $CONNS connections (open loop, latency from the scheduled send time)"
