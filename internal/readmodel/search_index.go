@@ -126,6 +126,17 @@ func (t *topK) better(a, b hitRank) bool {
 	return a.item < b.item
 }
 
+// loses reports whether a candidate of this tier and prominence cannot
+// enter a full list: it ranks below the last on tier or prominence alone
+// (a tie on both is left to offer, which compares names).
+func (t *topK) loses(tier int8, prom int32) bool {
+	if len(t.list) < t.k {
+		return false
+	}
+	last := &t.list[len(t.list)-1]
+	return tier > last.tier || tier == last.tier && prom < last.prom
+}
+
 func (t *topK) offer(h hitRank) {
 	// Most candidates of a short query lose to the current last: no need to
 	// look for their item in the list (an entry there ranks above the last).
@@ -178,7 +189,6 @@ func (k *searchKind) query(q string, sc Scope, limit int) []SearchHit {
 		if allowed != nil && !allowed[w.scope] {
 			continue
 		}
-		item := k.nameItem[w.name]
 		tier := int8(2)
 		if w.first {
 			tier = 1
@@ -186,7 +196,12 @@ func (k *searchKind) query(q string, sc Scope, limit int) []SearchHit {
 				tier = 0
 			}
 		}
-		top.offer(hitRank{item: item, name: w.name, prom: w.prom, tier: tier})
+		// A short query's run holds thousands of words, most of which lose
+		// to the list's last: decided here without reading their items.
+		if top.loses(tier, w.prom) {
+			continue
+		}
+		top.offer(hitRank{item: k.nameItem[w.name], name: w.name, prom: w.prom, tier: tier})
 	}
 	if len(top.list) < limit && len(q) >= 2 {
 		for _, off := range k.sa.Lookup([]byte(q), 20000) {
