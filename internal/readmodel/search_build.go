@@ -1,0 +1,220 @@
+package readmodel
+
+import (
+	"context"
+	"log/slog"
+	"sort"
+	"strconv"
+)
+
+// Building the search index: from the saved copy of the dataset version, or
+// from the people, team and season snapshots (ranking people by career).
+
+// searchIndex returns the in-memory search index: the copy saved in the
+// database for the current dataset version when there is one, else built from
+// the snapshots it reads (and then saved); purgePeopleCaches drops it.
+func (m *Model) searchIndex(ctx context.Context) (*searchIdx, error) {
+	m.fresh(ctx)
+	return m.ppl().search.get(ctx, func(ctx context.Context) (*searchIdx, error) {
+		v := m.st.Version(ctx)
+		if idx := m.loadSearch(ctx, v); idx != nil {
+			return idx, nil
+		}
+		idx, err := m.buildSearchIndex(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if err := m.saveSearch(ctx, v, idx); err != nil {
+			slog.Warn("saving the search index", "err", err)
+		}
+		return idx, nil
+	})
+}
+
+// buildSearchIndex builds the search index from the snapshots.
+func (m *Model) buildSearchIndex(ctx context.Context) (*searchIdx, error) {
+	b, err := m.baseSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ps, _, err := m.playerSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cs, _, err := m.coachSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ss, err := m.seasonSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return buildSearch(b, ps, cs, ss), nil
+}
+
+func yearsText(first, last int, active bool) *string {
+	if first == 0 {
+		return nil
+	}
+	var s string
+	switch {
+	case active:
+		s = strconv.Itoa(first) + "–present"
+	case last == 0 || last == first:
+		s = strconv.Itoa(first)
+	default:
+		s = strconv.Itoa(first) + "–" + strconv.Itoa(last)
+	}
+	return &s
+}
+
+func label(parts ...string) string { return joinNonEmpty(" · ", parts...) }
+
+func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *searchIdx {
+	idx := &searchIdx{}
+	// Latest season per sport/level, to tell active teams from defunct ones.
+	latest := map[[2]int]int{}
+	for _, s := range b.seasons {
+		k := [2]int{s.SportID, s.LevelID}
+		if s.StartYear > latest[k] {
+			latest[k] = s.StartYear
+		}
+	}
+	// Teams: current name, every name it played under, abbreviation.
+	names := map[int][]string{}
+	for k, t := range b.teamSeasons {
+		names[k.franchise] = append(names[k.franchise], t.Name)
+	}
+	fids := make([]int, 0, len(b.franchises))
+	for id := range b.franchises {
+		fids = append(fids, id)
+	}
+	sort.Ints(fids)
+	for _, id := range fids {
+		f := b.franchises[id]
+		first := f.FirstYear
+		if f.FoundedYear.Valid && (first == 0 || int(f.FoundedYear.Int64) < first) {
+			first = int(f.FoundedYear.Int64)
+		}
+		last := f.LastSeen
+		if f.LastYear.Valid {
+			last = int(f.LastYear.Int64)
+		}
+		active := !f.LastYear.Valid && f.LastSeen >= latest[[2]int{f.SportID, f.LevelID}]-1
+		prom := f.Seasons * 10
+		if active {
+			prom += 100000
+		}
+		years := yearsText(first, last, active)
+		hist := names[id]
+		sort.Strings(hist)
+		all := append([]string{f.Name}, hist...)
+		if f.City != "" && f.Nickname != "" {
+			all = append(all, f.City+" "+f.Nickname)
+		}
+		if f.Abbreviation != "" {
+			all = append(all, f.Abbreviation)
+		}
+		lg := f.LeagueAbbrev
+		idx.teams.add(searchItem{
+			hit: SearchHit{ID: id, Slug: f.Slug, Name: f.Name, Sport: NameSlug{f.SportName, f.SportSlug}, Level: NameSlug{f.LevelName, f.LevelSlug},
+				Years: years, URL: "/teams/" + f.Slug, Label: label(f.SportName, lg, deref(years))},
+			sport: f.SportSlug, level: f.LevelSlug, prominence: prom, sortName: fold(f.Name),
+		}, all...)
+	}
+	// Players.
+	for _, p := range ps.list {
+		o := ps.output(p)
+		var team *string
+		if o.CurrentTeam != nil {
+			team = &o.CurrentTeam.Name
+		}
+		years := yearsText(derefInt(o.FirstYear), derefInt(o.LastYear), false)
+		idx.players.add(searchItem{
+			hit: SearchHit{ID: o.ID, Slug: o.Slug, Name: o.DisplayName, Sport: o.Sport, Level: o.Level,
+				Years: years, Team: team, URL: "/players/" + o.Slug,
+				Label: label(o.Sport.Name, deref(o.PrimaryPosition), deref(years), deref(team))},
+			sport: o.Sport.Slug, level: o.Level.Slug, prominence: p.prominence, sortName: p.str(ptSortKey),
+		}, o.DisplayName)
+	}
+	// Coaches.
+	for _, c := range cs.list {
+		var team *string
+		if c.out.CurrentTeam != nil {
+			team = &c.out.CurrentTeam.Name
+		}
+		years := yearsText(derefInt(c.out.FirstYear), derefInt(c.out.LastYear), false)
+		idx.coaches.add(searchItem{
+			hit: SearchHit{ID: c.out.ID, Slug: c.out.Slug, Name: c.out.DisplayName, Sport: c.out.Sport, Level: c.out.Level,
+				Years: years, Team: team, URL: "/coaches/" + c.out.Slug,
+				Label: label(c.out.Sport.Name, deref(c.out.Title), deref(years), deref(team))},
+			sport: c.out.Sport.Slug, level: c.out.Level.Slug, prominence: c.prominence, sortName: c.sortKey,
+		}, c.out.DisplayName)
+	}
+	// Championships.
+	for _, c := range b.champs {
+		first, last := int(c.FirstYear.Int64), int(c.LastYear.Int64)
+		years := yearsText(first, last, !c.LastYear.Valid)
+		prom := c.Results
+		if c.LevelSlug == "professional" {
+			prom += 1000
+		}
+		idx.championships.add(searchItem{
+			hit: SearchHit{ID: c.ID, Slug: c.Slug, Name: c.Name, Sport: NameSlug{c.SportName, c.SportSlug}, Level: NameSlug{c.LevelName, c.LevelSlug},
+				Years: years, URL: "/championships/" + c.Slug, Label: label(c.SportName, c.LevelName, deref(years))},
+			sport: c.SportSlug, level: c.LevelSlug, prominence: prom, sortName: fold(c.Name),
+		}, c.Name, c.Official, c.Trophy)
+	}
+	idx.seasons = seasonSearch(ss)
+	for _, k := range idx.kinds() {
+		if k != &idx.seasons {
+			k.finish()
+		}
+	}
+	return idx
+}
+
+// seasonSearch is the search index of seasons.
+func seasonSearch(ss *seasonSnap) searchKind {
+	var k searchKind
+	// Seasons: "2015-16 NBA Season", "NBA 2015-16", "2016 NBA".
+	for _, s := range ss.list {
+		o := s.out
+		span := strconv.Itoa(o.StartYear)
+		if o.EndYear != o.StartYear {
+			span += "-" + strconv.Itoa(o.EndYear%100 + 100)[1:]
+		}
+		var champ string
+		if o.Champion != nil {
+			champ = "Champion: " + o.Champion.TeamName
+		}
+		years := span
+		prom := o.StartYear * 10
+		if o.Level.Slug == "professional" {
+			prom += 5
+		}
+		aliases := []string{o.Name, o.League.Abbreviation + " " + span, strconv.Itoa(o.EndYear) + " " + o.League.Abbreviation,
+			o.League.Name + " " + span}
+		k.add(searchItem{
+			hit: SearchHit{ID: o.ID, Slug: o.Slug, Name: o.Name, Sport: o.Sport, Level: o.Level, Years: &years,
+				URL: "/seasons/" + o.Slug, Label: label(o.Sport.Name, o.League.Abbreviation, champ)},
+			sport: s.sportSlug, level: s.levelSlug, prominence: prom, sortName: fold(o.Name),
+		}, aliases...)
+	}
+	k.finish()
+	return k
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+func derefInt(p *int) int {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
