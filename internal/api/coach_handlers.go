@@ -46,7 +46,7 @@ func (p *coachStatsPage) writeJSON(buf *bytes.Buffer) error {
 	env := *p
 	env.Results = []readmodel.CoachStatRow{}
 	enc := newEncoder(buf)
-	return spliceResults(buf, &env, len(p.Results), func(k int) error {
+	return spliceResults(buf, enc, &env, len(p.Results), func(k int) error {
 		row := &p.Results[k]
 		if err := enc.Encode(&row.CoachStatHead); err != nil {
 			return err

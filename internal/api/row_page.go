@@ -3,6 +3,8 @@ package api
 import (
 	"bytes"
 	"errors"
+
+	gojson "github.com/goccy/go-json"
 )
 
 // encodedRow is a read-model row that carries its JSON, encoded once when
@@ -20,7 +22,7 @@ func (p *rowPage[T]) writeJSON(buf *bytes.Buffer) error {
 	env := p.Paged
 	env.Results = []T{}
 	enc := newEncoder(buf)
-	return spliceResults(buf, &env, len(p.Results), func(k int) error {
+	return spliceResults(buf, enc, &env, len(p.Results), func(k int) error {
 		row := &p.Results[k]
 		if b := rowJSON(row); b != nil {
 			buf.Write(b)
@@ -46,10 +48,11 @@ func rowJSON[T any](row *T) []byte {
 }
 
 // spliceResults writes env, a page envelope whose results are empty, with
-// n rows written into its results by row (each writes one JSON value).
-func spliceResults(buf *bytes.Buffer, env any, n int, row func(k int) error) error {
+// enc (an encoder on buf, which row may use too), and n rows written into
+// its results by row (each writes one JSON value).
+func spliceResults(buf *bytes.Buffer, enc *gojson.Encoder, env any, n int, row func(k int) error) error {
 	start := buf.Len()
-	if err := newEncoder(buf).Encode(env); err != nil {
+	if err := enc.Encode(env); err != nil {
 		return err
 	}
 	// "results" comes after count, next and previous, whose strings cannot
