@@ -17,7 +17,8 @@ const texts = (p) =>
       const range = document.createRange()
       range.selectNodeContents(el)
       const r = range.getBoundingClientRect()
-      return { tag: el.tagName, text: el.textContent.trim(), x: r.x, y: r.y, w: r.width, h: r.height }
+      const react = Object.keys(el).some((k) => k.startsWith('__reactFiber$'))
+      return { tag: el.tagName, text: el.textContent.trim(), react, x: r.x, y: r.y, w: r.width, h: r.height }
     }),
   )
 
@@ -44,12 +45,26 @@ for (const width of [390, 1440]) {
       assert.ok(shell.every((t) => t.text && t.w > 0 && t.h > 0), `${url}: the shell's heading is drawn`)
 
       const a = await visit(url, width)
+      // Settling is no proof the app has drawn: on a busy machine its route
+      // chunk can still be parsing after 500 quiet ms. Wait until React's own
+      // nodes (they carry a __reactFiber$ key) hold every shell text.
+      await a.waitForFunction(
+        (want) =>
+          want.every(([tag, text]) =>
+            [...document.querySelectorAll(`main ${tag}`)].some(
+              (el) => el.textContent.trim() === text && Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
+            ),
+          ),
+        shell.map((t) => [t.tag.toLowerCase(), t.text]),
+        { timeout: 15_000 },
+      ).catch(() => {}) // the assertions below say what is missing
       const app = await texts(a)
       assert.deepEqual(a.errors, [], `${url}: no console errors`)
       await a.context().close()
       for (const t of shell) {
         const same = app.find((x) => x.tag === t.tag && x.text === t.text)
         assert.ok(same, `${url}: the app shows ${t.tag} "${t.text}"`)
+        assert.ok(same.react, `${url}: ${t.tag} "${t.text}" is the app's, not the shell's`)
         for (const k of ['x', 'y', 'w', 'h']) {
           assert.ok(Math.abs(same[k] - t[k]) <= 1, `${url} ${t.tag} "${t.text.slice(0, 30)}": ${k} ${t[k]} in the shell, ${same[k]} in the app`)
         }
