@@ -102,12 +102,26 @@ func (l *lazy[T]) setAt(gen int, v T) bool {
 	return true
 }
 
+// resetAt resets the value unless it was reset since generation gen.
+func (l *lazy[T]) resetAt(gen int) {
+	l.mu.Lock()
+	if l.gen == gen {
+		l.clear()
+	}
+	l.mu.Unlock()
+}
+
 func (l *lazy[T]) reset() {
 	l.mu.Lock()
+	l.clear()
+	l.mu.Unlock()
+}
+
+// clear drops the value and starts a new generation (l.mu held).
+func (l *lazy[T]) clear() {
 	var zero T
 	l.val, l.ok, l.err = zero, false, nil
 	l.gen++
-	l.mu.Unlock()
 }
 
 // peopleState is the set of snapshots for one database.

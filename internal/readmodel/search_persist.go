@@ -88,6 +88,12 @@ func (m *Model) loadSearch(ctx context.Context, v int64) *searchIdx {
 		slog.Warn("saved search index unreadable: rebuilding it", "err", err)
 		return nil
 	}
+	// A season the ingest opened since it was saved (same version: the
+	// background rebuild that saves it again may not have finished).
+	if n, err := m.st.SeasonCount(ctx); err != nil || n != len(idx.seasons.recs) {
+		slog.Info("saved search index lacks a season: rebuilding it", "saved", len(idx.seasons.recs), "seasons", n, "err", err)
+		return nil
+	}
 	return idx
 }
 

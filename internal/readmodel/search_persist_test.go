@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
 
@@ -72,10 +73,14 @@ func TestSavedSearchAnswersAlike(t *testing.T) {
 }
 
 // A starting server's model loads the copy saved for the current dataset
-// version, and only for that version.
+// version, and only for that version and while it has every season.
 func TestPreloadUsesSavedSearch(t *testing.T) {
 	st := storetest.NewTestStore(t)
 	ctx := context.Background()
+	// One season, as in the fixture's index.
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": liveFixture()}, nil); err != nil {
+		t.Fatal(err)
+	}
 	data, err := encodeSearch(searchFixture())
 	if err != nil {
 		t.Fatal(err)
@@ -100,5 +105,14 @@ func TestPreloadUsesSavedSearch(t *testing.T) {
 	idx, ok := m.ppl().search.peek()
 	if !ok || answers(t, idx, "ruth", Scope{}) != answers(t, searchFixture(), "ruth", Scope{}) {
 		t.Fatal("the copy saved for the current version was not loaded")
+	}
+	// The ingest opens a season (same version): the copy lacks it.
+	ingest(t, st, "x1", "2026-11-24", "live", 10)
+	m = newModel(st)
+	if err := m.Preload(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := m.ppl().search.peek(); ok {
+		t.Fatal("a copy without the season the ingest opened was loaded")
 	}
 }

@@ -61,25 +61,50 @@ func (m *Model) rebuildSearchLater() {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		defer cancel()
 		start := time.Now()
-		v := m.st.Version(ctx)
-		idx, err := m.searchIndex(ctx)
-		if err != nil {
-			slog.Warn("search index after a new season", "err", err)
-			return
+		// A failed read (a busy database) is tried again a few times; then
+		// the index is dropped, and the next search builds it whole (the
+		// saved copy lacks the season too: loadSearch counts them).
+		wait := 200 * time.Millisecond
+		for try := 1; ; try++ {
+			done, err := m.rebuildSeasonSearch(ctx, gen)
+			if err == nil {
+				if done {
+					slog.Debug("search index of seasons rebuilt after a new season", "took", time.Since(start))
+				}
+				return
+			}
+			if try == 4 {
+				slog.Warn("search index after a new season: dropped", "err", err)
+				st.search.resetAt(gen)
+				return
+			}
+			time.Sleep(wait)
+			wait *= 2
 		}
-		ss, err := m.seasonSnapshot(ctx)
-		if err != nil {
-			slog.Warn("seasons after a new season", "err", err)
-			return
-		}
-		next := *idx
-		next.seasons = seasonSearch(ss)
-		if !st.search.setAt(gen, &next) {
-			return
-		}
-		if err := m.saveSearch(ctx, v, &next); err != nil {
-			slog.Warn("saving the search index", "err", err)
-		}
-		slog.Debug("search index of seasons rebuilt after a new season", "took", time.Since(start))
 	}()
+}
+
+// rebuildSeasonSearch installs and saves the search index with the seasons
+// part rebuilt; it reports false when the index was dropped since gen (a
+// new import: the next search builds it whole).
+func (m *Model) rebuildSeasonSearch(ctx context.Context, gen int) (bool, error) {
+	st := m.ppl()
+	v := m.st.Version(ctx)
+	idx, err := m.searchIndex(ctx)
+	if err != nil {
+		return false, err
+	}
+	ss, err := m.seasonSnapshot(ctx)
+	if err != nil {
+		return false, err
+	}
+	next := *idx
+	next.seasons = seasonSearch(ss)
+	if !st.search.setAt(gen, &next) {
+		return false, nil
+	}
+	if err := m.saveSearch(ctx, v, &next); err != nil {
+		slog.Warn("saving the search index", "err", err)
+	}
+	return true, nil
 }

@@ -92,11 +92,19 @@ type seasonSnap struct {
 }
 
 func (m *Model) seasonSnapshot(ctx context.Context) (*seasonSnap, error) {
-	b, err := m.baseSnapshot(ctx)
-	if err != nil {
+	if _, err := m.baseSnapshot(ctx); err != nil { // drops what an import made stale
 		return nil, err
 	}
-	return m.ppl().seasons.get(ctx, func(ctx context.Context) (*seasonSnap, error) { return m.buildSeasons(ctx, b) })
+	// The base is read again inside the build: a base read before a season
+	// opened by the ingest (learnSeason resets both) must not become the
+	// seasons of the generation after it.
+	return m.ppl().seasons.get(ctx, func(ctx context.Context) (*seasonSnap, error) {
+		b, err := m.baseSnapshot(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return m.buildSeasons(ctx, b)
+	})
 }
 
 func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, error) {

@@ -39,6 +39,18 @@ type SeasonRow struct {
 	TeamsCount   int
 }
 
+// SeasonCount is the number of seasons SeasonRows reads (one each): the
+// ingest API adds seasons without a new dataset version.
+func (s *Store) SeasonCount(ctx context.Context) (int, error) {
+	var n int
+	err := s.queryRow(ctx, `
+SELECT COUNT(*) FROM seasons s
+JOIN leagues lg ON lg.id = s.league_id
+JOIN sports sp ON sp.id = s.sport_id
+JOIN levels lv ON lv.id = s.level_id`).Scan(&n)
+	return n, err
+}
+
 // SeasonRows reads every season with its games and teams aggregates.
 func (s *Store) SeasonRows(ctx context.Context) ([]SeasonRow, error) {
 	rows, err := s.query(ctx, `
