@@ -5,6 +5,7 @@ package api
 // figures come from internal/readmodel (player_*.go) and internal/stats.
 
 import (
+	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
@@ -109,6 +110,14 @@ type playerStatsPage struct {
 	Level    string `json:"level"`
 	Season   int    `json:"season"`
 	Ordering string `json:"ordering"`
+}
+
+// writeJSON copies the rows' JSON, made once per season table
+// (readmodel.PlayerStatRow.EncodedJSON).
+func (p *playerStatsPage) writeJSON(buf *bytes.Buffer) error {
+	env := *p
+	env.Results = []*readmodel.PlayerStatRow{}
+	return writeRows(buf, &env, p.Results)
 }
 
 func (a *API) playerStatsList(r *http.Request) (*playerStatsPage, error) {

@@ -21,9 +21,15 @@ func newRowPage[T any](p Paged[T]) *rowPage[T] { return &rowPage[T]{p} }
 func (p *rowPage[T]) writeJSON(buf *bytes.Buffer) error {
 	env := p.Paged
 	env.Results = []T{}
+	return writeRows(buf, &env, p.Results)
+}
+
+// writeRows writes env, a page envelope whose results are empty, with rows
+// as its results: each row's own bytes (rowJSON) copied, else encoded.
+func writeRows[T any](buf *bytes.Buffer, env any, rows []T) error {
 	enc := newEncoder(buf)
-	return spliceResults(buf, enc, &env, len(p.Results), func(k int) error {
-		row := &p.Results[k]
+	return spliceResults(buf, enc, env, len(rows), func(k int) error {
+		row := &rows[k]
 		if b := rowJSON(row); b != nil {
 			buf.Write(b)
 			return nil

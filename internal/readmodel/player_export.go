@@ -16,7 +16,7 @@ import (
 var csvColumns = func() (cols []string) {
 	t := reflect.TypeFor[PlayerStatRow]()
 	for i := range t.NumField() {
-		if name := strings.Split(t.Field(i).Tag.Get("json"), ",")[0]; name != "stats" {
+		if name := strings.Split(t.Field(i).Tag.Get("json"), ",")[0]; name != "stats" && t.Field(i).IsExported() {
 			cols = append(cols, name)
 		}
 	}
@@ -42,7 +42,7 @@ func WritePlayerStatsCSV(w io.Writer, rows []*PlayerStatRow, kinds []string) err
 		}
 		v := reflect.ValueOf(rows[i]).Elem()
 		for f := range v.NumField() {
-			if v.Type().Field(f).Name != "Stats" {
+			if sf := v.Type().Field(f); sf.Name != "Stats" && sf.IsExported() {
 				rec = append(rec, csvCell(v.Field(f)))
 			}
 		}

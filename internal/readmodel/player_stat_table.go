@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -26,6 +27,20 @@ type statTable struct {
 	franchises [][]int // teams of each row
 	folded     []string
 	maxGames   float64 // most games any player played
+
+	// The rows' JSON, made when the first page of the table is written
+	// (tables that only serve leaders or breakouts never pay for it).
+	encodeOnce sync.Once
+	encodeErr  error
+}
+
+// encode gives every row its JSON (EncodedJSON), once; rows read after it
+// returns see their bytes.
+func (t *statTable) encode() error {
+	t.encodeOnce.Do(func() {
+		t.encodeErr = encodeRows(t.rows, func(r *PlayerStatRow, b []byte) { r.json = b })
+	})
+	return t.encodeErr
 }
 
 // statYears lists the years with player stat rows of a sport and level, and
@@ -202,6 +217,9 @@ func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerSta
 	}
 	order, err := m.statOrder(ctx, f.Scope, out.Season, t, out.Ordering)
 	if err != nil {
+		return nil, err
+	}
+	if err := t.encode(); err != nil {
 		return nil, err
 	}
 	pos, needle := strings.ToLower(f.Position), fold(f.Search)

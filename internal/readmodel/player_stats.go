@@ -66,6 +66,20 @@ type PlayerStatRow struct {
 	// totals are the per-game figures times games played, rounded.
 	TotalsFromPerGame bool    `json:"totals_from_per_game"`
 	Stats             StatMap `json:"stats"`
+
+	json []byte // the row as the API writes it (EncodedJSON), in a season table
+}
+
+// EncodedJSON is the row's JSON (HTML escaping off, no newline) when it is a
+// row of a season table whose page was written (PlayerStats), else nil. The
+// players/stats page copies it: encoding a row's ~45 fields and its stats
+// again was half of that list's time. A table row is read-only: a changed
+// copy would still carry the old bytes.
+func (o *PlayerStatRow) EncodedJSON() []byte {
+	if o == nil {
+		return nil
+	}
+	return o.json
 }
 
 // MainMetric names each sport's main per-game figure (breakouts, report).
@@ -309,7 +323,7 @@ var rowFields = func() map[string]int {
 	m := map[string]int{}
 	t := reflect.TypeFor[PlayerStatRow]()
 	for i := range t.NumField() {
-		if t.Field(i).Type == reflect.TypeFor[*float64]() {
+		if t.Field(i).IsExported() && t.Field(i).Type == reflect.TypeFor[*float64]() {
 			m[strings.Split(t.Field(i).Tag.Get("json"), ",")[0]] = i
 		}
 	}

@@ -113,8 +113,9 @@ func (l *standingsLeague) statRow(s *stats.Standing, order int) TeamStatRow {
 	return out
 }
 
-// encodeRows gives each row its JSON, all of them in one array.
-func encodeRows(rows []TeamStatRow) error {
+// encodeRows gives each row its JSON (set stores it), all of them in one
+// array.
+func encodeRows[T any](rows []T, set func(r *T, b []byte)) error {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
@@ -128,7 +129,7 @@ func encodeRows(rows []TeamStatRow) error {
 	}
 	all, start := buf.Bytes(), 0
 	for i, end := range ends {
-		rows[i].json = all[start:end:end]
+		set(&rows[i], all[start:end:end])
 		start = end
 	}
 	return nil
@@ -152,7 +153,7 @@ func (m *Model) seasonStatRows(ctx context.Context, season int, sc Scope) ([]Tea
 				out = append(out, l.statRow(s, len(out)))
 			}
 		}
-		return out, encodeRows(out)
+		return out, encodeRows(out, func(r *TeamStatRow, b []byte) { r.json = b })
 	})
 }
 

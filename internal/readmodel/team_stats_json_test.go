@@ -47,3 +47,38 @@ func TestTeamStatRowsCarryTheirJSON(t *testing.T) {
 		t.Error("a nil row has bytes")
 	}
 }
+
+// The rows of a players/stats page carry the bytes encoding/json writes for
+// them once the page is made: a name to escape, a multi-team season and
+// per-game figures included; a row made elsewhere carries none.
+func TestPlayerStatRowsCarryTheirJSON(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	d := escapingFixture()
+	d.People = []dataset.Person{{Key: "tl:p1", FirstName: `Zoë "Z"`, LastName: "O'Neil <Jr>"}, {Key: "tl:p2", FirstName: "Bo", LastName: "Guard"}}
+	d.Players = []dataset.Player{{PersonKey: "tl:p1", Sport: dataset.Basketball, Level: dataset.Pro, Position: "C"},
+		{PersonKey: "tl:p2", Sport: dataset.Basketball, Level: dataset.Pro, Position: "PG"}}
+	d.PlayerSeasons = []dataset.PlayerSeason{
+		{PersonKey: "tl:p1", SeasonKey: "tl:2020", FranchiseKey: "tl:AAA", Stats: map[string]float64{"games_played": 60, "points": 1234, "rebounds": 700, "field_goal_percentage": 0.5123}, Source: "fixture"},
+		{PersonKey: "tl:p2", SeasonKey: "tl:2020", TeamAbbrev: "TOT", Stats: map[string]float64{"games_played": 70, "points": 900, "assists": 500.5}, Source: "fixture"},
+		{PersonKey: "tl:p2", SeasonKey: "tl:2020", FranchiseKey: "tl:AAA", Stats: map[string]float64{"games_played": 30, "points": 400}, Source: "fixture"},
+		{PersonKey: "tl:p2", SeasonKey: "tl:2020", FranchiseKey: "tl:BBB", Stats: map[string]float64{"games_played": 40, "points": 500}, Source: "fixture"},
+	}
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": d}, nil); err != nil {
+		t.Fatal(err)
+	}
+	m := newModel(st)
+	l, err := m.PlayerStats(ctx, PlayerStatFilter{Scope: Scope{Sport: "basketball", Level: "professional"}})
+	if err != nil || len(l.Rows) != 2 {
+		t.Fatalf("rows = %+v, %v", l, err)
+	}
+	for _, r := range l.Rows {
+		if got, want := r.EncodedJSON(), stdJSON(t, r); !bytes.Equal(got, want) {
+			t.Errorf("%s: row JSON\n got  %s\n want %s", r.PlayerSlug, got, want)
+		}
+	}
+	var none *PlayerStatRow
+	if none.EncodedJSON() != nil || (&PlayerStatRow{}).EncodedJSON() != nil {
+		t.Error("a row made elsewhere has bytes")
+	}
+}
