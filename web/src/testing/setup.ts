@@ -1,8 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetRequestLayer } from "@/lib/api";
 import { dismissRateLimitNotice } from "@/lib/rate-limit-notice";
+
+// findBy/waitFor wait up to 5 s, not 1: a whole app rendered with its lazy
+// route chunks took longer than 1 s on a busy CI machine (a heading not
+// found in time is a timing failure, not a behaviour).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
