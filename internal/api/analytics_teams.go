@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/json"
 	"io"
@@ -183,7 +184,26 @@ func (a *API) teamStatHistory(r *http.Request) (*rowPage[readmodel.TeamStatRow],
 	return newRowPage(standingsPage(r, page, rows)), err
 }
 
-func (a *API) teamTrends(r *http.Request) (*readmodel.TeamTrends, error) {
+// teamTrendsJSON writes a trends answer with its seasons copied from the
+// bytes the read model made once per team (TeamTrendSeason.EncodedJSON).
+// Its OpenAPI component is TeamTrends: the JSON is the same.
+type teamTrendsJSON struct{ readmodel.TeamTrends }
+
+func (t *teamTrendsJSON) writeJSON(buf *bytes.Buffer) error {
+	env := t.TeamTrends
+	env.Seasons = []readmodel.TeamTrendSeason{}
+	return writeRowsAt(buf, &env, "seasons", t.Seasons)
+}
+
+func (a *API) teamTrends(r *http.Request) (*teamTrendsJSON, error) {
+	t, err := a.teamTrendsOf(r)
+	if err != nil {
+		return nil, err
+	}
+	return &teamTrendsJSON{*t}, nil
+}
+
+func (a *API) teamTrendsOf(r *http.Request) (*readmodel.TeamTrends, error) {
 	n, has, err := IntParam(query(r), "games", 1, 50)
 	if err != nil {
 		return nil, err

@@ -27,8 +27,13 @@ func (p *rowPage[T]) writeJSON(buf *bytes.Buffer) error {
 // writeRows writes env, a page envelope whose results are empty, with rows
 // as its results: each row's own bytes (rowJSON) copied, else encoded.
 func writeRows[T any](buf *bytes.Buffer, env any, rows []T) error {
+	return writeRowsAt(buf, env, "results", rows)
+}
+
+// writeRowsAt is writeRows for the array of env named key (empty in env).
+func writeRowsAt[T any](buf *bytes.Buffer, env any, key string, rows []T) error {
 	enc := newEncoder(buf)
-	return spliceResults(buf, enc, env, len(rows), func(k int) error {
+	return spliceArray(buf, enc, env, key, len(rows), func(k int) error {
 		row := &rows[k]
 		if b := rowJSON(row); b != nil {
 			buf.Write(b)
@@ -57,16 +62,21 @@ func rowJSON[T any](row *T) []byte {
 // enc (an encoder on buf, which row may use too), and n rows written into
 // its results by row (each writes one JSON value).
 func spliceResults(buf *bytes.Buffer, enc *gojson.Encoder, env any, n int, row func(k int) error) error {
+	return spliceArray(buf, enc, env, "results", n, row)
+}
+
+// spliceArray is spliceResults for the first array named key in env (its
+// first member of that name: no JSON string can hold the unescaped quotes
+// of `"key":[]`).
+func spliceArray(buf *bytes.Buffer, enc *gojson.Encoder, env any, key string, n int, row func(k int) error) error {
 	start := buf.Len()
 	if err := enc.Encode(env); err != nil {
 		return err
 	}
-	// "results" comes after count, next and previous, whose strings cannot
-	// hold the unescaped quotes of `"results":[]`.
-	const open = `"results":[`
+	open := `"` + key + `":[`
 	i := bytes.Index(buf.Bytes()[start:], []byte(open+"]"))
 	if i < 0 {
-		return errors.New("page: no results in the envelope")
+		return errors.New("page: no " + key + " in the envelope")
 	}
 	rest := start + i + len(open)
 	tail := bytes.Clone(buf.Bytes()[rest:]) // `]…}` and the newline

@@ -82,3 +82,41 @@ func TestPlayerStatRowsCarryTheirJSON(t *testing.T) {
 		t.Error("a row made elsewhere has bytes")
 	}
 }
+
+// A team's trend seasons carry the bytes encoding/json writes for them
+// (a name to escape included), and a second answer shares them.
+func TestTrendSeasonsCarryTheirJSON(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": escapingFixture()}, nil); err != nil {
+		t.Fatal(err)
+	}
+	m := newModel(st)
+	list, _, err := m.TeamStatRows(ctx, TeamStatsQuery{Scope: Scope{Sport: "basketball", Level: "professional"}})
+	if err != nil || len(list) != 2 {
+		t.Fatalf("rows = %d, %v", len(list), err)
+	}
+	for _, r := range list {
+		slug := r.TeamID
+		tm, err := st.TeamBySlug(ctx, slug)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := m.TeamTrends(ctx, tm, 10)
+		if err != nil || len(tr.Seasons) != 1 {
+			t.Fatalf("%s: trends %+v, %v", slug, tr, err)
+		}
+		s := &tr.Seasons[0]
+		if got, want := s.EncodedJSON(), stdJSON(t, s); !bytes.Equal(got, want) {
+			t.Errorf("%s: season JSON\n got  %s\n want %s", slug, got, want)
+		}
+		again, err := m.TeamTrends(ctx, tm, 3)
+		if err != nil || &again.Seasons[0] != s {
+			t.Errorf("%s: the series was made again", slug)
+		}
+	}
+	var none *TeamTrendSeason
+	if none.EncodedJSON() != nil {
+		t.Error("a nil season has bytes")
+	}
+}

@@ -3,6 +3,7 @@ package readmodel
 import (
 	"context"
 	"slices"
+	"strconv"
 	"sync"
 
 	"github.com/almanac-sports/almanac/internal/forecast"
@@ -32,6 +33,18 @@ type TeamTrendSeason struct {
 	// PlayoffResult: champion, playoffs, missed; null when the data has no
 	// postseason for the season.
 	PlayoffResult *string `json:"playoff_result"`
+
+	json []byte // the season as the API writes it (EncodedJSON)
+}
+
+// EncodedJSON is the season's JSON (HTML escaping off, no newline), made
+// once with the team's series: the API copies it (the series' ~10 figures
+// a season were nearly half of a trends answer's time).
+func (s *TeamTrendSeason) EncodedJSON() []byte {
+	if s == nil {
+		return nil
+	}
+	return s.json
 }
 
 // TeamFormGame is one of the team's latest final games.
@@ -85,7 +98,6 @@ var ratingSystem = "walk-forward Elo (the forecasts' ratings: mean of the season
 type trendsPage struct {
 	out     TeamTrends
 	rating  forecast.Ranked
-	seasons []TeamTrendSeason
 	final   []*TeamScheduleGame
 	points  []ratedGame
 	probs   []float64
@@ -119,27 +131,47 @@ func (m *Model) TeamTrends(ctx context.Context, t store.Team, n int) (*TeamTrend
 	if err != nil {
 		return nil, err
 	}
+	var rt teamRatings
+	if ft != nil {
+		if rt, err = m.ratings(ctx, t, ft); err != nil {
+			return nil, err
+		}
+	}
+	// The series changes only with the games (a patch drops it, as it
+	// drops the history and the ratings it is made of).
+	seasons, err := memoized(ctx, m, "team-trends|"+strconv.FormatInt(t.ID, 10), func(context.Context) ([]TeamTrendSeason, error) {
+		s := trendSeasons(hist, rt.seasons)
+		return s, encodeRows(s, func(r *TeamTrendSeason, b []byte) { r.json = b })
+	})
+	if err != nil {
+		return nil, err
+	}
 	p := trendsPages.Get().(*trendsPage)
-	if p.seasons == nil { // a new page: empty lists are [] in JSON, not null
-		p.seasons, p.results = make([]TeamTrendSeason, 0, len(hist)), make([]TeamFormGame, 0, n)
+	if p.results == nil { // a new page: empty lists are [] in JSON, not null
+		p.results = make([]TeamFormGame, 0, n)
 	}
 	out := &p.out
 	*out = TeamTrends{Team: TeamBrief{t.ID, t.Slug, t.Name}, Sport: t.Sport.Slug, Level: t.Level.Slug, ScoreUnit: stats.ScoreUnit(t.Sport.Slug),
-		Seasons: slices.Grow(p.seasons[:0], len(hist)), page: p}
-	var rt teamRatings
+		Seasons: seasons, page: p}
 	if ft != nil {
 		out.RatingSystem = &ratingSystem
 		if r, ok := ft.Rank(t.ID); ok {
 			p.rating = r
 			out.Rating = &p.rating
 		}
-		if rt, err = m.ratings(ctx, t, ft); err != nil {
-			out.ReleaseValues()
-			return nil, err
-		}
 	}
-	elo := rt.seasons
-	for i := len(hist) - 1; i >= 0; i-- { // oldest first
+	if out.Form, err = m.teamForm(ctx, p, t, ft, rt.history, n); err != nil {
+		out.ReleaseValues()
+		return nil, err
+	}
+	return out, nil
+}
+
+// trendSeasons is the series, oldest first, from a history (newest first)
+// and the ratings' seasons (oldest first; none without forecasts).
+func trendSeasons(hist []TeamStatRow, elo []forecast.SeasonRating) []TeamTrendSeason {
+	out := make([]TeamTrendSeason, 0, len(hist))
+	for i := len(hist) - 1; i >= 0; i-- {
 		r := &hist[i]
 		s := TeamTrendSeason{Season: r.Season, SeasonSlug: r.SeasonSlug, TeamName: r.TeamName, GamesPlayed: r.GamesPlayed,
 			Wins: r.Wins, Losses: r.Losses, Ties: r.Ties, OTLosses: r.OTLosses, WinPercentage: r.WinPercentage,
@@ -153,14 +185,9 @@ func (m *Model) TeamTrends(ctx context.Context, t store.Team, n int) (*TeamTrend
 			e := &elo[0]
 			s.Elo, s.EloRating = e, &e.End
 		}
-		out.Seasons = append(out.Seasons, s)
+		out = append(out, s)
 	}
-	p.seasons = out.Seasons
-	if out.Form, err = m.teamForm(ctx, p, t, ft, rt.history, n); err != nil {
-		out.ReleaseValues()
-		return nil, err
-	}
-	return out, nil
+	return out
 }
 
 // The three playoff results, shared by every answer (read only): a text
