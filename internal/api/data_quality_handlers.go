@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"net/http"
 
 	"github.com/almanac-sports/almanac/internal/readmodel"
@@ -15,10 +16,28 @@ func (a *API) dataRoutes() []Route {
 	}, a.exportRoutes()...)
 }
 
-func (a *API) dataQuality(r *http.Request) (*readmodel.DataQualityJSON, error) {
+// dataQualityJSON writes the bytes the read model encoded once per dataset
+// and scope (its OpenAPI component is DataQuality: the JSON is the same).
+type dataQualityJSON struct{ readmodel.DataQualityJSON }
+
+func (d *dataQualityJSON) writeJSON(buf *bytes.Buffer) error {
+	b := d.EncodedJSON()
+	if b == nil {
+		return newEncoder(buf).Encode(&d.DataQualityJSON)
+	}
+	buf.Write(b)
+	buf.WriteByte('\n')
+	return nil
+}
+
+func (a *API) dataQuality(r *http.Request) (*dataQualityJSON, error) {
 	sc, err := ParseScope(query(r))
 	if err != nil {
 		return nil, err
 	}
-	return a.model().DataQuality(r.Context(), sc)
+	q, err := a.model().DataQuality(r.Context(), sc)
+	if err != nil {
+		return nil, err
+	}
+	return &dataQualityJSON{*q}, nil
 }

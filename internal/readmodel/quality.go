@@ -1,7 +1,9 @@
 package readmodel
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"sort"
 	"strconv"
 	"strings"
@@ -84,10 +86,40 @@ type DataQualityJSON struct {
 	Scopes         []QualityScope     `json:"scopes"`
 	Sources        []QualitySource    `json:"sources"`
 	Thresholds     QualityThresholds  `json:"thresholds"`
+
+	json []byte // the answer as the API writes it (EncodedJSON)
 }
 
-// DataQuality measures the scopes matching sc (all when empty).
+// EncodedJSON is the answer's JSON (HTML escaping off, no newline): the
+// answer of a scope is made and encoded once per dataset (at most one per
+// sport and level pair the API accepts: ~46 KB of figures for all of them).
+func (q *DataQualityJSON) EncodedJSON() []byte {
+	if q == nil {
+		return nil
+	}
+	return q.json
+}
+
+// DataQuality measures the scopes matching sc (all when empty); the answer
+// is shared: read only.
 func (m *Model) DataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, error) {
+	return memoized(ctx, m, "data-quality|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*DataQualityJSON, error) {
+		out, err := m.dataQuality(ctx, sc)
+		if err != nil {
+			return nil, err
+		}
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(out); err != nil {
+			return nil, err
+		}
+		out.json = bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+		return out, nil
+	})
+}
+
+func (m *Model) dataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, error) {
 	all, err := memoized(ctx, m, "data-quality", m.computeQuality)
 	if err != nil {
 		return nil, err

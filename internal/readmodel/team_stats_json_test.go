@@ -5,6 +5,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/store"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
@@ -14,11 +15,7 @@ import (
 // that need escaping and pointer fields included.
 func TestTeamStatRowsCarryTheirJSON(t *testing.T) {
 	ctx := context.Background()
-	st := storetest.NewTestStore(t)
-	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": escapingFixture()}, nil); err != nil {
-		t.Fatal(err)
-	}
-	m := newModel(st)
+	m, st := modelOf(t, escapingFixture())
 	sc := Scope{Sport: "basketball", Level: "professional"}
 	list, _, err := m.TeamStatRows(ctx, TeamStatsQuery{Scope: sc})
 	if err != nil || len(list) != 2 {
@@ -87,11 +84,7 @@ func TestPlayerStatRowsCarryTheirJSON(t *testing.T) {
 // (a name to escape included), and a second answer shares them.
 func TestTrendSeasonsCarryTheirJSON(t *testing.T) {
 	ctx := context.Background()
-	st := storetest.NewTestStore(t)
-	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": escapingFixture()}, nil); err != nil {
-		t.Fatal(err)
-	}
-	m := newModel(st)
+	m, st := modelOf(t, escapingFixture())
 	list, _, err := m.TeamStatRows(ctx, TeamStatsQuery{Scope: Scope{Sport: "basketball", Level: "professional"}})
 	if err != nil || len(list) != 2 {
 		t.Fatalf("rows = %d, %v", len(list), err)
@@ -119,4 +112,33 @@ func TestTrendSeasonsCarryTheirJSON(t *testing.T) {
 	if none.EncodedJSON() != nil {
 		t.Error("a nil season has bytes")
 	}
+}
+
+// A data-quality answer carries the bytes encoding/json writes for it, per
+// scope, and is made once a scope.
+func TestDataQualityCarriesItsJSON(t *testing.T) {
+	ctx := context.Background()
+	m, _ := modelOf(t, escapingFixture())
+	for _, sc := range []Scope{{}, {Sport: "basketball"}, {Sport: "hockey", Level: "ncaa-d1"}} {
+		q, err := m.DataQuality(ctx, sc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := q.EncodedJSON(), stdJSON(t, q); !bytes.Equal(got, want) {
+			t.Errorf("%+v: JSON\n got  %s\n want %s", sc, got, want)
+		}
+		if again, _ := m.DataQuality(ctx, sc); again != q {
+			t.Errorf("%+v: made again", sc)
+		}
+	}
+}
+
+// modelOf is a model over a test store holding d.
+func modelOf(t *testing.T, d *dataset.Dataset) (*Model, *store.Store) {
+	t.Helper()
+	st := storetest.NewTestStore(t)
+	if _, err := st.WriteDatasets(context.Background(), map[string]*dataset.Dataset{"tl": d}, nil); err != nil {
+		t.Fatal(err)
+	}
+	return newModel(st), st
 }
