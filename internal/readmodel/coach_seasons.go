@@ -2,7 +2,6 @@ package readmodel
 
 import (
 	"bytes"
-	"encoding/json"
 )
 
 // CoachSeasons is a coaches/stats row's seasons, newest first, each as its
@@ -46,8 +45,7 @@ func (snap *coachSnap) seasonRows(b *baseSnap) *seasonRows {
 	snap.seasonsOnce.Do(func() {
 		r := &seasonRows{ends: make([]uint32, len(snap.tenures)+1)}
 		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
+		enc := answerEncoder(&buf)
 		for i := range snap.tenures {
 			if t := &snap.tenures[i]; t.isHead {
 				enc.Encode(seasonOutOf(b, t, nil)) // cannot fail: no floats but a rounded share

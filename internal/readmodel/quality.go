@@ -3,7 +3,6 @@ package readmodel
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"sort"
 	"strconv"
 	"strings"
@@ -109,8 +108,7 @@ func (m *Model) DataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, er
 			return nil, err
 		}
 		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
+		enc := answerEncoder(&buf)
 		if err := enc.Encode(out); err != nil {
 			return nil, err
 		}

@@ -113,12 +113,19 @@ func (l *standingsLeague) statRow(s *stats.Standing, order int) TeamStatRow {
 	return out
 }
 
+// answerEncoder writes JSON as the API writes every answer: HTML left as
+// it is (the bytes rows and answers carry, see EncodedJSON).
+func answerEncoder(buf *bytes.Buffer) *json.Encoder {
+	enc := json.NewEncoder(buf)
+	enc.SetEscapeHTML(false)
+	return enc
+}
+
 // encodeRows gives each row its JSON (set stores it), all of them in one
 // array.
 func encodeRows[T any](rows []T, set func(r *T, b []byte)) error {
 	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
+	enc := answerEncoder(&buf)
 	ends := make([]int, len(rows))
 	for i := range rows {
 		if err := enc.Encode(&rows[i]); err != nil {

@@ -123,10 +123,6 @@ func (t *TeamTrends) ReleaseValues() {
 
 // TeamTrends builds a franchise's series and its last n games' form.
 func (m *Model) TeamTrends(ctx context.Context, t store.Team, n int) (*TeamTrends, error) {
-	hist, err := m.TeamHistoryDesc(ctx, t)
-	if err != nil {
-		return nil, err
-	}
 	ft, err := m.teamForecast(ctx, t)
 	if err != nil {
 		return nil, err
@@ -139,7 +135,11 @@ func (m *Model) TeamTrends(ctx context.Context, t store.Team, n int) (*TeamTrend
 	}
 	// The series changes only with the games (a patch drops it, as it
 	// drops the history and the ratings it is made of).
-	seasons, err := memoized(ctx, m, "team-trends|"+strconv.FormatInt(t.ID, 10), func(context.Context) ([]TeamTrendSeason, error) {
+	seasons, err := memoized(ctx, m, "team-trends|"+strconv.FormatInt(t.ID, 10), func(ctx context.Context) ([]TeamTrendSeason, error) {
+		hist, err := m.TeamHistoryDesc(ctx, t)
+		if err != nil {
+			return nil, err
+		}
 		s := trendSeasons(hist, rt.seasons)
 		return s, encodeRows(s, func(r *TeamTrendSeason, b []byte) { r.json = b })
 	})
