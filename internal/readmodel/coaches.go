@@ -35,6 +35,7 @@ func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit i
 	needle := fold(search)
 	now := time.Now()
 	out = slices.Grow(dst[:0], max(min(limit, len(snap.scoped[sc])), 0)) // a page of large records: grown once
+	var ages []int                                                       // the page's ages, one block
 	for _, c := range snap.scoped[sc] {
 		if status != "" {
 			if status == "inactive" {
@@ -64,8 +65,15 @@ func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit i
 			}
 		}
 		if count >= offset && len(out) < limit {
+			if ages == nil {
+				ages = make([]int, 0, max(limit, 0))
+			}
 			o := c.out
-			o.Person = personOf(c.person, now)
+			o.Person = c.bio
+			if age, ok := yearsOld(c.person.BirthDate, c.person.DeathDate, now); ok {
+				ages = append(ages, age)
+				o.Person.Age = &ages[len(ages)-1]
+			}
 			out = append(out, o)
 		}
 		count++

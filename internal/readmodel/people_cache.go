@@ -245,23 +245,32 @@ var accentFold = func() map[rune]string {
 // ageOn is the age in whole years on day now of someone born on birth
 // (YYYY-MM-DD); nil when unknown or when the person has died.
 func ageOn(birth, death string, now time.Time) *int {
-	if death != "" || len(birth) < 10 || birth[4] != '-' || birth[7] != '-' {
+	age, ok := yearsOld(birth, death, now)
+	if !ok {
 		return nil
+	}
+	return &age
+}
+
+// yearsOld is ageOn without the allocation: ok false where ageOn is nil.
+func yearsOld(birth, death string, now time.Time) (age int, ok bool) {
+	if death != "" || len(birth) < 10 || birth[4] != '-' || birth[7] != '-' {
+		return 0, false
 	}
 	y, err1 := strconv.Atoi(birth[:4])
 	m, err2 := strconv.Atoi(birth[5:7])
 	d, err3 := strconv.Atoi(birth[8:10])
 	if err1 != nil || err2 != nil || err3 != nil || m < 1 || m > 12 || d < 1 || d > 31 {
-		return nil
+		return 0, false
 	}
-	age := now.Year() - y
+	age = now.Year() - y
 	if int(now.Month()) < m || (int(now.Month()) == m && now.Day() < d) {
 		age--
 	}
 	if age < 0 || age > 120 {
-		return nil
+		return 0, false
 	}
-	return &age
+	return age, true
 }
 
 func nullInt(v sql.NullInt64) *int {

@@ -42,6 +42,7 @@ type coachRec struct {
 	out        CoachOut
 	personID   int
 	person     store.PersonRow
+	bio        PersonOut // bioOf(person), made once: a list page adds the age
 	sortKey    string
 	norm       string
 	tenures    []*tenureRec
@@ -294,6 +295,7 @@ func (snap *coachSnap) pack() {
 			o.PreviousTeams[i].Name, o.PreviousTeams[i].Slug = pk.Str(o.PreviousTeams[i].Name), pk.Str(o.PreviousTeams[i].Slug)
 		}
 		packPerson(pk, &c.person)
+		c.bio = bioOf(c.person)
 		c.sortKey, c.norm = pk.Str(c.sortKey), pk.Str(c.norm)
 		c.tenures = pack.Slice(&tens, c.tenures)
 		for _, t := range c.tenures {

@@ -75,21 +75,69 @@ const numNull = math.MinInt32
 
 func (r *playerRec) str(f int) string { return r.text[r.offs[f]:r.offs[f+1]] }
 
+// playerVals holds the nullable values PlayerOuts point to: a page of
+// players takes two allocations for them, not one per value (~14 a player).
+// A value appended past the capacity moves the block; pointers already
+// handed out stay valid (they keep the old one).
+type playerVals struct {
+	strs []string
+	nums []int
+}
+
+func (v *playerVals) str(s string) *string {
+	v.strs = append(v.strs, s)
+	return &v.strs[len(v.strs)-1]
+}
+
+func (v *playerVals) num(n int) *int {
+	v.nums = append(v.nums, n)
+	return &v.nums[len(v.nums)-1]
+}
+
+// nullables counts the nullable texts and numbers the record holds.
+func (r *playerRec) nullables() (strs, nums int) {
+	for _, f := range playerNullText {
+		if r.offs[f] != r.offs[f+1] {
+			strs++
+		}
+	}
+	for _, n := range r.nums {
+		if n != numNull {
+			nums++
+		}
+	}
+	return strs, nums
+}
+
+// The text fields a PlayerOut shows as nullable.
+var playerNullText = [...]int{ptJersey, ptPosition, ptBirthDate, ptBirthPlace, ptCollege}
+
 // strp is the text as the answer's nullable field: nil when empty.
-func (r *playerRec) strp(f int) *string {
+func (r *playerRec) strp(f int) *string { return r.strIn(f, nil) }
+
+// strIn is strp keeping the text in v (a new allocation when v is nil).
+func (r *playerRec) strIn(f int, v *playerVals) *string {
 	if r.offs[f] == r.offs[f+1] {
 		return nil
 	}
-	s := r.str(f)
-	return &s
+	if v == nil {
+		s := r.str(f)
+		return &s
+	}
+	return v.str(r.str(f))
 }
 
-func (r *playerRec) num(f int) *int {
+func (r *playerRec) num(f int) *int { return r.numIn(f, nil) }
+
+func (r *playerRec) numIn(f int, v *playerVals) *int {
 	if r.nums[f] == numNull {
 		return nil
 	}
-	v := int(r.nums[f])
-	return &v
+	if v == nil {
+		n := int(r.nums[f])
+		return &n
+	}
+	return v.num(int(r.nums[f]))
 }
 
 func (r *playerRec) nullNum(f int) sql.NullInt64 {
@@ -102,23 +150,24 @@ func (r *playerRec) nullNum(f int) sql.NullInt64 {
 func (snap *playerSnap) sport(r *playerRec) NameSlug { return snap.sportNames[r.sportID] }
 func (snap *playerSnap) level(r *playerRec) NameSlug { return snap.levelNames[r.levelID] }
 
-// output is the player as lists and details show it (Age left to the caller).
-func (snap *playerSnap) output(r *playerRec) PlayerOut {
+// output is the player as lists and details show it, its nullable values
+// kept in v (each its own allocation when v is nil; Age left to the caller). CurrentTeam points into the snapshot,
+// which nobody changes.
+func (snap *playerSnap) output(r *playerRec, v *playerVals) PlayerOut {
 	o := PlayerOut{
 		ID: r.id, Slug: r.str(ptSlug), FirstName: r.str(ptFirst), LastName: r.str(ptLast), DisplayName: r.str(ptDisplay),
-		JerseyNumber: r.strp(ptJersey), PrimaryPosition: r.strp(ptPosition),
-		Height: r.num(pnHeight), Weight: r.num(pnWeight),
-		BirthDate: r.strp(ptBirthDate), BirthPlace: r.strp(ptBirthPlace),
-		YearsExperience: r.yearsExp, FirstYear: r.num(pnFirstYear), LastYear: r.num(pnLastYear),
-		College:   r.strp(ptCollege),
-		DraftYear: r.num(pnDraftYear), DraftRound: r.num(pnDraftRound), DraftPick: r.num(pnDraftPick),
+		JerseyNumber: r.strIn(ptJersey, v), PrimaryPosition: r.strIn(ptPosition, v),
+		Height: r.numIn(pnHeight, v), Weight: r.numIn(pnWeight, v),
+		BirthDate: r.strIn(ptBirthDate, v), BirthPlace: r.strIn(ptBirthPlace, v),
+		YearsExperience: r.yearsExp, FirstYear: r.numIn(pnFirstYear, v), LastYear: r.numIn(pnLastYear, v),
+		College:   r.strIn(ptCollege, v),
+		DraftYear: r.numIn(pnDraftYear, v), DraftRound: r.numIn(pnDraftRound, v), DraftPick: r.numIn(pnDraftPick, v),
 		CareerStats: r.careerStats, Awards: r.awardTexts, Championships: r.champs, AllStarSelections: r.allStars,
 		IsActive: r.isActive, Status: r.str(ptStatus), Sport: snap.sport(r), Level: snap.level(r),
-		HallOfFame: r.hallOfFame, ContractYear: r.num(pnContractYear),
+		HallOfFame: r.hallOfFame, ContractYear: r.numIn(pnContractYear, v),
 	}
 	if r.team >= 0 {
-		t := snap.teams[r.team]
-		o.CurrentTeam = &t
+		o.CurrentTeam = &snap.teams[r.team]
 	}
 	return o
 }

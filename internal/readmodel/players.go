@@ -77,27 +77,42 @@ func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit i
 	if status == "" && position == "" && needle == "" && len(teams) == 0 && !hasYear {
 		count = len(list)
 		list = pageOf(list, offset, limit)
-		for _, i := range list {
-			rec := snap.list[i]
-			o := snap.output(rec)
-			o.Age = ageOn(rec.str(ptBirthDate), rec.str(ptDeathDate), now)
-			out = append(out, o)
-		}
-		return count, out, nil
+		return count, snap.listed(out, list, now), nil
 	}
+	var page []int32 // made at the first match: a page's worth
 	for _, i := range list {
-		rec := snap.list[i]
-		if !match(rec) {
+		if !match(snap.list[i]) {
 			continue
 		}
-		if count >= offset && len(out) < limit {
-			o := snap.output(rec)
-			o.Age = ageOn(rec.str(ptBirthDate), rec.str(ptDeathDate), now)
-			out = append(out, o)
+		if count >= offset && len(page) < limit {
+			if page == nil {
+				page = make([]int32, 0, max(limit, 0))
+			}
+			page = append(page, i)
 		}
 		count++
 	}
-	return count, out, nil
+	return count, snap.listed(out, page, now), nil
+}
+
+// listed appends the players of page as list rows (output and age today),
+// their nullable values in one block sized to what they hold.
+func (snap *playerSnap) listed(out []PlayerOut, page []int32, now time.Time) []PlayerOut {
+	var strs, nums int
+	for _, i := range page {
+		s, n := snap.list[i].nullables()
+		strs, nums = strs+s, nums+n+1 // +1: the age
+	}
+	v := playerVals{strs: make([]string, 0, strs), nums: make([]int, 0, nums)}
+	for _, i := range page {
+		rec := snap.list[i]
+		o := snap.output(rec, &v)
+		if age, ok := yearsOld(rec.str(ptBirthDate), rec.str(ptDeathDate), now); ok {
+			o.Age = v.num(age)
+		}
+		out = append(out, o)
+	}
+	return out
 }
 
 // matchName lists the players in scope whose folded name contains needle,
@@ -155,9 +170,17 @@ type PersonOut struct {
 }
 
 func personOf(p store.PersonRow, now time.Time) PersonOut {
+	o := bioOf(p)
+	o.Age = ageOn(p.BirthDate, p.DeathDate, now)
+	return o
+}
+
+// bioOf is personOf without the age, the part that does not change with
+// the day.
+func bioOf(p store.PersonRow) PersonOut {
 	return PersonOut{
 		FirstName: p.FirstName, LastName: p.LastName, FullName: joinNonEmpty(" ", p.FirstName, p.LastName),
-		Age: ageOn(p.BirthDate, p.DeathDate, now), BirthDate: strOrNil(p.BirthDate),
+		BirthDate:  strOrNil(p.BirthDate),
 		BirthPlace: strOrNil(joinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
 		BirthCity:  strOrNil(p.BirthCity), BirthState: strOrNil(p.BirthState), BirthCountry: strOrNil(p.BirthCountry),
 		College: strOrNil(p.College), HeightInches: nullInt(p.HeightIn), WeightPounds: nullInt(p.WeightLb),
@@ -272,7 +295,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		return nil, err
 	}
 	now := time.Now()
-	d := PlayerDetail{PlayerOut: snap.output(rec), Person: personOf(rec.person(), now), Awards: rec.awards, MVPAwards: rec.mvps,
+	d := PlayerDetail{PlayerOut: snap.output(rec, nil), Person: personOf(rec.person(), now), Awards: rec.awards, MVPAwards: rec.mvps,
 		Championships: b.titlesOf(rec.champRes), OtherSports: []NameSlug{}}
 	d.Age = d.Person.Age
 	if d.Awards == nil {

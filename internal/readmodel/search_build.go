@@ -124,7 +124,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 	}
 	// Players.
 	for _, p := range ps.list {
-		o := ps.output(p)
+		o := ps.output(p, nil)
 		var team *string
 		if o.CurrentTeam != nil {
 			team = &o.CurrentTeam.Name
