@@ -65,10 +65,17 @@ func (a *API) CacheBytes() float64 {
 // canonicalQuery keeps only the parameters the route knows, in name order,
 // integers in plain form and defaults dropped. Values that do not parse are
 // kept as sent, so the handler still answers 400 naming them (errors are
-// never cached).
+// never cached). A query kept whole as sent comes back as q itself (most
+// requests: no second map).
 func canonicalQuery(known []Param, q url.Values) (string, url.Values) {
+	type param struct {
+		name string
+		vals []string
+	}
+	var held [16]param // a route knows fewer: kept on the stack
+	keep := held[:0]
+	changed := false
 	var b strings.Builder
-	kept := make(url.Values, len(q))
 	for _, p := range known {
 		vals := q[p.Name]
 		if len(vals) == 0 {
@@ -85,11 +92,13 @@ func canonicalQuery(known []Param, q url.Values) (string, url.Values) {
 					vals[i] = plain
 				}
 			}
+			changed = changed || copied
 		}
 		if len(vals) == 1 && (vals[0] == "" || vals[0] == p.Default) {
+			changed = true
 			continue
 		}
-		kept[p.Name] = vals
+		keep = append(keep, param{p.Name, vals})
 		for _, v := range vals {
 			if b.Len() > 0 {
 				b.WriteByte('&')
@@ -99,17 +108,28 @@ func canonicalQuery(known []Param, q url.Values) (string, url.Values) {
 			b.WriteString(url.QueryEscape(v))
 		}
 	}
+	if !changed && len(keep) == len(q) {
+		return b.String(), q
+	}
+	kept := make(url.Values, len(keep))
+	for _, p := range keep {
+		kept[p.name] = p.vals
+	}
 	return b.String(), kept
 }
 
-// canonicalize rewrites r's query to its canonical form (the handler sees
+// canonicalize rewrites r's query to its canonical form: the handler sees
 // only what the cache key holds, so an answer never depends on anything
-// else) and returns the cache key: method class, site (for the routes whose
-// answer depends on the host), path and canonical query.
-func (rt *Route) canonicalize(r *http.Request, site string) string {
+// else.
+func (rt *Route) canonicalize(r *http.Request) {
 	// Parsed from the URL (never r.Form: a cloned request may carry its
 	// original's); the handler reads the kept values through query(r).
 	r.URL.RawQuery, r.Form = canonicalQuery(rt.known, r.URL.Query())
+}
+
+// cacheKey is the key of a canonical request's answer: method class, site
+// (for the routes whose answer depends on the host), path and query.
+func (rt *Route) cacheKey(r *http.Request, site string) string {
 	var b strings.Builder
 	if rt.PerSite {
 		b.WriteString(site)

@@ -30,11 +30,20 @@ func TestCanonicalQuery(t *testing.T) {
 		{"page=abc", "page=abc"},           // kept as sent: the handler names it in a 400
 		{"page=2&page=3", "page=2&page=3"}, // repeated values stay, in order
 		{"page=3&page=04", "page=3&page=4"},
+		{"page=3&page=04&search=x", "page=3&page=4&search=x"},
+		{"page=1&search=x", "search=x"},
+		{"search=x&sport__slug=nba", "search=x&sport__slug=nba"}, // all kept as sent
 	} {
 		q, _ := url.ParseQuery(tt.in)
 		sent := q.Encode()
-		if got, _ := canonicalQuery(known, q); got != tt.want {
+		got, kept := canonicalQuery(known, q)
+		if got != tt.want {
 			t.Errorf("canonicalQuery(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		// The values the handler reads are the key's, whether or not
+		// they are the request's own map.
+		if kept.Encode() != tt.want {
+			t.Errorf("canonicalQuery(%q) kept %q, want %q", tt.in, kept.Encode(), tt.want)
 		}
 		if q.Encode() != sent {
 			t.Errorf("canonicalQuery(%q) changed the request's values: %q", tt.in, q.Encode())

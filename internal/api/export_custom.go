@@ -77,7 +77,7 @@ func (a *API) customReport(r *http.Request) (any, error) {
 	q.Set("format", "csv")
 	r2 := r.Clone(r.Context())
 	r2.Method, r2.Body, r2.URL = http.MethodGet, http.NoBody, &url.URL{Path: rt.Path, RawQuery: q.Encode()}
-	rt.canonicalize(r2, a.siteID(r2))
+	rt.canonicalize(r2)
 	v, err := a.call(rt, r2)
 	if err != nil {
 		return nil, err // the export's own 400 or 404

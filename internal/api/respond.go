@@ -191,8 +191,10 @@ func (a *API) wrap(rt Route) http.Handler {
 	cacheable := a.cache != nil && rt.Method == http.MethodGet && rt.Cache != CacheNone
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		metrics.SetRoute(w, rt.Path)
-		key := rt.canonicalize(r, a.siteID(r))
+		rt.canonicalize(r)
+		var key string
 		if cacheable {
+			key = rt.cacheKey(r, a.siteID(r))
 			if ans := a.cache.get(key); ans != nil {
 				send(w, r, ans)
 				return
