@@ -86,18 +86,28 @@ func (m *Model) LeagueInsights(ctx context.Context, scopes []Scope, hub bool) (*
 	return out, nil
 }
 
-// rotated is xs from its k-th element (mod its length) on, wrapped around.
+// rotated is xs from its k-th element (mod its length) on, wrapped around;
+// xs itself (shared, read-only like the memo it comes from) when k is a
+// whole turn.
 func rotated[T any](xs []T, k int) []T {
-	if len(xs) == 0 {
-		return nil
+	if len(xs) == 0 || k%len(xs) == 0 {
+		return xs
 	}
 	k %= len(xs)
-	return append(append([]T(nil), xs[k:]...), xs[:k]...)
+	return append(append(make([]T, 0, len(xs)), xs[k:]...), xs[:k]...)
 }
 
-// interleave takes the first item of each run, then the second, and so on.
+// interleave takes the first item of each run, then the second, and so on;
+// a single run is returned as it is.
 func interleave[T any](runs [][]T) []T {
-	out := []T{}
+	if len(runs) == 1 && runs[0] != nil {
+		return runs[0]
+	}
+	n := 0
+	for _, r := range runs {
+		n += len(r)
+	}
+	out := make([]T, 0, n)
 	for i := 0; ; i++ {
 		more := false
 		for _, r := range runs {
