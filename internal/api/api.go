@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -193,6 +194,22 @@ func (a *API) Handler() http.Handler {
 		mux.Handle(rt.Method+" "+rt.Path, a.wrap(rt))
 		methods[rt.Path] = append(methods[rt.Path], rt.Method)
 	}
+	// Whatever no route matches (path or method) comes here: one lookup a
+	// request, the mux's own.
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		metrics.SetRoute(w, "/api/") // the API's mount, not the fallback's "/"
+		// Distinguish 405 from 404 ourselves so both are JSON.
+		for _, m := range []string{http.MethodGet, http.MethodPost} {
+			r2 := r.Clone(r.Context())
+			r2.Method = m
+			if _, p := mux.Handler(r2); p != "/" && m != r.Method {
+				w.Header().Set("Allow", allowed(methods, p))
+				writeError(w, r, &Error{Status: http.StatusMethodNotAllowed, Detail: `Method "` + r.Method + `" not allowed.`})
+				return
+			}
+		}
+		writeError(w, r, &Error{Status: http.StatusNotFound, Detail: "Not found."})
+	})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if p := r.URL.Path; len(p) > 1 && strings.HasSuffix(p, "/") {
 			r2 := r.Clone(r.Context())
@@ -200,22 +217,6 @@ func (a *API) Handler() http.Handler {
 			r2.URL.RawPath = ""
 			r = r2
 		}
-		_, pattern := mux.Handler(r)
-		if pattern == "" {
-			// Distinguish 405 from 404 ourselves so both are JSON.
-			for _, m := range []string{http.MethodGet, http.MethodPost} {
-				r2 := r.Clone(r.Context())
-				r2.Method = m
-				if _, p := mux.Handler(r2); p != "" && m != r.Method {
-					w.Header().Set("Allow", allowed(methods, p))
-					writeError(w, r, &Error{Status: http.StatusMethodNotAllowed, Detail: `Method "` + r.Method + `" not allowed.`})
-					return
-				}
-			}
-			writeError(w, r, &Error{Status: http.StatusNotFound, Detail: "Not found."})
-			return
-		}
-		// mux.ServeHTTP (not the looked-up handler) so r.PathValue works.
 		mux.ServeHTTP(w, r)
 	})
 }

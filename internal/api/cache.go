@@ -65,17 +65,11 @@ func (a *API) CacheBytes() float64 {
 // canonicalQuery keeps only the parameters the route knows, in name order,
 // integers in plain form and defaults dropped. Values that do not parse are
 // kept as sent, so the handler still answers 400 naming them (errors are
-// never cached). A query kept whole as sent comes back as q itself (most
-// requests: no second map).
-func canonicalQuery(known []Param, q url.Values) (string, url.Values) {
-	type param struct {
-		name string
-		vals []string
-	}
-	var held [16]param // a route knows fewer: kept on the stack
-	keep := held[:0]
-	changed := false
+// never cached). whole: every parameter of q was kept as sent, so q holds
+// the same values as the canonical query.
+func canonicalQuery(known []Param, q url.Values) (canon string, whole bool) {
 	var b strings.Builder
+	kept, changed := 0, false
 	for _, p := range known {
 		vals := q[p.Name]
 		if len(vals) == 0 {
@@ -98,7 +92,7 @@ func canonicalQuery(known []Param, q url.Values) (string, url.Values) {
 			changed = true
 			continue
 		}
-		keep = append(keep, param{p.Name, vals})
+		kept++
 		for _, v := range vals {
 			if b.Len() > 0 {
 				b.WriteByte('&')
@@ -108,14 +102,7 @@ func canonicalQuery(known []Param, q url.Values) (string, url.Values) {
 			b.WriteString(url.QueryEscape(v))
 		}
 	}
-	if !changed && len(keep) == len(q) {
-		return b.String(), q
-	}
-	kept := make(url.Values, len(keep))
-	for _, p := range keep {
-		kept[p.name] = p.vals
-	}
-	return b.String(), kept
+	return b.String(), !changed && kept == len(q)
 }
 
 // canonicalize rewrites r's query to its canonical form: the handler sees
@@ -123,8 +110,15 @@ func canonicalQuery(known []Param, q url.Values) (string, url.Values) {
 // else.
 func (rt *Route) canonicalize(r *http.Request) {
 	// Parsed from the URL (never r.Form: a cloned request may carry its
-	// original's); the handler reads the kept values through query(r).
-	r.URL.RawQuery, r.Form = canonicalQuery(rt.known, r.URL.Query())
+	// original's). The handler reads the values through query(r): the
+	// request's own when it was kept whole, else parsed from the canonical
+	// query when first read (an answer from the cache never needs them).
+	q := r.URL.Query()
+	canon, whole := canonicalQuery(rt.known, q)
+	r.URL.RawQuery, r.Form = canon, nil
+	if whole {
+		r.Form = q
+	}
 }
 
 // cacheKey is the key of a canonical request's answer: method class, site

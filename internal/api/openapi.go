@@ -59,7 +59,7 @@ func (a *API) openAPIAnswer() *answer {
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(tree); err == nil {
 			raw := buf.Bytes()
-			a.openapiAnswer = &answer{body: raw, gz: gzipped(raw), etag: etagOf(raw), cacheControl: CacheStatic.header()}
+			a.openapiAnswer = newAnswer(raw, gzipped(raw), CacheStatic.header())
 		}
 	})
 	return a.openapiAnswer

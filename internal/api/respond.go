@@ -26,7 +26,28 @@ type answer struct {
 	etag         string
 	cacheControl string
 	expires      time.Time // zero: until the dataset changes
+	// Header values, made with the answer: a cached answer's are shared by
+	// every response (net/http copies the header map before writing it).
+	hdrCache, hdrEtag, hdrLen, hdrGzLen []string
 }
+
+// newAnswer is an answer with its header values.
+func newAnswer(body, gz []byte, cacheControl string) *answer {
+	a := &answer{body: body, gz: gz, etag: etagOf(body), cacheControl: cacheControl}
+	a.hdrCache, a.hdrEtag = []string{cacheControl}, []string{a.etag}
+	a.hdrLen = []string{strconv.Itoa(len(body))}
+	if gz != nil {
+		a.hdrGzLen = []string{strconv.Itoa(len(gz))}
+	}
+	return a
+}
+
+// Header values every answer has.
+var (
+	hdrJSON   = []string{"application/json"}
+	hdrVaryAE = []string{"Accept-Encoding"}
+	hdrGzip   = []string{"gzip"}
+)
 
 // gzipMin: smaller bodies are sent as they are (gzip would barely help).
 const gzipMin = 1024
@@ -66,11 +87,11 @@ func encode(v any, cacheControl string, keep bool) (a *answer, done func(), err 
 			body, done = buf.Bytes(), func() { releaseBody(buf) }
 		}
 	}
-	a = &answer{body: body, etag: etagOf(body), cacheControl: cacheControl}
+	var gz []byte
 	if keep {
-		a.gz = gzipped(body)
+		gz = gzipped(body)
 	}
-	return a, done, nil
+	return newAnswer(body, gz, cacheControl), done, nil
 }
 
 // newEncoder writes JSON as every answer is written: go-json (the same
@@ -132,24 +153,28 @@ func etagOf(body []byte) string {
 // client accepts it and the body is large enough.
 func send(w http.ResponseWriter, r *http.Request, a *answer) {
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
-	h.Set("Cache-Control", a.cacheControl)
-	h.Set("Etag", a.etag)
-	h.Add("Vary", "Accept-Encoding") // Add: the CORS middleware may have set Vary: Origin
+	h["Content-Type"] = hdrJSON
+	h["Cache-Control"] = a.hdrCache
+	h["Etag"] = a.hdrEtag
+	if v := h["Vary"]; v == nil { // the CORS middleware may have set Vary: Origin
+		h["Vary"] = hdrVaryAE
+	} else {
+		h["Vary"] = append(v[:len(v):len(v)], "Accept-Encoding")
+	}
 	if etagMatch(r.Header.Get("If-None-Match"), a.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	body := a.body
+	body, length := a.body, a.hdrLen
 	if len(body) > gzipMin && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-		gz := a.gz
-		if gz == nil {
-			gz = gzipped(body)
+		body, length = a.gz, a.hdrGzLen
+		if body == nil {
+			body = gzipped(a.body)
+			length = []string{strconv.Itoa(len(body))}
 		}
-		h.Set("Content-Encoding", "gzip")
-		body = gz
+		h["Content-Encoding"] = hdrGzip
 	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h["Content-Length"] = length
 	w.WriteHeader(http.StatusOK)
 	if r.Method != http.MethodHead {
 		w.Write(body)
