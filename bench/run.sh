@@ -2,6 +2,8 @@
 # make bench: API throughput and latency on the real dataset, measured in the
 # same run against nginx serving the same bytes from a file.
 #  1. cached list endpoint vs nginx: wrk, same threads/connections/duration; prints the ratio.
+#     Bare net/http (bench/barehttp: the same http.Server, no Almanac stack)
+#     serves the same bytes beside them: what plain net/http reaches here.
 #  2. every route uncached (RESPONSE_CACHE_MB=0) at 64 connections: p50/p99,
 #     at saturation (wrk, median of 3 rounds) and at a fixed rate
 #     (bench/loadgen, open loop).
@@ -24,7 +26,7 @@ else
 fi
 THREADS=${BENCH_THREADS:-1}
 SERVER_BIN=bin/almanac
-PORT_APP=18080; PORT_UNCACHED=18082; PORT_NGINX=18081; PORT_NGINX_SF=18083
+PORT_APP=18080; PORT_UNCACHED=18082; PORT_NGINX=18081; PORT_NGINX_SF=18083; PORT_BARE=18084
 DB=${BENCH_DB:-var/bench.db}
 work=$(mktemp -d)
 # nginx's workers run as an unprivileged user: they must be able to read the
@@ -94,10 +96,13 @@ nginx_conf $PORT_NGINX "" > "$work/nginx.conf"
 nginx_conf $PORT_NGINX_SF "sendfile on; tcp_nopush on;" > "$work/nginx-sf.conf"
 $SERVER nginx -c "$work/nginx.conf"
 $SERVER nginx -c "$work/nginx-sf.conf"
+go build -o "$work/barehttp" ./bench/barehttp
+$SERVER "$work/barehttp" -file "$work/teams.json" -addr "127.0.0.1:$PORT_BARE" &
+pids+=($!)
 sleep 0.5
-for port in $PORT_NGINX $PORT_NGINX_SF; do
+for port in $PORT_NGINX $PORT_NGINX_SF $PORT_BARE; do
   if ! curl -fs -H 'Accept-Encoding: identity' "http://127.0.0.1:$port$LIST" | cmp -s - "$work/teams.json"; then
-    echo "nginx on $port does not serve the same bytes: $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$LIST")"; exit 1
+    echo "the reference on $port does not serve the same bytes: $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$LIST")"; exit 1
   fi
 done
 
@@ -110,16 +115,18 @@ rps() {
 median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ROUNDS=${BENCH_ROUNDS:-3}
 echo "== cached list endpoint vs nginx (wrk -t$THREADS -c$CONNS -d$DUR, $ROUNDS interleaved rounds, median; same bytes: $(wc -c < "$work/teams.json") B)"
-app=(); ngx=(); ngxsf=()
+app=(); ngx=(); ngxsf=(); bare=()
 for _ in $(seq 1 "$ROUNDS"); do
   app+=("$($CLIENT wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_APP$LIST" | rps)")
   ngx+=("$($CLIENT wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_NGINX$LIST" | rps)")
   ngxsf+=("$($CLIENT wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_NGINX_SF$LIST" | rps)")
+  bare+=("$($CLIENT wrk -t$THREADS -c$CONNS -d$DUR "http://127.0.0.1:$PORT_BARE$LIST" | rps)")
 done
-echo "rounds (req/s): almanac ${app[*]} | nginx ${ngx[*]} | nginx+sendfile ${ngxsf[*]}"
-a=$(echo "${app[*]}" | median); n=$(echo "${ngx[*]}" | median); nsf=$(echo "${ngxsf[*]}" | median)
+echo "rounds (req/s): almanac ${app[*]} | nginx ${ngx[*]} | nginx+sendfile ${ngxsf[*]} | bare net/http ${bare[*]}"
+a=$(echo "${app[*]}" | median); n=$(echo "${ngx[*]}" | median); nsf=$(echo "${ngxsf[*]}" | median); b=$(echo "${bare[*]}" | median)
 printf "almanac: %s req/s   nginx (defaults): %s req/s   ratio: %.2f (target >= 0.60)\n" "$a" "$n" "$(echo "$a / $n" | bc -l)"
 printf "almanac: %s req/s   nginx (sendfile, tcp_nopush): %s req/s   ratio: %.2f (target >= 0.60)\n" "$a" "$nsf" "$(echo "$a / $nsf" | bc -l)"
+printf "bare net/http: %s req/s   vs nginx (defaults): %.2f   almanac vs bare net/http: %.2f\n" "$b" "$(echo "$b / $n" | bc -l)" "$(echo "$a / $b" | bc -l)"
 
 # Each route runs ROUTE_ROUNDS times and the median is the figure: on a
 # shared virtual machine one 4-second run now and then meets a stall that
