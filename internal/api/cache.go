@@ -3,7 +3,6 @@ package api
 import (
 	"net/http"
 	"net/url"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -62,63 +61,93 @@ func (a *API) CacheBytes() float64 {
 	return float64(a.cache.bytes())
 }
 
+// queryPair is one parameter of a raw query, unescaped.
+type queryPair struct{ name, value string }
+
+// maxQueryParams is net/url's default limit: past it ParseQuery reads
+// nothing (and so does queryPairs; its GODEBUG override is not followed).
+const maxQueryParams = 10000
+
+// queryPairs reads a raw query as url.ParseQuery does (a pair holding a
+// semicolon or a bad escape is dropped, values keep their order) into dst,
+// without building a map: a cached answer's key needs none.
+func queryPairs(raw string, dst []queryPair) []queryPair {
+	if strings.Count(raw, "&") >= maxQueryParams {
+		return dst
+	}
+	for raw != "" {
+		var part string
+		part, raw, _ = strings.Cut(raw, "&")
+		if part == "" || strings.Contains(part, ";") {
+			continue
+		}
+		name, value, _ := strings.Cut(part, "=")
+		name, err1 := url.QueryUnescape(name)
+		value, err2 := url.QueryUnescape(value)
+		if err1 == nil && err2 == nil {
+			dst = append(dst, queryPair{name, value})
+		}
+	}
+	return dst
+}
+
 // canonicalQuery keeps only the parameters the route knows, in name order,
 // integers in plain form and defaults dropped. Values that do not parse are
 // kept as sent, so the handler still answers 400 naming them (errors are
-// never cached). whole: every parameter of q was kept as sent, so q holds
-// the same values as the canonical query.
-func canonicalQuery(known []Param, q url.Values) (canon string, whole bool) {
+// never cached).
+func canonicalQuery(known []Param, q []queryPair) string {
 	var b strings.Builder
-	kept, changed := 0, false
 	for _, p := range known {
-		vals := q[p.Name]
-		if len(vals) == 0 {
-			continue
-		}
-		if p.Type == "integer" {
-			copied := false
-			for i, v := range vals {
-				n, err := strconv.Atoi(v)
-				if plain := strconv.Itoa(n); err == nil && plain != v {
-					if !copied { // the request's own values stay as sent
-						vals, copied = slices.Clone(vals), true
-					}
-					vals[i] = plain
-				}
+		n, last := 0, ""
+		for _, kv := range q {
+			if kv.name == p.Name {
+				n, last = n+1, kv.value
 			}
-			changed = changed || copied
 		}
-		if len(vals) == 1 && (vals[0] == "" || vals[0] == p.Default) {
-			changed = true
+		if n == 0 {
 			continue
 		}
-		kept++
-		for _, v := range vals {
+		if n == 1 {
+			if v := plainValue(p, last); v == "" || v == p.Default {
+				continue
+			}
+		}
+		for _, kv := range q {
+			if kv.name != p.Name {
+				continue
+			}
 			if b.Len() > 0 {
 				b.WriteByte('&')
 			}
 			b.WriteString(url.QueryEscape(p.Name))
 			b.WriteByte('=')
-			b.WriteString(url.QueryEscape(v))
+			b.WriteString(url.QueryEscape(plainValue(p, kv.value)))
 		}
 	}
-	return b.String(), !changed && kept == len(q)
+	return b.String()
+}
+
+// plainValue is an integer parameter's value in plain form ("01" -> "1"),
+// any other value as sent.
+func plainValue(p Param, v string) string {
+	if p.Type == "integer" {
+		if n, err := strconv.Atoi(v); err == nil {
+			return strconv.Itoa(n)
+		}
+	}
+	return v
 }
 
 // canonicalize rewrites r's query to its canonical form: the handler sees
 // only what the cache key holds, so an answer never depends on anything
 // else.
 func (rt *Route) canonicalize(r *http.Request) {
-	// Parsed from the URL (never r.Form: a cloned request may carry its
-	// original's). The handler reads the values through query(r): the
-	// request's own when it was kept whole, else parsed from the canonical
-	// query when first read (an answer from the cache never needs them).
-	q := r.URL.Query()
-	canon, whole := canonicalQuery(rt.known, q)
-	r.URL.RawQuery, r.Form = canon, nil
-	if whole {
-		r.Form = q
-	}
+	// Read from the URL (never r.Form: a cloned request may carry its
+	// original's). The handler reads the values through query(r), parsed
+	// from the canonical query when first read: an answer from the cache
+	// never needs them.
+	var held [16]queryPair // more than most requests send: on the stack
+	r.URL.RawQuery, r.Form = canonicalQuery(rt.known, queryPairs(r.URL.RawQuery, held[:0])), nil
 }
 
 // cacheKey is the key of a canonical request's answer: method class, site
