@@ -120,11 +120,12 @@ func (p *Paged[T]) ReleaseValues() {
 // (the read model's pooled answers have the method too).
 type releaser interface{ ReleaseValues() }
 
-// query is the request's query string, parsed once: wrap sets r.Form to
-// the canonical query's values (canonicalize), which every parameter
-// helper of the request then reads (each r.URL.Query() parsed it anew,
-// ~1.5 KB of garbage a list answer). A request that did not come through
-// wrap is parsed on first use. Callers that change the values copy them.
+// query is the request's query string, parsed once and kept in r.Form,
+// which every parameter helper of the request then reads (each
+// r.URL.Query() parsed it anew, ~1.5 KB of garbage a list answer). wrap
+// leaves the canonical query in r.URL.RawQuery (canonicalize) and r.Form
+// empty, so the values are the key's, parsed only if a handler runs.
+// Callers that change the values copy them.
 func query(r *http.Request) url.Values {
 	if r.Form == nil {
 		r.Form = r.URL.Query()

@@ -159,7 +159,8 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 	if d.CareerByLeague == nil {
 		d.CareerByLeague = []CoachLeagueOut{}
 	}
-	d.Person = personOf(c.person, time.Now())
+	d.Person = c.bio // made with the snapshot; only the age moves with the day
+	d.Person.Age = ageOn(c.person.BirthDate, c.person.DeathDate, time.Now())
 	if d.Awards == nil {
 		d.Awards = []AwardRec{}
 	}
