@@ -80,7 +80,8 @@ type Route struct {
 	// declares the Go type of its 200 body (the OpenAPI schema comes from it).
 	Handler
 
-	known []Param // Params sorted by name: the canonical query's order
+	known  []Param        // Params sorted by name: the canonical query's order
+	metric *metrics.Route // its series, labelled by Path
 }
 
 // Handler is a route's function and the type of the value it answers.
@@ -169,6 +170,7 @@ func New(d Deps) *API {
 		if a.routes[i].Rate == "" {
 			a.routes[i].Rate = RateData
 		}
+		a.routes[i].metric = metrics.NewRoute(a.routes[i].Path)
 		a.routes[i].known = slices.SortedFunc(slices.Values(a.routes[i].Params), func(x, y Param) int { return strings.Compare(x.Name, y.Name) })
 	}
 	sort.SliceStable(a.routes, func(i, j int) bool { return a.routes[i].Path < a.routes[j].Path })
@@ -197,7 +199,7 @@ func (a *API) Handler() http.Handler {
 	// Whatever no route matches (path or method) comes here: one lookup a
 	// request, the mux's own.
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		metrics.SetRoute(w, "/api/") // the API's mount, not the fallback's "/"
+		metrics.SetRoute(w, apiMount) // the API's mount, not the fallback's "/"
 		// Distinguish 405 from 404 ourselves so both are JSON.
 		for _, m := range []string{http.MethodGet, http.MethodPost} {
 			r2 := r.Clone(r.Context())
@@ -220,6 +222,9 @@ func (a *API) Handler() http.Handler {
 		mux.ServeHTTP(w, r)
 	})
 }
+
+// apiMount counts the requests no API route matched.
+var apiMount = metrics.NewRoute("/api/")
 
 func allowed(methods map[string][]string, pattern string) string {
 	if i := strings.IndexByte(pattern, ' '); i >= 0 {

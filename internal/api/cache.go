@@ -96,7 +96,12 @@ func queryPairs(raw string, dst []queryPair) []queryPair {
 // kept as sent, so the handler still answers 400 naming them (errors are
 // never cached).
 func canonicalQuery(known []Param, q []queryPair) string {
-	var b strings.Builder
+	return string(appendCanonical(nil, known, q))
+}
+
+// appendCanonical appends the canonical query (see canonicalQuery) to dst.
+func appendCanonical(dst []byte, known []Param, q []queryPair) []byte {
+	start := len(dst)
 	for _, p := range known {
 		n, last := 0, ""
 		for _, kv := range q {
@@ -116,23 +121,26 @@ func canonicalQuery(known []Param, q []queryPair) string {
 			if kv.name != p.Name {
 				continue
 			}
-			if b.Len() > 0 {
-				b.WriteByte('&')
+			if len(dst) > start {
+				dst = append(dst, '&')
 			}
-			b.WriteString(url.QueryEscape(p.Name))
-			b.WriteByte('=')
-			b.WriteString(url.QueryEscape(plainValue(p, kv.value)))
+			dst = append(dst, url.QueryEscape(p.Name)...)
+			dst = append(dst, '=')
+			dst = append(dst, url.QueryEscape(plainValue(p, kv.value))...)
 		}
 	}
-	return b.String()
+	return dst
 }
 
 // plainValue is an integer parameter's value in plain form ("01" -> "1"),
-// any other value as sent.
+// any other value as sent (v itself when already plain: no allocation).
 func plainValue(p Param, v string) string {
 	if p.Type == "integer" {
 		if n, err := strconv.Atoi(v); err == nil {
-			return strconv.Itoa(n)
+			var buf [20]byte
+			if b := strconv.AppendInt(buf[:0], int64(n), 10); string(b) != v {
+				return string(b)
+			}
 		}
 	}
 	return v
@@ -147,16 +155,20 @@ func (rt *Route) canonicalize(r *http.Request) {
 	// from the canonical query when first read: an answer from the cache
 	// never needs them.
 	var held [16]queryPair // more than most requests send: on the stack
-	r.URL.RawQuery, r.Form = canonicalQuery(rt.known, queryPairs(r.URL.RawQuery, held[:0])), nil
+	var buf [256]byte
+	c := appendCanonical(buf[:0], rt.known, queryPairs(r.URL.RawQuery, held[:0]))
+	if string(c) != r.URL.RawQuery { // a query sent in canonical form is kept as it is
+		r.URL.RawQuery = string(c)
+	}
+	r.Form = nil
 }
 
-// cacheKey is the key of a canonical request's answer: method class, site
-// (for the routes whose answer depends on the host), path and query.
+// cacheKey is the key of a canonical request's answer: site (empty unless
+// the route's answer depends on the host), path and query.
 func (rt *Route) cacheKey(r *http.Request, site string) string {
 	var b strings.Builder
-	if rt.PerSite {
-		b.WriteString(site)
-	}
+	b.Grow(len(site) + len(r.URL.Path) + len(r.URL.RawQuery) + 2) // one allocation
+	b.WriteString(site)
 	b.WriteByte(' ')
 	b.WriteString(r.URL.Path)
 	if r.URL.RawQuery != "" {

@@ -215,11 +215,15 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 func (a *API) wrap(rt Route) http.Handler {
 	cacheable := a.cache != nil && rt.Method == http.MethodGet && rt.Cache != CacheNone
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		metrics.SetRoute(w, rt.Path)
+		metrics.SetRoute(w, rt.metric)
 		rt.canonicalize(r)
 		var key string
 		if cacheable {
-			key = rt.cacheKey(r, a.siteID(r))
+			site := ""
+			if rt.PerSite {
+				site = a.siteID(r)
+			}
+			key = rt.cacheKey(r, site)
 			if ans := a.cache.get(key); ans != nil {
 				send(w, r, ans)
 				return

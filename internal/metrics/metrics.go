@@ -14,6 +14,7 @@ import (
 	"database/sql"
 	"net/http"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -242,18 +243,48 @@ func codeLabel(code int) string {
 // InFlight adds d (1 or -1) to the requests being answered.
 func InFlight(d float64) { inFlight.Add(d) }
 
-// RouteSetter is implemented by the response writer of the request
-// middleware: a handler that knows its route pattern better than the outer
-// mux (the API's own router) names it.
-type RouteSetter interface{ SetRoute(pattern string) }
+// Route is one route's series. The label values of a GET answered 200 (the
+// most requests by far) are resolved on the route's first such request, so
+// the next ones are counted and timed without hashing their labels.
+type Route struct {
+	name  string
+	once  sync.Once
+	count prometheus.Counter
+	time  prometheus.Observer
+}
 
-// SetRoute names the route pattern the request is counted under, if w (or a
-// writer it wraps) takes one.
-func SetRoute(w http.ResponseWriter, pattern string) {
+// NewRoute names a route's series; make one per route, when routes are set up.
+func NewRoute(name string) *Route { return &Route{name: name} }
+
+// Name is the route label.
+func (rt *Route) Name() string { return rt.name }
+
+// Request records one answered request of the route (see Request).
+func (rt *Route) Request(method string, code int, took time.Duration) {
+	if method != http.MethodGet || code != http.StatusOK {
+		Request(rt.name, method, code, took)
+		return
+	}
+	rt.once.Do(func() {
+		rt.count = requests.WithLabelValues(rt.name, http.MethodGet, "200")
+		rt.time = latency.WithLabelValues(rt.name, http.MethodGet, "2xx")
+	})
+	rt.count.Inc()
+	rt.time.Observe(took.Seconds())
+}
+
+// RouteSetter is implemented by the response writer of the request
+// middleware: a handler that knows its route better than the outer mux
+// (the API's own router) names it.
+type RouteSetter interface{ SetRoute(rt *Route) }
+
+// SetRoute names the route the request is counted under, if w (or a writer
+// it wraps) takes one.
+func SetRoute(w http.ResponseWriter, rt *Route) {
 	for {
 		switch x := w.(type) {
 		case RouteSetter:
-			x.SetRoute(pattern)
+			x.SetRoute(rt)
 			return
 		case interface{ Unwrap() http.ResponseWriter }:
 			w = x.Unwrap()

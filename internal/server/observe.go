@@ -15,7 +15,7 @@ type statusWriter struct {
 	http.ResponseWriter
 	status int
 	bytes  int
-	route  string
+	route  *metrics.Route // named by the handler (nil: the mux's pattern)
 }
 
 func (w *statusWriter) WriteHeader(code int) {
@@ -37,7 +37,7 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // SetRoute implements metrics.RouteSetter.
-func (w *statusWriter) SetRoute(pattern string) { w.route = pattern }
+func (w *statusWriter) SetRoute(rt *metrics.Route) { w.route = rt }
 
 // Flush lets streaming handlers (server-sent events) flush through the wrapper.
 func (w *statusWriter) Flush() {
@@ -61,7 +61,11 @@ func observe(log *slog.Logger, clientIP func(*http.Request) string, next http.Ha
 		if sw.status == 0 {
 			sw.status = http.StatusOK
 		}
-		metrics.Request(routeLabel(sw.route, r.Pattern), r.Method, sw.status, took)
+		if sw.route != nil {
+			sw.route.Request(r.Method, sw.status, took)
+		} else {
+			metrics.Request(routeLabel(r.Pattern), r.Method, sw.status, took)
+		}
 		lvl := slog.LevelDebug
 		if sw.status >= 500 {
 			lvl = slog.LevelWarn
@@ -74,13 +78,10 @@ func observe(log *slog.Logger, clientIP func(*http.Request) string, next http.Ha
 	})
 }
 
-// routeLabel is the route a request is counted under: what the handler
-// named, else the pattern the server's mux matched (net/http records it on
-// the request), without its method.
-func routeLabel(named, muxPattern string) string {
-	if named != "" {
-		return named
-	}
+// routeLabel is the route a request no handler named is counted under: the
+// pattern the server's mux matched (net/http records it on the request),
+// without its method.
+func routeLabel(muxPattern string) string {
 	if muxPattern == "" {
 		return "unmatched"
 	}

@@ -171,7 +171,7 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	if hiddenPath(p) {
 		// Never the app: probes for secrets and debug handlers get a bare page.
-		metrics.SetRoute(w, "(not found)")
+		metrics.SetRoute(w, routeNotFound)
 		hd := w.Header()
 		hd.Set("Cache-Control", "no-cache")
 		hd.Set("Content-Type", "text/html; charset=utf-8")
@@ -185,7 +185,7 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p = path.Clean(p)
 
 	if reservedPath(p) {
-		metrics.SetRoute(w, "(not found)")
+		metrics.SetRoute(w, routeNotFound)
 		w.Header().Set("Cache-Control", "no-store")
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(http.StatusNotFound)
@@ -193,28 +193,35 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if f := h.files[p]; f != nil && f != h.index {
-		metrics.SetRoute(w, "(web app file)")
+		metrics.SetRoute(w, routeWebFile)
 		serveSPAFile(w, r, f, http.StatusOK)
 		return
 	}
 	if p == "/assets" || strings.HasPrefix(p, "/assets/") || missingFileExts[strings.ToLower(path.Ext(p))] {
 		w.Header().Set("Cache-Control", "no-cache")
-		metrics.SetRoute(w, "(not found)")
+		metrics.SetRoute(w, routeNotFound)
 		http.NotFound(w, r)
 		return
 	}
 	if p == "/index.html" || isAppRoute(p) {
-		metrics.SetRoute(w, "(web app)")
+		metrics.SetRoute(w, routeWebApp)
 		h.serveIndex(w, r, http.StatusOK)
 		return
 	}
 	h.notFound(w, r)
 }
 
+// The web app's answers are counted under these routes (never the raw path).
+var (
+	routeNotFound = metrics.NewRoute("(not found)")
+	routeWebFile  = metrics.NewRoute("(web app file)")
+	routeWebApp   = metrics.NewRoute("(web app)")
+)
+
 // notFound answers 404 with the app's page (it shows its not-found view),
 // or a plain 404 when the app is not built.
 func (h *spaHandler) notFound(w http.ResponseWriter, r *http.Request) {
-	metrics.SetRoute(w, "(not found)")
+	metrics.SetRoute(w, routeNotFound)
 	if h.index == nil {
 		http.NotFound(w, r)
 		return
