@@ -115,7 +115,8 @@ func main() {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// rssMB is the process's resident set (VmRSS) in MB.
+// rssMB is the process's resident set (VmRSS, which the kernel gives in
+// KiB) in MB (10^6 bytes), as the targets are stated.
 func rssMB(pid int) int {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	check(err)
@@ -123,7 +124,7 @@ func rssMB(pid int) int {
 		if strings.HasPrefix(l, "VmRSS:") {
 			var kb int
 			fmt.Sscan(strings.TrimSpace(strings.TrimPrefix(l, "VmRSS:")), &kb)
-			return kb / 1024
+			return kb * 1024 / 1e6
 		}
 	}
 	return -1

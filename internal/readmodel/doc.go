@@ -42,13 +42,13 @@
 // that build many values (game lists) draw them from a pool and return
 // them once encoded.
 //
-// Measured after a warm-up over the bench routes (heap profile): ~200 MB of
-// live heap. The soft heap limit (GOMEMLIMIT, 300 MiB by default) and a
-// 2 MiB SQLite page cache per connection keep the process at ~335 MB
-// resident; what the limit leaves above the live heap (~55 MB) is spent by
-// the garbage of answers, so an answer's allocation is what its latency
-// under saturation depends on most (a route allocating ~30 KB an answer
-// collects about every 2,000 answers).
+// Measured after a warm-up over the bench routes (after a collection):
+// ~213 MB of live heap. The soft heap limit (GOMEMLIMIT, 280 MiB by default)
+// and a 2 MiB SQLite page cache per connection keep the process at ~335 MB
+// resident (~31 MB of it the binary's pages); what the limit leaves above
+// the live heap (~60 MB) is spent by the garbage of answers, so an answer's
+// allocation is what its latency under saturation depends on most (a route
+// allocating ~30 KB an answer collects about every 2,000 answers).
 //
 // One invalidation rule covers all of it (and the API's response cache): a
 // value is good for the dataset version it was built from (store.Version:

@@ -68,22 +68,38 @@ func (k *searchKind) word(i int) string { w := &k.words[i]; return k.text[w.off:
 
 func (k *searchKind) displayName(i int32) string { return k.shown[k.shownOff[i]:k.shownOff[i+1]] }
 
+// fields are an item's texts, in the order of a searchRec's.
+func (it *searchItem) fields() [srCount]string {
+	h := &it.hit
+	return [srCount]string{srSlug: h.Slug, srName: h.Name, srLabel: h.Label, srYears: deref(h.Years),
+		srTeam: deref(h.Team), srURL: h.URL, srSort: it.sortName}
+}
+
 // compact turns the items and names added while building into the index's
 // records and text blobs.
 func (k *searchKind) compact() {
 	scopes := map[searchScope]uint32{}
 	k.recs = make([]searchRec, len(k.items))
+	// Every record's text is a slice of one blob, allocated at its size
+	// (not one string each, grown by doubling).
+	size := 0
+	for i := range k.items {
+		for _, s := range k.items[i].fields() {
+			size += len(s)
+		}
+	}
 	var text strings.Builder
+	text.Grow(size)
+	ends := make([]int, len(k.items))
 	for i := range k.items {
 		it, r := &k.items[i], &k.recs[i]
 		h := &it.hit
-		text.Reset()
-		for f, s := range [srCount]string{srSlug: h.Slug, srName: h.Name, srLabel: h.Label, srYears: deref(h.Years),
-			srTeam: deref(h.Team), srURL: h.URL, srSort: it.sortName} {
+		start := text.Len()
+		for f, s := range it.fields() {
 			text.WriteString(s)
-			r.offs[f+1] = uint16(min(text.Len(), math.MaxUint16))
+			r.offs[f+1] = uint16(min(text.Len()-start, math.MaxUint16))
 		}
-		r.text = text.String()
+		ends[i] = text.Len()
 		r.id, r.prominence, r.hasYears, r.hasTeam = h.ID, it.prominence, h.Years != nil, h.Team != nil
 		sc := searchScope{sport: it.sport, level: it.level, hitSport: h.Sport, hitLevel: h.Level}
 		si, ok := scopes[sc]
@@ -95,12 +111,21 @@ func (k *searchKind) compact() {
 		r.scope = si
 	}
 	k.items = nil
+	blob, start := text.String(), 0
+	for i, end := range ends {
+		k.recs[i].text, start = blob[start:end], end
+	}
 	for i := range k.words {
 		w := &k.words[i]
 		r := &k.recs[k.nameItem[w.name]]
 		w.scope, w.prom = r.scope, int32(r.prominence)
 	}
 	var shown strings.Builder
+	size = 0
+	for _, d := range k.display {
+		size += len(d)
+	}
+	shown.Grow(size)
 	k.shownOff = make([]uint32, len(k.display)+1)
 	for i, d := range k.display {
 		shown.WriteString(d)

@@ -134,7 +134,7 @@ func encodeRows[T any](rows []T, set func(r *T, b []byte)) error {
 		buf.Truncate(buf.Len() - 1) // the newline Encode ends with
 		ends[i] = buf.Len()
 	}
-	all, start := buf.Bytes(), 0
+	all, start := bytes.Clone(buf.Bytes()), 0 // kept: at its size, not the buffer's
 	for i, end := range ends {
 		set(&rows[i], all[start:end:end])
 		start = end
