@@ -213,11 +213,12 @@ func (a *API) Handler() http.Handler {
 		writeError(w, r, &Error{Status: http.StatusNotFound, Detail: "Not found."})
 	})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// The web app asks with a trailing slash: the path is trimmed in
+		// place (as the mux records its match in place), not on a clone of
+		// the request, which copied its headers on most of the app's calls.
 		if p := r.URL.Path; len(p) > 1 && strings.HasSuffix(p, "/") {
-			r2 := r.Clone(r.Context())
-			r2.URL.Path = strings.TrimRight(p, "/")
-			r2.URL.RawPath = ""
-			r = r2
+			r.URL.Path = strings.TrimRight(p, "/")
+			r.URL.RawPath = ""
 		}
 		mux.ServeHTTP(w, r)
 	})
