@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 	"unicode"
+	"unicode/utf8"
 )
 
 // lazy holds one value built on demand.
@@ -185,8 +186,19 @@ func (m *Model) fresh(ctx context.Context) {
 // case- and accent-insensitive matching ("Pierre-Luc Dubois" -> "pierre luc dubois",
 // "J.J. Watt" -> "jj watt").
 func fold(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
+	return string(appendFold(make([]byte, 0, len(s)), s))
+}
+
+// sameFolded reports whether a and b fold alike, folding on the stack (for
+// names of up to 64 bytes: nothing allocated).
+func sameFolded(a, b string) bool {
+	var ba, bb [64]byte
+	return string(appendFold(ba[:0], a)) == string(appendFold(bb[:0], b))
+}
+
+// appendFold appends s folded (see fold) to dst.
+func appendFold(dst []byte, s string) []byte {
+	start := len(dst)
 	space := true
 	for _, r := range s {
 		if r < 128 {
@@ -201,7 +213,7 @@ func fold(s string) string {
 			}
 		} else if m, ok := accentFold[r]; ok {
 			for _, c := range m {
-				b.WriteRune(c)
+				dst = utf8.AppendRune(dst, c)
 			}
 			space = false
 			continue
@@ -220,9 +232,12 @@ func fold(s string) string {
 		} else {
 			space = false
 		}
-		b.WriteRune(r)
+		dst = utf8.AppendRune(dst, r)
 	}
-	return strings.TrimRight(b.String(), " ")
+	for len(dst) > start && dst[len(dst)-1] == ' ' {
+		dst = dst[:len(dst)-1]
+	}
+	return dst
 }
 
 var accentFold = func() map[rune]string {

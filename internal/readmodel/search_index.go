@@ -176,7 +176,7 @@ func (k *searchKind) query(q string, sc Scope, limit int) []SearchHit {
 		}
 	}
 	ok := func(item int32) bool { return allowed == nil || allowed[k.recs[item].scope] }
-	top := &topK{k: limit, kind: k}
+	top := &topK{k: limit, kind: k, list: make([]hitRank, 0, limit+1)}
 	// The words starting with q are one run of the sorted list: bound it by
 	// two binary searches, then scan without comparing text.
 	lo := sort.Search(len(k.words), func(i int) bool { return k.word(i) >= q })
@@ -213,10 +213,17 @@ func (k *searchKind) query(q string, sc Scope, limit int) []SearchHit {
 		}
 	}
 	out := make([]SearchHit, 0, len(top.list))
+	// The hits' optional texts (years, team, matched name) live in one
+	// block: their pointers are into it, not one allocation each.
+	texts := make([]string, 0, 3*len(top.list))
+	text := func(s string) *string {
+		texts = append(texts, s)
+		return &texts[len(texts)-1]
+	}
 	for _, h := range top.list {
-		hit := k.hit(h.item)
-		if d := k.displayName(h.name); fold(d) != fold(hit.Name) {
-			hit.MatchedName = &d
+		hit := k.hit(h.item, text)
+		if d := k.displayName(h.name); !sameFolded(d, hit.Name) {
+			hit.MatchedName = text(d)
 		}
 		out = append(out, hit)
 	}

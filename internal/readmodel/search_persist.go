@@ -41,7 +41,7 @@ func (k *searchKind) saved() []savedItem {
 	for i := range k.recs {
 		r := &k.recs[i]
 		sc := &k.scopes[r.scope]
-		items[i] = savedItem{Hit: k.hit(int32(i)), Sport: sc.sport, Level: sc.level, Prominence: r.prominence, SortName: r.str(srSort)}
+		items[i] = savedItem{Hit: k.hit(int32(i), func(s string) *string { return &s }), Sport: sc.sport, Level: sc.level, Prominence: r.prominence, SortName: r.str(srSort)}
 	}
 	for j, item := range k.nameItem {
 		items[item].Names = append(items[item].Names, k.displayName(int32(j)))

@@ -38,19 +38,18 @@ type searchScope struct {
 
 func (r *searchRec) str(f int) string { return r.text[r.offs[f]:r.offs[f+1]] }
 
-// hit is the result as answered (MatchedName left to the query).
-func (k *searchKind) hit(i int32) SearchHit {
+// hit is the result as answered (MatchedName left to the query); text
+// holds its optional texts.
+func (k *searchKind) hit(i int32, text func(string) *string) SearchHit {
 	r := &k.recs[i]
 	sc := &k.scopes[r.scope]
 	h := SearchHit{ID: r.id, Slug: r.str(srSlug), Name: r.str(srName), Label: r.str(srLabel), URL: r.str(srURL),
 		Sport: sc.hitSport, Level: sc.hitLevel}
 	if r.hasYears {
-		y := r.str(srYears)
-		h.Years = &y
+		h.Years = text(r.str(srYears))
 	}
 	if r.hasTeam {
-		t := r.str(srTeam)
-		h.Team = &t
+		h.Team = text(r.str(srTeam))
 	}
 	return h
 }
