@@ -256,9 +256,6 @@ type Route struct {
 // NewRoute names a route's series; make one per route, when routes are set up.
 func NewRoute(name string) *Route { return &Route{name: name} }
 
-// Name is the route label.
-func (rt *Route) Name() string { return rt.name }
-
 // Request records one answered request of the route (see Request).
 func (rt *Route) Request(method string, code int, took time.Duration) {
 	if method != http.MethodGet || code != http.StatusOK {

@@ -186,7 +186,11 @@ func (m *Model) fresh(ctx context.Context) {
 // case- and accent-insensitive matching ("Pierre-Luc Dubois" -> "pierre luc dubois",
 // "J.J. Watt" -> "jj watt").
 func fold(s string) string {
-	return string(appendFold(make([]byte, 0, len(s)), s))
+	var buf [64]byte // most names: folded on the stack
+	if b := appendFold(buf[:0], s); string(b) != s {
+		return string(b)
+	}
+	return s // already folded (a typed query, mostly): nothing allocated
 }
 
 // sameFolded reports whether a and b fold alike, folding on the stack (for
