@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // heapBudget is the soft heap limit when GOMEMLIMIT is unset: a third of
@@ -32,4 +34,38 @@ func memoryAvailable() int64 {
 		}
 	}
 	return total
+}
+
+// cacheStep is the granularity at which the heap limit follows the
+// response cache: each change of the limit stops the world briefly.
+const cacheStep = 4 << 20
+
+// limitFor is the soft heap limit for a base budget and a response cache
+// holding held bytes, held rounded up to a cacheStep.
+func limitFor(base, held int64) int64 {
+	return base + (max(held, 0)+cacheStep-1)/cacheStep*cacheStep
+}
+
+// followCache keeps the soft heap limit (set) at the base budget plus what
+// the response cache holds (held), checked every tick until ctx ends. The
+// base is sized for the read model and the garbage between collections;
+// the cache's answers are live heap on top of that (up to
+// RESPONSE_CACHE_MB), and under a fixed limit a full cache would leave the
+// collector almost no room and make it run back to back. An empty cache
+// (after start-up or an import) keeps the process as small as the base.
+func followCache(ctx context.Context, base int64, held func() int64, set func(int64), every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	cur := base
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if want := limitFor(base, held()); want != cur {
+				set(want)
+				cur = want
+			}
+		}
+	}
 }

@@ -1,6 +1,11 @@
 package cli
 
-import "testing"
+import (
+	"context"
+	"sync/atomic"
+	"testing"
+	"time"
+)
 
 func TestBudgetFor(t *testing.T) {
 	for _, c := range []struct{ total, want int64 }{
@@ -17,4 +22,46 @@ func TestBudgetFor(t *testing.T) {
 	if m := memoryAvailable(); m < 0 {
 		t.Errorf("memoryAvailable() = %d", m)
 	}
+}
+
+func TestLimitFor(t *testing.T) {
+	const base = 280 << 20
+	for _, c := range []struct{ held, want int64 }{
+		{0, base},
+		{-1, base},
+		{1, base + 4<<20},         // rounded up to a step
+		{4 << 20, base + 4<<20},   // exactly a step
+		{64 << 20, base + 64<<20}, // a full default cache
+		{(64 << 20) + 1, base + 68<<20},
+	} {
+		if got := limitFor(base, c.held); got != c.want {
+			t.Errorf("limitFor(%d) = %d, want %d", c.held, got, c.want)
+		}
+	}
+}
+
+// followCache moves the limit when the cache crosses a step, not on every
+// tick, and stops with its context.
+func TestFollowCache(t *testing.T) {
+	const base = 100 << 20
+	var held atomic.Int64
+	sets := make(chan int64, 16)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		followCache(ctx, base, held.Load, func(n int64) { sets <- n }, time.Millisecond)
+		close(done)
+	}()
+	held.Store(10 << 20)
+	if got := <-sets; got != base+12<<20 {
+		t.Fatalf("limit with 10 MiB held = %d, want %d", got, base+12<<20)
+	}
+	held.Store(11 << 20) // same step: no new limit
+	time.Sleep(20 * time.Millisecond)
+	held.Store(0) // purged (a new import): back to the base
+	if got := <-sets; got != base {
+		t.Fatalf("limit after a purge = %d, want %d (a set within the step?)", got, base)
+	}
+	cancel()
+	<-done
 }

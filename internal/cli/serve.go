@@ -22,8 +22,10 @@ import (
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.Writer) error {
 	// A soft heap limit sized for a small server (GOMEMLIMIT in the
 	// environment wins); the GC otherwise keeps its default pacing.
+	budget := int64(0)
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(heapBudget())
+		budget = heapBudget()
+		debug.SetMemoryLimit(budget)
 	}
 	st, err := openStore(ctx, cfg)
 	if err != nil {
@@ -53,6 +55,10 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 	h, err := server.New(server.Deps{Config: cfg, Store: st, Log: log, Sites: profiles, Stopping: stopping})
 	if err != nil {
 		return err
+	}
+	if budget > 0 {
+		// The limit grows with the response cache (see followCache).
+		go followCache(stopping, budget, h.CacheBytes, func(n int64) { debug.SetMemoryLimit(n) }, time.Second)
 	}
 	ln, err := net.Listen("tcp", cfg.ListenAddr)
 	if err != nil {

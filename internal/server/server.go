@@ -43,6 +43,7 @@ type Handler struct {
 	http.Handler
 	fanout *live.Fanout
 	stop   context.CancelFunc
+	api    *api.API
 }
 
 // Close ends the live streams and stops listening to other instances.
@@ -50,6 +51,9 @@ func (h *Handler) Close() {
 	h.stop()
 	h.fanout.Hub().Close()
 }
+
+// CacheBytes is what the API's response cache holds now (0 when off).
+func (h *Handler) CacheBytes() int64 { return int64(h.api.CacheBytes()) }
 
 // LiveClients is the number of open live-score streams (for metrics).
 func (h *Handler) LiveClients() int { return h.fanout.Hub().Clients() }
@@ -117,7 +121,7 @@ func New(d Deps) (*Handler, error) {
 	h = cors(d.Config.CORSOrigins, h)
 	h = securityHeaders(px, h)
 	h = observe(d.Log, px.clientIP, h)
-	return &Handler{Handler: closeAfterChunked(h), fanout: fanout, stop: stop}, nil
+	return &Handler{Handler: closeAfterChunked(h), fanout: fanout, stop: stop, api: a}, nil
 }
 
 // registerMetrics points /metrics at this server's database pool, dataset
