@@ -41,9 +41,10 @@ func memoryAvailable() int64 {
 const cacheStep = 4 << 20
 
 // limitFor is the soft heap limit for a base budget and a response cache
-// holding held bytes, held rounded up to a cacheStep.
+// holding held bytes, in whole cacheSteps: the few MB a warm cache holds
+// fit in the base's room, the bound of a full one does not.
 func limitFor(base, held int64) int64 {
-	return base + (max(held, 0)+cacheStep-1)/cacheStep*cacheStep
+	return base + max(held, 0)/cacheStep*cacheStep
 }
 
 // followCache keeps the soft heap limit (set) at the base budget plus what

@@ -29,10 +29,11 @@ func TestLimitFor(t *testing.T) {
 	for _, c := range []struct{ held, want int64 }{
 		{0, base},
 		{-1, base},
-		{1, base + 4<<20},         // rounded up to a step
-		{4 << 20, base + 4<<20},   // exactly a step
+		{1, base}, // less than a step: the base
+		{(4 << 20) - 1, base},
+		{4 << 20, base + 4<<20},   // a step
 		{64 << 20, base + 64<<20}, // a full default cache
-		{(64 << 20) + 1, base + 68<<20},
+		{(64 << 20) - 1, base + 60<<20},
 	} {
 		if got := limitFor(base, c.held); got != c.want {
 			t.Errorf("limitFor(%d) = %d, want %d", c.held, got, c.want)
@@ -53,8 +54,8 @@ func TestFollowCache(t *testing.T) {
 		close(done)
 	}()
 	held.Store(10 << 20)
-	if got := <-sets; got != base+12<<20 {
-		t.Fatalf("limit with 10 MiB held = %d, want %d", got, base+12<<20)
+	if got := <-sets; got != base+8<<20 {
+		t.Fatalf("limit with 10 MiB held = %d, want %d", got, base+8<<20)
 	}
 	held.Store(11 << 20) // same step: no new limit
 	time.Sleep(20 * time.Millisecond)
