@@ -76,6 +76,32 @@ func TestStandings(t *testing.T) {
 					t.Errorf("%d champions", champs)
 				}
 			}},
+		{Name: "MLB 2018: the World Series winner is the one champion, the other pennant winner made the playoffs", URL: "/api/games/standings?season=2018&sport__slug=baseball&level__slug=professional", Status: 200,
+			Check: func(t *testing.T, b map[string]any) {
+				positions := map[string]string{}
+				champs := 0
+				for _, r := range apitest.Results(t, b) {
+					positions[gameStr(gameObj(r["team"])["name"])] = gameStr(r["playoff_position"])
+					if r["playoff_position"] == "champion" {
+						champs++
+					}
+				}
+				if champs != 1 || positions["Boston Red Sox"] != "champion" || positions["Los Angeles Dodgers"] != "playoffs" {
+					t.Errorf("%d champions; Red Sox %q, Dodgers %q", champs, positions["Boston Red Sox"], positions["Los Angeles Dodgers"])
+				}
+			}},
+		{Name: "MLB 1901, before the World Series: each league's pennant winner is its champion", URL: "/api/games/standings?season=1901&sport__slug=baseball&level__slug=professional&page_size=100", Status: 200,
+			Check: func(t *testing.T, b map[string]any) {
+				var champs []string
+				for _, r := range apitest.Results(t, b) {
+					if r["playoff_position"] == "champion" {
+						champs = append(champs, gameStr(gameObj(r["team"])["name"]))
+					}
+				}
+				if len(champs) != 2 || champs[0] != "Chicago White Sox" || champs[1] != "Pittsburgh Pirates" {
+					t.Errorf("champions %v, want the White Sox and the Pirates", champs)
+				}
+			}},
 		{Name: "division filter ranks within the division", URL: "/api/games/standings?season=2023&sport__slug=football&level__slug=professional&division=AFC%20East", Status: 200,
 			Check: func(t *testing.T, b map[string]any) {
 				rs := apitest.Results(t, b)

@@ -254,8 +254,21 @@ WHERE cr.winner_franchise_id IS NOT NULL AND cr.season_id IN (`+seasonIDs+`)`), 
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
+	// A league season's own champion (in MLB, its pennant winner) counts
+	// only where no title was played for its sport and level that year:
+	// the 2018 champion is the World Series winner, not also the National
+	// League's pennant winner.
+	group := func(se StandingsSeason) string { return se.SportSlug + "/" + se.LevelSlug }
+	seasonGroup := map[int64]string{}
 	for _, se := range d.Seasons {
-		if se.ChampionID.Valid {
+		seasonGroup[se.ID] = group(se)
+	}
+	titled := map[string]bool{}
+	for _, c := range d.Champions {
+		titled[seasonGroup[c.SeasonID]] = true
+	}
+	for _, se := range d.Seasons {
+		if se.ChampionID.Valid && !titled[group(se)] {
 			d.Champions = append(d.Champions, StandingsChampion{SeasonID: se.ID, FranchiseID: se.ChampionID.Int64})
 		}
 	}
