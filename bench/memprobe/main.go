@@ -21,6 +21,9 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"github.com/prometheus/common/expfmt"
+	"github.com/prometheus/common/model"
 )
 
 func main() {
@@ -149,21 +152,29 @@ func main() {
 		m["go_gc_duration_seconds_count"]-m0["go_gc_duration_seconds_count"], m["almanac_response_cache_bytes"]/(1<<20), rssMB(pid))
 }
 
-// scrape reads the unlabelled series of /metrics (name value).
+// scrape reads /metrics (Prometheus' text format, through its parser):
+// each family's first sample, by name (the series used here have no labels;
+// a summary gives its count).
 func scrape(client *http.Client, base string) map[string]float64 {
 	res, err := client.Get(base + "/metrics")
 	check(err)
 	defer res.Body.Close()
+	parser := expfmt.NewTextParser(model.UTF8Validation)
+	families, err := parser.TextToMetricFamilies(res.Body)
+	check(err)
 	out := map[string]float64{}
-	sc := bufio.NewScanner(res.Body)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var name string
-		var v float64
-		if l := sc.Text(); !strings.HasPrefix(l, "#") {
-			if _, err := fmt.Sscan(l, &name, &v); err == nil {
-				out[name] = v
-			}
+	for name, f := range families {
+		if len(f.GetMetric()) == 0 {
+			continue
+		}
+		m := f.GetMetric()[0]
+		switch {
+		case m.GetGauge() != nil:
+			out[name] = m.GetGauge().GetValue()
+		case m.GetCounter() != nil:
+			out[name] = m.GetCounter().GetValue()
+		case m.GetSummary() != nil:
+			out[name+"_count"] = float64(m.GetSummary().GetSampleCount())
 		}
 	}
 	return out
