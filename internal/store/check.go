@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/almanac-sports/almanac/internal/stats"
 )
@@ -216,7 +217,53 @@ func (s *Store) Check(ctx context.Context) (CheckResult, error) {
 	if err := s.checkRecords(ctx, &res); err != nil {
 		return res, err
 	}
+	if err := s.checkDisagreements(ctx, &res); err != nil {
+		return res, err
+	}
 	return res, nil
+}
+
+// checkDisagreements reports the figures two sources give differently
+// beyond rounding (recorded by the import, which shows the kept value): one
+// warning per group, field and pair of sources, with its count and the
+// first three cases, each with both values.
+func (s *Store) checkDisagreements(ctx context.Context, res *CheckResult) error {
+	const name = "overlapping sources agree"
+	rows, err := s.DB.QueryContext(ctx, `SELECT grp, field, kept_source, other_source, subject, kept_value, other_value
+		FROM source_disagreements ORDER BY grp, field, kept_source, other_source, id`)
+	if err != nil {
+		return fmt.Errorf("check %q: %w", name, err)
+	}
+	defer rows.Close()
+	type pair struct{ grp, field, kept, other string }
+	var order []pair
+	count := map[pair]int{}
+	examples := map[pair][]string{}
+	for rows.Next() {
+		var p pair
+		var subject, kv, ov string
+		if err := rows.Scan(&p.grp, &p.field, &p.kept, &p.other, &subject, &kv, &ov); err != nil {
+			return err
+		}
+		if count[p] == 0 {
+			order = append(order, p)
+		}
+		count[p]++
+		if len(examples[p]) < 3 {
+			examples[p] = append(examples[p], fmt.Sprintf("%s %s (kept) vs %s", subject, kv, ov))
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, p := range order {
+		res.Findings = append(res.Findings, Finding{name, SevWarn, fmt.Sprintf("%s %s: %d differ between %s (kept) and %s, e.g. %s",
+			p.grp, p.field, count[p], p.kept, p.other, strings.Join(examples[p], "; "))})
+	}
+	if len(order) == 0 {
+		res.Passed = append(res.Passed, name)
+	}
+	return nil
 }
 
 // checkRecords: a team-season record counted from games must agree with

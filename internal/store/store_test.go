@@ -418,3 +418,34 @@ func TestCheckOvertimeLossSplit(t *testing.T) {
 		})
 	}
 }
+
+// A disagreement the import recorded is a warning naming both sources and
+// both values; a re-import replaces the group's rows instead of adding.
+func TestCheckReportsSourceDisagreements(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	d := fixture()
+	d.Disagreements = []dataset.Disagreement{
+		{Subject: "Pat Passer 2020 AAA", Field: "passing_yards", KeptSource: "a.csv", KeptValue: "4000", OtherSource: "b.csv", OtherValue: "3990"},
+	}
+	for range 2 {
+		write(t, st, map[string]*dataset.Dataset{"tl": d})
+	}
+	res, err := st.Check(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Errors() != 0 {
+		t.Fatalf("a disagreement is not an error: %+v", res.Findings)
+	}
+	var got []string
+	for _, f := range res.Findings {
+		if f.Check == "overlapping sources agree" {
+			got = append(got, f.Message)
+		}
+	}
+	want := "tl passing_yards: 1 differ between a.csv (kept) and b.csv, e.g. Pat Passer 2020 AAA 4000 (kept) vs 3990"
+	if len(got) != 1 || got[0] != want {
+		t.Fatalf("findings %q, want [%q]", got, want)
+	}
+}

@@ -158,6 +158,21 @@ func (w *writer) awards(g string, d *dataset.Dataset) error {
 	return b.flush()
 }
 
+func (w *writer) disagreements(g string, d *dataset.Dataset) error {
+	next, err := w.nextID("source_disagreements")
+	if err != nil {
+		return err
+	}
+	b := w.batch("source_disagreements", []string{"id", "subject", "field", "kept_source", "kept_value", "other_source", "other_value", "grp"}, "")
+	for _, r := range d.Disagreements {
+		next++
+		if err := b.add(next, r.Subject, r.Field, r.KeptSource, r.KeptValue, r.OtherSource, r.OtherValue, g); err != nil {
+			return err
+		}
+	}
+	return b.flush()
+}
+
 // stintRefs resolves a person's row in one franchise's season (a roster
 // entry, a coaching tenure): the person, franchise and season references,
 // in that order, and the season's start year.

@@ -286,6 +286,9 @@ type Dataset struct {
 	Coaches             []CoachTenure
 	Awards              []Award
 	BoxScores           []BoxScore
+	// Disagreements: figures two sources give differently beyond rounding
+	// (the importer keeps the better one and records both here).
+	Disagreements []Disagreement
 	// Coach people that are coaches only are still People; Coaches links them.
 }
 
@@ -308,6 +311,20 @@ func (d *Dataset) Merge(o *Dataset) {
 	d.Coaches = append(d.Coaches, o.Coaches...)
 	d.Awards = append(d.Awards, o.Awards...)
 	d.BoxScores = append(d.BoxScores, o.BoxScores...)
+	d.Disagreements = append(d.Disagreements, o.Disagreements...)
+}
+
+// Disagreement is one figure two sources give differently beyond rounding:
+// Subject names what it is about in words a reader can find ("LeBron James
+// 2022-23 LAL", "Bill Belichick 2003 NE"), Field the figure ("points",
+// "wins"); Kept is the value shown and its source, Other the one set aside.
+type Disagreement struct {
+	Subject     string
+	Field       string
+	KeptSource  string
+	KeptValue   string
+	OtherSource string
+	OtherValue  string
 }
 
 // BoxScore is one game's box score from one source: each team's totals
