@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/auth"
+	"github.com/almanac-sports/almanac/internal/clientaddr"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -125,7 +126,7 @@ func (a *API) login(w http.ResponseWriter, r *http.Request) {
 		WriteDetail(w, http.StatusBadRequest, d)
 		return
 	}
-	s, err := a.svc.Login(r.Context(), in.Email, in.Password, ClientIP(r))
+	s, err := a.svc.Login(r.Context(), in.Email, in.Password, clientaddr.Of(r))
 	if err != nil {
 		a.fail(w, r, err)
 		return
@@ -260,15 +261,6 @@ func BearerToken(r *http.Request) string {
 		return strings.TrimSpace(h[7:])
 	}
 	return ""
-}
-
-// ClientIP is the address sign-in attempts are counted against.
-func ClientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }
 
 type userKey struct{}

@@ -8,10 +8,11 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
-	"net"
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/almanac-sports/almanac/internal/clientaddr"
 )
 
 // Stream limits and timings.
@@ -132,7 +133,7 @@ func (h *Hub) dropLocked(c *client) {
 // with a ": ping" comment every 15 s. It ends when the client goes away, the
 // hub closes, or the client is too slow.
 func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	c, status := h.add(clientIP(r))
+	c, status := h.add(clientaddr.Of(r))
 	if c == nil {
 		detail := "Too many live streams from this client."
 		if status == http.StatusServiceUnavailable {
@@ -192,12 +193,4 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-}
-
-func clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"net/http/httptest"
 	"strconv"
 	"strings"
@@ -220,5 +221,39 @@ func TestServerPurgesSpentTokens(t *testing.T) {
 	}
 	if _, err := st.RefreshTokenByHash(ctx, "live"); err != nil {
 		t.Fatalf("live token: %v", err)
+	}
+}
+
+// Behind a trusted proxy each visitor is its own client: one address's
+// failed sign-ins throttle that address, not everyone the proxy forwards.
+func TestSignInThrottleBehindProxyIsPerClient(t *testing.T) {
+	st := storetest.NewTestStore(t)
+	cfg := config.Defaults()
+	cfg.AuthEnabled, cfg.AuthSecret, cfg.RateLimits = true, testAuthSecret, nil
+	cfg.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}
+	h, err := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	login := func(client, email, password string) int {
+		b, _ := json.Marshal(map[string]string{"email": email, "password": password})
+		req := httptest.NewRequest("POST", "/auth/login/", strings.NewReader(string(b)))
+		req.RemoteAddr = "127.0.0.1:5000"
+		req.Header.Set("X-Forwarded-For", client)
+		req.Header.Set("Content-Type", "application/json")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec.Code
+	}
+	call(t, h, "POST", "/auth/register/", "", map[string]string{"email": "ann@example.com", "password": "Passw0rd", "firstName": "Ann", "lastName": "Lee"})
+	last := 0
+	for i := range 21 {
+		last = login("203.0.113.66", "nobody"+strconv.Itoa(i)+"@example.com", "Wrongpw1")
+	}
+	if last != http.StatusTooManyRequests {
+		t.Fatalf("the guessing client's 21st failure answered %d, want 429", last)
+	}
+	if code := login("198.51.100.7", "ann@example.com", "Passw0rd"); code != http.StatusOK {
+		t.Fatalf("another client's correct password answered %d, want 200", code)
 	}
 }

@@ -86,6 +86,24 @@ func (p proxies) clientIP(r *http.Request) string {
 	return client.String()
 }
 
+// realClient rewrites the request's RemoteAddr to its client (clientIP) when
+// the TCP peer is a trusted proxy, so every limit, throttle, cap and log line
+// after it (clientaddr.Of: sign-in throttling, the live-stream cap, the rate
+// limits) sees each visitor, not the proxy's one address. It runs after
+// securityHeaders, which asks the peer whether the client came over HTTPS.
+// The request is the server's own, so it is changed in place.
+func realClient(px proxies, next http.Handler) http.Handler {
+	if len(px.trusted) == 0 {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if a := peer(r); a.IsValid() && px.trusts(a) {
+			r.RemoteAddr = net.JoinHostPort(px.clientIP(r), "0")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
 // parseHop reads one X-Forwarded-For entry: an address, optionally with a
 // port ("203.0.113.7:4711", "[2001:db8::1]:4711").
 func parseHop(s string) (netip.Addr, bool) {

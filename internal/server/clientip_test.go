@@ -1,10 +1,12 @@
 package server
 
 import (
+	"net/http"
 	"net/http/httptest"
 	"net/netip"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/clientaddr"
 	"github.com/almanac-sports/almanac/internal/config"
 )
 
@@ -101,5 +103,38 @@ func TestSecure(t *testing.T) {
 				t.Fatalf("secure = %v, want %v", got, tc.want)
 			}
 		})
+	}
+}
+
+// realClient hands every handler after it (sign-in throttle, live-stream
+// cap, rate limits, logs) the client a trusted proxy names; an untrusted
+// peer stays itself; HSTS is still decided from the proxy's word.
+func TestRealClientRewritesTheAddress(t *testing.T) {
+	px := proxies{trusted: mustPrefixes(t, "127.0.0.1")}
+	tests := []struct {
+		peer, xff, want string
+	}{
+		{"127.0.0.1:40000", "198.51.100.1", "198.51.100.1"},
+		{"127.0.0.1:40000", "", "127.0.0.1"},
+		{"203.0.113.9:5555", "198.51.100.1", "203.0.113.9"},
+		{"127.0.0.1:40000", "2001:db8::7", "2001:db8::7"},
+	}
+	for _, tc := range tests {
+		var got string
+		h := securityHeaders(px, realClient(px, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { got = clientaddr.Of(r) })))
+		r := httptest.NewRequest("GET", "/api/sports", nil)
+		r.RemoteAddr = tc.peer
+		r.Header.Set("X-Forwarded-Proto", "https")
+		if tc.xff != "" {
+			r.Header.Set("X-Forwarded-For", tc.xff)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, r)
+		if got != tc.want {
+			t.Errorf("peer %s, X-Forwarded-For %q: client %q, want %q", tc.peer, tc.xff, got, tc.want)
+		}
+		if hsts := rec.Header().Get("Strict-Transport-Security") != ""; hsts != (tc.peer == "127.0.0.1:40000") {
+			t.Errorf("peer %s: HSTS %v", tc.peer, hsts)
+		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/clientaddr"
 	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
 )
@@ -33,9 +34,9 @@ func RateClass(path string) string {
 const RateLimitMessage = "Server rate limit exceeded. Please wait before making more requests."
 
 // rateLimit answers 429 with Retry-After once a client's bucket for the
-// request's class is empty (client: see proxies.clientIP). A limiter error
-// lets the request through.
-func rateLimit(l ratelimit.Limiter, log *slog.Logger, clientIP func(*http.Request) string, next http.Handler) http.Handler {
+// request's class is empty (client: clientaddr.Of). A limiter error lets
+// the request through.
+func rateLimit(l ratelimit.Limiter, log *slog.Logger, next http.Handler) http.Handler {
 	if l == nil {
 		return next
 	}
@@ -44,7 +45,7 @@ func rateLimit(l ratelimit.Limiter, log *slog.Logger, clientIP func(*http.Reques
 			next.ServeHTTP(w, r)
 			return
 		}
-		d, err := rateDecision(r.Context(), l, r.URL.Path, clientIP(r))
+		d, err := rateDecision(r.Context(), l, r.URL.Path, clientaddr.Of(r))
 		if err != nil {
 			log.Warn("rate limiter unavailable", "err", err)
 			next.ServeHTTP(w, r)

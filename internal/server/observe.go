@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/clientaddr"
 	"github.com/almanac-sports/almanac/internal/metrics"
 )
 
@@ -49,8 +50,9 @@ func (w *statusWriter) Flush() {
 
 // observe counts and times every request for /metrics (by route pattern,
 // never the raw path) and logs it at debug level (5xx at warn) with the
-// client address (see proxies.clientIP).
-func observe(log *slog.Logger, clientIP func(*http.Request) string, next http.Handler) http.Handler {
+// client address (clientaddr.Of: realClient has rewritten it by the time
+// the request is logged).
+func observe(log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		sw := &statusWriter{ResponseWriter: w}
@@ -74,7 +76,7 @@ func observe(log *slog.Logger, clientIP func(*http.Request) string, next http.Ha
 		if !log.Enabled(r.Context(), lvl) {
 			return
 		}
-		log.Log(r.Context(), lvl, "request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "bytes", sw.bytes, "dur", took, "client", clientIP(r))
+		log.Log(r.Context(), lvl, "request", "method", r.Method, "path", r.URL.Path, "status", sw.status, "bytes", sw.bytes, "dur", took, "client", clientaddr.Of(r))
 	})
 }
 

@@ -117,10 +117,11 @@ func New(d Deps) (*Handler, error) {
 		return nil, err
 	}
 	metrics.SetSSEClients(fanout.Hub().Clients)
-	h := rateLimit(limiter, d.Log, px.clientIP, mux)
+	h := rateLimit(limiter, d.Log, mux)
 	h = cors(d.Config.CORSOrigins, h)
+	h = realClient(px, h)
 	h = securityHeaders(px, h)
-	h = observe(d.Log, px.clientIP, h)
+	h = observe(d.Log, h)
 	return &Handler{Handler: closeAfterChunked(h), fanout: fanout, stop: stop, api: a}, nil
 }
 
