@@ -97,8 +97,7 @@ type IngestedGame struct {
 
 func (a *API) ingestGame(w http.ResponseWriter, r *http.Request) {
 	var in live.IngestInput
-	if d, ok := authapi.DecodeJSON(w, r, &in); !ok {
-		authapi.WriteDetail(w, http.StatusBadRequest, d)
+	if !authapi.DecodeJSON(w, r, &in) {
 		return
 	}
 	g, err := live.Resolve(r.Context(), a.st, in)
@@ -150,8 +149,7 @@ func (a *API) correctGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var in live.CorrectionInput
-	if d, ok := authapi.DecodeJSON(w, r, &in); !ok {
-		authapi.WriteDetail(w, http.StatusBadRequest, d)
+	if !authapi.DecodeJSON(w, r, &in) {
 		return
 	}
 	c, why, err := live.ResolveCorrection(in)
@@ -188,8 +186,7 @@ func (a *API) correctChampion(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var in ChampionCorrectionInput
-	if d, ok := authapi.DecodeJSON(w, r, &in); !ok {
-		authapi.WriteDetail(w, http.StatusBadRequest, d)
+	if !authapi.DecodeJSON(w, r, &in) {
 		return
 	}
 	var c store.ChampionCorrection

@@ -448,3 +448,51 @@ func TestLiveAcrossInstances(t *testing.T) {
 		t.Fatal("stream survived Close")
 	}
 }
+
+// A write body is one JSON object with the exact field names, each once:
+// anything laxer is refused with what is wrong, and nothing is written.
+func TestIngestRefusesLaxJSON(t *testing.T) {
+	h, st := liveServer(t, storetest.NewTestURL(t), "")
+	seedLive(t, st)
+	defer h.Close()
+	op := token(t, h, "op@example.com")
+	good, _ := json.Marshal(liveBody)
+	games := func() (n int) {
+		if err := st.DB.QueryRow(`SELECT COUNT(*) FROM games`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	before := games()
+	for _, tc := range []struct {
+		name, body string
+		code       int
+		want       string
+	}{
+		{"trailing garbage", string(good) + "xyz", 400, "Request body must be one JSON object (there is more after it)."},
+		{"two objects", string(good) + string(good), 400, "Request body must be one JSON object (there is more after it)."},
+		{"unknown field", strings.Replace(string(good), `"status"`, `"colour":"red","status"`, 1), 400, "colour: unknown field"},
+		{"other case", strings.Replace(string(good), `"home_score"`, `"HOME_SCORE"`, 1), 400, "HOME_SCORE: unknown field"},
+		{"duplicate key", strings.Replace(string(good), `"home_score":71`, `"home_score":71,"home_score":99`, 1), 400, "home_score: given more than once."},
+		{"not an object", `[1,2]`, 400, "Request body must be a JSON object."},
+		{"over the limit", `{"external_id":"` + strings.Repeat("x", 70<<10) + `"}`, 413, "Request body too large"},
+	} {
+		req := httptest.NewRequest("POST", "/api/v1/ingest/games/", strings.NewReader(tc.body))
+		req.RemoteAddr = "192.0.2.1:1234"
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+op)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		var body map[string]any
+		json.Unmarshal(rec.Body.Bytes(), &body)
+		if d, _ := body["detail"].(string); rec.Code != tc.code || !strings.HasPrefix(d, tc.want) {
+			t.Errorf("%s: %d %s, want %d %q", tc.name, rec.Code, rec.Body.String(), tc.code, tc.want)
+		}
+	}
+	if after := games(); after != before {
+		t.Fatalf("refused bodies wrote %d games", after-before)
+	}
+	if a := call(t, h, "POST", "/api/v1/ingest/games/", op, liveBody); a.code != 201 {
+		t.Fatalf("the exact body: %d %s", a.code, a.raw)
+	}
+}
