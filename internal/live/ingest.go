@@ -130,8 +130,12 @@ func Resolve(ctx context.Context, st *store.Store, in IngestInput) (store.Ingest
 }
 
 // SeasonError is the field error of a game no season holds (the store's
-// ErrNoSeason), else err itself.
+// ErrNoSeason) or of a known id sent as another game (IdentityError), else
+// err itself.
 func SeasonError(g store.IngestGame, err error) error {
+	if ie, ok := errors.AsType[*store.IdentityError](err); ok {
+		return bad(ie.Field, "the game with external_id %q has %s, not %s (an id names one game: send a new id for another game)", g.ExternalID, ie.Was, ie.Now)
+	}
 	if errors.Is(err, store.ErrNoSeason) {
 		return bad("game_date", "no season of %s/%s covers %s (the ingest opens the next season, not one further ahead or in a gap)", g.Sport, g.Level, g.Date)
 	}

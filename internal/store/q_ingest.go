@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -87,6 +88,11 @@ func (s *Store) upsertIngestedGame(ctx context.Context, g IngestGame, audit Audi
 	} else if !errors.Is(err, sql.ErrNoRows) {
 		return GameBase{}, false, err
 	}
+	if before != nil {
+		if err := sameGame(*before, g); err != nil {
+			return GameBase{}, false, err
+		}
+	}
 	season, err := s.ingestSeason(ctx, tx, g, time.Now())
 	if err != nil {
 		return GameBase{}, false, err
@@ -133,6 +139,35 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'regular', 'ingest', ?, ?, ?, 
 		return GameBase{}, false, err
 	}
 	return after, before == nil, nil
+}
+
+// IdentityError: a known external id sent with another sport, level, team
+// or date. An id names one game; letting a later write move it would turn
+// one feed's game into another's (ids are only unique within a feed), so
+// the write is refused, not applied.
+type IdentityError struct {
+	Field    string // sport__slug, level__slug, home_team, away_team or game_date
+	Was, Now string
+}
+
+func (e *IdentityError) Error() string {
+	return fmt.Sprintf("%s: the game with this external_id has %s, not %s (an id names one game)", e.Field, e.Was, e.Now)
+}
+
+// sameGame checks that g is the stored game b (identity fields only: the
+// score, status and clock are what a write may change).
+func sameGame(b GameBase, g IngestGame) error {
+	switch {
+	case b.SportID != g.SportID || b.LevelID != g.LevelID:
+		return &IdentityError{Field: "sport__slug", Was: "another sport or level", Now: g.Sport + "/" + g.Level}
+	case b.Home != g.Home.ID:
+		return &IdentityError{Field: "home_team", Was: b.HomeName, Now: g.Home.Name}
+	case b.Away != g.Away.ID:
+		return &IdentityError{Field: "away_team", Was: b.AwayName, Now: g.Away.Name}
+	case b.Date != g.Date:
+		return &IdentityError{Field: "game_date", Was: b.Date, Now: g.Date}
+	}
+	return nil
 }
 
 // ErrNoSeason: no season of the game's league holds its date, and the
