@@ -47,7 +47,7 @@ var mlbTables = []string{
 	"People.csv", "Appearances.csv", "Batting.csv", "Pitching.csv", "Fielding.csv",
 	"BattingPost.csv", "PitchingPost.csv", "AwardsPlayers.csv", "AwardsManagers.csv",
 	"AllstarFull.csv", "HallOfFame.csv", "CollegePlaying.csv", "Schools.csv", "coaches.csv",
-	mlbSrcGameinfo,
+	mlbSrcGameinfo, mlbBrefFiles[mlbBrefBat].file, mlbBrefFiles[mlbBrefPit].file, mlbBrefFiles[mlbBrefFld].file,
 }
 
 // ---------------------------------------------------------------------------
@@ -264,7 +264,7 @@ func LoadMLB(fsys fs.FS) (*Dataset, error) {
 		b.loadTeams, b.recentTeams, b.leagues, b.seriesPost, b.homeParks, b.recentParks, b.retroTeams, b.loadPeople, b.managers,
 		func() error { return b.loadFranchises(cur, xw) },
 		b.loadGames, b.venues, b.seasons, b.teamSeasons, b.worldSeries, b.writeGames,
-		b.playerStats, b.awards, b.coaches, b.boxScores,
+		b.playerStats, b.awards, b.coaches, b.boxScores, b.brefSeasons,
 	}
 	for _, st := range steps {
 		if err := st(); err != nil {
@@ -290,8 +290,10 @@ type mlbBuild struct {
 	homeCount  map[mlbYTP]int // home games per team-season and park
 	games      []mlbGame
 	gameStats  mlbGameStats
-	people     map[string]*mlbPersonInfo // Lahman playerID -> facts
-	retroToID  map[string]string         // Retrosheet person id -> Lahman playerID
+	people     map[string]*mlbPersonInfo    // Lahman playerID -> facts
+	retroToID  map[string]string            // Retrosheet person id -> Lahman playerID
+	bbrefToID  map[string]string            // Baseball-Reference id -> Lahman playerID
+	boxTotals  map[mlbYT]map[string]float64 // Retrosheet box totals per club of the season after Lahman
 	mgrRows    []mlbManagerRow
 	franchises map[string]*Franchise
 

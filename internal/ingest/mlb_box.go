@@ -5,7 +5,10 @@ package ingest
 // (retrosheet_teamstats_2000_2025.csv.gz, two rows per game, gid as the
 // game tables).
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 const mlbSrcTeamstats = "retrosheet_teamstats_2000_2025.csv"
 
@@ -20,10 +23,23 @@ var mlbBoxCols = [][2]string{
 func (b *mlbBuild) boxScores() error {
 	var sides boxSides
 	src := mlbDir + mlbSrcTeamstats + ".gz"
+	b.boxTotals = map[mlbYT]map[string]float64{}
+	year := strconv.Itoa(mlbBrefYear)
 	err := EachStream(b.fsys, mlbDir+mlbSrcTeamstats, func(r Row) error {
 		m, err := boxTotals(r, mlbBoxCols)
 		if err != nil {
 			return err
+		}
+		if gid := r.S("gid"); len(gid) == 12 && gid[3:7] == year {
+			// Club totals of the season the Baseball-Reference player tables cover.
+			k := mlbYT{mlbBrefYear, r.S("team")}
+			if b.boxTotals[k] == nil {
+				b.boxTotals[k] = map[string]float64{}
+			}
+			for _, c := range mlbBrefTeamChecks {
+				v, _ := r.F(c.col)
+				b.boxTotals[k][c.col] += v
+			}
 		}
 		var home bool
 		switch r.S("vishome") {

@@ -20,7 +20,7 @@ type mlbPersonInfo struct {
 func (b *mlbBuild) loadPeople() error {
 	t := b.tabs["People.csv"]
 	c, err := mlbColsOf(t, "playerID", "nameFirst", "nameLast", "birthDate", "birthCity", "birthState", "birthCountry",
-		"deathDate", "height", "weight", "bats", "throws", "debut", "finalGame", "retroID")
+		"deathDate", "height", "weight", "bats", "throws", "debut", "finalGame", "retroID", "bbrefID")
 	if err != nil {
 		return err
 	}
@@ -29,7 +29,7 @@ func (b *mlbBuild) loadPeople() error {
 		return err
 	}
 	b.people = make(map[string]*mlbPersonInfo, len(t.Rows))
-	b.retroToID = map[string]string{}
+	b.retroToID, b.bbrefToID = map[string]string{}, map[string]string{}
 	b.ds.People = make([]Person, 0, len(t.Rows))
 	for n, rec := range t.Rows {
 		id := c.s(rec, "playerID")
@@ -47,6 +47,9 @@ func (b *mlbBuild) loadPeople() error {
 		b.people[id] = info
 		if info.Retro != "" {
 			b.retroToID[info.Retro] = id
+		}
+		if bb := c.s(rec, "bbrefID"); bb != "" {
+			b.bbrefToID[bb] = id
 		}
 		b.ds.People = append(b.ds.People, p)
 	}
@@ -307,7 +310,7 @@ var mlbCoachRoles = map[string]string{
 type mlbCoachStats struct{ Rows, NoPerson, NoTeam, Imported int }
 
 func (b *mlbBuild) coaches() error {
-	for _, m := range b.mgrRows {
+	for _, m := range b.managerRecords() {
 		ties := max(0, m.G-m.W-m.L)
 		b.ds.Coaches = append(b.ds.Coaches, CoachTenure{PersonKey: "mlb:" + m.ID, FranchiseKey: m.Team.FranchKey(),
 			SeasonKey: m.Team.SeasonKey(), Title: "Manager", IsHead: true, Order: max(1, m.Inseason),

@@ -1,8 +1,10 @@
 package ingest_test
 
 import (
+	"fmt"
 	"os"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -252,9 +254,11 @@ func TestMLBRealData(t *testing.T) {
 			assistants++
 		}
 	}
-	if heads != 3786 || assistants < 5000 {
+	// 3,786 Managers.csv rows less the 89 stand-ins whose games go to the manager.
+	if heads != 3697 || assistants < 5000 {
 		t.Errorf("coach tenures: %d managers, %d coaches", heads, assistants)
 	}
+	mlbCheckCareers(t, ds)
 	writeAndCheck(t, "mlb", ds)
 }
 
@@ -293,4 +297,100 @@ func TestNCAABaseballRealData(t *testing.T) {
 		t.Errorf("LSU titles %d", lsu)
 	}
 	writeAndCheck(t, "ncaa-baseball", ds)
+}
+
+// mlbCareer sums a stat over a player's seasons: per league-season the total
+// rows when there are any, else the team rows.
+func mlbCareer(ds *ingest.Dataset, person, stat string) float64 {
+	hasTot := map[string]bool{}
+	for _, ps := range ds.PlayerSeasons {
+		if ps.PersonKey == person && ps.FranchiseKey == "" {
+			hasTot[ps.SeasonKey] = true
+		}
+	}
+	sum := 0.0
+	for _, ps := range ds.PlayerSeasons {
+		if ps.PersonKey == person && (ps.FranchiseKey == "") == hasTot[ps.SeasonKey] {
+			sum += ps.Stats[stat]
+		}
+	}
+	return sum
+}
+
+// mlbCheckCareers: 2025 rows (Baseball-Reference) on top of Lahman's, careers
+// summed from season rows against the published totals (SOURCES.md), and
+// managers' records against their teams'.
+func mlbCheckCareers(t *testing.T, ds *ingest.Dataset) {
+	for _, c := range []struct {
+		person, stat string
+		want         float64
+	}{
+		{"mlb:judgeaa01", "home_runs", 368}, {"mlb:ohtansh01", "home_runs", 280}, {"mlb:stantmi03", "home_runs", 453},
+		{"mlb:kershcl01", "strikeouts", 3052}, {"mlb:verlaju01", "wins", 266}, {"mlb:verlaju01", "strikeouts", 3553},
+		{"mlb:ruthba01", "home_runs", 714}, {"mlb:ruthba01", "wins", 94}, {"mlb:ruthba01", "losses", 46},
+	} {
+		if got := mlbCareer(ds, c.person, c.stat); got != c.want {
+			t.Errorf("%s career %s = %g, want %g", c.person, c.stat, got, c.want)
+		}
+	}
+	rows := map[string][]ingest.PlayerSeason{}
+	for _, ps := range ds.PlayerSeasons {
+		if strings.HasSuffix(ps.SeasonKey, ":2025") {
+			rows[ps.PersonKey] = append(rows[ps.PersonKey], ps)
+		}
+	}
+	if j := rows["mlb:judgeaa01"]; len(j) != 1 || j[0].Stats["home_runs"] != 53 || j[0].Stats["batting_average"] != 0.331 ||
+		j[0].FranchiseKey != "mlb:NYY" || j[0].Stats["games_played"] != 152 {
+		t.Errorf("Judge 2025 %+v", j)
+	}
+	if r := rows["mlb:raleica01"]; len(r) != 1 || r[0].Stats["home_runs"] != 60 || r[0].Position != "C" {
+		t.Errorf("Raleigh 2025 %+v", r)
+	}
+	if k := rows["mlb:kershcl01"]; len(k) != 1 || k[0].Stats["wins"] != 11 || k[0].Stats["losses"] != 2 ||
+		k[0].Stats["outs_pitched"] != 338 || k[0].Stats["era"] != 3.36 || k[0].Position != "P" {
+		t.Errorf("Kershaw 2025 %+v", k)
+	}
+	// Ohtani pitched and hit: both lines on one row.
+	if o := rows["mlb:ohtansh01"]; len(o) != 1 || o[0].Stats["home_runs"] != 55 || o[0].Stats["strikeouts"] != 62 || o[0].Stats["games_pitched"] != 14 {
+		t.Errorf("Ohtani 2025 %+v", o)
+	}
+	// Five clubs in both leagues: per league a total row leads its team rows (leagues in the order he joined them).
+	var got []string
+	for _, ps := range rows["mlb:urenajo01"] {
+		got = append(got, fmt.Sprintf("%s %s %g", ps.SeasonKey, ps.TeamAbbrev, ps.Stats["games_pitched"]))
+	}
+	if want := []string{"nl:2025 TOT 3", "nl:2025 NYM 1", "nl:2025 LAD 2", "al:2025 TOT 16", "al:2025 TOR 6", "al:2025 MIN 4", "al:2025 LAA 6"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("Urena 2025 %v", got)
+	}
+	if d := rows["mlb:deverra01"]; len(d) != 2 || d[0].TeamAbbrev != "BOS" || d[1].TeamAbbrev != "SFG" || d[0].Stats["home_runs"]+d[1].Stats["home_runs"] != 35 {
+		t.Errorf("Devers 2025 %+v", d)
+	}
+	// A 2025 debut not in Lahman People is a new person.
+	if y := rows["mlb:youngco01"]; len(y) == 0 || y[0].FranchiseKey != "mlb:SEA" {
+		t.Errorf("Cole Young 2025 %+v", y)
+	}
+	// Bobby Cox: the stand-ins' games are his (2000: the Braves' 95-67; career 2,504-2,001).
+	w, l := 0, 0
+	for _, c := range ds.Coaches {
+		if c.PersonKey == "mlb:coxbo01" && c.IsHead {
+			w, l = w+c.Wins, l+c.Losses
+			if c.SeasonKey == "nl:2000" && (c.Wins != 95 || c.Losses != 67) {
+				t.Errorf("Cox 2000 %+v", c)
+			}
+		}
+	}
+	if w != 2504 || l != 2001 {
+		t.Errorf("Cox career %d-%d", w, l)
+	}
+	er := 0
+	for _, d := range ds.Disagreements {
+		if d.Field == "earned_runs" {
+			v, _ := strconv.Atoi(d.KeptValue)
+			o, _ := strconv.Atoi(d.OtherValue)
+			er += v - o
+		}
+	}
+	if er != 34 { // SOURCES.md: 19,903 vs 19,869
+		t.Errorf("2025 earned runs differ by %d", er)
+	}
 }

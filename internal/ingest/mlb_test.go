@@ -315,6 +315,10 @@ Houston Astros,HOU,American League,West,Houston,TX,USA,1962,Minute Maid Park,411
 			"HOU201909280,HOU,7,36,31,5,9,2,0,2,5,0,1,0,4,0,8,1,0,0,27,38,7,1,1,1,3,0,11,1,0,0,27,7,0,1,20190928,h,WAS,1,0,0\n" +
 			"HOU201909290,WAS,6,38,33,1,7,1,0,1,1,0,0,1,3,0,11,0,0,1,24,36,9,2,5,5,3,0,8,0,1,0,24,9,1,0,20190929,v,HOU,0,1,0\n" +
 			"HOU201909290,HOU,7,36,31,5,9,2,0,2,5,0,1,0,4,0,8,1,0,0,27,38,7,1,1,1,3,0,11,1,0,0,27,7,0,1,20190929,h,WAS,1,0,0\n",
+		// Player tables of the season after Lahman: none here (no such season).
+		"baseball/bref_player_batting_2025.csv":  mlbBrefBatHeader,
+		"baseball/bref_player_pitching_2025.csv": mlbBrefPitHeader,
+		"baseball/bref_player_fielding_2025.csv": mlbBrefFldHeader,
 		// A season with no game played yet adds nothing.
 		"baseball/kurimareiji_mlb_games_2026.json.gz": `{"season":"2020","teams":[],"games":[]}`,
 	}
