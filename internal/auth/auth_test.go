@@ -415,3 +415,49 @@ func TestRedisThrottle(t *testing.T) {
 		t.Fatal("blocked after reset")
 	}
 }
+
+// Reset mail is sent at most once per account per ResetMailGap, and using
+// the newest link spends the older ones.
+func TestResetMailGapAndOlderLinks(t *testing.T) {
+	s, st, now := newTestService(t)
+	ctx := context.Background()
+	register(t, s, "ann@example.com")
+	s.Wait()
+	resets := func() (links []string) {
+		t.Helper()
+		mails, err := st.Outbox(ctx, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range mails {
+			if i := strings.Index(m.Body, "/reset-password?token="); i >= 0 {
+				links = append(links, strings.Fields(m.Body[i+len("/reset-password?token="):])[0])
+			}
+		}
+		return links
+	}
+	for range 5 {
+		if err := s.RequestReset(ctx, "ann@example.com", "http://localhost"); err != nil {
+			t.Fatal(err)
+		}
+		s.Wait()
+	}
+	if n := len(resets()); n != 1 {
+		t.Fatalf("5 requests in a row sent %d reset mails, want 1", n)
+	}
+	*now = now.Add(ResetMailGap)
+	if err := s.RequestReset(ctx, "ann@example.com", "http://localhost"); err != nil {
+		t.Fatal(err)
+	}
+	s.Wait()
+	links := resets()
+	if len(links) != 2 {
+		t.Fatalf("after the gap: %d reset mails, want 2", len(links))
+	}
+	if err := s.ConfirmReset(ctx, links[1], "N3wPassword"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ConfirmReset(ctx, links[0], "Old3rLink"); status(err) != 400 {
+		t.Fatalf("the older link after the newer reset: %v", err)
+	}
+}

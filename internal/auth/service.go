@@ -39,6 +39,8 @@ const (
 const (
 	VerifyTTL = 24 * time.Hour
 	ResetTTL  = time.Hour
+	// ResetMailGap: at most one reset mail per account in this time.
+	ResetMailGap = 5 * time.Minute
 )
 
 // Error is a refusal the client may see: an HTTP status, the detail, and
@@ -286,6 +288,16 @@ func (s *Service) RequestReset(ctx context.Context, email, origin string) error 
 			if !errors.Is(err, store.ErrNotFound) {
 				s.log.Warn("password reset", "err", err)
 			}
+			return
+		}
+		// One mail per account per ResetMailGap: asking 50 times must not
+		// send one person 50 mails. The answer is the same either way.
+		last, err := s.st.LastOneTimeToken(ctx, u.ID, store.PurposeReset)
+		if err != nil {
+			s.log.Warn("password reset", "err", err)
+			return
+		}
+		if last > 0 && s.now().Sub(time.Unix(last, 0)) < ResetMailGap {
 			return
 		}
 		s.sendLinkNow(ctx, u, store.PurposeReset, ResetTTL, origin)

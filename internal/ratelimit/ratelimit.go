@@ -31,6 +31,9 @@ func Defaults() Limits {
 		"data":      {Rate: 600, Per: time.Minute, Burst: 300},
 		"analytics": {Rate: 120, Per: time.Minute, Burst: 60},
 		"export":    {Rate: 30, Per: time.Minute, Burst: 10},
+		// Account writes: a person signs in, up or resets a few times an
+		// hour; a script trying thousands is held to one every 6 s.
+		"auth": {Rate: 10, Per: time.Minute, Burst: 10},
 	}
 }
 

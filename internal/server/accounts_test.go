@@ -257,3 +257,37 @@ func TestSignInThrottleBehindProxyIsPerClient(t *testing.T) {
 		t.Fatalf("another client's correct password answered %d, want 200", code)
 	}
 }
+
+// Account writes are limited per client by default: one address signing up
+// in a loop is answered 429 after the burst, while another signs up.
+func TestSignUpFloodIsLimitedPerClient(t *testing.T) {
+	st := storetest.NewTestStore(t)
+	cfg := config.Defaults()
+	cfg.AuthEnabled, cfg.AuthSecret = true, testAuthSecret
+	h, err := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	register := func(client string, i int) answer {
+		b, _ := json.Marshal(map[string]string{"email": "u" + strconv.Itoa(i) + "@example.com", "password": "Passw0rd", "firstName": "U", "lastName": "V"})
+		req := httptest.NewRequest("POST", "/auth/register/", strings.NewReader(string(b)))
+		req.RemoteAddr = client + ":1234"
+		req.Header.Set("Content-Type", "application/json")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return answer{code: rec.Code, header: rec.Header(), raw: rec.Body.String()}
+	}
+	created := 0
+	var last answer
+	for i := range 30 {
+		if last = register("203.0.113.66", i); last.code == http.StatusCreated {
+			created++
+		}
+	}
+	if created > 10 || last.code != http.StatusTooManyRequests || last.header.Get("Retry-After") == "" {
+		t.Fatalf("one client created %d accounts of 30; last %d %s", created, last.code, last.raw)
+	}
+	if a := register("198.51.100.7", 99); a.code != http.StatusCreated {
+		t.Fatalf("another client: %d %s", a.code, a.raw)
+	}
+}

@@ -19,6 +19,8 @@ import (
 func RateClass(path string) string {
 	p := strings.ToLower(path)
 	switch {
+	case strings.HasPrefix(p, "/auth/"):
+		return "auth"
 	case strings.Contains(p, "/search") || strings.Contains(p, "autocomplete"):
 		return "search"
 	case strings.Contains(p, "/export") || strings.Contains(p, "download") || strings.HasSuffix(p, ".csv"):
@@ -77,7 +79,13 @@ func rateDecision(ctx context.Context, l ratelimit.Limiter, path, ip string) (ra
 }
 
 // limited reports whether the rate-limit middleware applies to the request.
+// Account writes (/auth/*: sign-up, sign-in, reset, verify, refresh) are
+// limited per client too: without it one address created 332 accounts in
+// 20 s and slowed everyone's sign-in (password hashing is slow by design).
 func limited(path, method string) bool {
+	if strings.HasPrefix(path, "/auth/") {
+		return method == http.MethodPost
+	}
 	return strings.HasPrefix(path, "/api/") && method != http.MethodOptions
 }
 

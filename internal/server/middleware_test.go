@@ -20,6 +20,8 @@ func TestRateClass(t *testing.T) {
 		"/api/v1/analytics/export/games":      "export",
 		"/api/teams":                          "data",
 		"/api/championships/championships/x/": "data",
+		"/auth/register/":                     "auth",
+		"/auth/login":                         "auth",
 	} {
 		if got := RateClass(path); got != want {
 			t.Errorf("RateClass(%q) = %q, want %q", path, got, want)

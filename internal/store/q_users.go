@@ -240,5 +240,18 @@ func (s *Store) UseOneTimeToken(ctx context.Context, hash, purpose string, now i
 	if err := s.execOne(ctx, `UPDATE one_time_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL`, now, id); err != nil {
 		return 0, err
 	}
+	// Using one link spends the user's other links of the purpose: an older
+	// reset mail must not reset the password again after a newer one did.
+	if _, err := s.DB.ExecContext(ctx, s.Rebind(`UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL`), now, user, purpose); err != nil {
+		return 0, err
+	}
 	return user, nil
+}
+
+// LastOneTimeToken is when the user's latest token of the purpose was made
+// (Unix seconds; 0 when there is none).
+func (s *Store) LastOneTimeToken(ctx context.Context, userID int64, purpose string) (int64, error) {
+	var at sql.NullInt64
+	err := s.DB.QueryRowContext(ctx, s.Rebind(`SELECT MAX(created_at) FROM one_time_tokens WHERE user_id = ? AND purpose = ?`), userID, purpose).Scan(&at)
+	return at.Int64, err
 }
