@@ -461,3 +461,54 @@ func TestResetMailGapAndOlderLinks(t *testing.T) {
 		t.Fatalf("the older link after the newer reset: %v", err)
 	}
 }
+
+// Revoking a session reaches its access tokens at once: after logout, a
+// reused refresh token or a password reset, the access token is refused
+// (it used to work for the rest of its 15 minutes); other sessions live on.
+func TestRevocationReachesAccessTokens(t *testing.T) {
+	s, st, _ := newTestService(t)
+	ctx := context.Background()
+	a := register(t, s, "ann@example.com")
+	s.Wait()
+	b, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.1.1.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tok := range []string{a.Access, b.Access} {
+		if _, err := s.Authenticate(ctx, tok); err != nil {
+			t.Fatalf("fresh session: %v", err)
+		}
+	}
+	if err := s.Logout(ctx, a.Refresh); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Authenticate(ctx, a.Access); status(err) != 401 {
+		t.Fatalf("access token after logout: %v", err)
+	}
+	if _, err := s.Authenticate(ctx, b.Access); err != nil {
+		t.Fatalf("the other session after logout: %v", err)
+	}
+	// Reuse: the refreshed session's access dies with its family.
+	c, err := s.Refresh(ctx, b.Refresh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Refresh(ctx, b.Refresh); status(err) != 401 {
+		t.Fatalf("reuse: %v", err)
+	}
+	if _, err := s.Authenticate(ctx, c.Access); status(err) != 401 {
+		t.Fatalf("access token after its refresh token was reused: %v", err)
+	}
+	// Reset: every session ends.
+	d, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.1.1.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := st.UserByEmail(ctx, "ann@example.com")
+	if err := st.RevokeUserRefreshTokens(ctx, u.ID, time.Now().Unix()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Authenticate(ctx, d.Access); status(err) != 401 {
+		t.Fatalf("access token after a reset: %v", err)
+	}
+}

@@ -193,14 +193,15 @@ func (s *Service) Login(ctx context.Context, email, password, clientIP string) (
 // newSession issues an access token and a refresh token of family (a new
 // family when "").
 func (s *Service) newSession(ctx context.Context, u store.User, family string, parent sql.NullInt64) (Session, error) {
-	access, err := s.sign.issue(u.ID, u.Role)
-	if err != nil {
-		return Session{}, err
-	}
+	var err error
 	if family == "" {
 		if family, err = newFamilyID(); err != nil {
 			return Session{}, err
 		}
+	}
+	access, err := s.sign.issue(u.ID, u.Role, family)
+	if err != nil {
+		return Session{}, err
 	}
 	token, hash, err := newOpaqueToken()
 	if err != nil {
@@ -435,7 +436,11 @@ func (s *Service) Authenticate(ctx context.Context, bearer string) (store.User, 
 	if err != nil {
 		return store.User{}, errToken
 	}
-	u, err := s.st.UserByID(ctx, c.UserID())
+	// The token's session must still be open: logout, a reused refresh
+	// token and a password reset revoke the session's refresh tokens, and
+	// with them every access token of the session on every instance at
+	// once (the check is the same database read that loads the account).
+	u, err := s.st.UserOfSession(ctx, c.UserID(), c.Session)
 	if errors.Is(err, store.ErrNotFound) {
 		return store.User{}, errToken
 	}

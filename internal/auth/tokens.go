@@ -21,9 +21,11 @@ const (
 // MinSecretLen is the shortest AUTH_SECRET accepted (HS256 wants ≥ 256 bits).
 const MinSecretLen = 32
 
-// Claims are an access token's claims: sub (the user id), role, iat, exp.
+// Claims are an access token's claims: sub (the user id), role, sid (the
+// session: its refresh-token family), iat, exp.
 type Claims struct {
-	Role string `json:"role"`
+	Role    string `json:"role"`
+	Session string `json:"sid"`
 	jwt.RegisteredClaims
 }
 
@@ -50,9 +52,9 @@ func newSigner(secret []byte, now func() time.Time) *signer {
 	)}
 }
 
-func (s *signer) issue(userID int64, role string) (string, error) {
+func (s *signer) issue(userID int64, role, session string) (string, error) {
 	now := s.now()
-	c := Claims{Role: role, RegisteredClaims: jwt.RegisteredClaims{
+	c := Claims{Role: role, Session: session, RegisteredClaims: jwt.RegisteredClaims{
 		Subject:   strconv.FormatInt(userID, 10),
 		IssuedAt:  jwt.NewNumericDate(now),
 		ExpiresAt: jwt.NewNumericDate(now.Add(AccessTTL)),
@@ -60,7 +62,7 @@ func (s *signer) issue(userID int64, role string) (string, error) {
 	return jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(s.secret)
 }
 
-var errTokenClaims = errors.New("token has no subject")
+var errTokenClaims = errors.New("token has no subject or session")
 
 func (s *signer) parse(token string) (Claims, error) {
 	var c Claims
@@ -68,7 +70,7 @@ func (s *signer) parse(token string) (Claims, error) {
 	if err != nil {
 		return c, err
 	}
-	if c.UserID() <= 0 {
+	if c.UserID() <= 0 || c.Session == "" {
 		return c, errTokenClaims
 	}
 	return c, nil

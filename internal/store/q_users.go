@@ -87,6 +87,14 @@ func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
 	return scanUser(s.DB.QueryRowContext(ctx, s.Rebind(userSelect+`WHERE id = ?`), id))
 }
 
+// UserOfSession loads the account of an access token whose session (its
+// refresh-token family) is still open; ErrNotFound when the account is gone
+// or every token of the session was revoked (logout, reuse, reset).
+func (s *Store) UserOfSession(ctx context.Context, id int64, family string) (User, error) {
+	return scanUser(s.DB.QueryRowContext(ctx, s.Rebind(userSelect+`WHERE id = ? AND EXISTS (SELECT 1 FROM refresh_tokens t
+  WHERE t.family_id = ? AND t.user_id = users.id AND t.revoked_at IS NULL)`), id, family))
+}
+
 // Users lists every account, oldest first.
 func (s *Store) Users(ctx context.Context) ([]User, error) {
 	rows, err := s.DB.QueryContext(ctx, userSelect+`ORDER BY id`)
