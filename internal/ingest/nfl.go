@@ -104,16 +104,23 @@ type nflLoader struct {
 	filledIn map[int]int // season -> games filled in from nfl_games.csv
 
 	rosterYears, statsYears [2]int // seasons of roster_YYYY / player_stats_YYYY files
+
+	careerFiles                                                    bool              // read the season files of every era (nfl_seasons.go); off in small fixtures
+	gsis                                                           map[string]string // gsis id -> person key
+	newGsis                                                        int               // people known only by a gsis id of the season files
+	nflcomPeople                                                   int               // people known only from the NFL.com tables
+	pfrNamePeople                                                  int               // people known only by name from the PFR fantasy table
+	fantasyUnjoined, pfrDefUnjoined, nflgameUnjoined, gsisUnjoined int               // rows joined to no person
 }
 
 // LoadNFL reads the NFL, AFL and AAFC files.
 func LoadNFL(fsys fs.FS) (*Dataset, error) {
-	return loadNFL(fsys, [2]int{nflFirstRoster, nflLastRoster}, [2]int{nflFirstStats, nflLastStats})
+	return loadNFL(fsys, [2]int{nflFirstRoster, nflLastRoster}, [2]int{nflFirstStats, nflLastStats}, true)
 }
 
-func loadNFL(fsys fs.FS, rosterYears, statsYears [2]int) (*Dataset, error) {
+func loadNFL(fsys fs.FS, rosterYears, statsYears [2]int, careerFiles bool) (*Dataset, error) {
 	l := &nflLoader{fsys: fsys, ds: &Dataset{}, venues: map[string]*Venue{}, gameIdx: map[string]int{}, filledIn: map[int]int{},
-		rosterYears: rosterYears, statsYears: statsYears}
+		rosterYears: rosterYears, statsYears: statsYears, careerFiles: careerFiles, gsis: map[string]string{}}
 	l.ds.Leagues = append(l.ds.Leagues, nflLeagues...)
 	l.ds.Leagues[0].LastYear = nflCurrentSeason
 	steps := []func() error{

@@ -36,9 +36,12 @@ func nflSameTeam(a, b string) bool {
 	return a == b
 }
 
+// nflNameFold drops punctuation and suffixes (built once: a Replacer is
+// costly to make and the import folds some 200,000 names).
+var nflNameFold = strings.NewReplacer(".", "", "'", "", ",", "", " jr", "", " sr", "", " iii", "", " ii", "", " iv", "")
+
 func nflNameKey(s string) string {
-	s = strings.ToLower(s)
-	s = strings.NewReplacer(".", "", "'", "", ",", "", " jr", "", " sr", "", " iii", "", " ii", "", " iv", "").Replace(s)
+	s = nflNameFold.Replace(strings.ToLower(s))
 	return strings.Join(strings.Fields(s), " ")
 }
 

@@ -9,7 +9,7 @@ import (
 // Defensive lines: PFR team codes mapped, linked to the roster's person by
 // name, team and season; a game the import lacks is skipped.
 func TestNFLDefenseBox(t *testing.T) {
-	ds, err := loadNFL(nflFixture(), [2]int{2024, 2025}, [2]int{2024, 2024})
+	ds, err := loadNFL(nflFixture(), [2]int{2024, 2025}, [2]int{2024, 2024}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestNFLDefenseBoxBadRows(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			fsys := nflFixture()
 			fsys["football/"+nflSrcDefense] = &fstest.MapFile{Data: []byte(nflDefenseHeader + tc.row + "\n")}
-			_, err := loadNFL(fsys, [2]int{2024, 2025}, [2]int{2024, 2024})
+			_, err := loadNFL(fsys, [2]int{2024, 2025}, [2]int{2024, 2024}, false)
 			if err == nil || !strings.Contains(err.Error(), nflSrcDefense) || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("err = %v, want %s %s", err, nflSrcDefense, tc.want)
 			}

@@ -14,8 +14,9 @@ import (
 )
 
 const (
-	nflSrcPFRRosters = "pfr_rosters_1996_2023.csv"
-	nflLastPFRRoster = 2009 // later seasons come from the nflverse rosters
+	nflSrcPFRRosters  = "pfr_rosters_1996_2023.csv"
+	nflFirstPFRRoster = 1996
+	nflLastPFRRoster  = 2009 // later seasons come from the nflverse rosters
 )
 
 // nflHeightIn parses PFR's "6-4" into inches (0 when empty or malformed).
@@ -45,6 +46,7 @@ func (l *nflLoader) readPFRRosters(people map[string]*nflPersonAcc, order *[]str
 		return err
 	}
 	src := nflDir + nflSrcPFRRosters + ".gz"
+	l.joinPFRIds(t, people, pfrToKey)
 	seen := map[string]bool{}
 	return t.Each(func(r Row) error {
 		y, ok := r.I("season")
@@ -115,4 +117,40 @@ func (l *nflLoader) teamLeagueSeason(fr string, y int) (string, error) {
 		return "", err
 	}
 	return nflSeasonKey(lg, y), nil
+}
+
+// joinPFRIds finds the nflverse person of a PFR id nflverse does not list
+// (Adam Vinatieri's roster rows have no pfr_id) by name, team and season in
+// the PFR seasons the nflverse rosters also have (2010 on), so his 1996-2009
+// seasons are not a second person.
+func (l *nflLoader) joinPFRIds(t *Table, people map[string]*nflPersonAcc, pfrToKey map[string]string) {
+	names := nflNameIndex{}
+	for _, r := range l.ds.Roster {
+		if a := people[r.PersonKey]; a != nil {
+			names.add(a, r.FranchiseKey, nflYearOf(r.SeasonKey))
+		}
+	}
+	found := map[string][]string{}
+	var ids []string
+	_ = t.Each(func(r Row) error {
+		y, _ := r.I("season")
+		id := r.S("Player-additional")
+		if y <= nflLastPFRRoster || pfrToKey[id] != "" {
+			return nil
+		}
+		fr, err := l.code("pfr", r.S("team_code"))
+		if err != nil {
+			return nil // a row the import does not otherwise read
+		}
+		if p := names.find(r.S("Player"), fr, y); p != "" {
+			if found[id] == nil {
+				ids = append(ids, id)
+			}
+			found[id] = append(found[id], p)
+		}
+		return nil
+	})
+	for _, id := range ids {
+		pfrToKey[id] = nflMajority(found[id], func(p string) string { return p })
+	}
 }

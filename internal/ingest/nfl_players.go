@@ -82,10 +82,8 @@ func (l *nflLoader) readPlayers() error {
 			a := people[key]
 			if a == nil {
 				a = &nflPersonAcc{firstSeen: y, lastSeen: y}
-				a.p = Person{Key: key, FirstName: r.S("first_name"), LastName: r.S("last_name"), Source: "football/roster_YYYY.csv (nflverse)"}
-				if a.p.FirstName == "" && a.p.LastName == "" {
-					a.p.FirstName, a.p.LastName = nflSplitName(r.S("full_name"))
-				}
+				a.p = Person{Key: key, Source: "football/roster_YYYY.csv (nflverse)"}
+				a.p.FirstName, a.p.LastName, a.p.Aliases = nflRosterName(r.S("full_name"), r.S("football_name"), r.S("first_name"), r.S("last_name"))
 				a.pl = Player{PersonKey: key, Sport: Football, Level: Pro, Source: "football/roster_YYYY.csv (nflverse)"}
 				people[key] = a
 				order = append(order, key)
@@ -134,6 +132,14 @@ func (l *nflLoader) readPlayers() error {
 	if err := l.readPFRRosters(people, &order, pfrToKey); err != nil {
 		return err
 	}
+	if err := l.readPlayerStats(people); err != nil {
+		return err
+	}
+	if l.careerFiles {
+		if err := l.readCareerFiles(people, &order); err != nil {
+			return err
+		}
+	}
 	for _, k := range order {
 		a := people[k]
 		if a.pl.FirstYear == 0 || a.pl.FirstYear > a.firstSeen {
@@ -143,79 +149,136 @@ func (l *nflLoader) readPlayers() error {
 		l.ds.People = append(l.ds.People, a.p)
 		l.ds.Players = append(l.ds.Players, a.pl)
 	}
-	return l.readPlayerStats(people)
+	return nil
 }
 
+// nflSrcWeekly1013 holds the weekly player_stats of 2010-2013 stacked in one
+// file (same columns as player_stats_YYYY.csv). The season file gives the
+// regular-season values of those years (the weekly sums differ for 12
+// player-seasons, e.g. Brady 2012: 35 touchdown passes against the official
+// 34); this file adds what the season file lacks, the playoffs, and is
+// compared for the regular season (nfl_stats_nflverse.go).
+const nflSrcWeekly1013 = "nflverse_player_stats_weekly_2010_2013.csv"
+
 func (l *nflLoader) readPlayerStats(people map[string]*nflPersonAcc) error {
-	type acc struct {
-		ps       PlayerSeason
-		regWeeks map[string]bool
-		postWeek map[string]bool
-	}
 	for y := l.statsYears[0]; y <= l.statsYears[1]; y++ {
 		src := fmt.Sprintf("player_stats_%d.csv", y)
 		t, err := ReadTable(l.fsys, nflDir+src)
 		if err != nil {
 			return err
 		}
-		cols := make([]int, len(nflStatCols))
-		for i, c := range nflStatCols {
-			if cols[i], err = t.Col(c.col); err != nil {
-				return err
-			}
-		}
-		m := map[string]*acc{}
-		var order []string
-		if err := t.Each(func(r Row) error {
-			key := "nfl:" + r.S("player_id")
-			if people[key] == nil {
-				return fmt.Errorf("player %s not in any roster file", key)
-			}
-			fr, err := l.code("nflverse", r.S("recent_team"))
-			if err != nil {
-				return err
-			}
-			k := key + "|" + fr
-			a := m[k]
-			if a == nil {
-				a = &acc{ps: PlayerSeason{PersonKey: key, SeasonKey: nflSeasonKey("nfl", y), FranchiseKey: fr,
-					TeamAbbrev: r.S("recent_team"), Position: r.S("position"), Stats: map[string]float64{}, Source: src},
-					regWeeks: map[string]bool{}, postWeek: map[string]bool{}}
-				m[k] = a
-				order = append(order, k)
-			}
-			target := a.ps.Stats
-			weeks := a.regWeeks
-			games := "games_played"
-			switch st := r.S("season_type"); st {
-			case "REG":
-			case "POST":
-				if a.ps.Postseason == nil {
-					a.ps.Postseason = map[string]float64{}
-				}
-				target, weeks = a.ps.Postseason, a.postWeek
-			default:
-				return fmt.Errorf("unknown season_type %q", st)
-			}
-			if w := r.S("week"); !weeks[w] {
-				weeks[w] = true
-				target[games]++
-			}
-			for i, c := range nflStatCols {
-				v, ok := nflFloat(r, cols[i])
-				if ok && v != 0 {
-					target[c.stat] += v
-				}
-			}
-			return nil
-		}); err != nil {
+		rows, err := l.sumWeekly(t, src, people)
+		if err != nil {
 			return err
 		}
-		for _, k := range order {
-			l.ds.PlayerSeasons = append(l.ds.PlayerSeasons, m[k].ps)
-		}
+		l.ds.PlayerSeasons = append(l.ds.PlayerSeasons, rows...)
 	}
 	return nil
+}
+
+// sumWeekly sums one weekly player_stats table into a player season per
+// player, team and season (regular season; the playoffs apart).
+func (l *nflLoader) sumWeekly(t *Table, src string, people map[string]*nflPersonAcc) ([]PlayerSeason, error) {
+	type acc struct {
+		ps       PlayerSeason
+		regWeeks map[string]bool
+		postWeek map[string]bool
+	}
+	cols := make([]int, len(nflStatCols))
+	var err error
+	for i, c := range nflStatCols {
+		if cols[i], err = t.Col(c.col); err != nil {
+			return nil, err
+		}
+	}
+	m := map[string]*acc{}
+	var order []string
+	if err := t.Each(func(r Row) error {
+		key := "nfl:" + r.S("player_id")
+		if people[key] == nil {
+			return fmt.Errorf("player %s not in any roster file", key)
+		}
+		y, ok := r.I("season")
+		if !ok {
+			return fmt.Errorf("bad season %q", r.S("season"))
+		}
+		fr, err := l.code("nflverse", r.S("recent_team"))
+		if err != nil {
+			return err
+		}
+		k := key + "|" + fr + "|" + strconv.Itoa(y)
+		a := m[k]
+		if a == nil {
+			a = &acc{ps: PlayerSeason{PersonKey: key, SeasonKey: nflSeasonKey("nfl", y), FranchiseKey: fr,
+				TeamAbbrev: r.S("recent_team"), Position: r.S("position"), Stats: map[string]float64{}, Source: src},
+				regWeeks: map[string]bool{}, postWeek: map[string]bool{}}
+			m[k] = a
+			order = append(order, k)
+		}
+		target, err := nflWeekSide(r, a.ps.Stats, &a.ps.Postseason, a.regWeeks, a.postWeek)
+		if err != nil {
+			return err
+		}
+		for i, c := range nflStatCols {
+			v, ok := nflFloat(r, cols[i])
+			if ok && v != 0 {
+				target[c.stat] += v
+			}
+		}
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	out := make([]PlayerSeason, 0, len(order))
+	for _, k := range order {
+		out = append(out, m[k].ps)
+	}
+	return out, nil
+}
+
+// nflWeekSide picks the regular-season or playoff totals a weekly row adds
+// to, counting its week once as a game played.
+func nflWeekSide(r Row, reg map[string]float64, post *map[string]float64, regWeeks, postWeeks map[string]bool) (map[string]float64, error) {
+	target, weeks := reg, regWeeks
+	switch t := r.S("season_type"); t {
+	case "REG":
+	case "POST":
+		if *post == nil {
+			*post = map[string]float64{}
+		}
+		target, weeks = *post, postWeeks
+	default:
+		return nil, fmt.Errorf("unknown season_type %q", t)
+	}
+	if w := r.S("week"); !weeks[w] {
+		weeks[w] = true
+		target["games_played"]++
+	}
+	return target, nil
+}
+
+// nflRosterName is the name the sport uses: nflverse's football_name (the
+// first name a player goes by, "Deshaun") with the rest of full_name
+// ("Deshaun Watson"); first_name/last_name are the legal name ("Derrick
+// Watson"), kept as an alias when it differs.
+func nflRosterName(full, football, first, last string) (string, string, []string) {
+	fn, ln := first, last
+	switch rest, ok := strings.CutPrefix(full, football+" "); {
+	case football != "" && ok:
+		fn, ln = football, strings.TrimSpace(rest)
+	case football != "":
+		fn = football
+	case full != "":
+		fn, ln = nflSplitName(full)
+	}
+	if fn == "" && ln == "" {
+		return first, last, nil
+	}
+	legal := strings.TrimSpace(first + " " + last)
+	if legal != "" && nflNameKey(legal) != nflNameKey(fn+" "+ln) { // not for a suffix or punctuation alone
+		return fn, ln, []string{legal}
+	}
+	return fn, ln, nil
 }
 
 // nflFloat reads column i of r as a number ("", "NA" -> false).

@@ -231,7 +231,7 @@ player_id,position,recent_team,season,week,season_type,completions,attempts,pass
 }
 
 func TestNFLLoadFixture(t *testing.T) {
-	ds, err := loadNFL(nflFixture(), [2]int{2024, 2025}, [2]int{2024, 2024})
+	ds, err := loadNFL(nflFixture(), [2]int{2024, 2025}, [2]int{2024, 2024}, false)
 	if err != nil {
 		t.Fatal(err)
 	}

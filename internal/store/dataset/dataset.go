@@ -199,7 +199,10 @@ type Person struct {
 	HeightIn     int
 	WeightLb     int
 	College      string
-	Source       string
+	// Aliases are other names the person is known by (legal, short or
+	// former names: "Derrick Watson" for Deshaun Watson), searchable.
+	Aliases []string
+	Source  string
 }
 
 type Player struct {
