@@ -104,6 +104,8 @@ type nflLoader struct {
 	filledIn map[int]int // season -> games filled in from nfl_games.csv
 
 	rosterYears, statsYears [2]int // seasons of roster_YYYY / player_stats_YYYY files
+
+	gameCoaches []nflCoachStint // head coaches as the games name them (2010-)
 }
 
 // LoadNFL reads the NFL, AFL and AAFC files.
@@ -118,7 +120,7 @@ func loadNFL(fsys fs.FS, rosterYears, statsYears [2]int) (*Dataset, error) {
 	l.ds.Leagues[0].LastYear = nflCurrentSeason
 	steps := []func() error{
 		l.readCrosswalks, l.readStadiums,
-		l.readGames538Early, l.readSpreadspoke, l.readGamesCSV, l.readNflverse, l.fillFrom538,
+		l.readGames538Early, l.readSpreadspoke, l.readGamesCSV, l.readNflverse, l.readSchedule2026, l.fillFrom538,
 	}
 	for _, f := range steps {
 		if err := f(); err != nil {
@@ -136,6 +138,9 @@ func loadNFL(fsys fs.FS, rosterYears, statsYears [2]int) (*Dataset, error) {
 		return nil, err
 	}
 	if err := l.readDefenseBox(); err != nil {
+		return nil, err
+	}
+	if err := l.readCoaches(); err != nil {
 		return nil, err
 	}
 	l.ds.Games = l.games
