@@ -18,7 +18,8 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 			"Coaches'-poll champions of split seasons are mentioned in the notes of the source table, not listed.",
 		Sport: Football, Level: NCAA, LeagueKey: ncaafbLeague, FirstYear: 1936}}
 
-	// Team records from the scored games, per season (2021-2025).
+	// Team records from the scored games, per season (2021-2025), postseason
+	// included; reg counts the regular-season games (a complete schedule).
 	type rec struct {
 		w, l, t, reg int
 		venues       map[string]int
@@ -44,16 +45,17 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 				r = &rec{venues: map[string]int{}}
 				recs[fr] = r
 			}
-			if g.GameType != TypeRegular {
-				continue
-			}
-			r.reg++
-			if side == 0 && !g.Neutral && g.VenueKey != "" {
-				r.venues[g.VenueKey]++
+			if g.GameType == TypeRegular {
+				r.reg++
+				if side == 0 && !g.Neutral && g.VenueKey != "" {
+					r.venues[g.VenueKey]++
+				}
 			}
 			if g.Status != StatusFinal {
 				continue
 			}
+			// The record is the final one, bowls and playoff games included
+			// (as college football counts it: Indiana 2025 16-0, not 13-0).
 			switch {
 			case *my > *their:
 				r.w++

@@ -1,7 +1,8 @@
 package ingest
 
 // NCAA Division I men's ice hockey (group "ncaa-hockey"): national
-// champions 1948-2025 from the curated table curated/ncaa_hockey_champions.csv.
+// champions 1948-2025 from the curated table curated/ncaa_hockey_champions.csv;
+// games 1998-99 .. 2012-13 and 2024-25 .. 2025-26 (ncaahky_games.go).
 
 import (
 	"fmt"
@@ -120,6 +121,9 @@ func LoadNCAAHockey(fsys fs.FS) (*Dataset, error) {
 		return nil
 	})
 	if err != nil {
+		return nil, err
+	}
+	if lastYear, err = ncaahkyReadGames(fsys, ds, school, seasons, lastYear); err != nil {
 		return nil, err
 	}
 	ds.Leagues[0].LastYear = lastYear - 1

@@ -18,6 +18,9 @@ func TestNCAAHockeyFixture(t *testing.T) {
 2020,,,,,,,,,,Not held (COVID-19 pandemic),yes,,src
 2021,Guessed U,St. Cloud State,5-0,no,,"Pittsburgh, PA",,,,,no,champion,src
 `)}}
+	for k, v := range ncaahkyEmptyGames() {
+		fsys[k] = v
+	}
 	ds, err := LoadNCAAHockey(fsys)
 	if err != nil {
 		t.Fatal(err)

@@ -111,6 +111,7 @@ type nflLoader struct {
 	nflcomPeople                                                   int               // people known only from the NFL.com tables
 	pfrNamePeople                                                  int               // people known only by name from the PFR fantasy table
 	fantasyUnjoined, pfrDefUnjoined, nflgameUnjoined, gsisUnjoined int               // rows joined to no person
+	gameCoaches                                                    []nflCoachStint   // head coaches as the games name them (2010-)
 }
 
 // LoadNFL reads the NFL, AFL and AAFC files.
@@ -125,7 +126,7 @@ func loadNFL(fsys fs.FS, rosterYears, statsYears [2]int, careerFiles bool) (*Dat
 	l.ds.Leagues[0].LastYear = nflCurrentSeason
 	steps := []func() error{
 		l.readCrosswalks, l.readStadiums,
-		l.readGames538Early, l.readSpreadspoke, l.readGamesCSV, l.readNflverse, l.fillFrom538,
+		l.readGames538Early, l.readSpreadspoke, l.readGamesCSV, l.readNflverse, l.readSchedule2026, l.fillFrom538,
 	}
 	for _, f := range steps {
 		if err := f(); err != nil {
@@ -143,6 +144,9 @@ func loadNFL(fsys fs.FS, rosterYears, statsYears [2]int, careerFiles bool) (*Dat
 		return nil, err
 	}
 	if err := l.readDefenseBox(); err != nil {
+		return nil, err
+	}
+	if err := l.readCoaches(); err != nil {
 		return nil, err
 	}
 	l.ds.Games = l.games

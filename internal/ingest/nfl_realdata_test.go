@@ -86,7 +86,8 @@ func TestNFLRealData(t *testing.T) {
 		srcBySeason[y][g.Source]++
 		names[g.Date+"|"+g.HomeName+"|"+g.AwayName] = true
 	}
-	if first != "1920-09-26" || last != "2026-02-08" || scheduled != 0 {
+	// The 2026 schedule: 272 scheduled games to week 18 (2027-01-10).
+	if first != "1920-09-26" || last != "2027-01-10" || scheduled != 272 {
 		t.Errorf("games %s..%s, %d scheduled", first, last, scheduled)
 	}
 	for y, m := range srcBySeason {

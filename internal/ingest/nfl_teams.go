@@ -1,7 +1,7 @@
 package ingest
 
 // NFL franchises, conferences/divisions, seasons, team seasons and head
-// coaches (coaches from games.csv, 2010+).
+// coaches' stints as the games name them (compared with the coach files).
 
 import (
 	"fmt"
@@ -121,6 +121,7 @@ type nflTS struct {
 
 type nflCoachStint struct {
 	ct    CoachTenure
+	name  string
 	first string
 }
 
@@ -350,30 +351,25 @@ func (l *nflLoader) buildTeams(res *nflResults) error {
 		l.ds.TeamSeasons = append(l.ds.TeamSeasons, t.ts)
 	}
 
-	// Coaches: people and tenures (order within a team-season by first game).
-	people := map[string]bool{}
+	// The games' head coaches (order within a team-season by first game):
+	// kept aside for readCoaches, which compares them with the coach files.
 	byTS := map[string][]*nflCoachStint{}
 	var tsKeys []string
 	for _, ck := range coachOrder {
 		c := coachMap[ck]
+		c.name = ck[:strings.IndexByte(ck, '|')]
 		k := c.ct.FranchiseKey + "|" + c.ct.SeasonKey
 		if byTS[k] == nil {
 			tsKeys = append(tsKeys, k)
 		}
 		byTS[k] = append(byTS[k], c)
-		name := ck[:strings.IndexByte(ck, '|')]
-		if !people[c.ct.PersonKey] {
-			people[c.ct.PersonKey] = true
-			first, last := nflSplitName(name)
-			l.ds.People = append(l.ds.People, Person{Key: c.ct.PersonKey, FirstName: first, LastName: last, Source: nflSrcGames})
-		}
 	}
 	for _, k := range tsKeys {
 		cs := byTS[k]
 		sort.SliceStable(cs, func(i, j int) bool { return cs[i].first < cs[j].first })
 		for i, c := range cs {
 			c.ct.Order = i + 1
-			l.ds.Coaches = append(l.ds.Coaches, c.ct)
+			l.gameCoaches = append(l.gameCoaches, *c)
 		}
 	}
 	return l.buildFranchises()

@@ -104,16 +104,23 @@ nfl:LVR,1970,2019,nfl,Oakland Raiders,Raiders,Oakland,CA,OAK,
 nfl:LVR,2020,2025,nfl,Las Vegas Raiders,Raiders,Las Vegas,NV,LV,
 nfl:KC,1960,1962,afl,Dallas Texans,Texans,Dallas,TX,DTX,
 nfl:KC,1963,1969,afl,Kansas City Chiefs,Chiefs,Kansas City,MO,KC,
-nfl:KC,1970,2025,nfl,Kansas City Chiefs,Chiefs,Kansas City,MO,KC,
-nfl:GB,1921,2025,nfl,Green Bay Packers,Packers,Green Bay,WI,GB,
+nfl:KC,1970,2026,nfl,Kansas City Chiefs,Chiefs,Kansas City,MO,KC,
+nfl:GB,1921,2026,nfl,Green Bay Packers,Packers,Green Bay,WI,GB,
 nfl:AKR,1920,1926,nfl,Akron Pros,Pros,Akron,OH,AKR,
 nfl:WHE,1920,1920,independent,Wheeling Stogies,Stogies,Wheeling,WV,WHE,
 nfl:WAS,1937,2019,nfl,Washington Redskins,Redskins,Washington,DC,WAS,
 nfl:WAS,2020,2025,nfl,Washington Commanders,Commanders,Washington,DC,WAS,
 nfl:ARI,1960,1987,nfl,St. Louis Cardinals,Cardinals,St. Louis,MO,STL,
 nfl:ARI,1988,2025,nfl,Arizona Cardinals,Cardinals,Arizona,AZ,ARI,
-nfl:SEA,1976,2025,nfl,Seattle Seahawks,Seahawks,Seattle,WA,SEA,
+nfl:SEA,1976,2026,nfl,Seattle Seahawks,Seahawks,Seattle,WA,SEA,
 `),
+		// Head coaches: the PFR coach and team files, the 2025 file and the
+		// 2026 schedule (see nfl_coaches_test.go).
+		"crosswalks/nfl_pfr_coach_codes.csv": f(nflCoachCodesFixture),
+		"football/" + nflSrcPFRCoaches:       f(nflPFRCoachesFixture),
+		"football/" + nflSrcPFRTeams:         f(nflPFRTeamsFixture),
+		"football/" + nflSrcCoaches2025:      f(nflCoaches2025Fixture),
+		"football/" + nflSrcSchedule2026:     f(nflSchedule2026Fixture),
 		"crosswalks/nfl_stadium_aliases.csv": f(`
 name,stadium_name,relation,note
 FedExField,FedEx Field,same,
@@ -259,8 +266,8 @@ func TestNFLLoadFixture(t *testing.T) {
 			t.Errorf("game %s: source %q (present %v), want %q", k, g.Source, ok, src)
 		}
 	}
-	if len(ds.Games) != 15 {
-		t.Errorf("%d games, want 15", len(ds.Games))
+	if len(ds.Games) != 17 { // 15 played + 2 of the 2026 schedule
+		t.Errorf("%d games, want 17", len(ds.Games))
 	}
 	// nflverse merge: matched on season, week and teams (LV = LVR), never doubled.
 	for _, tc := range []struct {
@@ -368,8 +375,8 @@ func TestNFLLoadFixture(t *testing.T) {
 
 	// Players: one roster entry despite the duplicate row; the row without
 	// gsis_id is skipped; stats summed by season type. People include the
-	// head coaches named by the games.
-	if len(ds.People) != 1+7+1 || len(ds.Players) != 2 || len(ds.Roster) != 2+2 {
+	// 17 head coaches of the coach files (Favre's coach rows share his person).
+	if len(ds.People) != 2+17 || len(ds.Players) != 2 || len(ds.Roster) != 2+2 {
 		t.Errorf("people %d players %d roster %d", len(ds.People), len(ds.Players), len(ds.Roster))
 	}
 	// Love's 2009 PFR row joins his nflverse person (first season 2009).
@@ -403,16 +410,7 @@ func TestNFLLoadFixture(t *testing.T) {
 		ps.Postseason["passing_yards"] != 212 || ps.Postseason["games_played"] != 1 {
 		t.Errorf("player season: %+v", ps)
 	}
-	// Coaches from games.csv with their team-season records.
-	var haley CoachTenure
-	for _, c := range ds.Coaches {
-		if c.PersonKey == "nfl:coach:todd-haley" {
-			haley = c
-		}
-	}
-	if haley.Wins != 2 || haley.SeasonKey != "nfl:2010" || haley.FranchiseKey != "nfl:KC" || haley.Order != 1 {
-		t.Errorf("Todd Haley 2010: %+v", haley)
-	}
+	checkNFLCoachFixture(t, ds)
 }
 
 func TestNFLHeightIn(t *testing.T) {

@@ -85,6 +85,7 @@ type nhlLoad struct {
 	box       map[nhlBoxKey]*nhlBoxAgg // fastRhockey player lines summed (nhl_fastr_players.go)
 	boxOrder  []nhlBoxKey
 	boxIdx    map[string]int  // game key -> index in ds.BoxScores (nhl_box.go)
+	boxSrc    string          // the player-box file being read
 	hofPlayer map[string]bool // person key -> inducted as a player
 }
 

@@ -31,7 +31,7 @@ func (l *nhlLoad) addGameLine(r Row) error {
 		}
 		i = len(l.ds.BoxScores)
 		l.boxIdx[key] = i
-		l.ds.BoxScores = append(l.ds.BoxScores, BoxScore{GameKey: key, Source: nhlDir + nhlSrcFastrBox + ".gz", Columns: cols})
+		l.ds.BoxScores = append(l.ds.BoxScores, BoxScore{GameKey: key, Source: l.boxSrc, Columns: cols})
 	}
 	var home bool
 	switch r.S("home_away") {

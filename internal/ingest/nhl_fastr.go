@@ -34,34 +34,64 @@ func (l *nhlLoad) readFastrBox() (map[string]*nhlBoxGame, error) {
 	games := map[string]*nhlBoxGame{}
 	l.box = map[nhlBoxKey]*nhlBoxAgg{}
 	l.boxIdx = map[string]int{}
-	err := EachStream(l.fsys, nhlDir+nhlSrcFastrBox, func(r Row) error {
-		id := r.S("game_id")
-		if len(id) != 10 {
-			return fmt.Errorf("bad game_id %q", id)
+	for _, src := range []string{nhlSrcFastrBox, nhlSrcFastrBox2026} {
+		l.boxSrc = nhlDir + src + ".gz"
+		if err := EachStream(l.fsys, nhlDir+src, func(r Row) error {
+			return l.readFastrBoxRow(r, games)
+		}); err != nil {
+			return nil, err
 		}
-		g := games[id]
-		if g == nil {
-			g = &nhlBoxGame{goals: map[string]int{}}
-			games[id] = g
-		}
-		goals, ok := r.I("goals")
-		if !ok && r.S("goals") != "" {
-			return fmt.Errorf("bad goals %q", r.S("goals"))
-		}
-		g.goals[r.S("team_abbrev")] += goals
-		switch r.S("decision") {
-		case "O":
-			g.otLoss = true
-		case "", "W", "L":
-		default:
-			return fmt.Errorf("unknown decision %q", r.S("decision"))
-		}
-		if err := l.addGameLine(r); err != nil {
-			return err
-		}
-		return l.addBoxLine(r)
-	})
-	return games, err
+	}
+	return games, nil
+}
+
+// readFastrBoxRow reads one player line (see readFastrBox).
+func (l *nhlLoad) readFastrBoxRow(r Row, games map[string]*nhlBoxGame) error {
+	id := r.S("game_id")
+	if len(id) != 10 {
+		return fmt.Errorf("bad game_id %q", id)
+	}
+	if i, ok := l.boxIdx["nhl:"+id]; ok && l.ds.BoxScores[i].Source != l.boxSrc {
+		return nil // the game's lines come from the first file that has them
+	}
+	g := games[id]
+	if g == nil {
+		g = &nhlBoxGame{goals: map[string]int{}}
+		games[id] = g
+	}
+	goals, ok := r.I("goals")
+	if !ok && r.S("goals") != "" {
+		return fmt.Errorf("bad goals %q", r.S("goals"))
+	}
+	g.goals[r.S("team_abbrev")] += goals
+	switch r.S("decision") {
+	case "O":
+		g.otLoss = true
+	case "", "W", "L":
+	default:
+		return fmt.Errorf("unknown decision %q", r.S("decision"))
+	}
+	if err := l.addGameLine(r); err != nil {
+		return err
+	}
+	return l.addBoxLine(r)
+}
+
+// fastrTeamsScore resolves a fastRhockey game row's two team codes and
+// reads its score (a row without score or date is malformed).
+func (l *nhlLoad) fastrTeamsScore(r Row, year int) (home, away nhlCodeRow, hs, as int, err error) {
+	hc, ac := r.S("home_team_abbr"), r.S("away_team_abbr")
+	home, ok1 := l.x.byCode(hc, year)
+	away, ok2 := l.x.byCode(ac, year)
+	if !ok1 || !ok2 {
+		return home, away, 0, 0, fmt.Errorf("code not in crosswalks/nhl_team_codes.csv: %q / %q (%d)", ac, hc, year)
+	}
+	hs, ok1 = r.I("home_score")
+	as, ok2 = r.I("away_score")
+	if !ok1 || !ok2 || r.S("game_date_local") == "" {
+		return home, away, 0, 0, fmt.Errorf("game %s: no score or date", r.S("game_id"))
+	}
+	return home, away, hs, as, nil
 }
 
 // nhlEastern converts the schedule's UTC start to Eastern time ("" when the
@@ -99,15 +129,9 @@ func (l *nhlLoad) readFastr() error {
 			return fmt.Errorf("game %q: not a regular-season or playoff id", id)
 		}
 		hc, ac := r.S("home_team_abbr"), r.S("away_team_abbr")
-		home, ok1 := l.x.byCode(hc, year)
-		away, ok2 := l.x.byCode(ac, year)
-		if !ok1 || !ok2 {
-			return fmt.Errorf("code not in crosswalks/nhl_team_codes.csv: %q / %q (%d)", ac, hc, year)
-		}
-		hs, ok1 := r.I("home_score")
-		as, ok2 := r.I("away_score")
-		if !ok1 || !ok2 || r.S("game_date_local") == "" {
-			return fmt.Errorf("game %s: no score or date", id)
+		home, away, hs, as, err := l.fastrTeamsScore(r, year)
+		if err != nil {
+			return err
 		}
 		g := Game{Key: "nhl:" + id, SeasonKey: nhlSeasonKey("nhl", year), Date: r.S("game_date_local"),
 			StartTime: nhlEastern(r.S("game_time")), TimeZone: "America/New_York",
@@ -137,5 +161,8 @@ func (l *nhlLoad) readFastr() error {
 		return l.addGame(g)
 	})
 	slog.Debug("nhl fastRhockey games", "overtime", ot["OT"], "shootout", ot["SO"])
-	return err
+	if err != nil {
+		return err
+	}
+	return l.readPlayoffs2026()
 }

@@ -132,6 +132,10 @@ func TestNHLRealData(t *testing.T) {
 		}
 	}
 	for s, m := range src {
+		// 2025-26: the playoffs after the schedule stops come from the series lists.
+		if s == "nhl:2025" && len(m) == 2 && m["hockey/fastrhockey_nhl_playoff_games_2026_0506_to_0614.csv.gz"] {
+			continue
+		}
 		if len(m) != 1 {
 			t.Errorf("season %s has games from %v", s, m)
 		}

@@ -45,6 +45,8 @@ func nhlFixture(extra map[string]string) fstest.MapFS {
 	}
 	files[nhlDir+nhlSrcFastrSched] = "game_id,game_type,game_time,home_team_abbr,away_team_abbr,home_score,away_score,file_season,game_date_local\n"
 	files[nhlDir+nhlSrcFastrBox] = "game_id,game_type,file_season,home_away,team_abbrev,player_id,player_name,position,goals,assists,toi,decision\n"
+	files[nhlDir+nhlSrcFastrPlayoffs2026] = "game_id,season,game_type,game_date_local,start_time_utc,away_team_abbr,away_score,home_team_abbr,home_score,last_period_type,ot_periods\n"
+	files[nhlDir+nhlSrcFastrBox2026] = files[nhlDir+nhlSrcFastrBox]
 	files[nhlDir+nhlSrcFastrRosters] = "player_id,first_name,last_name,team_abbr,position_code,sweater_number,file_season\n"
 	for y := 2009; y <= nhlLastRoster; y++ {
 		files[nhlDir+nhlRosterFile(y)] = nhlRosterHeader + "\n"

@@ -109,7 +109,8 @@ var checks = []check{
 
 // recordCheck compares team-season W-L-T with the regular-season games.
 // recordQuery compares each team-season's W-L-T with its regular-season
-// games of that year. Games are grouped by franchise and season start year,
+// games of that year (a college team's record counts every game, bowls and
+// tournaments included, so there all its games). Games are grouped by franchise and season start year,
 // not by league-season: interleague games belong to the home team's league.
 const recordQuery = `
 WITH g AS (
@@ -119,7 +120,8 @@ WITH g AS (
          CASE WHEN home_score = away_score THEN 1 ELSE 0 END AS t,
          CASE WHEN home_score < away_score AND overtime <> '' THEN 1 ELSE 0 END AS otl
   FROM games JOIN seasons s ON s.id = games.season_id
-  WHERE game_type = 'regular' AND status = 'final' AND home_franchise_id IS NOT NULL
+  JOIN franchises f ON f.id = home_franchise_id JOIN levels lv ON lv.id = f.level_id
+  WHERE (game_type = 'regular' OR lv.slug = 'ncaa-d1') AND status = 'final' AND home_franchise_id IS NOT NULL
   UNION ALL
   SELECT s.start_year, away_franchise_id,
          CASE WHEN away_score > home_score THEN 1 ELSE 0 END,
@@ -127,7 +129,8 @@ WITH g AS (
          CASE WHEN home_score = away_score THEN 1 ELSE 0 END,
          CASE WHEN away_score < home_score AND overtime <> '' THEN 1 ELSE 0 END
   FROM games JOIN seasons s ON s.id = games.season_id
-  WHERE game_type = 'regular' AND status = 'final' AND away_franchise_id IS NOT NULL
+  JOIN franchises f ON f.id = away_franchise_id JOIN levels lv ON lv.id = f.level_id
+  WHERE (game_type = 'regular' OR lv.slug = 'ncaa-d1') AND status = 'final' AND away_franchise_id IS NOT NULL
 ), agg AS (
   SELECT y, fid, SUM(w) AS w, SUM(l) AS l, SUM(t) AS t, SUM(otl) AS otl FROM g GROUP BY y, fid
 )
