@@ -2,13 +2,25 @@ package ingest_test
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/almanac-sports/almanac/internal/ingest"
 )
 
-// coachCareer sums a person's head-coach tenures.
-func coachCareer(ds *ingest.Dataset, person string) (rec [5]int, seasons int) {
+// coachCareer sums the head-coach tenures of the coach of that name (a coach
+// who also played is the player's person, so the name finds him).
+func coachCareer(ds *ingest.Dataset, name string) (rec [5]int, seasons int) {
+	coaches := map[string]bool{}
+	for _, c := range ds.Coaches {
+		coaches[c.PersonKey] = true
+	}
+	person := ""
+	for _, p := range ds.People {
+		if coaches[p.Key] && p.FirstName+" "+p.LastName == name {
+			person = p.Key
+		}
+	}
 	for _, c := range ds.Coaches {
 		if c.PersonKey == person {
 			rec = [5]int{rec[0] + c.Wins, rec[1] + c.Losses, rec[2] + c.Ties, rec[3] + c.PlayoffWins, rec[4] + c.PlayoffLoss}
@@ -31,14 +43,14 @@ func TestNFLCoachesRealData(t *testing.T) {
 		rec     [5]int // W, L, T, playoff W, playoff L
 		seasons int
 	}{
-		{"nfl:coach:don-shula", [5]int{328, 156, 6, 19, 17}, 33}, // 347 wins with the playoffs
-		{"nfl:coach:george-halas", [5]int{318, 148, 31, 6, 3}, 40},
-		{"nfl:coach:bill-belichick", [5]int{302, 165, 0, 31, 13}, 29},
-		{"nfl:coach:vince-lombardi", [5]int{96, 34, 6, 9, 1}, 10},
-		{"nfl:coach:tom-landry", [5]int{250, 162, 6, 20, 16}, 29},
-		{"nfl:coach:curly-lambeau", [5]int{226, 132, 22, 3, 2}, 33},
-		{"nfl:coach:jim-mora-sr", [5]int{125, 106, 0, 0, 6}, 15},
-		{"nfl:coach:jon-gruden", [5]int{117, 112, 0, 5, 4}, 15}, // 5-4 after the 2021 playoff fix
+		{"Don Shula", [5]int{328, 156, 6, 19, 17}, 33}, // 347 wins with the playoffs
+		{"George Halas", [5]int{318, 148, 31, 6, 3}, 40},
+		{"Bill Belichick", [5]int{302, 165, 0, 31, 13}, 29},
+		{"Vince Lombardi", [5]int{96, 34, 6, 9, 1}, 10},
+		{"Tom Landry", [5]int{250, 162, 6, 20, 16}, 29},
+		{"Curly Lambeau", [5]int{226, 132, 22, 3, 2}, 33},
+		{"Jim Mora Sr.", [5]int{125, 106, 0, 0, 6}, 15},
+		{"Jon Gruden", [5]int{117, 112, 0, 5, 4}, 15}, // 5-4 after the 2021 playoff fix
 	} {
 		if rec, n := coachCareer(ds, tc.person); rec != tc.rec || n != tc.seasons {
 			t.Errorf("%s: %v in %d seasons, want %v in %d", tc.person, rec, n, tc.rec, tc.seasons)
@@ -69,10 +81,16 @@ func TestNFLCoachesRealData(t *testing.T) {
 	if missing > 0 {
 		t.Errorf("%d team-seasons without a head coach", missing)
 	}
-	if n := len(ds.Disagreements); n == 0 || n > 30 {
-		t.Errorf("%d disagreements, want a few", n)
-	}
+	var coachDis []ingest.Disagreement
 	for _, d := range ds.Disagreements {
+		if strings.Contains(d.Field, "W-L-T") {
+			coachDis = append(coachDis, d)
+		}
+	}
+	if n := len(coachDis); n == 0 || n > 30 {
+		t.Errorf("%d coach record disagreements, want a few", n)
+	}
+	for _, d := range coachDis {
 		t.Logf("disagreement: %s | %s: kept %s (%s), other %s (%s)", d.Subject, d.Field, d.KeptValue, d.KeptSource, d.OtherValue, d.OtherSource)
 	}
 

@@ -124,6 +124,9 @@ func TestNFLCareerFilesFixture(t *testing.T) {
 	}
 	var got []string
 	for _, d := range ds.Disagreements {
+		if strings.Contains(d.Field, "W-L-T") {
+			continue // the fixture's coaches, checked by the coach tests
+		}
 		got = append(got, d.Subject+" "+d.Field+" "+d.KeptValue+" "+d.OtherValue)
 	}
 	if want := "Brett Favre 1999 passing_yards 4091 3999"; strings.Join(got, "; ") != want {

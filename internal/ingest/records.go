@@ -30,6 +30,7 @@ type (
 	Award              = dataset.Award
 	BoxScore           = dataset.BoxScore
 	BoxLine            = dataset.BoxLine
+	Disagreement       = dataset.Disagreement
 )
 
 const (
