@@ -263,3 +263,30 @@ func TestNCAABaseballStadium(t *testing.T) {
 		}
 	}
 }
+
+func TestNCAABaseballSameContest(t *testing.T) {
+	side := func(team string, box ...int) ncaaBsbSide {
+		s := ncaaBsbSide{team: team}
+		copy(s.box[:], box)
+		return s
+	}
+	// R H AB 2B 3B HR BB SO HBP E PO A rows
+	base := &ncaaBsbContest{sides: []ncaaBsbSide{side("a", 5, 9, 33, 1, 0, 0, 3, 7, 1, 1, 27, 9, 14), side("b", 2, 6, 31, 1, 0, 0, 3, 7, 1, 1, 24, 8, 13)}}
+	for _, c := range []struct {
+		name  string
+		other *ncaaBsbContest
+		same  bool
+	}{
+		{"identical", base, true},
+		{"re-entered with another score and hit count (22 of 26 agree)", &ncaaBsbContest{sides: []ncaaBsbSide{
+			side("a", 6, 10, 33, 1, 0, 0, 3, 7, 1, 1, 27, 9, 14), side("b", 2, 6, 31, 1, 0, 0, 3, 7, 1, 2, 24, 8, 12)}}, true},
+		{"doubleheader, same score (9 of 26 agree)", &ncaaBsbContest{sides: []ncaaBsbSide{
+			side("a", 5, 4, 28, 0, 1, 0, 2, 7, 0, 0, 21, 5, 17), side("b", 2, 11, 36, 3, 0, 1, 3, 5, 1, 2, 20, 8, 13)}}, false},
+		{"one team's rows only, same box", &ncaaBsbContest{sides: []ncaaBsbSide{side("b", 2, 6, 31, 1, 0, 0, 3, 7, 1, 1, 24, 8, 13)}}, true},
+		{"other teams", &ncaaBsbContest{sides: []ncaaBsbSide{side("c", 5, 9, 33, 1, 0, 0, 3, 7, 1, 1, 27, 9, 14)}}, false},
+	} {
+		if got := ncaaBsbSameContest(base, c.other); got != c.same {
+			t.Errorf("%s: same = %v", c.name, got)
+		}
+	}
+}
