@@ -2,17 +2,21 @@ package ingest
 
 // NCAA Division I baseball importer (group "ncaa-baseball"): the Men's
 // College World Series champions from the curated table
-// data/curated/college_world_series.csv (no raw NCAA baseball data file
-// exists, see baseball/SOURCES.md). See data/notes/baseball.md.
+// data/curated/college_world_series.csv, and the 2025-2026 games of D-I
+// teams from the stats.ncaa.org box-score file (ncaabsb_games.go) with a
+// franchise per D-I school (ncaabsb_teams.go).
 
 import (
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/slug"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
 func init() {
@@ -107,7 +111,8 @@ func ncaaBsbSite(site string, year int) (venue, city string) {
 
 func ncaaBsbKey(school string) string { return ncaaBsbLeague + ":" + slug.Make(school) }
 
-// LoadNCAABaseball builds the ncaa-baseball group from the curated table.
+// LoadNCAABaseball builds the ncaa-baseball group from the curated table,
+// the D-I team list and the games file.
 func LoadNCAABaseball(fsys fs.FS) (*Dataset, error) {
 	t, err := ReadTable(fsys, ncaaBsbFile)
 	if err != nil {
@@ -117,10 +122,20 @@ func LoadNCAABaseball(fsys fs.FS) (*Dataset, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ncaaBsbBuild(rows)
+	teams, err := ncaaBsbReadTeams(fsys)
+	if err != nil {
+		return nil, err
+	}
+	gs, err := ncaaBsbLoadGames(fsys, teams)
+	if err != nil {
+		return nil, err
+	}
+	slog.Info("ncaa-baseball games", "games", len(gs.games), "duplicate_contests", gs.duplicates,
+		"without_box", gs.noBox, "without_score", gs.noScore, "home_away_reversed", gs.swapped, "score_disagreements", len(gs.disagreements))
+	return ncaaBsbBuild(rows, teams, gs)
 }
 
-func ncaaBsbBuild(rows []ncaaBsbRow) (*Dataset, error) {
+func ncaaBsbBuild(rows []ncaaBsbRow, teams map[string]ncaaBsbTeam, gs *ncaaBsbGames) (*Dataset, error) {
 	ds := &Dataset{}
 	first, last := 0, 0
 	for _, r := range rows {
@@ -129,10 +144,19 @@ func ncaaBsbBuild(rows []ncaaBsbRow) (*Dataset, error) {
 		}
 		last = max(last, r.Year)
 	}
+	for y := range gs.dates {
+		last = max(last, y)
+	}
 	ds.Leagues = append(ds.Leagues, League{Key: ncaaBsbLeague, Name: "NCAA Division I Baseball", Abbrev: "NCAA",
 		Sport: Baseball, Level: NCAA, FirstYear: first, LastYear: last})
 	ds.Championships = append(ds.Championships, ncaaBsbChampionship)
+	if err := ncaaBsbD1(ds, teams, gs); err != nil {
+		return nil, err
+	}
 	franch := map[string]bool{}
+	for _, f := range ds.Franchises {
+		franch[f.Key] = true
+	}
 	addSchool := func(name string) string {
 		if name == "" {
 			return ""
@@ -146,14 +170,18 @@ func ncaaBsbBuild(rows []ncaaBsbRow) (*Dataset, error) {
 		return k
 	}
 	seasons := map[int]bool{}
+	newSeason := func(y int) Season {
+		d := gs.dates[y]
+		return Season{Key: mlbSeasonKey(ncaaBsbLeague, y), LeagueKey: ncaaBsbLeague, StartYear: y, EndYear: y,
+			Name: fmt.Sprintf("%d NCAA Baseball Season", y), StartDate: d[0], EndDate: d[1]}
+	}
 	for _, r := range rows {
 		sk := mlbSeasonKey(ncaaBsbLeague, r.Year)
 		if seasons[r.Year] {
 			return nil, fmt.Errorf("%s: duplicate year %d", ncaaBsbFile, r.Year)
 		}
 		seasons[r.Year] = true
-		s := Season{Key: sk, LeagueKey: ncaaBsbLeague, StartYear: r.Year, EndYear: r.Year,
-			Name: fmt.Sprintf("%d NCAA Baseball Season", r.Year)}
+		s := newSeason(r.Year)
 		// 2020 (not held) has no champion; rows whose champion is unverified are skipped.
 		if r.Champion == "" || r.ChampionUnverified {
 			ds.Seasons = append(ds.Seasons, s)
@@ -180,8 +208,73 @@ func ncaaBsbBuild(rows []ncaaBsbRow) (*Dataset, error) {
 		}
 		res.Notes = strings.Join(notes, "; ")
 		res.VenueName, res.City = ncaaBsbSite(r.Site, r.Year)
+		if d := ncaaBsbLinkFinals(&res, gs.games); d != nil {
+			ds.Disagreements = append(ds.Disagreements, *d)
+		}
 		ds.Seasons = append(ds.Seasons, s)
 		ds.ChampionshipResults = append(ds.ChampionshipResults, res)
 	}
+	// Seasons with games but no curated row (2026: champion not decided in the data).
+	var extra []int
+	for y := range gs.dates {
+		if !seasons[y] {
+			extra = append(extra, y)
+		}
+	}
+	sort.Ints(extra)
+	for _, y := range extra {
+		ds.Seasons = append(ds.Seasons, newSeason(y))
+	}
+	ds.Games = gs.games
+	ncaaBsbRecords(ds)
+	for _, k := range gs.venueOrder {
+		ds.Venues = append(ds.Venues, *gs.venues[k])
+	}
+	ds.Disagreements = append(ds.Disagreements, gs.disagreements...)
 	return ds, nil
+}
+
+// ncaaBsbLinkFinals marks the games of a title's finals (the last games
+// between the champion and the runner-up that season: one, or as many as
+// the series result counts) as championship games and links the deciding
+// one, when its score is the curated one; another score is a disagreement
+// and the result stays unlinked.
+func ncaaBsbLinkFinals(res *ChampionshipResult, games []Game) *dataset.Disagreement {
+	if res.WinnerKey == "" || res.RunnerUpKey == "" {
+		return nil
+	}
+	var idx []int
+	for i, g := range games {
+		if g.SeasonKey == res.SeasonKey && ((g.HomeKey == res.WinnerKey && g.AwayKey == res.RunnerUpKey) || (g.AwayKey == res.WinnerKey && g.HomeKey == res.RunnerUpKey)) {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) == 0 {
+		return nil
+	}
+	n := 1
+	if w, l, ok := strings.Cut(res.SeriesResult, "-"); ok {
+		a, _ := strconv.Atoi(w)
+		b, _ := strconv.Atoi(l)
+		n = max(1, a+b)
+	}
+	idx = idx[max(0, len(idx)-n):] // games are in date order
+	last := &games[idx[len(idx)-1]]
+	ws, rs := last.HomeScore, last.AwayScore
+	if last.AwayKey == res.WinnerKey {
+		ws, rs = rs, ws
+	}
+	if res.WinnerScore != nil && (*ws != *res.WinnerScore || *rs != *res.RunnerUpScore) {
+		return &dataset.Disagreement{Subject: fmt.Sprintf("%d College World Series final", res.Year), Field: "score (champion-runner-up)",
+			KeptSource: res.Source, KeptValue: fmt.Sprintf("%d-%d", *res.WinnerScore, *res.RunnerUpScore),
+			OtherSource: ncaaBsbGamesFile + " game " + last.Key, OtherValue: fmt.Sprintf("%d-%d", *ws, *rs)}
+	}
+	for k, i := range idx {
+		games[i].GameType, games[i].Week = TypeChampionship, fmt.Sprintf("CWS Finals game %d", k+1)
+	}
+	res.GameKey, res.Date = last.Key, last.Date
+	if res.WinnerScore == nil {
+		res.WinnerScore, res.RunnerUpScore = ws, rs
+	}
+	return nil
 }

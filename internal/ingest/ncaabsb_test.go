@@ -55,6 +55,11 @@ func TestNCAABaseballLoad(t *testing.T) {
 2020,,,,,,,,Not held,yes,,x
 2024,Tennessee,Texas A&M,6-5,2-1,"Charles Schwab Field Omaha (TD Ameritrade Park Omaha until 2019), Omaha, NE",Dylan Dreiling,Tennessee,,yes,,x
 `)}}
+	for k, v := range ncaaBsbFixture(t, nil) {
+		if k != ncaaBsbFile {
+			fsys[k] = v // team list and an empty games file
+		}
+	}
 	ds, err := LoadNCAABaseball(fsys)
 	if err != nil {
 		t.Fatal(err)
