@@ -136,13 +136,16 @@ func ncaaBsbD1(ds *Dataset, teams map[string]ncaaBsbTeam, gs *ncaaBsbGames) erro
 	return nil
 }
 
-// ncaaBsbRecords sets each D-I team-season's W-L-T from its regular-season
-// games (the finals are championship games, as in the other groups).
+// ncaaBsbRecords sets each D-I team-season's W-L-T from all its scored
+// games, the College World Series finals included: a college record is the
+// season's final record as the schools and the NCAA publish it (LSU 2025
+// 53-15), as in the other college groups (almanac check compares a college
+// record with all its games).
 func ncaaBsbRecords(ds *Dataset) {
 	type rec struct{ w, l, t int }
 	recs := map[string]*rec{} // franchise|season
 	for _, g := range ds.Games {
-		if g.GameType != TypeRegular || g.HomeScore == nil {
+		if g.HomeScore == nil || g.AwayScore == nil {
 			continue
 		}
 		for side, fr := range []string{g.HomeKey, g.AwayKey} {
