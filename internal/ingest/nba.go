@@ -10,6 +10,11 @@ package ingest
 //   - nba_elo_latest.csv: 2021-22 regular season and play-in.
 //   - nba_finals_derived.csv: every Finals 1947-2024.
 //   - Player *.csv, All-Star Selections, End of Season Teams, Draft Pick History: people.
+//   - gabriel1200_bref_player_scoring_totals_1974_2026.csv: player points,
+//     games, minutes, FGA, FTA after Player Totals (2021-22 ..) (nba_bref_totals.go);
+//     pbpstats_player_season_totals_top500_2001_2024.csv: rebounds, assists ...
+//     2021-22 .. 2023-24 and playoff lines (nba_pbpstats.go); NBA.com per-game
+//     player stats 2021-22 .. 2025-26 (nba_players_recent.go).
 // Crosswalks (data/crosswalks): nba_codes.csv (BRef season code -> franchise),
 // nba_franchises.csv (franchise list), nba_nbacom_codes.csv (NBA.com -> BRef code).
 
@@ -71,11 +76,22 @@ type nbaLoader struct {
 	// UnmatchedTotals counts Player Totals rows whose numeric id could not be
 	// linked to a BRef player id (skipped).
 	UnmatchedTotals int
-	// NBAComMatched of NBAComRows NBA.com player rows joined a season.
-	NBAComMatched, NBAComRows int
+	// NBAComMatched of NBAComRows NBA.com player rows joined a season;
+	// NBAComOnly of them made a season no other file has.
+	NBAComMatched, NBAComRows, NBAComOnly int
 	// SkippedPlayoffTotals counts play_off_totals games already in bref.
 	SkippedPlayoffTotals int
-	pbpIx                map[string][]int // normalized name|season end year -> Player Play By Play seasons (nba_players_recent.go)
+	nbaIDIx              map[string][]int  // "<NBA.com id>|<season end year>" -> seasons from the BRef totals file
+	rosterFromTotals     []int             // seasons from the BRef totals file, for roster entries
+	nbaPerson            map[string]string // NBA.com person id -> person key (from the BRef totals file's joins)
+	lastTotals           int               // last season (end year) of Player Totals.csv
+	// PBPAdded regular seasons took pbpstats figures, PBPPlayoffs playoff
+	// lines; PBPUnjoined rows found no season; PBPDiffs figures differ from BRef.
+	PBPAdded, PBPPlayoffs, PBPUnjoined, PBPDiffs int
+	// BRefTotalsAdded seasons and BRefTotalsNewPeople people came from the
+	// BRef totals file; BRefTotalsUnjoined of its Player Totals-era rows
+	// matched no single Player Totals row.
+	BRefTotalsAdded, BRefTotalsNewPeople, BRefTotalsUnjoined int
 }
 
 // LoadNBA builds the nba group.

@@ -141,28 +141,34 @@ home_GAME_ID,home_PTS,home_FGM,home_REB,away_GAME_ID,away_PTS,away_FGM,away_REB
 	}
 }
 
-// TestNBAComPlayerStats: a traded player's row joins his total row, a
-// one-team row the row of that franchise; a games mismatch is not joined;
-// a bad row fails with file and line.
+// TestNBAComPlayerStats: rows join by person id: a traded player's row his
+// total row, a one-team row the row of that franchise or his only team row
+// (NBA.com names the current team); a games mismatch joins and is recorded
+// as a disagreement; a player no season has gets one from NBA.com alone;
+// both files are read; a bad row fails with file and line.
 func TestNBAComPlayerStats(t *testing.T) {
 	head := "season,PLAYER_ID,PLAYER_NAME,TEAM_ABBREVIATION,GP,W,L,PTS,FG_PCT,DD2,TEAM_COUNT\n"
 	for _, tc := range []struct {
 		name, body, wantErr string
 		want                map[int]float64 // player-season index -> points_per_game
 	}{
-		{"joins", head + "2023-24,1,Luka Dončić,PHX,70,40,30,28.1,0.5,30,2\n2023-24,2,Ayo Jr.,MIL,60,30,30,10.5,0.45,1,1\n2023-24,3,Zed,MIL,9,1,8,1,0.1,0,1\n",
-			"", map[int]float64{0: 28.1, 2: 10.5}},
+		{"joins", head + "2023-24,1,Luka Dončić,PHX,70,40,30,28.1,0.5,30,2\n2023-24,2,Ayo Jr.,MIL,60,30,30,10.5,0.45,1,1\n2023-24,3,Zed,OKC,9,1,8,1,0.1,0,1\n2023-24,4,Newman,MIL,9,1,8,2,0.1,0,1\n",
+			"", map[int]float64{0: 28.1, 2: 10.5, 3: 1, 4: 27.7, 5: 2}},
 		{"bad row", head + "2023-24,1,Luka Doncic,PHX,x,40,30,28.1,0.5,30,2\n", "line 2: bad GP", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			l := nbaNewTestLoader(t, nbaWithFiles(nbaCrosswalkFS, map[string]string{nbaDir + nbaSrcNBAComPlayers: tc.body}))
-			l.pbpIx = map[string][]int{"luka doncic|2024": {0, 1}, "ayo|2024": {2}, "zed|2024": {3}}
+			l := nbaNewTestLoader(t, nbaWithFiles(nbaCrosswalkFS, map[string]string{nbaDir + nbaSrcNBAComPlayers: tc.body,
+				nbaDir + nbaNBAComPlayerFiles[1]: head + "2025-26,5,Nikola Jokić,PHX,65,40,25,27.7,0.57,50,1\n"}))
+			l.nbaIDIx = map[string][]int{"1|2024": {0, 1}, "2|2024": {2}, "3|2024": {3}, "5|2026": {4}}
+			l.nbaPerson = map[string]string{}
+			l.season("NBA", 2024)
 			gp := func(n float64) map[string]float64 { return map[string]float64{"games_played": n} }
 			l.ds.PlayerSeasons = []PlayerSeason{
 				{PersonKey: "nba:doncilu01", TeamAbbrev: "TOT", Stats: gp(70)},
 				{PersonKey: "nba:doncilu01", FranchiseKey: "nba:PHX", TeamAbbrev: "PHO", Stats: gp(50)},
 				{PersonKey: "nba:ayo01", FranchiseKey: "nba:MIL", TeamAbbrev: "MIL", Stats: gp(60)},
 				{PersonKey: "nba:zed01", FranchiseKey: "nba:MIL", TeamAbbrev: "MIL", Stats: gp(10)},
+				{PersonKey: "nba:jokicni01", FranchiseKey: "nba:PHX", TeamAbbrev: "PHO", Stats: gp(65)},
 			}
 			err := l.addNBAComPlayerStats()
 			if tc.wantErr != "" {
@@ -181,6 +187,13 @@ func TestNBAComPlayerStats(t *testing.T) {
 			}
 			if s := l.ds.PlayerSeasons[0].Stats; s["double_doubles"] != 30 || s["field_goal_percentage"] != 0.5 || s["points"] != 0 {
 				t.Errorf("Doncic %+v (per-game stats must not become totals)", s)
+			}
+			if d := l.ds.Disagreements; len(d) != 1 || d[0].Field != "games_played" || d[0].KeptValue != "10" || d[0].OtherValue != "9" {
+				t.Errorf("disagreements %+v", d)
+			}
+			if n := l.ds.PlayerSeasons[5]; n.PersonKey != "nba:nbaid-4" || n.FranchiseKey != "nba:MIL" || n.Stats["games_played"] != 9 ||
+				len(l.ds.People) != 1 || l.ds.People[0].LastName != "Newman" || l.NBAComOnly != 1 {
+				t.Errorf("NBA.com-only season %+v, people %+v", n, l.ds.People)
 			}
 		})
 	}
