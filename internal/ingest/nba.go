@@ -65,6 +65,7 @@ type nbaLoader struct {
 	venues       map[string]int    // venue key -> index
 	gameIx       map[string]int    // game key -> index
 	gameByMatch  map[string]int    // "<date>|<home fr>|<away fr>" -> index
+	boxed        map[string]bool   // game keys with a box score
 	people       map[string]int    // person key -> index
 	// franchise facts gathered from team seasons
 	frFirst, frLast map[string]int    // season end years
@@ -79,12 +80,13 @@ type nbaLoader struct {
 	// NBAComMatched of NBAComRows NBA.com player rows joined a season;
 	// NBAComOnly of them made a season no other file has.
 	NBAComMatched, NBAComRows, NBAComOnly int
-	// SkippedPlayoffTotals counts play_off_totals games already in bref.
-	SkippedPlayoffTotals int
-	nbaIDIx              map[string][]int  // "<NBA.com id>|<season end year>" -> seasons from the BRef totals file
-	rosterFromTotals     []int             // seasons from the BRef totals file, for roster entries
-	nbaPerson            map[string]string // NBA.com person id -> person key (from the BRef totals file's joins)
-	lastTotals           int               // last season (end year) of Player Totals.csv
+	// SkippedPlayoffTotals counts play_off_totals games already in bref;
+	// Gamelogs2026Confirmed the 2025-26 game-log games already imported.
+	SkippedPlayoffTotals, Gamelogs2026Confirmed int
+	nbaIDIx                                     map[string][]int  // "<NBA.com id>|<season end year>" -> seasons from the BRef totals file
+	rosterFromTotals                            []int             // seasons from the BRef totals file, for roster entries
+	nbaPerson                                   map[string]string // NBA.com person id -> person key (from the BRef totals file's joins)
+	lastTotals                                  int               // last season (end year) of Player Totals.csv
 	// PBPAdded regular seasons took pbpstats figures, PBPPlayoffs playoff
 	// lines; PBPUnjoined rows found no season; PBPDiffs figures differ from BRef.
 	PBPAdded, PBPPlayoffs, PBPUnjoined, PBPDiffs int

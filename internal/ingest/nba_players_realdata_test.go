@@ -16,6 +16,9 @@ func checkNBAPlayerCareers(t *testing.T, l *nbaLoader, ds *Dataset) {
 	if l.NBAComRows != 2867 || l.NBAComMatched != 2867 || l.NBAComOnly != 2 {
 		t.Errorf("NBA.com player rows joined: %d of %d (%d alone)", l.NBAComMatched, l.NBAComRows, l.NBAComOnly)
 	}
+	if l.Gamelogs2026Confirmed != 1230 {
+		t.Errorf("2025-26 game log: %d games confirmed, want 1230", l.Gamelogs2026Confirmed)
+	}
 	if l.PBPAdded != 1500 || l.PBPUnjoined > 11 {
 		t.Errorf("pbpstats: %d later seasons, %d unjoined", l.PBPAdded, l.PBPUnjoined)
 	}

@@ -274,6 +274,7 @@ date,season,neutral,playoff,team1,team2,score1,score2
 `,
 	})
 	fsys[nbaDir+nbaSrcGamelogs] = nbaTestFile(nbaGamelogHeader)
+	fsys[nbaDir+nbaSrcGamelogs2026] = nbaTestFile(nbaGamelogHeader)
 	fsys[nbaDir+nbaSrcTracker] = nbaGzip(t, `{"season":"2025-26","teams":[],"finishedGames":[]}`)
 	l := nbaNewTestLoader(t, fsys)
 	for _, s := range []struct {
