@@ -46,6 +46,8 @@ type mbbLoader struct {
 	coachName map[string]string // snake_case coach name -> display name
 	confUsed  map[string][2]int // conf abbrev -> first/last season start year
 	srCoach   map[string]bool   // team seasons whose head coach came from ncaa-team-data
+	final2026 []Game            // national finals of ncaambb_recent.go's tournament file
+	srCoaches []mbbSRCoach      // ncaa-team-data head coaches with their team's W-L
 	// NonMajorSkipped counts ncaa-team-data rows of non-major ("-nm") seasons.
 	NonMajorSkipped int
 }
@@ -271,6 +273,9 @@ func (l *mbbLoader) loadGames() error {
 			return err
 		}
 	}
+	if err := l.load2026Tournament(); err != nil {
+		return fmt.Errorf("%s: %w", mbbSrc2026, err)
+	}
 	sort.SliceStable(l.ds.Games, func(i, j int) bool {
 		a, b := l.ds.Games[i], l.ds.Games[j]
 		if a.Date != b.Date {
@@ -319,10 +324,11 @@ func (l *mbbLoader) schoolKey(slug string) (string, error) {
 
 // mbbSkipChampion: rows of ncaa_mbb_champions_derived.csv not imported as
 // results. 1966: the champion (Texas Western) is blank in the source, whose
-// Sports-Reference data lacks the appearance. 2013: Louisville's title was
-// vacated by the NCAA (its appearance is missing from Sports-Reference too).
+// Sports-Reference data has no Texas Western 1965-66 row; the curated table
+// gives that final. 2013: Louisville's title was vacated by the NCAA (its
+// appearance is missing from Sports-Reference too).
 var mbbSkipChampion = map[int]string{
-	1966: "champion blank in source",
+	1966: "champion blank in source (curated/ncaa_mbb_champions.csv)",
 	2013: "title vacated by the NCAA (Louisville)",
 }
 
@@ -336,11 +342,13 @@ func (l *mbbLoader) loadChampions() error {
 	if err != nil {
 		return err
 	}
-	return t.Each(func(r Row) error {
+	have := map[int]bool{}
+	if err := t.Each(func(r Row) error {
 		y, _ := r.I("season")
 		if _, skip := mbbSkipChampion[y]; skip || r.S("champion") == "" {
 			return nil
 		}
+		have[y] = true
 		side := func(prefix string) (key, name string, err error) {
 			if id := r.S(prefix + "_kaggle_id"); id != "" {
 				if l.teamName[id] == "" {
@@ -409,7 +417,16 @@ func (l *mbbLoader) loadChampions() error {
 			l.seasons[y].PlayoffsEnd = res.Date
 		}
 		return nil
-	})
+	}); err != nil {
+		return err
+	}
+	for _, g := range l.final2026 {
+		if have[endYearOf(g.SeasonKey)] {
+			return fmt.Errorf("%s: final %s already in the champions file", mbbSrc2026, g.Key)
+		}
+	}
+	l.addFinalsFromGames()
+	return l.loadCuratedChampions(have)
 }
 
 // mbbSeasonEndYear parses "1998-99" (and "1999-00") into the end year. The
