@@ -10,6 +10,11 @@ package ingest
 //   - nba_elo_latest.csv: 2021-22 regular season and play-in.
 //   - nba_finals_derived.csv: every Finals 1947-2024.
 //   - Player *.csv, All-Star Selections, End of Season Teams, Draft Pick History: people.
+//   - gabriel1200_bref_player_scoring_totals_1974_2026.csv: player points,
+//     games, minutes, FGA, FTA after Player Totals (2021-22 ..) (nba_bref_totals.go);
+//     pbpstats_player_season_totals_top500_2001_2024.csv: rebounds, assists ...
+//     2021-22 .. 2023-24 and playoff lines (nba_pbpstats.go); NBA.com per-game
+//     player stats 2021-22 .. 2025-26 (nba_players_recent.go).
 // Crosswalks (data/crosswalks): nba_codes.csv (BRef season code -> franchise),
 // nba_franchises.csv (franchise list), nba_nbacom_codes.csv (NBA.com -> BRef code).
 
@@ -60,6 +65,7 @@ type nbaLoader struct {
 	venues       map[string]int    // venue key -> index
 	gameIx       map[string]int    // game key -> index
 	gameByMatch  map[string]int    // "<date>|<home fr>|<away fr>" -> index
+	boxed        map[string]bool   // game keys with a box score
 	people       map[string]int    // person key -> index
 	// franchise facts gathered from team seasons
 	frFirst, frLast map[string]int    // season end years
@@ -71,11 +77,23 @@ type nbaLoader struct {
 	// UnmatchedTotals counts Player Totals rows whose numeric id could not be
 	// linked to a BRef player id (skipped).
 	UnmatchedTotals int
-	// NBAComMatched of NBAComRows NBA.com player rows joined a season.
-	NBAComMatched, NBAComRows int
-	// SkippedPlayoffTotals counts play_off_totals games already in bref.
-	SkippedPlayoffTotals int
-	pbpIx                map[string][]int // normalized name|season end year -> Player Play By Play seasons (nba_players_recent.go)
+	// NBAComMatched of NBAComRows NBA.com player rows joined a season;
+	// NBAComOnly of them made a season no other file has.
+	NBAComMatched, NBAComRows, NBAComOnly int
+	// SkippedPlayoffTotals counts play_off_totals games already in bref;
+	// Gamelogs2026Confirmed the 2025-26 game-log games already imported.
+	SkippedPlayoffTotals, Gamelogs2026Confirmed int
+	nbaIDIx                                     map[string][]int  // "<NBA.com id>|<season end year>" -> seasons from the BRef totals file
+	rosterFromTotals                            []int             // seasons from the BRef totals file, for roster entries
+	nbaPerson                                   map[string]string // NBA.com person id -> person key (from the BRef totals file's joins)
+	lastTotals                                  int               // last season (end year) of Player Totals.csv
+	// PBPAdded regular seasons took pbpstats figures, PBPPlayoffs playoff
+	// lines; PBPUnjoined rows found no season; PBPDiffs figures differ from BRef.
+	PBPAdded, PBPPlayoffs, PBPUnjoined, PBPDiffs int
+	// BRefTotalsAdded seasons and BRefTotalsNewPeople people came from the
+	// BRef totals file; BRefTotalsUnjoined of its Player Totals-era rows
+	// matched no single Player Totals row.
+	BRefTotalsAdded, BRefTotalsNewPeople, BRefTotalsUnjoined int
 }
 
 // LoadNBA builds the nba group.
@@ -334,126 +352,6 @@ func (l *nbaLoader) teamSeason(fr, seasonKey string) *TeamSeason {
 		return nil
 	}
 	return &l.ds.TeamSeasons[i]
-}
-
-// nbaCurated is one row of curated/nba_teams.csv with unverified fields blanked.
-type nbaCurated struct {
-	Team, Abbrev, City, State, Country, Conference, Division, Arena string
-	Founded, Capacity, Opened                                       int
-	Notes                                                           string
-}
-
-func readNBACurated(fsys fs.FS) (map[string]nbaCurated, error) {
-	t, err := ReadTable(fsys, "curated/nba_teams.csv")
-	if err != nil {
-		return nil, err
-	}
-	out := map[string]nbaCurated{}
-	err = t.Each(func(r Row) error {
-		unv := map[string]bool{}
-		for _, f := range strings.Split(r.S("unverified_fields"), ";") {
-			if f = strings.TrimSpace(f); f != "" {
-				unv[f] = true
-			}
-		}
-		get := func(f string) string {
-			if unv[f] {
-				return "" // unconfirmed in the curated sources: import as unknown
-			}
-			return r.S(f)
-		}
-		geti := func(f string) int {
-			n, _ := ParseInt(get(f))
-			return n
-		}
-		c := nbaCurated{Team: get("team"), Abbrev: r.S("abbreviation"), City: get("city"), State: get("state_province"),
-			Country: get("country"), Conference: get("conference"), Division: get("division"), Arena: get("arena"),
-			Founded: geti("founded"), Capacity: geti("arena_capacity_basketball"), Opened: geti("arena_opened"), Notes: r.S("notes")}
-		out[c.Abbrev] = c
-		return nil
-	})
-	return out, err
-}
-
-// nbaArenaCity: curated notes give a different city for the arena than for the team.
-var nbaArenaCity = map[string][2]string{
-	"LAC": {"Inglewood", "California"}, // nba_teams.csv notes: "Intuit Dome (Inglewood, CA) from 2024-25"
-}
-
-func (l *nbaLoader) addFranchises() error {
-	cur, err := readNBACurated(l.fsys)
-	if err != nil {
-		return err
-	}
-	confs := map[string]bool{}
-	divs := map[string]string{}
-	for _, f := range l.fr {
-		if f.Status != "active" {
-			continue
-		}
-		c, ok := cur[f.NBAAbbrev]
-		if !ok {
-			return fmt.Errorf("franchise %s: %s not in curated/nba_teams.csv", f.Key, f.NBAAbbrev)
-		}
-		if c.Conference != "" {
-			confs[c.Conference] = true
-			if c.Division != "" {
-				divs[c.Division] = c.Conference
-			}
-		}
-	}
-	for _, name := range nbaSortedKeys(confs) {
-		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: "nba:" + slug.Make(name), LeagueKey: "nba", Name: name + " Conference", Abbrev: name[:1]})
-	}
-	for _, name := range nbaSortedKeys(divs) {
-		l.ds.Divisions = append(l.ds.Divisions, Division{Key: "nba:" + slug.Make(name), LeagueKey: "nba", ConferenceKey: "nba:" + slug.Make(divs[name]), Name: name + " Division"})
-	}
-	for _, f := range l.fr {
-		last := l.frLastCode[f.Key]
-		if last == "" {
-			return fmt.Errorf("franchise %s has no team season", f.Key)
-		}
-		code := l.codes[last]
-		fr := Franchise{Key: f.Key, Sport: Basketball, Level: Pro, LeagueKey: l.frLeague[f.Key], Name: code.Name,
-			Nickname: code.Nickname, City: code.Location, Abbrev: last, FoundedYear: l.frFirst[f.Key] - 1,
-			Source: "Team Summaries.csv; crosswalks/nba_codes.csv"}
-		if f.Status == "active" {
-			c := cur[f.NBAAbbrev]
-			if l.frLast[f.Key] != nbaSnapshotSeason {
-				return fmt.Errorf("active franchise %s has no %d season", f.Key, nbaSnapshotSeason)
-			}
-			fr.Name, fr.City, fr.State, fr.Country, fr.Abbrev = c.Team, c.City, c.State, c.Country, c.Abbrev
-			if fr.Name == "" {
-				fr.Name = code.Name
-			}
-			fr.FoundedYear = c.Founded // NBA.com year_founded as curated; 0 when unverified
-			if c.Conference != "" {
-				fr.ConferenceKey = "nba:" + slug.Make(c.Conference)
-				ts := l.teamSeason(f.Key, nbaSeasonKey("NBA", nbaSnapshotSeason))
-				ts.ConferenceKey = fr.ConferenceKey
-				if c.Division != "" {
-					fr.DivisionKey = "nba:" + slug.Make(c.Division)
-					ts.DivisionKey = fr.DivisionKey
-				}
-			}
-			if c.Arena != "" {
-				key := l.venue(c.Arena, last)
-				v := &l.ds.Venues[l.venues[key]]
-				v.City, v.State, v.Country = c.City, c.State, c.Country
-				if ac, ok := nbaArenaCity[f.NBAAbbrev]; ok {
-					v.City, v.State = ac[0], ac[1]
-				}
-				v.Capacity, v.OpenedYear = c.Capacity, c.Opened
-				v.Source = "Team Summaries.csv; curated/nba_teams.csv"
-				fr.VenueKey = key
-			}
-			fr.Source = "curated/nba_teams.csv; Team Summaries.csv; crosswalks/nba_codes.csv"
-		} else {
-			fr.LastYear = l.frLast[f.Key] - 1
-		}
-		l.ds.Franchises = append(l.ds.Franchises, fr)
-	}
-	return nil
 }
 
 func nbaSortedKeys[V any](m map[string]V) []string {

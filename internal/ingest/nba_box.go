@@ -2,10 +2,12 @@ package ingest
 
 // NBA box scores: each team's totals per game from the NBA.com team game
 // logs 2017-18 .. 2024-25 (regular season and playoffs; two rows per game)
-// and the hoopR game rows of the 2025-26 regular season (one row per game,
-// home_ and away_ columns). A game is matched to the imported one by date,
-// home and away team (older seasons come from the Basketball-Reference
-// game file under other ids).
+// and 2025-26 (regular season), and the hoopR game rows of the 2025-26
+// regular season (one row per game, home_ and away_ columns) for any game
+// the NBA.com logs lack (none on the shipped files: hoopR has 1,210 of the
+// 1,230 games, with the same totals). A game is matched to the imported one
+// by date and teams (older seasons come from the Basketball-Reference game
+// file under other ids).
 
 import (
 	"fmt"
@@ -23,14 +25,17 @@ var nbaBoxCols = [][2]string{
 }
 
 func (l *nbaLoader) loadBoxScores() error {
-	if err := l.gamelogBoxScores(); err != nil {
-		return err
+	l.boxed = map[string]bool{}
+	for _, f := range []string{nbaSrcGamelogs, nbaSrcGamelogs2026} {
+		if err := l.gamelogBoxScores(f); err != nil {
+			return err
+		}
 	}
 	return l.hooprBoxScores()
 }
 
-func (l *nbaLoader) gamelogBoxScores() error {
-	t, err := ReadTable(l.fsys, nbaDir+nbaSrcGamelogs)
+func (l *nbaLoader) gamelogBoxScores(file string) error {
+	t, err := ReadTable(l.fsys, nbaDir+file)
 	if err != nil {
 		return err
 	}
@@ -63,13 +68,13 @@ func (l *nbaLoader) gamelogBoxScores() error {
 	for _, id := range ids {
 		ss := games[id]
 		if len(ss) != 2 {
-			return fmt.Errorf("%s: game %s has %d team rows", nbaSrcGamelogs, id, len(ss))
+			return fmt.Errorf("%s: game %s has %d team rows", file, id, len(ss))
 		}
-		g, err := l.nbaComGame(id, []nbaPlayoffSide{ss[0].s, ss[1].s}, nbaSrcGamelogs)
+		g, err := l.nbaComGame(id, []nbaPlayoffSide{ss[0].s, ss[1].s}, file)
 		if err != nil {
-			return fmt.Errorf("%s: %w", nbaSrcGamelogs, err)
+			return fmt.Errorf("%s: %w", file, err)
 		}
-		i, ok := l.gameByMatch[g.Date+"|"+g.HomeKey+"|"+g.AwayKey]
+		i, swapped, ok := l.matchGame(g)
 		if !ok {
 			continue
 		}
@@ -77,7 +82,11 @@ func (l *nbaLoader) gamelogBoxScores() error {
 		if strings.Contains(away.s.matchup, " vs. ") || (!strings.Contains(home.s.matchup, " vs. ") && !strings.Contains(away.s.matchup, " vs. ")) {
 			home, away = away, home // as nbaComGame tells them apart
 		}
-		l.ds.BoxScores = append(l.ds.BoxScores, BoxScore{GameKey: l.ds.Games[i].Key, Source: nbaDir + nbaSrcGamelogs + ".gz",
+		if swapped {
+			home, away = away, home
+		}
+		l.boxed[l.ds.Games[i].Key] = true
+		l.ds.BoxScores = append(l.ds.BoxScores, BoxScore{GameKey: l.ds.Games[i].Key, Source: nbaDir + file + ".gz",
 			Away: away.stats, Home: home.stats})
 	}
 	return nil
@@ -96,13 +105,16 @@ func (l *nbaLoader) hooprBoxScores() error {
 		return out
 	}
 	homeCols, awayCols := prefixed("home_"), prefixed("away_")
+	if l.boxed == nil {
+		l.boxed = map[string]bool{}
+	}
 	return t.Each(func(r Row) error {
 		id := r.S("home_GAME_ID")
 		if id == "" || id != r.S("away_GAME_ID") {
 			return fmt.Errorf("game ids %q and %q differ", id, r.S("away_GAME_ID"))
 		}
-		if _, ok := l.gameIx["nba:"+id]; !ok {
-			return nil // not a game of the season file (the NBA Cup final)
+		if _, ok := l.gameIx["nba:"+id]; !ok || l.boxed["nba:"+id] {
+			return nil // not a game of the season file (the NBA Cup final), or boxed from NBA.com
 		}
 		h, err := boxTotals(r, homeCols)
 		if err != nil {

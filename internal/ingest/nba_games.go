@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
 // Game sources, richest first per season:
@@ -187,7 +189,8 @@ func (l *nbaLoader) addNBAComGames(t *Table, minDiv float64, src string, att map
 		if err != nil {
 			return 0, fmt.Errorf("%s: %w", src, err)
 		}
-		if _, older := l.gameByMatch[g.Date+"|"+g.HomeKey+"|"+g.AwayKey]; older {
+		if i, _, older := l.matchGame(g); older {
+			l.confirmScore(&l.ds.Games[i], g)
 			skipped++
 			continue
 		}
@@ -197,6 +200,41 @@ func (l *nbaLoader) addNBAComGames(t *Table, minDiv float64, src string, att map
 		}
 	}
 	return skipped, nil
+}
+
+// matchGame finds the imported game of the same date and teams; swapped is
+// true when the imported game has them the other way round (a neutral-site
+// game whose home side the files designate differently).
+func (l *nbaLoader) matchGame(g Game) (i int, swapped, ok bool) {
+	if i, ok := l.gameByMatch[g.Date+"|"+g.HomeKey+"|"+g.AwayKey]; ok {
+		return i, false, true
+	}
+	if i, ok := l.gameByMatch[g.Date+"|"+g.AwayKey+"|"+g.HomeKey]; ok && g.Neutral {
+		return i, true, true
+	}
+	return 0, false, false
+}
+
+// confirmScore compares a second file's score of an imported game: a
+// difference is recorded (the imported score is kept); agreement lifts a
+// "single source" note.
+func (l *nbaLoader) confirmScore(old *Game, g Game) {
+	hs, as := *g.HomeScore, *g.AwayScore
+	if old.HomeKey != g.HomeKey {
+		hs, as = as, hs
+	}
+	if old.HomeScore == nil || old.AwayScore == nil || *old.HomeScore != hs || *old.AwayScore != as {
+		kept := "no score"
+		if old.HomeScore != nil && old.AwayScore != nil {
+			kept = strconv.Itoa(*old.HomeScore) + "-" + strconv.Itoa(*old.AwayScore)
+		}
+		l.ds.Disagreements = append(l.ds.Disagreements, dataset.Disagreement{Subject: old.Key + " " + old.Date, Field: "score",
+			KeptSource: old.Source, KeptValue: kept, OtherSource: g.Source, OtherValue: strconv.Itoa(hs) + "-" + strconv.Itoa(as)})
+		return
+	}
+	if strings.HasPrefix(old.Notes, "Single source") {
+		old.Notes = ""
+	}
 }
 
 // nbaComGame pairs the two team rows of one NBA.com game (id 002... regular

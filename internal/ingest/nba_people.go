@@ -2,7 +2,6 @@ package ingest
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode"
 
@@ -282,14 +281,17 @@ func nbaMultiTeam(code string) bool {
 	return code == "TOT" || (len(code) == 3 && code[0] >= '2' && code[0] <= '9' && code[1:] == "TM")
 }
 
-// loadPlayerSeasons: stats from Player Totals (1947-2021) and games/minutes
-// from Player Play By Play (2022-2026); roster entries from Player Season Info.
+// loadPlayerSeasons: stats from Player Totals (1947-2021), then points,
+// games, minutes, FGA and FTA from the BRef totals file (2022-2026) with
+// NBA.com per-game figures and pbpstats totals on top; roster entries from
+// Player Season Info and the later totals rows.
 func (l *nbaLoader) loadPlayerSeasons() error {
 	numToSlug, err := l.playerIDMap()
 	if err != nil {
 		return err
 	}
 	lastTotals := 0
+	ptIx := map[string][]int{} // nbaTeamKey and nbaStatKey -> Player Totals seasons
 	if err := l.totals.Each(func(r Row) error {
 		s, ok := numToSlug[r.S("player_id")]
 		if !ok {
@@ -304,47 +306,32 @@ func (l *nbaLoader) loadPlayerSeasons() error {
 		if err != nil {
 			return err
 		}
+		k := nbaTeamKey(r.S("player"), y, r.S("tm"))
+		ptIx[k] = append(ptIx[k], len(l.ds.PlayerSeasons))
+
 		for _, st := range nbaTotalsStats {
 			if v, ok := r.F(st.col); ok {
 				ps.Stats[st.name] = v
 			}
 		}
+		k = nbaStatKey(y, r.S("tm"), ps.Stats)
+		ptIx[k] = append(ptIx[k], len(l.ds.PlayerSeasons))
 		l.ds.PlayerSeasons = append(l.ds.PlayerSeasons, ps)
 		return nil
 	}); err != nil {
 		return err
 	}
-	l.pbpIx = map[string][]int{}
-	pbp, err := ReadTable(l.fsys, nbaDir+"Player Play By Play.csv")
-	if err != nil {
-		return err
-	}
-	if err := pbp.Each(func(r Row) error {
-		y, _ := r.I("season")
-		if y <= lastTotals {
-			return nil // Player Totals has full stats for these seasons
-		}
-		ps, err := l.playerSeason("nba:"+r.S("player_id"), r.S("lg"), y, r.S("team"), r.S("pos"), "Player Play By Play.csv")
-		if err != nil {
-			return err
-		}
-		for _, st := range []struct{ col, name string }{{"g", "games_played"}, {"gs", "games_started"}, {"mp", "minutes"}} {
-			if v, ok := r.F(st.col); ok {
-				ps.Stats[st.name] = v
-			}
-		}
-		k := nbaNormName(r.S("player")) + "|" + strconv.Itoa(y)
-		l.pbpIx[k] = append(l.pbpIx[k], len(l.ds.PlayerSeasons))
-		l.ds.PlayerSeasons = append(l.ds.PlayerSeasons, ps)
-		return nil
-	}); err != nil {
+	if err := l.loadBRefTotals(lastTotals, ptIx); err != nil {
 		return err
 	}
 	if err := l.addNBAComPlayerStats(); err != nil {
 		return err
 	}
+	if err := l.addPBPStats(); err != nil {
+		return err
+	}
 	seen := map[string]bool{}
-	return l.seasonInfo.Each(func(r Row) error {
+	if err := l.seasonInfo.Each(func(r Row) error {
 		code := r.S("team")
 		if nbaMultiTeam(code) {
 			return nil
@@ -366,7 +353,22 @@ func (l *nbaLoader) loadPlayerSeasons() error {
 		seen[k] = true
 		l.ds.Roster = append(l.ds.Roster, RosterEntry{PersonKey: pk, FranchiseKey: fr, SeasonKey: sk, Position: r.S("pos"), Source: "Player Season Info.csv"})
 		return nil
-	})
+	}); err != nil {
+		return err
+	}
+	// Team rows of the later totals add the players Player Season Info (a
+	// 2025-26 snapshot) does not list.
+	for _, i := range l.rosterFromTotals {
+		ps := l.ds.PlayerSeasons[i]
+		k := ps.PersonKey + "|" + ps.FranchiseKey + "|" + ps.SeasonKey
+		if ps.FranchiseKey == "" || seen[k] {
+			continue
+		}
+		seen[k] = true
+		l.ds.Roster = append(l.ds.Roster, RosterEntry{PersonKey: ps.PersonKey, FranchiseKey: ps.FranchiseKey, SeasonKey: ps.SeasonKey,
+			Position: ps.Position, Source: ps.Source})
+	}
+	return nil
 }
 
 func (l *nbaLoader) playerSeason(pk, lg string, y int, code, pos, src string) (PlayerSeason, error) {

@@ -37,7 +37,9 @@ func TestNBARealData(t *testing.T) {
 	atLeast("players", len(ds.Players), 5000)
 	atLeast("team seasons", len(ds.TeamSeasons), 1800)
 	atLeast("coach tenures", len(ds.Coaches), 1700)
-	boxScoresAtLeast(t, ds, map[string]int{"nbacom_team_gamelogs": 9800, "hoopr_nba_games": 1200})
+	// Box scores: NBA.com game logs 2017-18 .. 2025-26 (9,856 + 1,230); the
+	// hoopR file has no game they lack.
+	boxScoresAtLeast(t, ds, map[string]int{"nbacom_team_gamelogs": 11086})
 
 	finals := map[int]ingest.ChampionshipResult{}
 	aba := 0
@@ -84,6 +86,13 @@ func TestNBARealData(t *testing.T) {
 	for sk, want := range map[string]int{"nba:2020": 1080, "nba:2021": 1230, "nba:2022": 1230, "nba:2023": 1230, "nba:2024": 1230, "nba:2025": 1230} {
 		if regular[sk] != want {
 			t.Errorf("%s: %d regular-season games, want %d", sk, regular[sk], want)
+		}
+	}
+	// The 2025-26 regular season: every tracker score confirmed by the NBA.com
+	// game log (no "single source" note left), no game doubled.
+	for _, g := range ds.Games {
+		if g.SeasonKey == "nba:2025" && g.GameType == ingest.TypeRegular && g.Notes != "" {
+			t.Errorf("2025-26 game %s: note %q", g.Key, g.Notes)
 		}
 	}
 	for _, ts := range ds.TeamSeasons {

@@ -7,7 +7,12 @@ package ingest
 //     an older file (same date, home and away team) are skipped.
 //   - nbatracker_season_2025_26_final.json: the 2025-26 season (regular
 //     season, play-in, playoffs) and its final standings. It is the only
-//     source for 2025-26, so its results name it.
+//     source for the 2025-26 playoffs, so their results name it.
+//   - nbacom_team_gamelogs_2025_26_regular_season.csv: the 2025-26 regular
+//     season again (same layout as the older game logs): a game the tracker
+//     has (same date and teams, either side home: 5 neutral-site games have
+//     "@" in both rows) is not added again; its score is compared and, when
+//     equal, the game no longer reads "single source".
 // The 2025 and 2026 Finals are derived from the round-4 games.
 
 import (
@@ -17,16 +22,25 @@ import (
 )
 
 const (
-	nbaSrcGamelogs = "nbacom_team_gamelogs_2017_18_to_2024_25.csv"
-	nbaSrcTracker  = "nbatracker_season_2025_26_final.json.gz"
-	nbaTrackerYear = 2026 // season end year of the tracker file
+	nbaSrcGamelogs     = "nbacom_team_gamelogs_2017_18_to_2024_25.csv"
+	nbaSrcGamelogs2026 = "nbacom_team_gamelogs_2025_26_regular_season.csv"
+	nbaSrcTracker      = "nbatracker_season_2025_26_final.json.gz"
+	nbaTrackerYear     = 2026 // season end year of the tracker file
 )
 
 func (l *nbaLoader) loadRecentGames() error {
 	if err := l.loadGamelogs(); err != nil {
 		return err
 	}
-	return l.loadTracker()
+	if err := l.loadTracker(); err != nil {
+		return err
+	}
+	t, err := ReadTable(l.fsys, nbaDir+nbaSrcGamelogs2026)
+	if err != nil {
+		return err
+	}
+	l.Gamelogs2026Confirmed, err = l.addNBAComGames(t, 5, nbaSrcGamelogs2026+".gz", nil)
+	return err
 }
 
 func (l *nbaLoader) loadGamelogs() error {

@@ -31,7 +31,9 @@ const nbaGamelogHeader = "SEASON_ID,TEAM_ID,TEAM_ABBREVIATION,TEAM_NAME,GAME_ID,
 func TestNBARecentGames(t *testing.T) {
 	tracker := `{"season":"2025-26","teams":[{"tricode":"PHX","wins":1,"losses":4},{"tricode":"MIL","wins":4,"losses":1}],"finishedGames":[
 {"gameId":"0012500001","gameDate":"2025-10-02","homeTricode":"PHX","awayTricode":"MIL","homeScore":99,"awayScore":98},
-{"gameId":"0022500001","gameDate":"2025-10-22","homeTricode":"PHX","awayTricode":"MIL","homeScore":100,"awayScore":110}` +
+{"gameId":"0022500001","gameDate":"2025-10-22","homeTricode":"PHX","awayTricode":"MIL","homeScore":100,"awayScore":110},
+{"gameId":"0022500002","gameDate":"2025-10-23","homeTricode":"MIL","awayTricode":"PHX","homeScore":101,"awayScore":99},
+{"gameId":"0022500003","gameDate":"2025-10-24","homeTricode":"PHX","awayTricode":"MIL","homeScore":90,"awayScore":80}` +
 		""
 	for n := 1; n <= 4; n++ {
 		home, away := "MIL", "PHX"
@@ -66,6 +68,15 @@ date,season,neutral,playoff,team1,team2,score1,score2
 `,
 	})
 	fsys[nbaDir+nbaSrcTracker] = nbaGzip(t, tracker)
+	// The 2025-26 game log: a neutral-site game whose "home" side differs
+	// from the tracker's (confirmed, not doubled) and a game whose score
+	// differs by a point (recorded, tracker kept).
+	fsys[nbaDir+nbaSrcGamelogs2026] = nbaTestFile(nbaGamelogHeader + `
+22025,2,MIL,Milwaukee Bucks,0022500002,2025-10-23,MIL @ PHX,W,240,101,2025-26,Regular Season
+22025,1,PHX,Phoenix Suns,0022500002,2025-10-23,PHX @ MIL,L,240,99,2025-26,Regular Season
+22025,1,PHX,Phoenix Suns,0022500003,2025-10-24,PHX vs. MIL,W,240,90,2025-26,Regular Season
+22025,2,MIL,Milwaukee Bucks,0022500003,2025-10-24,MIL @ PHX,L,240,81,2025-26,Regular Season
+`)
 	fsys[nbaDir+nbaSrcHoopr] = nbaTestFile(`
 home_GAME_ID,home_PTS,home_FGM,home_REB,away_GAME_ID,away_PTS,away_FGM,away_REB
 0022500001,100,38,44,0022500001,110,41,40
@@ -98,8 +109,14 @@ home_GAME_ID,home_PTS,home_FGM,home_REB,away_GAME_ID,away_PTS,away_FGM,away_REB
 	for _, bs := range l.ds.BoxScores {
 		boxes[bs.GameKey] = bs
 	}
-	if len(boxes) != 3 {
+	if len(boxes) != 5 {
 		t.Errorf("box scores: %+v", l.ds.BoxScores)
+	}
+	if b := boxes["nba:0022500002"]; b.Home["points"] != 101 || b.Away["points"] != 99 || b.Source != nbaDir+nbaSrcGamelogs2026+".gz" {
+		t.Errorf("2025-26 neutral-site box score (sides as the tracker's): %+v", b)
+	}
+	if l.Gamelogs2026Confirmed != 2 || len(l.ds.Disagreements) != 1 || l.ds.Disagreements[0].KeptValue != "90-80" || l.ds.Disagreements[0].OtherValue != "90-81" {
+		t.Errorf("2025-26 game log: %d confirmed, disagreements %+v", l.Gamelogs2026Confirmed, l.ds.Disagreements)
 	}
 	if b := boxes["nba:202110200PHO"]; b.Home["points"] != 104 || b.Away["points"] != 112 {
 		t.Errorf("game log box score: %+v", b)
@@ -114,7 +131,7 @@ home_GAME_ID,home_PTS,home_FGM,home_REB,away_GAME_ID,away_PTS,away_FGM,away_REB
 	for _, g := range l.ds.Games {
 		games[g.Key] = g
 	}
-	if len(l.ds.Games) != 1+1+1+5 {
+	if len(l.ds.Games) != 1+1+3+5 {
 		t.Fatalf("%d games: %+v", len(l.ds.Games), l.ds.Games)
 	}
 	if g := games["nba:0022200002"]; !g.Neutral || g.HomeKey != "nba:PHX" || *g.HomeScore != 118 || g.Overtime != "OT" || g.GameType != TypeRegular || g.SeasonKey != "nba:2022" {
@@ -122,6 +139,12 @@ home_GAME_ID,home_PTS,home_FGM,home_REB,away_GAME_ID,away_PTS,away_FGM,away_REB
 	}
 	if g := games["nba:0022500001"]; g.SeasonKey != "nba:2025" || *g.AwayScore != 110 || !strings.Contains(g.Notes, "Single source") {
 		t.Errorf("tracker game: %+v", g)
+	}
+	if g := games["nba:0022500002"]; g.Notes != "" || g.HomeKey != "nba:MIL" {
+		t.Errorf("confirmed tracker game: %+v", g)
+	}
+	if g := games["nba:0022500003"]; !strings.Contains(g.Notes, "Single source") || *g.AwayScore != 80 {
+		t.Errorf("disputed tracker game: %+v", g)
 	}
 	if _, ok := games["nba:0012500001"]; ok {
 		t.Error("preseason game imported")
@@ -141,28 +164,34 @@ home_GAME_ID,home_PTS,home_FGM,home_REB,away_GAME_ID,away_PTS,away_FGM,away_REB
 	}
 }
 
-// TestNBAComPlayerStats: a traded player's row joins his total row, a
-// one-team row the row of that franchise; a games mismatch is not joined;
-// a bad row fails with file and line.
+// TestNBAComPlayerStats: rows join by person id: a traded player's row his
+// total row, a one-team row the row of that franchise or his only team row
+// (NBA.com names the current team); a games mismatch joins and is recorded
+// as a disagreement; a player no season has gets one from NBA.com alone;
+// both files are read; a bad row fails with file and line.
 func TestNBAComPlayerStats(t *testing.T) {
 	head := "season,PLAYER_ID,PLAYER_NAME,TEAM_ABBREVIATION,GP,W,L,PTS,FG_PCT,DD2,TEAM_COUNT\n"
 	for _, tc := range []struct {
 		name, body, wantErr string
 		want                map[int]float64 // player-season index -> points_per_game
 	}{
-		{"joins", head + "2023-24,1,Luka Dončić,PHX,70,40,30,28.1,0.5,30,2\n2023-24,2,Ayo Jr.,MIL,60,30,30,10.5,0.45,1,1\n2023-24,3,Zed,MIL,9,1,8,1,0.1,0,1\n",
-			"", map[int]float64{0: 28.1, 2: 10.5}},
+		{"joins", head + "2023-24,1,Luka Dončić,PHX,70,40,30,28.1,0.5,30,2\n2023-24,2,Ayo Jr.,MIL,60,30,30,10.5,0.45,1,1\n2023-24,3,Zed,OKC,9,1,8,1,0.1,0,1\n2023-24,4,Newman,MIL,9,1,8,2,0.1,0,1\n",
+			"", map[int]float64{0: 28.1, 2: 10.5, 3: 1, 4: 27.7, 5: 2}},
 		{"bad row", head + "2023-24,1,Luka Doncic,PHX,x,40,30,28.1,0.5,30,2\n", "line 2: bad GP", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			l := nbaNewTestLoader(t, nbaWithFiles(nbaCrosswalkFS, map[string]string{nbaDir + nbaSrcNBAComPlayers: tc.body}))
-			l.pbpIx = map[string][]int{"luka doncic|2024": {0, 1}, "ayo|2024": {2}, "zed|2024": {3}}
+			l := nbaNewTestLoader(t, nbaWithFiles(nbaCrosswalkFS, map[string]string{nbaDir + nbaSrcNBAComPlayers: tc.body,
+				nbaDir + nbaNBAComPlayerFiles[1]: head + "2025-26,5,Nikola Jokić,PHX,65,40,25,27.7,0.57,50,1\n"}))
+			l.nbaIDIx = map[string][]int{"1|2024": {0, 1}, "2|2024": {2}, "3|2024": {3}, "5|2026": {4}}
+			l.nbaPerson = map[string]string{}
+			l.season("NBA", 2024)
 			gp := func(n float64) map[string]float64 { return map[string]float64{"games_played": n} }
 			l.ds.PlayerSeasons = []PlayerSeason{
 				{PersonKey: "nba:doncilu01", TeamAbbrev: "TOT", Stats: gp(70)},
 				{PersonKey: "nba:doncilu01", FranchiseKey: "nba:PHX", TeamAbbrev: "PHO", Stats: gp(50)},
 				{PersonKey: "nba:ayo01", FranchiseKey: "nba:MIL", TeamAbbrev: "MIL", Stats: gp(60)},
 				{PersonKey: "nba:zed01", FranchiseKey: "nba:MIL", TeamAbbrev: "MIL", Stats: gp(10)},
+				{PersonKey: "nba:jokicni01", FranchiseKey: "nba:PHX", TeamAbbrev: "PHO", Stats: gp(65)},
 			}
 			err := l.addNBAComPlayerStats()
 			if tc.wantErr != "" {
@@ -181,6 +210,13 @@ func TestNBAComPlayerStats(t *testing.T) {
 			}
 			if s := l.ds.PlayerSeasons[0].Stats; s["double_doubles"] != 30 || s["field_goal_percentage"] != 0.5 || s["points"] != 0 {
 				t.Errorf("Doncic %+v (per-game stats must not become totals)", s)
+			}
+			if d := l.ds.Disagreements; len(d) != 1 || d[0].Field != "games_played" || d[0].KeptValue != "10" || d[0].OtherValue != "9" {
+				t.Errorf("disagreements %+v", d)
+			}
+			if n := l.ds.PlayerSeasons[5]; n.PersonKey != "nba:nbaid-4" || n.FranchiseKey != "nba:MIL" || n.Stats["games_played"] != 9 ||
+				len(l.ds.People) != 1 || l.ds.People[0].LastName != "Newman" || l.NBAComOnly != 1 {
+				t.Errorf("NBA.com-only season %+v, people %+v", n, l.ds.People)
 			}
 		})
 	}

@@ -46,6 +46,8 @@ type mbbLoader struct {
 	coachName map[string]string // snake_case coach name -> display name
 	confUsed  map[string][2]int // conf abbrev -> first/last season start year
 	srCoach   map[string]bool   // team seasons whose head coach came from ncaa-team-data
+	final2026 []Game            // national finals of the 2026 tournament file (ncaambb_champions.go)
+	srCoaches []mbbSRCoach      // ncaa-team-data head coaches with their team's W-L
 	// NonMajorSkipped counts ncaa-team-data rows of non-major ("-nm") seasons.
 	NonMajorSkipped int
 }
@@ -271,6 +273,9 @@ func (l *mbbLoader) loadGames() error {
 			return err
 		}
 	}
+	if err := l.load2026Tournament(); err != nil {
+		return fmt.Errorf("%s: %w", mbbSrc2026, err)
+	}
 	sort.SliceStable(l.ds.Games, func(i, j int) bool {
 		a, b := l.ds.Games[i], l.ds.Games[j]
 		if a.Date != b.Date {
@@ -315,101 +320,6 @@ func (l *mbbLoader) schoolKey(slug string) (string, error) {
 		return mbbSRFranchiseKey(slug), nil
 	}
 	return mbbFranchiseKey(id), nil
-}
-
-// mbbSkipChampion: rows of ncaa_mbb_champions_derived.csv not imported as
-// results. 1966: the champion (Texas Western) is blank in the source, whose
-// Sports-Reference data lacks the appearance. 2013: Louisville's title was
-// vacated by the NCAA (its appearance is missing from Sports-Reference too).
-var mbbSkipChampion = map[int]string{
-	1966: "champion blank in source",
-	2013: "title vacated by the NCAA (Louisville)",
-}
-
-func (l *mbbLoader) loadChampions() error {
-	l.ds.Championships = append(l.ds.Championships, Championship{
-		Key: mbbChamp, Name: "NCAA Men's Basketball Championship", OfficialName: "NCAA Division I Men's Basketball Tournament",
-		Description: "Single-elimination tournament of NCAA Division I men's basketball; the national final decides the title.",
-		Sport:       Basketball, Level: NCAA, LeagueKey: mbbLeague, FirstYear: 1939,
-	})
-	t, err := ReadTable(l.fsys, nbaDir+"ncaa_mbb_champions_derived.csv")
-	if err != nil {
-		return err
-	}
-	return t.Each(func(r Row) error {
-		y, _ := r.I("season")
-		if _, skip := mbbSkipChampion[y]; skip || r.S("champion") == "" {
-			return nil
-		}
-		side := func(prefix string) (key, name string, err error) {
-			if id := r.S(prefix + "_kaggle_id"); id != "" {
-				if l.teamName[id] == "" {
-					return "", "", fmt.Errorf("%d: Kaggle id %s not in MTeams", y, id)
-				}
-				return mbbFranchiseKey(id), l.teamName[id], nil
-			}
-			slug := r.S(prefix)
-			if slug == "" {
-				return "", "", nil
-			}
-			key, err = l.schoolKey(slug)
-			if err != nil {
-				return "", "", err
-			}
-			if id := l.srToID[slug]; id != "" {
-				return key, l.teamName[id], nil
-			}
-			return key, l.srName[slug], nil
-		}
-		wk, wn, err := side("champion")
-		if err != nil {
-			return err
-		}
-		rk, rn, err := side("runner_up")
-		if err != nil {
-			return err
-		}
-		res := ChampionshipResult{ChampionshipKey: mbbChamp, SeasonKey: l.season(y), Year: y, WinnerKey: wk, WinnerName: wn,
-			RunnerUpKey: rk, RunnerUpName: rn, WinningCoach: l.displayCoach(r.S("champion_coach")), Source: "ncaa_mbb_champions_derived.csv"}
-		l.frKeys[wk] = true
-		if rk != "" {
-			l.frKeys[rk] = true
-		}
-		if sc := strings.SplitN(r.S("score"), "-", 2); len(sc) == 2 {
-			a, ok1 := ParseInt(sc[0])
-			b, ok2 := ParseInt(sc[1])
-			if ok1 && ok2 {
-				res.WinnerScore, res.RunnerUpScore = IntPtr(a), IntPtr(b)
-			}
-		}
-		if ot, _ := r.I("overtimes"); ot > 0 {
-			res.Notes = mbbOvertime(ot)
-		}
-		if c := r.S("final_site_city"); c != "" {
-			res.City = c
-			if s := r.S("final_site_state"); s != "" {
-				res.City += ", " + s
-			}
-		}
-		if day, ok := r.I("final_daynum"); ok {
-			dz, ok := l.dayZero[y]
-			if !ok {
-				return fmt.Errorf("%d: no DayZero", y)
-			}
-			res.Date = dz.AddDate(0, 0, day).Format("2006-01-02")
-			gk := mbbGameKey(y, day, r.S("champion_kaggle_id"), r.S("runner_up_kaggle_id"))
-			if !l.gameKeys[gk] {
-				return fmt.Errorf("%d: final %s not among the games", y, gk)
-			}
-			res.GameKey = gk
-		}
-		l.ds.ChampionshipResults = append(l.ds.ChampionshipResults, res)
-		l.seasons[y].ChampionKey = wk
-		if res.Date != "" {
-			l.seasons[y].PlayoffsEnd = res.Date
-		}
-		return nil
-	})
 }
 
 // mbbSeasonEndYear parses "1998-99" (and "1999-00") into the end year. The

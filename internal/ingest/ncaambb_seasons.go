@@ -51,6 +51,7 @@ func (l *mbbLoader) loadTeamData() error {
 		if c := r.S("coaches"); c != "" {
 			ts.HeadCoach = c
 			l.srCoach[fr+"|"+ts.SeasonKey] = true
+			l.srCoaches = append(l.srCoaches, mbbSRCoach{fr: fr, year: y, name: c, w: ts.Wins, l: ts.Losses, rec: ts.HasRecord})
 		}
 		if code, _ := r.I("ncaa_tournament"); code > 0 {
 			ts.MadePlayoffs = true
@@ -182,8 +183,17 @@ func (l *mbbLoader) loadConferences() error {
 	return nil
 }
 
+// mbbSRCoach is the one head coach ncaa-team-data.csv names for a team season.
+type mbbSRCoach struct {
+	fr, name string
+	year     int
+	w, l     int
+	rec      bool
+}
+
 // loadCoaches: one tenure per MTeamCoaches row of a franchise (1985-2022),
-// ordered by first day; no W-L in the source.
+// ordered by first day (no W-L in the source); then the ncaa-team-data.csv
+// coaches (1948-2019, addSRCoaches).
 func (l *mbbLoader) loadCoaches() error {
 	t, err := ReadTable(l.fsys, nbaDir+"MTeamCoaches.csv")
 	if err != nil {
@@ -237,5 +247,36 @@ func (l *mbbLoader) loadCoaches() error {
 		}
 		mbbAddSource(ts, "MTeamCoaches.csv")
 	}
+	l.addSRCoaches(people)
 	return nil
+}
+
+// addSRCoaches adds the Sports-Reference head coach of each team season
+// with the team's W-L (the file names one coach per season). Where Kaggle
+// already has the season's coaches (1985-2019), the W-L goes to the Kaggle
+// tenure of the same person when he was the season's only coach, and no
+// second tenure is added.
+func (l *mbbLoader) addSRCoaches(people map[string]bool) {
+	byTS := map[string][]int{} // franchise|season -> Kaggle tenures
+	for i, c := range l.ds.Coaches {
+		byTS[c.FranchiseKey+"|"+c.SeasonKey] = append(byTS[c.FranchiseKey+"|"+c.SeasonKey], i)
+	}
+	for _, x := range l.srCoaches {
+		pk := mbbLeague + ":coach:" + mbbCoachSnake(x.name)
+		sk := mbbSeasonKey(x.year)
+		if kg := byTS[x.fr+"|"+sk]; len(kg) > 0 {
+			if c := &l.ds.Coaches[kg[0]]; len(kg) == 1 && c.PersonKey == pk && x.rec {
+				c.Wins, c.Losses, c.HasRecord = x.w, x.l, true
+				c.Source += "; ncaa-team-data.csv (team W-L)"
+			}
+			continue
+		}
+		if !people[pk] {
+			people[pk] = true
+			first, last := nbaSplitName(x.name)
+			l.ds.People = append(l.ds.People, Person{Key: pk, FirstName: first, LastName: last, Source: "ncaa-team-data.csv"})
+		}
+		l.ds.Coaches = append(l.ds.Coaches, CoachTenure{PersonKey: pk, FranchiseKey: x.fr, SeasonKey: sk, Title: "Head Coach", IsHead: true,
+			Order: 1, Wins: x.w, Losses: x.l, HasRecord: x.rec, Source: "ncaa-team-data.csv (team W-L)"})
+	}
 }

@@ -59,6 +59,7 @@ func ncaambbFixture() fstest.MapFS {
 	return fstest.MapFS{
 		nbaDir + "March-Madness-2026_MTeams.csv": f(`
 TeamID,TeamName,FirstD1Season,LastD1Season
+1163,Connecticut,1985,2026
 1181,Duke,1985,2026
 1242,Kansas,1985,2026
 1246,Kentucky,1985,2026
@@ -73,6 +74,23 @@ kansas,1242,Kansas,kansas,
 kentucky,1246,Kentucky,kentucky,
 city-college-of-new-york,,,,City College of New York
 baylor,,,,Baylor
+texas-el-paso,,,,UTEP
+`),
+		"crosswalks/ncaambb_statsncaa_names.csv": f(`
+stats_ncaa_name,kaggle_team_id,kaggle_name
+UConn,1163,Connecticut
+`),
+		// 2026: the winner of a First Four game listed away; the final.
+		nbaDir + mbbSrc2026: f(`
+season,round,region_id,date,contest_id,home,home_score,away,away_score
+2026,First Four,3,2026-03-17,1,Duke,66,Kansas,68
+2026,National Championship,4,2026-04-06,2,Michigan,69,UConn,63
+`),
+		// The finals the derived file lacks; 1944's coach unverified (blank).
+		mbbSrcCurated: f(`
+year,champion,champion_school,runner_up,runner_up_school,score,overtime,date,site_city,champion_coach,notes,verified,unverified_fields,source
+1944,Old Dukes,duke,Kentucky,kentucky,42-40,OT,1944-03-28,"New York, NY",Someone,,no,champion_coach,x
+1966,Texas Western,texas-el-paso,Kentucky,kentucky,72-65,,1966-03-19,"College Park, MD",Don Haskins,now UTEP,yes,,x
 `),
 		nbaDir + "MSeasons.csv": f(`
 Season,DayZero,RegionW,RegionX,RegionY,RegionZ
@@ -82,6 +100,7 @@ Season,DayZero,RegionW,RegionX,RegionY,RegionZ
 		"crosswalks/ncaambb_dayzero.csv": f(`
 season,day_zero,source
 2024,2023-11-06,x
+2026,2025-11-03,x
 `),
 		nbaDir + "NCAA_March_Madness_MNCAATourneyCompactResults.csv": f(`
 Season,DayNum,WTeamID,WScore,LTeamID,LScore,WLoc,NumOT
@@ -108,6 +127,7 @@ season,conf,w,l,coaches,ncaa_tournament,year,school
 1969-70-nm,X,3,20,Nobody,0,1970,duke
 1949-50,Ind,24,5,Nat Holman,9,1950,city-college-of-new-york
 1949-50,SWC,14,10,Bill Henderson,0,1950,baylor
+1949-50,SEC,25,5,Adolph Rupp,1,1950,kentucky
 `),
 		nbaDir + "Conferences.csv": f(`
 ConfAbbrev,Description
@@ -141,7 +161,7 @@ func TestNCAAMBBFixture(t *testing.T) {
 	for _, f := range ds.Franchises {
 		frs = append(frs, f.Key+"="+f.Name)
 	}
-	wantFr := "ncaa-basketball:1181=Duke ncaa-basketball:1242=Kansas ncaa-basketball:1246=Kentucky ncaa-basketball:1257=Louisville ncaa-basketball:1276=Michigan ncaa-basketball:1999=Old School ncaa-basketball:sr-baylor=Baylor ncaa-basketball:sr-city-college-of-new-york=City College of New York"
+	wantFr := "ncaa-basketball:1163=Connecticut ncaa-basketball:1181=Duke ncaa-basketball:1242=Kansas ncaa-basketball:1246=Kentucky ncaa-basketball:1257=Louisville ncaa-basketball:1276=Michigan ncaa-basketball:1999=Old School ncaa-basketball:sr-baylor=Baylor ncaa-basketball:sr-city-college-of-new-york=City College of New York ncaa-basketball:sr-texas-el-paso=UTEP"
 	if got := strings.Join(frs, " "); got != wantFr {
 		t.Errorf("franchises:\n%s\nwant\n%s", got, wantFr)
 	}
@@ -151,7 +171,7 @@ func TestNCAAMBBFixture(t *testing.T) {
 		}
 	}
 	// Games: overlap counted once; dates from DayZero; WLoc A puts the winner away.
-	if len(ds.Games) != 3 {
+	if len(ds.Games) != 5 {
 		t.Fatalf("%d games", len(ds.Games))
 	}
 	g := ds.Games[0]
@@ -161,15 +181,33 @@ func TestNCAAMBBFixture(t *testing.T) {
 	if g := ds.Games[2]; g.Date != "2024-04-08" || g.GameType != TypeChampionship || g.Overtime != "OT" || !g.Neutral || g.Source != "March-Madness-2026_MNCAATourneyCompactResults.csv" {
 		t.Errorf("2024 final: %+v", g)
 	}
-	// Results: 1966 (blank champion) and 2013 (vacated) skipped.
+	if g := ds.Games[3]; g.Key != "ncaa-basketball:2026-134-1242-1181" || g.HomeKey != "ncaa-basketball:1242" || *g.HomeScore != 68 ||
+		g.Week != "First Four" || !g.Neutral || g.Source != mbbSrc2026 {
+		t.Errorf("2026 First Four: %+v", g)
+	}
+	// Results: the derived file's 1966 (blank champion) and 2013 (vacated)
+	// skipped; 2026 from the tournament file's final; 1944 and 1966 curated.
+	res := map[int]ChampionshipResult{}
 	var years []int
 	for _, r := range ds.ChampionshipResults {
 		years = append(years, r.Year)
+		res[r.Year] = r
 	}
-	if len(years) != 3 || years[0] != 1948 || years[1] != 1950 || years[2] != 2024 {
+	if len(years) != 6 || res[2013].Year != 0 {
 		t.Fatalf("result years %v", years)
 	}
-	r48, r24 := ds.ChampionshipResults[0], ds.ChampionshipResults[2]
+	if r := res[2026]; r.WinnerKey != "ncaa-basketball:1276" || r.RunnerUpName != "Connecticut" || *r.WinnerScore != 69 || r.Date != "2026-04-06" ||
+		r.GameKey != "ncaa-basketball:2026-154-1276-1163" {
+		t.Errorf("2026: %+v", r)
+	}
+	if r := res[1966]; r.WinnerKey != "ncaa-basketball:sr-texas-el-paso" || r.WinnerName != "Texas Western" || *r.RunnerUpScore != 65 ||
+		r.WinningCoach != "Don Haskins" || r.City != "College Park, MD" || r.Notes != "now UTEP" || r.Source != mbbSrcCurated {
+		t.Errorf("1966: %+v", r)
+	}
+	if r := res[1944]; r.WinningCoach != "" || r.Notes != "OT" || r.WinnerKey != "ncaa-basketball:1181" {
+		t.Errorf("1944 (coach unverified): %+v", r)
+	}
+	r48, r24 := res[1948], res[2024]
 	if r48.WinnerKey != "ncaa-basketball:1246" || r48.RunnerUpKey != "ncaa-basketball:sr-baylor" || r48.WinningCoach != "Adolph Rupp" || r48.WinnerScore != nil {
 		t.Errorf("1948: %+v", r48)
 	}
@@ -205,6 +243,23 @@ func TestNCAAMBBFixture(t *testing.T) {
 	}
 	if strings.Join(order, " ") != "ncaa-basketball:coach:first_coach:1 ncaa-basketball:coach:second_coach:2" {
 		t.Errorf("coach order %v", order)
+	}
+	// Sports-Reference coaches: a season Kaggle lacks gets a tenure with the
+	// team's W-L; a season Kaggle has (same single coach) gets the W-L only.
+	var rupp, k []CoachTenure
+	for _, c := range ds.Coaches {
+		switch c.PersonKey {
+		case "ncaa-basketball:coach:adolph_rupp":
+			rupp = append(rupp, c)
+		case "ncaa-basketball:coach:mike_krzyzewski":
+			k = append(k, c)
+		}
+	}
+	if len(rupp) != 1 || rupp[0].Wins != 25 || rupp[0].Losses != 5 || !rupp[0].HasRecord || rupp[0].SeasonKey != "ncaa-basketball:1949" {
+		t.Errorf("Rupp: %+v", rupp)
+	}
+	if len(k) != 2 || k[0].Wins != 30 || k[0].Losses != 6 || !k[0].HasRecord || k[1].SeasonKey != "ncaa-basketball:1999" || k[1].Wins != 29 {
+		t.Errorf("Krzyzewski 2012-13 (one tenure, W-L from Sports-Reference), 1999-00 (no Kaggle coach): %+v", k)
 	}
 	if len(ds.Conferences) != 2 {
 		t.Errorf("conferences %+v", ds.Conferences)
