@@ -73,7 +73,12 @@ func (c Coverage) Covers(stat string) bool {
 // show. Football and hockey list each role's figure (passer, rusher,
 // receiver, defender, kicker; skater, goaltender); baseball batting and
 // pitching.
+// Coaching is the "sport" of a coach's record: a season has statistics
+// when it has a W-L record.
+const Coaching = "coaching"
+
 var mainFigures = map[string][]string{
+	Coaching:     {"wins", "losses", "ties"},
 	"basketball": {"points"},
 	"hockey":     {"points", "goals", "assists", "goals_against", "saves", "shots_against"},
 	"baseball":   {"at_bats", "hits", "plate_appearances", "outs_pitched", "earned_runs"},
@@ -137,6 +142,12 @@ type CareerLine struct {
 // Career computes the career line of a sport's season lines (any order; two
 // lines of one year, e.g. two leagues, are one season of the span).
 func Career(sport string, seasons []SeasonLine) CareerLine {
+	return CareerLine{Totals: Totals(sport, seasons), Coverage: CoverageOf(sport, seasons)}
+}
+
+// Totals is a span's totals without its coverage (a multi-team season's
+// team lines added up, a season line's missing rates).
+func Totals(sport string, seasons []SeasonLine) map[string]float64 {
 	tot := map[string]float64{}
 	for _, s := range seasons {
 		for k, v := range s.Stats {
@@ -151,11 +162,11 @@ func Career(sport string, seasons []SeasonLine) CareerLine {
 		}
 	}
 	for _, k := range perGameFigures[sport] {
-		if v, ok := perGameOver(seasons, k); ok {
+		if v, ok := perGameOver(seasons, k, perGamePlaces[sport]); ok {
 			tot[k+"_per_game"] = v
 		}
 	}
-	return CareerLine{Totals: tot, Coverage: CoverageOf(sport, seasons)}
+	return tot
 }
 
 // CoverageOf measures which seasons of a span hold statistics.

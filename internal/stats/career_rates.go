@@ -46,8 +46,8 @@ var rateRules = []rateRule{
 			}
 			return RoundTo((s["hits"]+s["walks"]+s["hit_by_pitch"])/den, 3), true
 		}},
-	// Baseball pitching: IP = outs/3 (one decimal, thirds as tenths of a
-	// third: 200.3 is 200⅓), ERA = ER×27/outs, WHIP = (H+BB)×3/outs.
+	// Baseball pitching: IP = outs/3 in decimal innings (one decimal: 200⅓
+	// is 200.3, 200⅔ is 200.7), ERA = ER×27/outs, WHIP = (H+BB)×3/outs.
 	{name: "innings_pitched", need: []string{"outs_pitched"}, calc: func(s map[string]float64) (float64, bool) {
 		return RoundTo(s["outs_pitched"]/3, 1), true
 	}},
@@ -66,14 +66,42 @@ var rateRules = []rateRule{
 		return RoundTo((s["shots_against"]-s["goals_against"])/s["shots_against"], 3), true
 	}},
 	ratio("goals_against_average", "goals_against", "minutes", 2, 60),
-	// Football
-	ratio("completion_percentage", "completions", "passing_attempts", 3, 1),
-	{name: "passer_rating", need: []string{"completions", "passing_attempts", "passing_yards", "passing_touchdowns", "interceptions_thrown"},
+	// Football rows leave out a zero (a passer's interceptions in a clean
+	// season), so only the denominator is needed.
+	{name: "completion_percentage", need: []string{"passing_attempts"}, optional: []string{"completions"}, calc: func(s map[string]float64) (float64, bool) {
+		if s["passing_attempts"] <= 0 {
+			return 0, false
+		}
+		return RoundTo(s["completions"]/s["passing_attempts"], 3), true
+	}},
+	{name: "passer_rating", need: []string{"passing_attempts"}, optional: []string{"completions", "passing_yards", "passing_touchdowns", "interceptions_thrown"},
 		calc: func(s map[string]float64) (float64, bool) {
 			return PasserRating(s["completions"], s["passing_attempts"], s["passing_yards"], s["passing_touchdowns"], s["interceptions_thrown"])
 		}},
-	ratio("yards_per_carry", "rushing_yards", "rushing_attempts", 1, 1),
-	ratio("yards_per_reception", "receiving_yards", "receptions", 1, 1),
+	{name: "yards_per_carry", need: []string{"rushing_attempts"}, optional: []string{"rushing_yards"}, calc: func(s map[string]float64) (float64, bool) {
+		if s["rushing_attempts"] <= 0 {
+			return 0, false
+		}
+		return RoundTo(s["rushing_yards"]/s["rushing_attempts"], 1), true
+	}},
+	{name: "yards_per_reception", need: []string{"receptions"}, optional: []string{"receiving_yards"}, calc: func(s map[string]float64) (float64, bool) {
+		if s["receptions"] <= 0 {
+			return 0, false
+		}
+		return RoundTo(s["receiving_yards"]/s["receptions"], 1), true
+	}},
+	// Basketball efficiency (BasketballEfficiency) over the seasons that
+	// hold every component (before 1973-74 there are no steals or blocks).
+	{name: "efficiency_rating", need: []string{"points", "rebounds", "assists", "steals", "blocks", "field_goals_made",
+		"field_goals_attempted", "free_throws_made", "free_throws_attempted", "turnovers", "minutes"},
+		calc: func(s map[string]float64) (float64, bool) {
+			if s["minutes"] <= 0 {
+				return 0, false
+			}
+			return BasketballEfficiency(BasketballLine{Points: s["points"], Rebounds: s["rebounds"], Assists: s["assists"], Steals: s["steals"],
+				Blocks: s["blocks"], FGM: s["field_goals_made"], FGA: s["field_goals_attempted"], FTM: s["free_throws_made"],
+				FTA: s["free_throws_attempted"], Turnovers: s["turnovers"], Minutes: s["minutes"]}), true
+		}},
 }
 
 // over sums the rule's components over the seasons that hold every needed
@@ -109,13 +137,16 @@ func holdsAll(line map[string]float64, keys []string) bool {
 }
 
 // perGameFigures get a career per-game figure: the total over the games of
-// the seasons that hold both (one decimal).
+// the seasons that hold both, to the sport's places (hockey's are small
+// numbers: two decimals).
 var perGameFigures = map[string][]string{
 	"basketball": {"points", "rebounds", "assists", "steals", "blocks", "minutes"},
 	"hockey":     {"goals", "assists", "points"},
 }
 
-func perGameOver(seasons []SeasonLine, k string) (float64, bool) {
+var perGamePlaces = map[string]int{"basketball": 1, "hockey": 2}
+
+func perGameOver(seasons []SeasonLine, k string, places int) (float64, bool) {
 	var sum, games float64
 	for _, s := range seasons {
 		v, ok := s.Stats[k]
@@ -127,5 +158,5 @@ func perGameOver(seasons []SeasonLine, k string) (float64, bool) {
 	if games <= 0 {
 		return 0, false
 	}
-	return RoundTo(sum/games, 1), true
+	return RoundTo(sum/games, places), true
 }
