@@ -39,8 +39,9 @@ func postTotals(sport string, lines []seasonLine) map[string]float64 {
 	return stats.Totals(sport, ss)
 }
 
-// headlineStats per sport, in display order: the small career_stats map of
-// list rows. Only the ones a player has appear.
+// headlineStats per sport, in display order: after the role lines, the
+// rest of the small career_stats map of list rows. Only the ones a player
+// has appear.
 var headlineStats = map[string][]string{
 	"basketball": {"games_played", "points", "rebounds", "assists", "steals", "blocks", "field_goal_percentage", "points_per_game"},
 	"baseball": {"games_played", "hits", "home_runs", "runs_batted_in", "stolen_bases", "batting_average",
@@ -51,22 +52,30 @@ var headlineStats = map[string][]string{
 		"receptions", "receiving_yards", "receiving_touchdowns", "tackles", "sacks", "interceptions"},
 }
 
-// headlineMap is the list's career_stats: the sport's headline figures the
-// totals hold (baseball wins, losses and saves only with innings pitched:
-// "wins" alone could be a team figure of a batter's row).
-func headlineMap(sport string, tot map[string]float64) StatMap {
+// headlineMap is the list's career_stats: the figures of the career's
+// roles first (a pitcher's W-L and ERA lead, so a card shows them), then
+// the sport's other headline figures (baseball wins, losses and saves only
+// with innings pitched: "wins" alone could be a team figure of a batter's
+// row).
+func headlineMap(sport string, roles []string, tot map[string]float64) StatMap {
 	out := StatMap{}
-	for _, k := range headlineStats[sport] {
-		v, ok := tot[k]
-		if !ok {
-			continue
+	seen := map[string]bool{}
+	add := func(k string) {
+		if v, ok := tot[k]; ok && !seen[k] {
+			seen[k] = true
+			out = append(out, Stat(k, v))
 		}
+	}
+	for _, k := range stats.RoleLine(roles, tot) {
+		add(k)
+	}
+	for _, k := range headlineStats[sport] {
 		if sport == "baseball" && (k == "wins" || k == "losses" || k == "saves") {
 			if _, pitched := tot["outs_pitched"]; !pitched {
 				continue
 			}
 		}
-		out = append(out, Stat(k, v))
+		add(k)
 	}
 	return out
 }

@@ -44,17 +44,20 @@ type PlayerOut struct {
 	CareerStats     StatMap `json:"career_stats"`
 	// CareerCoverage: which seasons of the headline career (the one
 	// career_stats total) have statistics.
-	CareerCoverage    stats.Coverage `json:"career_coverage"`
-	Awards            []string       `json:"awards"`
-	Championships     int            `json:"championships"`
-	AllStarSelections int            `json:"all_star_selections"`
-	IsActive          bool           `json:"is_active"`
-	Status            string         `json:"status"`
-	Sport             NameSlug       `json:"sport"`
-	Level             NameSlug       `json:"level"`
-	CurrentTeam       *TeamRef       `json:"current_team"`
-	HallOfFame        bool           `json:"hall_of_fame"`
-	ContractYear      *int           `json:"contract_year"`
+	CareerCoverage stats.Coverage `json:"career_coverage"`
+	// CareerRoles: the lines the career is shown by, the main one first
+	// (batting, pitching; skater, goaltending; passing, rushing, ...).
+	CareerRoles       []string `json:"career_roles"`
+	Awards            []string `json:"awards"`
+	Championships     int      `json:"championships"`
+	AllStarSelections int      `json:"all_star_selections"`
+	IsActive          bool     `json:"is_active"`
+	Status            string   `json:"status"`
+	Sport             NameSlug `json:"sport"`
+	Level             NameSlug `json:"level"`
+	CurrentTeam       *TeamRef `json:"current_team"`
+	HallOfFame        bool     `json:"hall_of_fame"`
+	ContractYear      *int     `json:"contract_year"`
 }
 
 type teamYear struct {
@@ -143,7 +146,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			College:    strOrNil(p.College),
 			DraftYear:  nullInt(r.DraftYear), DraftRound: nullInt(r.DraftRound), DraftPick: nullInt(r.DraftPick),
 			Sport: b.sportNames[r.SportID], Level: b.levelNames[r.LevelID],
-			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{},
+			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{}, CareerRoles: []string{},
 		}
 		rec.norm = fold(display)
 		rec.sortKey = fold(p.LastName) + "\x00" + fold(p.FirstName) + "\x00" + strconv.Itoa(r.ID)
@@ -153,6 +156,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 	}
 
 	names := statNames{}
+	roleNames := roleSets{}
 	posCount := map[*playerDraft]map[string]int{}
 	addYear := func(rec *playerDraft, y int) {
 		n := len(rec.years)
@@ -223,7 +227,8 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			hrows, league := headlineRows(b, rs, sp, b.levelNames[k.level].Slug == "professional")
 			lines := groupSeasons(hrows, names)
 			c := careerOf(sp, lines, nil)
-			rec.out.CareerStats, rec.out.CareerCoverage, rec.headLeague = headlineMap(sp, c.Totals), c.Coverage, league
+			rec.out.CareerRoles = roleNames.of(stats.Roles(sp, careerPosition(rec.out.PrimaryPosition, rs), c.Totals))
+			rec.out.CareerStats, rec.out.CareerCoverage, rec.headLeague = headlineMap(sp, rec.out.CareerRoles, c.Totals), c.Coverage, league
 			for _, l := range lines {
 				if !slices.Contains(rec.covYears, int16(l.year)) {
 					rec.covYears = append(rec.covYears, int16(l.year))
@@ -395,4 +400,38 @@ func withSeasons(c stats.Coverage, years []int16) stats.Coverage {
 	c.FirstSeason, c.LastSeason = int(slices.Min(years)), int(slices.Max(years))
 	c.Complete = c.SeasonsWithStats == c.Seasons
 	return c
+}
+
+// careerPosition is the player's position for his roles: the listed one,
+// else the one most of his season rows give.
+func careerPosition(listed *string, rows []*store.PlayerSeasonRow) string {
+	if listed != nil && *listed != "" {
+		return *listed
+	}
+	n := map[string]int{}
+	best := ""
+	for _, r := range rows {
+		if r.Position != "" {
+			n[r.Position]++
+			if n[r.Position] > n[best] || (n[r.Position] == n[best] && r.Position < best) {
+				best = r.Position
+			}
+		}
+	}
+	return best
+}
+
+// roleSets shares one slice per distinct list of roles among the players.
+type roleSets map[string][]string
+
+func (s roleSets) of(roles []string) []string {
+	k := strings.Join(roles, ",")
+	if r, ok := s[k]; ok {
+		return r
+	}
+	if roles == nil {
+		roles = []string{}
+	}
+	s[k] = roles
+	return roles
 }

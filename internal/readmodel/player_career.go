@@ -21,6 +21,8 @@ type StatPlayer struct {
 	Position     *string  `json:"position"`
 	Sport        NameSlug `json:"sport"`
 	Level        NameSlug `json:"level"`
+	// Roles: the lines his career is shown by, the main one first.
+	Roles []string `json:"roles"`
 }
 
 // LeagueCareer is a player's total in one league (Seasons and its bounds
@@ -64,7 +66,7 @@ func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *baseSnap,
 	}
 	sport := snap.sport(rec).Slug
 	out := &PlayerCareer{Player: StatPlayer{ID: rec.id, Slug: rec.str(ptSlug), Name: rec.str(ptDisplay), JerseyNumber: rec.strp(ptJersey),
-		Position: rec.strp(ptPosition), Sport: snap.sport(rec), Level: snap.level(rec)}, Seasons: []PlayerStatRow{}, Leagues: []LeagueCareer{}}
+		Position: rec.strp(ptPosition), Sport: snap.sport(rec), Level: snap.level(rec), Roles: rec.roles}, Seasons: []PlayerStatRow{}, Leagues: []LeagueCareer{}}
 	lines := groupSeasons(mine, statNames{})
 	sort.SliceStable(lines, func(i, j int) bool { return lines[i].year < lines[j].year })
 	byLeague := map[string][]seasonLine{}
@@ -98,6 +100,7 @@ func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *baseSnap,
 	}
 	c, _ := total(lines, "")
 	out.Career = &c
+	out.Player.Roles = stats.Roles(sport, deref(out.Player.Position), careerOf(sport, lines, nil).Totals)
 	for _, lg := range leagues {
 		ls := byLeague[lg]
 		o, cov := total(ls, lg)
