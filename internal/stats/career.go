@@ -39,8 +39,9 @@ type StatSpan struct {
 // count distinct start years. Complete is true exactly when every season of
 // the span has statistics (HasStatistics). StatsFirstSeason and
 // StatsLastSeason bound the seasons with statistics (0 without any). ByStat
-// lists the sport's box-score statistics (CoverageStats) that some seasons
-// with statistics hold and others do not; nil when there are none.
+// gives the seasons of games played and of the sport's box-score figures
+// (CoverageStats) where some of them miss seasons of the career; nil when
+// none does.
 type Coverage struct {
 	FirstSeason      int                 `json:"first_season"`
 	LastSeason       int                 `json:"last_season"`
@@ -54,17 +55,17 @@ type Coverage struct {
 
 // Covers reports whether a career total of stat (or of the rate or
 // per-game figure built on it) counts every season of the career: the
-// career is complete and no season with statistics lacks it.
+// stat's own seasons where ByStat lists it, else the career's.
 func (c Coverage) Covers(stat string) bool {
-	if !c.Complete {
-		return false
+	sp, ok := c.ByStat[stat]
+	if !ok {
+		base, _ := strings.CutSuffix(stat, "_per_game")
+		sp, ok = c.ByStat[base]
 	}
-	if _, partial := c.ByStat[stat]; partial {
-		return false
+	if ok {
+		return sp.Seasons == c.Seasons
 	}
-	base, _ := strings.CutSuffix(stat, "_per_game")
-	_, partial := c.ByStat[base]
-	return !partial
+	return c.Complete
 }
 
 // mainFigures are each sport's main figures: a season "has statistics" when
@@ -183,22 +184,28 @@ func CoverageOf(sport string, seasons []SeasonLine) Coverage {
 	c.FirstSeason, c.LastSeason = bounds(years)
 	c.StatsFirstSeason, c.StatsLastSeason = bounds(withStats)
 	c.Complete = c.Seasons > 0 && c.SeasonsWithStats == c.Seasons
-	for _, k := range CoverageStats[sport] {
+	// By statistic: the tracked figures' seasons, when some figure's are
+	// fewer than the career's (each tracked figure he has is listed then,
+	// whole ones too, so a reader knows which totals count every season).
+	spans := map[string]StatSpan{}
+	uneven := false
+	for _, k := range append([]string{"games_played"}, CoverageStats[sport]...) {
 		have := map[int]bool{}
 		for _, s := range seasons {
-			if _, ok := s.Stats[k]; ok && withStats[s.Year] {
+			if _, ok := s.Stats[k]; ok {
 				have[s.Year] = true
 			}
 		}
-		if len(have) == 0 || len(have) == len(withStats) {
-			continue // the sport's source never records it for him, or every season does
-		}
-		if c.ByStat == nil {
-			c.ByStat = map[string]StatSpan{}
+		if len(have) == 0 {
+			continue // never recorded for him: no total to qualify
 		}
 		sp := StatSpan{Seasons: len(have)}
 		sp.FirstSeason, sp.LastSeason = bounds(have)
-		c.ByStat[k] = sp
+		spans[k] = sp
+		uneven = uneven || sp.Seasons < c.Seasons
+	}
+	if uneven {
+		c.ByStat = spans
 	}
 	return c
 }

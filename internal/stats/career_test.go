@@ -79,10 +79,15 @@ func TestCareerCoverage(t *testing.T) {
 		{"points without rebounds: complete, rebounds by stat", "basketball", []SeasonLine{
 			{2023, m{"points": 1590, "rebounds": 457}}, {2024, m{"points": 1710, "rebounds_per_game": 7.8}}},
 			Coverage{FirstSeason: 2023, LastSeason: 2024, Seasons: 2, SeasonsWithStats: 2, StatsFirstSeason: 2023, StatsLastSeason: 2024, Complete: true,
-				ByStat: map[string]StatSpan{"rebounds": {Seasons: 1, FirstSeason: 2023, LastSeason: 2023}}}},
+				ByStat: map[string]StatSpan{"points": {Seasons: 2, FirstSeason: 2023, LastSeason: 2024}, "rebounds": {Seasons: 1, FirstSeason: 2023, LastSeason: 2023}}}},
 		{"games only and roster seasons have no statistics", "football", []SeasonLine{
 			{2000, nil}, {2001, m{"games_played": 1}}, {2014, m{"passing_yards": 4109}}, {2022, m{"passing_yards": 4694}}},
-			Coverage{FirstSeason: 2000, LastSeason: 2022, Seasons: 4, SeasonsWithStats: 2, StatsFirstSeason: 2014, StatsLastSeason: 2022}},
+			Coverage{FirstSeason: 2000, LastSeason: 2022, Seasons: 4, SeasonsWithStats: 2, StatsFirstSeason: 2014, StatsLastSeason: 2022,
+				ByStat: map[string]StatSpan{"games_played": {Seasons: 1, FirstSeason: 2001, LastSeason: 2001}}}},
+		{"games cover seasons without points", "basketball", []SeasonLine{
+			{2020, m{"games_played": 45, "points": 1126}}, {2021, m{"games_played": 56, "points_per_game": 30.3}}},
+			Coverage{FirstSeason: 2020, LastSeason: 2021, Seasons: 2, SeasonsWithStats: 1, StatsFirstSeason: 2020, StatsLastSeason: 2020,
+				ByStat: map[string]StatSpan{"games_played": {Seasons: 2, FirstSeason: 2020, LastSeason: 2021}, "points": {Seasons: 1, FirstSeason: 2020, LastSeason: 2020}}}},
 		{"two leagues in one year are one season", "hockey", []SeasonLine{{1979, m{"points": 10}}, {1979, nil}, {1980, m{"points": 3}}},
 			Coverage{FirstSeason: 1979, LastSeason: 1980, Seasons: 2, SeasonsWithStats: 2, StatsFirstSeason: 1979, StatsLastSeason: 1980, Complete: true}},
 		{"role lines do not make baseball partial", "baseball", []SeasonLine{
@@ -102,7 +107,8 @@ func TestCareerCoverage(t *testing.T) {
 }
 
 func TestCoverageCovers(t *testing.T) {
-	partial := Coverage{Complete: true, ByStat: map[string]StatSpan{"rebounds": {Seasons: 1}}}
+	partial := Coverage{Seasons: 2, Complete: true, ByStat: map[string]StatSpan{"points": {Seasons: 2}, "rebounds": {Seasons: 1}}}
+	cut := Coverage{Seasons: 2, Complete: false, ByStat: map[string]StatSpan{"games_played": {Seasons: 2}, "points": {Seasons: 1}}}
 	tests := []struct {
 		c    Coverage
 		stat string
@@ -112,6 +118,9 @@ func TestCoverageCovers(t *testing.T) {
 		{partial, "rebounds", false},
 		{partial, "rebounds_per_game", false},
 		{Coverage{Complete: false}, "points", false},
+		{cut, "games_played", true},
+		{cut, "points", false},
+		{cut, "passing_yards", false},
 	}
 	for _, tc := range tests {
 		if got := tc.c.Covers(tc.stat); got != tc.want {

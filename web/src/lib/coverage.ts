@@ -47,15 +47,20 @@ export function careerLabel(c: CareerCoverage | null | undefined, league?: strin
   return parts.length ? `Career (${parts.join(", ")})` : "Career";
 }
 
+function statEntry(c: CareerCoverage, stat: string): StatSpan | undefined {
+  return c.by_stat?.[stat] ?? c.by_stat?.[stat.replace(/_per_game$/, "")];
+}
+
 /**
  * The seasons one figure's total covers where they are fewer than the
- * career's ("2003–2020"), else null: a figure some seasons lack (by_stat,
- * per-game figures by their total's) or a career only partly covered.
+ * career's ("2003–2020"), else null: the figure's own seasons where by_stat
+ * lists it (per-game figures by their total's), else the seasons with
+ * statistics of a partly covered career.
  */
 export function statSpan(c: CareerCoverage | null | undefined, stat: string): string | null {
   if (!c) return null;
-  const s = c.by_stat?.[stat] ?? c.by_stat?.[stat.replace(/_per_game$/, "")];
-  if (s) return span(s.first_season, s.last_season);
+  const s = statEntry(c, stat);
+  if (s) return s.seasons < c.seasons ? span(s.first_season, s.last_season) : null;
   if (!c.complete && c.seasons_with_stats > 0) return span(c.stats_first_season, c.stats_last_season);
   return null;
 }
@@ -63,6 +68,20 @@ export function statSpan(c: CareerCoverage | null | undefined, stat: string): st
 /** Whether a career total of `stat` counts every season (a leader list ranks only those). */
 export function coversStat(c: CareerCoverage | null | undefined, stat: string): boolean {
   if (!c) return true; // an answer without coverage: nothing to say
-  if (!c.complete) return false;
-  return !(c.by_stat?.[stat] ?? c.by_stat?.[stat.replace(/_per_game$/, "")]);
+  const s = statEntry(c, stat);
+  return s ? s.seasons === c.seasons : c.complete;
+}
+
+/**
+ * What a tile says under a total that misses seasons: "2014–2022 only", or
+ * "19 of 23 seasons" when the gaps are inside the career's span; null when
+ * the total counts every season.
+ */
+export function statCoverageLabel(c: CareerCoverage | null | undefined, stat: string): string | null {
+  if (!c || coversStat(c, stat)) return null;
+  const s = statEntry(c, stat);
+  const [first, last, n] = s ? [s.first_season, s.last_season, s.seasons] : [c.stats_first_season, c.stats_last_season, c.seasons_with_stats];
+  if (n === 0) return null;
+  if (first === c.first_season && last === c.last_season) return `${n} of ${c.seasons} seasons`;
+  return `${span(first, last)} only`;
 }

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { statSpan } from "@/lib/coverage";
+import { statCoverageLabel } from "@/lib/coverage";
 import { seasonLabel } from "@/lib/season";
 import { formatWinPct, recordText, winPctClass } from "../lib/format";
 import { coachPath, type CoachStatRow } from "../types";
@@ -89,9 +89,9 @@ export function CoachStatsTable({ rows, expanded, onToggle, showSport }: { rows:
                   <td className={td}>{r.seasons}</td>
                   <td className={td}>
                     {recordText(r.wins, r.losses, r.ties)}
-                    {statSpan(r.career_coverage, "wins") && (
+                    {statCoverageLabel(r.career_coverage, "wins") && (
                       <span className="block text-[11px] font-normal text-amber-800" title="The record counts only the seasons with a W-L record on file">
-                        {statSpan(r.career_coverage, "wins")} only
+                        {statCoverageLabel(r.career_coverage, "wins")}
                       </span>
                     )}
                   </td>

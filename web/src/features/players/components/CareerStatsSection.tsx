@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useMemo } from "react";
 import { CoverageNote } from "@/components/CoverageNote";
 import { Spinner } from "@/components/Spinner";
-import { careerLabel, statSpan } from "@/lib/coverage";
+import { careerLabel, statCoverageLabel } from "@/lib/coverage";
 import { seasonLabel } from "@/lib/season";
 import { useUrlState } from "@/lib/use-url-state";
-import { careerColumns, careerRoles, careerSeries, defaultChartStat, ROLE_LABELS } from "../lib/career";
+import { careerColumns, careerRoles, careerSeries, defaultChartStat, ROLE_LABELS, tileStats } from "../lib/career";
 import { formatStat, statLabel } from "../lib/format";
 import type { PlayerDetail } from "../types";
 import { selectClass } from "./Filters";
@@ -53,7 +53,7 @@ export function CareerStatsSection({ player }: { player: PlayerDetail }) {
       {lines.map(({ role, columns }, i) => {
         // A second role's table lists the seasons he had that role (a two-way player's seasons on the mound).
         const seasons = i === 0 ? player.seasons : player.seasons.filter((s) => columns.some((c) => c !== "games_played" && typeof s.stats?.[c] === "number"));
-        const headline = columns.filter((c) => typeof career[c] === "number" && !HEADLINE_SKIP.has(c)).slice(0, 6);
+        const headline = tileStats(role, sport, columns, career, HEADLINE_SKIP);
         const title = lines.length > 1 && role ? ROLE_LABELS[role] ?? role : null;
         return (
           <section key={role ?? "line"} aria-label={title ?? undefined} className="space-y-6">
@@ -61,7 +61,7 @@ export function CareerStatsSection({ player }: { player: PlayerDetail }) {
             {headline.length > 0 && (
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
                 {headline.map((c) => {
-                  const covered = statSpan(coverage, c);
+                  const covered = statCoverageLabel(coverage, c);
                   return (
                     <div key={c} className="rounded-lg bg-secondary-50 p-3 text-center">
                       <dt className="text-xs font-medium uppercase tracking-wide text-secondary-600">
@@ -70,7 +70,7 @@ export function CareerStatsSection({ player }: { player: PlayerDetail }) {
                       <dd className="mt-1 text-xl font-bold tabular-nums text-secondary-900" data-stat={c}>
                         {formatStat(c, career[c])}
                       </dd>
-                      {covered && <dd className="mt-0.5 text-xs text-secondary-600">{covered} only</dd>}
+                      {covered && <dd className="mt-0.5 text-xs text-secondary-600">{covered}</dd>}
                     </div>
                   );
                 })}

@@ -28,6 +28,27 @@ export const ROLE_LABELS: Record<string, string> = {
   rushing: "Rushing", receiving: "Receiving", defense: "Defense", kicking: "Kicking",
 };
 
+/** The headline tiles of each role (the figures a fan looks for first), in order. */
+const TILES: Record<string, string[]> = {
+  batting: ["games_played", "hits", "home_runs", "runs_batted_in", "batting_average", "on_base_percentage"],
+  pitching: ["wins", "losses", "era", "innings_pitched", "strikeouts", "whip", "saves"],
+  skater: ["games_played", "goals", "assists", "points", "plus_minus", "penalty_minutes"],
+  goaltending: ["games_played", "wins", "losses", "goals_against_average", "save_percentage", "shutouts"],
+  passing: ["games_played", "passing_yards", "passing_touchdowns", "interceptions_thrown", "completion_percentage", "passer_rating"],
+  rushing: ["games_played", "rushing_attempts", "rushing_yards", "yards_per_carry", "rushing_touchdowns"],
+  receiving: ["games_played", "receptions", "receiving_yards", "yards_per_reception", "receiving_touchdowns"],
+  defense: ["games_played", "tackles", "sacks", "interceptions", "forced_fumbles"],
+  kicking: ["games_played", "field_goals_made", "field_goal_percentage", "extra_points_made", "punts"],
+  basketball: ["games_played", "points", "rebounds", "assists", "points_per_game", "field_goal_percentage"],
+};
+
+/** The headline tiles of a line: the role's tiles the career has, else its first columns; at most 6. */
+export function tileStats(role: string | undefined, sport: string | undefined, columns: readonly string[], career: StatMap, skip: ReadonlySet<string>): string[] {
+  const has = (c: string) => typeof career[c] === "number" && !skip.has(c);
+  const preferred = (TILES[role ?? sport ?? ""] ?? []).filter(has);
+  return (preferred.length >= 3 ? preferred : columns.filter(has)).slice(0, 6);
+}
+
 /** Three figures of each role for a two-role card (a two-way player's batting and pitching). */
 const ROLE_CARD: Record<string, string[]> = {
   batting: ["hits", "home_runs", "batting_average"],

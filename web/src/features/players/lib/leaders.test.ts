@@ -28,7 +28,10 @@ describe("player statistics table", () => {
     });
     const whole = { ...p(1, "Whole", { points: 100 }), career_coverage: cov(true) };
     const cut = { ...p(2, "Cut", { points: 900 }), career_coverage: cov(false) };
-    const noRebounds = { ...p(3, "NoReb", { points: 500, rebounds: 50 }), career_coverage: cov(true, { rebounds: { seasons: 18, first_season: 2003, last_season: 2020 } }) };
+    const noRebounds = {
+      ...p(3, "NoReb", { points: 500, rebounds: 50 }),
+      career_coverage: cov(true, { points: { seasons: 23, first_season: 2003, last_season: 2025 }, rebounds: { seasons: 18, first_season: 2003, last_season: 2020 } }),
+    };
     const byPoints = splitByCoverage([whole, cut, noRebounds], "points");
     expect(byPoints.ranked.map((x) => x.display_name)).toEqual(["Whole", "NoReb"]);
     expect(byPoints.partial.map((x) => x.display_name)).toEqual(["Cut"]);
