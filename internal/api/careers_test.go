@@ -2,12 +2,14 @@ package api_test
 
 import (
 	"context"
+	"reflect"
 	"slices"
 	"strconv"
 	"testing"
 
 	"github.com/almanac-sports/almanac/internal/api/apitest"
 	"github.com/almanac-sports/almanac/internal/readmodel"
+	"github.com/almanac-sports/almanac/internal/stats"
 )
 
 // Careers per league on the real dataset: known values, and every career
@@ -109,6 +111,13 @@ func TestCareerTotalsAreSumsOfSeasons(t *testing.T) {
 			checked++
 			leagues += len(d.CareerByLeague)
 			checkPlayerCareer(t, d)
+			if (off+i)%(stride*8) == 0 {
+				c, err := m.PlayerCareer(ctx, strconv.Itoa(p.ID), readmodel.Scope{Sport: p.Sport.Slug, Level: p.Level.Slug})
+				if err != nil || c == nil {
+					t.Fatalf("player %d career: %v", p.ID, err)
+				}
+				checkStatCareer(t, c)
+			}
 		}
 	}
 	if checked < n/stride {
@@ -164,6 +173,7 @@ func checkPlayerCareer(t *testing.T, d *readmodel.PlayerDetail) {
 				t.Errorf("%s %s %s: career %v (%v), seasons sum to %v (%v)", d.Slug, l.League, k, got, ok, want, has)
 			}
 		}
+		checkCoverage(t, d.Slug+" "+l.League, d.Sport.Slug, l.CareerCoverage, l.Seasons, d.Seasons, l.Leagues)
 		if l.Games != int(sums["games_played"]) {
 			t.Errorf("%s %s: games %d, seasons sum to %v", d.Slug, l.League, l.Games, sums["games_played"])
 		}
@@ -171,6 +181,9 @@ func checkPlayerCareer(t *testing.T, d *readmodel.PlayerDetail) {
 			continue
 		}
 		heads++
+		if !reflect.DeepEqual(d.CareerCoverage, l.CareerCoverage) {
+			t.Errorf("%s: career coverage %+v, headline league %+v", d.Slug, d.CareerCoverage, l.CareerCoverage)
+		}
 		for _, k := range countingStats {
 			a, ok1 := statOf(l.Stats, k)
 			b, ok2 := statOf(d.CareerStats, k)
@@ -210,5 +223,63 @@ func checkCoachCareer(t *testing.T, d *readmodel.CoachDetail) {
 				t.Errorf("%s: career record %v, headline league %s %d-%d-%d", d.Slug, cr, l.League, l.Wins, l.Losses, l.Ties)
 			}
 		}
+	}
+}
+
+// checkCoverage: the coverage counts the career's seasons, and complete is
+// true exactly when every one of them has statistics (a season row, or
+// with several team rows one of them, holding the sport's main figures).
+func checkCoverage(t *testing.T, what, sport string, c stats.Coverage, seasons int, rows []readmodel.PlayerSeasonOut, leagues []string) {
+	t.Helper()
+	withStats := map[int]bool{}
+	for _, s := range rows {
+		line := map[string]float64{}
+		for _, kv := range s.Stats {
+			line[kv.Name()] = kv.Value
+		}
+		if slices.Contains(leagues, s.League) && stats.HasStatistics(sport, line) {
+			withStats[s.Season] = true
+		}
+	}
+	if c.Seasons != seasons || c.SeasonsWithStats != len(withStats) || c.Complete != (len(withStats) == seasons && seasons > 0) {
+		t.Errorf("%s: coverage %+v; %d seasons, %d with statistics", what, c, seasons, len(withStats))
+	}
+}
+
+// checkStatCareer: the career endpoint's totals are the sums of its season
+// rows, per league and in all.
+func checkStatCareer(t *testing.T, c *readmodel.PlayerCareer) {
+	t.Helper()
+	sum := func(league string) map[string]float64 {
+		out := map[string]float64{}
+		for _, r := range c.Seasons {
+			if league == "" || r.League == league {
+				for _, kv := range r.Stats {
+					out[kv.Name()] += kv.Value
+				}
+			}
+		}
+		return out
+	}
+	check := func(what string, row *readmodel.PlayerStatRow, want map[string]float64) {
+		for _, k := range countingStats {
+			got, ok := statOf(row.Stats, k)
+			if w, has := want[k]; ok != has || got != w {
+				t.Errorf("%s %s %s: career %v (%v), seasons sum to %v (%v)", c.Player.Slug, what, k, got, ok, w, has)
+			}
+		}
+	}
+	if c.Career == nil {
+		if len(c.Seasons) > 0 {
+			t.Errorf("%s: seasons without a career", c.Player.Slug)
+		}
+		return
+	}
+	check("career", c.Career, sum(""))
+	for _, l := range c.Leagues {
+		check(l.League, &l.Totals, sum(l.League))
+	}
+	if c.CareerCoverage.SeasonsWithStats > c.CareerCoverage.Seasons {
+		t.Errorf("%s: coverage %+v", c.Player.Slug, c.CareerCoverage)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"slices"
 	"sort"
+
+	"github.com/almanac-sports/almanac/internal/stats"
 )
 
 // CoachStatRow is one head coach's record over a timeframe, ranked, with
@@ -37,6 +39,9 @@ type CoachStatHead struct {
 	Seasons            int        `json:"seasons"`
 	FirstYear          int        `json:"first_year"`
 	LastYear           int        `json:"last_year"`
+	// CareerCoverage: the timeframe's seasons as head coach and those with
+	// a W-L record (the record and its rank count only those).
+	CareerCoverage stats.Coverage `json:"career_coverage"`
 }
 
 // CoachStatsQuery asks for the head coaches' records over a timeframe
@@ -121,6 +126,7 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 			continue
 		}
 		row.Seasons = len(years)
+		row.CareerCoverage = coachCoverage(ts)
 		row.Games = row.Wins + row.Losses + row.Ties
 		row.WinPercentage = winPct(row.Wins, row.Losses, row.Ties)
 		if row.Games < minGames || (order != "experience" && order != "championships" && row.Games == 0) {

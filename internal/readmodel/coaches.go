@@ -3,6 +3,7 @@ package readmodel
 import (
 	"cmp"
 	"context"
+	"github.com/almanac-sports/almanac/internal/stats"
 	"slices"
 	"strconv"
 	"strings"
@@ -130,6 +131,9 @@ type CoachDetail struct {
 	Seasons         []CoachSeasonOut `json:"seasons"`
 	Bio             *string          `json:"bio"`
 	CareerByLeague  []CoachLeagueOut `json:"career_by_league"`
+	// CareerCoverage: the headline career's seasons as head coach and
+	// those with a W-L record.
+	CareerCoverage stats.Coverage `json:"career_coverage"`
 }
 
 // Coach is one coach by person slug or id with coaching history, awards and
@@ -155,7 +159,11 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 		return nil, nil
 	}
 	d := CoachDetail{CoachOut: c.out, Awards: c.awards, Championships: b.titlesOf(c.champRes)}
-	d.CareerByLeague, _ = coachLeagues(b, c)
+	var h int
+	d.CareerByLeague, h = coachLeagues(b, c)
+	if h >= 0 {
+		d.CareerCoverage = d.CareerByLeague[h].CareerCoverage
+	}
 	if d.CareerByLeague == nil {
 		d.CareerByLeague = []CoachLeagueOut{}
 	}

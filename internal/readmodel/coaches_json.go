@@ -2,6 +2,8 @@ package readmodel
 
 // The JSON shapes of coaches as the lists and details answer them.
 
+import "github.com/almanac-sports/almanac/internal/stats"
+
 // CoachTeam is the team a coach coached, named as of that season.
 type CoachTeam struct {
 	ID           int    `json:"id"`
@@ -22,6 +24,9 @@ type CareerRecord struct {
 	PlayoffAppearances int      `json:"playoff_appearances"`
 	PlayoffWins        *int     `json:"playoff_wins"`
 	PlayoffLosses      *int     `json:"playoff_losses"`
+	// CareerCoverage: the seasons as head coach (Seasons) and those with a
+	// W-L record (SeasonsWithStats) the record sums.
+	CareerCoverage stats.Coverage `json:"career_coverage"`
 }
 
 // PrevTeam is a team a coach coached before the current one.
@@ -55,4 +60,21 @@ type CoachOut struct {
 	Sport                NameSlug      `json:"sport"`
 	Level                NameSlug      `json:"level"`
 	Person               PersonOut     `json:"person"`
+}
+
+// coachCoverage is the coverage of a coach's record over head tenures:
+// a season has statistics when some head tenure of it has a W-L record.
+func coachCoverage(ts []*tenureRec) stats.Coverage {
+	lines := make([]stats.SeasonLine, 0, len(ts))
+	for _, t := range ts {
+		if !t.isHead {
+			continue
+		}
+		l := stats.SeasonLine{Year: t.year}
+		if t.hasRec {
+			l.Stats = map[string]float64{"wins": float64(t.w)}
+		}
+		lines = append(lines, l)
+	}
+	return stats.CoverageOf(stats.Coaching, lines)
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -45,20 +46,23 @@ func TestPeopleParseStats(t *testing.T) {
 }
 
 func TestPeopleDerive(t *testing.T) {
-	d := derive(map[string]float64{"at_bats": 8399, "hits": 2873, "doubles": 506, "triples": 136, "home_runs": 714,
+	derive := func(sport string, m map[string]float64) map[string]float64 {
+		return stats.Totals(sport, []stats.SeasonLine{{Year: 2000, Stats: m}})
+	}
+	d := derive("baseball", map[string]float64{"at_bats": 8399, "hits": 2873, "doubles": 506, "triples": 136, "home_runs": 714,
 		"outs_pitched": 3663, "earned_runs": 309, "hits_allowed": 974, "walks_allowed": 441})
 	if d["batting_average"] != 0.342 || d["slugging_percentage"] != 0.690 || d["era"] != 2.28 || d["innings_pitched"] != 1221 {
 		t.Errorf("baseball %v", d)
 	}
-	d = derive(map[string]float64{"passing_attempts": 100, "completions": 65, "passing_yards": 800, "passing_touchdowns": 6, "interceptions_thrown": 2})
+	d = derive("football", map[string]float64{"passing_attempts": 100, "completions": 65, "passing_yards": 800, "passing_touchdowns": 6, "interceptions_thrown": 2})
 	if d["completion_percentage"] != 0.65 || d["passer_rating"] != 101.3 {
 		t.Errorf("football %v", d)
 	}
-	d = derive(map[string]float64{"field_goals_made": 50, "field_goals_attempted": 100, "points": 300, gamesWith + "points": 10})
+	d = derive("basketball", map[string]float64{"field_goals_made": 50, "field_goals_attempted": 100, "points": 300, "games_played": 10})
 	if d["field_goal_percentage"] != 0.5 || d["points_per_game"] != 30 {
 		t.Errorf("basketball %v", d)
 	}
-	d = derive(map[string]float64{"shots_against": 1000, "goals_against": 80, "minutes": 2400})
+	d = derive("hockey", map[string]float64{"shots_against": 1000, "goals_against": 80, "minutes": 2400})
 	if d["save_percentage"] != 0.92 || d["goals_against_average"] != 2 {
 		t.Errorf("hockey %v", d)
 	}
@@ -82,13 +86,15 @@ func TestPeopleCareerTotalRows(t *testing.T) {
 		row(3, 12, 2002, `{"games_played":10,"points":100}`),
 		row(4, 13, 2002, `{"games_played":5,"points":50}`),
 	}
-	acc := newStatAcc()
-	accumulateCareer(rows, statNames{}, acc, nil)
-	if acc.sum["games_played"] != 177 || acc.sum["points"] != 3650 {
-		t.Errorf("totals %v", acc.sum)
+	c := careerOf("basketball", groupSeasons(rows, statNames{}), nil)
+	if c.Totals["games_played"] != 177 || c.Totals["points"] != 3650 {
+		t.Errorf("totals %v", c.Totals)
 	}
-	if _, ok := acc.sum["field_goal_percentage"]; ok {
+	if _, ok := c.Totals["field_goal_percentage"]; ok {
 		t.Errorf("a rate was summed")
+	}
+	if cv := c.Coverage; cv.Seasons != 3 || cv.SeasonsWithStats != 3 || !cv.Complete {
+		t.Errorf("coverage %+v", cv)
 	}
 }
 

@@ -3,6 +3,7 @@ package readmodel
 import (
 	"slices"
 
+	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -42,6 +43,8 @@ type CareerLeagueOut struct {
 	Games           int      `json:"games"`
 	Stats           StatMap  `json:"stats"`
 	PostseasonStats StatMap  `json:"postseason_stats"`
+	// CareerCoverage: which of these seasons the totals cover.
+	CareerCoverage stats.Coverage `json:"career_coverage"`
 }
 
 // CoachLeagueOut is a coach's record in one league of one sport and level.
@@ -143,19 +146,21 @@ func headlineOf(groups []*playerLeague, sport string, professional bool) int {
 	return pickHeadline(names, seasons, main)
 }
 
-// headlineRows are the season rows the list's career figures sum.
-func headlineRows(b *baseSnap, rows []*store.PlayerSeasonRow, sport string, professional bool) []*store.PlayerSeasonRow {
+// headlineRows are the season rows the list's career figures sum, and
+// their career league.
+func headlineRows(b *baseSnap, rows []*store.PlayerSeasonRow, sport string, professional bool) ([]*store.PlayerSeasonRow, string) {
 	groups := splitPlayerLeagues(b, rows)
 	if h := headlineOf(groups, sport, professional); h >= 0 {
-		return groups[h].rows
+		return groups[h].rows, groups[h].league
 	}
-	return nil
+	return nil, ""
 }
 
 // careerByLeague is a player's career per league (stat rows plus the
-// roster seasons without stats) and the headline league's full totals.
+// roster seasons without stats) and the headline league's full totals and
+// coverage.
 func careerByLeague(b *baseSnap, mine []*store.PlayerSeasonRow, roster []store.RosterRow, haveSeason map[int]bool,
-	rec *playerRec, names statNames, sport string) (out []CareerLeagueOut, headline, headlinePost StatMap) {
+	rec *playerRec, names statNames, sport string) (out []CareerLeagueOut, headline, headlinePost StatMap, cov stats.Coverage) {
 	groups := splitPlayerLeagues(b, mine)
 	for _, re := range roster {
 		if re.SportID != rec.sportID || re.LevelID != rec.levelID || haveSeason[re.SeasonID] {
@@ -172,27 +177,38 @@ func careerByLeague(b *baseSnap, mine []*store.PlayerSeasonRow, roster []store.R
 	h := headlineOf(groups, sport, b.levelNames[rec.levelID].Slug == "professional")
 	out = make([]CareerLeagueOut, 0, len(groups))
 	for i, g := range groups {
-		reg, post := newStatAcc(), newStatAcc()
-		accumulateCareer(g.rows, names, reg, post)
-		_, full := careerMaps(reg, sport, true)
+		lines := groupSeasons(g.rows, names)
+		c := careerOf(sport, lines, bareYears(g.years, lines))
+		full := fullMap(c.Totals)
 		if full == nil {
 			full = StatMap{}
 		}
 		o := CareerLeagueOut{League: g.league, Leagues: g.leagues, Headline: i == h, Seasons: len(g.years),
-			Games: int(reg.sum["games_played"]), Stats: full}
+			Games: int(c.Totals["games_played"]), Stats: full, CareerCoverage: c.Coverage}
 		o.FirstYear, o.LastYear = g.bounds()
-		if !post.empty() {
-			_, o.PostseasonStats = careerMaps(post, sport, true)
+		if post := postTotals(sport, lines); post != nil {
+			o.PostseasonStats = fullMap(post)
 		}
 		if i == h {
-			headline, headlinePost = full, o.PostseasonStats
+			headline, headlinePost, cov = full, o.PostseasonStats, c.Coverage
 		}
 		out = append(out, o)
 	}
 	if headline == nil {
 		headline = StatMap{}
 	}
-	return out, slices.Clone(headline), headlinePost
+	return out, slices.Clone(headline), headlinePost, cov
+}
+
+// bareYears are the years of a span without a stat line.
+func bareYears(years []int, lines []seasonLine) []int {
+	var out []int
+	for _, y := range years {
+		if !slices.ContainsFunc(lines, func(l seasonLine) bool { return l.year == y }) {
+			out = append(out, y)
+		}
+	}
+	return out
 }
 
 // headlineSeasons is the number of seasons of the headline career.
@@ -217,6 +233,7 @@ func coachLeagues(b *baseSnap, c *coachRec) (out []CoachLeagueOut, headline int)
 	var spans []*leagueSpan
 	var playoffSeasons []map[int]bool
 	var has []bool
+	var groupTenures [][]*tenureRec
 	for _, t := range c.tenures {
 		cl, ab := b.seasonLeague(t.season)
 		k := key{cl, t.sportID, t.levelID}
@@ -226,10 +243,12 @@ func coachLeagues(b *baseSnap, c *coachRec) (out []CoachLeagueOut, headline int)
 			spans = append(spans, &leagueSpan{league: cl})
 			playoffSeasons = append(playoffSeasons, map[int]bool{})
 			has = append(has, false)
+			groupTenures = append(groupTenures, nil)
 			out = append(out, CoachLeagueOut{League: cl, Sport: b.sportNames[t.sportID], Level: b.levelNames[t.levelID]})
 			i = len(keys) - 1
 		}
 		o := &out[i]
+		groupTenures[i] = append(groupTenures[i], t)
 		spans[i].add(ab, t.year)
 		if t.hasRec {
 			has[i] = true
@@ -258,6 +277,7 @@ func coachLeagues(b *baseSnap, c *coachRec) (out []CoachLeagueOut, headline int)
 		o.PlayoffAppearances = len(playoffSeasons[i])
 		o.Games = o.Wins + o.Losses + o.Ties
 		o.WinPercentage = winPct(o.Wins, o.Losses, o.Ties)
+		o.CareerCoverage = coachCoverage(groupTenures[i])
 		if !has[i] {
 			o.WinPercentage = nil
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/cespare/xxhash/v2"
 
 	"github.com/almanac-sports/almanac/internal/pack"
+	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -29,6 +30,8 @@ type playerRec struct {
 	isActive, hallOfFame             bool
 
 	careerStats StatMap
+	coverage    stats.Coverage
+	roles       []string // shared among players with the same roles
 	awardTexts  []string // "MVP 1991", as listed
 	years       []int16  // distinct start years, ascending
 	pairs       []teamYear
@@ -162,7 +165,7 @@ func (snap *playerSnap) output(r *playerRec, v *playerVals) PlayerOut {
 		YearsExperience: r.yearsExp, FirstYear: r.numIn(pnFirstYear, v), LastYear: r.numIn(pnLastYear, v),
 		College:   r.strIn(ptCollege, v),
 		DraftYear: r.numIn(pnDraftYear, v), DraftRound: r.numIn(pnDraftRound, v), DraftPick: r.numIn(pnDraftPick, v),
-		CareerStats: r.careerStats, Awards: r.awardTexts, Championships: r.champs, AllStarSelections: r.allStars,
+		CareerStats: r.careerStats, CareerCoverage: r.coverage, CareerRoles: r.roles, Awards: r.awardTexts, Championships: r.champs, AllStarSelections: r.allStars,
 		IsActive: r.isActive, Status: r.str(ptStatus), Sport: snap.sport(r), Level: snap.level(r),
 		HallOfFame: r.hallOfFame, ContractYear: r.numIn(pnContractYear, v),
 	}
@@ -242,6 +245,7 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
 		r.yearsExp, r.champs, r.allStars, r.mvps = o.YearsExperience, o.Championships, o.AllStarSelections, d.mvps
 		r.lastYear, r.prominence, r.isActive, r.hallOfFame = d.lastYear, d.prominence, o.IsActive, o.HallOfFame
 		r.careerStats = packStats(&kvs, o.CareerStats)
+		r.coverage, r.roles = o.CareerCoverage, o.CareerRoles
 		r.awardTexts = pk.Strs(o.Awards)
 		r.years = pack.Slice(&years, d.years)
 		r.pairs = pack.Slice(&pairs, d.pairs)

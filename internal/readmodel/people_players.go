@@ -3,10 +3,12 @@ package readmodel
 import (
 	"context"
 	"index/suffixarray"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -20,26 +22,32 @@ type TeamRef struct {
 
 // PlayerOut is one player of the list.
 type PlayerOut struct {
-	ID                int      `json:"id"`
-	Slug              string   `json:"slug"`
-	FirstName         string   `json:"first_name"`
-	LastName          string   `json:"last_name"`
-	DisplayName       string   `json:"display_name"`
-	JerseyNumber      *string  `json:"jersey_number"`
-	PrimaryPosition   *string  `json:"primary_position"`
-	Height            *int     `json:"height"`
-	Weight            *int     `json:"weight"`
-	Age               *int     `json:"age"`
-	BirthDate         *string  `json:"birth_date"`
-	BirthPlace        *string  `json:"birth_place"`
-	YearsExperience   int      `json:"years_experience"`
-	FirstYear         *int     `json:"first_year"`
-	LastYear          *int     `json:"last_year"`
-	College           *string  `json:"college"`
-	DraftYear         *int     `json:"draft_year"`
-	DraftRound        *int     `json:"draft_round"`
-	DraftPick         *int     `json:"draft_pick"`
-	CareerStats       StatMap  `json:"career_stats"`
+	ID              int     `json:"id"`
+	Slug            string  `json:"slug"`
+	FirstName       string  `json:"first_name"`
+	LastName        string  `json:"last_name"`
+	DisplayName     string  `json:"display_name"`
+	JerseyNumber    *string `json:"jersey_number"`
+	PrimaryPosition *string `json:"primary_position"`
+	Height          *int    `json:"height"`
+	Weight          *int    `json:"weight"`
+	Age             *int    `json:"age"`
+	BirthDate       *string `json:"birth_date"`
+	BirthPlace      *string `json:"birth_place"`
+	YearsExperience int     `json:"years_experience"`
+	FirstYear       *int    `json:"first_year"`
+	LastYear        *int    `json:"last_year"`
+	College         *string `json:"college"`
+	DraftYear       *int    `json:"draft_year"`
+	DraftRound      *int    `json:"draft_round"`
+	DraftPick       *int    `json:"draft_pick"`
+	CareerStats     StatMap `json:"career_stats"`
+	// CareerCoverage: which seasons of the headline career (the one
+	// career_stats total) have statistics.
+	CareerCoverage stats.Coverage `json:"career_coverage"`
+	// CareerRoles: the lines the career is shown by, the main one first
+	// (batting, pitching; skater, goaltending; passing, rushing, ...).
+	CareerRoles       []string `json:"career_roles"`
 	Awards            []string `json:"awards"`
 	Championships     int      `json:"championships"`
 	AllStarSelections int      `json:"all_star_selections"`
@@ -80,6 +88,8 @@ type playerDraft struct {
 	mvps       int
 	champRes   []int // result indexes won with his team
 	lastYear   int
+	headLeague string  // the headline career's league ("" without stat rows)
+	covYears   []int16 // the headline career's seasons
 	lastTeamY  int
 	jerseyY    int
 	prominence int
@@ -136,7 +146,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			College:    strOrNil(p.College),
 			DraftYear:  nullInt(r.DraftYear), DraftRound: nullInt(r.DraftRound), DraftPick: nullInt(r.DraftPick),
 			Sport: b.sportNames[r.SportID], Level: b.levelNames[r.LevelID],
-			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{},
+			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{}, CareerRoles: []string{},
 		}
 		rec.norm = fold(display)
 		rec.sortKey = fold(p.LastName) + "\x00" + fold(p.FirstName) + "\x00" + strconv.Itoa(r.ID)
@@ -146,7 +156,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 	}
 
 	names := statNames{}
-	acc := newStatAcc()
+	roleNames := roleSets{}
 	posCount := map[*playerDraft]map[string]int{}
 	addYear := func(rec *playerDraft, y int) {
 		n := len(rec.years)
@@ -213,15 +223,18 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			if rec == nil {
 				continue
 			}
-			acc.reset()
-			accumulateCareer(headlineRows(b, rs, b.sportNames[k.sport].Slug, b.levelNames[k.level].Slug == "professional"), names, acc, nil)
 			sp := b.sportNames[k.sport].Slug
-			head, _ := careerMaps(acc, sp, false)
-			if head == nil {
-				head = StatMap{}
+			hrows, league := headlineRows(b, rs, sp, b.levelNames[k.level].Slug == "professional")
+			lines := groupSeasons(hrows, names)
+			c := careerOf(sp, lines, nil)
+			rec.out.CareerRoles = roleNames.of(stats.Roles(sp, careerPosition(rec.out.PrimaryPosition, rs), c.Totals))
+			rec.out.CareerStats, rec.out.CareerCoverage, rec.headLeague = headlineMap(sp, rec.out.CareerRoles, c.Totals), c.Coverage, league
+			for _, l := range lines {
+				if !slices.Contains(rec.covYears, int16(l.year)) {
+					rec.covYears = append(rec.covYears, int16(l.year))
+				}
 			}
-			rec.out.CareerStats = head
-			if gp, ok := acc.sum["games_played"]; ok {
+			if gp, ok := c.Totals["games_played"]; ok {
 				rec.prominence += int(gp) / 10
 			}
 			for _, r := range rs {
@@ -258,6 +271,9 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			return nil
 		}
 		addYear(rec, r.StartYear)
+		if cl, _ := b.seasonLeague(r.SeasonID); (rec.headLeague == "" || cl == rec.headLeague) && !slices.Contains(rec.covYears, int16(r.StartYear)) {
+			rec.covYears = append(rec.covYears, int16(r.StartYear))
+		}
 		addPair(rec, r.FranchiseID, r.SeasonID, r.StartYear)
 		if r.StartYear > rec.lastTeamY {
 			setTeam(rec, r.FranchiseID, r.SeasonID, r.StartYear)
@@ -300,6 +316,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 
 	// Titles, positions, latest seasons.
 	for _, rec := range drafts {
+		rec.out.CareerCoverage = withSeasons(rec.out.CareerCoverage, rec.covYears)
 		seen := map[int]bool{}
 		for _, p := range rec.pairs {
 			for _, ri := range b.winners[seasonKey{int(p.franchise), int(p.season)}] {
@@ -371,4 +388,50 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 	text = append(text, 0)
 	snap.nameSA = suffixarray.New(text)
 	return snap, nil
+}
+
+// withSeasons widens a coverage to the career's seasons (years), the
+// roster seasons without stat rows among them.
+func withSeasons(c stats.Coverage, years []int16) stats.Coverage {
+	if len(years) <= c.Seasons {
+		return c
+	}
+	c.Seasons = len(years)
+	c.FirstSeason, c.LastSeason = int(slices.Min(years)), int(slices.Max(years))
+	c.Complete = c.SeasonsWithStats == c.Seasons
+	return c
+}
+
+// careerPosition is the player's position for his roles: the listed one,
+// else the one most of his season rows give.
+func careerPosition(listed *string, rows []*store.PlayerSeasonRow) string {
+	if listed != nil && *listed != "" {
+		return *listed
+	}
+	n := map[string]int{}
+	best := ""
+	for _, r := range rows {
+		if r.Position != "" {
+			n[r.Position]++
+			if n[r.Position] > n[best] || (n[r.Position] == n[best] && r.Position < best) {
+				best = r.Position
+			}
+		}
+	}
+	return best
+}
+
+// roleSets shares one slice per distinct list of roles among the players.
+type roleSets map[string][]string
+
+func (s roleSets) of(roles []string) []string {
+	k := strings.Join(roles, ",")
+	if r, ok := s[k]; ok {
+		return r
+	}
+	if roles == nil {
+		roles = []string{}
+	}
+	s[k] = roles
+	return roles
 }

@@ -21,28 +21,40 @@ type StatPlayer struct {
 	Position     *string  `json:"position"`
 	Sport        NameSlug `json:"sport"`
 	Level        NameSlug `json:"level"`
+	// Roles: the lines his career is shown by, the main one first.
+	Roles []string `json:"roles"`
 }
 
-// LeagueCareer is a player's total in one league.
+// LeagueCareer is a player's total in one league (Seasons and its bounds
+// count the seasons with stat rows; the coverage also counts his seasons
+// there without them).
 type LeagueCareer struct {
-	League      string        `json:"league"`
-	Seasons     int           `json:"seasons"`
-	FirstSeason int           `json:"first_season"`
-	LastSeason  int           `json:"last_season"`
-	Totals      PlayerStatRow `json:"totals"`
+	League         string         `json:"league"`
+	Seasons        int            `json:"seasons"`
+	FirstSeason    int            `json:"first_season"`
+	LastSeason     int            `json:"last_season"`
+	Totals         PlayerStatRow  `json:"totals"`
+	CareerCoverage stats.Coverage `json:"career_coverage"`
 }
 
-// PlayerCareer is a player's season rows (oldest first) and totals.
+// PlayerCareer is a player's season rows (oldest first) and totals, with
+// the coverage of the whole career (roster seasons without stat rows
+// included).
 type PlayerCareer struct {
-	Player  StatPlayer      `json:"player"`
-	Seasons []PlayerStatRow `json:"seasons"`
-	Leagues []LeagueCareer  `json:"leagues"`
-	Career  *PlayerStatRow  `json:"career"` // null without stat rows
+	Player         StatPlayer      `json:"player"`
+	Seasons        []PlayerStatRow `json:"seasons"`
+	Leagues        []LeagueCareer  `json:"leagues"`
+	Career         *PlayerStatRow  `json:"career"` // null without stat rows
+	CareerCoverage stats.Coverage  `json:"career_coverage"`
 }
 
 // playerCareer reads a player's rows.
 func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *baseSnap, rec *playerRec) (*PlayerCareer, error) {
 	rows, err := m.st.PlayerSeasonsOf(ctx, rec.personID)
+	if err != nil {
+		return nil, err
+	}
+	roster, err := m.st.RosterOf(ctx, rec.personID)
 	if err != nil {
 		return nil, err
 	}
@@ -54,52 +66,68 @@ func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *baseSnap,
 	}
 	sport := snap.sport(rec).Slug
 	out := &PlayerCareer{Player: StatPlayer{ID: rec.id, Slug: rec.str(ptSlug), Name: rec.str(ptDisplay), JerseyNumber: rec.strp(ptJersey),
-		Position: rec.strp(ptPosition), Sport: snap.sport(rec), Level: snap.level(rec)}, Seasons: []PlayerStatRow{}, Leagues: []LeagueCareer{}}
+		Position: rec.strp(ptPosition), Sport: snap.sport(rec), Level: snap.level(rec), Roles: rec.roles}, Seasons: []PlayerStatRow{}, Leagues: []LeagueCareer{}}
 	lines := groupSeasons(mine, statNames{})
 	sort.SliceStable(lines, func(i, j int) bool { return lines[i].year < lines[j].year })
-	var all []map[string]float64
-	byLeague := map[string][]int{}
+	byLeague := map[string][]seasonLine{}
 	var leagues []string
-	for i, sl := range lines {
+	for _, sl := range lines {
 		o := statRow(snap, b, rec, sport, sl)
 		out.Seasons = append(out.Seasons, o)
-		all = append(all, sl.line)
 		if _, ok := byLeague[o.League]; !ok {
 			leagues = append(leagues, o.League)
 		}
-		byLeague[o.League] = append(byLeague[o.League], i)
+		byLeague[o.League] = append(byLeague[o.League], sl)
 	}
+	// Seasons on a roster without a stat row: part of the career's span.
+	bare, bareBy := rosterOnly(b, roster, rec, mine)
+	out.CareerCoverage = careerOf(sport, lines, bare).Coverage
 	if len(lines) == 0 {
 		return out, nil
 	}
-	total := func(idx []int, league string) PlayerStatRow {
-		var ls []map[string]float64
+	total := func(ls []seasonLine, league string) (PlayerStatRow, stats.Coverage) {
 		o := PlayerStatRow{PlayerID: rec.id, PlayerSlug: rec.str(ptSlug), PlayerName: rec.str(ptDisplay), JerseyNumber: rec.strp(ptJersey),
 			Position: rec.strp(ptPosition), League: league}
-		for _, i := range idx {
-			ls = append(ls, lines[i].line)
-			o.TotalsFromPerGame = o.TotalsFromPerGame || lines[i].fromPerGame
+		last := ls[len(ls)-1]
+		for _, r := range out.Seasons {
+			if r.ID == last.rowID {
+				o.TeamName, o.TeamAbbreviation = r.TeamName, r.TeamAbbreviation
+			}
 		}
-		last := out.Seasons[idx[len(idx)-1]]
-		o.TeamName, o.TeamAbbreviation = last.TeamName, last.TeamAbbreviation
-		fillRow(&o, sport, sumLines(ls))
-		if sport == "basketball" {
-			o.EfficiencyRating = spanEfficiency(out.Seasons, idx)
-		}
-		return o
+		c := careerOf(sport, ls, bareBy[league])
+		fillRow(&o, sport, c.Totals)
+		return o, c.Coverage
 	}
-	idx := make([]int, len(lines))
-	for i := range idx {
-		idx[i] = i
-	}
-	c := total(idx, "")
+	c, _ := total(lines, "")
 	out.Career = &c
+	out.Player.Roles = stats.Roles(sport, deref(out.Player.Position), careerOf(sport, lines, nil).Totals)
 	for _, lg := range leagues {
-		ix := byLeague[lg]
-		out.Leagues = append(out.Leagues, LeagueCareer{League: lg, Seasons: len(ix), FirstSeason: lines[ix[0]].year,
-			LastSeason: lines[ix[len(ix)-1]].year, Totals: total(ix, lg)})
+		ls := byLeague[lg]
+		o, cov := total(ls, lg)
+		out.Leagues = append(out.Leagues, LeagueCareer{League: lg, Seasons: len(ls), FirstSeason: ls[0].year,
+			LastSeason: ls[len(ls)-1].year, Totals: o, CareerCoverage: cov})
 	}
 	return out, nil
+}
+
+// rosterOnly is the start years of a player's roster seasons (his sport
+// and level) without a stat row, in all and by season league.
+func rosterOnly(b *baseSnap, roster []store.RosterRow, rec *playerRec, mine []*store.PlayerSeasonRow) (all []int, byLeague map[string][]int) {
+	have := map[int]bool{}
+	for _, r := range mine {
+		have[r.SeasonID] = true
+	}
+	byLeague = map[string][]int{}
+	for _, re := range roster {
+		if re.SportID != rec.sportID || re.LevelID != rec.levelID || have[re.SeasonID] {
+			continue
+		}
+		have[re.SeasonID] = true
+		all = append(all, re.StartYear)
+		_, ab := b.seasonLeague(re.SeasonID)
+		byLeague[ab] = append(byLeague[ab], re.StartYear)
+	}
+	return all, byLeague
 }
 
 // PlayerCareer is a player's (person slug or player id; the scope picks
@@ -115,25 +143,6 @@ func (m *Model) PlayerCareer(ctx context.Context, ref string, sc Scope) (*Player
 		return nil, nil
 	}
 	return cachedDetail(ctx, m, "player-career", strconv.Itoa(rec.id), func() (*PlayerCareer, error) { return m.playerCareer(ctx, snap, b, rec) })
-}
-
-// spanEfficiency is the §5 rating over the seasons that have every component
-// (the minutes-weighted mean of their ratings: the formula over their
-// summed totals, up to the seasons' rounding); nil when none has.
-func spanEfficiency(rows []PlayerStatRow, idx []int) *float64 {
-	var sum, mins float64
-	for _, i := range idx {
-		r := &rows[i]
-		if r.EfficiencyRating != nil && r.MinutesPlayed != nil && *r.MinutesPlayed > 0 {
-			sum += *r.EfficiencyRating * *r.MinutesPlayed
-			mins += *r.MinutesPlayed
-		}
-	}
-	if mins == 0 {
-		return nil
-	}
-	e := stats.RoundTo(sum/mins, 1)
-	return &e
 }
 
 // PlayerSeasonRows is a player's season rows, newest first.

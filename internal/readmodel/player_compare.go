@@ -124,11 +124,7 @@ func (m *Model) league(ctx context.Context, sc Scope) (*leagueModel, error) {
 		cols := make([][]float64, len(compareFeatures[sc.Sport]))
 		lm := &leagueModel{}
 		err := m.eachPlayerRows(ctx, sc, 0, func(rows []*store.PlayerSeasonRow, names statNames) {
-			var ls []map[string]float64
-			for _, sl := range groupSeasons(rows, names) {
-				ls = append(ls, sl.line)
-			}
-			c := sumLines(ls)
+			c := careerOf(sc.Sport, groupSeasons(rows, names), nil).Totals
 			if c["games_played"] < minCareerGames[sc.Sport] {
 				return
 			}

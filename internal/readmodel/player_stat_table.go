@@ -78,7 +78,7 @@ func (snap *playerSnap) playerOf(personID, sportID, levelID int) *playerRec {
 // statRow makes the row of a merged season line.
 func statRow(snap *playerSnap, b *baseSnap, rec *playerRec, sport string, sl seasonLine) PlayerStatRow {
 	o := PlayerStatRow{ID: sl.rowID, PlayerID: rec.id, PlayerSlug: rec.str(ptSlug), PlayerName: rec.str(ptDisplay),
-		JerseyNumber: rec.strp(ptJersey), TotalsFromPerGame: sl.fromPerGame}
+		JerseyNumber: rec.strp(ptJersey)}
 	o.Position = strOrNil(sl.position)
 	if o.Position == nil {
 		o.Position = rec.strp(ptPosition)

@@ -62,8 +62,9 @@ type PlayerStatRow struct {
 	AssistsPerGame       *float64 `json:"assists_per_game"`
 	// MainPerGame is the sport's main per-game figure (see MainMetric).
 	MainPerGame *float64 `json:"main_per_game"`
-	// TotalsFromPerGame: the source gives this line per game only; its
-	// totals are the per-game figures times games played, rounded.
+	// TotalsFromPerGame was true where totals were per-game figures times
+	// games; no source's per-game figures make exact totals, so none is
+	// made and it is always false (kept for clients that read it).
 	TotalsFromPerGame bool    `json:"totals_from_per_game"`
 	Stats             StatMap `json:"stats"`
 
@@ -102,10 +103,13 @@ type seasonLine struct {
 	abbrevs                  []string
 	position                 string
 	line                     map[string]float64
-	fromPerGame              bool
+	post                     map[string]float64 // postseason figures; nil without
 }
 
-// mergeSeason merges one player's rows of one season (same season id).
+// mergeSeason merges one player's rows of one season (same season id): the
+// source's multi-team total line when it has one, else the sum of its team
+// lines (rates recomputed). A per-game figure stays per game: it is never
+// multiplied into a total (the sources round it).
 func mergeSeason(rows []*store.PlayerSeasonRow, names statNames) seasonLine {
 	sl := seasonLine{personID: rows[0].PersonID, seasonID: rows[0].SeasonID, year: rows[0].StartYear, rowID: rows[0].ID}
 	var total *store.PlayerSeasonRow
@@ -120,42 +124,36 @@ func mergeSeason(rows []*store.PlayerSeasonRow, names statNames) seasonLine {
 			sl.position = r.Position
 		}
 	}
-	sl.line = map[string]float64{}
-	switch {
-	case total != nil:
+	use := rows
+	if total != nil {
 		sl.rowID = total.ID
-		parseStats(total.Stats, names, func(k string, v float64) { sl.line[k] = v })
-	case len(rows) == 1:
-		parseStats(rows[0].Stats, names, func(k string, v float64) { sl.line[k] = v })
-	default:
-		acc := newStatAcc()
-		var tmp []statKV
-		for _, r := range rows {
-			tmp = acc.addRow(r.Stats, names, tmp)
-		}
-		for k, v := range acc.sum {
-			if !strings.HasPrefix(k, "__") {
-				sl.line[k] = v
-			}
-		}
-		for k, v := range derive(acc.sum) {
-			sl.line[k] = v
-		}
+		use = []*store.PlayerSeasonRow{total}
 	}
-	// Totals of a per-game-only source line.
-	if gp := sl.line["games_played"]; gp > 0 {
-		for k, v := range sl.line {
-			base, ok := strings.CutSuffix(k, "_per_game")
-			if !ok || base == "minutes" || base == "plus_minus" {
-				continue
-			}
-			if _, has := sl.line[base]; !has {
-				sl.line[base] = math.Round(v * gp)
-				sl.fromPerGame = true
-			}
-		}
+	sl.line = mergeJSON(use, names, func(r *store.PlayerSeasonRow) string { return r.Stats })
+	if post := mergeJSON(use, names, func(r *store.PlayerSeasonRow) string { return r.Postseason }); len(post) > 0 {
+		sl.post = post
 	}
 	return sl
+}
+
+// mergeJSON reads one row's stats, or adds up several rows' (rates
+// recomputed from the sums).
+func mergeJSON(rows []*store.PlayerSeasonRow, names statNames, js func(*store.PlayerSeasonRow) string) map[string]float64 {
+	read := func(r *store.PlayerSeasonRow) map[string]float64 {
+		m := map[string]float64{}
+		if s := js(r); s != "" {
+			parseStats(s, names, func(k string, v float64) { m[k] = v })
+		}
+		return m
+	}
+	if len(rows) == 1 {
+		return read(rows[0])
+	}
+	ss := make([]stats.SeasonLine, 0, len(rows))
+	for _, r := range rows {
+		ss = append(ss, stats.SeasonLine{Year: r.StartYear, Stats: read(r)})
+	}
+	return stats.Totals("", ss)
 }
 
 // groupSeasons merges a player's rows (ordered by year, then id) into one
@@ -225,6 +223,17 @@ func mainPerGame(sport string, line map[string]float64) *float64 {
 
 // fillRow sets the figures of a row from a merged line.
 func fillRow(o *PlayerStatRow, sport string, line map[string]float64) {
+	all := make(map[string]float64, len(line)+8)
+	for k, v := range line {
+		if !strings.HasPrefix(k, "__") {
+			all[k] = v
+		}
+	}
+	for k, v := range stats.Totals("", []stats.SeasonLine{{Stats: line}}) { // the rates the line lacks
+		if _, has := all[k]; !has {
+			all[k] = v
+		}
+	}
 	o.Sport = sport
 	o.GamesPlayed, o.GamesStarted = num(line, "games_played"), num(line, "games_started")
 	o.MainPerGame = mainPerGame(sport, line)
@@ -234,10 +243,12 @@ func fillRow(o *PlayerStatRow, sport string, line map[string]float64) {
 		o.Steals, o.Blocks, o.Turnovers = num(line, "steals"), num(line, "blocks"), num(line, "turnovers")
 		o.FieldGoalsMade, o.FieldGoalsAttempted = num(line, "field_goals_made"), num(line, "field_goals_attempted")
 		o.FreeThrowsMade, o.FreeThrowsAttempted = num(line, "free_throws_made"), num(line, "free_throws_attempted")
-		o.FieldGoalPercentage, o.ThreePointPercentage = num(line, "field_goal_percentage"), num(line, "three_point_percentage")
+		o.FieldGoalPercentage, o.ThreePointPercentage = num(all, "field_goal_percentage"), num(all, "three_point_percentage")
 		o.MinutesPlayed, o.DoubleDoubles = num(line, "minutes"), num(line, "double_doubles")
 		o.PointsPerGame, o.ReboundsPerGame, o.AssistsPerGame = perGame(line, "points"), perGame(line, "rebounds"), perGame(line, "assists")
-		o.EfficiencyRating = basketballEfficiency(line)
+		// The §5 rating where the line has every component (early seasons
+		// have no steals, blocks or turnovers: null).
+		o.EfficiencyRating = num(all, "efficiency_rating")
 	case "hockey":
 		o.Points, o.Assists = num(line, "points"), num(line, "assists")
 		o.MinutesPlayed = num(line, "minutes") // goaltenders only
@@ -245,77 +256,14 @@ func fillRow(o *PlayerStatRow, sport string, line map[string]float64) {
 	case "football":
 		o.PassingYards, o.PassingTouchdowns = num(line, "passing_yards"), num(line, "passing_touchdowns")
 		o.RushingYards, o.ReceivingYards = num(line, "rushing_yards"), num(line, "receiving_yards")
-		if r, ok := stats.PasserRating(line["completions"], line["passing_attempts"], line["passing_yards"],
-			line["passing_touchdowns"], line["interceptions_thrown"]); ok {
-			o.PasserRating = &r
-			o.EfficiencyRating = &r
-		}
-	}
-	all := map[string]float64{}
-	for k, v := range line {
-		if !strings.HasPrefix(k, "__") {
-			all[k] = v
-		}
-	}
-	for k, v := range derive(line) {
-		if _, has := all[k]; !has {
-			all[k] = v
-		}
+		o.PasserRating = num(all, "passer_rating")
+		o.EfficiencyRating = o.PasserRating
 	}
 	o.Stats = make(StatMap, 0, len(all))
 	for k, v := range all {
 		o.Stats = append(o.Stats, Stat(k, v))
 	}
 	sort.Slice(o.Stats, func(i, j int) bool { return o.Stats[i].Name() < o.Stats[j].Name() })
-}
-
-// basketballEfficiency applies §5 when the line has every component (early
-// seasons have no steals, blocks or turnovers: null); 0 without minutes.
-func basketballEfficiency(line map[string]float64) *float64 {
-	var v [11]float64
-	for i, k := range []string{"points", "rebounds", "assists", "steals", "blocks", "field_goals_made",
-		"field_goals_attempted", "free_throws_made", "free_throws_attempted", "turnovers", "minutes"} {
-		x, ok := line[k]
-		if !ok {
-			return nil
-		}
-		v[i] = x
-	}
-	e := stats.BasketballEfficiency(stats.BasketballLine{Points: v[0], Rebounds: v[1], Assists: v[2], Steals: v[3], Blocks: v[4],
-		FGM: v[5], FGA: v[6], FTM: v[7], FTA: v[8], Turnovers: v[9], Minutes: v[10]})
-	return &e
-}
-
-// sumLines adds season lines into a span total: counting stats summed, rates
-// recomputed from the sums; per-game figures of points, rebounds and assists
-// over the games of the seasons that recorded them.
-func sumLines(lines []map[string]float64) map[string]float64 {
-	acc := newStatAcc()
-	for _, l := range lines {
-		gp := l["games_played"]
-		for k, v := range l {
-			acc.add(k, v)
-		}
-		for _, k := range perGameStats {
-			if _, ok := l[k]; ok {
-				acc.add(gamesWith+k, gp)
-			}
-		}
-	}
-	out := map[string]float64{}
-	for k, v := range acc.sum {
-		out[k] = v
-	}
-	for k, v := range derive(acc.sum) {
-		out[k] = v
-	}
-	for _, k := range perGameStats {
-		if g := acc.sum[gamesWith+k]; g > 0 {
-			out[k+"_per_game"] = stats.RoundTo(acc.sum[k]/g, 2)
-		}
-		delete(out, gamesWith+k)
-	}
-	return out
 }
 
 // rowFields maps each numeric field's JSON name to its index (ordering and CSV).

@@ -319,7 +319,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 			haveSeason[rows[i].SeasonID] = true
 		}
 	}
-	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats = careerByLeague(b, mine, roster, haveSeason, rec, names, sport)
+	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats, d.PlayerOut.CareerCoverage = careerByLeague(b, mine, roster, haveSeason, rec, names, sport)
 	full := d.CareerStats
 	full = append(full,
 		Stat("seasons_played", float64(headlineSeasons(d.CareerByLeague))),

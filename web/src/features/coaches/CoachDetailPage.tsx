@@ -1,11 +1,13 @@
 import { Link, useParams } from "react-router";
 import { Badge } from "@/components/Badge";
 import { Breadcrumb } from "@/components/Breadcrumb";
+import { CoverageNote } from "@/components/CoverageNote";
 import { Spinner } from "@/components/Spinner";
 import { AccordionSection, Facts, useOpenSection } from "@/features/players/components/Accordion";
 import { PersonNotFound } from "@/features/players/components/PersonNotFound";
 import { TitlesAndAwards } from "@/features/players/components/TitlesAndAwards";
 import { formatCount, formatLongDate, teamLabel, yearSpan } from "@/features/players/lib/format";
+import { careerLabel } from "@/lib/coverage";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCoach } from "./api/get-coach";
 import { CoachHistory } from "./components/CoachHistory";
@@ -52,7 +54,7 @@ function CareerInformation({ c }: { c: CoachDetail }) {
         },
         { label: "Years Coaching", value: c.years_experience ? `${c.years_experience} (${yearSpan(c.first_year, c.last_year)})` : yearSpan(c.first_year, c.last_year) },
         { label: "Years with Team", value: c.years_with_current_team },
-        { label: "Career Record", value: rec ? recordText(rec.wins, rec.losses, rec.ties) : null },
+        { label: `${careerLabel(rec?.career_coverage)} Record`, value: rec ? recordText(rec.wins, rec.losses, rec.ties) : null },
         { label: "Win Percentage", value: rec ? formatWinPct(rec.win_percentage) : null },
         { label: "Games Coached", value: rec ? formatCount(rec.games) : null },
         { label: "Playoff Appearances", value: rec ? formatCount(rec.playoff_appearances) : null },
@@ -96,7 +98,7 @@ export default function CoachDetailPage() {
           <p className="mt-2 text-secondary-700">{[c.title, c.current_team?.name, c.sport?.name].filter(Boolean).join(" · ")}</p>
           {rec && (
             <p className="mt-1 text-sm text-secondary-700">
-              Career record <strong className="tabular-nums">{recordText(rec.wins, rec.losses, rec.ties)}</strong> ({formatWinPct(rec.win_percentage)})
+              {careerLabel(rec.career_coverage)} record <strong className="tabular-nums">{recordText(rec.wins, rec.losses, rec.ties)}</strong> ({formatWinPct(rec.win_percentage)})
             </p>
           )}
         </div>
@@ -106,6 +108,7 @@ export default function CoachDetailPage() {
         </div>
       </header>
 
+      <CoverageNote coverage={c.career_coverage ?? rec?.career_coverage} what="Records" className="mt-4" />
       <div className="mt-6 space-y-4">
         <AccordionSection title="Personal Information" open={open === "personal"} onToggle={() => toggle("personal")}>
           <PersonalInformation c={c} />

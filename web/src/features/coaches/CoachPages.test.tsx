@@ -62,6 +62,15 @@ describe("Coach detail (spec part 2 §2.7)", () => {
     expect(screen.getByText(/^\d{2}$/)).toBeInTheDocument();
   });
 
+  it("says which seasons a partial record covers and labels it", async () => {
+    const coverage = { first_season: 1996, last_season: 2025, seasons: 30, seasons_with_stats: 25, stats_first_season: 1996, stats_last_season: 2020, complete: false };
+    const rec = { games: 1640, wins: 1155, losses: 485, ties: 0, win_percentage: 0.704, playoff_appearances: 20, playoff_wins: null, playoff_losses: null, career_coverage: coverage };
+    routeFetch({ "/api/coaches/gregg-popovich": makeCoachDetail({ career_record: rec, career_coverage: coverage }) });
+    renderWithProviders(<CoachDetailPage />, { path: "/coaches/gregg-popovich", routePath: "/coaches/:id" });
+    expect(await screen.findByRole("note")).toHaveTextContent("Records cover 1996–2020 of a 1996–2025 career (25 of 30 seasons).");
+    expect(screen.getByText(/Career \(1996–2020\) record/)).toBeInTheDocument();
+  });
+
   it("shows the empty texts", async () => {
     routeFetch({ "/api/coaches/x": makeCoachDetail({ coaching_history: [], seasons: [], championships: [], awards: [] }) });
     renderWithProviders(<CoachDetailPage />, { path: "/coaches/x?section=history", routePath: "/coaches/:id" });

@@ -1,4 +1,5 @@
 import type { Award, NameSlug, Person, TeamRef, Title } from "@/features/players/types";
+import type { CareerCoverage } from "@/lib/coverage";
 
 /** A coach's record over games coached (spec part 2 §3 "Coach" career_record). */
 export interface CareerRecord {
@@ -10,6 +11,8 @@ export interface CareerRecord {
   playoff_appearances: number;
   playoff_wins: number | null;
   playoff_losses: number | null;
+  /** The seasons as head coach and those with a W-L record the record sums. */
+  career_coverage?: CareerCoverage | null;
 }
 
 /** A coach in the directory (GET /api/coaches); awards are "Name Year" strings here. */
@@ -86,6 +89,8 @@ export interface CoachDetail extends Omit<Coach, "awards"> {
   coaching_history: Stint[];
   seasons: CoachSeason[];
   bio: string | null;
+  /** The headline career's seasons as head coach and those with a W-L record. */
+  career_coverage?: CareerCoverage | null;
 }
 
 /** A row of GET /api/coaches/stats (head coaches' records over the timeframe). */
@@ -112,6 +117,8 @@ export interface CoachStatRow {
   seasons: number;
   first_year: number;
   last_year: number;
+  /** The timeframe's seasons as head coach and those with a W-L record (the record and its rank count those). */
+  career_coverage?: CareerCoverage | null;
   season_records: CoachSeason[];
 }
 

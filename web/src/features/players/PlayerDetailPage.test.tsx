@@ -29,6 +29,47 @@ describe("Player detail (spec part 2 §2.5)", () => {
     expect(within(table).getByRole("rowheader", { name: "Career (NHL)" })).toBeInTheDocument();
   });
 
+  it("says which seasons a partial career's totals cover, labels them, and shows a missing figure as —", async () => {
+    const coverage = { first_season: 2000, last_season: 2022, seasons: 23, seasons_with_stats: 9, stats_first_season: 2014, stats_last_season: 2022, complete: false };
+    routeFetch({
+      "/api/players/tom-brady": makePlayerDetail({
+        sport: { name: "Football", slug: "football" }, primary_position: "QB", career_roles: ["passing"], career_coverage: coverage,
+        career_stats: { games_played: 271, passing_yards: 40065, passing_touchdowns: 290, seasons_played: 23 },
+        seasons: [
+          { season: 2014, season_slug: "nfl-2014", season_name: "2014 NFL Season", league: "NFL", team: null, is_total: false, position: "QB", stats: { games_played: 16, passing_yards: 4109, passing_touchdowns: 33, completions: 373 }, postseason: null },
+          { season: 2001, season_slug: "nfl-2001", season_name: "2001 NFL Season", league: "NFL", team: null, is_total: false, position: "QB", stats: {}, postseason: null },
+        ],
+      }),
+    });
+    renderWithProviders(<PlayerDetailPage />, { path: "/players/tom-brady", routePath: "/players/:id" });
+    expect(await screen.findByRole("note")).toHaveTextContent("Statistics cover 2014–2022 of a 2000–2022 career (9 of 23 seasons).");
+    expect(screen.getByRole("rowheader", { name: "Career (2014–2022)" })).toBeInTheDocument();
+    expect(screen.getAllByText("2014–2022 only").length).toBeGreaterThan(0);
+    const bySeason = screen.getByRole("table", { name: "Career statistics by season" });
+    const row2001 = within(bySeason).getByRole("rowheader", { name: /2001/ }).closest("tr")!;
+    expect(row2001).toHaveTextContent("—");
+    expect(row2001).not.toHaveTextContent(/\b0\b/);
+  });
+
+  it("shows a two-way player's batting and pitching lines", async () => {
+    routeFetch({
+      "/api/players/babe-ruth": makePlayerDetail({
+        sport: { name: "Baseball", slug: "baseball" }, primary_position: "RF", career_roles: ["batting", "pitching"],
+        career_stats: { games_played: 2504, at_bats: 8398, hits: 2873, home_runs: 714, games_pitched: 163, wins: 94, losses: 46, era: 2.28 },
+        seasons: [
+          { season: 1916, season_slug: "mlb-1916", season_name: "1916", league: "AL", team: null, is_total: false, position: "P", stats: { games_played: 67, at_bats: 136, hits: 37, home_runs: 3, games_pitched: 44, wins: 23, losses: 12, era: 1.75 }, postseason: null },
+          { season: 1927, season_slug: "mlb-1927", season_name: "1927", league: "AL", team: null, is_total: false, position: "RF", stats: { games_played: 151, at_bats: 540, hits: 192, home_runs: 60 }, postseason: null },
+        ],
+      }),
+    });
+    renderWithProviders(<PlayerDetailPage />, { path: "/players/babe-ruth", routePath: "/players/:id" });
+    expect(await screen.findByRole("heading", { name: "Batting" })).toBeInTheDocument();
+    const pitching = screen.getByRole("region", { name: "Pitching" });
+    expect(within(pitching).getAllByText("2.280").length).toBeGreaterThan(0);
+    // The pitching table lists his seasons on the mound only.
+    expect(within(pitching).getByRole("table", { name: "Career statistics by season" })).not.toHaveTextContent("1927");
+  });
+
   it("keeps one section open at a time, in the URL; clicking the open one closes it", async () => {
     routeFetch({ "/api/players/wayne-gretzky": makePlayerDetail({ draft_year: 2000 }) });
     const { router } = renderWithProviders(<PlayerDetailPage />, { path: "/players/wayne-gretzky", routePath: "/players/:id" });

@@ -15,7 +15,7 @@ import { playerParams } from "./api/get-players";
 import { useLatestPlayerSeason, useSeasonPlayers } from "./api/get-season-players";
 import { ExportCsvButton, FilterPanel, FilterSelect } from "./components/Filters";
 import { formatCount, formatStat, heightFtIn, statLabel, teamLabel, yearSpan } from "./lib/format";
-import { defaultSort, leadersCsv, rankPlayers, statColumns, TABLE_CAP } from "./lib/leaders";
+import { defaultSort, leadersCsv, rankPlayers, splitByCoverage, statColumns, TABLE_CAP } from "./lib/leaders";
 import { positionOptions, SPORTS } from "./lib/positions";
 import { playerPath } from "./types";
 
@@ -50,7 +50,9 @@ export default function PlayerStatsPage() {
   const players = useMemo(() => pool.data ?? [], [pool.data]);
   const columns = useMemo(() => statColumns(players), [players]);
   const sort = columns.includes(sortParam) ? sortParam : defaultSort(columns);
-  const rows = useMemo(() => rankPlayers(players, sort, dir).slice(0, TABLE_CAP), [players, sort, dir]);
+  // A career whose statistics miss some of its seasons is not ranked as if whole.
+  const split = useMemo(() => splitByCoverage(players, sort), [players, sort]);
+  const rows = useMemo(() => rankPlayers(split.ranked, sort, dir).slice(0, TABLE_CAP), [split, sort, dir]);
   const latestYear = latest.data ?? new Date().getFullYear();
   const years = Array.from({ length: SEASONS_OFFERED }, (_, i) => latestYear - i);
 
@@ -93,6 +95,12 @@ export default function PlayerStatsPage() {
           {sort ? `${statLabel(sort)} Leaders` : "Leaders"}
           {players.length > 0 && <span className="ml-2 text-sm font-normal text-secondary-600">of {formatCount(players.length)} players</span>}
         </h2>
+        {!loading && !error && split.partial.length > 0 && (
+          <p role="note" className="px-5 pt-1 text-sm text-secondary-600">
+            Ranked: careers whose {statLabel(sort)} total counts every season they played. {formatCount(split.partial.length)}{" "}
+            {split.partial.length === 1 ? "career" : "careers"} with statistics for only part of their seasons (a source that starts or stops mid-career) {split.partial.length === 1 ? "is" : "are"} not ranked.
+          </p>
+        )}
         <div className="p-5 pt-3">
           {loading ? (
             <TableSkeleton rows={10} columns={6} label="Loading player statistics…" />

@@ -2,6 +2,8 @@
  * People as the API returns them (spec part 2 §3 "Player"; GET /api/players,
  * /api/players/{slug}). Stats are name → number maps.
  */
+
+import type { CareerCoverage } from "@/lib/coverage";
 export interface NameSlug {
   name: string;
   slug: string;
@@ -57,6 +59,10 @@ export interface Player {
   draft_round: number | null;
   draft_pick: number | null;
   career_stats: StatMap;
+  /** Which seasons of the headline career its totals cover. */
+  career_coverage?: CareerCoverage | null;
+  /** The lines the career is shown by, the main one first (batting, pitching; skater, goaltending; passing, ...). */
+  career_roles?: string[] | null;
   awards: string[];
   championships: number;
   all_star_selections: number;
@@ -106,6 +112,7 @@ export interface CareerLeague {
   games: number;
   stats: StatMap;
   postseason_stats: StatMap | null;
+  career_coverage?: CareerCoverage | null;
 }
 
 /** GET /api/players/{slug}: the directory fields plus bio, career totals, seasons, awards and titles. */

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { statCoverageLabel } from "@/lib/coverage";
 import { seasonLabel } from "@/lib/season";
 import { formatWinPct, recordText, winPctClass } from "../lib/format";
 import { coachPath, type CoachStatRow } from "../types";
@@ -86,7 +87,14 @@ export function CoachStatsTable({ rows, expanded, onToggle, showSport }: { rows:
                   </th>
                   <td className="px-3 py-2 whitespace-nowrap">{r.team?.name ?? "—"}</td>
                   <td className={td}>{r.seasons}</td>
-                  <td className={td}>{recordText(r.wins, r.losses, r.ties)}</td>
+                  <td className={td}>
+                    {recordText(r.wins, r.losses, r.ties)}
+                    {statCoverageLabel(r.career_coverage, "wins") && (
+                      <span className="block text-[11px] font-normal text-amber-800" title="The record counts only the seasons with a W-L record on file">
+                        {statCoverageLabel(r.career_coverage, "wins")}
+                      </span>
+                    )}
+                  </td>
                   <td className={`${td} font-semibold ${winPctClass(r.win_percentage)}`}>{formatWinPct(r.win_percentage)}</td>
                   <td className={td}>{r.playoff_appearances}</td>
                   <td className={td}>{r.championships}</td>

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useId, useMemo } from "react";
+import { CoverageNote } from "@/components/CoverageNote";
 import { Spinner } from "@/components/Spinner";
+import { careerLabel, statCoverageLabel } from "@/lib/coverage";
 import { seasonLabel } from "@/lib/season";
 import { useUrlState } from "@/lib/use-url-state";
-import { careerColumns, careerSeries, defaultChartStat } from "../lib/career";
+import { careerColumns, careerRoles, careerSeries, defaultChartStat, ROLE_LABELS, tileStats } from "../lib/career";
 import { formatStat, statLabel } from "../lib/format";
 import type { PlayerDetail } from "../types";
 import { selectClass } from "./Filters";
@@ -12,36 +14,81 @@ const CareerChart = lazy(() => import("./CareerChart"));
 
 const HEADLINE_SKIP = new Set(["seasons_played", "all_star_selections", "championships_won", "mvp_awards"]);
 
-/** Career Statistics: headline totals, the career chart (stat in the URL), per-league and per-season tables. */
+/**
+ * Career Statistics: a note where the totals cover only part of the career,
+ * then per role (a two-way player's batting and pitching, a goaltender's
+ * line) the headline totals and the per-league and per-season tables; the
+ * career chart (stat in the URL) over every role's columns.
+ */
 export function CareerStatsSection({ player }: { player: PlayerDetail }) {
   const sport = player.sport?.slug;
-  const columns = useMemo(() => careerColumns(sport, player.primary_position, player.seasons), [sport, player.primary_position, player.seasons]);
+  const roles = useMemo(() => careerRoles(sport, player.career_roles), [sport, player.career_roles]);
+  const lines = useMemo(
+    () => roles.map((role) => ({ role, columns: careerColumns(sport, player.primary_position, player.seasons, role) })).filter((l, i) => i === 0 || l.columns.length > 0),
+    [roles, sport, player.primary_position, player.seasons],
+  );
+  const chartColumns = useMemo(() => [...new Set(lines.flatMap((l) => l.columns))], [lines]);
   const [statParam, setStat] = useUrlState("stat", "");
-  const stat = columns.includes(statParam) ? statParam : (defaultChartStat(columns) ?? "");
+  const stat = chartColumns.includes(statParam) ? statParam : (defaultChartStat(chartColumns) ?? "");
   const points = useMemo(() => (stat ? careerSeries(player.seasons, stat, (y) => seasonLabel(y, sport).replace(" Season", "")) : []), [player.seasons, stat, sport]);
   const selectId = useId();
   const career = player.career_stats ?? {};
-  const headline = columns.filter((c) => typeof career[c] === "number" && !HEADLINE_SKIP.has(c)).slice(0, 6);
+  const coverage = player.career_coverage;
   const hasSeasonStats = player.seasons.some((s) => Object.keys(s.stats ?? {}).length > 0);
+  const label = careerLabel(coverage, careerLeagueLabel(player.career_by_league));
+  const anyHeadline = lines.some((l) => l.columns.some((c) => typeof career[c] === "number" && !HEADLINE_SKIP.has(c)));
 
-  if (!hasSeasonStats && headline.length === 0) {
-    return <p className="text-sm text-secondary-600">No career statistics available for this player.</p>;
+  if (!hasSeasonStats && !anyHeadline) {
+    return (
+      <div className="space-y-3">
+        <CoverageNote coverage={coverage} />
+        <p className="text-sm text-secondary-600">No career statistics available for this player.</p>
+      </div>
+    );
   }
 
   return (
     <div className="space-y-8">
-      {headline.length > 0 && (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {headline.map((c) => (
-            <div key={c} className="rounded-lg bg-secondary-50 p-3 text-center">
-              <dt className="text-xs font-medium uppercase tracking-wide text-secondary-600">Career {statLabel(c)}</dt>
-              <dd className="mt-1 text-xl font-bold tabular-nums text-secondary-900" data-stat={c}>
-                {formatStat(c, career[c])}
-              </dd>
+      <CoverageNote coverage={coverage} />
+      {lines.map(({ role, columns }, i) => {
+        // A second role's table lists the seasons he had that role (a two-way player's seasons on the mound).
+        const seasons = i === 0 ? player.seasons : player.seasons.filter((s) => columns.some((c) => c !== "games_played" && typeof s.stats?.[c] === "number"));
+        const headline = tileStats(role, sport, columns, career, HEADLINE_SKIP);
+        const title = lines.length > 1 && role ? ROLE_LABELS[role] ?? role : null;
+        return (
+          <section key={role ?? "line"} aria-label={title ?? undefined} className="space-y-6">
+            {title && <h3 className="text-lg font-semibold text-secondary-900">{title}</h3>}
+            {headline.length > 0 && (
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+                {headline.map((c) => {
+                  const covered = statCoverageLabel(coverage, c);
+                  return (
+                    <div key={c} className="rounded-lg bg-secondary-50 p-3 text-center">
+                      <dt className="text-xs font-medium uppercase tracking-wide text-secondary-600">
+                        {covered ? statLabel(c) : `Career ${statLabel(c)}`}
+                      </dt>
+                      <dd className="mt-1 text-xl font-bold tabular-nums text-secondary-900" data-stat={c}>
+                        {formatStat(c, career[c])}
+                      </dd>
+                      {covered && <dd className="mt-0.5 text-xs text-secondary-600">{covered}</dd>}
+                    </div>
+                  );
+                })}
+              </dl>
+            )}
+            {hasSeasonStats && (
+              <div>
+                <h4 className="mb-3 text-base font-semibold text-secondary-900">By League</h4>
+                <LeagueTable leagues={player.career_by_league} columns={columns} career={career} careerLabel={label} />
+              </div>
+            )}
+            <div>
+              <h4 className="mb-3 text-base font-semibold text-secondary-900">By Season</h4>
+              <SeasonTable seasons={seasons} columns={columns} sport={sport} />
             </div>
-          ))}
-        </dl>
-      )}
+          </section>
+        );
+      })}
 
       {hasSeasonStats && points.length > 1 && (
         <div>
@@ -51,8 +98,8 @@ export function CareerStatsSection({ player }: { player: PlayerDetail }) {
               <label htmlFor={selectId} className="text-sm text-secondary-700">
                 Stat
               </label>
-              <select id={selectId} value={stat} onChange={(e) => setStat(e.target.value === defaultChartStat(columns) ? "" : e.target.value)} className={`${selectClass} mt-0 w-auto`}>
-                {columns.map((c) => (
+              <select id={selectId} value={stat} onChange={(e) => setStat(e.target.value === defaultChartStat(chartColumns) ? "" : e.target.value)} className={`${selectClass} mt-0 w-auto`}>
+                {chartColumns.map((c) => (
                   <option key={c} value={c}>
                     {statLabel(c)}
                   </option>
@@ -65,18 +112,6 @@ export function CareerStatsSection({ player }: { player: PlayerDetail }) {
           </Suspense>
         </div>
       )}
-
-      {hasSeasonStats && (
-        <div>
-          <h3 className="mb-3 text-base font-semibold text-secondary-900">By League</h3>
-          <LeagueTable seasons={player.seasons} columns={columns} career={career} careerLeague={careerLeagueLabel(player.career_by_league)} />
-        </div>
-      )}
-
-      <div>
-        <h3 className="mb-3 text-base font-semibold text-secondary-900">By Season</h3>
-        <SeasonTable seasons={player.seasons} columns={columns} sport={sport} />
-      </div>
     </div>
   );
 }

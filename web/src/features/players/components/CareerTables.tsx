@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { isRate, leagueTotals } from "../lib/career";
+import { leagueRows } from "../lib/career";
 import { formatStat, statLabel } from "../lib/format";
 import type { CareerLeague, PlayerSeason, StatMap } from "../types";
 import { SeasonLink } from "./TitlesAndAwards";
@@ -79,19 +79,23 @@ export function careerLeagueLabel(leagues: readonly CareerLeague[] | undefined):
   return leagues.find((l) => l.headline)?.league ?? null;
 }
 
-/** Career totals per league, then the career line from the API's totals (the main league's when he played in several). */
+/**
+ * Career totals per league (the API's, each the sum of the league's season
+ * rows), then the career line from the API's totals (the main league's when
+ * he played in several), labelled with the seasons it covers.
+ */
 export function LeagueTable({
-  seasons,
+  leagues,
   columns,
   career,
-  careerLeague = null,
+  careerLabel = "Career",
 }: {
-  seasons: readonly PlayerSeason[];
+  leagues: readonly CareerLeague[] | null | undefined;
   columns: readonly string[];
   career: StatMap;
-  careerLeague?: string | null;
+  careerLabel?: string;
 }) {
-  const rows = leagueTotals(seasons, columns);
+  const rows = leagueRows(leagues);
   return (
     <div className="relative -mx-5 overflow-x-auto">
       <table className="min-w-full text-sm">
@@ -111,8 +115,8 @@ export function LeagueTable({
         </tbody>
         <tfoot className="border-t-2 border-secondary-200 font-semibold">
           <tr>
-            <th scope="row" className="px-3 py-2 pl-5 text-left">
-              {careerLeague ? `Career (${careerLeague})` : "Career"}
+            <th scope="row" className="px-3 py-2 pl-5 text-left whitespace-nowrap">
+              {careerLabel}
             </th>
             <td className="px-3 py-2" />
             <td className="px-3 py-2 tabular-nums">{career.seasons_played ?? "—"}</td>
@@ -120,7 +124,6 @@ export function LeagueTable({
           </tr>
         </tfoot>
       </table>
-      {columns.some(isRate) && <p className="mt-2 px-5 text-xs text-secondary-600">Rates (averages, percentages) are shown for the whole career only.</p>}
     </div>
   );
 }

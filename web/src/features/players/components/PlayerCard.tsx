@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/Badge";
-import { formatStat, headlineStats, heightFtIn, playerIcon, shownAwards, statLabel, statusLabel, teamLabel, yearSpan } from "../lib/format";
+import { formatStat, heightFtIn, playerIcon, shownAwards, statLabel, statusLabel, teamLabel, yearSpan } from "../lib/format";
+import { coverageNote } from "@/lib/coverage";
+import { cardStats } from "../lib/career";
 import { playerPath, type Player } from "../types";
 import { PlayerIcon } from "./PlayerIcon";
 
@@ -14,7 +16,8 @@ import { PlayerIcon } from "./PlayerIcon";
 export function PlayerCard({ player, expanded, onToggle }: { player: Player; expanded: boolean; onToggle: () => void }) {
   const detailId = useId();
   const team = teamLabel(player.current_team);
-  const stats = headlineStats(player.career_stats);
+  const stats = cardStats(player.career_stats, player.career_roles);
+  const partial = coverageNote(player.career_coverage);
   const awards = shownAwards(player.awards);
   const icon = playerIcon(player);
   const years = yearSpan(player.first_year, player.last_year);
@@ -68,6 +71,7 @@ export function PlayerCard({ player, expanded, onToggle }: { player: Player; exp
       ) : (
         <p className="mt-4 text-sm text-secondary-600">No career statistics on file.</p>
       )}
+      {partial && stats.length > 0 && <p className="mt-2 text-xs text-amber-800">{partial}</p>}
 
       <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-secondary-700">
         <span>

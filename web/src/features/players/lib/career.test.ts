@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerSeason } from "../types";
-import { careerColumns, careerSeries, countedSeasons, defaultChartStat, leagueTotals } from "./career";
+import { careerColumns, careerRoles, careerSeries, countedSeasons, defaultChartStat, leagueRows } from "./career";
 
 const row = (season: number, league: string, stats: Record<string, number>, extra: Partial<PlayerSeason> = {}): PlayerSeason => ({
   season,
@@ -32,10 +32,22 @@ describe("career tables", () => {
     expect(countedSeasons(seasons)).toHaveLength(3);
   });
 
-  it("sums counting stats per league, oldest league first", () => {
-    const rows = leagueTotals(seasons, ["games_played", "points"]);
+  it("takes the API's league careers, oldest league first", () => {
+    const rows = leagueRows([
+      { league: "NHL", leagues: ["NHL"], headline: true, seasons: 2, first_year: 1998, last_year: 1999, games: 152, stats: { points: 152 }, postseason_stats: null },
+      { league: "WHA", leagues: ["WHA"], headline: false, seasons: 1, first_year: 1978, last_year: 1978, games: 80, stats: { points: 110 }, postseason_stats: null },
+    ]);
     expect(rows.map((r) => r.league)).toEqual(["WHA", "NHL"]);
-    expect(rows[1]).toMatchObject({ first: 1998, last: 1999, seasons: 2, stats: { games_played: 152, points: 152 } });
+    expect(rows[1]).toMatchObject({ first: 1998, last: 1999, seasons: 2, stats: { points: 152 } });
+  });
+
+  it("picks a role's columns", () => {
+    const ruth = [row(1916, "AL", { games_played: 44, at_bats: 136, hits: 37, games_pitched: 44, wins: 23, losses: 12, era: 1.75 })];
+    expect(careerColumns("baseball", "RF", ruth, "pitching")).toEqual(["games_pitched", "wins", "losses", "era"]);
+    expect(careerColumns("baseball", "RF", ruth, "batting")).toEqual(["games_played", "at_bats", "hits"]);
+    expect(careerRoles("baseball", ["batting", "pitching"])).toEqual(["batting", "pitching"]);
+    expect(careerRoles("basketball", ["basketball"])).toEqual([undefined]);
+    expect(careerRoles("hockey", undefined)).toEqual([undefined]);
   });
 
   it("builds one chart point per season, oldest first", () => {
@@ -48,8 +60,4 @@ describe("career tables", () => {
     expect(defaultChartStat(["games_played", "goals"])).toBe("goals");
   });
 
-  it("leaves rates out of league sums", () => {
-    const rows = leagueTotals([row(2000, "NBA", { points: 10, field_goal_percentage: 0.5 })], ["points", "field_goal_percentage"]);
-    expect(rows[0].stats).toEqual({ points: 10 });
-  });
 });

@@ -1,4 +1,5 @@
 import { csvField } from "@/features/team-compare/csv";
+import { coversStat } from "@/lib/coverage";
 import type { Player } from "../types";
 import { statLabel, teamLabel } from "./format";
 
@@ -15,6 +16,18 @@ export function statColumns(players: readonly Player[]): string[] {
 /** The default sort column: the first stat that is not a games count. */
 export function defaultSort(columns: readonly string[]): string {
   return columns.find((c) => !c.startsWith("games")) ?? columns[0] ?? "";
+}
+
+/**
+ * Careers whose total of a stat counts every season (complete coverage, the
+ * stat not missing from some seasons) and the rest: a partial career is not
+ * ranked as if whole.
+ */
+export function splitByCoverage(players: readonly Player[], stat: string): { ranked: Player[]; partial: Player[] } {
+  const ranked: Player[] = [];
+  const partial: Player[] = [];
+  for (const p of players) (coversStat(p.career_coverage, stat) ? ranked : partial).push(p);
+  return { ranked, partial };
 }
 
 /** Players ranked by a stat (missing values last), ties by name. */

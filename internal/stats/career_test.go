@@ -1,0 +1,139 @@
+package stats
+
+import (
+	"math"
+	"reflect"
+	"testing"
+)
+
+type m = map[string]float64
+
+func nan() float64 { return math.NaN() }
+
+func TestCareerTotals(t *testing.T) {
+	tests := []struct {
+		name    string
+		sport   string
+		seasons []SeasonLine
+		want    m // figures that must be there (exactly)
+		absent  []string
+	}{
+		{"sums only the seasons that hold a statistic", "basketball", []SeasonLine{
+			{2019, m{"games_played": 60, "points": 1500, "rebounds": 500}},
+			{2020, m{"games_played": 50, "points": 1000}},
+		}, m{"games_played": 110, "points": 2500, "rebounds": 500, "points_per_game": 22.7, "rebounds_per_game": 8.3}, nil},
+		{"per-game figures are never multiplied into totals", "basketball", []SeasonLine{
+			{2021, m{"games_played": 56, "points_per_game": 30.3, "rebounds_per_game": 8.2}},
+		}, m{"games_played": 56}, []string{"points", "rebounds", "points_per_game", "rebounds_per_game"}},
+		{"percentages from summed makes and attempts, not averaged", "basketball", []SeasonLine{
+			{2000, m{"field_goals_made": 1, "field_goals_attempted": 10, "field_goal_percentage": 0.1}},
+			{2001, m{"field_goals_made": 90, "field_goals_attempted": 100, "field_goal_percentage": 0.9}},
+		}, m{"field_goal_percentage": 0.827, "field_goals_made": 91}, nil},
+		{"batting rates; OBP counts HBP and SF as 0 where not recorded", "baseball", []SeasonLine{
+			{1950, m{"at_bats": 500, "hits": 150, "doubles": 30, "triples": 5, "home_runs": 20, "walks": 50}},
+			{1960, m{"at_bats": 500, "hits": 160, "doubles": 20, "triples": 0, "home_runs": 30, "walks": 60, "hit_by_pitch": 5, "sacrifice_flies": 5}},
+		}, m{"batting_average": 0.31, "slugging_percentage": 0.52, "on_base_percentage": 0.379}, nil},
+		{"pitching: IP, ERA and WHIP from outs", "baseball", []SeasonLine{
+			{1916, m{"outs_pitched": 972, "earned_runs": 63, "hits_allowed": 230, "walks_allowed": 118, "wins": 23, "losses": 12, "era": 1.75}},
+			{1917, m{"outs_pitched": 978, "earned_runs": 73, "hits_allowed": 244, "walks_allowed": 108, "wins": 24, "losses": 13, "era": 2.01}},
+		}, m{"wins": 47, "losses": 25, "innings_pitched": 650, "era": 1.88, "whip": 1.077}, nil},
+		{"goaltending", "hockey", []SeasonLine{
+			{2000, m{"shots_against": 1000, "goals_against": 80, "minutes": 3000, "wins": 30, "shutouts": 5}},
+			{2001, m{"shots_against": 2000, "goals_against": 200, "minutes": 4200, "wins": 40, "shutouts": 3}},
+		}, m{"save_percentage": 0.907, "goals_against_average": 2.33, "wins": 70, "shutouts": 8}, nil},
+		{"passer rating from career totals", "football", []SeasonLine{
+			{2007, m{"completions": 398, "passing_attempts": 578, "passing_yards": 4806, "passing_touchdowns": 50, "interceptions_thrown": 8}},
+		}, m{"passer_rating": 117.2, "completion_percentage": 0.689}, nil},
+		{"a rate needs every component in the same seasons", "baseball", []SeasonLine{
+			{1900, m{"outs_pitched": 300}},
+			{1901, m{"outs_pitched": 300, "earned_runs": 30}},
+		}, m{"era": 2.7, "outs_pitched": 600}, nil},
+		{"NaN is not summed", "hockey", []SeasonLine{{2000, m{"goals": 5}}, {2001, m{"goals": nan()}}}, m{"goals": 5}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Career(tc.sport, tc.seasons).Totals
+			for k, v := range tc.want {
+				if got[k] != v {
+					t.Errorf("%s = %v, want %v (totals %v)", k, got[k], v, got)
+				}
+			}
+			for _, k := range tc.absent {
+				if _, ok := got[k]; ok {
+					t.Errorf("%s = %v, want absent", k, got[k])
+				}
+			}
+		})
+	}
+}
+
+func TestCareerCoverage(t *testing.T) {
+	tests := []struct {
+		name    string
+		sport   string
+		seasons []SeasonLine
+		want    Coverage
+	}{
+		{"complete", "basketball", []SeasonLine{{2003, m{"points": 1654, "rebounds": 432}}, {2004, m{"points": 2175, "rebounds": 588}}},
+			Coverage{FirstSeason: 2003, LastSeason: 2004, Seasons: 2, SeasonsWithStats: 2, StatsFirstSeason: 2003, StatsLastSeason: 2004, Complete: true}},
+		{"points without rebounds: complete, rebounds by stat", "basketball", []SeasonLine{
+			{2023, m{"points": 1590, "rebounds": 457}}, {2024, m{"points": 1710, "rebounds_per_game": 7.8}}},
+			Coverage{FirstSeason: 2023, LastSeason: 2024, Seasons: 2, SeasonsWithStats: 2, StatsFirstSeason: 2023, StatsLastSeason: 2024, Complete: true,
+				ByStat: map[string]StatSpan{"points": {Seasons: 2, FirstSeason: 2023, LastSeason: 2024}, "rebounds": {Seasons: 1, FirstSeason: 2023, LastSeason: 2023}}}},
+		{"games only and roster seasons have no statistics", "football", []SeasonLine{
+			{2000, nil}, {2001, m{"games_played": 1}}, {2014, m{"passing_yards": 4109}}, {2022, m{"passing_yards": 4694}}},
+			Coverage{FirstSeason: 2000, LastSeason: 2022, Seasons: 4, SeasonsWithStats: 2, StatsFirstSeason: 2014, StatsLastSeason: 2022,
+				ByStat: map[string]StatSpan{"games_played": {Seasons: 1, FirstSeason: 2001, LastSeason: 2001}}}},
+		{"games cover seasons without points", "basketball", []SeasonLine{
+			{2020, m{"games_played": 45, "points": 1126}}, {2021, m{"games_played": 56, "points_per_game": 30.3}}},
+			Coverage{FirstSeason: 2020, LastSeason: 2021, Seasons: 2, SeasonsWithStats: 1, StatsFirstSeason: 2020, StatsLastSeason: 2020,
+				ByStat: map[string]StatSpan{"games_played": {Seasons: 2, FirstSeason: 2020, LastSeason: 2021}, "points": {Seasons: 1, FirstSeason: 2020, LastSeason: 2020}}}},
+		{"two leagues in one year are one season", "hockey", []SeasonLine{{1979, m{"points": 10}}, {1979, nil}, {1980, m{"points": 3}}},
+			Coverage{FirstSeason: 1979, LastSeason: 1980, Seasons: 2, SeasonsWithStats: 2, StatsFirstSeason: 1979, StatsLastSeason: 1980, Complete: true}},
+		{"role lines do not make baseball partial", "baseball", []SeasonLine{
+			{1915, m{"at_bats": 92, "outs_pitched": 650}}, {1920, m{"at_bats": 458}}},
+			Coverage{FirstSeason: 1915, LastSeason: 1920, Seasons: 2, SeasonsWithStats: 2, StatsFirstSeason: 1915, StatsLastSeason: 1920, Complete: true}},
+		{"goalie seasons have statistics", "hockey", []SeasonLine{{1993, m{"goals_against": 105, "wins": 27}}},
+			Coverage{FirstSeason: 1993, LastSeason: 1993, Seasons: 1, SeasonsWithStats: 1, StatsFirstSeason: 1993, StatsLastSeason: 1993, Complete: true}},
+		{"no seasons", "basketball", nil, Coverage{}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Career(tc.sport, tc.seasons).Coverage; !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("got %+v\nwant %+v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestCoverageCovers(t *testing.T) {
+	partial := Coverage{Seasons: 2, Complete: true, ByStat: map[string]StatSpan{"points": {Seasons: 2}, "rebounds": {Seasons: 1}}}
+	cut := Coverage{Seasons: 2, Complete: false, ByStat: map[string]StatSpan{"games_played": {Seasons: 2}, "points": {Seasons: 1}}}
+	tests := []struct {
+		c    Coverage
+		stat string
+		want bool
+	}{
+		{partial, "points", true},
+		{partial, "rebounds", false},
+		{partial, "rebounds_per_game", false},
+		{Coverage{Complete: false}, "points", false},
+		{cut, "games_played", true},
+		{cut, "points", false},
+		{cut, "passing_yards", false},
+	}
+	for _, tc := range tests {
+		if got := tc.c.Covers(tc.stat); got != tc.want {
+			t.Errorf("Covers(%q) = %v, want %v", tc.stat, got, tc.want)
+		}
+	}
+}
+
+func TestIsRate(t *testing.T) {
+	for k, want := range map[string]bool{"points": false, "points_per_game": true, "era": true, "whip": true, "innings_pitched": true,
+		"save_percentage": true, "goals_against_average": true, "passer_rating": true, "outs_pitched": false, "plus_minus": false} {
+		if IsRate(k) != want {
+			t.Errorf("IsRate(%q) = %v", k, !want)
+		}
+	}
+}
