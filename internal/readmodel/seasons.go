@@ -89,7 +89,7 @@ type seasonRec struct {
 	// the sport and level has been played (a title not held, 1994, or one
 	// the files lack): the season is over.
 	decided bool
-	best      *SeasonBest
+	best    *SeasonBest
 }
 
 type seasonSnap struct {
