@@ -351,6 +351,15 @@ func TestPeopleSearch(t *testing.T) {
 				t.Fatalf("players %v", rs)
 			}
 		}},
+		// Names: the short form of a given name, a legal name, another
+		// source's spelling (aliases), and accents folded.
+		{Name: "short given name", URL: "/api/search?q=ray%20bourque", Status: 200, Check: first("players", "slug", "raymond-bourque")},
+		{Name: "legal name alias", URL: "/api/search?q=george%20ruth", Status: 200, Check: first("players", "slug", "babe-ruth"),
+			Contains: []string{`"name":"Babe Ruth"`, `"matched_name":"George Ruth"`}},
+		{Name: "roster spelling alias", URL: "/api/search?q=daniel%20bri%C3%A8re", Status: 200, Contains: []string{`"name":"Danny Briere"`}},
+		{Name: "accents a source gives are kept, search folds them", URL: "/api/search?q=stutzle", Status: 200, Contains: []string{`"name":"Tim Stützle"`}},
+		{Name: "accent from the NHL roster over the plain master name", URL: "/api/search?q=frederic%20st-denis", Status: 200, Contains: []string{`"name":"Frédéric St-Denis"`}},
+		{Name: "no source spells Jágr with its accent", URL: "/api/search?q=j%C3%A1gr", Status: 200, Contains: []string{`"name":"Jaromir Jagr"`}},
 		{Name: "coach", URL: "/api/search?q=phil%20jackson", Status: 200, Check: first("coaches", "slug", "phil-jackson")},
 		{Name: "championship", URL: "/api/search?q=stanley", Status: 200, Check: first("championships", "slug", "stanley-cup")},
 		{Name: "season", URL: "/api/search?q=nba%202015-16", Status: 200, Check: first("seasons", "slug", "nba-2015-16")},

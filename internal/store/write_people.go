@@ -2,6 +2,7 @@ package store
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/almanac-sports/almanac/internal/slug"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
@@ -13,13 +14,13 @@ import (
 
 func (w *writer) people(g string, d *dataset.Dataset) error {
 	k := w.k["people"]
-	b := w.batch("people", []string{"id", "key", "slug", "first_name", "last_name", "birth_date", "birth_city", "birth_state", "birth_country", "death_date", "height_in", "weight_lb", "college", "source", "grp"}, "")
+	b := w.batch("people", []string{"id", "key", "slug", "first_name", "last_name", "birth_date", "birth_city", "birth_state", "birth_country", "death_date", "height_in", "weight_lb", "college", "aliases", "source", "grp"}, "")
 	for _, r := range d.People {
 		id, slg, err := k.assign(r.Key, slug.Make(r.FirstName+" "+r.LastName))
 		if err != nil {
 			return err
 		}
-		if err := b.add(id, r.Key, slg, r.FirstName, r.LastName, r.BirthDate, r.BirthCity, r.BirthState, r.BirthCountry, r.DeathDate, nz(r.HeightIn), nz(r.WeightLb), r.College, r.Source, g); err != nil {
+		if err := b.add(id, r.Key, slg, r.FirstName, r.LastName, r.BirthDate, r.BirthCity, r.BirthState, r.BirthCountry, r.DeathDate, nz(r.HeightIn), nz(r.WeightLb), r.College, strings.Join(r.Aliases, "\n"), r.Source, g); err != nil {
 			return err
 		}
 	}

@@ -199,7 +199,10 @@ type Person struct {
 	HeightIn     int
 	WeightLb     int
 	College      string
-	Source       string
+	// Aliases are the person's other names (legal, short, former, or a
+	// source's other spelling), searchable; stored newline-separated.
+	Aliases []string
+	Source  string
 }
 
 type Player struct {
