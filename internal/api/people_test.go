@@ -118,8 +118,8 @@ func TestPeopleSeasons(t *testing.T) {
 			if b["champion"] != nil {
 				t.Skip("the data now holds the 2026 champion")
 			}
-			if b["status"] != "active" || b["data_through"] != "2026-08-21" || b["playoffs_end"] != nil || b["end_date"] != nil {
-				t.Errorf("status %v, data to %v, playoffs end %v, end %v", b["status"], b["data_through"], b["playoffs_end"], b["end_date"])
+			if b["status"] != "active" || b["data_through"] != "2026-08-21" || b["playoffs_end"] != nil || b["end_date"] != nil || b["regular_season_end"] != nil {
+				t.Errorf("status %v, data to %v, playoffs end %v, end %v, regular season end %v", b["status"], b["data_through"], b["playoffs_end"], b["end_date"], b["regular_season_end"])
 			}
 		}},
 		{Name: "1994: no World Series, over once 1995 was played", URL: "/api/seasons/al-1994", Status: 200,

@@ -228,6 +228,9 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 			if r.EndDate != "" && r.EndDate != r.LastGame {
 				rec.out.EndDate = &r.EndDate
 			}
+			if r.RegularEnd == r.LastGame {
+				rec.out.RegularSeasonEnd = nil // the regular season is still on
+			}
 		}
 		hay := []string{r.Name, r.SportName, r.LeagueName, r.LeagueAbbrev, r.LevelName}
 		if o.Champion != nil {
