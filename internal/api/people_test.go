@@ -101,6 +101,29 @@ func TestPeopleSeasons(t *testing.T) {
 				t.Errorf("dates %v %v", b["regular_season_start"], b["playoffs_end"])
 			}
 		}},
+		// Completed only once the champion is decided in the data (or a later
+		// season was played): the rule follows the data, not a list of seasons.
+		{Name: "every season with games is completed exactly when decided", URL: "/api/seasons?page_size=500", Status: 200, Check: func(t *testing.T, b map[string]any) {
+			for _, r := range apitest.Results(t, b) {
+				played := num(t, r["games_count"]) > 0
+				if !played || r["status"] == "upcoming" {
+					continue
+				}
+				if r["status"] == "active" && (r["champion"] != nil || r["data_through"] == nil || r["playoffs_end"] != nil) {
+					t.Errorf("%v in progress: champion %v, data to %v, playoffs end %v", r["slug"], r["champion"], r["data_through"], r["playoffs_end"])
+				}
+			}
+		}},
+		{Name: "MLB 2026 without a World Series in the data", URL: "/api/seasons/al-2026", Status: 200, Check: func(t *testing.T, b map[string]any) {
+			if b["champion"] != nil {
+				t.Skip("the data now holds the 2026 champion")
+			}
+			if b["status"] != "active" || b["data_through"] != "2026-08-21" || b["playoffs_end"] != nil || b["end_date"] != nil || b["regular_season_end"] != nil {
+				t.Errorf("status %v, data to %v, playoffs end %v, end %v, regular season end %v", b["status"], b["data_through"], b["playoffs_end"], b["end_date"], b["regular_season_end"])
+			}
+		}},
+		{Name: "1994: no World Series, over once 1995 was played", URL: "/api/seasons/al-1994", Status: 200,
+			Contains: []string{`"status":"completed"`, `"champion":null`, `"data_through":"1994-08-11"`}},
 		{Name: "detail by id", URL: "/api/seasons/1", Status: 200, Contains: []string{`"id":1,`}},
 		{Name: "unknown slug", URL: "/api/seasons/nba-1800-01", Status: 404},
 		{Name: "bad start_year", URL: "/api/seasons?start_year=abc", Status: 400, Check: badParam("start_year")},
@@ -328,6 +351,15 @@ func TestPeopleSearch(t *testing.T) {
 				t.Fatalf("players %v", rs)
 			}
 		}},
+		// Names: the short form of a given name, a legal name, another
+		// source's spelling (aliases), and accents folded.
+		{Name: "short given name", URL: "/api/search?q=ray%20bourque", Status: 200, Check: first("players", "slug", "raymond-bourque")},
+		{Name: "legal name alias", URL: "/api/search?q=george%20ruth", Status: 200, Check: first("players", "slug", "babe-ruth"),
+			Contains: []string{`"name":"Babe Ruth"`, `"matched_name":"George Ruth"`}},
+		{Name: "roster spelling alias", URL: "/api/search?q=daniel%20bri%C3%A8re", Status: 200, Contains: []string{`"name":"Danny Briere"`}},
+		{Name: "accents a source gives are kept, search folds them", URL: "/api/search?q=stutzle", Status: 200, Contains: []string{`"name":"Tim Stützle"`}},
+		{Name: "accent from the NHL roster over the plain master name", URL: "/api/search?q=frederic%20st-denis", Status: 200, Contains: []string{`"name":"Frédéric St-Denis"`}},
+		{Name: "no source spells Jágr with its accent", URL: "/api/search?q=j%C3%A1gr", Status: 200, Contains: []string{`"name":"Jaromir Jagr"`}},
 		{Name: "coach", URL: "/api/search?q=phil%20jackson", Status: 200, Check: first("coaches", "slug", "phil-jackson")},
 		{Name: "championship", URL: "/api/search?q=stanley", Status: 200, Check: first("championships", "slug", "stanley-cup")},
 		{Name: "season", URL: "/api/search?q=nba%202015-16", Status: 200, Check: first("seasons", "slug", "nba-2015-16")},

@@ -1,6 +1,8 @@
 package api_test
 
 import (
+	"sort"
+	"strings"
 	"testing"
 
 	"github.com/almanac-sports/almanac/internal/api/apitest"
@@ -88,6 +90,33 @@ func TestStandings(t *testing.T) {
 				}
 				if champs != 1 || positions["Boston Red Sox"] != "champion" || positions["Los Angeles Dodgers"] != "playoffs" {
 					t.Errorf("%d champions; Red Sox %q, Dodgers %q", champs, positions["Boston Red Sox"], positions["Los Angeles Dodgers"])
+				}
+			}},
+		{Name: "NBA 2024-25: 16 playoff teams, the play-in losers apart", URL: "/api/games/standings?season=2024&sport__slug=basketball&level__slug=professional", Status: 200,
+			Check: func(t *testing.T, b map[string]any) {
+				byPos := map[string][]string{}
+				for _, r := range apitest.Results(t, b) {
+					p := gameStr(r["playoff_position"])
+					byPos[p] = append(byPos[p], gameStr(gameObj(r["team"])["name"]))
+				}
+				sort.Strings(byPos["play-in"])
+				if n := len(byPos["playoffs"]) + len(byPos["champion"]); n != 16 || strings.Join(byPos["play-in"], ", ") != "Atlanta Hawks, Chicago Bulls, Dallas Mavericks, Sacramento Kings" {
+					t.Errorf("%d playoff teams; play-in %v", n, byPos["play-in"])
+				}
+			}},
+		{Name: "NBA 2018-19, before the play-in: 16 playoff teams", URL: "/api/games/standings?season=2018&sport__slug=basketball&level__slug=professional", Status: 200,
+			Check: func(t *testing.T, b map[string]any) {
+				n := 0
+				for _, r := range apitest.Results(t, b) {
+					switch r["playoff_position"] {
+					case "playoffs", "champion":
+						n++
+					case "play-in":
+						t.Errorf("play-in before 2020-21: %v", gameObj(r["team"])["name"])
+					}
+				}
+				if n != 16 {
+					t.Errorf("%d playoff teams", n)
 				}
 			}},
 		{Name: "MLB 1901, before the World Series: each league's pennant winner is its champion", URL: "/api/games/standings?season=1901&sport__slug=baseball&level__slug=professional&page_size=100", Status: 200,

@@ -20,7 +20,7 @@ type mlbPersonInfo struct {
 func (b *mlbBuild) loadPeople() error {
 	t := b.tabs["People.csv"]
 	c, err := mlbColsOf(t, "playerID", "nameFirst", "nameLast", "birthDate", "birthCity", "birthState", "birthCountry",
-		"deathDate", "height", "weight", "bats", "throws", "debut", "finalGame", "retroID", "bbrefID")
+		"deathDate", "height", "weight", "bats", "throws", "debut", "finalGame", "retroID", "bbrefID", "nameGiven")
 	if err != nil {
 		return err
 	}
@@ -40,6 +40,9 @@ func (b *mlbBuild) loadPeople() error {
 			BirthDate: mlbDateOnly(c.s(rec, "birthDate")), BirthCity: c.s(rec, "birthCity"), BirthState: c.s(rec, "birthState"),
 			BirthCountry: c.s(rec, "birthCountry"), DeathDate: mlbDateOnly(c.s(rec, "deathDate")),
 			HeightIn: c.i(rec, "height"), WeightLb: c.i(rec, "weight"), College: college[id], Source: "People.csv"}
+		if a := givenAlias(p.FirstName, p.LastName, c.s(rec, "nameGiven")); a != "" {
+			p.Aliases = []string{a}
+		}
 		info := &mlbPersonInfo{Name: strings.TrimSpace(p.FirstName + " " + p.LastName), Retro: c.s(rec, "retroID"),
 			Bats: c.s(rec, "bats"), Throws: c.s(rec, "throws")}
 		info.DebutY, _ = ParseInt(mlbYearOf(c.s(rec, "debut")))

@@ -94,6 +94,9 @@ func (l *nhlLoad) readMaster() error {
 			DeathDate: nhlDate(r.S("deathYear"), r.S("deathMon"), r.S("deathDay")), Source: "hockey/Master.csv"}
 		p.HeightIn, _ = r.I("height")
 		p.WeightLb, _ = r.I("weight")
+		if a := givenAlias(p.FirstName, p.LastName, r.S("nameGiven")); a != "" {
+			p.Aliases = []string{a}
+		}
 		if err := l.addPerson(p); err != nil {
 			return err
 		}

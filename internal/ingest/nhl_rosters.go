@@ -168,6 +168,8 @@ func (l *nhlLoad) readRosters() error {
 	for _, id := range order {
 		pk := personOf[id]
 		if !strings.HasPrefix(pk, "nhl:api:") {
+			r := latest[id].rec
+			l.nhlRosterName(pk, r.S("firstName"), r.S("lastName"))
 			continue
 		}
 		a := latest[id]

@@ -24,4 +24,5 @@ func packPerson(p *pack.Packer, pe *store.PersonRow) {
 	pe.Slug, pe.FirstName, pe.LastName = p.Str(pe.Slug), p.Str(pe.FirstName), p.Str(pe.LastName)
 	pe.BirthDate, pe.BirthCity, pe.BirthState = p.Str(pe.BirthDate), p.Str(pe.BirthCity), p.Str(pe.BirthState)
 	pe.BirthCountry, pe.DeathDate, pe.College = p.Str(pe.BirthCountry), p.Str(pe.DeathDate), p.Str(pe.College)
+	pe.Aliases = p.Str(pe.Aliases)
 }

@@ -56,8 +56,9 @@ const (
 	ptBirthCountry
 	ptDeathDate
 	ptSortKey
-	ptNorm    // folded display name
+	ptNorm    // folded display name and aliases (see playerDraft.norm)
 	ptPosFold // folded primary position
+	ptAliases // the person's other names, newline-separated
 	ptCount
 )
 
@@ -180,7 +181,7 @@ func (r *playerRec) person() store.PersonRow {
 	return store.PersonRow{ID: r.personID, Slug: r.str(ptSlug), FirstName: r.str(ptFirst), LastName: r.str(ptLast),
 		BirthDate: r.str(ptBirthDate), BirthCity: r.str(ptBirthCity), BirthState: r.str(ptBirthState),
 		BirthCountry: r.str(ptBirthCountry), DeathDate: r.str(ptDeathDate),
-		HeightIn: r.nullNum(pnHeight), WeightLb: r.nullNum(pnWeight), College: r.str(ptCollege)}
+		HeightIn: r.nullNum(pnHeight), WeightLb: r.nullNum(pnWeight), College: r.str(ptCollege), Aliases: r.str(ptAliases)}
 }
 
 // compact turns the finished drafts (sorted) into the snapshot's records:
@@ -223,6 +224,7 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
 		add(ptSortKey, d.sortKey)
 		add(ptNorm, d.norm)
 		add(ptPosFold, d.posFold)
+		add(ptAliases, p.Aliases)
 		r.text = pk.Str(text.String())
 		for f, v := range [pnCount]*int{pnHeight: o.Height, pnWeight: o.Weight, pnFirstYear: o.FirstYear, pnLastYear: o.LastYear,
 			pnDraftYear: o.DraftYear, pnDraftRound: o.DraftRound, pnDraftPick: o.DraftPick, pnContractYear: o.ContractYear} {

@@ -80,7 +80,7 @@ type playerDraft struct {
 	levelID    int
 	person     store.PersonRow
 	sortKey    string
-	norm       string // folded display name
+	norm       string // folded display name, then "|" and each folded alias
 	posFold    string // folded primary position
 	years      []int16
 	pairs      []teamYear
@@ -148,7 +148,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			Sport: b.sportNames[r.SportID], Level: b.levelNames[r.LevelID],
 			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{}, CareerRoles: []string{},
 		}
-		rec.norm = fold(display)
+		rec.norm = foldWithAliases(display, p.Aliases)
 		rec.sortKey = fold(p.LastName) + "\x00" + fold(p.FirstName) + "\x00" + strconv.Itoa(r.ID)
 		byKey[psKey{p.ID, r.SportID, r.LevelID}] = rec
 		drafts = append(drafts, rec)

@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
 )
 
 // leaderCategory ranks a season's rows by one figure.
@@ -17,12 +19,10 @@ type leaderCategory struct {
 	Slug, Name, Stat string
 	lowerIsBetter    bool
 	value            func(o *PlayerStatRow) *float64
-	// qualify returns the minimum of the qualifying figure (games, at-bats,
-	// outs) from the season's most games played, and how to read it.
-	qualify func(o *PlayerStatRow) float64
-	minOf   func(maxGames float64) float64
-	rule    string
-	note    string
+	// qualifier is the league's minimum for the category in a season of
+	// that schedule (nil: a total, no minimum); see internal/stats.
+	qualifier func(startYear, teamGames int) stats.Qualifier
+	note      string
 }
 
 func rowField(name string) func(o *PlayerStatRow) *float64 {
@@ -45,25 +45,29 @@ func games(o *PlayerStatRow) float64 {
 	return *o.GamesPlayed
 }
 
-func share(f float64) func(float64) float64 {
-	return func(g float64) float64 { return math.Ceil(g * f) }
+// nbaPerGame is the NBA's per-game rule for a figure with a total rule
+// (points, rebounds, assists) or none ("").
+func nbaPerGame(total string) func(int, int) stats.Qualifier {
+	return func(y, g int) stats.Qualifier { return stats.NBAPerGame(y, g, total) }
 }
 
-var perGameRule = "at least 70% of the season's most games played"
+func anySeason(f func(int) stats.Qualifier) func(int, int) stats.Qualifier {
+	return func(_, g int) stats.Qualifier { return f(g) }
+}
 
 // leaderCategories are the categories of each sport, in display order.
 var leaderCategories = map[string][]leaderCategory{
 	"basketball": {
-		{Slug: "scoring", Name: "Scoring", Stat: "points_per_game", value: rowField("points_per_game"), qualify: games, minOf: share(0.7), rule: perGameRule},
-		{Slug: "assists", Name: "Assists", Stat: "assists_per_game", value: rowField("assists_per_game"), qualify: games, minOf: share(0.7), rule: perGameRule},
-		{Slug: "rebounds", Name: "Rebounds", Stat: "rebounds_per_game", value: rowField("rebounds_per_game"), qualify: games, minOf: share(0.7), rule: perGameRule},
+		{Slug: "scoring", Name: "Scoring", Stat: "points_per_game", value: rowField("points_per_game"), qualifier: nbaPerGame("points")},
+		{Slug: "assists", Name: "Assists", Stat: "assists_per_game", value: rowField("assists_per_game"), qualifier: nbaPerGame("assists")},
+		{Slug: "rebounds", Name: "Rebounds", Stat: "rebounds_per_game", value: rowField("rebounds_per_game"), qualifier: nbaPerGame("rebounds")},
 		{Slug: "defense", Name: "Defense", Stat: "steals_plus_blocks_per_game", value: func(o *PlayerStatRow) *float64 {
 			if o.Steals == nil || o.Blocks == nil || games(o) == 0 {
 				return nil
 			}
 			v := math.Round((*o.Steals+*o.Blocks)/games(o)*100) / 100
 			return &v
-		}, qualify: games, minOf: share(0.7), rule: perGameRule},
+		}, qualifier: nbaPerGame("")},
 	},
 	"football": {
 		{Slug: "passing", Name: "Passing", Stat: "passing_yards", value: rowField("passing_yards")},
@@ -71,25 +75,44 @@ var leaderCategories = map[string][]leaderCategory{
 		{Slug: "receiving", Name: "Receiving", Stat: "receiving_yards", value: rowField("receiving_yards")},
 		{Slug: "defense", Name: "Defense", Stat: "tackles", value: rowField("tackles"),
 			note: "The dataset's NFL player stat rows are offensive (passing, rushing, receiving); it holds no tackles, sacks or interceptions made, so there are no defensive leaders."},
+		{Slug: "passer-rating", Name: "Passer rating", Stat: "passer_rating", value: rowField("passer_rating"), qualifier: anySeason(stats.NFLPasser)},
 	},
 	"baseball": {
-		{Slug: "batting", Name: "Batting average", Stat: "batting_average", value: statOf("batting_average"),
-			qualify: func(o *PlayerStatRow) float64 { v, _ := o.Stats.get("at_bats"); return v }, minOf: share(3.1),
-			rule: "at least 3.1 at-bats per game of the season's most games played"},
+		{Slug: "batting", Name: "Batting average", Stat: "batting_average", value: statOf("batting_average"), qualifier: anySeason(stats.MLBBatting)},
 		{Slug: "home-runs", Name: "Home runs", Stat: "home_runs", value: statOf("home_runs")},
 		{Slug: "runs-batted-in", Name: "Runs batted in", Stat: "runs_batted_in", value: statOf("runs_batted_in")},
-		{Slug: "pitching", Name: "Earned run average", Stat: "era", lowerIsBetter: true, value: statOf("era"),
-			qualify: func(o *PlayerStatRow) float64 { v, _ := o.Stats.get("outs_pitched"); return v }, minOf: share(3),
-			rule: "at least one inning pitched per game of the season's most games played"},
+		{Slug: "pitching", Name: "Earned run average", Stat: "era", lowerIsBetter: true, value: statOf("era"), qualifier: anySeason(stats.MLBPitching)},
 		{Slug: "strikeouts", Name: "Strikeouts (pitching)", Stat: "strikeouts", value: statOf("strikeouts")},
 	},
 	"hockey": {
 		{Slug: "scoring", Name: "Points", Stat: "points", value: rowField("points")},
 		{Slug: "goals", Name: "Goals", Stat: "goals", value: statOf("goals")},
 		{Slug: "assists", Name: "Assists", Stat: "assists", value: rowField("assists")},
-		{Slug: "goaltending", Name: "Save percentage", Stat: "save_percentage", value: statOf("save_percentage"),
-			qualify: games, minOf: share(0.3), rule: "goaltenders with at least 30% of the season's most games played"},
+		{Slug: "goaltending", Name: "Save percentage", Stat: "save_percentage", value: statOf("save_percentage"), qualifier: anySeason(stats.NHLGoalie)},
 	},
+}
+
+// plateAppearances are a batter's plate appearances: AB + BB + HBP + SF +
+// SH (a figure the source does not give adds nothing).
+var plateAppearances = []string{"at_bats", "walks", "hit_by_pitch", "sacrifice_flies", "sacrifice_hits"}
+
+// measure is the row's figure a qualifier counts.
+func measure(o *PlayerStatRow, name string) float64 {
+	switch name {
+	case "games":
+		return games(o)
+	case "plate_appearances":
+		var pa float64
+		for _, k := range plateAppearances {
+			v, _ := o.Stats.get(k)
+			pa += v
+		}
+		return pa
+	}
+	if v := o.field(name); v != nil {
+		return *v
+	}
+	return 0
 }
 
 // UnknownCategory is the error for a category the sport does not have.
@@ -168,8 +191,8 @@ func (m *Model) PlayerLeaders(ctx context.Context, sc Scope, category string, ye
 	if err != nil {
 		return nil, err
 	}
-	if c.minOf != nil {
-		out.Qualification, out.Minimum = strOrNil(c.rule), &r.min
+	if c.qualifier != nil && r.rule != "" {
+		out.Qualification, out.Minimum = &r.rule, &r.min
 	}
 	idx := r.idx
 	for n, i := range idx {
@@ -191,34 +214,133 @@ func (m *Model) PlayerLeaders(ctx context.Context, sc Scope, category string, ye
 // first: kept per dataset version, since sorting a season's rows by a
 // category (read through reflection) was most of a leaders request.
 type leaderRanking struct {
-	t   *statTable // the table the positions index
-	idx []int      // positions in t.rows
-	min float64
+	t    *statTable // the table the positions index
+	idx  []int      // positions in t.rows
+	min  float64    // the minimum of the season's main league
+	rule string     // its rule in words (with the other leagues' minimums)
 }
 
 func (m *Model) leaderRanking(ctx context.Context, sc Scope, year int, c *leaderCategory, t *statTable) (*leaderRanking, error) {
-	rank := func(context.Context) (*leaderRanking, error) {
-		r := &leaderRanking{t: t}
-		if c.minOf != nil {
-			r.min = c.minOf(t.maxGames)
-		}
-		for i := range t.rows {
-			if v := c.value(&t.rows[i]); v != nil && (c.qualify == nil || c.qualify(&t.rows[i]) >= r.min) {
-				r.idx = append(r.idx, i)
-			}
-		}
-		sort.SliceStable(r.idx, func(a, b int) bool {
-			x, y := *c.value(&t.rows[r.idx[a]]), *c.value(&t.rows[r.idx[b]])
-			if c.lowerIsBetter {
-				return x < y
-			}
-			return x > y
-		})
-		return r, nil
-	}
+	rank := func(context.Context) (*leaderRanking, error) { return rankLeaders(c, t, year), nil }
 	r, err := memoized(ctx, m, "pleaders|"+sc.Sport+"|"+sc.Level+"|"+strconv.Itoa(year)+"|"+c.Slug, rank)
 	if err == nil && r.t != t { // the memo dropped and rebuilt the table since
 		return rank(ctx)
 	}
 	return r, err
+}
+
+// rankLeaders orders the rows of t with a value that meet the minimum of
+// their league season (its schedule from team records; the season's most
+// games played by anyone where there are none).
+func rankLeaders(c *leaderCategory, t *statTable, year int) *leaderRanking {
+	r := &leaderRanking{t: t}
+	quals := map[int]*stats.Qualifier{}
+	qualOf := func(i int) *stats.Qualifier {
+		id := t.seasonOf(i)
+		q, ok := quals[id]
+		if !ok {
+			g := t.schedule[id]
+			if g == 0 {
+				g = int(t.maxGames)
+			}
+			v := c.qualifier(year, g)
+			q = &v
+			quals[id] = q
+		}
+		return q
+	}
+	better := func(x, y float64) bool {
+		if c.lowerIsBetter {
+			return x < y
+		}
+		return x > y
+	}
+	var short []int // rows short of the minimum that may still lead
+	rows := map[int]int{}
+	for i := range t.rows {
+		o := &t.rows[i]
+		if c.value(o) == nil {
+			continue
+		}
+		if c.qualifier == nil {
+			r.idx = append(r.idx, i)
+			continue
+		}
+		q := qualOf(i)
+		rows[t.seasonOf(i)]++
+		switch {
+		case measure(o, q.Measure) >= q.Min, q.OrTotal != "" && measure(o, q.OrTotal) >= q.OrMin:
+			r.idx = append(r.idx, i)
+		case q.LeadIfShort && games(o) > 0:
+			short = append(short, i)
+		}
+	}
+	order := func() {
+		sort.SliceStable(r.idx, func(a, b int) bool { return better(*c.value(&t.rows[r.idx[a]]), *c.value(&t.rows[r.idx[b]])) })
+	}
+	order()
+	if len(short) > 0 && len(r.idx) > 0 {
+		// NBA: a player short of the games still leads when his total
+		// spread over the minimum beats the qualified leader.
+		lead := *c.value(&t.rows[r.idx[0]])
+		for _, i := range short {
+			o := &t.rows[i]
+			if q := qualOf(i); q.Min > 0 && better(*c.value(o)*games(o)/q.Min, lead) {
+				r.idx = append(r.idx, i)
+			}
+		}
+		order()
+	}
+	if c.qualifier != nil {
+		r.min, r.rule = mainRule(t, rows, quals)
+	}
+	return r
+}
+
+func (t *statTable) seasonOf(i int) int {
+	if i < len(t.seasons) {
+		return t.seasons[i]
+	}
+	return 0
+}
+
+// mainRule is the minimum and rule of the league season with the most rows,
+// naming the other leagues' minimums where they differ (1961: AL 162 games,
+// NL 154).
+func mainRule(t *statTable, rows map[int]int, quals map[int]*stats.Qualifier) (float64, string) {
+	ids := make([]int, 0, len(rows))
+	for id := range rows {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(a, b int) bool {
+		if rows[ids[a]] != rows[ids[b]] {
+			return rows[ids[a]] > rows[ids[b]]
+		}
+		return ids[a] < ids[b]
+	})
+	if len(ids) == 0 {
+		return 0, ""
+	}
+	main := quals[ids[0]]
+	rule := main.Rule
+	var others []string
+	for _, id := range ids[1:] {
+		if q := quals[id]; q.Min != main.Min {
+			others = append(others, t.leagueOf(id)+" "+strconv.FormatFloat(q.Min, 'f', -1, 64))
+		}
+	}
+	if len(others) > 0 {
+		rule += "; " + strings.Join(others, ", ")
+	}
+	return main.Min, rule
+}
+
+// leagueOf is the league abbreviation of a row of league season id.
+func (t *statTable) leagueOf(id int) string {
+	for i, s := range t.seasons {
+		if s == id {
+			return t.rows[i].League
+		}
+	}
+	return ""
 }

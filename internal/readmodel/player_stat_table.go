@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -26,7 +27,9 @@ type statTable struct {
 	persons    []int   // person id of each row
 	franchises [][]int // teams of each row
 	folded     []string
-	maxGames   float64 // most games any player played
+	seasons    []int       // league season id of each row
+	schedule   map[int]int // league season id -> its schedule (stats.ScheduleLength)
+	maxGames   float64     // most games any player played
 
 	// The rows' JSON, made when the first page of the table is written
 	// (tables that only serve leaders or breakouts never pay for it).
@@ -124,13 +127,44 @@ func (m *Model) seasonTable(ctx context.Context, sc Scope, year int) (*statTable
 				t.persons = append(t.persons, sl.personID)
 				t.franchises = append(t.franchises, sl.franchises)
 				t.folded = append(t.folded, rec.str(ptNorm))
+				t.seasons = append(t.seasons, sl.seasonID)
 				if o.GamesPlayed != nil {
 					t.maxGames = math.Max(t.maxGames, *o.GamesPlayed)
 				}
 			}
 		})
+		t.schedule = schedules(b, t.seasons, sc.Sport != "baseball")
 		return t, err
 	})
+}
+
+// schedules is the schedule of each league season among ids, from its
+// team-seasons' records (absent without records). Baseball's tied games
+// were replayed, so they are no part of the schedule (1961 AL: 162 games,
+// though most teams' records add up to 163 with their ties).
+func schedules(b *baseSnap, ids []int, ties bool) map[int]int {
+	games := map[int][]int{}
+	for _, id := range ids {
+		if _, ok := games[id]; !ok {
+			games[id] = nil
+		}
+	}
+	for k, ts := range b.teamSeasons {
+		if g, ok := games[k.season]; ok && ts.HasRecord {
+			n := ts.Wins + ts.Losses + ts.OTLosses
+			if ties {
+				n += ts.Ties
+			}
+			games[k.season] = append(g, n)
+		}
+	}
+	out := make(map[int]int, len(games))
+	for id, g := range games {
+		if n := stats.ScheduleLength(g); n > 0 {
+			out[id] = n
+		}
+	}
+	return out
 }
 
 // eachPlayerRows streams the player seasons of a scope and year (0: all)

@@ -135,7 +135,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 				Years: years, Team: team, URL: "/players/" + o.Slug,
 				Label: label(o.Sport.Name, deref(o.PrimaryPosition), deref(years), deref(team))},
 			sport: o.Sport.Slug, level: o.Level.Slug, prominence: p.prominence, sortName: p.str(ptSortKey),
-		}, o.DisplayName)
+		}, append([]string{o.DisplayName}, aliasesOf(p.str(ptAliases))...)...)
 	}
 	// Coaches.
 	for _, c := range cs.list {
@@ -149,7 +149,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 				Years: years, Team: team, URL: "/coaches/" + c.out.Slug,
 				Label: label(c.out.Sport.Name, deref(c.out.Title), deref(years), deref(team))},
 			sport: c.out.Sport.Slug, level: c.out.Level.Slug, prominence: c.prominence, sortName: c.sortKey,
-		}, c.out.DisplayName)
+		}, append([]string{c.out.DisplayName}, aliasesOf(c.person.Aliases)...)...)
 	}
 	// Championships.
 	for _, c := range b.champs {

@@ -47,6 +47,9 @@ type SeasonOut struct {
 	PlayoffsFormat     *string         `json:"playoffs_format"`
 	RegularSeasonGames *int            `json:"regular_season_games"`
 	Status             string          `json:"status"`
+	// DataThrough is the date of the season's last final game in the data
+	// (an unfinished season is "in progress, data to" it).
+	DataThrough *string `json:"data_through"`
 	// HasStandings: the season has standings, from its games or from a
 	// season table (a season known only by its season table has no games).
 	HasStandings bool `json:"has_standings"`
@@ -82,7 +85,11 @@ type seasonRec struct {
 	open      int
 	lastGame  string
 	hasChamp  bool
-	best      *SeasonBest
+	// decided: the champion is decided in the data, or a later season of
+	// the sport and level has been played (a title not held, 1994, or one
+	// the files lack): the season is over.
+	decided bool
+	best    *SeasonBest
 }
 
 type seasonSnap struct {
@@ -140,6 +147,15 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 			sb.TeamSlug = f.Slug
 		}
 		best[t.SeasonID] = sb
+	}
+	// The latest season played (final games or a champion) per sport and
+	// level: every earlier one is over.
+	latestPlayed := map[[2]int]int{}
+	for _, r := range rows {
+		k := [2]int{r.SportID, r.LevelID}
+		if (r.FinalGames > 0 || r.ChampionID.Valid || len(resultsOf[r.ID]) > 0) && r.StartYear > latestPlayed[k] {
+			latestPlayed[k] = r.StartYear
+		}
 	}
 	for _, r := range rows {
 		o := SeasonOut{
@@ -201,6 +217,21 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 		}
 		rec := &seasonRec{out: o, leagueID: r.LeagueID, sportSlug: r.SportSlug, levelSlug: r.LevelSlug,
 			finals: r.FinalGames, open: r.OpenGames, lastGame: r.LastGame, hasChamp: o.Champion != nil, best: best[r.ID]}
+		rec.decided = rec.hasChamp || r.StartYear < latestPlayed[[2]int{r.SportID, r.LevelID}]
+		rec.out.DataThrough = strOrNil(r.LastFinal)
+		if !rec.decided {
+			// Before the title is decided the playoffs have no end, and an
+			// end date at the last game is where the data stops, not the
+			// season (MLB 2026: data to Aug 21).
+			rec.out.PlayoffsEnd = nil
+			rec.out.EndDate = nil
+			if r.EndDate != "" && r.EndDate != r.LastGame {
+				rec.out.EndDate = &r.EndDate
+			}
+			if r.RegularEnd == r.LastGame {
+				rec.out.RegularSeasonEnd = nil // the regular season is still on
+			}
+		}
 		hay := []string{r.Name, r.SportName, r.LeagueName, r.LeagueAbbrev, r.LevelName}
 		if o.Champion != nil {
 			hay = append(hay, o.Champion.TeamName)
@@ -216,11 +247,13 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 	return snap, nil
 }
 
-// status: from its games, 'active' with both final and scheduled games,
-// 'upcoming' with only scheduled ones, 'completed' when they are over.
-// Seasons without games follow the spec's derivation from the current season
-// (which turns over in August): later ones are upcoming, the current one is
-// active (completed once decided), earlier ones completed.
+// status: from its games and its champion. A season with final games is
+// 'completed' only once decided (its champion in the data, or a later
+// season played); until then 'active' (in progress, data to its last final
+// game), even when no game is scheduled. With only scheduled games it is
+// 'upcoming'. Seasons without games follow the spec's derivation from the
+// current season (which turns over in August): later ones are upcoming, the
+// current one is active (completed once decided), earlier ones completed.
 func (s *seasonRec) status(now time.Time) string { return s.statusOn(statusClockOf(now)) }
 
 // statusClock is what a season's status is judged against: today's date and
@@ -240,15 +273,12 @@ func statusClockOf(now time.Time) statusClock {
 
 func (s *seasonRec) statusOn(c statusClock) string {
 	switch {
-	case s.open > 0 && s.finals > 0:
+	case s.finals > 0 && s.decided:
+		return "completed"
+	case s.finals > 0:
 		return "active"
 	case s.open > 0:
 		return "upcoming"
-	case s.finals > 0:
-		if s.lastGame >= c.today && !s.hasChamp {
-			return "active"
-		}
-		return "completed"
 	}
 	switch {
 	case s.out.StartYear > c.current:

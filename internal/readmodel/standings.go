@@ -86,17 +86,28 @@ func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*stan
 	// Games for the records; postseason participation; champions.
 	var regular []stats.Game
 	playoffs := map[int64]bool{}
+	postseason := map[int64]bool{} // league seasons with postseason games
 	for _, g := range d.Games {
 		if g.GameType == "regular" {
 			regular = append(regular, stats.Game{ID: g.ID, Date: g.Date, Home: g.Home, Away: g.Away, HomeScore: g.HomeScore, AwayScore: g.AwayScore, Overtime: g.Overtime})
 			continue
 		}
 		playoffs[g.Home], playoffs[g.Away] = true, true
+		postseason[g.SeasonID] = true
 	}
+	// A season table's playoff mark counts unless the league has a play-in
+	// and the season's playoff games are in the data: a marked team with no
+	// playoff game then lost the play-in (NBA 2024-25: 20 marked, 16 played).
+	playIn := map[int64]bool{}
 	for _, tm := range d.Teams {
-		if tm.MadePlayoffs {
-			playoffs[tm.FranchiseID] = true
+		if !tm.MadePlayoffs || playoffs[tm.FranchiseID] {
+			continue
 		}
+		if l := bySeason[tm.SeasonID]; l != nil && postseason[tm.SeasonID] && since(stats.PlayInSince(l.season.LeagueAbbrev), l.season.StartYear) {
+			playIn[tm.FranchiseID] = true
+			continue
+		}
+		playoffs[tm.FranchiseID] = true
 	}
 	delete(playoffs, 0)
 	champions := map[int64]bool{}
@@ -141,12 +152,15 @@ func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*stan
 			continue
 		}
 		stats.Rank(l.rows)
-		stats.PlayoffPositions(l.rows, champions, playoffs)
+		stats.PlayoffPositions(l.rows, champions, playoffs, playIn)
 		kept = append(kept, l)
 	}
 	t.leagues = kept
 	return t, nil
 }
+
+// since reports whether a rule in force from first (0: never) applies in year.
+func since(first, year int) bool { return first != 0 && year >= first }
 
 // officialRecord is the team-season's official total when an independent
 // season table gives it (nil: the record is counted from games).

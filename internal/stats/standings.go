@@ -321,6 +321,7 @@ func Rank(rows []*Standing) {
 const (
 	PosChampion   = "champion"
 	PosPlayoffs   = "playoffs"
+	PosPlayIn     = "play-in"
 	PosBubble     = "bubble"
 	PosEliminated = "eliminated"
 )
@@ -330,11 +331,12 @@ const (
 const BubbleGames = 2.0
 
 // PlayoffPositions labels the rows of one league (ranked by Rank) from actual
-// postseason participation: champion, playoffs, bubble (missed, within
-// BubbleGames of the worst-ranked playoff team) or eliminated. When no team
-// of the league took part in a postseason (no data, or the season is still
-// running) the positions stay "".
-func PlayoffPositions(rows []*Standing, champions, playoffs map[int64]bool) {
+// postseason participation: champion, playoffs, play-in (lost the play-in
+// tournament: no playoff series), bubble (missed, within BubbleGames of the
+// worst-ranked playoff team) or eliminated. When no team of the league took
+// part in a postseason (no data, or the season is still running) the
+// positions stay "".
+func PlayoffPositions(rows []*Standing, champions, playoffs, playIn map[int64]bool) {
 	var worst *Standing
 	for _, s := range rows {
 		if champions[s.Team.ID] || playoffs[s.Team.ID] {
@@ -351,10 +353,23 @@ func PlayoffPositions(rows []*Standing, champions, playoffs map[int64]bool) {
 			s.Position = PosChampion
 		case playoffs[s.Team.ID]:
 			s.Position = PosPlayoffs
+		case playIn[s.Team.ID]:
+			s.Position = PosPlayIn
 		case s.Games() > 0 && GamesBehind(worst.Record, s.Record) <= BubbleGames:
 			s.Position = PosBubble
 		default:
 			s.Position = PosEliminated
 		}
 	}
+}
+
+// PlayInSince is the first season (start year) of a league's play-in
+// tournament, whose losers do not reach the playoffs: the NBA's from 2020-21
+// (seeds 7-10 of each conference; the two winners become seeds 7 and 8).
+// 0: the league has none.
+func PlayInSince(league string) int {
+	if league == "NBA" {
+		return 2020
+	}
+	return 0
 }

@@ -177,15 +177,20 @@ func TestPlayoffPositions(t *testing.T) {
 	}
 	rows := []*Standing{mk(1, 12, 4), mk(2, 11, 5), mk(3, 9, 7), mk(4, 8, 8), mk(5, 7, 9), mk(6, 2, 14)}
 	Rank(rows)
-	PlayoffPositions(rows, map[int64]bool{2: true}, map[int64]bool{1: true, 2: true, 3: true})
+	PlayoffPositions(rows, map[int64]bool{2: true}, map[int64]bool{1: true, 2: true, 3: true}, nil)
 	want := map[int64]string{1: "playoffs", 2: "champion", 3: "playoffs", 4: "bubble", 5: "bubble", 6: "eliminated"}
 	for _, s := range rows {
 		if s.Position != want[s.Team.ID] {
 			t.Errorf("team %d: %q, want %q", s.Team.ID, s.Position, want[s.Team.ID])
 		}
 	}
+	// A play-in loser is its own position, not a playoff team.
+	PlayoffPositions(rows, map[int64]bool{2: true}, map[int64]bool{1: true, 2: true}, map[int64]bool{3: true})
+	if rows[2].Team.ID != 3 || rows[2].Position != PosPlayIn || rows[3].Position != PosEliminated {
+		t.Errorf("play-in: %q, next %q", rows[2].Position, rows[3].Position)
+	}
 	// No postseason data: unknown.
-	PlayoffPositions(rows, nil, nil)
+	PlayoffPositions(rows, nil, nil, nil)
 	for _, s := range rows {
 		if s.Position != "" {
 			t.Errorf("team %d: %q without postseason data", s.Team.ID, s.Position)

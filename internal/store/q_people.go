@@ -19,14 +19,15 @@ type PersonRow struct {
 	HeightIn     sql.NullInt64
 	WeightLb     sql.NullInt64
 	College      string
+	Aliases      string // newline-separated
 }
 
 const personCols = `pe.id, pe.slug, pe.first_name, pe.last_name, pe.birth_date, pe.birth_city, pe.birth_state,
-  pe.birth_country, pe.death_date, pe.height_in, pe.weight_lb, pe.college`
+  pe.birth_country, pe.death_date, pe.height_in, pe.weight_lb, pe.college, pe.aliases`
 
 func (p *PersonRow) dest() []any {
 	return []any{&p.ID, &p.Slug, &p.FirstName, &p.LastName, &p.BirthDate, &p.BirthCity, &p.BirthState,
-		&p.BirthCountry, &p.DeathDate, &p.HeightIn, &p.WeightLb, &p.College}
+		&p.BirthCountry, &p.DeathDate, &p.HeightIn, &p.WeightLb, &p.College, &p.Aliases}
 }
 
 // PlayerRow is one player (a person in one sport and level) with the person's bio.

@@ -34,6 +34,7 @@ type SeasonRow struct {
 	RegularEnd   string
 	FirstGame    string
 	LastGame     string
+	LastFinal    string // the last final game's date
 	FinalGames   int
 	OpenGames    int // scheduled or live
 	TeamsCount   int
@@ -59,7 +60,7 @@ SELECT s.id, s.slug, s.name, s.start_year, s.end_year, s.start_date, s.end_date,
   lg.id, lg.name, lg.abbreviation, sp.id, sp.name, sp.slug, lv.id, lv.name, lv.slug,
   s.champion_franchise_id,
   COALESCE(g.n, 0), COALESCE(g.reg_start, ''), COALESCE(g.reg_end, ''), COALESCE(g.first_date, ''),
-  COALESCE(g.last_date, ''), COALESCE(g.finals, 0), COALESCE(g.open, 0),
+  COALESCE(g.last_date, ''), COALESCE(g.last_final, ''), COALESCE(g.finals, 0), COALESCE(g.open, 0),
   COALESCE(ts.n, 0)
 FROM seasons s
 JOIN leagues lg ON lg.id = s.league_id
@@ -70,6 +71,7 @@ LEFT JOIN (
     MIN(CASE WHEN game_type = 'regular' THEN game_date END) AS reg_start,
     MAX(CASE WHEN game_type = 'regular' THEN game_date END) AS reg_end,
     MIN(game_date) AS first_date, MAX(game_date) AS last_date,
+    MAX(CASE WHEN status = 'final' THEN game_date END) AS last_final,
     SUM(CASE WHEN status = 'final' THEN 1 ELSE 0 END) AS finals,
     SUM(CASE WHEN status IN ('scheduled', 'live') THEN 1 ELSE 0 END) AS open
   FROM games WHERE season_id IS NOT NULL AND game_type <> 'allstar'
@@ -88,7 +90,7 @@ ORDER BY s.start_year DESC, lv.id, sp.id, lg.id`)
 			&r.RegularSeasonGames, &r.PlayoffFormat,
 			&r.LeagueID, &r.LeagueName, &r.LeagueAbbrev, &r.SportID, &r.SportName, &r.SportSlug, &r.LevelID, &r.LevelName, &r.LevelSlug,
 			&r.ChampionID,
-			&r.Games, &r.RegularStart, &r.RegularEnd, &r.FirstGame, &r.LastGame, &r.FinalGames, &r.OpenGames,
+			&r.Games, &r.RegularStart, &r.RegularEnd, &r.FirstGame, &r.LastGame, &r.LastFinal, &r.FinalGames, &r.OpenGames,
 			&r.TeamsCount); err != nil {
 			return nil, err
 		}

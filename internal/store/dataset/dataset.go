@@ -199,8 +199,8 @@ type Person struct {
 	HeightIn     int
 	WeightLb     int
 	College      string
-	// Aliases are other names the person is known by (legal, short or
-	// former names: "Derrick Watson" for Deshaun Watson), searchable.
+	// Aliases are the person's other names (legal, short, former, or a
+	// source's other spelling), searchable; stored newline-separated.
 	Aliases []string
 	Source  string
 }

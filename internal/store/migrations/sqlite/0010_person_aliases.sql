@@ -1,3 +1,3 @@
--- Other names a person is known by (legal, short or former names), one per
--- line, so search finds "Derrick Watson" as Deshaun Watson. Empty when none.
+-- A person's other names (legal, short, former, another source's spelling),
+-- newline-separated: search finds the person by any of them.
 ALTER TABLE people ADD COLUMN aliases TEXT NOT NULL DEFAULT '';

@@ -9,7 +9,7 @@ import { useSeason } from "./api/get-season";
 import { PlayoffsTab } from "./components/PlayoffsTab";
 import { OverviewTab, StandingsTab } from "./components/SeasonTabs";
 import { TeamsTab } from "./components/TeamsTab";
-import { STATUS_LABEL, STATUS_TONE, championName, leagueName, levelName, seasonDuration, seasonName, seasonStatus, sportName } from "./lib/season";
+import { STATUS_TONE, championName, leagueName, levelName, seasonDuration, seasonName, seasonStatus, sportName, statusText } from "./lib/season";
 import type { SeasonDetail } from "./types";
 
 type TabId = "overview" | "teams" | "standings" | "playoffs";
@@ -49,7 +49,7 @@ function SeasonHeader({ season }: { season: SeasonDetail }) {
     <header className="mt-4">
       <div className="flex flex-wrap items-center gap-1.5">
         <Badge tone="primary">{sportName(season)}</Badge>
-        <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>
+        <Badge tone={STATUS_TONE[status]}>{statusText(season)}</Badge>
       </div>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-secondary-900 sm:text-4xl">{seasonName(season)}</h1>
       <p className="mt-1 text-secondary-600">

@@ -39,6 +39,8 @@ export interface Season {
   playoffs_format?: string | null;
   regular_season_games?: number | null;
   status?: string | null;
+  /** The date of the season's last final game in the data (an unfinished season is in progress to it). */
+  data_through?: string | null;
   /** Standings exist: from the season's games, or from a season table when it has none. */
   has_standings?: boolean | null;
 }

@@ -50,6 +50,17 @@ describe("Standings", () => {
     expect(screen.getByLabelText("Season")).toHaveValue("2015");
   });
 
+  it("says a season still in progress in the data is as of its last game, and a play-in team is no playoff team", async () => {
+    const inProgress = [{ start_year: 2025, games_count: 1300, status: "active", data_through: "2026-05-16", sport: { name: "Basketball", slug: "basketball" } }];
+    const withPlayIn = [...rows.slice(0, 2), row(3, "Sacramento Kings", 3, { playoff_position: "play-in" })];
+    routeFetch({ "/api/seasons": page(inProgress), "/api/games/standings": page(withPlayIn), "/api/config": {} });
+    renderApp("/standings?season=2025", { site: nba });
+    const table = await screen.findByRole("table", {}, slow);
+    expect(screen.getByText(/Standings as of May 16, 2026/)).toBeInTheDocument();
+    expect(within(table).getByText("Play-In")).toBeInTheDocument();
+    expect(within(screen.getByLabelText("Standings summary")).getByText("Playoff Teams").parentElement).toHaveTextContent("1");
+  });
+
   it("filters by search, conference and division in the URL", async () => {
     routeFetch({ "/api/seasons": page([{ start_year: 2015, games_count: 1 }]), "/api/games/standings": page(rows), "/api/config": {} });
     const { router } = renderApp("/standings?season=2015&conference=Western+Conference", { site: nba });

@@ -11,6 +11,7 @@ import { useSelectedSeason } from "@/lib/use-season";
 import { useSite } from "@/lib/use-site";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
 import { useSeasons } from "@/features/seasons/api/get-seasons";
+import { asOfText, sportSlug } from "@/features/seasons/lib/season";
 import { ClearFiltersButton, PageHeader, SearchField, SelectField, Tiles } from "@/features/seasons/components/Controls";
 import { useStandings } from "./api/get-standings";
 import { StandingsTable } from "./components/StandingsTable";
@@ -66,6 +67,11 @@ export default function StandingsPage() {
     [rows, conference],
   );
   const labelSport = site.sport ?? (sport || null);
+  // A season still in progress in the data: its standings are "as of" its last game.
+  const asOf = useMemo(() => {
+    const s = (seasons.data ?? []).find((x) => x.start_year === params.season && (!site.isMainSite || !sport || sportSlug(x) === sport) && asOfText(x));
+    return s && (!site.isMainSite || sport) ? asOfText(s) : "";
+  }, [seasons.data, params.season, site.isMainSite, sport]);
   const filtering = !!(search || division || conference || sport);
 
   return (
@@ -105,6 +111,7 @@ export default function StandingsPage() {
           <ErrorState title="Error Loading Standings" message={errorMessage(standings.error, "An error occurred")} onRetry={() => standings.refetch()} />
         ) : (
           <>
+            {asOf && <p className="text-sm text-secondary-700">Standings {asOf}: the season is still in progress in the data.</p>}
             <Tiles
               label="Standings summary"
               tiles={[

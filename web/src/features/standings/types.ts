@@ -1,5 +1,5 @@
 /** A standings row as GET /api/games/standings returns it (spec part 2 §3 "Standing"). */
-export type PlayoffPosition = "champion" | "playoffs" | "bubble" | "eliminated";
+export type PlayoffPosition = "champion" | "playoffs" | "play-in" | "bubble" | "eliminated";
 
 export interface Standing {
   id: number;

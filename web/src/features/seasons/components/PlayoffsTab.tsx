@@ -6,7 +6,7 @@ import { Spinner } from "@/components/Spinner";
 import { errorMessage } from "@/lib/errors";
 import { usePlayoffGames } from "../api/get-playoff-games";
 import { buildRounds, type Series } from "../lib/playoffs";
-import { championName, formatDate } from "../lib/season";
+import { asOfText, championName, formatDate } from "../lib/season";
 import type { SeasonDetail } from "../types";
 import { useSeasonStandings } from "./SeasonTabs";
 
@@ -62,8 +62,14 @@ export function PlayoffsTab({ season }: { season: SeasonDetail }) {
   if (q.isPending || standings.isPending) return <Spinner label="Loading playoff games…" />;
   if (q.isError) return <ErrorState message={errorMessage(q.error, "An error occurred")} onRetry={() => q.refetch()} />;
   const champion = championName(season);
+  const asOf = asOfText(season);
   return (
     <div className="space-y-6">
+      {!champion && asOf && rounds.length > 0 && (
+        <p className="rounded-lg border border-secondary-200 bg-secondary-50 px-4 py-3 text-secondary-900">
+          <span className="font-semibold">In progress:</span> the bracket {asOf}; the data does not hold the later rounds yet.
+        </p>
+      )}
       {champion && (
         <p className="rounded-lg border border-accent-300 bg-accent-50 px-4 py-3 text-secondary-900">
           <span className="font-semibold">Champion:</span> {champion}

@@ -9,7 +9,7 @@ import { useStandings } from "@/features/standings/api/get-standings";
 import { StandingsTable } from "@/features/standings/components/StandingsTable";
 import { formatPct, groupByLeague, recordText } from "@/features/standings/lib/standings";
 import type { SeasonDetail } from "../types";
-import { STATUS_LABEL, championName, championshipName, formatDate, leagueName, levelName, seasonStatus, sportName } from "../lib/season";
+import { asOfText, championName, championshipName, formatDate, leagueName, levelName, seasonStatus, sportName, statusText } from "../lib/season";
 
 /** The season's standings rows: the season's sport and level, only its league (AL and NL share a year). */
 export function useSeasonStandings(season: SeasonDetail) {
@@ -30,10 +30,11 @@ export function OverviewTab({ season }: { season: SeasonDetail }) {
             { label: "Sport", value: sportName(season) },
             { label: "League", value: leagueName(season) },
             { label: "Level", value: levelName(season) },
-            { label: "Status", value: STATUS_LABEL[seasonStatus(season)] },
+            { label: "Status", value: statusText(season) },
             { label: "Regular season start", value: formatDate(season.regular_season_start ?? season.start_date) },
             { label: "Regular season end", value: formatDate(season.regular_season_end) },
-            { label: "Playoffs end", value: formatDate(season.playoffs_end ?? season.end_date) },
+            // Only a finished season's end: one in progress has none yet.
+            { label: "Playoffs end", value: formatDate(season.playoffs_end ?? (seasonStatus(season) === "completed" ? season.end_date : null)) },
             { label: "Championship", value: championshipName(season) },
             { label: "Champion", value: championName(season) },
           ]}
@@ -69,14 +70,16 @@ export function StandingsTab({ season }: { season: SeasonDetail }) {
   const q = useSeasonStandings(season);
   const [expanded, setExpanded] = useState<number | null>(null);
   const groups = useMemo(() => groupByLeague(q.rows), [q.rows]);
+  const asOf = asOfText(season);
   return (
     <StandingsState q={q} empty={<EmptyState title="No Standings Found" description="This season has no final regular-season games on record." headingLevel={3} />}>
       <div className="space-y-6">
+        {asOf && <p className="text-sm text-secondary-700">Standings {asOf}: the season is still in progress in the data.</p>}
         {groups.map((g) => (
           <StandingsTable
             key={g.key}
             rows={g.rows}
-            caption={`${g.name} final standings`}
+            caption={asOf ? `${g.name} standings ${asOf}` : `${g.name} final standings`}
             expanded={expanded}
             onToggle={(id) => setExpanded((cur) => (cur === id ? null : id))}
             year={season.start_year}

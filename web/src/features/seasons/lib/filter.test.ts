@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cfb1985, nba2015, nfl2015, nfl2026 } from "../testing/fixtures";
 import { decadeOptions, filterSeasons, seasonSummary, seasonYearsWithGames, toggleQuick, QUICK_FILTERS } from "./filter";
-import { seasonDuration, seasonName, seasonStatus, leagueName } from "./season";
+import { asOfText, seasonDuration, seasonName, seasonStatus, statusText, leagueName } from "./season";
 
 const all = [nfl2026, nfl2015, nba2015, cfb1985];
 const none = { search: "", sport: "", level: "", status: "", decade: "" } as const;
@@ -66,5 +66,13 @@ describe("season display", () => {
     expect(seasonStatus({ ...base, start_year: 2026, regular_season_start: "2026-09-01", playoffs_end: "2026-11-01" }, now)).toBe("completed");
     expect(seasonStatus({ ...base, start_year: 2026, regular_season_start: "2026-09-01", playoffs_end: "2027-02-01" }, now)).toBe("active");
     expect(seasonStatus(nfl2026, now)).toBe("upcoming");
+  });
+
+  it("names a season in progress with the date its data runs to", () => {
+    const mlb2026 = { ...nfl2015, start_year: 2026, status: "active", data_through: "2026-08-21", champion: null };
+    expect(statusText(mlb2026)).toBe("In progress (data to Aug 21, 2026)");
+    expect(asOfText(mlb2026)).toBe("as of Aug 21, 2026");
+    expect(statusText({ ...nfl2015, status: "completed", data_through: "2016-02-07" })).toBe("Completed");
+    expect(asOfText({ ...nfl2015, status: "completed", data_through: "2016-02-07" })).toBe("");
   });
 });

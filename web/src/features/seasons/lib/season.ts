@@ -62,7 +62,22 @@ export function seasonStatus(s: Season, now: Date = new Date()): SeasonStatus {
   return "active";
 }
 
-export const STATUS_LABEL: Record<SeasonStatus, string> = { active: "Active", completed: "Completed", upcoming: "Upcoming" };
+export const STATUS_LABEL: Record<SeasonStatus, string> = { active: "In progress", completed: "Completed", upcoming: "Upcoming" };
+
+/**
+ * The status in words: "In progress (data to Aug 21, 2026)" for a season whose
+ * champion the data does not hold yet, else the label.
+ */
+export function statusText(s: Season, now: Date = new Date()): string {
+  const status = seasonStatus(s, now);
+  if (status === "active" && s.data_through) return `${STATUS_LABEL.active} (data to ${formatDate(s.data_through)})`;
+  return STATUS_LABEL[status];
+}
+
+/** "as of Aug 21, 2026" for the standings and bracket of a season in progress; "" once it is completed. */
+export function asOfText(s: Season, now: Date = new Date()): string {
+  return seasonStatus(s, now) === "active" && s.data_through ? `as of ${formatDate(s.data_through)}` : "";
+}
 
 /** Badge colours: active success, upcoming primary, completed secondary. */
 export const STATUS_TONE: Record<SeasonStatus, BadgeTone> = { active: "success", upcoming: "primary", completed: "secondary" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Standing } from "../types";
-import { filterStandings, formatPct, gamesBehind, gamesBehindText, groupByDivision, groupByLeague, rankClass, recordNote, recordText, seasonYearsWithStandings, standingsSummary, teamName } from "./standings";
+import { PLAYOFF_LABEL, filterStandings, formatPct, gamesBehind, gamesBehindText, groupByDivision, groupByLeague, playoffPosition, rankClass, recordNote, recordText, seasonYearsWithStandings, standingsSummary, teamName } from "./standings";
 
 const row = (id: number, rank: number, over: Partial<Standing> = {}): Standing => ({
   id,
@@ -68,6 +68,13 @@ describe("standings rules", () => {
       ["AL", [3]],
     ]);
     expect(standingsSummary(rows)).toEqual({ champions: 1, playoffs: 2, bubble: 1, total: 4 });
+  });
+
+  it("keeps play-in losers apart from the playoff teams", () => {
+    const r = row(5, 1, { playoff_position: "play-in" });
+    expect(playoffPosition(r)).toBe("play-in");
+    expect(PLAYOFF_LABEL["play-in"]).toBe("Play-In");
+    expect(standingsSummary([r, row(6, 2, { playoff_position: "playoffs" })])).toEqual({ champions: 0, playoffs: 1, bubble: 0, total: 2 });
   });
 });
 

@@ -35,11 +35,12 @@ export function rankClass(rank: number): string {
 export const PLAYOFF_LABEL: Record<PlayoffPosition, string> = {
   champion: "Champion",
   playoffs: "Playoffs",
+  "play-in": "Play-In",
   bubble: "Bubble",
   eliminated: "Eliminated",
 };
 
-export const PLAYOFF_TONE = { champion: "accent", playoffs: "success", bubble: "warning", eliminated: "secondary" } as const;
+export const PLAYOFF_TONE = { champion: "accent", playoffs: "success", "play-in": "primary", bubble: "warning", eliminated: "secondary" } as const;
 
 export function playoffPosition(r: Standing): PlayoffPosition | null {
   const p = (r.playoff_position ?? "").toLowerCase();

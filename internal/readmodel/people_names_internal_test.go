@@ -1,0 +1,32 @@
+package readmodel
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestGivenNameVariants(t *testing.T) {
+	for _, tc := range []struct {
+		q    string
+		want []string
+	}{
+		{"ray bourque", []string{"raymond bourque"}},
+		{"raymond bourque", []string{"ray bourque"}},
+		{"bill russell", []string{"william russell", "billy russell", "will russell", "willie russell"}},
+		{"ray", nil}, // one word: prefixes already match
+		{"teemu selanne", nil},
+	} {
+		if got := givenNameVariants(tc.q); !slices.Equal(got, tc.want) {
+			t.Errorf("%q: %q, want %q", tc.q, got, tc.want)
+		}
+	}
+}
+
+func TestFoldWithAliases(t *testing.T) {
+	if got := foldWithAliases("Bobby Orr", "Robert Orr\n\nBob Orr"); got != "bobby orr|robert orr|bob orr" {
+		t.Errorf("got %q", got)
+	}
+	if got := foldWithAliases("Luka Dončić", ""); got != "luka doncic" {
+		t.Errorf("got %q", got)
+	}
+}
