@@ -29,12 +29,12 @@ test: test-go test-pg test-web test-e2e
 
 test-go: web
 	TEST_DATABASE_URL= $(GO) vet ./...
-	TEST_DATABASE_URL= $(GO) test -count=1 ./...
+	TEST_DATABASE_URL= $(GO) test -count=1 -timeout 30m ./...
 
 test-pg:
 	@if [ -n "$$TEST_DATABASE_URL" ]; then \
 		echo "PostgreSQL suites against $$TEST_DATABASE_URL"; \
-		$(GO) test -count=1 $$($(GO) list $(PG_TEST_PKGS) 2>/dev/null); \
+		$(GO) test -count=1 -timeout 30m $$($(GO) list $(PG_TEST_PKGS) 2>/dev/null); \
 	else echo "TEST_DATABASE_URL not set: PostgreSQL suites skipped"; fi
 
 test-web: web-deps

@@ -201,7 +201,9 @@ func TestLeagueBadInput(t *testing.T) {
 	apitest.Run(t, realAPI, []apitest.Scenario{
 		{Name: "unknown sport", URL: dash + "?sport__slug=curling", Status: 400, Contains: []string{`sport__slug`}},
 		{Name: "unknown level", URL: leagueBase + "analytics/league_insights?level__slug=minor", Status: 400, Contains: []string{`level__slug`}},
-		{Name: "no games at that level", URL: dash + "?sport__slug=baseball&level__slug=ncaa-d1", Status: 404, Contains: []string{`"detail"`}},
+		// College baseball has games since 2025 (its 2026 season in progress).
+		{Name: "a level whose games start in 2025", URL: dash + "?sport__slug=baseball&level__slug=ncaa-d1", Status: 200,
+			Contains: []string{`"label":"2026"`, `"complete":false`, `"games_through":"2026-03-28"`}},
 		{Name: "bad season", URL: perf + "?season=abc", Status: 400, Contains: []string{`season`}},
 		{Name: "season out of range", URL: perf + "?season=1800", Status: 400, Contains: []string{`season`}},
 		{Name: "season without games", URL: perf + "?sport__slug=basketball&season=1900", Status: 404, Contains: []string{`1900`}},

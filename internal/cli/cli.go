@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"os"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -235,6 +236,14 @@ func runCheck(ctx context.Context, st *store.Store, out io.Writer) error {
 	return nil
 }
 
+// share is "n (p%)" of a count out of a total ("0" without a total).
+func share(n, of int) string {
+	if of == 0 {
+		return strconv.Itoa(n)
+	}
+	return fmt.Sprintf("%d (%.1f%%)", n, 100*float64(n)/float64(of))
+}
+
 func runSummary(ctx context.Context, st *store.Store, asJSON bool, out io.Writer) error {
 	comps, err := st.Summary(ctx)
 	if err != nil {
@@ -250,9 +259,10 @@ func runSummary(ctx context.Context, st *store.Store, asJSON bool, out io.Writer
 		}{comps})
 	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "sport\tlevel\tchampionships\tchampions\tfranchises\tseasons\tgames\tplayers\tcoaches\t")
+	fmt.Fprintln(tw, "sport\tlevel\tchampionships\tchampions\tfranchises\tseasons\tgames\tplayers\tcoaches\tplayer seasons\twith stats\tcoach seasons\twith W-L\t")
 	for _, c := range comps {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t\n", c.Sport, c.Level, c.Championships, c.Champions, c.Franchises, c.Seasons, c.Games, c.Players, c.Coaches)
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%d\t%s\t\n", c.Sport, c.Level, c.Championships, c.Champions, c.Franchises, c.Seasons, c.Games, c.Players, c.Coaches,
+			c.PlayerSeasons, share(c.PlayerSeasonsWithStats, c.PlayerSeasons), c.CoachSeasons, share(c.CoachSeasonsWithRecord, c.CoachSeasons))
 	}
 	return tw.Flush()
 }

@@ -17,8 +17,9 @@ func TestParse(t *testing.T) {
 	}{
 		{"", Defaults().String(), false},
 		{"off", "off", false},
-		{"search=5/1s:5", "analytics=120/1m0s:60,data=600/1m0s:300,export=30/1m0s:10,search=5/1s:5", false},
-		{"data=10/m:20", "analytics=120/1m0s:60,data=10/1m0s:20,export=30/1m0s:10,search=20/1s:40", false},
+		{"search=5/1s:5", "analytics=120/1m0s:60,auth=10/1m0s:10,data=600/1m0s:300,export=30/1m0s:10,search=5/1s:5", false},
+		{"auth=3/1m:3", "analytics=120/1m0s:60,auth=3/1m0s:3,data=600/1m0s:300,export=30/1m0s:10,search=20/1s:40", false},
+		{"data=10/m:20", "analytics=120/1m0s:60,auth=10/1m0s:10,data=10/1m0s:20,export=30/1m0s:10,search=20/1s:40", false},
 		{"bogus=1/1s:1", "", true},
 		{"data=ten/1s:1", "", true},
 		{"data=1/1s", "", true},

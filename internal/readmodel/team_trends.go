@@ -219,7 +219,7 @@ type ratedGame struct {
 }
 
 // teamForm is the team's last n final games of its latest season with
-// games, with the forecast's figures for them (from its rating history)
+// results, with the forecast's figures for them (from its rating history)
 // when there are forecasts. Its arrays are p's.
 func (m *Model) teamForm(ctx context.Context, p *trendsPage, t store.Team, ft *forecast.Table, hist []forecast.RatingPoint, n int) (TeamForm, error) {
 	f := TeamForm{Results: p.results[:0]}
@@ -230,6 +230,13 @@ func (m *Model) teamForm(ctx context.Context, p *trendsPage, t store.Team, ft *f
 	games, err := m.TeamSchedule(ctx, t, year)
 	if err != nil {
 		return f, err
+	}
+	if !slices.ContainsFunc(games, func(g TeamScheduleGame) bool { return g.Result != nil }) {
+		// A season on the schedule with no result yet (the NFL's 2026 before
+		// week 1): the form is the last season played.
+		if games, err = m.TeamSchedule(ctx, t, year-1); err != nil {
+			return f, err
+		}
 	}
 	// The last n final games, found from the end: the schedule is a season
 	// of large records, not to be copied whole on every answer.

@@ -88,6 +88,10 @@ var mainFigures = map[string][]string{
 		"kick_returns", "punt_returns", "fumbles", "extra_points_made"},
 }
 
+// MainFigures lists the figures HasStatistics looks for in a sport's season
+// (nil for a sport without a list), for counts made in SQL.
+func MainFigures(sport string) []string { return mainFigures[sport] }
+
 // CoverageStats are the statistics whose absence from a season with
 // statistics means "not covered" rather than "not his role" (every player
 // of the sport has them when the source records them): by_stat lists

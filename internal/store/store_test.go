@@ -449,3 +449,28 @@ func TestCheckReportsSourceDisagreements(t *testing.T) {
 		t.Fatalf("findings %q, want [%q]", got, want)
 	}
 }
+
+// The summary counts a player's season once whatever his teams, and as
+// "with stats" only when a row of it holds one of the sport's main figures
+// (games alone do not); head-coach seasons with and without a record.
+func TestSummaryCoverage(t *testing.T) {
+	st := storetest.NewTestStore(t)
+	d := fixture()
+	d.People = append(d.People, dataset.Person{Key: "tl:p2", FirstName: "Gus", LastName: "Games"})
+	d.Players = append(d.Players, dataset.Player{PersonKey: "tl:p2", Sport: dataset.Football, Level: dataset.Pro})
+	d.PlayerSeasons = append(d.PlayerSeasons,
+		dataset.PlayerSeason{PersonKey: "tl:p1", SeasonKey: "tl:2020", FranchiseKey: "tl:BBB", Stats: map[string]float64{"games_played": 3}, Source: "fixture"},
+		dataset.PlayerSeason{PersonKey: "tl:p2", SeasonKey: "tl:2020", FranchiseKey: "tl:BBB", Stats: map[string]float64{"games_played": 16}, Source: "fixture"})
+	write(t, st, map[string]*dataset.Dataset{"tl": d})
+	comps, err := st.Summary(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(comps) != 1 {
+		t.Fatalf("%+v", comps)
+	}
+	c := comps[0]
+	if c.PlayerSeasons != 2 || c.PlayerSeasonsWithStats != 1 || c.CoachSeasons != 1 || c.CoachSeasonsWithRecord != 1 {
+		t.Fatalf("coverage %+v, want 2 player seasons (1 with stats), 1 coach season with a record", c)
+	}
+}

@@ -3,6 +3,9 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
 )
 
 // Competition is one sport+level line of `almanac summary --json`.
@@ -16,6 +19,33 @@ type Competition struct {
 	Games         int    `json:"games"`
 	Players       int    `json:"players"`
 	Coaches       int    `json:"coaches"`
+	// Coverage: player seasons (a player in a season, whatever his teams)
+	// and those holding the sport's main figures (stats.HasStatistics);
+	// head-coach team-seasons and those with a W-L record.
+	PlayerSeasons          int `json:"player_seasons"`
+	PlayerSeasonsWithStats int `json:"player_seasons_with_stats"`
+	CoachSeasons           int `json:"coach_seasons"`
+	CoachSeasonsWithRecord int `json:"coach_seasons_with_record"`
+}
+
+// hasStatsSQL is stats.HasStatistics in SQL over a player_seasons row's
+// stats text (its keys written by encoding/json as "name":): 1 when the row
+// holds one of the sport's main figures.
+func hasStatsSQL(sport string) string {
+	figs := stats.MainFigures(sport)
+	if len(figs) == 0 {
+		return "0"
+	}
+	var b strings.Builder
+	b.WriteString("CASE WHEN ")
+	for i, f := range figs {
+		if i > 0 {
+			b.WriteString(" OR ")
+		}
+		b.WriteString(`ps.stats LIKE '%"` + f + `":%'`)
+	}
+	b.WriteString(" THEN 1 ELSE 0 END")
+	return b.String()
 }
 
 // Summary counts what the database holds per sport and level, in a fixed order.
@@ -35,6 +65,12 @@ func (s *Store) Summary(ctx context.Context) ([]Competition, error) {
 				{&c.Games, `SELECT COUNT(*) FROM games WHERE sport_id = ? AND level_id = ?`},
 				{&c.Players, `SELECT COUNT(*) FROM players WHERE sport_id = ? AND level_id = ?`},
 				{&c.Coaches, `SELECT COUNT(DISTINCT t.person_id) FROM coach_tenures t JOIN franchises f ON f.id = t.franchise_id WHERE f.sport_id = ? AND f.level_id = ?`},
+				{&c.PlayerSeasons, `SELECT COUNT(*) FROM (SELECT DISTINCT ps.person_id, ps.season_id FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id
+  WHERE s.sport_id = ? AND s.level_id = ?) x`},
+				{&c.PlayerSeasonsWithStats, `SELECT COUNT(*) FROM (SELECT DISTINCT ps.person_id, ps.season_id FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id
+  WHERE s.sport_id = ? AND s.level_id = ? AND ` + hasStatsSQL(sp.Slug) + ` = 1) x`},
+				{&c.CoachSeasons, `SELECT COUNT(*) FROM coach_tenures t JOIN franchises f ON f.id = t.franchise_id WHERE t.is_head = 1 AND f.sport_id = ? AND f.level_id = ?`},
+				{&c.CoachSeasonsWithRecord, `SELECT COUNT(*) FROM coach_tenures t JOIN franchises f ON f.id = t.franchise_id WHERE t.is_head = 1 AND t.has_record = 1 AND f.sport_id = ? AND f.level_id = ?`},
 			}
 			for _, q := range counts {
 				if err := s.DB.QueryRowContext(ctx, s.Rebind(q.q), sp.ID, lv.ID).Scan(q.dst); err != nil {
