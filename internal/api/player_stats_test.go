@@ -27,9 +27,12 @@ func TestPlayerStatsRoutes(t *testing.T) {
 			if rs[0]["player_slug"] != "shai-gilgeous-alexander" || rs[0]["points_per_game"] != 32.7 {
 				t.Errorf("first row %v %v", rs[0]["player_slug"], rs[0]["points_per_game"])
 			}
+			// 2024-25 lines are per game only (NBA.com): no totals are made
+			// from them (games x a rounded figure is not the total), so no
+			// efficiency rating either.
 			for _, r := range rs {
-				if r["passing_yards"] != nil || r["usage_rate"] != nil || r["efficiency_rating"] == nil {
-					t.Errorf("%v: football figure, usage rate or no efficiency", r["player_name"])
+				if r["passing_yards"] != nil || r["usage_rate"] != nil || r["points"] != nil || r["efficiency_rating"] != nil || r["totals_from_per_game"] != false {
+					t.Errorf("%v: football figure, usage rate, or a total or efficiency made from per-game figures", r["player_name"])
 				}
 			}
 		}},
