@@ -18,12 +18,12 @@ const psBase = "/api/v1/analytics/"
 
 func TestPlayerStatsRoutes(t *testing.T) {
 	apitest.Run(t, realAPI, []apitest.Scenario{
-		{Name: "NBA 2024-25 rows", URL: psBase + "players/stats/?sport__slug=basketball&season=2024&page_size=5", Status: 200, Check: func(t *testing.T, b map[string]any) {
+		{Name: "NBA 2024-25 rows", URL: psBase + "players/stats/?sport__slug=basketball&season=2024&page_size=5&ordering=-points_per_game", Status: 200, Check: func(t *testing.T, b map[string]any) {
 			rs := apitest.Results(t, b)
 			if num(t, b["count"]) < 400 || len(rs) != 5 || b["season"] != 2024.0 {
 				t.Fatalf("count %v, %d rows, season %v", b["count"], len(rs), b["season"])
 			}
-			// The 2024-25 scoring leader by total points: Gilgeous-Alexander, 32.7 a game.
+			// The 2024-25 scoring leader: Gilgeous-Alexander, 32.7 a game (the season is per game only: no point totals to order by).
 			if rs[0]["player_slug"] != "shai-gilgeous-alexander" || rs[0]["points_per_game"] != 32.7 {
 				t.Errorf("first row %v %v", rs[0]["player_slug"], rs[0]["points_per_game"])
 			}
