@@ -107,7 +107,15 @@ export default function PlayerStatsPage() {
           ) : error ? (
             <ErrorState message={errorMessage(error, "Failed to load player statistics")} onRetry={() => (latest.isError ? latest.refetch() : pool.refetch())} />
           ) : rows.length === 0 ? (
-            <EmptyState variant="players" headingLevel={3} description="No player statistics for this season and position." />
+            <EmptyState
+              variant="players"
+              headingLevel={3}
+              description={
+                split.partial.length > 0
+                  ? `No career of this season has ${statLabel(sort)} for every season it played, so none is ranked by it.`
+                  : "No player statistics for this season and position."
+              }
+            />
           ) : (
             <div className="relative -mx-5 overflow-x-auto">
               <table className="min-w-full text-sm">
