@@ -38,7 +38,11 @@ test('NFL site: accuracy tiles from the backtest, then a prediction with its det
   assert.match(await p.getByTestId('fivethirtyeight').innerText(), new RegExp(bt.fivethirtyeight.games.toLocaleString('en-US')))
   await p.locator('.recharts-surface').first().waitFor({ state: 'visible' })
   if (upcoming.count === 0) await expectText(p, 'No upcoming NFL games are scheduled')
-  else await expectText(p, upcoming.results[0].home_team.name)
+  else {
+    // In the Upcoming Games list (the team selectors hold every name too).
+    const g = upcoming.results[0]
+    await p.getByRole('region', { name: 'Upcoming Games' }).getByRole('button', { name: `${g.away_team.name} at ${g.home_team.name}` }).first().waitFor({ state: 'visible', timeout: 15_000 })
+  }
 
   // Both selectors, the away list without the home team, the button's states.
   const button = p.getByRole('button', { name: 'Generate Prediction' })

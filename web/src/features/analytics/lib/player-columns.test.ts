@@ -35,6 +35,11 @@ describe("stat values", () => {
     expect(statValue(row, "points", "basketball")).toBe(3);
     expect(statValue(row, "rebounds", "basketball")).toBeNull();
   });
+  it("efficiency is the server's rating when the row has one, and none when it says none", () => {
+    const base = { id: 1, player_id: 1, player_name: "A", team_name: null, position: "PG", points: 2143, minutes_played: 2289 };
+    expect(statValue({ ...base, efficiency_rating: 25.4 }, "efficiency", "basketball")).toBe(25.4);
+    expect(statValue({ ...base, efficiency_rating: null }, "efficiency", "basketball")).toBeNull();
+  });
   it("formats shares, decimals and counts", () => {
     expect(formatStatValue(0.4567, "field_goal_percentage")).toBe("45.7%");
     expect(formatStatValue(1234, "points")).toBe("1,234");

@@ -106,9 +106,17 @@ export function inPositionGroup(position: string | null | undefined, sport: stri
     .some((p) => members.includes(p));
 }
 
-/** A row's value of a column: efficiency by the §5 rule, else the row's number. */
+/**
+ * A row's value of a column. Efficiency is the server's rating where the row
+ * carries one (null when the season lacks the totals it needs, e.g. rebounds
+ * known only per game: no rating is made from missing figures); rows without
+ * the field get the §5 rule.
+ */
 export function statValue(row: PlayerStatRow, key: string, sport: string): number | null {
-  if (key === "efficiency") return efficiencyRating(row, sport);
+  if (key === "efficiency") {
+    if ("efficiency_rating" in row) return typeof row.efficiency_rating === "number" ? row.efficiency_rating : null;
+    return efficiencyRating(row, sport);
+  }
   const v = row[key];
   return typeof v === "number" && Number.isFinite(v) ? v : null;
 }
