@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -22,6 +23,19 @@ func budgetFor(total int64) int64 {
 		return ceiling
 	}
 	return min(max(total/3, 64<<20), ceiling)
+}
+
+// importBudgetFor is the soft heap limit while the first start imports the
+// dataset: the import holds two parsed sources at once (~750 MiB live at
+// its peak, the MLB and NBA files), far above the serving budget, and under
+// that budget the collector runs back to back and the import takes twice as
+// long. Half the memory the process may use (or no limit when unknown),
+// never less than the serving budget.
+func importBudgetFor(total, serving int64) int64 {
+	if total <= 0 {
+		return math.MaxInt64
+	}
+	return max(total/2, serving)
 }
 
 // memoryAvailable is the smaller of the cgroup v2 limit and the machine's

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"math"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -21,6 +22,20 @@ func TestBudgetFor(t *testing.T) {
 	}
 	if m := memoryAvailable(); m < 0 {
 		t.Errorf("memoryAvailable() = %d", m)
+	}
+}
+
+func TestImportBudgetFor(t *testing.T) {
+	const serving = 280 << 20
+	for _, c := range []struct{ total, want int64 }{
+		{0, math.MaxInt64},   // unknown: the collector's own pacing
+		{256 << 20, serving}, // never below the serving budget
+		{2 << 30, 1 << 30},   // half
+		{24 << 30, 12 << 30}, // half
+	} {
+		if got := importBudgetFor(c.total, serving); got != c.want {
+			t.Errorf("importBudgetFor(%d) = %d, want %d", c.total, got, c.want)
+		}
 	}
 }
 
