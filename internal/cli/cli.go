@@ -222,6 +222,9 @@ func runCheck(ctx context.Context, st *store.Store, out io.Writer) error {
 	if err := checkStandings(ctx, st, &res); err != nil {
 		return err
 	}
+	if err := checkCareers(ctx, st, &res); err != nil {
+		return err
+	}
 	for _, name := range res.Passed {
 		fmt.Fprintf(out, "ok       %s\n", name)
 	}

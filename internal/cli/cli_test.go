@@ -164,6 +164,11 @@ func TestFullImport(t *testing.T) {
 		t.Errorf("check failed: %v\n%s", err, out)
 	}
 	t.Logf("check:\n%s", out)
+	for _, sp := range []string{"baseball", "basketball", "football", "hockey"} {
+		if want := "ok       careers equal the sum of their season rows: " + sp + " professional"; !strings.Contains(out, want) {
+			t.Errorf("check does not recount %s careers (want %q)", sp, want)
+		}
+	}
 
 	// A one-off import job before several servers start does nothing on
 	// an imported database.

@@ -207,11 +207,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 	}
 
 	// Player seasons, one person at a time.
-	var buf []*store.PlayerSeasonRow
-	flush := func() {
-		if len(buf) == 0 {
-			return
-		}
+	err = scanPersonSeasons(ctx, m.st, func(buf []*store.PlayerSeasonRow) {
 		// Split by sport/level (a person may have played two sports).
 		bySport := map[psKey][]*store.PlayerSeasonRow{}
 		for _, r := range buf {
@@ -247,22 +243,10 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 				}
 			}
 		}
-		buf = buf[:0]
-	}
-	cur := -1
-	err = m.st.ScanPlayerSeasons(ctx, true, func(r *store.PlayerSeasonRow) error {
-		if r.PersonID != cur {
-			flush()
-			cur = r.PersonID
-		}
-		cp := *r
-		buf = append(buf, &cp)
-		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	flush()
 
 	// Roster entries: seasons without stats, jersey numbers, later teams.
 	err = m.st.ScanRoster(ctx, func(r *store.RosterRow) error {

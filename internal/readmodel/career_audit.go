@@ -1,0 +1,219 @@
+package readmodel
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// auditFigures are the career figures the audit recounts per sport: the
+// ones a fan compares first, all in the lists' career_stats.
+var auditFigures = map[string][]string{
+	"basketball": {"games_played", "points", "rebounds", "assists"},
+	"hockey":     {"games_played", "goals", "assists", "points"},
+	"baseball":   {"games_played", "hits", "home_runs"},
+	"football":   {"games_played", "passing_yards", "rushing_yards", "receiving_yards"},
+}
+
+// CareerAudit is one sport and level's recount of the careers the lists
+// show: each player's career figures against a plain sum of his season
+// rows in the database (a season's multi-team total row when it has one,
+// else its team rows added), and his coverage flag against the seasons
+// that hold statistics.
+type CareerAudit struct {
+	Sport, Level string
+	Careers      int // careers recounted
+	Partial      int // careers whose statistics miss seasons (complete false)
+	// Mismatches are careers whose shown figure or coverage differs from
+	// the recount ("name: points shown 38,000, rows sum to 38,387").
+	Mismatches int
+	Examples   []string
+}
+
+// CareerAudit recounts every player's career (its headline league, as the
+// players list and leader tables show it) from the stored season rows.
+func (m *Model) CareerAudit(ctx context.Context) ([]CareerAudit, error) {
+	snap, b, err := m.playerSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	type key struct{ sport, level int }
+	by := map[key]*CareerAudit{}
+	// Roster seasons count in the career's span: a season played without
+	// stat rows is a season the statistics do not cover.
+	type rosterKey struct {
+		person, sport, level int
+		league               string
+	}
+	roster := map[rosterKey][]int{}
+	err = m.st.ScanRoster(ctx, func(r *store.RosterRow) error {
+		cl, _ := b.seasonLeague(r.SeasonID)
+		k := rosterKey{r.PersonID, r.SportID, r.LevelID, cl}
+		roster[k] = append(roster[k], r.StartYear)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = scanPersonSeasons(ctx, m.st, func(buf []*store.PlayerSeasonRow) {
+		groups := map[key][]*store.PlayerSeasonRow{}
+		for _, r := range buf {
+			k := key{r.SportID, r.LevelID}
+			groups[k] = append(groups[k], r)
+		}
+		for k, rows := range groups {
+			var rec *playerRec
+			for _, i := range snap.personRecs(rows[0].PersonID) {
+				if r := snap.list[i]; r.sportID == k.sport && r.levelID == k.level {
+					rec = r
+				}
+			}
+			if rec == nil {
+				continue
+			}
+			sport := b.sportNames[k.sport].Slug
+			a := by[k]
+			if a == nil {
+				a = &CareerAudit{Sport: sport, Level: b.levelNames[k.level].Slug}
+				by[k] = a
+			}
+			head, league := headlineRows(b, rows, sport, a.Level == "professional")
+			if len(head) == 0 {
+				continue
+			}
+			a.Careers++
+			if !rec.coverage.Complete {
+				a.Partial++
+			}
+			if msg := auditCareer(sport, head, roster[rosterKey{rows[0].PersonID, k.sport, k.level, league}], rec.careerStats, rec.coverage); msg != "" {
+				a.Mismatches++
+				if len(a.Examples) < 3 {
+					a.Examples = append(a.Examples, rec.str(ptDisplay)+": "+msg)
+				}
+			}
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]CareerAudit, 0, len(by))
+	for _, a := range by {
+		out = append(out, *a)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Sport != out[j].Sport {
+			return out[i].Sport < out[j].Sport
+		}
+		return out[i].Level < out[j].Level
+	})
+	return out, nil
+}
+
+// auditCareer recounts one career from its season rows (and the years of
+// its roster seasons without rows), independently of the season merging the
+// pages use, and says how the shown career differs ("" when it does not).
+func auditCareer(sport string, rows []*store.PlayerSeasonRow, rosterYears []int, shown StatMap, cov stats.Coverage) string {
+	bySeason := map[int][]*store.PlayerSeasonRow{}
+	for _, r := range rows {
+		bySeason[r.SeasonID] = append(bySeason[r.SeasonID], r)
+	}
+	sum := map[string]float64{}
+	years, withStats := map[int]bool{}, map[int]bool{}
+	for _, rs := range bySeason {
+		use := rs
+		for _, r := range rs {
+			if !r.FranchiseID.Valid { // the source's multi-team total
+				use = []*store.PlayerSeasonRow{r}
+				break
+			}
+		}
+		line := map[string]float64{}
+		for _, r := range use {
+			var raw map[string]any
+			if r.Stats != "" && json.Unmarshal([]byte(r.Stats), &raw) == nil {
+				for k, v := range raw {
+					if f, ok := v.(float64); ok {
+						line[k] += f
+					}
+				}
+			}
+		}
+		years[rs[0].StartYear] = true
+		for _, f := range stats.MainFigures(sport) {
+			if _, ok := line[f]; ok {
+				withStats[rs[0].StartYear] = true
+				break
+			}
+		}
+		for _, f := range auditFigures[sport] {
+			if v, ok := line[f]; ok {
+				sum[f] += v
+			}
+		}
+	}
+	for _, y := range rosterYears {
+		years[y] = true
+	}
+	var diffs []string
+	for _, f := range auditFigures[sport] {
+		want, has := sum[f]
+		got, shows := shown.get(f)
+		switch {
+		case has && !shows:
+			diffs = append(diffs, fmt.Sprintf("%s not shown, rows sum to %s", f, count(want)))
+		case shows && !has:
+			diffs = append(diffs, fmt.Sprintf("%s shown %s, no row holds it", f, count(got)))
+		case has && math.Abs(got-want) > 0.5:
+			diffs = append(diffs, fmt.Sprintf("%s shown %s, rows sum to %s", f, count(got), count(want)))
+		}
+	}
+	complete := len(years) > 0 && len(withStats) == len(years)
+	if cov.Seasons != len(years) || cov.SeasonsWithStats != len(withStats) || cov.Complete != complete {
+		diffs = append(diffs, fmt.Sprintf("coverage %d of %d seasons (complete %v), rows give %d of %d (complete %v)",
+			cov.SeasonsWithStats, cov.Seasons, cov.Complete, len(withStats), len(years), complete))
+	}
+	return strings.Join(diffs, "; ")
+}
+
+// count formats a total with thousands separators.
+func count(v float64) string {
+	s := fmt.Sprintf("%.0f", v)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	if neg {
+		return "-" + s
+	}
+	return s
+}
+
+// scanPersonSeasons streams the stored player seasons (with their stats)
+// one person at a time: fn gets each person's rows, in year order, in a
+// buffer it must not keep.
+func scanPersonSeasons(ctx context.Context, st *store.Store, fn func([]*store.PlayerSeasonRow)) error {
+	var buf []*store.PlayerSeasonRow
+	cur := -1
+	err := st.ScanPlayerSeasons(ctx, true, func(r *store.PlayerSeasonRow) error {
+		if r.PersonID != cur {
+			if len(buf) > 0 {
+				fn(buf)
+			}
+			buf, cur = buf[:0], r.PersonID
+		}
+		cp := *r
+		buf = append(buf, &cp)
+		return nil
+	})
+	if err == nil && len(buf) > 0 {
+		fn(buf)
+	}
+	return err
+}
