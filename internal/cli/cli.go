@@ -262,10 +262,10 @@ func runSummary(ctx context.Context, st *store.Store, asJSON bool, out io.Writer
 		}{comps})
 	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "sport\tlevel\tchampionships\tchampions\tfranchises\tseasons\tgames\tplayers\tcoaches\tplayer seasons\twith stats\tcoach seasons\twith W-L\t")
+	fmt.Fprintln(tw, "sport\tlevel\tchampionships\tchampions\tfranchises\tseasons\tgames\tplayers\tcoaches\tplayer seasons\twith stats\tteam-seasons\twith head coach\tcoach seasons\twith W-L\t")
 	for _, c := range comps {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%d\t%s\t\n", c.Sport, c.Level, c.Championships, c.Champions, c.Franchises, c.Seasons, c.Games, c.Players, c.Coaches,
-			c.PlayerSeasons, share(c.PlayerSeasonsWithStats, c.PlayerSeasons), c.CoachSeasons, share(c.CoachSeasonsWithRecord, c.CoachSeasons))
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%d\t%s\t%d\t%s\t\n", c.Sport, c.Level, c.Championships, c.Champions, c.Franchises, c.Seasons, c.Games, c.Players, c.Coaches,
+			c.PlayerSeasons, share(c.PlayerSeasonsWithStats, c.PlayerSeasons), c.TeamSeasons, share(c.TeamSeasonsWithCoach, c.TeamSeasons), c.CoachSeasons, share(c.CoachSeasonsWithRecord, c.CoachSeasons))
 	}
 	return tw.Flush()
 }

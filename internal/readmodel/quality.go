@@ -52,7 +52,24 @@ type QualityScope struct {
 	LastGameDate *string `json:"last_game_date"`
 	LastImport   *string `json:"last_import"`
 	// DaysSinceLastGame counts from the last scored game to the import.
-	DaysSinceLastGame *int `json:"days_since_last_game"`
+	DaysSinceLastGame *int            `json:"days_since_last_game"`
+	Coverage          QualityCoverage `json:"coverage"`
+}
+
+// QualityCoverage is what the scope's files cover: its seasons' span, the
+// player seasons whose rows hold statistics (one of the sport's main
+// figures as a total; games or per-game figures alone do not count), the
+// team-seasons with a head coach on file and the head coaches'
+// team-seasons with a won-lost record.
+type QualityCoverage struct {
+	FirstSeason            int `json:"first_season"`
+	LastSeason             int `json:"last_season"`
+	PlayerSeasons          int `json:"player_seasons"`
+	PlayerSeasonsWithStats int `json:"player_seasons_with_stats"`
+	CoachSeasons           int `json:"coach_seasons"`
+	CoachSeasonsWithRecord int `json:"coach_seasons_with_record"`
+	TeamSeasons            int `json:"team_seasons"`
+	TeamSeasonsWithCoach   int `json:"team_seasons_with_coach"`
 }
 
 // QualitySource is one shipped file's rows in one sport and level.
@@ -182,6 +199,7 @@ type qualityAcc struct {
 	recMatch     int64
 	recMismatch  int64
 	recAll       int64
+	coverage     QualityCoverage
 }
 
 func (m *Model) computeQuality(ctx context.Context) (*DataQualityJSON, error) {
@@ -205,6 +223,10 @@ func (m *Model) computeQuality(ctx context.Context) (*DataQualityJSON, error) {
 		a := acc(s.Sport, s.Level)
 		a.sport.Name, a.level.Name, a.grp = s.SportName, s.LevelName, s.Grp
 		a.nSeasons++
+		if c := &a.coverage; c.FirstSeason == 0 || s.Year < c.FirstSeason {
+			c.FirstSeason = s.Year
+		}
+		a.coverage.LastSeason = max(a.coverage.LastSeason, s.Year)
 		if !s.Decided {
 			continue
 		}
@@ -234,6 +256,16 @@ func (m *Model) computeQuality(ctx context.Context) (*DataQualityJSON, error) {
 	}
 	for _, t := range rows.Titles {
 		acc(t.Sport, t.Level).titles = t
+	}
+	for _, p := range rows.People {
+		a := accs[p.Sport+"|"+p.Level]
+		if a == nil {
+			continue // nothing else on file in that scope
+		}
+		c := &a.coverage
+		c.PlayerSeasons, c.PlayerSeasonsWithStats = p.PlayerSeasons, p.PlayerSeasonsWithStats
+		c.CoachSeasons, c.CoachSeasonsWithRecord = p.CoachSeasons, p.CoachSeasonsWithRecord
+		c.TeamSeasons, c.TeamSeasonsWithCoach = p.TeamSeasons, p.TeamSeasonsWithCoach
 	}
 	for k, n := range rows.Flawed {
 		acc(k[0], k[1]).flawed = n
@@ -290,7 +322,7 @@ func (a *qualityAcc) scope(rows *store.QualityRows) QualityScope {
 			figure("records", "Records equal game sums", "Team-season records whose games, wins, losses and ties equal the game rows' sums (fewer game rows than the record counts against)", a.recMatch, a.recAll),
 			figure("games", "Games pass integrity checks", "Games with no finding of the consistency check: no team plays itself, no negative or missing final score, not imported twice from two sources", a.games-a.flawed, a.games)),
 	}
-	s := QualityScope{Sport: a.sport, Level: a.level, Dimensions: dims, Seasons: a.nSeasons, Games: a.games}
+	s := QualityScope{Sport: a.sport, Level: a.level, Dimensions: dims, Seasons: a.nSeasons, Games: a.games, Coverage: a.coverage}
 	s.Overall, s.Status = overallOf(dims)
 	if a.lastDate != "" {
 		s.LastGameDate = &a.lastDate

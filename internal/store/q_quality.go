@@ -59,6 +59,9 @@ type QualityRows struct {
 	Sources []QualitySource
 	// Imported is when each import group was last imported (RFC 3339).
 	Imported map[string]string
+	// People are the summary's counts per sport and level (player seasons
+	// with statistics, coach seasons with a record).
+	People []Competition
 }
 
 const scopeJoin = ` JOIN sports sp ON sp.id = %[1]s.sport_id JOIN levels lv ON lv.id = %[1]s.level_id `
@@ -121,6 +124,9 @@ func (s *Store) QualityRows(ctx context.Context) (*QualityRows, error) {
 	}
 	if err := s.qualitySources(ctx, out); err != nil {
 		return nil, fmt.Errorf("quality sources: %w", err)
+	}
+	if out.People, err = s.Summary(ctx); err != nil {
+		return nil, fmt.Errorf("quality people: %w", err)
 	}
 	err = s.scan(ctx, `SELECT finished_at, groups FROM import_runs ORDER BY id`, func(sc func(...any) error) error {
 		var at, groups string

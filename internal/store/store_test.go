@@ -128,7 +128,7 @@ func TestWriteIsIdempotentAndKeepsIDs(t *testing.T) {
 		t.Fatalf("summary changed: %+v vs %+v", first, second)
 	}
 	want := store.Competition{Sport: "football", Level: "professional", Championships: 1, Champions: 1, Franchises: 2, Seasons: 1, Games: 2, Players: 1, Coaches: 1,
-		PlayerSeasons: 1, PlayerSeasonsWithStats: 1, CoachSeasons: 1, CoachSeasonsWithRecord: 1}
+		PlayerSeasons: 1, PlayerSeasonsWithStats: 1, CoachSeasons: 1, CoachSeasonsWithRecord: 1, TeamSeasons: 2, TeamSeasonsWithCoach: 1}
 	if second[0] != want {
 		t.Fatalf("summary = %+v, want %+v", second[0], want)
 	}

@@ -43,6 +43,7 @@ const body: DataQuality = {
       last_game_date: "2026-02-08",
       last_import: "2026-11-24T15:58:08Z",
       days_since_last_game: 289,
+      coverage: { first_season: 1920, last_season: 2025, player_seasons: 66916, player_seasons_with_stats: 56745, coach_seasons: 2593, coach_seasons_with_record: 2593, team_seasons: 2483, team_seasons_with_coach: 2400 },
     },
   ],
   sources: [
@@ -81,6 +82,14 @@ describe("Data quality", () => {
     const table = await screen.findByRole("table", { name: "Data sources" }, { timeout: 5000 });
     const row = within(table).getByRole("row", { name: /nfl_games\.csv/ });
     for (const text of ["4,572", "1987", "Maintenance", "MIT"]) expect(within(row).getByText(text)).toBeInTheDocument();
+  });
+
+  it("says what the data covers: seasons, player seasons with statistics, coach seasons with a record", async () => {
+    routeFetch({ "/api/data-quality": body, "/api/config": {} });
+    renderApp("/data-quality");
+    const table = await screen.findByRole("table", { name: "Coverage by sport and level" }, { timeout: 5000 });
+    const row = within(table).getByRole("row", { name: /Football/ });
+    for (const text of ["1920-21 to 2025-26", "120 seasons", "84.8%", "56,745 of 66,916", "96.7%", "2,400 of 2,483", "100.0%", "2,593 of 2,593"]) expect(within(row).getByText(text)).toBeInTheDocument();
   });
 
   it("shows the error state when the measurement fails", async () => {

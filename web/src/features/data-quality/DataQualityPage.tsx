@@ -8,6 +8,7 @@ import { useSite } from "@/lib/use-site";
 import { PageHeader } from "@/features/seasons/components/Controls";
 import { useDataQuality } from "./api/get-data-quality";
 import { DimensionCard } from "./components/DimensionCard";
+import { CoverageTable } from "./components/CoverageTable";
 import { HealthBar } from "./components/HealthBar";
 import { ScopesTable } from "./components/ScopesTable";
 import { SourcesTable } from "./components/SourcesTable";
@@ -60,6 +61,7 @@ export default function DataQualityPage() {
             ))}
           </section>
           {data.scopes.length > 1 && <ScopesTable scopes={data.scopes} />}
+          <CoverageTable scopes={data.scopes} />
           <SourcesTable sources={data.sources} showScope={data.scopes.length > 1} />
         </>
       )}

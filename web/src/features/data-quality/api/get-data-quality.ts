@@ -41,6 +41,19 @@ export interface QualityScope {
   last_game_date: string | null;
   last_import: string | null;
   days_since_last_game: number | null;
+  coverage: QualityCoverage;
+}
+
+/** What a scope's files cover (player seasons with statistics, coach seasons with a record). */
+export interface QualityCoverage {
+  first_season: number;
+  last_season: number;
+  player_seasons: number;
+  player_seasons_with_stats: number;
+  coach_seasons: number;
+  coach_seasons_with_record: number;
+  team_seasons: number;
+  team_seasons_with_coach: number;
 }
 
 export interface QualitySource {
