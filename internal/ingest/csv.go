@@ -9,9 +9,15 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
+
+// sortedKeys are a map's keys in order: importers walk their maps in a
+// fixed order so ids and reports are the same on every import.
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
 
 // Table is a whole CSV file read into memory with its header.
 type Table struct {

@@ -354,15 +354,6 @@ func (l *nbaLoader) teamSeason(fr, seasonKey string) *TeamSeason {
 	return &l.ds.TeamSeasons[i]
 }
 
-func nbaSortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
 // nbaSplitName splits "LeBron James" into first and last name at the first space.
 func nbaSplitName(full string) (string, string) {
 	full = strings.TrimSpace(full)

@@ -77,10 +77,10 @@ func (l *nbaLoader) addFranchises() error {
 			}
 		}
 	}
-	for _, name := range nbaSortedKeys(confs) {
+	for _, name := range sortedKeys(confs) {
 		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: "nba:" + slug.Make(name), LeagueKey: "nba", Name: name + " Conference", Abbrev: name[:1]})
 	}
-	for _, name := range nbaSortedKeys(divs) {
+	for _, name := range sortedKeys(divs) {
 		l.ds.Divisions = append(l.ds.Divisions, Division{Key: "nba:" + slug.Make(name), LeagueKey: "nba", ConferenceKey: "nba:" + slug.Make(divs[name]), Name: name + " Division"})
 	}
 	for _, f := range l.fr {

@@ -205,7 +205,7 @@ func (l *ncaafbLoader) readHistory() error {
 // conference is the team-season's (most frequent) conference.
 func (s *ncaafbTeamSeason) conference() string {
 	best, n := "", 0
-	for _, c := range nflSorted(s.confs) {
+	for _, c := range sortedKeys(s.confs) {
 		if s.confs[c] > n {
 			best, n = c, s.confs[c]
 		}
@@ -315,7 +315,7 @@ func (l *ncaafbLoader) buildFranchises(champs map[int]*ncaafbChamp) error {
 	confSpan := map[string][2]int{}
 	l.franchise = map[string]string{}
 	keys := map[string]string{}
-	for _, team := range nflSorted(names) {
+	for _, team := range sortedKeys(names) {
 		key := ncaafbFranchiseKey(team)
 		if other, dup := keys[key]; dup {
 			return fmt.Errorf("schools %q and %q share key %s", other, team, key)
@@ -364,7 +364,7 @@ func (l *ncaafbLoader) buildFranchises(champs map[int]*ncaafbChamp) error {
 		}
 		l.ds.Franchises = append(l.ds.Franchises, f)
 	}
-	for _, c := range nflSorted(confSpan) {
+	for _, c := range sortedKeys(confSpan) {
 		sp := confSpan[c]
 		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: ncaafbConfKey(c), LeagueKey: ncaafbLeague, Name: c,
 			FirstYear: sp[0], LastYear: sp[1]})

@@ -146,7 +146,7 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 				}
 			}
 			counts := map[int]int{}
-			for _, fr := range nflSorted(recs) {
+			for _, fr := range sortedKeys(recs) {
 				if recs[fr].reg >= ncaafbFull2025 {
 					counts[recs[fr].reg]++
 				}
@@ -169,7 +169,7 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 	}
 	// Former major-college schools (FCS now) that met FBS teams get a team
 	// season too, without a record: only their games against FBS teams are here.
-	for _, team := range nflSorted(l.franchise) {
+	for _, team := range sortedKeys(l.franchise) {
 		fr := l.franchise[team]
 		for y := ncaafbFirstCFBD; y < ncaafbSeason2025; y++ {
 			sk := ncaafbSeasonKey(y)
@@ -181,7 +181,7 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 	}
 	// 2025 team seasons (conference not in the 2025 file).
 	recs := bySeason[ncaafbSeasonKey(ncaafbSeason2025)]
-	for _, team := range nflSorted(l.franchise) {
+	for _, team := range sortedKeys(l.franchise) {
 		fr := l.franchise[team]
 		r := recs[fr]
 		if r == nil {
@@ -190,7 +190,7 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 		ts := TeamSeason{FranchiseKey: fr, SeasonKey: ncaafbSeasonKey(ncaafbSeason2025), Name: team,
 			Wins: r.w, Losses: r.l, Ties: r.t, HasRecord: r.reg >= ncaafbFull2025, Source: nflDir + ncaafbSrc2025}
 		best, n := "", 0
-		for _, v := range nflSorted(r.venues) {
+		for _, v := range sortedKeys(r.venues) {
 			if r.venues[v] > n {
 				best, n = v, r.venues[v]
 			}

@@ -303,7 +303,7 @@ func ncaahkyBuild(ds *Dataset, all []ncaahkyRaw, resolve func(ncaahkyRaw, string
 	}
 	if len(skipped) > 0 {
 		var list []string
-		for _, n := range nflSorted(skipped) {
+		for _, n := range sortedKeys(skipped) {
 			list = append(list, n+" ("+strconv.Itoa(skipped[n])+")")
 		}
 		slog.Warn("ncaa-hockey: games against teams outside Division I skipped", "names", strings.Join(list, ", "))

@@ -350,7 +350,7 @@ func (l *mbbLoader) assemble() error {
 		}
 	}
 	l.ds.Leagues[0].FirstYear = minY - 1
-	for _, k := range nbaSortedKeys(l.frKeys) {
+	for _, k := range sortedKeys(l.frKeys) {
 		f := Franchise{Key: k, Sport: Basketball, Level: NCAA, LeagueKey: mbbLeague}
 		if slug, ok := strings.CutPrefix(k, mbbLeague+":sr-"); ok {
 			f.Name, f.Source = l.srName[slug], "ncaa-team-data.csv; crosswalks/ncaambb_schools.csv"
@@ -378,7 +378,7 @@ func (l *mbbLoader) assemble() error {
 	for _, f := range l.ds.Franchises {
 		names[f.Key] = f.Name
 	}
-	for _, k := range nbaSortedKeys(l.teamSeas) {
+	for _, k := range sortedKeys(l.teamSeas) {
 		ts := l.teamSeas[k]
 		ts.Name = names[ts.FranchiseKey]
 		l.ds.TeamSeasons = append(l.ds.TeamSeasons, *ts)

@@ -175,7 +175,7 @@ func (l *mbbLoader) loadConferences() error {
 	}); err != nil {
 		return err
 	}
-	for _, c := range nbaSortedKeys(l.confUsed) {
+	for _, c := range sortedKeys(l.confUsed) {
 		u := l.confUsed[c]
 		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: mbbLeague + ":" + c, LeagueKey: mbbLeague, Name: names[c],
 			Abbrev: strings.ToUpper(strings.ReplaceAll(c, "_", " ")), FirstYear: u[0], LastYear: u[1]})

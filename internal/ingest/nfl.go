@@ -21,7 +21,6 @@ package ingest
 import (
 	"fmt"
 	"io/fs"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -407,12 +406,3 @@ func (l *nflLoader) venue(name string) string {
 // ---------------------------------------------------------------------------
 // Games
 
-// nflSorted returns the keys of m in order.
-func nflSorted[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}

@@ -390,14 +390,14 @@ func (l *nflLoader) readCoaches() error {
 		byTS[k] = cs
 		tsOrder = append(tsOrder, k)
 	}
-	for _, k := range nflSorted(rows) {
+	for _, k := range sortedKeys(rows) {
 		return fmt.Errorf("%s: coach rows (%s ...) for a team-season the team file lacks", nflSrcPFRCoaches, rows[k][0].name)
 	}
 	rows2025, err := l.readCoaches2025()
 	if err != nil {
 		return err
 	}
-	for _, k := range nflSorted(rows2025) {
+	for _, k := range sortedKeys(rows2025) {
 		byTS[k] = rows2025[k]
 		tsOrder = append(tsOrder, k)
 	}

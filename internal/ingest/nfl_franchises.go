@@ -126,7 +126,7 @@ func (l *nflLoader) buildFranchises() error {
 			// Curated stadium name unverified: use the venue of the club's
 			// 2025 home games as games.csv names it.
 			best, n := "", 0
-			for _, v := range nflSorted(home2025[fr]) {
+			for _, v := range sortedKeys(home2025[fr]) {
 				if home2025[fr][v] > n {
 					best, n = v, home2025[fr][v]
 				}

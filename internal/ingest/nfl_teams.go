@@ -157,7 +157,7 @@ func (l *nflLoader) buildTeams(res *nflResults) error {
 	for _, d := range align.pre2002 {
 		addDiv(d, nflFirstAlign)
 	}
-	for _, k := range nflSorted(divSet) {
+	for _, k := range sortedKeys(divSet) {
 		l.ds.Divisions = append(l.ds.Divisions, divSet[k])
 	}
 
@@ -289,7 +289,7 @@ func (l *nflLoader) buildTeams(res *nflResults) error {
 			}
 		}
 	}
-	keys := nflSorted(seasons)
+	keys := sortedKeys(seasons)
 	sort.SliceStable(keys, func(i, j int) bool {
 		yi, _ := strconv.Atoi(keys[i][strings.IndexByte(keys[i], ':')+1:])
 		yj, _ := strconv.Atoi(keys[j][strings.IndexByte(keys[j], ':')+1:])
@@ -342,7 +342,7 @@ func (l *nflLoader) buildTeams(res *nflResults) error {
 	for _, k := range tsOrder {
 		t := tsMap[k]
 		best, n := "", 0
-		for _, v := range nflSorted(t.venues) {
+		for _, v := range sortedKeys(t.venues) {
 			if t.venues[v] > n {
 				best, n = v, t.venues[v]
 			}

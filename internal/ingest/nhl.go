@@ -8,7 +8,6 @@ package ingest
 import (
 	"fmt"
 	"io/fs"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -265,7 +264,7 @@ func (l *nhlLoad) buildLeagues() error {
 			current[c["division"]+" Division"] = true
 		}
 	}
-	for _, k := range nhlSortedKeys(confs) {
+	for _, k := range sortedKeys(confs) {
 		s := confs[k]
 		code := k[strings.LastIndexByte(k, ':')+1:]
 		name := l.abbrev["Conference|"+code]
@@ -279,7 +278,7 @@ func (l *nhlLoad) buildLeagues() error {
 		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: k, LeagueKey: k[:strings.IndexByte(k, ':')], Name: name, Abbrev: code, FirstYear: s.first, LastYear: last})
 		l.confKeys[k] = true
 	}
-	for _, k := range nhlSortedKeys(divs) {
+	for _, k := range sortedKeys(divs) {
 		s := divs[k]
 		dc := divConf[k]
 		name := l.abbrev["Division|"+dc[2]]
@@ -319,7 +318,7 @@ func (l *nhlLoad) currentUnits(conf, div string) (string, string) {
 func (l *nhlLoad) buildFranchises() error {
 	// Venues from the curated table, sorted by team.
 	venueOf := map[string]string{}
-	for _, team := range nhlSortedKeys(l.curated) {
+	for _, team := range sortedKeys(l.curated) {
 		c := l.curated[team]
 		if c["arena"] == "" {
 			continue
@@ -412,11 +411,3 @@ func (l *nhlLoad) season(lg string, year int) *Season {
 	return s
 }
 
-func nhlSortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
