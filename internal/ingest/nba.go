@@ -124,6 +124,7 @@ func loadNBA(fsys fs.FS) (*nbaLoader, *Dataset, error) {
 		{"finals", l.loadFinals},
 		{"aba finals", l.loadABAFinals},
 		{"season facts", l.seasonFacts},
+		{"playoff teams", l.playoffTeams},
 		{"player seasons", l.loadPlayerSeasons},
 		{"awards", l.loadAwards},
 	}
