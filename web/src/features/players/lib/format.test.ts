@@ -12,6 +12,15 @@ describe("player formatting (spec part 2 §2.4–2.5)", () => {
     expect(formatStat("points", null)).toBe("—");
   });
 
+  it("writes innings pitched as innings and outs, WHIP with 3 decimals", () => {
+    expect(formatStat("innings_pitched", 2855.33)).toBe("2,855.1");
+    expect(formatStat("innings_pitched", 112.67)).toBe("112.2");
+    expect(formatStat("innings_pitched", 175)).toBe("175");
+    expect(formatStat("innings_pitched", 0.33)).toBe("0.1");
+    expect(formatStat("whip", 1.0)).toBe("1.000");
+    expect(formatStat("whip", 1.2345)).toBe("1.235");
+  });
+
   it("labels stats", () => {
     expect(statLabel("rushing_yards")).toBe("Rushing Yards");
     expect(statLabel("era")).toBe("ERA");

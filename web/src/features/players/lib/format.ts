@@ -33,10 +33,10 @@ export function statLabel(name: string): string {
     .join(" ");
 }
 
-/** Names containing 'average' or 'era' use 3 decimals (spec part 2 §2.4); percentages too. */
+/** Names containing 'average' or 'era' use 3 decimals (spec part 2 §2.4); percentages and WHIP too. */
 export function statDecimals(name: string, value: number): number {
   const n = name.toLowerCase();
-  if (n.includes("average") || n.includes("era") || n.includes("percentage")) return 3;
+  if (n.includes("average") || n.includes("era") || n.includes("percentage") || n === "whip") return 3;
   if (n.includes("per_game") || n.startsWith("yards_per")) return 1;
   return Number.isInteger(value) ? 0 : 1;
 }
@@ -51,9 +51,21 @@ function fmt(decimals: number): Intl.NumberFormat {
   return f;
 }
 
+/**
+ * Innings pitched as baseball writes them: whole innings and the outs of
+ * the last one (2,855⅓ → "2,855.1", 112⅔ → "112.2"); the API gives outs ÷ 3.
+ */
+function inningsPitched(value: number): string {
+  const outs = Math.round(value * 3);
+  const whole = Math.floor(outs / 3);
+  const rest = outs - whole * 3;
+  return rest === 0 ? fmt(0).format(whole) : `${fmt(0).format(whole)}.${rest}`;
+}
+
 /** A stat value for display: thousands separators, 3 decimals for averages, ERA and percentages. */
 export function formatStat(name: string, value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return "—";
+  if (name === "innings_pitched") return inningsPitched(value);
   return fmt(statDecimals(name, value)).format(value);
 }
 
