@@ -77,6 +77,14 @@ func TestPasswordHash(t *testing.T) {
 	}
 }
 
+func TestNamesOfEveryAlphabetPass(t *testing.T) {
+	for _, n := range []string{"José", "O'Brien-Núñez", "Jr.", "Nikola Jokić", "李 娜", "عمر", "Zoë d'Arc"} {
+		if !plainName(n) {
+			t.Errorf("plainName(%q) = false", n)
+		}
+	}
+}
+
 func TestValidationMessages(t *testing.T) {
 	s, _, _ := newTestService(t)
 	ok := RegisterInput{Email: "a@b.co", Password: "Passw0rd", FirstName: "A", LastName: "B"}
@@ -94,6 +102,12 @@ func TestValidationMessages(t *testing.T) {
 		{func(in *RegisterInput) { in.FirstName = " " }, MsgFirstRequired},
 		{func(in *RegisterInput) { in.LastName = "" }, MsgLastRequired},
 		{func(in *RegisterInput) { in.Username = "ab" }, MsgUsernameShort},
+		{func(in *RegisterInput) { in.FirstName = "<script>alert(1)</script>" }, MsgNameChars},
+		{func(in *RegisterInput) { in.LastName = "Lee\x00" }, MsgNameChars},
+		{func(in *RegisterInput) { in.LastName = "Lee\u202Egnp.exe" }, MsgNameChars},
+		{func(in *RegisterInput) { in.Username = "ann\u200blee" }, MsgNameChars},
+		{func(in *RegisterInput) { in.FirstName = "Ann\nMarie" }, MsgNameChars},
+		{func(in *RegisterInput) { in.LastName = "Lee\xff" }, MsgNameChars},
 		{func(in *RegisterInput) { in.Password = strings.Repeat("Aa1", 100) }, MsgPasswordLong},
 	} {
 		in := ok

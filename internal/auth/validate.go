@@ -4,6 +4,7 @@ import (
 	"net/mail"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The spec's validation messages (part 1 §5), answered as 400 {"detail"}.
@@ -19,6 +20,7 @@ const (
 	// Beyond the spec: bounds on what the server stores and hashes.
 	MsgPasswordLong = "Password must be at most 256 characters long"
 	MsgNameLong     = "Names must be at most 100 characters long"
+	MsgNameChars    = "Names cannot contain <, >, control or invisible formatting characters"
 )
 
 // MinPasswordLen and MinUsernameLen are the spec's minimums (part 1 §9).
@@ -105,8 +107,26 @@ func (in RegisterInput) check() string {
 		return MsgUsernameShort
 	case len(first) > maxNameLen || len(last) > maxNameLen || len(user) > maxNameLen:
 		return MsgNameLong
+	case !plainName(first) || !plainName(last) || !plainName(user):
+		return MsgNameChars
 	}
 	return ""
+}
+
+// plainName reports whether a name is text a page can show as it is: no
+// markup brackets, no control characters (NUL, newlines) and no invisible
+// formatting characters (bidirectional overrides such as U+202E that flip
+// what follows, zero-width characters), and valid UTF-8.
+func plainName(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if r == '<' || r == '>' || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return false
+		}
+	}
+	return true
 }
 
 // CheckEmail returns the spec's message for a bad address, or "".
