@@ -27,8 +27,9 @@ func NotFound(what string) *Error {
 	return &Error{Status: http.StatusNotFound, Detail: what + " not found."}
 }
 
-// asError maps any handler error to an *Error (store.ErrNotFound -> 404,
-// anything unknown -> 500 with a generic message; the cause is logged).
+// asError maps any handler error to an *Error (store.ErrNotFound -> 404, a
+// database that cannot answer now -> 503, anything unknown -> 500 with a
+// generic message; the cause is logged).
 func asError(err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
@@ -40,6 +41,11 @@ func asError(err error) *Error {
 	if errors.Is(err, context.Canceled) {
 		// The client went away; nobody reads this answer.
 		return &Error{Status: 499, Detail: "Client closed request."}
+	}
+	if store.Unavailable(err) {
+		// SQLite busy with an import, PostgreSQL down or restarting: the
+		// client may retry (Retry-After), the server is not broken.
+		return &Error{Status: http.StatusServiceUnavailable, Detail: "The database is busy or unreachable; try again shortly."}
 	}
 	if errors.Is(err, context.DeadlineExceeded) {
 		return &Error{Status: http.StatusServiceUnavailable, Detail: "The request took too long; try again."}

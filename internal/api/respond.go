@@ -194,6 +194,10 @@ func etagMatch(header, etag string) bool {
 	return false
 }
 
+// retryAfterSeconds is what a 503 asks clients to wait: an import's write
+// or a database restart is over in seconds.
+const retryAfterSeconds = "5"
+
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	e := asError(err)
 	if e.Status >= 500 && e.Status != http.StatusServiceUnavailable {
@@ -204,6 +208,9 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
 	h.Set("Cache-Control", "no-store")
+	if e.Status == http.StatusServiceUnavailable {
+		h.Set("Retry-After", retryAfterSeconds)
+	}
 	w.WriteHeader(e.Status)
 	if r.Method != http.MethodHead {
 		w.Write(append(body, '\n'))

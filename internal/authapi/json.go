@@ -11,6 +11,7 @@ import (
 	jsonv2 "github.com/goccy/go-json/v2"
 
 	"github.com/almanac-sports/almanac/internal/auth"
+	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // maxBody bounds a request body (every auth and admin body is small).
@@ -34,11 +35,17 @@ func WriteDetail(w http.ResponseWriter, status int, detail string) {
 	WriteJSON(w, status, map[string]string{"detail": detail})
 }
 
-// WriteError answers an *auth.Error as it says (429 with Retry-After),
-// anything else as a 500 whose cause the caller logs.
+// WriteError answers an *auth.Error as it says (429 with Retry-After), a
+// database that cannot answer now as 503 with Retry-After, anything else as
+// a 500 whose cause the caller logs.
 func WriteError(w http.ResponseWriter, err error) {
 	var e *auth.Error
 	if !errors.As(err, &e) {
+		if store.Unavailable(err) {
+			w.Header().Set("Retry-After", "5")
+			WriteDetail(w, http.StatusServiceUnavailable, "The database is busy or unreachable; try again shortly.")
+			return
+		}
 		WriteDetail(w, http.StatusInternalServerError, "Internal server error.")
 		return
 	}
