@@ -6,6 +6,7 @@ import (
 	"crypto/elliptic"
 	"crypto/rand"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -296,21 +297,32 @@ func TestLoginThrottleAndNoEnumeration(t *testing.T) {
 	if status(unknown) != 401 || unknown.Error() != wrong.Error() || status(wrong) != 401 || wrong.Error() != MsgInvalidCredentials {
 		t.Fatalf("unknown %v vs wrong %v", unknown, wrong)
 	}
-	// Per account: the 5th failure locks the address, whatever the client
-	// and even with the right password, until the window ends.
-	for i := 0; i < AccountFailures-1; i++ {
+	// Per account and client: the 5th failure from one address locks that
+	// address out of the account, even with the right password, until the
+	// window ends; the owner signing in from elsewhere is not locked out.
+	for i := 0; i < AccountClientFailures; i++ {
 		s.Login(ctx, "ann@example.com", "Wrong0rd!", "10.0.1.1")
 	}
-	_, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.9")
+	_, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.1.1")
 	var e *Error
 	if !errors.As(err, &e) || e.Status != 429 || e.Detail != MsgThrottled || e.RetryAfter <= 0 || e.RetryAfter > ThrottleWindow {
+		t.Fatalf("account and client throttle: %v", err)
+	}
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.9"); err != nil {
+		t.Fatalf("the owner from another address is locked out: %v", err)
+	}
+	// Per account, from every client: guesses spread over many addresses.
+	for i := 0; i < AccountFailures; i++ {
+		s.Login(ctx, "ann@example.com", "Wrong0rd!", fmt.Sprintf("10.1.%d.%d", i/200, i%200))
+	}
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.7"); status(err) != 429 {
 		t.Fatalf("account throttle: %v", err)
 	}
 	// Unknown addresses are throttled alike (no tell).
-	for i := 0; i < AccountFailures; i++ {
+	for i := 0; i < AccountClientFailures; i++ {
 		s.Login(ctx, "ghost@example.com", "Wrong0rd!", "10.0.2.1")
 	}
-	if _, err := s.Login(ctx, "ghost@example.com", "Wrong0rd!", "10.0.9.8"); status(err) != 429 {
+	if _, err := s.Login(ctx, "ghost@example.com", "Wrong0rd!", "10.0.2.1"); status(err) != 429 {
 		t.Fatalf("unknown account throttle: %v", err)
 	}
 	*now = now.Add(ThrottleWindow + time.Second)

@@ -143,8 +143,9 @@ func (s *Service) Register(ctx context.Context, in RegisterInput, origin string)
 }
 
 // Login checks the credentials. Unknown address and wrong password get the
-// same error in comparable time; too many failures for the address or the
-// client get 429 with the wait.
+// same error in comparable time; too many failures for the address from
+// this client, for the client, or for the address from all clients get 429
+// with the wait.
 func (s *Service) Login(ctx context.Context, email, password, clientIP string) (Session, error) {
 	if m := checkEmail(email); m != "" {
 		return Session{}, invalid(m)
@@ -158,7 +159,8 @@ func (s *Service) Login(ctx context.Context, email, password, clientIP string) (
 	keys := []struct {
 		key   string
 		limit int
-	}{{"acct:" + store.NormalizeEmail(email), AccountFailures}, {"ip:" + clientIP, ClientFailures}}
+	}{{"acct:" + store.NormalizeEmail(email) + "|ip:" + clientIP, AccountClientFailures}, {"ip:" + clientIP, ClientFailures},
+		{"acct:" + store.NormalizeEmail(email), AccountFailures}}
 	for _, k := range keys {
 		wait, err := s.throttle.Blocked(ctx, k.key, k.limit)
 		if err != nil {

@@ -8,14 +8,19 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// Sign-in throttling: failed attempts are counted per account and per client
-// IP in a fixed window; past the limit, sign-in answers 429 until the window
-// ends (whatever the password).
+// Sign-in throttling: failed attempts are counted in a fixed window per
+// account and client pair, per client and per account; past a limit,
+// sign-in answers 429 until the window ends (whatever the password). The
+// pair's limit is the low one, so one address guessing a password locks
+// out only itself, never the account's owner signing in from elsewhere
+// (OWASP's advice against lockout as a denial of service); an account's
+// own limit is high, for guesses spread over many addresses.
 const (
-	ThrottleWindow     = 15 * time.Minute
-	AccountFailures    = 5  // per e-mail address per window
-	ClientFailures     = 20 // per client IP per window
-	throttleMemoryKeys = 10000
+	ThrottleWindow        = 15 * time.Minute
+	AccountClientFailures = 5   // per e-mail address and client IP per window
+	ClientFailures        = 20  // per client IP per window
+	AccountFailures       = 100 // per e-mail address per window, all clients
+	throttleMemoryKeys    = 10000
 )
 
 // Throttle counts failures per key.
