@@ -12,6 +12,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/metrics"
+	"github.com/almanac-sports/almanac/internal/forecast"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -180,6 +181,27 @@ func New(d Deps) *API {
 // Warm builds the in-memory indexes (people, search) so the first visitor
 // does not wait for them.
 func (a *API) Warm(ctx context.Context) error { return a.model().Warm(ctx) }
+
+// WarmAnswers builds what a server computes once per dataset and is slow
+// cold: the data-quality figures (~20 s, every table read), each sport's
+// forecast table (team trends, predictions, win probability) and its latest
+// season's player stat table (0.5-3 s each on first use).
+func (a *API) WarmAnswers(ctx context.Context) error {
+	m := a.model()
+	if _, err := m.DataQuality(ctx, readmodel.Scope{}); err != nil {
+		return err
+	}
+	for _, sc := range forecast.Scopes {
+		if _, err := m.Forecast(ctx, sc); err != nil {
+			return err
+		}
+		f := readmodel.PlayerStatFilter{Scope: readmodel.Scope{Sport: sc.Sport, Level: sc.Level}, Limit: 1}
+		if _, err := m.PlayerStats(ctx, f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // Preload readies the search and game indexes (before the server answers).
 func (a *API) Preload(ctx context.Context) error { return a.model().Preload(ctx) }

@@ -16,9 +16,9 @@ import (
 type ops struct {
 	store    *store.Store
 	stopping context.Context
-	// preloaded: the read model's search and game indexes are loaded (the
-	// API answers without building them); warm: the rest is built too.
-	preloaded, warm atomic.Bool
+	// warm: the read model's indexes, snapshots and slow answers are built
+	// (ready means warm: the first visitors after a restart do not wait).
+	warm atomic.Bool
 }
 
 func (o *ops) mount(mux *http.ServeMux, withMetrics bool) {
@@ -57,11 +57,11 @@ type readiness struct {
 }
 
 // check says whether this instance should get traffic: database reachable,
-// every migration applied, a dataset imported, the read model preloaded,
-// and no shutdown begun.
+// every migration applied, a dataset imported, the read model warm, and no
+// shutdown begun.
 func (o *ops) check(ctx context.Context) (readiness, bool) {
 	res := readiness{Status: "unavailable", Database: "down", Migrations: "unknown", Dataset: "unknown", ReadModel: "loading"}
-	if o.preloaded.Load() {
+	if o.warm.Load() {
 		res.ReadModel = "ready"
 	}
 	if o.store.Ping(ctx) == nil {

@@ -73,20 +73,21 @@ func New(d Deps) (*Handler, error) {
 	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log, Sites: d.Sites, Stopping: d.Stopping})
 	registerMetrics(d.Store, a)
 	// The search and game indexes are ready before the server answers;
-	// everything else is built in the background.
+	// everything else is built in the background, and /readyz says ready
+	// once it is (a balancer sends traffic to a warm instance only).
 	pctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	if err := a.Preload(pctx); err != nil {
 		d.Log.Warn("preloading the read model", "err", err)
-	} else {
-		o.preloaded.Store(true)
 	}
 	cancel()
 	go func() {
 		if err := a.Warm(context.Background()); err != nil {
 			d.Log.Warn("warming API indexes", "err", err)
 		}
+		if err := a.WarmAnswers(context.Background()); err != nil {
+			d.Log.Warn("warming slow answers", "err", err)
+		}
 		o.warm.Store(true)
-		o.preloaded.Store(true)
 		// The build's garbage was the largest the heap will be: give the
 		// pages back now rather than leave them to the background scavenger.
 		debug.FreeOSMemory()
