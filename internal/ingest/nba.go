@@ -124,7 +124,6 @@ func loadNBA(fsys fs.FS) (*nbaLoader, *Dataset, error) {
 		{"finals", l.loadFinals},
 		{"aba finals", l.loadABAFinals},
 		{"season facts", l.seasonFacts},
-		{"playoff teams", l.playoffTeams},
 		{"player seasons", l.loadPlayerSeasons},
 		{"awards", l.loadAwards},
 	}

@@ -100,26 +100,6 @@ func TestNBARealData(t *testing.T) {
 			t.Errorf("Thunder 2025-26: %+v", ts)
 		}
 	}
-	// Playoff teams from the playoff games: 16 a season in the play-in era;
-	// 2024-25's play-in losers (Kings, Bulls, Mavericks, Hawks) are not,
-	// though the Team Summaries file flags them; the Heat won the play-in.
-	playoffTeams := map[string]int{}
-	for _, ts := range ds.TeamSeasons {
-		if ts.MadePlayoffs && strings.HasPrefix(ts.FranchiseKey, "nba:") {
-			playoffTeams[ts.SeasonKey]++
-		}
-		if ts.SeasonKey == "nba:2024" {
-			want := map[string]bool{"nba:SAC": false, "nba:CHI": false, "nba:DAL": false, "nba:ATL": false, "nba:MIA": true, "nba:ORL": true, "nba:MEM": true, "nba:GSW": true}
-			if w, ok := want[ts.FranchiseKey]; ok && ts.MadePlayoffs != w {
-				t.Errorf("%s 2024-25 made the playoffs = %v, want %v", ts.Name, ts.MadePlayoffs, w)
-			}
-		}
-	}
-	for _, sk := range []string{"nba:2020", "nba:2021", "nba:2022", "nba:2023", "nba:2024", "nba:2025"} {
-		if playoffTeams[sk] != 16 {
-			t.Errorf("%s: %d playoff teams, want 16", sk, playoffTeams[sk])
-		}
-	}
 	if fr["nba:OKC"].Name != "Oklahoma City Thunder" || fr["nba:BKN"].Abbrev != "BKN" || fr["nba:GSW"].City != "" {
 		t.Errorf("franchise facts: %+v / %+v / %+v", fr["nba:OKC"], fr["nba:BKN"], fr["nba:GSW"])
 	}
