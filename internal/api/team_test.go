@@ -213,6 +213,23 @@ func TestTeamRoutes(t *testing.T) {
 		{Name: "stats hockey unit", URL: "/api/teams/boston-bruins/stats", Status: 200, Contains: []string{`"score_unit":"goals"`}},
 		{Name: "stats bad season", URL: "/api/teams/boston-celtics/stats?season=1776", Status: 400, Contains: []string{`season`}},
 
+		// The season tables mark 2024-25's play-in losers as playoff teams;
+		// the team page follows the games (the Kings lost the play-in, the
+		// Heat won theirs and played a series).
+		{Name: "seasons: a play-in loser did not make the playoffs", URL: "/api/teams/sacramento-kings/seasons?page_size=5", Status: 200, Check: func(t *testing.T, b map[string]any) {
+			for _, s := range apitest.Results(t, b) {
+				if tcNum(t, s["start_year"]) == 2024 && (s["made_playoffs"] != false || s["record"] != "40-42") {
+					t.Errorf("Kings 2024-25 = %v", s)
+				}
+			}
+		}},
+		{Name: "seasons: a play-in winner made the playoffs", URL: "/api/teams/miami-heat/seasons?page_size=5", Status: 200, Check: func(t *testing.T, b map[string]any) {
+			for _, s := range apitest.Results(t, b) {
+				if tcNum(t, s["start_year"]) == 2024 && (s["made_playoffs"] != true || s["record"] != "37-45") {
+					t.Errorf("Heat 2024-25 = %v", s)
+				}
+			}
+		}},
 		{Name: "seasons", URL: "/api/teams/boston-celtics/seasons", Status: 200, Check: func(t *testing.T, b map[string]any) {
 			rows := apitest.Results(t, b)
 			if len(rows) < 75 {

@@ -149,6 +149,13 @@ func (p *teamSeasonPage) fill(ctx context.Context, m *Model, t store.Team) ([]Te
 			City: str(s.City), Abbreviation: str(s.Abbreviation), ChampionshipWon: s.ChampionshipWon,
 			MadePlayoffs: s.MadePlayoffs || s.ChampionshipWon, HeadCoach: str(s.HeadCoach),
 		}
+		if o.MadePlayoffs && !s.ChampionshipWon && since(stats.PlayInSince(s.LeagueAbbrev), s.StartYear) {
+			lost, err := m.lostPlayIn(ctx, t, s.SeasonID, s.StartYear)
+			if err != nil {
+				return nil, err
+			}
+			o.MadePlayoffs = !lost
+		}
 		if s.HasRecord {
 			o.Record = str(stats.RecordText(s.Wins, s.Losses, s.Ties, s.OTLosses))
 			o.Wins, o.Losses, o.Ties, o.OTLosses = num(s.Wins), num(s.Losses), num(s.Ties), num(s.OTLosses)
@@ -157,4 +164,17 @@ func (p *teamSeasonPage) fill(ctx context.Context, m *Model, t store.Team) ([]Te
 	}
 	p.out = out
 	return out, nil
+}
+
+// lostPlayIn reports whether the team lost the play-in tournament of a
+// season: the season tables mark play-in teams as playoff teams (NBA
+// 2024-25: 20 marked, 16 played a series), so the team page asks the
+// season's standings, which know who played a playoff game.
+func (m *Model) lostPlayIn(ctx context.Context, t store.Team, seasonID int64, year int) (bool, error) {
+	rows, err := m.standingsRowsByTeam(ctx, year, teamScope(t))
+	if err != nil {
+		return false, err
+	}
+	st := rows[[2]int64{seasonID, t.ID}]
+	return st != nil && st.Position == stats.PosPlayIn, nil
 }
