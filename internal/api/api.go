@@ -182,15 +182,19 @@ func New(d Deps) *API {
 // does not wait for them.
 func (a *API) Warm(ctx context.Context) error { return a.model().Warm(ctx) }
 
+// WarmQuality measures the data-quality figures now (once per dataset;
+// ~20 s cold: every table is read).
+func (a *API) WarmQuality(ctx context.Context) error {
+	_, err := a.model().DataQuality(ctx, readmodel.Scope{})
+	return err
+}
+
 // WarmAnswers builds what a server computes once per dataset and is slow
-// cold: the data-quality figures (~20 s, every table read), each sport's
-// forecast table (team trends, predictions, win probability) and its latest
-// season's player stat table (0.5-3 s each on first use).
+// cold: each sport's forecast table (team trends, predictions, win
+// probability) and its latest season's player stat table (0.5-3 s each on
+// first use).
 func (a *API) WarmAnswers(ctx context.Context) error {
 	m := a.model()
-	if _, err := m.DataQuality(ctx, readmodel.Scope{}); err != nil {
-		return err
-	}
 	for _, sc := range forecast.Scopes {
 		if _, err := m.Forecast(ctx, sc); err != nil {
 			return err

@@ -81,11 +81,18 @@ func New(d Deps) (*Handler, error) {
 	}
 	cancel()
 	go func() {
+		// The data-quality figures read the tables, not the snapshots: they
+		// are measured beside the snapshots' build.
+		quality := make(chan error, 1)
+		go func() { quality <- a.WarmQuality(context.Background()) }()
 		if err := a.Warm(context.Background()); err != nil {
 			d.Log.Warn("warming API indexes", "err", err)
 		}
 		if err := a.WarmAnswers(context.Background()); err != nil {
 			d.Log.Warn("warming slow answers", "err", err)
+		}
+		if err := <-quality; err != nil {
+			d.Log.Warn("measuring data quality", "err", err)
 		}
 		o.warm.Store(true)
 		// The build's garbage was the largest the heap will be: give the
