@@ -11,8 +11,8 @@ import (
 	"sync"
 
 	"github.com/almanac-sports/almanac/internal/config"
-	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"

@@ -402,7 +402,3 @@ func (l *nflLoader) venue(name string) string {
 	l.venueOrd = append(l.venueOrd, key)
 	return key
 }
-
-// ---------------------------------------------------------------------------
-// Games
-

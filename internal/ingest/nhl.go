@@ -410,4 +410,3 @@ func (l *nhlLoad) season(lg string, year int) *Season {
 	}
 	return s
 }
-
