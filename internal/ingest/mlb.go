@@ -10,14 +10,9 @@ import (
 	"fmt"
 	"io/fs"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 )
-
-func init() {
-	Register(Group{Name: "mlb", Sport: Baseball, Level: Pro, Load: LoadMLB})
-}
 
 const (
 	mlbDir     = "baseball/"
@@ -148,7 +143,7 @@ type mlbTeam struct {
 }
 
 func (t *mlbTeam) League() string    { return mlbLeagueInfo[t.LgID].Key }
-func (t *mlbTeam) SeasonKey() string { return mlbSeasonKey(t.League(), t.Year) }
+func (t *mlbTeam) SeasonKey() string { return SeasonKey(t.League(), t.Year) }
 func (t *mlbTeam) FranchKey() string { return "mlb:" + t.Franch }
 
 // Ties: Lahman Teams has no tie column; G counts tie games, so ties = G-W-L
@@ -159,8 +154,6 @@ func (t *mlbTeam) Ties() int {
 	}
 	return 0
 }
-
-func mlbSeasonKey(league string, year int) string { return league + ":" + strconv.Itoa(year) }
 
 type mlbTeams struct {
 	lastYear   int        // latest season (Lahman's, or the one carried past it)

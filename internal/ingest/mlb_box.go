@@ -21,12 +21,12 @@ var mlbBoxCols = [][2]string{
 }
 
 func (b *mlbBuild) boxScores() error {
-	var sides boxSides
+	var sides BoxSides
 	src := mlbDir + mlbSrcTeamstats + ".gz"
 	b.boxTotals = map[mlbYT]map[string]float64{}
 	year := strconv.Itoa(mlbBrefYear)
 	err := EachStream(b.fsys, mlbDir+mlbSrcTeamstats, func(r Row) error {
-		m, err := boxTotals(r, mlbBoxCols)
+		m, err := BoxTotals(r, mlbBoxCols)
 		if err != nil {
 			return err
 		}
@@ -49,7 +49,7 @@ func (b *mlbBuild) boxScores() error {
 		default:
 			return fmt.Errorf("bad vishome %q", r.S("vishome"))
 		}
-		return sides.add("mlb:"+r.S("gid"), src, home, m)
+		return sides.Add("mlb:"+r.S("gid"), src, home, m)
 	})
 	if err != nil {
 		return err
@@ -58,7 +58,7 @@ func (b *mlbBuild) boxScores() error {
 	for _, g := range b.ds.Games {
 		keys[g.Key] = true
 	}
-	list, err := sides.complete(func(k string) bool { return keys[k] })
+	list, err := sides.Complete(func(k string) bool { return keys[k] })
 	if err != nil {
 		return fmt.Errorf("%s: %w", mlbSrcTeamstats, err)
 	}

@@ -49,7 +49,7 @@ func (b *mlbBuild) brefSeasons() error {
 			}
 		}
 		for _, s := range seasons[id] {
-			row := PlayerSeason{PersonKey: pk, SeasonKey: mlbSeasonKey(mlbLeagueInfo[s.lg].Key, mlbBrefYear),
+			row := PlayerSeason{PersonKey: pk, SeasonKey: SeasonKey(mlbLeagueInfo[s.lg].Key, mlbBrefYear),
 				TeamAbbrev: s.code, Position: best, Stats: s.acc.stats(), Source: s.source()}
 			row.Stats["games_played"] = float64(s.gamesPlayed())
 			if s.team != nil {

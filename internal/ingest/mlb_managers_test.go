@@ -34,9 +34,8 @@ func TestMLBManagerRecords(t *testing.T) {
 	atl := &mlbTeam{Year: 2000, ID: "ATL", Retro: "ATL", Name: "Atlanta Braves", G: 4, W: 3, L: 1}
 	b := &mlbBuild{ds: &Dataset{}, teams: &mlbTeams{byRetro: map[mlbYT]*mlbTeam{{2000, "ATL"}: atl}},
 		retroToID: map[string]string{"corrp102": "corrapa01"},
-		tabs: map[string]*Table{"coaches.csv": {Header: []string{"id", "year", "team", "role", "start", "end"},
-			col:  map[string]int{"id": 0, "year": 1, "team": 2, "role": 3, "start": 4, "end": 5},
-			Rows: [][]string{{"corrp102", "2000", "ATL", "B", "04/03/2000", "10/07/2000"}}}},
+		tabs: map[string]*Table{"coaches.csv": NewTable("coaches.csv", []string{"id", "year", "team", "role", "start", "end"},
+			[][]string{{"corrp102", "2000", "ATL", "B", "04/03/2000", "10/07/2000"}})},
 		games:   []mlbGame{{Date: "2000-09-30", Home: atl, Away: atl}, {Date: "2000-10-01", Home: atl, Away: atl}, {Date: "2000-10-04", Home: atl, Away: atl, Post: true}},
 		mgrRows: []mlbManagerRow{{ID: "coxbo01", Team: atl, Inseason: 1, G: 4, W: 2, L: 1}, {ID: "corrapa01", Team: atl, Inseason: 2, G: 1, W: 1, L: 0}},
 	}

@@ -40,7 +40,7 @@ func (b *mlbBuild) loadPeople() error {
 			BirthDate: mlbDateOnly(c.s(rec, "birthDate")), BirthCity: c.s(rec, "birthCity"), BirthState: c.s(rec, "birthState"),
 			BirthCountry: c.s(rec, "birthCountry"), DeathDate: mlbDateOnly(c.s(rec, "deathDate")),
 			HeightIn: c.i(rec, "height"), WeightLb: c.i(rec, "weight"), College: college[id], Source: "People.csv"}
-		if a := givenAlias(p.FirstName, p.LastName, c.s(rec, "nameGiven")); a != "" {
+		if a := GivenAlias(p.FirstName, p.LastName, c.s(rec, "nameGiven")); a != "" {
 			p.Aliases = []string{a}
 		}
 		info := &mlbPersonInfo{Name: strings.TrimSpace(p.FirstName + " " + p.LastName), Retro: c.s(rec, "retroID"),

@@ -37,7 +37,7 @@ type mlbStatsAPIFile struct {
 
 func (b *mlbBuild) mlbStatsAPIGames() error {
 	var f mlbStatsAPIFile
-	if err := readJSONGz(b.fsys, mlbDir+mlbSrcStatsAPI, &f); err != nil {
+	if err := ReadJSONGz(b.fsys, mlbDir+mlbSrcStatsAPI, &f); err != nil {
 		return err
 	}
 	y := b.teams.lastYear + 1

@@ -28,10 +28,6 @@ import (
 	"github.com/almanac-sports/almanac/internal/slug"
 )
 
-func init() {
-	Register(Group{Name: "nba", Sport: Basketball, Level: Pro, Load: LoadNBA})
-}
-
 const nbaDir = "basketball/"
 
 // nbaCode is one row of crosswalks/nba_codes.csv.
@@ -352,13 +348,4 @@ func (l *nbaLoader) teamSeason(fr, seasonKey string) *TeamSeason {
 		return nil
 	}
 	return &l.ds.TeamSeasons[i]
-}
-
-// nbaSplitName splits "LeBron James" into first and last name at the first space.
-func nbaSplitName(full string) (string, string) {
-	full = strings.TrimSpace(full)
-	if i := strings.IndexByte(full, ' '); i > 0 {
-		return full[:i], strings.TrimSpace(full[i+1:])
-	}
-	return "", full
 }

@@ -47,13 +47,13 @@ func (l *nbaLoader) gamelogBoxScores(file string) error {
 	var ids []string
 	err = t.Each(func(r Row) error {
 		id := r.S("GAME_ID")
-		s := side{s: nbaPlayoffSide{code: r.S("TEAM_ABBREVIATION"), matchup: r.S("MATCHUP"), date: nbaISODate(r.S("GAME_DATE"))}}
+		s := side{s: nbaPlayoffSide{code: r.S("TEAM_ABBREVIATION"), matchup: r.S("MATCHUP"), date: ISODate(r.S("GAME_DATE"))}}
 		for _, o := range games[id] {
 			if o.s.code == s.s.code {
 				return nil // a row repeated verbatim
 			}
 		}
-		if s.stats, err = boxTotals(r, nbaBoxCols); err != nil {
+		if s.stats, err = BoxTotals(r, nbaBoxCols); err != nil {
 			return err
 		}
 		if games[id] == nil {
@@ -116,11 +116,11 @@ func (l *nbaLoader) hooprBoxScores() error {
 		if _, ok := l.gameIx["nba:"+id]; !ok || l.boxed["nba:"+id] {
 			return nil // not a game of the season file (the NBA Cup final), or boxed from NBA.com
 		}
-		h, err := boxTotals(r, homeCols)
+		h, err := BoxTotals(r, homeCols)
 		if err != nil {
 			return err
 		}
-		a, err := boxTotals(r, awayCols)
+		a, err := BoxTotals(r, awayCols)
 		if err != nil {
 			return err
 		}

@@ -236,7 +236,7 @@ func (l *nbaLoader) disagree(name string, year int, team, field, keptSrc string,
 // addNBAIDPerson adds a player only the totals file knows (no BRef slug)
 // and returns his index in ds.Players.
 func (l *nbaLoader) addNBAIDPerson(pk string, x nbaBRefRow) int {
-	first, last := nbaSplitName(x.name)
+	first, last := SplitName(x.name)
 	l.people[pk] = len(l.ds.People)
 	l.ds.People = append(l.ds.People, Person{Key: pk, FirstName: first, LastName: last, Source: nbaSrcBRefTotals + ".gz"})
 	l.ds.Players = append(l.ds.Players, Player{PersonKey: pk, Sport: Basketball, Level: Pro, FirstYear: x.year - 1, LastYear: x.year - 1,

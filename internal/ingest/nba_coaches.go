@@ -62,12 +62,12 @@ func (l *nbaLoader) loadCoaches() error {
 		key := "nba:" + id
 		if pk := "nba:" + strings.TrimSuffix(id, "c"); strings.HasSuffix(id, "c") && playerName[pk] == name {
 			key = pk
-			if dod := nbaISODate(r.S("dod")); dod != "" {
+			if dod := ISODate(r.S("dod")); dod != "" {
 				l.ds.People[l.people[pk]].DeathDate = dod
 			}
 		} else {
-			first, last := nbaSplitName(name)
-			l.addPerson(Person{Key: key, FirstName: first, LastName: last, BirthDate: nbaISODate(r.S("dob")), DeathDate: nbaISODate(r.S("dod")), Source: "coaches.csv"})
+			first, last := SplitName(name)
+			l.addPerson(Person{Key: key, FirstName: first, LastName: last, BirthDate: ISODate(r.S("dob")), DeathDate: ISODate(r.S("dod")), Source: "coaches.csv"})
 		}
 		cp.byID[id] = key
 		cp.name[id] = name
@@ -189,7 +189,7 @@ func (l *nbaLoader) loadCoachPlayerData(cp nbaCoachPeople, seen, covered map[str
 			pk = "nba:" + s
 		} else {
 			pk = "nba:coach:" + slug.Make(name)
-			first, last := nbaSplitName(name)
+			first, last := SplitName(name)
 			l.addPerson(Person{Key: pk, FirstName: first, LastName: last, Source: "Coach-Player Data.csv"})
 		}
 		k := pk + "|" + fr + "|" + sk

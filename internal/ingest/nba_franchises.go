@@ -77,10 +77,10 @@ func (l *nbaLoader) addFranchises() error {
 			}
 		}
 	}
-	for _, name := range sortedKeys(confs) {
+	for _, name := range SortedKeys(confs) {
 		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: "nba:" + slug.Make(name), LeagueKey: "nba", Name: name + " Conference", Abbrev: name[:1]})
 	}
-	for _, name := range sortedKeys(divs) {
+	for _, name := range SortedKeys(divs) {
 		l.ds.Divisions = append(l.ds.Divisions, Division{Key: "nba:" + slug.Make(name), LeagueKey: "nba", ConferenceKey: "nba:" + slug.Make(divs[name]), Name: name + " Division"})
 	}
 	for _, f := range l.fr {

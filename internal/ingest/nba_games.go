@@ -158,7 +158,7 @@ func (l *nbaLoader) addNBAComGames(t *Table, minDiv float64, src string, att map
 	var ids []string
 	if err := t.Each(func(r Row) error {
 		id := r.S("GAME_ID")
-		s := nbaPlayoffSide{code: r.S("TEAM_ABBREVIATION"), matchup: r.S("MATCHUP"), date: nbaISODate(r.S("GAME_DATE"))}
+		s := nbaPlayoffSide{code: r.S("TEAM_ABBREVIATION"), matchup: r.S("MATCHUP"), date: ISODate(r.S("GAME_DATE"))}
 		var ok bool
 		if s.pts, ok = r.I("PTS"); !ok {
 			return fmt.Errorf("game %s: no points", id)

@@ -20,8 +20,8 @@ func (l *nbaLoader) loadPeople() error {
 		if id == "" {
 			return fmt.Errorf("player without id")
 		}
-		first, last := nbaSplitName(r.S("player"))
-		p := Person{Key: "nba:" + id, FirstName: first, LastName: last, BirthDate: nbaISODate(r.S("birth_date")),
+		first, last := SplitName(r.S("player"))
+		p := Person{Key: "nba:" + id, FirstName: first, LastName: last, BirthDate: ISODate(r.S("birth_date")),
 			College: r.S("colleges"), Source: "Player Career Info.csv"}
 		p.HeightIn, _ = r.I("ht_in_in")
 		p.WeightLb, _ = r.I("wt")
@@ -44,14 +44,6 @@ func (l *nbaLoader) loadPeople() error {
 		return err
 	}
 	return l.loadDraft()
-}
-
-// nbaISODate keeps the YYYY-MM-DD part of a date or timestamp.
-func nbaISODate(s string) string {
-	if len(s) >= 10 && s[4] == '-' && s[7] == '-' {
-		return s[:10]
-	}
-	return ""
 }
 
 type nbaDraftPick struct {
@@ -177,7 +169,7 @@ func matchPlayerIDs(tot, psi, career *Table) map[string]string {
 	})
 	byBirth := map[string][]string{}
 	career.Each(func(r Row) error {
-		if b := nbaISODate(r.S("birth_date")); b != "" {
+		if b := ISODate(r.S("birth_date")); b != "" {
 			k := r.S("player") + "|" + b[:4]
 			byBirth[k] = append(byBirth[k], r.S("player_id"))
 		}
@@ -249,10 +241,10 @@ func matchPlayerIDs(tot, psi, career *Table) map[string]string {
 		}
 		k := key(r)
 		k.name = ""
-		first, last := nbaSplitName(nbaNormName(r.S("player")))
+		first, last := SplitName(nbaNormName(r.S("player")))
 		var free []string
 		for _, c := range byTeam[k] {
-			cf, cl := nbaSplitName(nbaNormName(c[1]))
+			cf, cl := SplitName(nbaNormName(c[1]))
 			if !claimed[c[0]] && (cf == first || cl == last) {
 				free = append(free, c[0])
 			}

@@ -76,7 +76,7 @@ var nbaTrackerType = map[string]string{"002": TypeRegular, "004": TypePlayoff, "
 
 func (l *nbaLoader) loadTracker() error {
 	var tr nbaTracker
-	if err := readJSONGz(l.fsys, nbaDir+nbaSrcTracker, &tr); err != nil {
+	if err := ReadJSONGz(l.fsys, nbaDir+nbaSrcTracker, &tr); err != nil {
 		return err
 	}
 	if tr.Season != "2025-26" {

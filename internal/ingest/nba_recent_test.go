@@ -1,26 +1,10 @@
 package ingest
 
 import (
-	"bytes"
-	"compress/gzip"
 	"strconv"
 	"strings"
 	"testing"
-	"testing/fstest"
 )
-
-func nbaGzip(t *testing.T, s string) *fstest.MapFile {
-	t.Helper()
-	var b bytes.Buffer
-	zw := gzip.NewWriter(&b)
-	if _, err := zw.Write([]byte(s)); err != nil {
-		t.Fatal(err)
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return &fstest.MapFile{Data: b.Bytes()}
-}
 
 const nbaGamelogHeader = "SEASON_ID,TEAM_ID,TEAM_ABBREVIATION,TEAM_NAME,GAME_ID,GAME_DATE,MATCHUP,WL,MIN,PTS,season,season_type\n"
 

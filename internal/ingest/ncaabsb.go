@@ -19,10 +19,6 @@ import (
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
-func init() {
-	Register(Group{Name: "ncaa-baseball", Sport: Baseball, Level: NCAA, Load: LoadNCAABaseball})
-}
-
 const (
 	ncaaBsbLeague = "ncaa-baseball"
 	ncaaBsbFile   = "curated/college_world_series.csv"
@@ -172,11 +168,11 @@ func ncaaBsbBuild(rows []ncaaBsbRow, teams map[string]ncaaBsbTeam, gs *ncaaBsbGa
 	seasons := map[int]bool{}
 	newSeason := func(y int) Season {
 		d := gs.dates[y]
-		return Season{Key: mlbSeasonKey(ncaaBsbLeague, y), LeagueKey: ncaaBsbLeague, StartYear: y, EndYear: y,
+		return Season{Key: SeasonKey(ncaaBsbLeague, y), LeagueKey: ncaaBsbLeague, StartYear: y, EndYear: y,
 			Name: fmt.Sprintf("%d NCAA Baseball Season", y), StartDate: d[0], EndDate: d[1]}
 	}
 	for _, r := range rows {
-		sk := mlbSeasonKey(ncaaBsbLeague, r.Year)
+		sk := SeasonKey(ncaaBsbLeague, r.Year)
 		if seasons[r.Year] {
 			return nil, fmt.Errorf("%s: duplicate year %d", ncaaBsbFile, r.Year)
 		}

@@ -286,7 +286,7 @@ func (gs *ncaaBsbGames) game(c *ncaaBsbContest, teams map[string]ncaaBsbTeam) (*
 		}
 		return "", name // not an NCAA team: only the name the box gives
 	}
-	g := &Game{Key: ncaaBsbLeague + ":" + c.id, SeasonKey: mlbSeasonKey(ncaaBsbLeague, c.season), Date: c.date,
+	g := &Game{Key: ncaaBsbLeague + ":" + c.id, SeasonKey: SeasonKey(ncaaBsbLeague, c.season), Date: c.date,
 		HomeScore: IntPtr(hs), AwayScore: IntPtr(as), Neutral: neutral, Status: StatusFinal, GameType: TypeRegular,
 		Attendance: c.att, Source: ncaaBsbGamesFile}
 	g.HomeKey, g.HomeName = key(home, homeName)

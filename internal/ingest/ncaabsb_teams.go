@@ -126,7 +126,7 @@ func ncaaBsbD1(ds *Dataset, teams map[string]ncaaBsbTeam, gs *ncaaBsbGames) erro
 			franchIdx[fk] = len(ds.Franchises)
 			ds.Franchises = append(ds.Franchises, f)
 		}
-		sk := mlbSeasonKey(ncaaBsbLeague, tm.Season)
+		sk := SeasonKey(ncaaBsbLeague, tm.Season)
 		ts := TeamSeason{FranchiseKey: fk, SeasonKey: sk, Name: tm.School, ConferenceKey: ck, Source: ncaaBsbGamesFile}
 		if venue != nil {
 			ts.City, ts.VenueKey = venue.City, venue.Key

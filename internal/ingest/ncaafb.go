@@ -27,11 +27,9 @@ import (
 	"github.com/almanac-sports/almanac/internal/slug"
 )
 
-func init() {
-	Register(Group{Name: "ncaa-football", Sport: Football, Level: NCAA, Load: LoadNCAAFootball})
-}
-
 const (
+	ncaafbDir         = "football/" // the sport's folder, shared with the NFL's files
+	ncaafbEastern     = "America/New_York"
 	ncaafbLeague      = "ncaa-football"
 	ncaafbSrcHist     = "all_cfb_games_1924_2024.csv"
 	ncaafbSrc2025     = "cfb_schedule_2025.csv"
@@ -166,7 +164,7 @@ func (l *ncaafbLoader) noteDate(season int, date string) {
 }
 
 func (l *ncaafbLoader) readHistory() error {
-	t, err := ReadTable(l.fsys, nflDir+ncaafbSrcHist)
+	t, err := ReadTable(l.fsys, ncaafbDir+ncaafbSrcHist)
 	if err != nil {
 		return err
 	}
@@ -205,7 +203,7 @@ func (l *ncaafbLoader) readHistory() error {
 // conference is the team-season's (most frequent) conference.
 func (s *ncaafbTeamSeason) conference() string {
 	best, n := "", 0
-	for _, c := range sortedKeys(s.confs) {
+	for _, c := range SortedKeys(s.confs) {
 		if s.confs[c] > n {
 			best, n = c, s.confs[c]
 		}
@@ -221,7 +219,7 @@ func (s *ncaafbTeamSeason) fbs() bool {
 }
 
 func (l *ncaafbLoader) count2025() error {
-	t, err := ReadTable(l.fsys, nflDir+ncaafbSrc2025)
+	t, err := ReadTable(l.fsys, ncaafbDir+ncaafbSrc2025)
 	if err != nil {
 		return err
 	}
@@ -260,7 +258,7 @@ func (l *ncaafbLoader) readChampions() (map[int]*ncaafbChamp, error) {
 		if !ok {
 			return fmt.Errorf("bad season")
 		}
-		unv := nflUnverified(r.S("unverified_fields"))
+		unv := Unverified(r.S("unverified_fields"))
 		if unv["champion"] {
 			return nil // champion itself unconfirmed: skipped (see notes)
 		}
@@ -315,7 +313,7 @@ func (l *ncaafbLoader) buildFranchises(champs map[int]*ncaafbChamp) error {
 	confSpan := map[string][2]int{}
 	l.franchise = map[string]string{}
 	keys := map[string]string{}
-	for _, team := range sortedKeys(names) {
+	for _, team := range SortedKeys(names) {
 		key := ncaafbFranchiseKey(team)
 		if other, dup := keys[key]; dup {
 			return fmt.Errorf("schools %q and %q share key %s", other, team, key)
@@ -323,7 +321,7 @@ func (l *ncaafbLoader) buildFranchises(champs map[int]*ncaafbChamp) error {
 		keys[key] = team
 		l.franchise[team] = key
 		f := Franchise{Key: key, Sport: Football, Level: NCAA, LeagueKey: ncaafbLeague, Name: team, Nickname: l.nick[team],
-			Source: nflDir + ncaafbSrcHist}
+			Source: ncaafbDir + ncaafbSrcHist}
 		seasons := l.hist[team]
 		years := make([]int, 0, len(seasons))
 		for y := range seasons {
@@ -350,7 +348,7 @@ func (l *ncaafbLoader) buildFranchises(champs map[int]*ncaafbChamp) error {
 			}
 			confSpan[conf] = sp
 			l.ds.TeamSeasons = append(l.ds.TeamSeasons, TeamSeason{FranchiseKey: key, SeasonKey: ncaafbSeasonKey(y), Name: team,
-				ConferenceKey: ncaafbConfKey(conf), Source: nflDir + ncaafbSrcHist})
+				ConferenceKey: ncaafbConfKey(conf), Source: ncaafbDir + ncaafbSrcHist})
 		}
 		if lastFBS > 0 {
 			f.ConferenceKey = ncaafbConfKey(seasons[lastFBS].conference())
@@ -364,7 +362,7 @@ func (l *ncaafbLoader) buildFranchises(champs map[int]*ncaafbChamp) error {
 		}
 		l.ds.Franchises = append(l.ds.Franchises, f)
 	}
-	for _, c := range sortedKeys(confSpan) {
+	for _, c := range SortedKeys(confSpan) {
 		sp := confSpan[c]
 		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: ncaafbConfKey(c), LeagueKey: ncaafbLeague, Name: c,
 			FirstYear: sp[0], LastYear: sp[1]})

@@ -24,7 +24,7 @@ func ncaafbLocal(t time.Time, hawaii bool) (time.Time, string) {
 	if !t.Before(start) && t.Before(end) {
 		off = -4 * time.Hour
 	}
-	return t.Add(off), nflEastern
+	return t.Add(off), ncaafbEastern
 }
 
 func ncaafbNthSunday(year int, m time.Month, n int) time.Time {
@@ -35,7 +35,7 @@ func ncaafbNthSunday(year int, m time.Month, n int) time.Time {
 	return d.AddDate(0, 0, 7*(n-1))
 }
 
-func (l *ncaafbLoader) venue(name string) string { return l.venueFrom(name, nflDir+ncaafbSrc2025) }
+func (l *ncaafbLoader) venue(name string) string { return l.venueFrom(name, ncaafbDir+ncaafbSrc2025) }
 
 // venueFrom returns the venue key for a stadium name, creating the venue
 // (with its first source) on first use.
@@ -52,7 +52,7 @@ func (l *ncaafbLoader) venueFrom(name, src string) string {
 }
 
 func (l *ncaafbLoader) read2025() error {
-	t, err := ReadTable(l.fsys, nflDir+ncaafbSrc2025)
+	t, err := ReadTable(l.fsys, ncaafbDir+ncaafbSrc2025)
 	if err != nil {
 		return err
 	}
@@ -71,7 +71,7 @@ func (l *ncaafbLoader) read2025() error {
 		g := Game{Key: ncaafbLeague + ":" + r.S("game_id"), SeasonKey: ncaafbSeasonKey(ncaafbSeason2025),
 			Date: local.Format("2006-01-02"), StartTime: local.Format("15:04"), TimeZone: tz,
 			HomeKey: hk, AwayKey: ak, HomeName: home, AwayName: away, Neutral: r.S("neutral_site") == "true",
-			GameType: TypeRegular, Week: r.S("week"), VenueKey: l.venue(r.S("venue")), Source: nflDir + ncaafbSrc2025}
+			GameType: TypeRegular, Week: r.S("week"), VenueKey: l.venue(r.S("venue")), Source: ncaafbDir + ncaafbSrc2025}
 		if g.HomeName == "" {
 			g.HomeName = r.S("home_team")
 		}

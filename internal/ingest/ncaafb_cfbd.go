@@ -22,7 +22,7 @@ var ncaafbFBSConfs = map[string]bool{
 }
 
 func (l *ncaafbLoader) readCFBD() error {
-	t, err := ReadTable(l.fsys, nflDir+ncaafbSrcCFBD)
+	t, err := ReadTable(l.fsys, ncaafbDir+ncaafbSrcCFBD)
 	if err != nil {
 		return err
 	}
@@ -57,8 +57,8 @@ func (l *ncaafbLoader) readCFBD() error {
 		g := Game{Key: ncaafbLeague + ":" + r.S("game_id"), SeasonKey: ncaafbSeasonKey(y), Date: date,
 			StartTime: local.Format("15:04"), TimeZone: tz, HomeKey: hk, AwayKey: ak, HomeName: home, AwayName: away,
 			HomeScore: IntPtr(hs), AwayScore: IntPtr(as), Status: StatusFinal, Neutral: r.S("neutral_site") == "true",
-			GameType: TypeRegular, Week: r.S("week"), VenueKey: l.venueFrom(r.S("venue"), nflDir+ncaafbSrcCFBD+".gz"),
-			Source: nflDir + ncaafbSrcCFBD + ".gz"}
+			GameType: TypeRegular, Week: r.S("week"), VenueKey: l.venueFrom(r.S("venue"), ncaafbDir+ncaafbSrcCFBD+".gz"),
+			Source: ncaafbDir + ncaafbSrcCFBD + ".gz"}
 		switch r.S("season_type") {
 		case "regular":
 		case "postseason":

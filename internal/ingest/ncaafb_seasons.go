@@ -83,7 +83,7 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 		if c.runner != "" {
 			cr.RunnerUpKey, cr.RunnerUpName = l.franchise[c.runner], c.runner
 		}
-		if w, lo, ok := nflScore(c.r["score"]); ok {
+		if w, lo, ok := Score(c.r["score"]); ok {
 			cr.WinnerScore, cr.RunnerUpScore = IntPtr(w), IntPtr(lo)
 		}
 		// Title games (BCS, CFP) are played in the January after the season;
@@ -109,7 +109,7 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 				if !pair {
 					continue
 				}
-				for _, d := range nflAdjacentDates(cr.Date) {
+				for _, d := range AdjacentDates(cr.Date) {
 					if g.Date == d {
 						g.GameType, g.Week = TypeChampionship, "CFP National Championship"
 						cr.GameKey = g.Key
@@ -146,12 +146,12 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 				}
 			}
 			counts := map[int]int{}
-			for _, fr := range sortedKeys(recs) {
+			for _, fr := range SortedKeys(recs) {
 				if recs[fr].reg >= ncaafbFull2025 {
 					counts[recs[fr].reg]++
 				}
 			}
-			s.RegularSeasonGames = nflModeGames(counts)
+			s.RegularSeasonGames = ModeGames(counts)
 		}
 		l.ds.Seasons = append(l.ds.Seasons, s)
 	}
@@ -164,33 +164,33 @@ func (l *ncaafbLoader) buildSeasons(champs map[int]*ncaafbChamp) error {
 		has[ts.FranchiseKey+"|"+ts.SeasonKey] = true
 		if r := bySeason[ts.SeasonKey][ts.FranchiseKey]; r != nil && ts.SeasonKey != ncaafbSeasonKey(ncaafbSeason2025) {
 			ts.Wins, ts.Losses, ts.Ties, ts.HasRecord = r.w, r.l, r.t, true
-			ts.Source += "; " + nflDir + ncaafbSrcCFBD + ".gz"
+			ts.Source += "; " + ncaafbDir + ncaafbSrcCFBD + ".gz"
 		}
 	}
 	// Former major-college schools (FCS now) that met FBS teams get a team
 	// season too, without a record: only their games against FBS teams are here.
-	for _, team := range sortedKeys(l.franchise) {
+	for _, team := range SortedKeys(l.franchise) {
 		fr := l.franchise[team]
 		for y := ncaafbFirstCFBD; y < ncaafbSeason2025; y++ {
 			sk := ncaafbSeasonKey(y)
 			if bySeason[sk][fr] != nil && !has[fr+"|"+sk] {
 				l.ds.TeamSeasons = append(l.ds.TeamSeasons, TeamSeason{FranchiseKey: fr, SeasonKey: sk, Name: team,
-					Source: nflDir + ncaafbSrcCFBD + ".gz"})
+					Source: ncaafbDir + ncaafbSrcCFBD + ".gz"})
 			}
 		}
 	}
 	// 2025 team seasons (conference not in the 2025 file).
 	recs := bySeason[ncaafbSeasonKey(ncaafbSeason2025)]
-	for _, team := range sortedKeys(l.franchise) {
+	for _, team := range SortedKeys(l.franchise) {
 		fr := l.franchise[team]
 		r := recs[fr]
 		if r == nil {
 			continue
 		}
 		ts := TeamSeason{FranchiseKey: fr, SeasonKey: ncaafbSeasonKey(ncaafbSeason2025), Name: team,
-			Wins: r.w, Losses: r.l, Ties: r.t, HasRecord: r.reg >= ncaafbFull2025, Source: nflDir + ncaafbSrc2025}
+			Wins: r.w, Losses: r.l, Ties: r.t, HasRecord: r.reg >= ncaafbFull2025, Source: ncaafbDir + ncaafbSrc2025}
 		best, n := "", 0
-		for _, v := range sortedKeys(r.venues) {
+		for _, v := range SortedKeys(r.venues) {
 			if r.venues[v] > n {
 				best, n = v, r.venues[v]
 			}

@@ -14,10 +14,10 @@ func TestNCAAFBLocalTime(t *testing.T) {
 		want   string
 		tz     string
 	}{
-		{"2026-01-20T00:30Z", false, "2026-01-19 19:30", nflEastern}, // EST
-		{"2025-09-06T16:00Z", false, "2025-09-06 12:00", nflEastern}, // EDT
-		{"2025-11-02T05:30Z", false, "2025-11-02 01:30", nflEastern}, // still EDT
-		{"2025-11-02T06:30Z", false, "2025-11-02 01:30", nflEastern}, // EST from 06:00 UTC
+		{"2026-01-20T00:30Z", false, "2026-01-19 19:30", ncaafbEastern}, // EST
+		{"2025-09-06T16:00Z", false, "2025-09-06 12:00", ncaafbEastern}, // EDT
+		{"2025-11-02T05:30Z", false, "2025-11-02 01:30", ncaafbEastern}, // still EDT
+		{"2025-11-02T06:30Z", false, "2025-11-02 01:30", ncaafbEastern}, // EST from 06:00 UTC
 		{"2025-08-31T05:00Z", true, "2025-08-30 19:00", "Pacific/Honolulu"},
 	} {
 		in, err := time.Parse("2006-01-02T15:04Z", tc.utc)

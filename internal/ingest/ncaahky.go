@@ -13,10 +13,6 @@ import (
 	"github.com/almanac-sports/almanac/internal/slug"
 )
 
-func init() {
-	Register(Group{Name: "ncaa-hockey", Sport: Hockey, Level: NCAA, Load: LoadNCAAHockey})
-}
-
 const (
 	ncaahkyLeague = "ncaa-hockey"
 	ncaahkyChamp  = "ncaa-mens-ice-hockey"
@@ -67,7 +63,7 @@ func LoadNCAAHockey(fsys fs.FS) (*Dataset, error) {
 	lastYear := 0
 	cols := []string{"year", "champion", "runner_up", "score", "overtime", "overtime_periods", "site_city", "venue", "most_outstanding_player", "mop_team", "notes"}
 	err = t.Each(func(r Row) error {
-		c := nhlCuratedRow(r, cols)
+		c := CuratedRow(r, cols)
 		year, ok := ParseInt(r.S("year"))
 		if !ok {
 			return fmt.Errorf("bad year %q", r.S("year"))
@@ -76,7 +72,7 @@ func LoadNCAAHockey(fsys fs.FS) (*Dataset, error) {
 			lastYear = year
 		}
 		s := &Season{Key: ncaahkySeasonKey(year), LeagueKey: ncaahkyLeague, StartYear: year - 1, EndYear: year,
-			Name: nhlSeasonLabel(year-1) + " NCAA Division I Men's Ice Hockey Season"}
+			Name: SeasonLabel(year-1) + " NCAA Division I Men's Ice Hockey Season"}
 		if seasons[year] != nil {
 			return fmt.Errorf("two rows for %d", year)
 		}
@@ -92,7 +88,7 @@ func LoadNCAAHockey(fsys fs.FS) (*Dataset, error) {
 		if runner != "" {
 			res.RunnerUpKey, res.RunnerUpName = school(runner), runner
 		}
-		if w, lo, ok := nhlScore(c["score"]); ok {
+		if w, lo, ok := Score(c["score"]); ok {
 			res.WinnerScore, res.RunnerUpScore = IntPtr(w), IntPtr(lo)
 		}
 		res.MVP = ncaahkyMOP(c["most_outstanding_player"], c["mop_team"], winner)

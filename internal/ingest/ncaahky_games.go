@@ -234,7 +234,7 @@ func ncaahkyBuild(ds *Dataset, all []ncaahkyRaw, resolve func(ncaahkyRaw, string
 		s := seasons[g.title]
 		if s == nil {
 			s = &Season{Key: ncaahkySeasonKey(g.title), LeagueKey: ncaahkyLeague, StartYear: g.title - 1, EndYear: g.title,
-				Name: nhlSeasonLabel(g.title-1) + " NCAA Division I Men's Ice Hockey Season"}
+				Name: SeasonLabel(g.title-1) + " NCAA Division I Men's Ice Hockey Season"}
 			seasons[g.title] = s
 		}
 		if s.StartDate == "" || g.date < s.StartDate {
@@ -303,7 +303,7 @@ func ncaahkyBuild(ds *Dataset, all []ncaahkyRaw, resolve func(ncaahkyRaw, string
 	}
 	if len(skipped) > 0 {
 		var list []string
-		for _, n := range sortedKeys(skipped) {
+		for _, n := range SortedKeys(skipped) {
 			list = append(list, n+" ("+strconv.Itoa(skipped[n])+")")
 		}
 		slog.Warn("ncaa-hockey: games against teams outside Division I skipped", "names", strings.Join(list, ", "))

@@ -21,13 +21,10 @@ import (
 	"time"
 )
 
-func init() {
-	Register(Group{Name: "ncaa-basketball", Sport: Basketball, Level: NCAA, Load: LoadNCAAMBB})
-}
-
 const (
-	mbbLeague = "ncaa-basketball"
-	mbbChamp  = "ncaa-mens-basketball"
+	ncaambbDir = "basketball/" // the sport's folder, shared with the NBA's files
+	mbbLeague  = "ncaa-basketball"
+	mbbChamp   = "ncaa-mens-basketball"
 )
 
 type mbbLoader struct {
@@ -93,7 +90,7 @@ func (l *mbbLoader) season(endYear int) string {
 }
 
 func (l *mbbLoader) loadReference() error {
-	t, err := ReadTable(l.fsys, nbaDir+"March-Madness-2026_MTeams.csv")
+	t, err := ReadTable(l.fsys, ncaambbDir+"March-Madness-2026_MTeams.csv")
 	if err != nil {
 		return err
 	}
@@ -120,13 +117,13 @@ func (l *mbbLoader) loadReference() error {
 		return err
 	}
 	l.dayZero = map[int]time.Time{}
-	t, err = ReadTable(l.fsys, nbaDir+"MSeasons.csv")
+	t, err = ReadTable(l.fsys, ncaambbDir+"MSeasons.csv")
 	if err != nil {
 		return err
 	}
 	if err := t.Each(func(r Row) error {
 		y, _ := r.I("Season")
-		d, err := time.Parse("2006-01-02", nbaISODate(r.S("DayZero")))
+		d, err := time.Parse("2006-01-02", ISODate(r.S("DayZero")))
 		if err != nil {
 			return err
 		}
@@ -214,7 +211,7 @@ func mbbGameKey(season, day int, w, lo string) string {
 // they overlap, 2001-2021); the older file is read first.
 func (l *mbbLoader) loadGames() error {
 	for _, f := range []string{"NCAA_March_Madness_MNCAATourneyCompactResults.csv", "March-Madness-2026_MNCAATourneyCompactResults.csv"} {
-		t, err := ReadTable(l.fsys, nbaDir+f)
+		t, err := ReadTable(l.fsys, ncaambbDir+f)
 		if err != nil {
 			return err
 		}
@@ -350,7 +347,7 @@ func (l *mbbLoader) assemble() error {
 		}
 	}
 	l.ds.Leagues[0].FirstYear = minY - 1
-	for _, k := range sortedKeys(l.frKeys) {
+	for _, k := range SortedKeys(l.frKeys) {
 		f := Franchise{Key: k, Sport: Basketball, Level: NCAA, LeagueKey: mbbLeague}
 		if slug, ok := strings.CutPrefix(k, mbbLeague+":sr-"); ok {
 			f.Name, f.Source = l.srName[slug], "ncaa-team-data.csv; crosswalks/ncaambb_schools.csv"
@@ -378,7 +375,7 @@ func (l *mbbLoader) assemble() error {
 	for _, f := range l.ds.Franchises {
 		names[f.Key] = f.Name
 	}
-	for _, k := range sortedKeys(l.teamSeas) {
+	for _, k := range SortedKeys(l.teamSeas) {
 		ts := l.teamSeas[k]
 		ts.Name = names[ts.FranchiseKey]
 		l.ds.TeamSeasons = append(l.ds.TeamSeasons, *ts)

@@ -60,7 +60,7 @@ func (l *mbbLoader) load2026Tournament() error {
 	if err != nil {
 		return err
 	}
-	t, err := ReadTable(l.fsys, nbaDir+mbbSrc2026)
+	t, err := ReadTable(l.fsys, ncaambbDir+mbbSrc2026)
 	if err != nil {
 		return err
 	}
@@ -149,7 +149,7 @@ func (l *mbbLoader) loadCuratedChampions(have map[int]bool) error {
 	}
 	cols := []string{"champion", "champion_school", "runner_up", "runner_up_school", "score", "overtime", "date", "site_city", "champion_coach", "notes"}
 	return t.Each(func(r Row) error {
-		c := nhlCuratedRow(r, cols)
+		c := CuratedRow(r, cols)
 		y, ok := r.I("year")
 		if !ok {
 			return fmt.Errorf("bad year %q", r.S("year"))
@@ -203,7 +203,7 @@ func (l *mbbLoader) loadChampions() error {
 		Description: "Single-elimination tournament of NCAA Division I men's basketball; the national final decides the title.",
 		Sport:       Basketball, Level: NCAA, LeagueKey: mbbLeague, FirstYear: 1939,
 	})
-	t, err := ReadTable(l.fsys, nbaDir+"ncaa_mbb_champions_derived.csv")
+	t, err := ReadTable(l.fsys, ncaambbDir+"ncaa_mbb_champions_derived.csv")
 	if err != nil {
 		return err
 	}

@@ -15,7 +15,7 @@ import (
 
 // loadTeamData: W-L per team season (1948-2019) for schools that are franchises.
 func (l *mbbLoader) loadTeamData() error {
-	t, err := ReadTable(l.fsys, nbaDir+"ncaa-team-data.csv")
+	t, err := ReadTable(l.fsys, ncaambbDir+"ncaa-team-data.csv")
 	if err != nil {
 		return err
 	}
@@ -135,7 +135,7 @@ func (l *mbbLoader) displayCoach(s string) string {
 
 func (l *mbbLoader) loadConferences() error {
 	names := map[string]string{}
-	t, err := ReadTable(l.fsys, nbaDir+"Conferences.csv")
+	t, err := ReadTable(l.fsys, ncaambbDir+"Conferences.csv")
 	if err != nil {
 		return err
 	}
@@ -143,7 +143,7 @@ func (l *mbbLoader) loadConferences() error {
 		names[r.S("ConfAbbrev")] = r.S("Description")
 		return nil
 	})
-	t, err = ReadTable(l.fsys, nbaDir+"MTeamConferences.csv")
+	t, err = ReadTable(l.fsys, ncaambbDir+"MTeamConferences.csv")
 	if err != nil {
 		return err
 	}
@@ -175,7 +175,7 @@ func (l *mbbLoader) loadConferences() error {
 	}); err != nil {
 		return err
 	}
-	for _, c := range sortedKeys(l.confUsed) {
+	for _, c := range SortedKeys(l.confUsed) {
 		u := l.confUsed[c]
 		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: mbbLeague + ":" + c, LeagueKey: mbbLeague, Name: names[c],
 			Abbrev: strings.ToUpper(strings.ReplaceAll(c, "_", " ")), FirstYear: u[0], LastYear: u[1]})
@@ -195,7 +195,7 @@ type mbbSRCoach struct {
 // ordered by first day (no W-L in the source); then the ncaa-team-data.csv
 // coaches (1948-2019, addSRCoaches).
 func (l *mbbLoader) loadCoaches() error {
-	t, err := ReadTable(l.fsys, nbaDir+"MTeamCoaches.csv")
+	t, err := ReadTable(l.fsys, ncaambbDir+"MTeamCoaches.csv")
 	if err != nil {
 		return err
 	}
@@ -232,7 +232,7 @@ func (l *mbbLoader) loadCoaches() error {
 		display := l.displayCoach(x.coach)
 		if !people[pk] {
 			people[pk] = true
-			first, last := nbaSplitName(display)
+			first, last := SplitName(display)
 			l.ds.People = append(l.ds.People, Person{Key: pk, FirstName: first, LastName: last, Source: "MTeamCoaches.csv"})
 		}
 		sk := l.season(x.season)
@@ -273,7 +273,7 @@ func (l *mbbLoader) addSRCoaches(people map[string]bool) {
 		}
 		if !people[pk] {
 			people[pk] = true
-			first, last := nbaSplitName(x.name)
+			first, last := SplitName(x.name)
 			l.ds.People = append(l.ds.People, Person{Key: pk, FirstName: first, LastName: last, Source: "ncaa-team-data.csv"})
 		}
 		l.ds.Coaches = append(l.ds.Coaches, CoachTenure{PersonKey: pk, FranchiseKey: x.fr, SeasonKey: sk, Title: "Head Coach", IsHead: true,

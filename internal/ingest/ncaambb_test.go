@@ -57,7 +57,7 @@ func TestNCAAMBBCoachNames(t *testing.T) {
 func ncaambbFixture() fstest.MapFS {
 	f := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(strings.TrimLeft(s, "\n"))} }
 	return fstest.MapFS{
-		nbaDir + "March-Madness-2026_MTeams.csv": f(`
+		ncaambbDir + "March-Madness-2026_MTeams.csv": f(`
 TeamID,TeamName,FirstD1Season,LastD1Season
 1163,Connecticut,1985,2026
 1181,Duke,1985,2026
@@ -81,7 +81,7 @@ stats_ncaa_name,kaggle_team_id,kaggle_name
 UConn,1163,Connecticut
 `),
 		// 2026: the winner of a First Four game listed away; the final.
-		nbaDir + mbbSrc2026: f(`
+		ncaambbDir + mbbSrc2026: f(`
 season,round,region_id,date,contest_id,home,home_score,away,away_score
 2026,First Four,3,2026-03-17,1,Duke,66,Kansas,68
 2026,National Championship,4,2026-04-06,2,Michigan,69,UConn,63
@@ -92,7 +92,7 @@ year,champion,champion_school,runner_up,runner_up_school,score,overtime,date,sit
 1944,Old Dukes,duke,Kentucky,kentucky,42-40,OT,1944-03-28,"New York, NY",Someone,,no,champion_coach,x
 1966,Texas Western,texas-el-paso,Kentucky,kentucky,72-65,,1966-03-19,"College Park, MD",Don Haskins,now UTEP,yes,,x
 `),
-		nbaDir + "MSeasons.csv": f(`
+		ncaambbDir + "MSeasons.csv": f(`
 Season,DayZero,RegionW,RegionX,RegionY,RegionZ
 1990,1989-10-30 00:00:00,East,Midwest,Southeast,West
 2013,2012-11-05 00:00:00,East,South,Midwest,West
@@ -102,17 +102,17 @@ season,day_zero,source
 2024,2023-11-06,x
 2026,2025-11-03,x
 `),
-		nbaDir + "NCAA_March_Madness_MNCAATourneyCompactResults.csv": f(`
+		ncaambbDir + "NCAA_March_Madness_MNCAATourneyCompactResults.csv": f(`
 Season,DayNum,WTeamID,WScore,LTeamID,LScore,WLoc,NumOT
 1990,136,1999,70,1181,60,A,0
 2013,154,1257,82,1276,76,N,0
 `),
-		nbaDir + "March-Madness-2026_MNCAATourneyCompactResults.csv": f(`
+		ncaambbDir + "March-Madness-2026_MNCAATourneyCompactResults.csv": f(`
 Season,DayNum,WTeamID,WScore,LTeamID,LScore,WLoc,NumOT
 2013,154,1257,82,1276,76,N,0
 2024,154,1242,75,1181,60,N,1
 `),
-		nbaDir + "ncaa_mbb_champions_derived.csv": f(`
+		ncaambbDir + "ncaa_mbb_champions_derived.csv": f(`
 season,champion,champion_kaggle_id,runner_up,runner_up_kaggle_id,score,overtimes,final_daynum,tourney_games_in_source,final_site_city,final_site_state,champion_coach,runner_up_coach,source,mkearney_champion_school
 1948,kentucky,,baylor,,,,,,,,Adolph Rupp,Bill Henderson,mkearney_sportsref,
 1950,city-college-of-new-york,,,,,,,,,,Nat Holman,,mkearney_sportsref,
@@ -120,7 +120,7 @@ season,champion,champion_kaggle_id,runner_up,runner_up_kaggle_id,score,overtimes
 2013,Louisville,1257,Michigan,1276,82-76,0,154,67,Atlanta,GA,rick_pitino,john_beilein,kaggle,
 2024,Kansas,1242,Duke,1181,75-60,1,154,67,,,bill_self,,kaggle,
 `),
-		nbaDir + "ncaa-team-data.csv": f(`
+		ncaambbDir + "ncaa-team-data.csv": f(`
 season,conf,w,l,coaches,ncaa_tournament,year,school
 2012-13,ACC,30,6,Mike Krzyzewski,5,2013,duke
 1999-00,ACC,29,5,Mike Krzyzewski,3,1900,duke
@@ -129,19 +129,19 @@ season,conf,w,l,coaches,ncaa_tournament,year,school
 1949-50,SWC,14,10,Bill Henderson,0,1950,baylor
 1949-50,SEC,25,5,Adolph Rupp,1,1950,kentucky
 `),
-		nbaDir + "Conferences.csv": f(`
+		ncaambbDir + "Conferences.csv": f(`
 ConfAbbrev,Description
 acc,Atlantic Coast Conference
 big_twelve,Big 12 Conference
 ind,Independent
 `),
-		nbaDir + "MTeamConferences.csv": f(`
+		ncaambbDir + "MTeamConferences.csv": f(`
 Season,TeamID,ConfAbbrev
 2013,1181,acc
 2013,1242,big_twelve
 2013,1999,ind
 `),
-		nbaDir + "MTeamCoaches.csv": f(`
+		ncaambbDir + "MTeamCoaches.csv": f(`
 Season,TeamID,FirstDayNum,LastDayNum,CoachName
 2013,1181,0,154,mike_krzyzewski
 2013,1242,0,154,bill_self

@@ -27,10 +27,6 @@ import (
 	"github.com/almanac-sports/almanac/internal/slug"
 )
 
-func init() {
-	Register(Group{Name: "nfl", Sport: Football, Level: Pro, Load: LoadNFL})
-}
-
 const (
 	nflDir           = "football/"
 	nflSrcGames538   = "nfl_games.csv"

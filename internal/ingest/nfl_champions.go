@@ -35,17 +35,6 @@ type nflResults struct {
 	skipped     int               // curated rows skipped (champion unverified)
 }
 
-// nflUnverified parses a curated unverified_fields value ("venue; city").
-func nflUnverified(s string) map[string]bool {
-	out := map[string]bool{}
-	for _, f := range strings.Split(s, ";") {
-		if f = strings.TrimSpace(f); f != "" {
-			out[f] = true
-		}
-	}
-	return out
-}
-
 // nflFixMVP repairs a known superbowl.csv error: Super Bowl XII had co-MVPs,
 // printed run together as "Harvey MartinRandy White".
 func nflFixMVP(s string) string {
@@ -54,21 +43,6 @@ func nflFixMVP(s string) string {
 		return "Harvey Martin, Randy White"
 	}
 	return s
-}
-
-// nflScore parses a winner-first score "23-21" (optionally followed by " (2OT)").
-func nflScore(s string) (w, l int, ok bool) {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, ' '); i > 0 {
-		s = s[:i]
-	}
-	p := strings.Split(s, "-")
-	if len(p) != 2 {
-		return 0, 0, false
-	}
-	w, err1 := strconv.Atoi(p[0])
-	l, err2 := strconv.Atoi(p[1])
-	return w, l, err1 == nil && err2 == nil
 }
 
 var nflStateAbbr = map[string]string{
@@ -145,7 +119,7 @@ func (l *nflLoader) readChampions() (*nflResults, error) {
 		if !ok {
 			return fmt.Errorf("bad season")
 		}
-		unv := nflUnverified(r.S("unverified_fields"))
+		unv := Unverified(r.S("unverified_fields"))
 		if unv["champion"] {
 			res.skipped++
 			return nil
@@ -174,7 +148,7 @@ func (l *nflLoader) readChampions() (*nflResults, error) {
 			}
 			cr.RunnerUpName = l.eraName(cr.RunnerUpKey, season)
 		}
-		if w, lo, ok := nflScore(r.S("score")); ok && !unv["score"] {
+		if w, lo, ok := Score(r.S("score")); ok && !unv["score"] {
 			cr.WinnerScore, cr.RunnerUpScore = IntPtr(w), IntPtr(lo)
 		}
 		if !unv["date"] {
@@ -261,7 +235,7 @@ func (l *nflLoader) readChampions() (*nflResults, error) {
 		return nil, err
 	}
 	if err := t.Each(func(r Row) error {
-		unv := nflUnverified(r.S("unverified_fields"))
+		unv := Unverified(r.S("unverified_fields"))
 		if unv["winner"] {
 			res.skipped++
 			return nil

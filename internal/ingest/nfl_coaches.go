@@ -390,14 +390,14 @@ func (l *nflLoader) readCoaches() error {
 		byTS[k] = cs
 		tsOrder = append(tsOrder, k)
 	}
-	for _, k := range sortedKeys(rows) {
+	for _, k := range SortedKeys(rows) {
 		return fmt.Errorf("%s: coach rows (%s ...) for a team-season the team file lacks", nflSrcPFRCoaches, rows[k][0].name)
 	}
 	rows2025, err := l.readCoaches2025()
 	if err != nil {
 		return err
 	}
-	for _, k := range sortedKeys(rows2025) {
+	for _, k := range SortedKeys(rows2025) {
 		byTS[k] = rows2025[k]
 		tsOrder = append(tsOrder, k)
 	}

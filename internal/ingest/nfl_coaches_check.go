@@ -108,7 +108,7 @@ func (l *nflLoader) compareCoaches(byTS map[string][]*nflCoachRow, tsIdx map[str
 		games[k] = append(games[k], c)
 	}
 	add := func(d dataset.Disagreement) { l.ds.Disagreements = append(l.ds.Disagreements, d) }
-	for _, k := range sortedKeys(byTS) {
+	for _, k := range SortedKeys(byTS) {
 		i, ok := tsIdx[k]
 		if !ok {
 			continue

@@ -9,22 +9,6 @@ import (
 
 // NFL franchises and their coaches' keys.
 
-// nflModeGames is the number of regular-season games most teams played,
-// when at least three quarters of the teams played it (else 0 = varied).
-func nflModeGames(c map[int]int) int {
-	total, best, bestN := 0, 0, 0
-	for n, k := range c {
-		total += k
-		if k > bestN || (k == bestN && n > best) {
-			best, bestN = n, k
-		}
-	}
-	if total == 0 || bestN*4 < total*3 {
-		return 0
-	}
-	return best
-}
-
 func nflCoachKey(name string) string { return "nfl:coach:" + slug.Make(name) }
 
 // nflSplitName splits "Sean McVay" into first and last name.
@@ -54,7 +38,7 @@ func (l *nflLoader) buildFranchises() error {
 		if err != nil {
 			return err
 		}
-		m := meta{r: map[string]string{}, unv: nflUnverified(r.S("unverified_fields"))}
+		m := meta{r: map[string]string{}, unv: Unverified(r.S("unverified_fields"))}
 		for _, c := range cols {
 			if !m.unv[c] {
 				m.r[c] = r.S(c)
@@ -126,7 +110,7 @@ func (l *nflLoader) buildFranchises() error {
 			// Curated stadium name unverified: use the venue of the club's
 			// 2025 home games as games.csv names it.
 			best, n := "", 0
-			for _, v := range sortedKeys(home2025[fr]) {
+			for _, v := range SortedKeys(home2025[fr]) {
 				if home2025[fr][v] > n {
 					best, n = v, home2025[fr][v]
 				}

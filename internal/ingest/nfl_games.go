@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // NFL games: the three game sources, merged and matched across them.
@@ -231,7 +230,7 @@ func (l *nflLoader) fillFrom538() error {
 		if y < nflFirstSpread {
 			continue
 		}
-		for _, d := range nflAdjacentDates(g.Date) {
+		for _, d := range AdjacentDates(g.Date) {
 			present[nflPairKey(y, g.HomeKey, g.AwayKey, d)] = true
 		}
 	}
@@ -274,19 +273,10 @@ func nflPairKey(year int, a, b, date string) string {
 	return strconv.Itoa(year) + "|" + a + "|" + b + "|" + date
 }
 
-// nflAdjacentDates returns date and the days before and after it.
-func nflAdjacentDates(date string) []string {
-	t, err := time.Parse("2006-01-02", date)
-	if err != nil {
-		return []string{date}
-	}
-	return []string{t.AddDate(0, 0, -1).Format("2006-01-02"), date, t.AddDate(0, 0, 1).Format("2006-01-02")}
-}
-
 // findGame returns the index of the game on date (±1 day) between a and b.
 func (l *nflLoader) findGame(date, a, b string) int {
 	best := -1
-	for _, d := range nflAdjacentDates(date) {
+	for _, d := range AdjacentDates(date) {
 		for i, g := range l.games {
 			if g.Date == d && ((g.HomeKey == a && g.AwayKey == b) || (g.HomeKey == b && g.AwayKey == a)) {
 				if d == date {

@@ -283,11 +283,8 @@ func nflRosterName(full, football, first, last string) (string, string, []string
 
 // nflFloat reads column i of r as a number ("", "NA" -> false).
 func nflFloat(r Row, i int) (float64, bool) {
-	if i < 0 || i >= len(r.rec) {
-		return 0, false
-	}
-	s := strings.TrimSpace(r.rec[i])
-	if s == "" || s == "NA" {
+	s, ok := r.Cell(i)
+	if s = strings.TrimSpace(s); !ok || s == "" || s == "NA" {
 		return 0, false
 	}
 	v, err := strconv.ParseFloat(s, 64)

@@ -128,7 +128,7 @@ func nflWeekDay(weekDates map[string]map[string]int, wk int) (string, error) {
 // nflMostCommon is the most frequent key of m (the earliest on a tie).
 func nflMostCommon(m map[string]int) string {
 	best, n := "", 0
-	for _, k := range sortedKeys(m) {
+	for _, k := range SortedKeys(m) {
 		if m[k] > n {
 			best, n = k, m[k]
 		}

@@ -159,7 +159,7 @@ func (s *nflSeasonSet) resolve() error {
 		k := ps.PersonKey + "|" + strconv.Itoa(nflYearOf(ps.SeasonKey))
 		rowsOf[k] = append(rowsOf[k], i)
 	}
-	keys := sortedKeys(s.contribs)
+	keys := SortedKeys(s.contribs)
 	for _, k := range keys {
 		if err := s.resolveOne(s.contribs[k], rowsOf[k]); err != nil {
 			return err
@@ -363,7 +363,7 @@ func (s *nflSeasonSet) disagreements(cs []*nflContrib, rows []int, best map[stri
 	a := s.people[cs[0].person]
 	subject := fmt.Sprintf("%s %s %d", a.p.FirstName, a.p.LastName, cs[0].year)
 	for _, src := range srcs {
-		for _, st := range sortedKeys(other[src]) {
+		for _, st := range SortedKeys(other[src]) {
 			kv, ok := kept[st]
 			ov := other[src][st]
 			if !ok || math.Abs(kv-ov) < 1e-9 {

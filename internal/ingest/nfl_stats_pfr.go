@@ -129,7 +129,7 @@ func (l *nflLoader) readFantasy(s *nflSeasonSet) error {
 		k := nflNameKey(r.name)
 		byName[k] = append(byName[k], r)
 	}
-	for _, k := range sortedKeys(byName) {
+	for _, k := range SortedKeys(byName) {
 		rs := byName[k]
 		sort.SliceStable(rs, func(i, j int) bool { return rs[i].year < rs[j].year })
 		for _, r := range rs {

@@ -157,7 +157,7 @@ func (l *nflLoader) buildTeams(res *nflResults) error {
 	for _, d := range align.pre2002 {
 		addDiv(d, nflFirstAlign)
 	}
-	for _, k := range sortedKeys(divSet) {
+	for _, k := range SortedKeys(divSet) {
 		l.ds.Divisions = append(l.ds.Divisions, divSet[k])
 	}
 
@@ -289,7 +289,7 @@ func (l *nflLoader) buildTeams(res *nflResults) error {
 			}
 		}
 	}
-	keys := sortedKeys(seasons)
+	keys := SortedKeys(seasons)
 	sort.SliceStable(keys, func(i, j int) bool {
 		yi, _ := strconv.Atoi(keys[i][strings.IndexByte(keys[i], ':')+1:])
 		yj, _ := strconv.Atoi(keys[j][strings.IndexByte(keys[j], ':')+1:])
@@ -326,7 +326,7 @@ func (l *nflLoader) buildTeams(res *nflResults) error {
 		if lg == "nfl" && y <= 1921 {
 			s.Name = fmt.Sprintf("%d NFL Season (APFA)", y)
 		}
-		s.RegularSeasonGames = nflModeGames(counts[sk])
+		s.RegularSeasonGames = ModeGames(counts[sk])
 		switch {
 		case len(a.labels) > 0:
 			s.PlayoffFormat = fmt.Sprintf("Postseason: %s (%d teams)", strings.Join(a.labels, ", "), len(a.teams))
@@ -342,7 +342,7 @@ func (l *nflLoader) buildTeams(res *nflResults) error {
 	for _, k := range tsOrder {
 		t := tsMap[k]
 		best, n := "", 0
-		for _, v := range sortedKeys(t.venues) {
+		for _, v := range SortedKeys(t.venues) {
 			if t.venues[v] > n {
 				best, n = v, t.venues[v]
 			}

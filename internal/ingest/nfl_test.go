@@ -31,10 +31,10 @@ func TestNFLCityState(t *testing.T) {
 }
 
 func TestNFLParsers(t *testing.T) {
-	if w, l, ok := nflScore("31-24 (2OT)"); !ok || w != 31 || l != 24 {
-		t.Errorf("nflScore 2OT = %d %d %v", w, l, ok)
+	if w, l, ok := Score("31-24 (2OT)"); !ok || w != 31 || l != 24 {
+		t.Errorf("Score 2OT = %d %d %v", w, l, ok)
 	}
-	if _, _, ok := nflScore(""); ok {
+	if _, _, ok := Score(""); ok {
 		t.Errorf("empty score parsed")
 	}
 	if d, err := nflISODate("1/5/1964"); err != nil || d != "1964-01-05" {
@@ -56,10 +56,10 @@ func TestNFLParsers(t *testing.T) {
 	if got := nflFixStadium("University of Phoenix Stadium", 2008); got != "University of Phoenix Stadium" {
 		t.Errorf("2008 Cardinals stadium = %q", got)
 	}
-	if got := nflModeGames(map[int]int{14: 10, 13: 1}); got != 14 {
+	if got := ModeGames(map[int]int{14: 10, 13: 1}); got != 14 {
 		t.Errorf("mode = %d", got)
 	}
-	if got := nflModeGames(map[int]int{8: 3, 9: 3, 10: 3}); got != 0 {
+	if got := ModeGames(map[int]int{8: 3, 9: 3, 10: 3}); got != 0 {
 		t.Errorf("varied mode = %d", got)
 	}
 }

@@ -14,10 +14,6 @@ import (
 	"github.com/almanac-sports/almanac/internal/slug"
 )
 
-func init() {
-	Register(Group{Name: "nhl", Sport: Hockey, Level: Pro, Load: LoadNHL})
-}
-
 const (
 	nhlDir          = "hockey/"
 	nhlSrcTeams     = "Teams.csv"
@@ -120,8 +116,6 @@ func LoadNHL(fsys fs.FS) (*Dataset, error) {
 
 func nhlSeasonKey(lg string, year int) string { return lg + ":" + strconv.Itoa(year) }
 
-func nhlSeasonLabel(start int) string { return fmt.Sprintf("%d-%02d", start, (start+1)%100) }
-
 func nhlConfKey(lg, conf string) string { return lg + ":conf:" + conf }
 
 func nhlDivKey(lg, conf, div string) string {
@@ -129,31 +123,6 @@ func nhlDivKey(lg, conf, div string) string {
 		return lg + ":div:" + div
 	}
 	return lg + ":div:" + conf + "-" + div
-}
-
-// nhlUnverified parses a curated unverified_fields cell ("a; b" or "a, b").
-func nhlUnverified(v string) map[string]bool {
-	m := map[string]bool{}
-	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ';' || r == ',' }) {
-		if f = strings.TrimSpace(f); f != "" {
-			m[f] = true
-		}
-	}
-	return m
-}
-
-// nhlCuratedRow returns the row's fields with every unverified field blanked.
-func nhlCuratedRow(r Row, cols []string) map[string]string {
-	un := nhlUnverified(r.S("unverified_fields"))
-	m := make(map[string]string, len(cols))
-	for _, c := range cols {
-		if un[c] {
-			m[c] = ""
-			continue
-		}
-		m[c] = r.S(c)
-	}
-	return m
 }
 
 func (l *nhlLoad) readBasics() error {
@@ -211,7 +180,7 @@ func (l *nhlLoad) readBasics() error {
 	l.curated = map[string]map[string]string{}
 	cols := []string{"team", "abbreviation", "city", "state_province", "country", "first_nhl_season", "conference", "division", "arena", "arena_capacity_hockey", "arena_opened"}
 	return t.Each(func(r Row) error {
-		l.curated[r.S("team")] = nhlCuratedRow(r, cols)
+		l.curated[r.S("team")] = CuratedRow(r, cols)
 		return nil
 	})
 }
@@ -264,7 +233,7 @@ func (l *nhlLoad) buildLeagues() error {
 			current[c["division"]+" Division"] = true
 		}
 	}
-	for _, k := range sortedKeys(confs) {
+	for _, k := range SortedKeys(confs) {
 		s := confs[k]
 		code := k[strings.LastIndexByte(k, ':')+1:]
 		name := l.abbrev["Conference|"+code]
@@ -278,7 +247,7 @@ func (l *nhlLoad) buildLeagues() error {
 		l.ds.Conferences = append(l.ds.Conferences, Conference{Key: k, LeagueKey: k[:strings.IndexByte(k, ':')], Name: name, Abbrev: code, FirstYear: s.first, LastYear: last})
 		l.confKeys[k] = true
 	}
-	for _, k := range sortedKeys(divs) {
+	for _, k := range SortedKeys(divs) {
 		s := divs[k]
 		dc := divConf[k]
 		name := l.abbrev["Division|"+dc[2]]
@@ -318,7 +287,7 @@ func (l *nhlLoad) currentUnits(conf, div string) (string, string) {
 func (l *nhlLoad) buildFranchises() error {
 	// Venues from the curated table, sorted by team.
 	venueOf := map[string]string{}
-	for _, team := range sortedKeys(l.curated) {
+	for _, team := range SortedKeys(l.curated) {
 		c := l.curated[team]
 		if c["arena"] == "" {
 			continue
@@ -405,7 +374,7 @@ func (l *nhlLoad) season(lg string, year int) *Season {
 	s := l.seasons[k]
 	if s == nil {
 		abbr := strings.ToUpper(lg)
-		s = &Season{Key: k, LeagueKey: lg, StartYear: year, EndYear: year + 1, Name: nhlSeasonLabel(year) + " " + abbr + " Season"}
+		s = &Season{Key: k, LeagueKey: lg, StartYear: year, EndYear: year + 1, Name: SeasonLabel(year) + " " + abbr + " Season"}
 		l.seasons[k] = s
 	}
 	return s

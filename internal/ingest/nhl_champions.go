@@ -199,7 +199,7 @@ func (l *nhlLoad) readRecentCups() error {
 	}
 	cols := []string{"season", "champion", "runner_up", "series_result", "final_game", "clinching_score", "clinching_date", "champion_home_or_away", "conn_smythe", "notes"}
 	return t.Each(func(r Row) error {
-		c := nhlCuratedRow(r, cols)
+		c := CuratedRow(r, cols)
 		if c["champion"] == "" {
 			return nil // champion unverified: skipped (see notes)
 		}
@@ -218,7 +218,7 @@ func (l *nhlLoad) readRecentCups() error {
 			WinnerKey: wk, WinnerName: c["champion"], RunnerUpKey: rk, RunnerUpName: c["runner_up"],
 			SeriesResult: c["series_result"], Date: c["clinching_date"], MVP: nhlMVPName(c["conn_smythe"]),
 			Notes: c["notes"], Source: nhlSrcCup}
-		if w, lo, ok := nhlScore(c["clinching_score"]); ok {
+		if w, lo, ok := Score(c["clinching_score"]); ok {
 			res.WinnerScore, res.RunnerUpScore = IntPtr(w), IntPtr(lo)
 		}
 		// Link the clinching game where the schedule files have it.
@@ -260,15 +260,4 @@ func nhlMVPName(v string) string {
 		return strings.TrimSpace(v[:i])
 	}
 	return strings.TrimSpace(v)
-}
-
-// nhlScore parses a winner-first "4-1".
-func nhlScore(v string) (int, int, bool) {
-	a, b, ok := strings.Cut(strings.TrimSpace(v), "-")
-	if !ok {
-		return 0, 0, false
-	}
-	w, ok1 := ParseInt(a)
-	lo, ok2 := ParseInt(b)
-	return w, lo, ok1 && ok2
 }

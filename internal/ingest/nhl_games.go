@@ -285,7 +285,7 @@ func (l *nhlLoad) buildRecentTeamSeasons() error {
 			}
 		}
 		var counts []int
-		for _, k := range sortedKeys(recs) {
+		for _, k := range SortedKeys(recs) {
 			r := recs[k]
 			code := l.codeFor(k, y)
 			ts := TeamSeason{FranchiseKey: k, SeasonKey: sk, Name: code.Name, Abbrev: code.Code,

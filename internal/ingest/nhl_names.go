@@ -2,7 +2,7 @@ package ingest
 
 // People's names in the NHL group: the Hockey Databank (Master.csv) gives
 // the name each player went by in plain ASCII and his given names (see
-// givenAlias); the NHL API rosters (2009-10 to 2023-24) spell some names
+// GivenAlias); the NHL API rosters (2009-10 to 2023-24) spell some names
 // with their accents.
 
 // nhlRosterName takes an NHL API roster's spelling of a Master.csv person's
@@ -19,8 +19,8 @@ func (l *nhlLoad) nhlRosterName(pk, first, last string) {
 	if roster == p.FirstName+" "+p.LastName {
 		return
 	}
-	if nhlNorm(roster) == nhlNorm(p.FirstName+" "+p.LastName) {
-		if nonASCII(roster) > nonASCII(p.FirstName+p.LastName) {
+	if NameKey(roster) == NameKey(p.FirstName+" "+p.LastName) {
+		if NonASCII(roster) > NonASCII(p.FirstName+p.LastName) {
 			p.FirstName, p.LastName = first, last
 		}
 		return

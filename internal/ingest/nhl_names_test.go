@@ -14,7 +14,7 @@ func TestGivenAlias(t *testing.T) {
 		{"Chris", "Bourque", "", ""},
 		{"Babe", "Ruth", "George Herman", "George Ruth"},
 	} {
-		if got := givenAlias(tc.first, tc.last, tc.given); got != tc.want {
+		if got := GivenAlias(tc.first, tc.last, tc.given); got != tc.want {
 			t.Errorf("%s %s (%s): %q, want %q", tc.first, tc.last, tc.given, got, tc.want)
 		}
 	}
@@ -54,7 +54,7 @@ func TestNHLNamesRealData(t *testing.T) {
 	accented, aliased := 0, 0
 	for _, p := range ds.People {
 		by[p.Key] = p
-		if p.Source == "hockey/Master.csv" && nonASCII(p.FirstName+p.LastName) > 0 {
+		if p.Source == "hockey/Master.csv" && NonASCII(p.FirstName+p.LastName) > 0 {
 			accented++
 		}
 		if len(p.Aliases) > 0 {

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-
-	"github.com/almanac-sports/almanac/internal/slug"
 )
 
 // nhlPlayerInfo accumulates a Player row until every source has been read.
@@ -94,7 +92,7 @@ func (l *nhlLoad) readMaster() error {
 			DeathDate: nhlDate(r.S("deathYear"), r.S("deathMon"), r.S("deathDay")), Source: "hockey/Master.csv"}
 		p.HeightIn, _ = r.I("height")
 		p.WeightLb, _ = r.I("weight")
-		if a := givenAlias(p.FirstName, p.LastName, r.S("nameGiven")); a != "" {
+		if a := GivenAlias(p.FirstName, p.LastName, r.S("nameGiven")); a != "" {
 			p.Aliases = []string{a}
 		}
 		if err := l.addPerson(p); err != nil {
@@ -368,9 +366,6 @@ var nhlCountries = map[string]string{
 	"LVA": "Latvia", "NGA": "Nigeria", "NLD": "Netherlands", "NOR": "Norway", "POL": "Poland", "RUS": "Russia",
 	"SVK": "Slovakia", "SVN": "Slovenia", "SWE": "Sweden", "UKR": "Ukraine", "USA": "USA", "UZB": "Uzbekistan",
 }
-
-// nhlNorm folds a name for matching: accents, case, punctuation and spaces dropped.
-func nhlNorm(s string) string { return strings.ReplaceAll(slug.Make(s), "-", "") }
 
 // nhlVacantCoach: Hockey Databank fills one New Jersey 2014-15 coaching stint
 // (the season's co-coaching arrangement) with a pseudo-person "Vacant"

@@ -25,7 +25,7 @@ func (l *nhlLoad) masterIndex() *nhlMasterIndex {
 		if p.Source != "hockey/Master.csv" || p.BirthDate == "" {
 			continue
 		}
-		f, la := nhlNorm(p.FirstName), nhlNorm(p.LastName)
+		f, la := NameKey(p.FirstName), NameKey(p.LastName)
 		ix.first[pk], ix.last[pk], ix.birth[pk] = f, la, p.BirthDate
 		ix.byName[f+la] = append(ix.byName[f+la], pk)
 		ix.byLastBD[la+"|"+p.BirthDate] = append(ix.byLastBD[la+"|"+p.BirthDate], pk)
@@ -43,7 +43,7 @@ func (l *nhlLoad) masterIndex() *nhlMasterIndex {
 // e.g. Tim Stapleton 1982-07-09 vs 1982-07-19). Each Master person is
 // matched at most once.
 func (ix *nhlMasterIndex) match(apiID, first, last, birth string) string {
-	f, la := nhlNorm(first), nhlNorm(last)
+	f, la := NameKey(first), NameKey(last)
 	if birth == "" || la == "" {
 		return ""
 	}

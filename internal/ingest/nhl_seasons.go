@@ -88,7 +88,7 @@ func (l *nhlLoad) finishSeasons() error {
 	for i, lg := range nhlLeagues {
 		order[lg.Key] = i
 	}
-	keys := sortedKeys(l.seasons)
+	keys := SortedKeys(l.seasons)
 	sort.SliceStable(keys, func(i, j int) bool {
 		a, b := l.seasons[keys[i]], l.seasons[keys[j]]
 		if order[a.LeagueKey] != order[b.LeagueKey] {

@@ -241,7 +241,7 @@ func TestNHLSmallParsers(t *testing.T) {
 			t.Errorf("nhlRound(%s,%s) = %s %q", tc.id, tc.st, typ, week)
 		}
 	}
-	if w, l, ok := nhlScore("4-1"); !ok || w != 4 || l != 1 {
+	if w, l, ok := Score("4-1"); !ok || w != 4 || l != 1 {
 		t.Errorf("nhlScore")
 	}
 	if got := nhlMVPName("Ryan O'Reilly (C, St. Louis)"); got != "Ryan O'Reilly" {

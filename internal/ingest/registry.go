@@ -3,7 +3,7 @@ package ingest
 import (
 	"fmt"
 	"io/fs"
-	"sort"
+	"slices"
 )
 
 // Group is one importer: a competition (sport + level) and the files it reads.
@@ -17,35 +17,33 @@ type Group struct {
 	Load func(data fs.FS) (*Dataset, error)
 }
 
-var registry = map[string]Group{}
-
-// Register adds an importer; called from init functions.
-func Register(g Group) {
-	if _, dup := registry[g.Name]; dup {
-		panic("ingest: duplicate group " + g.Name)
-	}
-	registry[g.Name] = g
+// groups are the importers, one per competition and in name order (the
+// order imports run and reports list them); each is its own package under
+// internal/ingest and owns its rows.
+var groups = []Group{
+	{Name: "mlb", Sport: Baseball, Level: Pro, Load: LoadMLB},
+	{Name: "nba", Sport: Basketball, Level: Pro, Load: LoadNBA},
+	{Name: "ncaa-baseball", Sport: Baseball, Level: NCAA, Load: LoadNCAABaseball},
+	{Name: "ncaa-basketball", Sport: Basketball, Level: NCAA, Load: LoadNCAAMBB},
+	{Name: "ncaa-football", Sport: Football, Level: NCAA, Load: LoadNCAAFootball},
+	{Name: "ncaa-hockey", Sport: Hockey, Level: NCAA, Load: LoadNCAAHockey},
+	{Name: "nfl", Sport: Football, Level: Pro, Load: LoadNFL},
+	{Name: "nhl", Sport: Hockey, Level: Pro, Load: LoadNHL},
 }
 
 // Groups lists every importer, sorted by name.
 func Groups() []Group {
-	out := make([]Group, 0, len(registry))
-	for _, g := range registry {
-		out = append(out, g)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
+	return slices.Clone(groups)
 }
 
 // Lookup finds one importer by name.
 func Lookup(name string) (Group, error) {
-	g, ok := registry[name]
-	if !ok {
-		names := []string{}
-		for _, g := range Groups() {
-			names = append(names, g.Name)
+	names := []string{}
+	for _, g := range Groups() {
+		if g.Name == name {
+			return g, nil
 		}
-		return Group{}, fmt.Errorf("unknown source %q (known: %v)", name, names)
+		names = append(names, g.Name)
 	}
-	return g, nil
+	return Group{}, fmt.Errorf("unknown source %q (known: %v)", name, names)
 }

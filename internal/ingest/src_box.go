@@ -2,10 +2,10 @@ package ingest
 
 import "fmt"
 
-// boxTotals reads one team's totals from a box score row: each [source
+// BoxTotals reads one team's totals from a box score row: each [source
 // column, stat name] pair that has a value; a value that is not a number
 // fails the row.
-func boxTotals(r Row, cols [][2]string) (map[string]float64, error) {
+func BoxTotals(r Row, cols [][2]string) (map[string]float64, error) {
 	m := make(map[string]float64, len(cols))
 	for _, c := range cols {
 		s := r.S(c[0])
@@ -21,14 +21,14 @@ func boxTotals(r Row, cols [][2]string) (map[string]float64, error) {
 	return m, nil
 }
 
-// boxSides collects per-game team totals in first-seen order and checks
+// BoxSides collects per-game team totals in first-seen order and checks
 // that each game gets one away and one home side.
-type boxSides struct {
+type BoxSides struct {
 	idx  map[string]int
 	list []BoxScore
 }
 
-func (b *boxSides) add(gameKey, source string, home bool, m map[string]float64) error {
+func (b *BoxSides) Add(gameKey, source string, home bool, m map[string]float64) error {
 	if b.idx == nil {
 		b.idx = map[string]int{}
 	}
@@ -49,9 +49,9 @@ func (b *boxSides) add(gameKey, source string, home bool, m map[string]float64) 
 	return nil
 }
 
-// complete returns the box scores that have both sides and whose game is
+// Complete returns the box scores that have both sides and whose game is
 // known (has reports the game keys of the dataset).
-func (b *boxSides) complete(has func(key string) bool) ([]BoxScore, error) {
+func (b *BoxSides) Complete(has func(key string) bool) ([]BoxScore, error) {
 	out := make([]BoxScore, 0, len(b.list))
 	for _, bs := range b.list {
 		if bs.Away == nil || bs.Home == nil {

@@ -15,9 +15,9 @@ import (
 	"strings"
 )
 
-// sortedKeys are a map's keys in order: importers walk their maps in a
+// SortedKeys are a map's keys in order: importers walk their maps in a
 // fixed order so ids and reports are the same on every import.
-func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
+func SortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
 
 // Table is a whole CSV file read into memory with its header.
 type Table struct {
@@ -75,7 +75,13 @@ func ReadTable(fsys fs.FS, name string) (*Table, error) {
 	if len(all) == 0 {
 		return nil, fmt.Errorf("read %s: empty file", name)
 	}
-	t := &Table{Name: name, Header: all[0], Rows: all[1:], col: map[string]int{}}
+	return NewTable(name, all[0], all[1:]), nil
+}
+
+// NewTable is a table of rows under header; a header repeated in the file
+// is addressed with a number ("Team", "Team2"), a byte-order mark dropped.
+func NewTable(name string, header []string, rows [][]string) *Table {
+	t := &Table{Name: name, Header: header, Rows: rows, col: map[string]int{}}
 	for i, h := range t.Header {
 		h = strings.TrimSpace(strings.TrimPrefix(h, "\ufeff"))
 		t.Header[i] = h
@@ -88,7 +94,7 @@ func ReadTable(fsys fs.FS, name string) (*Table, error) {
 		}
 		t.col[key] = i
 	}
-	return t, nil
+	return t
 }
 
 // EachStream calls fn for every row of a large file without holding the
@@ -193,6 +199,15 @@ func (r Row) F(name string) (float64, bool) {
 	return f, true
 }
 
+// Cell is the row's raw value in column i (for files read by position);
+// false when the row is shorter.
+func (r Row) Cell(i int) (string, bool) {
+	if i < 0 || i >= len(r.rec) {
+		return "", false
+	}
+	return r.rec[i], true
+}
+
 // ParseInt accepts "12", "12.0", "1,234"; anything else is (0, false).
 func ParseInt(v string) (int, bool) {
 	v = strings.ReplaceAll(strings.TrimSpace(v), ",", "")
@@ -209,8 +224,8 @@ func ParseInt(v string) (int, bool) {
 	return int(f), true
 }
 
-// readJSONGz decodes a gzipped JSON file.
-func readJSONGz(fsys fs.FS, name string, v any) error {
+// ReadJSONGz decodes a gzipped JSON file.
+func ReadJSONGz(fsys fs.FS, name string, v any) error {
 	f, err := fsys.Open(name)
 	if err != nil {
 		return fmt.Errorf("open %s: %w", name, err)

@@ -1,0 +1,21 @@
+package ingest
+
+import (
+	"bytes"
+	"compress/gzip"
+	"testing"
+	"testing/fstest"
+)
+
+func nbaGzip(t *testing.T, s string) *fstest.MapFile {
+	t.Helper()
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	if _, err := zw.Write([]byte(s)); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return &fstest.MapFile{Data: b.Bytes()}
+}
