@@ -8,13 +8,15 @@ import (
 	"sync"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/store/dataset"
+
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // Loaded is one group's parsed rows and how long parsing took.
 type Loaded struct {
 	Group   Group
-	Dataset *Dataset
+	Dataset *dataset.Dataset
 	Took    time.Duration
 }
 
@@ -36,12 +38,12 @@ func resolveGroups(names []string) ([]Group, error) {
 
 // LoadGroups parses the named groups (all when names is empty) from data,
 // two at a time. Any failure fails the whole load: nothing partial is written.
-func LoadGroups(data fs.FS, names []string, done func(Loaded)) (map[string]*Dataset, error) {
+func LoadGroups(data fs.FS, names []string, done func(Loaded)) (map[string]*dataset.Dataset, error) {
 	groups, err := resolveGroups(names)
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[string]*Dataset, len(groups))
+	out := make(map[string]*dataset.Dataset, len(groups))
 	var mu sync.Mutex
 	var firstErr error
 	sem := make(chan struct{}, 2)
@@ -89,7 +91,7 @@ func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, lo
 	sort.Slice(groups, func(i, j int) bool { return groups[i].Name < groups[j].Name })
 	type result struct {
 		name string
-		ds   *Dataset
+		ds   *dataset.Dataset
 		err  error
 	}
 	next := make(chan result) // unbuffered: the parser stays one group ahead
@@ -118,7 +120,7 @@ func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, lo
 	for i, g := range groups {
 		order[i] = g.Name
 	}
-	return st.WriteGroups(ctx, order, func(name string) (*Dataset, error) {
+	return st.WriteGroups(ctx, order, func(name string) (*dataset.Dataset, error) {
 		r := <-next
 		if r.err == nil && r.name != name {
 			r.err = fmt.Errorf("import: group %s parsed when %s was due", r.name, name)

@@ -4,6 +4,16 @@ import (
 	"fmt"
 	"io/fs"
 	"slices"
+
+	"github.com/almanac-sports/almanac/internal/ingest/mlb"
+	"github.com/almanac-sports/almanac/internal/ingest/nba"
+	"github.com/almanac-sports/almanac/internal/ingest/ncaabsb"
+	"github.com/almanac-sports/almanac/internal/ingest/ncaafb"
+	"github.com/almanac-sports/almanac/internal/ingest/ncaahky"
+	"github.com/almanac-sports/almanac/internal/ingest/ncaambb"
+	"github.com/almanac-sports/almanac/internal/ingest/nfl"
+	"github.com/almanac-sports/almanac/internal/ingest/nhl"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
 // Group is one importer: a competition (sport + level) and the files it reads.
@@ -14,21 +24,21 @@ type Group struct {
 	Level string
 	// Load reads the group's files from data (the repo's data/ folder) and
 	// returns the rows. It must not depend on other groups.
-	Load func(data fs.FS) (*Dataset, error)
+	Load func(data fs.FS) (*dataset.Dataset, error)
 }
 
 // groups are the importers, one per competition and in name order (the
 // order imports run and reports list them); each is its own package under
 // internal/ingest and owns its rows.
 var groups = []Group{
-	{Name: "mlb", Sport: Baseball, Level: Pro, Load: LoadMLB},
-	{Name: "nba", Sport: Basketball, Level: Pro, Load: LoadNBA},
-	{Name: "ncaa-baseball", Sport: Baseball, Level: NCAA, Load: LoadNCAABaseball},
-	{Name: "ncaa-basketball", Sport: Basketball, Level: NCAA, Load: LoadNCAAMBB},
-	{Name: "ncaa-football", Sport: Football, Level: NCAA, Load: LoadNCAAFootball},
-	{Name: "ncaa-hockey", Sport: Hockey, Level: NCAA, Load: LoadNCAAHockey},
-	{Name: "nfl", Sport: Football, Level: Pro, Load: LoadNFL},
-	{Name: "nhl", Sport: Hockey, Level: Pro, Load: LoadNHL},
+	{Name: "mlb", Sport: dataset.Baseball, Level: dataset.Pro, Load: mlb.Load},
+	{Name: "nba", Sport: dataset.Basketball, Level: dataset.Pro, Load: nba.Load},
+	{Name: "ncaa-baseball", Sport: dataset.Baseball, Level: dataset.NCAA, Load: ncaabsb.Load},
+	{Name: "ncaa-basketball", Sport: dataset.Basketball, Level: dataset.NCAA, Load: ncaambb.Load},
+	{Name: "ncaa-football", Sport: dataset.Football, Level: dataset.NCAA, Load: ncaafb.Load},
+	{Name: "ncaa-hockey", Sport: dataset.Hockey, Level: dataset.NCAA, Load: ncaahky.Load},
+	{Name: "nfl", Sport: dataset.Football, Level: dataset.Pro, Load: nfl.Load},
+	{Name: "nhl", Sport: dataset.Hockey, Level: dataset.Pro, Load: nhl.Load},
 }
 
 // Groups lists every importer, sorted by name.

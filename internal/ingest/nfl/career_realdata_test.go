@@ -1,0 +1,124 @@
+package nfl_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/ingest/nfl"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
+)
+
+// nflCareer sums one person's regular-season stat over his season rows the
+// way readers do: a season with a total row (no franchise) counts that row
+// alone, else every team row.
+func nflCareer(ds *dataset.Dataset, person, stat string) (sum float64, seasons int) {
+	tot := map[string]bool{}
+	for _, ps := range ds.PlayerSeasons {
+		if ps.PersonKey == person && ps.FranchiseKey == "" {
+			tot[ps.SeasonKey] = true
+		}
+	}
+	seen := map[string]bool{}
+	for _, ps := range ds.PlayerSeasons {
+		if ps.PersonKey != person || (tot[ps.SeasonKey] && ps.FranchiseKey != "") {
+			continue
+		}
+		if v, ok := ps.Stats[stat]; ok {
+			sum += v
+			if !seen[ps.SeasonKey] {
+				seen[ps.SeasonKey] = true
+				seasons++
+			}
+		}
+	}
+	return sum, seasons
+}
+
+// nflPeopleNamed are the keys of the people with that name who have stats.
+func nflPeopleNamed(ds *dataset.Dataset, name string) []string {
+	has := map[string]bool{}
+	for _, ps := range ds.PlayerSeasons {
+		has[ps.PersonKey] = true
+	}
+	var out []string
+	for _, p := range ds.People {
+		if strings.EqualFold(p.FirstName+" "+p.LastName, name) && has[p.Key] {
+			out = append(out, p.Key)
+		}
+	}
+	return out
+}
+
+func TestNFLCareersRealData(t *testing.T) {
+	start := time.Now()
+	ds, err := nfl.Load(os.DirFS("../../../data"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("loaded in %v: %d people, %d player seasons, %d disagreements", time.Since(start), len(ds.People), len(ds.PlayerSeasons), len(ds.Disagreements))
+	nflCheckNames(t, ds)
+	for _, tc := range []struct {
+		name, stat string
+		want       float64
+	}{
+		// nflverse is built from play-by-play: Brady's 2000-2022 sum is 89,216,
+		// two yards over the official 89,214.
+		{"Tom Brady", "passing_yards", 89216},
+		{"Tom Brady", "passing_touchdowns", 649}, // 2012 from the season file (34), not the weekly sum (35)
+		{"Peyton Manning", "passing_yards", 71940},
+		{"Peyton Manning", "passing_touchdowns", 539},
+		{"Emmitt Smith", "rushing_yards", 18355},
+		// nflverse's 2003 (play-by-play) has 861 yards, NFL.com and PFR 869:
+		// the files sum to 22,887, eight under the official 22,895.
+		{"Jerry Rice", "receiving_yards", 22887},
+		{"Walter Payton", "rushing_yards", 16726},
+		{"Dan Marino", "passing_yards", 61361},
+		{"Johnny Unitas", "passing_yards", 40239},
+		{"Morten Andersen", "field_goals_made", 565},
+		{"Adam Vinatieri", "field_goals_made", 599},
+	} {
+		keys := nflPeopleNamed(ds, tc.name)
+		if len(keys) != 1 {
+			t.Errorf("%s: %d people with stats %v", tc.name, len(keys), keys)
+			continue
+		}
+		got, n := nflCareer(ds, keys[0], tc.stat)
+		if got != tc.want {
+			t.Errorf("%s %s = %v over %d seasons, want %v", tc.name, tc.stat, got, n, tc.want)
+		} else {
+			t.Logf("%s %s = %v over %d seasons", tc.name, tc.stat, got, n)
+		}
+	}
+}
+
+func nflPersonOf(ds *dataset.Dataset, key string) dataset.Person {
+	for _, p := range ds.People {
+		if p.Key == key {
+			return p
+		}
+	}
+	return dataset.Person{}
+}
+
+// nflCheckNames: the 2020 passing leader under the name the sport uses, his
+// legal name kept as an alias; players known only from the old tables exist.
+func nflCheckNames(t *testing.T, ds *dataset.Dataset) {
+	t.Helper()
+	best, leader := 0.0, ""
+	for _, ps := range ds.PlayerSeasons {
+		if ps.SeasonKey == "nfl:2020" && ps.Stats["passing_yards"] > best {
+			best, leader = ps.Stats["passing_yards"], ps.PersonKey
+		}
+	}
+	p := nflPersonOf(ds, leader)
+	if p.FirstName+" "+p.LastName != "Deshaun Watson" || best != 4823 || len(p.Aliases) != 1 || p.Aliases[0] != "Derrick Watson" {
+		t.Errorf("2020 passing leader %q %q aliases %v with %v yards", p.FirstName, p.LastName, p.Aliases, best)
+	}
+	for _, name := range []string{"Walter Payton", "Johnny Unitas", "Emmitt Smith", "Deshaun Watson"} {
+		if n := len(nflPeopleNamed(ds, name)); n != 1 {
+			t.Errorf("%s: %d people with stats", name, n)
+		}
+	}
+}
