@@ -252,6 +252,7 @@ func championJSON(c *store.ChampionRow) string {
 		return ""
 	}
 	b, _ := json.Marshal(map[string]any{"winner_id": live.NullInt(c.WinnerID), "winner_name": c.WinnerName,
-		"runner_up_id": live.NullInt(c.RunnerUpID), "runner_up_name": c.RunnerName})
+		"runner_up_id": live.NullInt(c.RunnerUpID), "runner_up_name": c.RunnerName,
+		"winner_score": live.NullInt(c.WinnerScore), "runner_up_score": live.NullInt(c.RunnerUpScore), "winning_coach": c.WinningCoach})
 	return string(b)
 }

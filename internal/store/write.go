@@ -150,6 +150,13 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 			return 0, fmt.Errorf("rebuild index %s: %w", d.name, err)
 		}
 	}
+	kept, err := w.reapplyCorrections()
+	if err != nil {
+		return 0, err
+	}
+	if err := w.auditKept(names, kept); err != nil {
+		return 0, err
+	}
 	if err := w.foreignKeyCheck(); err != nil {
 		return 0, err
 	}
