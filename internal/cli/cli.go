@@ -53,6 +53,8 @@ Usage:
   almanac check                 consistency report; exit 1 on any error-level finding
   almanac summary [--json]      counts per sport and level
   almanac backtest [--decades]  walk-forward forecast scores per sport and level
+  almanac sync [--source NAME] [--from DATE --to DATE]
+                                fetch the score feeds once (default: every feed, yesterday to tomorrow)
   almanac user create --email E --password P [--role user|operator|admin] [--first F] [--last L]
   almanac user list             accounts and their roles
   almanac user set-role --email E --role R
@@ -133,6 +135,8 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runSummary(ctx, st, *asJSON, stdout)
 	case "backtest":
 		return backtest(ctx, cfg, cmdArgs, stdout, stderr)
+	case "sync":
+		return syncCmd(ctx, cfg, cmdArgs, stdout, stderr)
 	case "user":
 		return userCmd(ctx, cfg, cmdArgs, stdout, stderr)
 	case "outbox":

@@ -53,7 +53,17 @@ type Config struct {
 	// ShutdownTimeout bounds a graceful shutdown: in-flight requests get this
 	// long to finish before the process exits anyway.
 	ShutdownTimeout time.Duration
+	// SyncURLs replace score feeds' base URLs (by source: "nhl", "espn-nfl",
+	// ...), e.g. for a replay server; a source not named uses its real host.
+	SyncURLs map[string]string
+	// SyncMLBTerms: the operator accepts the MLB Stats API's terms
+	// (individual, non-commercial use); without it the mlb feed does not run.
+	SyncMLBTerms bool
 }
+
+// FeedSources are the score feeds' names, as SYNC_<NAME>_URL spells them
+// (upper case, "-" as "_").
+var FeedSources = []string{"nhl", "mlb", "espn-nfl", "espn-nba", "espn-cfb", "espn-mbb"}
 
 // Defaults match "no configuration at all".
 func Defaults() Config {
@@ -204,6 +214,24 @@ var settings = []setting{
 	{"FEATURE_AUTH", "true to show sign-in (feature flag, off by default)", boolSetting(func(c *Config, b bool) { c.AuthEnabled = b })},
 	{"FEATURE_DEBUG", "true to enable debug pages (off by default)", boolSetting(func(c *Config, b bool) { c.DebugEnabled = b })},
 	{"FEATURE_PWA", "false to turn off the installable app and its offline cache (on by default)", boolSetting(func(c *Config, b bool) { c.PWADisabled = !b })},
+	{"SYNC_MLB_ACCEPT_TERMS", "true to accept the MLB Stats API's terms (individual, non-commercial use only) and let the mlb feed run", boolSetting(func(c *Config, b bool) { c.SyncMLBTerms = b })},
+}
+
+func init() {
+	for _, src := range FeedSources {
+		settings = append(settings, setting{"SYNC_" + strings.ToUpper(strings.ReplaceAll(src, "-", "_")) + "_URL",
+			"base URL of the " + src + " score feed (default: its public host)", func(c *Config, v string) error {
+				u, err := url.Parse(v)
+				if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+					return fmt.Errorf("want an http(s) URL, got %q", v)
+				}
+				if c.SyncURLs == nil {
+					c.SyncURLs = map[string]string{}
+				}
+				c.SyncURLs[src] = strings.TrimSuffix(v, "/")
+				return nil
+			}})
+	}
 }
 
 func checkHostPort(v string) error {

@@ -77,68 +77,109 @@ func (s *Store) UpsertIngestedGame(ctx context.Context, g IngestGame, audit Audi
 }
 
 func (s *Store) upsertIngestedGame(ctx context.Context, g IngestGame, audit AuditFunc[GameBase]) (GameBase, bool, error) {
+	after, before, err := s.writeLiveGame(ctx, g, liveWrite{source: "ingest", gameType: "regular"}, audit)
+	return after, before == nil && err == nil, err
+}
+
+// liveWrite says how a live game write finds and records its game.
+type liveWrite struct {
+	source   string // the games row's source
+	gameType string // of a new game
+	// feed: the write comes from a score feed, which knows its own games: a
+	// known id may move to another day (a postponement), and a game the
+	// import already holds (same day and teams, no feed id yet) is taken
+	// over instead of doubled.
+	feed bool
+}
+
+// writeLiveGame creates or updates the game with g's external id in one
+// transaction and records the audit entry audit makes; before is the row
+// before the write (nil for a new one).
+func (s *Store) writeLiveGame(ctx context.Context, g IngestGame, w liveWrite, audit AuditFunc[GameBase]) (after GameBase, before *GameBase, err error) {
 	tx, err := s.DB.BeginTx(ctx, nil)
 	if err != nil {
-		return GameBase{}, false, err
+		return GameBase{}, nil, err
 	}
 	defer tx.Rollback()
-	var before *GameBase
 	if b, err := scanGameBase(tx.QueryRowContext(ctx, s.Rebind(gameBaseSelect+`WHERE external_id = ?`), g.ExternalID)); err == nil {
 		before = &b
 	} else if !errors.Is(err, sql.ErrNoRows) {
-		return GameBase{}, false, err
+		return GameBase{}, nil, err
+	}
+	taken := false // an imported game the feed takes over
+	if before == nil && w.feed {
+		b, err := scanGameBase(tx.QueryRowContext(ctx, s.Rebind(gameBaseSelect+`WHERE sport_id = ? AND level_id = ? AND game_date = ? AND home_franchise_id = ? AND away_franchise_id = ?
+  AND COALESCE(external_id, '') = '' ORDER BY id LIMIT 1`), g.SportID, g.LevelID, g.Date, g.Home.ID, g.Away.ID))
+		if err == nil {
+			before, taken = &b, true
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return GameBase{}, nil, err
+		}
 	}
 	if before != nil {
-		if err := sameGame(*before, g); err != nil {
-			return GameBase{}, false, err
+		check := *before
+		if w.feed {
+			check.Date = g.Date
 		}
+		if err := sameGame(check, g); err != nil {
+			return GameBase{}, nil, err
+		}
+	}
+	if w.feed && before != nil && !taken && sameResult(*before, g) {
+		return *before, before, nil // nothing to write: readers' caches stay
 	}
 	season, err := s.ingestSeason(ctx, tx, g, time.Now())
 	if err != nil {
-		return GameBase{}, false, err
+		return GameBase{}, nil, err
 	}
+	home, away := feedScores(g, w.feed)
 	var id int64
 	if before != nil {
 		id = before.ID
 		_, err = tx.ExecContext(ctx, s.Rebind(`UPDATE games SET season_id = ?, sport_id = ?, level_id = ?, game_date = ?, home_franchise_id = ?, away_franchise_id = ?,
-  home_name = ?, away_name = ?, home_score = ?, away_score = ?, status = ?, period = ?, time_remaining = ? WHERE id = ?`),
-			season, g.SportID, g.LevelID, g.Date, g.Home.ID, g.Away.ID, g.Home.Name, g.Away.Name, g.HomeScore, g.AwayScore, g.Status, g.Period, g.TimeRemaining, id)
+  home_name = ?, away_name = ?, home_score = ?, away_score = ?, status = ?, period = ?, time_remaining = ?, external_id = ? WHERE id = ?`),
+			season, g.SportID, g.LevelID, g.Date, g.Home.ID, g.Away.ID, g.Home.Name, g.Away.Name, home, away, g.Status, g.Period, g.TimeRemaining, g.ExternalID, id)
 	} else {
 		if id, err = s.nextID(ctx, tx, "games"); err != nil {
-			return GameBase{}, false, err
+			return GameBase{}, nil, err
 		}
 		var sl string
 		if sl, err = s.freeSlug(ctx, tx, "games", g.Date+"-"+g.Away.Slug+"-at-"+g.Home.Slug); err != nil {
-			return GameBase{}, false, err
+			return GameBase{}, nil, err
 		}
 		_, err = tx.ExecContext(ctx, s.Rebind(`INSERT INTO games (id, key, slug, season_id, sport_id, level_id, game_date, home_franchise_id, away_franchise_id,
   home_name, away_name, home_score, away_score, status, game_type, source, grp, external_id, period, time_remaining)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'regular', 'ingest', ?, ?, ?, ?)`),
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
 			id, "ingest:"+g.ExternalID, sl, season, g.SportID, g.LevelID, g.Date, g.Home.ID, g.Away.ID, g.Home.Name, g.Away.Name,
-			g.HomeScore, g.AwayScore, g.Status, IngestGroup, g.ExternalID, g.Period, g.TimeRemaining)
+			home, away, g.Status, w.gameType, w.source, IngestGroup, g.ExternalID, g.Period, g.TimeRemaining)
 	}
 	if err == nil {
 		err = countGameWrite(ctx, tx)
 	}
-	if err != nil {
-		return GameBase{}, false, err
+	if err == nil && taken {
+		// The feed's result of an imported game is kept like a correction, so
+		// a re-import of the game's source does not take it back.
+		err = saveCorrection(ctx, s, tx, "games", id)
 	}
-	after, err := scanGameBase(tx.QueryRowContext(ctx, s.Rebind(gameBaseSelect+`WHERE id = ?`), id))
 	if err != nil {
-		return GameBase{}, false, err
+		return GameBase{}, nil, err
+	}
+	after, err = scanGameBase(tx.QueryRowContext(ctx, s.Rebind(gameBaseSelect+`WHERE id = ?`), id))
+	if err != nil {
+		return GameBase{}, nil, err
 	}
 	if e := audit(before, after); e != nil {
 		if err := addAudit(ctx, s, tx, e); err != nil {
-			return GameBase{}, false, err
+			return GameBase{}, nil, err
 		}
 	}
 	// A new season is not a new dataset version: the read model adds it when
 	// the game is patched in (readmodel.PatchGame), so the write reaches
 	// every stream within the second instead of after a rebuild.
 	if err := tx.Commit(); err != nil {
-		return GameBase{}, false, err
+		return GameBase{}, nil, err
 	}
-	return after, before == nil, nil
+	return after, before, nil
 }
 
 // IdentityError: a known external id sent with another sport, level, team
