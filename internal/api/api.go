@@ -155,6 +155,7 @@ func New(d Deps) *API {
 		a.siteRoutes(),
 		a.analyticsRoutes(),
 		a.dataRoutes(),
+		a.freshnessRoutes(),
 		a.leagueRoutes(),
 		a.playerStatsRoutes(),
 		a.teamAnalyticsRoutes(),

@@ -53,6 +53,11 @@ type Config struct {
 	// ShutdownTimeout bounds a graceful shutdown: in-flight requests get this
 	// long to finish before the process exits anyway.
 	ShutdownTimeout time.Duration
+	// Sync runs the score feeds in the server (SYNC=on): one instance of
+	// those sharing the database polls, every SyncInterval while games are
+	// on and every 15 minutes (or SyncInterval, if longer) otherwise.
+	Sync         bool
+	SyncInterval time.Duration
 	// SyncURLs replace score feeds' base URLs (by source: "nhl", "espn-nfl",
 	// ...), e.g. for a replay server; a source not named uses its real host.
 	SyncURLs map[string]string
@@ -75,6 +80,7 @@ func Defaults() Config {
 		RateLimits:      ratelimit.Defaults(),
 		ResponseCacheMB: 64,
 		ShutdownTimeout: 15 * time.Second,
+		SyncInterval:    time.Minute,
 	}
 }
 
@@ -214,6 +220,25 @@ var settings = []setting{
 	{"FEATURE_AUTH", "true to show sign-in (feature flag, off by default)", boolSetting(func(c *Config, b bool) { c.AuthEnabled = b })},
 	{"FEATURE_DEBUG", "true to enable debug pages (off by default)", boolSetting(func(c *Config, b bool) { c.DebugEnabled = b })},
 	{"FEATURE_PWA", "false to turn off the installable app and its offline cache (on by default)", boolSetting(func(c *Config, b bool) { c.PWADisabled = !b })},
+	{"SYNC", "on to keep the data current from the public score feeds (one instance of those sharing the database polls); off by default", func(c *Config, v string) error {
+		switch strings.ToLower(v) {
+		case "on", "true", "1":
+			c.Sync = true
+		case "off", "false", "0", "":
+			c.Sync = false
+		default:
+			return fmt.Errorf("want on or off, got %q", v)
+		}
+		return nil
+	}},
+	{"SYNC_INTERVAL", "how often the score feeds are polled while games are on, e.g. 60s (at least 10s)", func(c *Config, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < 10*time.Second || d > 24*time.Hour {
+			return fmt.Errorf("want a duration from 10s to 24h, got %q", v)
+		}
+		c.SyncInterval = d
+		return nil
+	}},
 	{"SYNC_MLB_ACCEPT_TERMS", "true to accept the MLB Stats API's terms (individual, non-commercial use only) and let the mlb feed run", boolSetting(func(c *Config, b bool) { c.SyncMLBTerms = b })},
 }
 

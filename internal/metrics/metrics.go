@@ -60,6 +60,14 @@ var (
 		Name: "almanac_import_last_duration_seconds",
 		Help: "How long this process's last dataset import took.",
 	})
+	feedRuns = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "almanac_feed_runs_total",
+		Help: "Score feed runs of this process, by feed and result (ok: no failed request; error).",
+	}, []string{"source", "result"})
+	feedLastSuccess = prometheus.NewGaugeVec(prometheus.GaugeOpts{
+		Name: "almanac_feed_last_success_timestamp_seconds",
+		Help: "When this process's last run of a score feed without a failed request ended (Unix seconds).",
+	}, []string{"source"})
 	ready = prometheus.NewGauge(prometheus.GaugeOpts{
 		Name: "almanac_ready",
 		Help: "1 when /readyz answers 200 (database, migrations, dataset and read model ready; not shutting down).",
@@ -78,7 +86,7 @@ func init() {
 	Registry.MustRegister(
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
-		requests, latency, inFlight, cacheHits, cacheMisses, rateLimited, importRuns, importSeconds, ready,
+		requests, latency, inFlight, cacheHits, cacheMisses, rateLimited, importRuns, importSeconds, ready, feedRuns, feedLastSuccess,
 		gaugeFunc("almanac_response_cache_bytes", "Bytes the response cache holds (keys, bodies, gzip bodies, overhead).", &cacheBytes),
 		gaugeFunc("almanac_dataset_version", "The dataset version served (the latest import run's id).", &datasetVersion),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
@@ -109,6 +117,16 @@ func gaugeFunc(name, help string, f *atomic.Pointer[func() float64]) prometheus.
 // Handler serves the registry in the Prometheus text (or OpenMetrics) format.
 func Handler() http.Handler {
 	return promhttp.HandlerFor(Registry, promhttp.HandlerOpts{})
+}
+
+// FeedRun counts one run of a score feed ending at at.
+func FeedRun(source string, ok bool, at time.Time) {
+	if !ok {
+		feedRuns.WithLabelValues(source, "error").Inc()
+		return
+	}
+	feedRuns.WithLabelValues(source, "ok").Inc()
+	feedLastSuccess.WithLabelValues(source).Set(float64(at.Unix()))
 }
 
 // CacheHit counts an API answer served from the response cache.

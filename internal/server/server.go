@@ -118,6 +118,9 @@ func New(d Deps) (*Handler, error) {
 		adminapi.New(d.Store, fanout, d.Log).Mount(mux, accounts)
 	}
 	go watchImports(d, a)
+	if d.Config.Sync {
+		go syncFeeds(lctx, d, fanout)
+	}
 	mountWeb(mux, d)
 	limiter, err := newLimiter(d)
 	if err != nil {
