@@ -64,20 +64,27 @@ func (ix *gameIndex) regularYears(franchise int64) []int {
 }
 
 // TeamRow is the team's row in a season (0: its latest); nil when it has no
-// games that season.
+// games that season. It is the history's row for that season, computed from
+// that season's standings alone (a season's metrics do not wait for the
+// franchise's hundred others).
 func (m *Model) TeamRow(ctx context.Context, t store.Team, season int) (*TeamStatRow, error) {
-	hist, err := m.TeamHistoryDesc(ctx, t)
-	if err != nil || len(hist) == 0 {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
 		return nil, err
 	}
-	i := 0
+	years := ix.regularYears(t.ID)
 	if season != 0 {
-		if i = slices.IndexFunc(hist, func(r TeamStatRow) bool { return r.Season == season }); i < 0 {
+		if !slices.Contains(years, season) {
 			return nil, nil
 		}
+		years = []int{season}
 	}
-	r := hist[i]
-	return &r, nil
+	for i := len(years) - 1; i >= 0; i-- {
+		if r, err := m.TeamSeasonRow(ctx, t.ID, teamScope(t), years[i]); err != nil || r != nil {
+			return r, err
+		}
+	}
+	return nil, nil
 }
 
 // teamForecast is the forecast table of the team's sport and level, nil
