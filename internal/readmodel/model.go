@@ -19,6 +19,9 @@ type Model struct {
 	details *otter.Cache[string, any]
 	// patchMu orders live updates of the game index (game_live.go).
 	patchMu sync.Mutex
+	// batchMu lets one batch of seasons' standings load at a time
+	// (standingsYears).
+	batchMu sync.Mutex
 }
 
 // models holds the Model of each store.

@@ -2,6 +2,8 @@ package readmodel
 
 import (
 	"context"
+	"iter"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -25,13 +27,62 @@ type standingsLeague struct {
 	points bool                           // hockey: standings points
 }
 
-// computeStandings loads one season's games for the scope and computes every
-// league's table (pure functions in internal/stats).
+// computeStandings loads one season's input for the scope and computes
+// every league's table.
 func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*standingsTable, error) {
-	d, err := m.st.StandingsInput(ctx, year, sc.Sport, sc.Level)
+	frames, err := m.st.StandingsFrames(ctx, []int{year}, sc.Sport, sc.Level)
 	if err != nil {
 		return nil, err
 	}
+	return m.standingsFrom(ctx, frames[year], nil)
+}
+
+// standingsGames are the games of the seasons from the game index: the rows
+// the database's StandingsInput reads (final regular-season games with both
+// scores, every playoff and championship game), in the same (date, id)
+// order, without reading a season's thousands of games from the database
+// or holding them in a slice.
+func (ix *gameIndex) standingsGames(seasons []store.StandingsSeason) iter.Seq[store.StandingsGame] {
+	var pos []int32
+	for _, se := range seasons {
+		pos = append(pos, ix.bySeason[int32(se.ID)]...)
+	}
+	slices.Sort(pos) // positions are in (date, id) order
+	return func(yield func(store.StandingsGame) bool) {
+		var day int32
+		var date string // one text a day, not one a game
+		for _, p := range pos {
+			k := &ix.games[p]
+			typ, final := ix.types[k.gtype], ix.statuses[k.status] == "final"
+			if !(typ == "regular" && final && k.hs >= 0 && k.as >= 0) && typ != "playoff" && typ != "championship" {
+				continue
+			}
+			if k.date != day || date == "" {
+				day, date = k.date, gameDateText(k.date)
+			}
+			g := store.StandingsGame{ID: int64(k.id), SeasonID: int64(k.season), Date: date, Home: int64(k.home), Away: int64(k.away),
+				HomeScore: max(int(k.hs), 0), AwayScore: max(int(k.as), 0), Overtime: k.ot, GameType: typ, Final: final}
+			if !yield(g) {
+				return
+			}
+		}
+	}
+}
+
+// standingsFrom computes every league's table (pure functions in
+// internal/stats) from a season's seasons, teams and champions (d, nil: no
+// season; its Games are not read) and the season's games in the index.
+// scratch, when given, is the regular-season games' array, reused from one
+// season to the next of a batch (an MLB season is ~2,400 games).
+func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scratch *[]stats.Game) (*standingsTable, error) {
+	if d == nil {
+		d = &store.StandingsData{}
+	}
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return nil, err
+	}
+	games := ix.standingsGames(d.Seasons)
 	t := &standingsTable{}
 	bySeason := map[int64]*standingsLeague{}
 	for _, se := range d.Seasons {
@@ -55,7 +106,7 @@ func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*stan
 	}
 	var missing []int64
 	missingSeason := map[int64]int64{}
-	for _, g := range d.Games {
+	for g := range games {
 		if g.GameType != "regular" {
 			continue
 		}
@@ -85,9 +136,13 @@ func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*stan
 	}
 	// Games for the records; postseason participation; champions.
 	var regular []stats.Game
+	if scratch != nil {
+		regular = (*scratch)[:0]
+		defer func() { *scratch = regular[:0] }()
+	}
 	playoffs := map[int64]bool{}
 	postseason := map[int64]bool{} // league seasons with postseason games
-	for _, g := range d.Games {
+	for g := range games {
 		if g.GameType == "regular" {
 			regular = append(regular, stats.Game{ID: g.ID, Date: g.Date, Home: g.Home, Away: g.Away, HomeScore: g.HomeScore, AwayScore: g.AwayScore, Overtime: g.Overtime})
 			continue
@@ -190,9 +245,56 @@ func (m *Model) standingsFor(ctx context.Context, year int, sc Scope) (*standing
 		}
 		year = latest
 	}
-	return memoized(ctx, m, "standings|"+strconv.Itoa(year)+"|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*standingsTable, error) {
+	return memoized(ctx, m, standingsKey(year, sc), func(ctx context.Context) (*standingsTable, error) {
 		return m.computeStandings(ctx, year, sc)
 	})
+}
+
+func standingsKey(year int, sc Scope) string {
+	return "standings|" + strconv.Itoa(year) + "|" + sc.Sport + "|" + sc.Level
+}
+
+// standingsYears puts the standings of each of the years in the scope into
+// the memo: the years not there yet have their seasons, teams and champions
+// loaded together (a franchise's history asks for ~100 seasons: three
+// queries, not three hundred), one batch at a time (a second history of the
+// sport waits for the first's, then finds its years there).
+func (m *Model) standingsYears(ctx context.Context, years []int, sc Scope) error {
+	memo := m.memo(ctx)
+	missing := func() []int {
+		var out []int
+		for _, y := range years {
+			if _, _, ok := memo.get(standingsKey(y, sc)); !ok {
+				out = append(out, y)
+			}
+		}
+		return out
+	}
+	if len(missing()) == 0 {
+		return nil
+	}
+	m.batchMu.Lock()
+	defer m.batchMu.Unlock()
+	todo := missing()
+	if len(todo) == 0 {
+		return nil
+	}
+	// Read before the frames: tables computed from a dataset a patch has
+	// since replaced are not kept (as memoized does).
+	_, gen, _ := memo.get("")
+	frames, err := m.st.StandingsFrames(ctx, todo, sc.Sport, sc.Level)
+	if err != nil {
+		return err
+	}
+	var scratch []stats.Game
+	for _, y := range todo {
+		t, err := m.standingsFrom(ctx, frames[y], &scratch)
+		if err != nil {
+			return err
+		}
+		memo.put(standingsKey(y, sc), t, gen)
+	}
+	return nil
 }
 
 // standingsNamed is a division or conference.

@@ -20,18 +20,15 @@ func teamScope(t store.Team) Scope { return Scope{Sport: t.Sport.Slug, Level: t.
 // slice is shared: callers must not change it.
 func (m *Model) TeamHistoryDesc(ctx context.Context, t store.Team) ([]TeamStatRow, error) {
 	return memoized(ctx, m, "teamstats-history|"+strconv.FormatInt(t.ID, 10), func(ctx context.Context) ([]TeamStatRow, error) {
-		splits, err := m.st.TeamSplits(ctx, t.ID)
+		ix, err := m.gameIndex(ctx)
 		if err != nil {
 			return nil, err
 		}
-		var years []int
-		for _, s := range splits {
-			if !s.Postseason && s.StartYear != 0 && !slices.Contains(years, s.StartYear) {
-				years = append(years, s.StartYear)
-			}
-		}
-		slices.Sort(years)
+		years := ix.regularYears(t.ID)
 		slices.Reverse(years)
+		if err := m.standingsYears(ctx, years, teamScope(t)); err != nil {
+			return nil, err
+		}
 		out := []TeamStatRow{}
 		for _, y := range years {
 			r, err := m.TeamSeasonRow(ctx, t.ID, teamScope(t), y)
@@ -46,21 +43,48 @@ func (m *Model) TeamHistoryDesc(ctx context.Context, t store.Team) ([]TeamStatRo
 	})
 }
 
-// TeamRow is the team's row in a season (0: its latest); nil when it has no
-// games that season.
-func (m *Model) TeamRow(ctx context.Context, t store.Team, season int) (*TeamStatRow, error) {
-	hist, err := m.TeamHistoryDesc(ctx, t)
-	if err != nil || len(hist) == 0 {
-		return nil, err
-	}
-	i := 0
-	if season != 0 {
-		if i = slices.IndexFunc(hist, func(r TeamStatRow) bool { return r.Season == season }); i < 0 {
-			return nil, nil
+// regularYears are the start years, oldest first, of the franchise's final
+// regular-season games with both scores (the seasons of its history; read
+// from the index, not by grouping its games in the database).
+func (ix *gameIndex) regularYears(franchise int64) []int {
+	var years []int
+	seen := map[int32]bool{}
+	for _, p := range ix.byTeam[int32(franchise)] {
+		k := &ix.games[p]
+		if k.season == 0 || seen[k.season] || k.hs < 0 || k.as < 0 || ix.types[k.gtype] != "regular" || ix.statuses[k.status] != "final" {
+			continue
+		}
+		seen[k.season] = true
+		if y := ix.dims.Seasons[int64(k.season)].StartYear; y != 0 && !slices.Contains(years, y) {
+			years = append(years, y)
 		}
 	}
-	r := hist[i]
-	return &r, nil
+	slices.Sort(years)
+	return years
+}
+
+// TeamRow is the team's row in a season (0: its latest); nil when it has no
+// games that season. It is the history's row for that season, computed from
+// that season's standings alone (a season's metrics do not wait for the
+// franchise's hundred others).
+func (m *Model) TeamRow(ctx context.Context, t store.Team, season int) (*TeamStatRow, error) {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return nil, err
+	}
+	years := ix.regularYears(t.ID)
+	if season != 0 {
+		if !slices.Contains(years, season) {
+			return nil, nil
+		}
+		years = []int{season}
+	}
+	for i := len(years) - 1; i >= 0; i-- {
+		if r, err := m.TeamSeasonRow(ctx, t.ID, teamScope(t), years[i]); err != nil || r != nil {
+			return r, err
+		}
+	}
+	return nil, nil
 }
 
 // teamForecast is the forecast table of the team's sport and level, nil

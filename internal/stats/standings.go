@@ -4,9 +4,12 @@
 package stats
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // Outcome is one game's result from one team's view.
@@ -194,14 +197,19 @@ func Compute(teams []Team, games []Game) []*Standing {
 		out[i] = &Standing{Team: t}
 		byID[t.ID] = out[i]
 	}
-	sorted := make([]Game, len(games))
-	copy(sorted, games)
-	sort.SliceStable(sorted, func(i, j int) bool {
-		if sorted[i].Date != sorted[j].Date {
-			return sorted[i].Date < sorted[j].Date
+	// Games in order already (as the read model passes a season's) are
+	// read in place: a copy of an MLB season is ~170 KB.
+	byDate := func(a, b Game) int {
+		if c := strings.Compare(a.Date, b.Date); c != 0 {
+			return c
 		}
-		return sorted[i].ID < sorted[j].ID
-	})
+		return cmp.Compare(a.ID, b.ID)
+	}
+	sorted := games
+	if !slices.IsSortedFunc(games, byDate) {
+		sorted = slices.Clone(games)
+		slices.SortStableFunc(sorted, byDate)
+	}
 	// Recent outcomes per team, newest last, for streak and last 10.
 	seq := make(map[int64][]Outcome, len(teams))
 	for _, g := range sorted {

@@ -142,10 +142,60 @@ WHERE EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id AND g.game_type = '
 // teams, their final regular-season games, their postseason games and their
 // champions: four queries, whatever the number of teams.
 func (s *Store) StandingsInput(ctx context.Context, year int, sport, level string) (*StandingsData, error) {
+	frames, err := s.StandingsFrames(ctx, []int{year}, sport, level)
+	if err != nil {
+		return nil, err
+	}
+	d := frames[year]
+	if d == nil {
+		return &StandingsData{}, nil
+	}
+	ids := make([]any, len(d.Seasons))
+	for i, se := range d.Seasons {
+		ids[i] = se.ID
+	}
+	rows, err := s.query(ctx, s.Rebind(`
+SELECT g.id, g.season_id, g.game_date, COALESCE(g.home_franchise_id, 0), COALESCE(g.away_franchise_id, 0),
+  COALESCE(g.home_score, 0), COALESCE(g.away_score, 0), g.overtime, g.game_type, g.status
+FROM games g
+WHERE g.season_id IN (`+placeholders(len(ids))+`)
+  AND ((g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL)
+    OR g.game_type IN ('playoff', 'championship'))
+ORDER BY g.game_date, g.id`), ids...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var x StandingsGame
+		var ot, status string
+		if err := rows.Scan(&x.ID, &x.SeasonID, &x.Date, &x.Home, &x.Away, &x.HomeScore, &x.AwayScore, &ot, &x.GameType, &status); err != nil {
+			return nil, err
+		}
+		x.Overtime, x.Final = ot != "", status == "final"
+		d.Games = append(d.Games, x)
+	}
+	return d, rows.Err()
+}
+
+// StandingsFrames loads, for each of the start years within the scope, its
+// seasons, their teams and their champions (StandingsInput without the
+// games, which the read model takes from its game index): three queries for
+// all the years, where a franchise's history asks for a hundred seasons.
+// A year with no season is absent from the map.
+func (s *Store) StandingsFrames(ctx context.Context, years []int, sport, level string) (map[int]*StandingsData, error) {
+	out := map[int]*StandingsData{}
+	if len(years) == 0 {
+		return out, nil
+	}
 	cond, scopeArgs := standingsScope(sport, level)
-	seasonIDs := "SELECT s.id FROM seasons s WHERE s.start_year = ?" + cond
-	args := append([]any{year}, scopeArgs...)
-	d := &StandingsData{}
+	in := "s.start_year IN (" + placeholders(len(years)) + ")"
+	args := make([]any, 0, len(years)+len(scopeArgs))
+	for _, y := range years {
+		args = append(args, y)
+	}
+	args = append(args, scopeArgs...)
+	seasonIDs := "SELECT s.id FROM seasons s WHERE " + in + cond
 
 	rows, err := s.query(ctx, s.Rebind(`
 SELECT s.id, s.slug, s.name, s.start_year, s.end_year, lg.id, lg.key, lg.slug, lg.name, lg.abbreviation,
@@ -154,11 +204,12 @@ FROM seasons s
 JOIN leagues lg ON lg.id = s.league_id
 JOIN sports sp ON sp.id = s.sport_id
 JOIN levels lv ON lv.id = s.level_id
-WHERE s.start_year = ?`+cond+`
-ORDER BY s.sport_id, s.level_id, lg.id`), args...)
+WHERE `+in+cond+`
+ORDER BY s.start_year, s.sport_id, s.level_id, lg.id`), args...)
 	if err != nil {
 		return nil, err
 	}
+	yearOf := map[int64]int{} // season id -> start year
 	for rows.Next() {
 		var x StandingsSeason
 		if err := rows.Scan(&x.ID, &x.Slug, &x.Name, &x.StartYear, &x.EndYear, &x.LeagueID, &x.LeagueKey, &x.LeagueSlug, &x.LeagueName, &x.LeagueAbbrev,
@@ -167,14 +218,20 @@ ORDER BY s.sport_id, s.level_id, lg.id`), args...)
 			return nil, err
 		}
 		share(&x.Slug, &x.Name, &x.LeagueKey, &x.LeagueSlug, &x.LeagueName, &x.LeagueAbbrev, &x.SportSlug, &x.SportName, &x.LevelSlug, &x.LevelName)
+		d := out[x.StartYear]
+		if d == nil {
+			d = &StandingsData{}
+			out[x.StartYear] = d
+		}
 		d.Seasons = append(d.Seasons, x)
+		yearOf[x.ID] = x.StartYear
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	if len(d.Seasons) == 0 {
-		return d, nil
+	if len(out) == 0 {
+		return out, nil
 	}
 
 	rows, err = s.query(ctx, s.Rebind(`
@@ -203,33 +260,8 @@ ORDER BY ts.season_id, ts.franchise_id`), args...)
 		x.MadePlayoffs, x.HasRecord = made != 0, has != 0
 		x.Official = x.HasRecord && SeasonTableSource(x.Source)
 		x.share()
+		d := out[yearOf[x.SeasonID]]
 		d.Teams = append(d.Teams, x)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-
-	rows, err = s.query(ctx, s.Rebind(`
-SELECT g.id, g.season_id, g.game_date, COALESCE(g.home_franchise_id, 0), COALESCE(g.away_franchise_id, 0),
-  COALESCE(g.home_score, 0), COALESCE(g.away_score, 0), g.overtime, g.game_type, g.status
-FROM games g
-WHERE g.season_id IN (`+seasonIDs+`)
-  AND ((g.game_type = 'regular' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL)
-    OR g.game_type IN ('playoff', 'championship'))
-ORDER BY g.game_date, g.id`), args...)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		var x StandingsGame
-		var ot, status string
-		if err := rows.Scan(&x.ID, &x.SeasonID, &x.Date, &x.Home, &x.Away, &x.HomeScore, &x.AwayScore, &ot, &x.GameType, &status); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		x.Overtime, x.Final = ot != "", status == "final"
-		d.Games = append(d.Games, x)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
@@ -248,6 +280,7 @@ WHERE cr.winner_franchise_id IS NOT NULL AND cr.season_id IN (`+seasonIDs+`)`), 
 			rows.Close()
 			return nil, err
 		}
+		d := out[yearOf[x.SeasonID]]
 		d.Champions = append(d.Champions, x)
 	}
 	rows.Close()
@@ -259,21 +292,26 @@ WHERE cr.winner_franchise_id IS NOT NULL AND cr.season_id IN (`+seasonIDs+`)`), 
 	// the 2018 champion is the World Series winner, not also the National
 	// League's pennant winner.
 	group := func(se StandingsSeason) string { return se.SportSlug + "/" + se.LevelSlug }
-	seasonGroup := map[int64]string{}
-	for _, se := range d.Seasons {
-		seasonGroup[se.ID] = group(se)
-	}
-	titled := map[string]bool{}
-	for _, c := range d.Champions {
-		titled[seasonGroup[c.SeasonID]] = true
-	}
-	for _, se := range d.Seasons {
-		if se.ChampionID.Valid && !titled[group(se)] {
-			d.Champions = append(d.Champions, StandingsChampion{SeasonID: se.ID, FranchiseID: se.ChampionID.Int64})
+	for _, d := range out {
+		seasonGroup := map[int64]string{}
+		for _, se := range d.Seasons {
+			seasonGroup[se.ID] = group(se)
+		}
+		titled := map[string]bool{}
+		for _, c := range d.Champions {
+			titled[seasonGroup[c.SeasonID]] = true
+		}
+		for _, se := range d.Seasons {
+			if se.ChampionID.Valid && !titled[group(se)] {
+				d.Champions = append(d.Champions, StandingsChampion{SeasonID: se.ID, FranchiseID: se.ChampionID.Int64})
+			}
 		}
 	}
-	return d, nil
+	return out, nil
 }
+
+// placeholders is n bind parameters, comma-separated (n > 0).
+func placeholders(n int) string { return strings.TrimSuffix(strings.Repeat("?,", n), ",") }
 
 // StandingsFranchises names franchises that played in a season without a
 // team_seasons row (ids from the games), so they still get a row.
@@ -281,7 +319,7 @@ func (s *Store) StandingsFranchises(ctx context.Context, ids []int64) ([]Standin
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	ph := strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")
+	ph := placeholders(len(ids))
 	args := make([]any, len(ids))
 	for i, id := range ids {
 		args[i] = id
