@@ -88,7 +88,7 @@ func TestNamesOfEveryAlphabetPass(t *testing.T) {
 
 func TestValidationMessages(t *testing.T) {
 	s, _, _ := newTestService(t)
-	ok := RegisterInput{Email: "a@b.co", Password: "Passw0rd", FirstName: "A", LastName: "B"}
+	ok := RegisterInput{Email: "a@b.co", Password: "Stadium4Lights", FirstName: "A", LastName: "B"}
 	for _, tc := range []struct {
 		edit func(*RegisterInput)
 		want string
@@ -110,6 +110,13 @@ func TestValidationMessages(t *testing.T) {
 		{func(in *RegisterInput) { in.FirstName = "Ann\nMarie" }, MsgNameChars},
 		{func(in *RegisterInput) { in.LastName = "Lee\xff" }, MsgNameChars},
 		{func(in *RegisterInput) { in.Password = strings.Repeat("Aa1", 100) }, MsgPasswordLong},
+		// On the list of breached passwords, whatever the case: the rules
+		// above let each of these through.
+		{func(in *RegisterInput) { in.Password = "Password1" }, MsgPasswordCommon},
+		{func(in *RegisterInput) { in.Password = "PASSw0rd" }, MsgPasswordCommon},
+		{func(in *RegisterInput) { in.Password = "Trustno1" }, MsgPasswordCommon},
+		{func(in *RegisterInput) { in.Password = "Qwerty123" }, MsgPasswordCommon},
+		{func(in *RegisterInput) { in.Password = "1Qaz2wsx" }, MsgPasswordCommon},
 	} {
 		in := ok
 		tc.edit(&in)
@@ -120,7 +127,7 @@ func TestValidationMessages(t *testing.T) {
 		}
 	}
 	register(t, s, "taken@example.com")
-	_, err := s.Register(context.Background(), RegisterInput{Email: "TAKEN@example.com", Password: "Passw0rd", FirstName: "A", LastName: "B"}, "")
+	_, err := s.Register(context.Background(), RegisterInput{Email: "TAKEN@example.com", Password: "Stadium4Lights", FirstName: "A", LastName: "B"}, "")
 	if err == nil || err.Error() != MsgEmailTaken || status(err) != 400 {
 		t.Fatalf("taken: %v", err)
 	}
@@ -536,5 +543,50 @@ func TestRevocationReachesAccessTokens(t *testing.T) {
 	}
 	if _, err := s.Authenticate(ctx, d.Access); status(err) != 401 {
 		t.Fatalf("access token after a reset: %v", err)
+	}
+}
+
+// Every way of setting a password refuses one from the list of breached
+// passwords, in any case, and takes a strong one: sign-up, a reset link and
+// CheckPassword (what `almanac user create` asks).
+func TestCommonPasswordsRefused(t *testing.T) {
+	s, st, _ := newTestService(t)
+	ctx := context.Background()
+	register(t, s, "ann@example.com")
+	s.Wait()
+	u, err := st.UserByEmail(ctx, "ann@example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		password string
+		want     string // "" accepted
+	}{
+		{"Password1", MsgPasswordCommon},
+		{"password1X", ""}, // not on the list
+		{"Welcome1", MsgPasswordCommon},
+		{"ILoveYou1", MsgPasswordCommon},
+		{"Abcd1234", MsgPasswordCommon},
+		{"Stadium4Lights", ""},
+		{"Season2026", ""},
+	} {
+		if got := CheckPassword(tc.password); got != tc.want {
+			t.Errorf("CheckPassword(%q) = %q, want %q", tc.password, got, tc.want)
+		}
+		_, err := s.Register(ctx, RegisterInput{Email: "new-" + strings.ToLower(tc.password) + "@example.com", Password: tc.password, FirstName: "A", LastName: "B"}, "")
+		if tc.want == "" && err != nil || tc.want != "" && (status(err) != 400 || err.Error() != tc.want) {
+			t.Errorf("register with %q: %v, want %q", tc.password, err, tc.want)
+		}
+		token, hash, err := newOpaqueToken()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.CreateOneTimeToken(ctx, hash, store.PurposeReset, u.ID, time.Now().Unix(), time.Now().Add(time.Hour).Unix()); err != nil {
+			t.Fatal(err)
+		}
+		err = s.ConfirmReset(ctx, token, tc.password)
+		if tc.want == "" && err != nil || tc.want != "" && (status(err) != 400 || err.Error() != tc.want) {
+			t.Errorf("reset to %q: %v, want %q", tc.password, err, tc.want)
+		}
 	}
 }

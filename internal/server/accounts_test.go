@@ -84,7 +84,7 @@ func TestAuthRoutesOffByDefault(t *testing.T) {
 func TestAuthFlowOverHTTP(t *testing.T) {
 	st := storetest.NewTestStore(t)
 	h := accountsServer(t, st)
-	reg := call(t, h, "POST", "/auth/register/", "", map[string]string{"email": "Ann@Example.com", "password": "Passw0rd", "firstName": "Ann", "lastName": "Lee"})
+	reg := call(t, h, "POST", "/auth/register/", "", map[string]string{"email": "Ann@Example.com", "password": "Stadium4Lights", "firstName": "Ann", "lastName": "Lee"})
 	if reg.code != 201 || reg.body["access"] == "" || reg.body["refresh"] == "" || reg.body["expires_in"] != float64(900) {
 		t.Fatalf("register: %d %s", reg.code, reg.raw)
 	}
@@ -99,13 +99,14 @@ func TestAuthFlowOverHTTP(t *testing.T) {
 		body map[string]string
 		want string
 	}{
-		{map[string]string{"password": "Passw0rd", "firstName": "A", "lastName": "B"}, "Email is required"},
-		{map[string]string{"email": "x", "password": "Passw0rd", "firstName": "A", "lastName": "B"}, "Please enter a valid email address"},
+		{map[string]string{"password": "Stadium4Lights", "firstName": "A", "lastName": "B"}, "Email is required"},
+		{map[string]string{"email": "x", "password": "Stadium4Lights", "firstName": "A", "lastName": "B"}, "Please enter a valid email address"},
 		{map[string]string{"email": "b@example.com", "password": "Pw0", "firstName": "A", "lastName": "B"}, "Password must be at least 8 characters long"},
 		{map[string]string{"email": "b@example.com", "password": "password", "firstName": "A", "lastName": "B"}, "Password must contain uppercase, lowercase, and number"},
-		{map[string]string{"email": "b@example.com", "password": "Passw0rd", "lastName": "B"}, "First name is required"},
-		{map[string]string{"email": "b@example.com", "password": "Passw0rd", "firstName": "A"}, "Last name is required"},
-		{map[string]string{"email": "ann@example.com", "password": "Passw0rd", "firstName": "A", "lastName": "B"}, "An account with this email already exists."},
+		{map[string]string{"email": "b@example.com", "password": "Password1", "firstName": "A", "lastName": "B"}, "Password is too common (it appears in lists of leaked passwords); please choose another"},
+		{map[string]string{"email": "b@example.com", "password": "Stadium4Lights", "lastName": "B"}, "First name is required"},
+		{map[string]string{"email": "b@example.com", "password": "Stadium4Lights", "firstName": "A"}, "Last name is required"},
+		{map[string]string{"email": "ann@example.com", "password": "Stadium4Lights", "firstName": "A", "lastName": "B"}, "An account with this email already exists."},
 	} {
 		if a := call(t, h, "POST", "/auth/register/", "", tc.body); a.code != 400 || detail(a) != tc.want {
 			t.Errorf("register %v: %d %s, want %q", tc.body, a.code, a.raw, tc.want)
@@ -141,7 +142,7 @@ func TestAuthFlowOverHTTP(t *testing.T) {
 		t.Fatalf("family survives reuse: %d %s", a.code, a.raw)
 	}
 
-	login := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "ann@example.com", "password": "Passw0rd"})
+	login := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "ann@example.com", "password": "Stadium4Lights"})
 	if login.code != 200 || login.body["user"].(map[string]any)["email"] != "ann@example.com" {
 		t.Fatalf("login: %d %s", login.code, login.raw)
 	}
@@ -166,8 +167,8 @@ func TestAuthFlowOverHTTP(t *testing.T) {
 func TestAuthNoEnumerationAndThrottle(t *testing.T) {
 	st := storetest.NewTestStore(t)
 	h := accountsServer(t, st)
-	call(t, h, "POST", "/auth/register/", "", map[string]string{"email": "ann@example.com", "password": "Passw0rd", "firstName": "Ann", "lastName": "Lee"})
-	unknown := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "nobody@example.com", "password": "Passw0rd"})
+	call(t, h, "POST", "/auth/register/", "", map[string]string{"email": "ann@example.com", "password": "Stadium4Lights", "firstName": "Ann", "lastName": "Lee"})
+	unknown := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "nobody@example.com", "password": "Stadium4Lights"})
 	wrong := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "ann@example.com", "password": "Wrongpw1"})
 	if unknown.code != 401 || unknown.code != wrong.code || unknown.raw != wrong.raw || detail(wrong) != "Invalid email or password." {
 		t.Fatalf("unknown %d %s vs wrong %d %s", unknown.code, unknown.raw, wrong.code, wrong.raw)
@@ -245,7 +246,7 @@ func TestSignInThrottleBehindProxyIsPerClient(t *testing.T) {
 		h.ServeHTTP(rec, req)
 		return rec.Code
 	}
-	call(t, h, "POST", "/auth/register/", "", map[string]string{"email": "ann@example.com", "password": "Passw0rd", "firstName": "Ann", "lastName": "Lee"})
+	call(t, h, "POST", "/auth/register/", "", map[string]string{"email": "ann@example.com", "password": "Stadium4Lights", "firstName": "Ann", "lastName": "Lee"})
 	last := 0
 	for i := range 21 {
 		last = login("203.0.113.66", "nobody"+strconv.Itoa(i)+"@example.com", "Wrongpw1")
@@ -253,7 +254,7 @@ func TestSignInThrottleBehindProxyIsPerClient(t *testing.T) {
 	if last != http.StatusTooManyRequests {
 		t.Fatalf("the guessing client's 21st failure answered %d, want 429", last)
 	}
-	if code := login("198.51.100.7", "ann@example.com", "Passw0rd"); code != http.StatusOK {
+	if code := login("198.51.100.7", "ann@example.com", "Stadium4Lights"); code != http.StatusOK {
 		t.Fatalf("another client's correct password answered %d, want 200", code)
 	}
 }
@@ -269,7 +270,7 @@ func TestSignUpFloodIsLimitedPerClient(t *testing.T) {
 		t.Fatal(err)
 	}
 	register := func(client string, i int) answer {
-		b, _ := json.Marshal(map[string]string{"email": "u" + strconv.Itoa(i) + "@example.com", "password": "Passw0rd", "firstName": "U", "lastName": "V"})
+		b, _ := json.Marshal(map[string]string{"email": "u" + strconv.Itoa(i) + "@example.com", "password": "Stadium4Lights", "firstName": "U", "lastName": "V"})
 		req := httptest.NewRequest("POST", "/auth/register/", strings.NewReader(string(b)))
 		req.RemoteAddr = client + ":1234"
 		req.Header.Set("Content-Type", "application/json")

@@ -162,7 +162,7 @@ func TestWriteAnswersMatchTheDocument(t *testing.T) {
 		}
 	}
 	op, fan := token(t, h, "op@example.com"), token(t, h, "fan@example.com")
-	login := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "fan@example.com", "password": "Passw0rd"})
+	login := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "fan@example.com", "password": "Stadium4Lights"})
 	refresh, _ := login.body["refresh"].(string)
 	first := call(t, h, "POST", "/api/v1/ingest/games/", op, with(liveBody, "external_id", "x0"))
 	gameID := jsonNum(first.body["id"].(float64))
@@ -178,9 +178,9 @@ func TestWriteAnswersMatchTheDocument(t *testing.T) {
 		return apitest.Scenario{Name: name, Method: "POST", URL: url, Headers: headers, Body: body(v), Status: status}
 	}
 	apitest.Run(t, h, []apitest.Scenario{
-		post("register", "/auth/register/", jsonCT, map[string]string{"email": "new@example.com", "password": "Passw0rd", "firstName": "N", "lastName": "U"}, 201),
+		post("register", "/auth/register/", jsonCT, map[string]string{"email": "new@example.com", "password": "Stadium4Lights", "firstName": "N", "lastName": "U"}, 201),
 		post("register: weak password", "/auth/register/", jsonCT, map[string]string{"email": "new2@example.com", "password": "short", "firstName": "N", "lastName": "U"}, 400),
-		post("login", "/auth/login/", jsonCT, map[string]string{"email": "op@example.com", "password": "Passw0rd"}, 200),
+		post("login", "/auth/login/", jsonCT, map[string]string{"email": "op@example.com", "password": "Stadium4Lights"}, 200),
 		post("login: wrong password", "/auth/login/", jsonCT, map[string]string{"email": "op@example.com", "password": "Wrong0000"}, 401),
 		post("login: not JSON", "/auth/login/", jsonCT, "x", 400),
 		post("refresh", "/auth/refresh/", jsonCT, map[string]string{"refresh": refresh}, 200),
