@@ -13,6 +13,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -148,8 +149,9 @@ func TestRefreshRotationAndReuse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The first token again: a reuse. Refused, and the whole family with it
-	// (the latest token, which the thief or the user holds, no longer works).
+	// The first token again (its successor used since): a reuse. Refused,
+	// and the whole family with it (the latest token, which the thief or the
+	// user holds, no longer works).
 	if _, err := s.Refresh(ctx, first.Refresh); status(err) != 401 || err.Error() != MsgTokenInvalid {
 		t.Fatalf("reuse: %v", err)
 	}
@@ -222,7 +224,9 @@ func TestPurgeTokens(t *testing.T) {
 	if n, err := s.PurgeTokens(ctx); err != nil || n != 0 || count("refresh_tokens") != 3 {
 		t.Fatalf("nothing spent yet: purged %d (%v), %d left", n, err, count("refresh_tokens"))
 	}
-	// The used first token is still there: presenting it again revokes its family.
+	// The used first token is still there: presenting it again (past the
+	// grace) revokes its family.
+	*now = now.Add(RefreshReuseGrace + time.Second)
 	if _, err := s.Refresh(ctx, first.Refresh); status(err) != 401 {
 		t.Fatalf("reuse after a purge: %v", err)
 	}
@@ -499,7 +503,7 @@ func TestResetMailGapAndOlderLinks(t *testing.T) {
 // reused refresh token or a password reset, the access token is refused
 // (it used to work for the rest of its 15 minutes); other sessions live on.
 func TestRevocationReachesAccessTokens(t *testing.T) {
-	s, st, _ := newTestService(t)
+	s, st, now := newTestService(t)
 	ctx := context.Background()
 	a := register(t, s, "ann@example.com")
 	s.Wait()
@@ -526,6 +530,7 @@ func TestRevocationReachesAccessTokens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	*now = now.Add(RefreshReuseGrace + time.Second)
 	if _, err := s.Refresh(ctx, b.Refresh); status(err) != 401 {
 		t.Fatalf("reuse: %v", err)
 	}
@@ -588,5 +593,99 @@ func TestCommonPasswordsRefused(t *testing.T) {
 		if tc.want == "" && err != nil || tc.want != "" && (status(err) != 400 || err.Error() != tc.want) {
 			t.Errorf("reset to %q: %v, want %q", tc.password, err, tc.want)
 		}
+	}
+}
+
+// Two refreshes of one token at once (two tabs, a retried request) keep the
+// session: both get the same successor instead of the loser counting as a
+// reuse that revokes the family and signs the user out.
+func TestConcurrentRefreshesKeepTheSession(t *testing.T) {
+	s, _, _ := newTestService(t)
+	ctx := context.Background()
+	first := register(t, s, "ann@example.com")
+	const n = 4
+	var (
+		start = make(chan struct{})
+		wg    sync.WaitGroup
+		got   [n]Session
+		errs  [n]error
+	)
+	for i := range n {
+		wg.Go(func() {
+			<-start
+			got[i], errs[i] = s.Refresh(ctx, first.Refresh)
+		})
+	}
+	close(start)
+	wg.Wait()
+	for i := range n {
+		if errs[i] != nil {
+			t.Fatalf("refresh %d of %d at once: %v", i+1, n, errs[i])
+		}
+		if got[i].Refresh != got[0].Refresh {
+			t.Fatalf("refresh %d: successor %q, refresh 1: %q", i+1, got[i].Refresh, got[0].Refresh)
+		}
+		if _, err := s.Authenticate(ctx, got[i].Access); err != nil {
+			t.Fatalf("access token of refresh %d: %v", i+1, err)
+		}
+	}
+	if _, err := s.Refresh(ctx, got[0].Refresh); err != nil {
+		t.Fatalf("the session after the race: %v", err)
+	}
+}
+
+// A used refresh token presented again within RefreshReuseGrace of its use,
+// while its successor is unused, gets that successor; later, or once the
+// successor was used, it is a reuse and revokes the family.
+func TestRefreshReuseGrace(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		after     time.Duration
+		useNext   bool // the successor was used before the old token came back
+		wantGrace bool
+	}{
+		{"at once", 0, false, true},
+		{"just inside the window", RefreshReuseGrace - time.Second, false, true},
+		{"just past the window", RefreshReuseGrace + time.Second, false, false},
+		{"successor already used", time.Second, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _, now := newTestService(t)
+			ctx := context.Background()
+			first := register(t, s, "ann@example.com")
+			second, err := s.Refresh(ctx, first.Refresh)
+			if err != nil {
+				t.Fatal(err)
+			}
+			latest := second
+			if tc.useNext {
+				if latest, err = s.Refresh(ctx, second.Refresh); err != nil {
+					t.Fatal(err)
+				}
+			}
+			*now = now.Add(tc.after)
+			again, err := s.Refresh(ctx, first.Refresh)
+			if !tc.wantGrace {
+				if status(err) != 401 {
+					t.Fatalf("reuse: %v, want 401", err)
+				}
+				if _, err := s.Refresh(ctx, latest.Refresh); status(err) != 401 {
+					t.Fatalf("the family survived a reuse: %v", err)
+				}
+				if _, err := s.Authenticate(ctx, latest.Access); status(err) != 401 {
+					t.Fatalf("the family's access token survived a reuse: %v", err)
+				}
+				return
+			}
+			if err != nil || again.Refresh != second.Refresh {
+				t.Fatalf("within the grace: %v, successor %q want %q", err, again.Refresh, second.Refresh)
+			}
+			if _, err := s.Authenticate(ctx, again.Access); err != nil {
+				t.Fatalf("access token from the grace: %v", err)
+			}
+			if _, err := s.Refresh(ctx, second.Refresh); err != nil {
+				t.Fatalf("the successor after the grace: %v", err)
+			}
+		})
 	}
 }

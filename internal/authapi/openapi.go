@@ -3,6 +3,8 @@ package authapi
 import (
 	"net/http"
 	"reflect"
+	"strconv"
+	"time"
 
 	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/auth"
@@ -33,8 +35,9 @@ func Operations() []api.Operation {
 			Description: "Wrong e-mail or password answer the same 401. Repeated failures per account or per client answer 429 with Retry-After. " + TagNote,
 			Body:        reflect.TypeFor[LoginInput](), Returns: session, Errors: []int{bad, unauth}},
 		{Method: http.MethodPost, Path: "/auth/refresh", Summary: "Trade a refresh token for a new pair (rotation)",
-			Description: "The presented token is used up; presenting it again revokes its whole family (401). " + TagNote,
-			Body:        reflect.TypeFor[RefreshInput](), Returns: session, Errors: []int{bad, unauth}},
+			Description: "The presented token is used up; presenting it again revokes its whole family (401), except within " +
+				strconv.Itoa(int(auth.RefreshReuseGrace/time.Second)) + " s of its use while its successor is unused (two requests at once): that answers the same successor. " + TagNote,
+			Body: reflect.TypeFor[RefreshInput](), Returns: session, Errors: []int{bad, unauth}},
 		{Method: http.MethodPost, Path: "/auth/logout", Summary: "Sign out: revoke the refresh token's family",
 			Description: "Answers 204 whatever the token (signing out twice is fine). " + TagNote,
 			Body:        reflect.TypeFor[RefreshInput](), Status: http.StatusNoContent},

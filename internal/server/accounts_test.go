@@ -130,15 +130,24 @@ func TestAuthFlowOverHTTP(t *testing.T) {
 		t.Fatalf("me with a tampered token: %d %s", me.code, me.raw)
 	}
 
-	// Rotation over HTTP; a reused token is refused and kills the family.
+	// Rotation over HTTP. The same token twice at once (two tabs) gets the
+	// same successor; once that successor is used, the old token is a reuse:
+	// refused, and it kills the family.
 	ref := call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": reg.body["refresh"]})
 	if ref.code != 200 || ref.body["refresh"] == reg.body["refresh"] {
 		t.Fatalf("refresh: %d %s", ref.code, ref.raw)
 	}
+	if a := call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": reg.body["refresh"]}); a.code != 200 || a.body["refresh"] != ref.body["refresh"] {
+		t.Fatalf("the same token again at once: %d %s", a.code, a.raw)
+	}
+	ref2 := call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": ref.body["refresh"]})
+	if ref2.code != 200 {
+		t.Fatalf("refresh of the successor: %d %s", ref2.code, ref2.raw)
+	}
 	if a := call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": reg.body["refresh"]}); a.code != 401 || detail(a) != "Token is invalid or expired." {
 		t.Fatalf("reuse: %d %s", a.code, a.raw)
 	}
-	if a := call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": ref.body["refresh"]}); a.code != 401 {
+	if a := call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": ref2.body["refresh"]}); a.code != 401 {
 		t.Fatalf("family survives reuse: %d %s", a.code, a.raw)
 	}
 

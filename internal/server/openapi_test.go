@@ -164,6 +164,12 @@ func TestWriteAnswersMatchTheDocument(t *testing.T) {
 	op, fan := token(t, h, "op@example.com"), token(t, h, "fan@example.com")
 	login := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "fan@example.com", "password": "Stadium4Lights"})
 	refresh, _ := login.body["refresh"].(string)
+	// A reused token: used, and its successor used too (a second use at once
+	// would get the same successor).
+	login2 := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "fan@example.com", "password": "Stadium4Lights"})
+	reused, _ := login2.body["refresh"].(string)
+	next := call(t, h, "POST", "/auth/refresh/", "", map[string]string{"refresh": reused})
+	call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": next.body["refresh"]})
 	first := call(t, h, "POST", "/api/v1/ingest/games/", op, with(liveBody, "external_id", "x0"))
 	gameID := jsonNum(first.body["id"].(float64))
 	champs := call(t, h, "GET", "/api/championships/champions/", "", nil)
@@ -184,7 +190,7 @@ func TestWriteAnswersMatchTheDocument(t *testing.T) {
 		post("login: wrong password", "/auth/login/", jsonCT, map[string]string{"email": "op@example.com", "password": "Wrong0000"}, 401),
 		post("login: not JSON", "/auth/login/", jsonCT, "x", 400),
 		post("refresh", "/auth/refresh/", jsonCT, map[string]string{"refresh": refresh}, 200),
-		post("refresh: reused token", "/auth/refresh/", jsonCT, map[string]string{"refresh": refresh}, 401),
+		post("refresh: reused token", "/auth/refresh/", jsonCT, map[string]string{"refresh": reused}, 401),
 		post("logout", "/auth/logout/", jsonCT, map[string]string{"refresh": "whatever"}, 204),
 		post("reset-password", "/auth/reset-password/", jsonCT, map[string]string{"email": "fan@example.com"}, 200),
 		post("reset-password: bad address", "/auth/reset-password/", jsonCT, map[string]string{"email": "nope"}, 400),
