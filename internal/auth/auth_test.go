@@ -49,9 +49,14 @@ func status(err error) int {
 	return 500
 }
 
+// register signs up email (password Passw0rd!) and signs it in.
 func register(t *testing.T, s *Service, email string) Session {
 	t.Helper()
-	sess, err := s.Register(context.Background(), RegisterInput{Email: email, Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}, "http://localhost")
+	ctx := context.Background()
+	if err := s.Register(ctx, RegisterInput{Email: email, Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}, "http://localhost"); err != nil {
+		t.Fatal(err)
+	}
+	sess, err := s.Login(ctx, email, "Passw0rd!", "192.0.2.1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,16 +126,73 @@ func TestValidationMessages(t *testing.T) {
 	} {
 		in := ok
 		tc.edit(&in)
-		_, err := s.Register(context.Background(), in, "")
+		err := s.Register(context.Background(), in, "")
 		var e *Error
 		if !errors.As(err, &e) || e.Status != http.StatusBadRequest || e.Detail != tc.want {
 			t.Errorf("%+v: got %v, want 400 %q", in, err, tc.want)
 		}
 	}
-	register(t, s, "taken@example.com")
-	_, err := s.Register(context.Background(), RegisterInput{Email: "TAKEN@example.com", Password: "Stadium4Lights", FirstName: "A", LastName: "B"}, "")
-	if err == nil || err.Error() != MsgEmailTaken || status(err) != 400 {
-		t.Fatalf("taken: %v", err)
+}
+
+// Signing up with an address that has an account answers as for a free
+// one, after the same work; the owner gets a mail saying so (with a link to
+// set a new password, at most one per ResetMailGap), and nothing changes.
+func TestRegisterDoesNotTellWhichEmailsHaveAccounts(t *testing.T) {
+	s, st, now := newTestService(t)
+	ctx := context.Background()
+	start := time.Now()
+	if _, err := HashPassword("Stadium4Lights"); err != nil {
+		t.Fatal(err)
+	}
+	oneHash := time.Since(start)
+	free := RegisterInput{Email: "ann@example.com", Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}
+	if err := s.Register(ctx, free, "http://localhost"); err != nil {
+		t.Fatalf("a free address: %v", err)
+	}
+	s.Wait()
+	for i, in := range []RegisterInput{
+		{Email: "ann@example.com", Password: "Stadium4Lights", FirstName: "Eve", LastName: "Mallory"},
+		{Email: "ANN@Example.com", Password: "Stadium4Lights", FirstName: "Eve", LastName: "Mallory"},
+	} {
+		start := time.Now()
+		err := s.Register(ctx, in, "http://localhost")
+		if took := time.Since(start); err != nil || took < oneHash/2 {
+			t.Fatalf("taken address %q: %v after %s (a hash takes %s), want the free address's answer after the same work", in.Email, err, took, oneHash)
+		}
+		s.Wait()
+		if i == 0 {
+			*now = now.Add(time.Second)
+		}
+	}
+	mails, err := st.Outbox(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var notices []store.Mail
+	for _, m := range mails {
+		if m.Subject == takenMail.subject {
+			notices = append(notices, m)
+		}
+	}
+	if len(notices) != 1 || notices[0].To != "ann@example.com" || !strings.HasPrefix(notices[0].Body, "Hello Ann,") ||
+		!strings.Contains(notices[0].Body, "http://localhost/reset-password?token=") {
+		t.Fatalf("mails to the owner after two sign-ups with the address: %+v, want one notice with a reset link", notices)
+	}
+	// Nothing changed: the owner's password and name stand.
+	if _, err := s.Login(ctx, "ann@example.com", "Stadium4Lights", "192.0.2.9"); status(err) != 401 {
+		t.Fatalf("the second sign-up's password signs in: %v", err)
+	}
+	if sess, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "192.0.2.9"); err != nil || sess.User.FirstName != "Ann" {
+		t.Fatalf("the owner: %+v %v", sess.User, err)
+	}
+	// After the gap, another attempt mails the owner again.
+	*now = now.Add(ResetMailGap)
+	if err := s.Register(ctx, RegisterInput{Email: "ann@example.com", Password: "Stadium4Lights", FirstName: "Eve", LastName: "M"}, "http://localhost"); err != nil {
+		t.Fatal(err)
+	}
+	s.Wait()
+	if mails, _ := st.Outbox(ctx, 10); len(mails) != 3 {
+		t.Fatalf("after the gap: %d mails, want verify + 2 notices", len(mails))
 	}
 }
 
@@ -578,7 +640,7 @@ func TestCommonPasswordsRefused(t *testing.T) {
 		if got := CheckPassword(tc.password); got != tc.want {
 			t.Errorf("CheckPassword(%q) = %q, want %q", tc.password, got, tc.want)
 		}
-		_, err := s.Register(ctx, RegisterInput{Email: "new-" + strings.ToLower(tc.password) + "@example.com", Password: tc.password, FirstName: "A", LastName: "B"}, "")
+		err := s.Register(ctx, RegisterInput{Email: "new-" + strings.ToLower(tc.password) + "@example.com", Password: tc.password, FirstName: "A", LastName: "B"}, "")
 		if tc.want == "" && err != nil || tc.want != "" && (status(err) != 400 || err.Error() != tc.want) {
 			t.Errorf("register with %q: %v, want %q", tc.password, err, tc.want)
 		}
@@ -685,6 +747,37 @@ func TestRefreshReuseGrace(t *testing.T) {
 			}
 			if _, err := s.Refresh(ctx, second.Refresh); err != nil {
 				t.Fatalf("the successor after the grace: %v", err)
+			}
+		})
+	}
+}
+
+// A stranger failing the owner's password cannot lock the owner out from
+// another client, however often the stranger tries from one address, or
+// from as many addresses as keep the account's total under its limit.
+func TestFailedPasswordsDoNotLockOutTheOwner(t *testing.T) {
+	for _, tc := range []struct {
+		name              string
+		clients, attempts int // the stranger's addresses, and tries from each
+	}{
+		{"one address, many tries", 1, 200},
+		{"one address, just past its limit", 1, AccountClientFailures + 1},
+		{"many addresses under the account's limit", (AccountFailures - 1) / AccountClientFailures, 50},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _, _ := newTestService(t)
+			ctx := context.Background()
+			register(t, s, "ann@example.com")
+			for c := range tc.clients {
+				for range tc.attempts {
+					s.Login(ctx, "ann@example.com", "Wrong0rd!", fmt.Sprintf("203.0.113.%d", c+1))
+				}
+			}
+			if _, err := s.Login(ctx, "ann@example.com", "Wrong0rd!", "203.0.113.1"); status(err) != 429 {
+				t.Fatalf("the stranger is not throttled: %v", err)
+			}
+			if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "198.51.100.7"); err != nil {
+				t.Fatalf("the owner from another address: %v", err)
 			}
 		})
 	}
