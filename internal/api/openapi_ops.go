@@ -75,7 +75,7 @@ func (a *API) addDocumented(doc *openapi3.T, g *schemaGen, errResponse func(code
 			op.Tags = []string{d.tag}
 			if o.Bearer {
 				doc.Components.SecuritySchemes = openapi3.SecuritySchemes{BearerScheme: &openapi3.SecuritySchemeRef{Value: openapi3.NewJWTSecurityScheme().
-					WithDescription("An access token (15 minutes) from /auth/login/, /auth/register/ or /auth/refresh/, as Authorization: Bearer …")}}
+					WithDescription("An access token (15 minutes) from /auth/login/ or /auth/refresh/, as Authorization: Bearer …")}}
 				op.Security = &openapi3.SecurityRequirements{{BearerScheme: []string{}}}
 			}
 			doc.AddOperation(o.Path, o.Method, op)

@@ -13,6 +13,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -48,9 +49,14 @@ func status(err error) int {
 	return 500
 }
 
+// register signs up email (password Passw0rd!) and signs it in.
 func register(t *testing.T, s *Service, email string) Session {
 	t.Helper()
-	sess, err := s.Register(context.Background(), RegisterInput{Email: email, Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}, "http://localhost")
+	ctx := context.Background()
+	if err := s.Register(ctx, RegisterInput{Email: email, Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}, "http://localhost"); err != nil {
+		t.Fatal(err)
+	}
+	sess, err := s.Login(ctx, email, "Passw0rd!", "192.0.2.1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +94,7 @@ func TestNamesOfEveryAlphabetPass(t *testing.T) {
 
 func TestValidationMessages(t *testing.T) {
 	s, _, _ := newTestService(t)
-	ok := RegisterInput{Email: "a@b.co", Password: "Passw0rd", FirstName: "A", LastName: "B"}
+	ok := RegisterInput{Email: "a@b.co", Password: "Stadium4Lights", FirstName: "A", LastName: "B"}
 	for _, tc := range []struct {
 		edit func(*RegisterInput)
 		want string
@@ -110,19 +116,83 @@ func TestValidationMessages(t *testing.T) {
 		{func(in *RegisterInput) { in.FirstName = "Ann\nMarie" }, MsgNameChars},
 		{func(in *RegisterInput) { in.LastName = "Lee\xff" }, MsgNameChars},
 		{func(in *RegisterInput) { in.Password = strings.Repeat("Aa1", 100) }, MsgPasswordLong},
+		// On the list of breached passwords, whatever the case: the rules
+		// above let each of these through.
+		{func(in *RegisterInput) { in.Password = "Password1" }, MsgPasswordCommon},
+		{func(in *RegisterInput) { in.Password = "PASSw0rd" }, MsgPasswordCommon},
+		{func(in *RegisterInput) { in.Password = "Trustno1" }, MsgPasswordCommon},
+		{func(in *RegisterInput) { in.Password = "Qwerty123" }, MsgPasswordCommon},
+		{func(in *RegisterInput) { in.Password = "1Qaz2wsx" }, MsgPasswordCommon},
 	} {
 		in := ok
 		tc.edit(&in)
-		_, err := s.Register(context.Background(), in, "")
+		err := s.Register(context.Background(), in, "")
 		var e *Error
 		if !errors.As(err, &e) || e.Status != http.StatusBadRequest || e.Detail != tc.want {
 			t.Errorf("%+v: got %v, want 400 %q", in, err, tc.want)
 		}
 	}
-	register(t, s, "taken@example.com")
-	_, err := s.Register(context.Background(), RegisterInput{Email: "TAKEN@example.com", Password: "Passw0rd", FirstName: "A", LastName: "B"}, "")
-	if err == nil || err.Error() != MsgEmailTaken || status(err) != 400 {
-		t.Fatalf("taken: %v", err)
+}
+
+// Signing up with an address that has an account answers as for a free
+// one, after the same work; the owner gets a mail saying so (with a link to
+// set a new password, at most one per ResetMailGap), and nothing changes.
+func TestRegisterDoesNotTellWhichEmailsHaveAccounts(t *testing.T) {
+	s, st, now := newTestService(t)
+	ctx := context.Background()
+	start := time.Now()
+	if _, err := HashPassword("Stadium4Lights"); err != nil {
+		t.Fatal(err)
+	}
+	oneHash := time.Since(start)
+	free := RegisterInput{Email: "ann@example.com", Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}
+	if err := s.Register(ctx, free, "http://localhost"); err != nil {
+		t.Fatalf("a free address: %v", err)
+	}
+	s.Wait()
+	for i, in := range []RegisterInput{
+		{Email: "ann@example.com", Password: "Stadium4Lights", FirstName: "Eve", LastName: "Mallory"},
+		{Email: "ANN@Example.com", Password: "Stadium4Lights", FirstName: "Eve", LastName: "Mallory"},
+	} {
+		start := time.Now()
+		err := s.Register(ctx, in, "http://localhost")
+		if took := time.Since(start); err != nil || took < oneHash/2 {
+			t.Fatalf("taken address %q: %v after %s (a hash takes %s), want the free address's answer after the same work", in.Email, err, took, oneHash)
+		}
+		s.Wait()
+		if i == 0 {
+			*now = now.Add(time.Second)
+		}
+	}
+	mails, err := st.Outbox(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var notices []store.Mail
+	for _, m := range mails {
+		if m.Subject == takenMail.subject {
+			notices = append(notices, m)
+		}
+	}
+	if len(notices) != 1 || notices[0].To != "ann@example.com" || !strings.HasPrefix(notices[0].Body, "Hello Ann,") ||
+		!strings.Contains(notices[0].Body, "http://localhost/reset-password?token=") {
+		t.Fatalf("mails to the owner after two sign-ups with the address: %+v, want one notice with a reset link", notices)
+	}
+	// Nothing changed: the owner's password and name stand.
+	if _, err := s.Login(ctx, "ann@example.com", "Stadium4Lights", "192.0.2.9"); status(err) != 401 {
+		t.Fatalf("the second sign-up's password signs in: %v", err)
+	}
+	if sess, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "192.0.2.9"); err != nil || sess.User.FirstName != "Ann" {
+		t.Fatalf("the owner: %+v %v", sess.User, err)
+	}
+	// After the gap, another attempt mails the owner again.
+	*now = now.Add(ResetMailGap)
+	if err := s.Register(ctx, RegisterInput{Email: "ann@example.com", Password: "Stadium4Lights", FirstName: "Eve", LastName: "M"}, "http://localhost"); err != nil {
+		t.Fatal(err)
+	}
+	s.Wait()
+	if mails, _ := st.Outbox(ctx, 10); len(mails) != 3 {
+		t.Fatalf("after the gap: %d mails, want verify + 2 notices", len(mails))
 	}
 }
 
@@ -141,8 +211,9 @@ func TestRefreshRotationAndReuse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The first token again: a reuse. Refused, and the whole family with it
-	// (the latest token, which the thief or the user holds, no longer works).
+	// The first token again (its successor used since): a reuse. Refused,
+	// and the whole family with it (the latest token, which the thief or the
+	// user holds, no longer works).
 	if _, err := s.Refresh(ctx, first.Refresh); status(err) != 401 || err.Error() != MsgTokenInvalid {
 		t.Fatalf("reuse: %v", err)
 	}
@@ -215,7 +286,9 @@ func TestPurgeTokens(t *testing.T) {
 	if n, err := s.PurgeTokens(ctx); err != nil || n != 0 || count("refresh_tokens") != 3 {
 		t.Fatalf("nothing spent yet: purged %d (%v), %d left", n, err, count("refresh_tokens"))
 	}
-	// The used first token is still there: presenting it again revokes its family.
+	// The used first token is still there: presenting it again (past the
+	// grace) revokes its family.
+	*now = now.Add(RefreshReuseGrace + time.Second)
 	if _, err := s.Refresh(ctx, first.Refresh); status(err) != 401 {
 		t.Fatalf("reuse after a purge: %v", err)
 	}
@@ -492,7 +565,7 @@ func TestResetMailGapAndOlderLinks(t *testing.T) {
 // reused refresh token or a password reset, the access token is refused
 // (it used to work for the rest of its 15 minutes); other sessions live on.
 func TestRevocationReachesAccessTokens(t *testing.T) {
-	s, st, _ := newTestService(t)
+	s, st, now := newTestService(t)
 	ctx := context.Background()
 	a := register(t, s, "ann@example.com")
 	s.Wait()
@@ -519,6 +592,7 @@ func TestRevocationReachesAccessTokens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	*now = now.Add(RefreshReuseGrace + time.Second)
 	if _, err := s.Refresh(ctx, b.Refresh); status(err) != 401 {
 		t.Fatalf("reuse: %v", err)
 	}
@@ -536,5 +610,175 @@ func TestRevocationReachesAccessTokens(t *testing.T) {
 	}
 	if _, err := s.Authenticate(ctx, d.Access); status(err) != 401 {
 		t.Fatalf("access token after a reset: %v", err)
+	}
+}
+
+// Every way of setting a password refuses one from the list of breached
+// passwords, in any case, and takes a strong one: sign-up, a reset link and
+// CheckPassword (what `almanac user create` asks).
+func TestCommonPasswordsRefused(t *testing.T) {
+	s, st, _ := newTestService(t)
+	ctx := context.Background()
+	register(t, s, "ann@example.com")
+	s.Wait()
+	u, err := st.UserByEmail(ctx, "ann@example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		password string
+		want     string // "" accepted
+	}{
+		{"Password1", MsgPasswordCommon},
+		{"password1X", ""}, // not on the list
+		{"Welcome1", MsgPasswordCommon},
+		{"ILoveYou1", MsgPasswordCommon},
+		{"Abcd1234", MsgPasswordCommon},
+		{"Stadium4Lights", ""},
+		{"Season2026", ""},
+	} {
+		if got := CheckPassword(tc.password); got != tc.want {
+			t.Errorf("CheckPassword(%q) = %q, want %q", tc.password, got, tc.want)
+		}
+		err := s.Register(ctx, RegisterInput{Email: "new-" + strings.ToLower(tc.password) + "@example.com", Password: tc.password, FirstName: "A", LastName: "B"}, "")
+		if tc.want == "" && err != nil || tc.want != "" && (status(err) != 400 || err.Error() != tc.want) {
+			t.Errorf("register with %q: %v, want %q", tc.password, err, tc.want)
+		}
+		token, hash, err := newOpaqueToken()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.CreateOneTimeToken(ctx, hash, store.PurposeReset, u.ID, time.Now().Unix(), time.Now().Add(time.Hour).Unix()); err != nil {
+			t.Fatal(err)
+		}
+		err = s.ConfirmReset(ctx, token, tc.password)
+		if tc.want == "" && err != nil || tc.want != "" && (status(err) != 400 || err.Error() != tc.want) {
+			t.Errorf("reset to %q: %v, want %q", tc.password, err, tc.want)
+		}
+	}
+}
+
+// Two refreshes of one token at once (two tabs, a retried request) keep the
+// session: both get the same successor instead of the loser counting as a
+// reuse that revokes the family and signs the user out.
+func TestConcurrentRefreshesKeepTheSession(t *testing.T) {
+	s, _, _ := newTestService(t)
+	ctx := context.Background()
+	first := register(t, s, "ann@example.com")
+	const n = 4
+	var (
+		start = make(chan struct{})
+		wg    sync.WaitGroup
+		got   [n]Session
+		errs  [n]error
+	)
+	for i := range n {
+		wg.Go(func() {
+			<-start
+			got[i], errs[i] = s.Refresh(ctx, first.Refresh)
+		})
+	}
+	close(start)
+	wg.Wait()
+	for i := range n {
+		if errs[i] != nil {
+			t.Fatalf("refresh %d of %d at once: %v", i+1, n, errs[i])
+		}
+		if got[i].Refresh != got[0].Refresh {
+			t.Fatalf("refresh %d: successor %q, refresh 1: %q", i+1, got[i].Refresh, got[0].Refresh)
+		}
+		if _, err := s.Authenticate(ctx, got[i].Access); err != nil {
+			t.Fatalf("access token of refresh %d: %v", i+1, err)
+		}
+	}
+	if _, err := s.Refresh(ctx, got[0].Refresh); err != nil {
+		t.Fatalf("the session after the race: %v", err)
+	}
+}
+
+// A used refresh token presented again within RefreshReuseGrace of its use,
+// while its successor is unused, gets that successor; later, or once the
+// successor was used, it is a reuse and revokes the family.
+func TestRefreshReuseGrace(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		after     time.Duration
+		useNext   bool // the successor was used before the old token came back
+		wantGrace bool
+	}{
+		{"at once", 0, false, true},
+		{"just inside the window", RefreshReuseGrace - time.Second, false, true},
+		{"just past the window", RefreshReuseGrace + time.Second, false, false},
+		{"successor already used", time.Second, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _, now := newTestService(t)
+			ctx := context.Background()
+			first := register(t, s, "ann@example.com")
+			second, err := s.Refresh(ctx, first.Refresh)
+			if err != nil {
+				t.Fatal(err)
+			}
+			latest := second
+			if tc.useNext {
+				if latest, err = s.Refresh(ctx, second.Refresh); err != nil {
+					t.Fatal(err)
+				}
+			}
+			*now = now.Add(tc.after)
+			again, err := s.Refresh(ctx, first.Refresh)
+			if !tc.wantGrace {
+				if status(err) != 401 {
+					t.Fatalf("reuse: %v, want 401", err)
+				}
+				if _, err := s.Refresh(ctx, latest.Refresh); status(err) != 401 {
+					t.Fatalf("the family survived a reuse: %v", err)
+				}
+				if _, err := s.Authenticate(ctx, latest.Access); status(err) != 401 {
+					t.Fatalf("the family's access token survived a reuse: %v", err)
+				}
+				return
+			}
+			if err != nil || again.Refresh != second.Refresh {
+				t.Fatalf("within the grace: %v, successor %q want %q", err, again.Refresh, second.Refresh)
+			}
+			if _, err := s.Authenticate(ctx, again.Access); err != nil {
+				t.Fatalf("access token from the grace: %v", err)
+			}
+			if _, err := s.Refresh(ctx, second.Refresh); err != nil {
+				t.Fatalf("the successor after the grace: %v", err)
+			}
+		})
+	}
+}
+
+// A stranger failing the owner's password cannot lock the owner out from
+// another client, however often the stranger tries from one address, or
+// from as many addresses as keep the account's total under its limit.
+func TestFailedPasswordsDoNotLockOutTheOwner(t *testing.T) {
+	for _, tc := range []struct {
+		name              string
+		clients, attempts int // the stranger's addresses, and tries from each
+	}{
+		{"one address, many tries", 1, 200},
+		{"one address, just past its limit", 1, AccountClientFailures + 1},
+		{"many addresses under the account's limit", (AccountFailures - 1) / AccountClientFailures, 50},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _, _ := newTestService(t)
+			ctx := context.Background()
+			register(t, s, "ann@example.com")
+			for c := range tc.clients {
+				for range tc.attempts {
+					s.Login(ctx, "ann@example.com", "Wrong0rd!", fmt.Sprintf("203.0.113.%d", c+1))
+				}
+			}
+			if _, err := s.Login(ctx, "ann@example.com", "Wrong0rd!", "203.0.113.1"); status(err) != 429 {
+				t.Fatalf("the stranger is not throttled: %v", err)
+			}
+			if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "198.51.100.7"); err != nil {
+				t.Fatalf("the owner from another address: %v", err)
+			}
+		})
 	}
 }

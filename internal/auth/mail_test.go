@@ -265,7 +265,7 @@ func TestMailOverSMTP(t *testing.T) {
 	s, st, logs := mailService(t, srv.url("mailer@almanac.test", "s3cret:pa ss"))
 	ctx := context.Background()
 	const origin = "https://nba.almanac.test"
-	if _, err := s.Register(ctx, RegisterInput{Email: "Ann@Example.com", Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}, origin); err != nil {
+	if err := s.Register(ctx, RegisterInput{Email: "Ann@Example.com", Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}, origin); err != nil {
 		t.Fatal(err)
 	}
 	s.Wait()
@@ -346,7 +346,7 @@ func TestMailSendFailureKeepsTheMessage(t *testing.T) {
 			}
 			s, st, logs := mailService(t, smtpURL)
 			ctx := context.Background()
-			if _, err := s.Register(ctx, RegisterInput{Email: "ann@example.com", Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}, "http://localhost"); err != nil {
+			if err := s.Register(ctx, RegisterInput{Email: "ann@example.com", Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}, "http://localhost"); err != nil {
 				t.Fatal(err)
 			}
 			s.Wait()

@@ -29,10 +29,12 @@ const (
 	MsgTokenInvalid       = "Token is invalid or expired."
 	MsgNoCredentials      = "Authentication credentials were not provided."
 	MsgForbidden          = "You do not have permission to perform this action."
-	MsgEmailTaken         = "An account with this email already exists."
-	MsgResetSent          = "If an account exists for this email, a reset link has been sent."
-	MsgPasswordReset      = "Password has been reset."
-	MsgEmailVerified      = "Email verified."
+	// MsgRegistered answers every valid sign-up, whether the address was
+	// free or already had an account: the mail tells the owner which.
+	MsgRegistered    = "Check your email to finish signing up."
+	MsgResetSent     = "If an account exists for this email, a reset link has been sent."
+	MsgPasswordReset = "Password has been reset."
+	MsgEmailVerified = "Email verified."
 )
 
 // Lives of the one-time tokens.
@@ -121,25 +123,30 @@ type Session struct {
 	User      store.User
 }
 
-// Register creates an account (role user), sends the verification mail
-// (links under origin) and signs the new user in.
-func (s *Service) Register(ctx context.Context, in RegisterInput, origin string) (Session, error) {
+// Register creates an account (role user) and mails its verification link
+// (links under origin); the user then signs in. An address that already
+// has an account gets the same answer, after the same work (the password is
+// hashed either way), and its owner a mail saying someone tried to sign up
+// with it: the answer must not tell anyone which addresses have accounts.
+func (s *Service) Register(ctx context.Context, in RegisterInput, origin string) error {
 	if m := in.check(); m != "" {
-		return Session{}, invalid(m)
+		return invalid(m)
 	}
 	hash, err := HashPassword(in.Password)
 	if err != nil {
-		return Session{}, err
+		return err
 	}
 	u := &store.User{Email: in.Email, PasswordHash: hash, FirstName: strings.TrimSpace(in.FirstName), LastName: strings.TrimSpace(in.LastName),
 		Username: strings.TrimSpace(in.Username), Role: store.RoleUser, CreatedAt: s.now().Unix()}
-	if err := s.st.CreateUser(ctx, u); errors.Is(err, store.ErrConflict) {
-		return Session{}, invalid(MsgEmailTaken)
-	} else if err != nil {
-		return Session{}, err
+	switch err := s.st.CreateUser(ctx, u); {
+	case errors.Is(err, store.ErrConflict):
+		s.mailOnce(ctx, in.Email, takenMail, origin)
+	case err != nil:
+		return err
+	default:
+		s.sendLink(ctx, *u, verifyMail, origin)
 	}
-	s.sendLink(ctx, *u, store.PurposeVerify, VerifyTTL, origin)
-	return s.newSession(ctx, *u, "", sql.NullInt64{})
+	return nil
 }
 
 // Login checks the credentials. Unknown address and wrong password get the
@@ -189,19 +196,12 @@ func (s *Service) Login(ctx context.Context, email, password, clientIP string) (
 	if err := s.throttle.Reset(ctx, keys[0].key); err != nil {
 		s.log.Warn("sign-in throttle unavailable", "err", err)
 	}
-	return s.newSession(ctx, u, "", sql.NullInt64{})
+	return s.newSession(ctx, u)
 }
 
-// newSession issues an access token and a refresh token of family (a new
-// family when "").
-func (s *Service) newSession(ctx context.Context, u store.User, family string, parent sql.NullInt64) (Session, error) {
-	var err error
-	if family == "" {
-		if family, err = newFamilyID(); err != nil {
-			return Session{}, err
-		}
-	}
-	access, err := s.sign.issue(u.ID, u.Role, family)
+// newSession signs u in: a new family (session) with a random refresh token.
+func (s *Service) newSession(ctx context.Context, u store.User) (Session, error) {
+	family, err := newFamilyID()
 	if err != nil {
 		return Session{}, err
 	}
@@ -210,17 +210,29 @@ func (s *Service) newSession(ctx context.Context, u store.User, family string, p
 		return Session{}, err
 	}
 	now := s.now()
-	rt := &store.RefreshToken{Hash: hash, FamilyID: family, ParentID: parent, UserID: u.ID, CreatedAt: now.Unix(), ExpiresAt: now.Add(RefreshTTL).Unix()}
+	rt := &store.RefreshToken{Hash: hash, FamilyID: family, UserID: u.ID, CreatedAt: now.Unix(), ExpiresAt: now.Add(RefreshTTL).Unix()}
 	if err := s.st.CreateRefreshToken(ctx, rt); err != nil {
 		return Session{}, err
 	}
-	return Session{Access: access, Refresh: token, ExpiresIn: int(AccessTTL / time.Second), User: u}, nil
+	return s.session(u, family, token)
 }
 
-// Refresh rotates a refresh token: the presented one is used up and a new
-// one of the same family issued. A token presented a second time means it
+// session is the answer for u with refresh token of family: a new access
+// token of the family beside it.
+func (s *Service) session(u store.User, family, refresh string) (Session, error) {
+	access, err := s.sign.issue(u.ID, u.Role, family)
+	if err != nil {
+		return Session{}, err
+	}
+	return Session{Access: access, Refresh: refresh, ExpiresIn: int(AccessTTL / time.Second), User: u}, nil
+}
+
+// Refresh rotates a refresh token: the presented one is used up and its
+// successor (same family) issued. A token presented a second time means it
 // leaked (or was stolen): the whole family is revoked, so neither the thief
-// nor the user can go on with it.
+// nor the user can go on with it. Except within RefreshReuseGrace of its use
+// while the successor is unused: that is the same client asking twice at
+// once, and it gets the same successor.
 func (s *Service) Refresh(ctx context.Context, refresh string) (Session, error) {
 	if refresh == "" || len(refresh) > 200 {
 		return Session{}, errToken
@@ -231,23 +243,8 @@ func (s *Service) Refresh(ctx context.Context, refresh string) (Session, error) 
 	} else if err != nil {
 		return Session{}, err
 	}
-	now := s.now().Unix()
-	if t.RevokedAt.Valid || now >= t.ExpiresAt {
-		return Session{}, errToken
-	}
-	used := t.UsedAt.Valid
-	if !used {
-		ok, err := s.st.UseRefreshToken(ctx, t.ID, now)
-		if err != nil {
-			return Session{}, err
-		}
-		used = !ok
-	}
-	if used {
-		s.log.Warn("refresh token reused: its family is revoked", "user_id", t.UserID, "family", t.FamilyID)
-		if err := s.st.RevokeRefreshFamily(ctx, t.FamilyID, now); err != nil {
-			return Session{}, err
-		}
+	now := s.now()
+	if t.RevokedAt.Valid || now.Unix() >= t.ExpiresAt {
 		return Session{}, errToken
 	}
 	u, err := s.st.UserByID(ctx, t.UserID)
@@ -256,7 +253,50 @@ func (s *Service) Refresh(ctx context.Context, refresh string) (Session, error) 
 	} else if err != nil {
 		return Session{}, err
 	}
-	return s.newSession(ctx, u, t.FamilyID, sql.NullInt64{Int64: t.ID, Valid: true})
+	next := s.sign.successor(refresh)
+	if !t.UsedAt.Valid {
+		rt := &store.RefreshToken{Hash: hashToken(next), FamilyID: t.FamilyID, ParentID: sql.NullInt64{Int64: t.ID, Valid: true},
+			UserID: t.UserID, CreatedAt: now.Unix(), ExpiresAt: now.Add(RefreshTTL).Unix()}
+		rotated, err := s.st.RotateRefreshToken(ctx, t.ID, now.Unix(), rt)
+		if err != nil {
+			return Session{}, err
+		}
+		if rotated {
+			return s.session(u, t.FamilyID, next)
+		}
+		// Another request rotated it first: see when, and what it made.
+		if t, err = s.st.RefreshTokenByHash(ctx, t.Hash); err != nil {
+			return Session{}, err
+		}
+	}
+	grace, err := s.inGrace(ctx, t, next, now)
+	if err != nil {
+		return Session{}, err
+	}
+	if grace {
+		return s.session(u, t.FamilyID, next)
+	}
+	s.log.Warn("refresh token reused: its family is revoked", "user_id", t.UserID, "family", t.FamilyID)
+	if err := s.st.RevokeRefreshFamily(ctx, t.FamilyID, now.Unix()); err != nil {
+		return Session{}, err
+	}
+	return Session{}, errToken
+}
+
+// inGrace reports whether used token t, presented again at now, may have
+// its successor next: t was used within RefreshReuseGrace, and next is t's
+// child, neither used nor revoked.
+func (s *Service) inGrace(ctx context.Context, t store.RefreshToken, next string, now time.Time) (bool, error) {
+	if t.RevokedAt.Valid || !t.UsedAt.Valid || now.Sub(time.Unix(t.UsedAt.Int64, 0)) > RefreshReuseGrace {
+		return false, nil
+	}
+	c, err := s.st.RefreshTokenByHash(ctx, hashToken(next))
+	if errors.Is(err, store.ErrNotFound) {
+		return false, nil
+	} else if err != nil {
+		return false, err
+	}
+	return c.ParentID.Int64 == t.ID && !c.UsedAt.Valid && !c.RevokedAt.Valid, nil
 }
 
 // Logout revokes the refresh token's family (nothing for an unknown token:
@@ -281,6 +321,14 @@ func (s *Service) RequestReset(ctx context.Context, email, origin string) error 
 	if m := checkEmail(email); m != "" {
 		return invalid(m)
 	}
+	s.mailOnce(ctx, email, resetMail, origin)
+	return nil
+}
+
+// mailOnce mails m (a reset link) to the account of email, if there is one,
+// after the answer has gone out. One such mail per account per
+// ResetMailGap: asking 50 times must not send one person 50 mails.
+func (s *Service) mailOnce(ctx context.Context, email string, m linkMail, origin string) {
 	s.bg.Add(1)
 	go func() {
 		defer s.bg.Done()
@@ -289,23 +337,20 @@ func (s *Service) RequestReset(ctx context.Context, email, origin string) error 
 		u, err := s.st.UserByEmail(ctx, email)
 		if err != nil {
 			if !errors.Is(err, store.ErrNotFound) {
-				s.log.Warn("password reset", "err", err)
+				s.log.Warn("account mail", "subject", m.subject, "err", err)
 			}
 			return
 		}
-		// One mail per account per ResetMailGap: asking 50 times must not
-		// send one person 50 mails. The answer is the same either way.
-		last, err := s.st.LastOneTimeToken(ctx, u.ID, store.PurposeReset)
+		last, err := s.st.LastOneTimeToken(ctx, u.ID, m.purpose)
 		if err != nil {
-			s.log.Warn("password reset", "err", err)
+			s.log.Warn("account mail", "subject", m.subject, "err", err)
 			return
 		}
 		if last > 0 && s.now().Sub(time.Unix(last, 0)) < ResetMailGap {
 			return
 		}
-		s.sendLinkNow(ctx, u, store.PurposeReset, ResetTTL, origin)
+		s.sendLinkNow(ctx, u, m, origin)
 	}()
-	return nil
 }
 
 // ConfirmReset sets a new password with a reset token and signs the user
@@ -348,41 +393,57 @@ func (s *Service) useToken(ctx context.Context, token, purpose string) (int64, e
 	return uid, err
 }
 
+// linkMail is a message carrying a one-time link: the token's purpose and
+// life, the page the link opens, the subject, and the text around the link.
+type linkMail struct {
+	purpose       string
+	ttl           time.Duration
+	path          string
+	subject       string
+	before, after string
+}
+
+var (
+	verifyMail = linkMail{store.PurposeVerify, VerifyTTL, "/verify-email", "Confirm your e-mail address",
+		"Confirm your e-mail address for your Almanac account:", "The link is valid for 24 hours."}
+	resetMail = linkMail{store.PurposeReset, ResetTTL, "/reset-password", "Reset your password",
+		"Someone (we hope you) asked to reset the password of your Almanac account:",
+		"The link is valid for 1 hour. If you did not ask for it, ignore this message."}
+	// takenMail answers a sign-up with an address that has an account: its
+	// owner learns of it (and may have forgotten the account: the link sets
+	// a new password); the one signing up learns nothing.
+	takenMail = linkMail{store.PurposeReset, ResetTTL, "/reset-password", "Someone tried to sign up with your e-mail address",
+		"Someone (perhaps you) tried to create an Almanac account with this e-mail address, which already has one. " +
+			"Nothing was changed. If it was you, sign in with your password, or set a new one here:",
+		"The link is valid for 1 hour. If it was not you, ignore this message: your account and password stay as they are."}
+)
+
 // sendLink mails a one-time link after the answer has gone out.
-func (s *Service) sendLink(ctx context.Context, u store.User, purpose string, ttl time.Duration, origin string) {
+func (s *Service) sendLink(ctx context.Context, u store.User, m linkMail, origin string) {
 	s.bg.Add(1)
 	go func() {
 		defer s.bg.Done()
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
 		defer cancel()
-		s.sendLinkNow(ctx, u, purpose, ttl, origin)
+		s.sendLinkNow(ctx, u, m, origin)
 	}()
 }
 
-func (s *Service) sendLinkNow(ctx context.Context, u store.User, purpose string, ttl time.Duration, origin string) {
+func (s *Service) sendLinkNow(ctx context.Context, u store.User, m linkMail, origin string) {
 	token, hash, err := newOpaqueToken()
 	if err != nil {
 		s.log.Warn("one-time token", "err", err)
 		return
 	}
 	now := s.now()
-	if err := s.st.CreateOneTimeToken(ctx, hash, purpose, u.ID, now.Unix(), now.Add(ttl).Unix()); err != nil {
+	if err := s.st.CreateOneTimeToken(ctx, hash, m.purpose, u.ID, now.Unix(), now.Add(m.ttl).Unix()); err != nil {
 		s.log.Warn("one-time token", "err", err)
 		return
 	}
-	origin = strings.TrimRight(origin, "/")
-	var subject, body string
-	if purpose == store.PurposeVerify {
-		subject = "Confirm your e-mail address"
-		body = "Hello " + u.FirstName + ",\n\nConfirm your e-mail address for your Almanac account:\n\n" +
-			origin + "/verify-email?token=" + token + "\n\nThe link is valid for 24 hours.\n"
-	} else {
-		subject = "Reset your password"
-		body = "Hello " + u.FirstName + ",\n\nSomeone (we hope you) asked to reset the password of your Almanac account:\n\n" +
-			origin + "/reset-password?token=" + token + "\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this message.\n"
-	}
-	if err := s.mail.Send(ctx, u.Email, subject, body); err != nil {
-		s.log.Warn("mail not sent", "purpose", purpose, "user_id", u.ID)
+	link := strings.TrimRight(origin, "/") + m.path + "?token=" + token
+	body := "Hello " + u.FirstName + ",\n\n" + m.before + "\n\n" + link + "\n\n" + m.after + "\n"
+	if err := s.mail.Send(ctx, u.Email, m.subject, body); err != nil {
+		s.log.Warn("mail not sent", "purpose", m.purpose, "user_id", u.ID)
 	}
 }
 

@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
@@ -17,6 +18,14 @@ const (
 	AccessTTL  = 15 * time.Minute
 	RefreshTTL = 30 * 24 * time.Hour
 )
+
+// RefreshReuseGrace: a refresh token presented again this soon after its
+// use, while its successor is still unused, gets that successor rather than
+// counting as a reuse. Two tabs or a retried request refreshing the same
+// token at once are not a theft, and revoking the session for them signs the
+// user out; past the window (or once the successor was used) a second use
+// still revokes the whole family.
+const RefreshReuseGrace = 30 * time.Second
 
 // MinSecretLen is the shortest AUTH_SECRET accepted (HS256 wants ≥ 256 bits).
 const MinSecretLen = 32
@@ -60,6 +69,18 @@ func (s *signer) issue(userID int64, role, session string) (string, error) {
 		ExpiresAt: jwt.NewNumericDate(now.Add(AccessTTL)),
 	}}
 	return jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(s.secret)
+}
+
+// successor is the refresh token that replaces token on rotation: derived
+// from it with the secret (HMAC-SHA256), so every request presenting token,
+// on any instance, names the same successor, and no one can name it without
+// token and the secret. The database keeps only its SHA-256, as for any
+// refresh token.
+func (s *signer) successor(token string) string {
+	m := hmac.New(sha256.New, s.secret)
+	m.Write([]byte("almanac refresh successor\x00")) // apart from JWT signing inputs, which hold no NUL
+	m.Write([]byte(token))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
 }
 
 var errTokenClaims = errors.New("token has no subject or session")

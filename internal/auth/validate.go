@@ -21,6 +21,9 @@ const (
 	MsgPasswordLong = "Password must be at most 256 characters long"
 	MsgNameLong     = "Names must be at most 100 characters long"
 	MsgNameChars    = "Names cannot contain <, >, control or invisible formatting characters"
+	// A password on the list of breached passwords is among the first an
+	// attacker tries, whatever the rules above say of it.
+	MsgPasswordCommon = "Password is too common (it appears in lists of leaked passwords); please choose another"
 )
 
 // MinPasswordLen and MinUsernameLen are the spec's minimums (part 1 §9).
@@ -76,6 +79,9 @@ func checkPassword(p string) string {
 	}
 	if !lower || !upper || !digit {
 		return MsgPasswordClasses
+	}
+	if isCommonPassword(p) {
+		return MsgPasswordCommon
 	}
 	return ""
 }

@@ -49,7 +49,7 @@ func NewUserJSON(u store.User) UserJSON {
 	return UserJSON{ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName, IsVerified: u.VerifiedAt.Valid, Role: u.Role}
 }
 
-// SessionJSON is the answer to a sign-in, sign-up or refresh.
+// SessionJSON is the answer to a sign-in or refresh.
 type SessionJSON struct {
 	Access    string   `json:"access"`
 	Refresh   string   `json:"refresh"`
@@ -105,12 +105,13 @@ func (a *API) register(w http.ResponseWriter, r *http.Request) {
 	if !DecodeJSON(w, r, &in) {
 		return
 	}
-	s, err := a.svc.Register(r.Context(), in, a.linkOrigin(r))
-	if err != nil {
+	if err := a.svc.Register(r.Context(), in, a.linkOrigin(r)); err != nil {
 		a.fail(w, r, err)
 		return
 	}
-	WriteJSON(w, http.StatusCreated, sessionJSON(s))
+	// 202 and the same words whether the address was free or taken (the
+	// mail tells which); the new user signs in with the password.
+	WriteDetail(w, http.StatusAccepted, auth.MsgRegistered)
 }
 
 // LoginInput is the body of POST /auth/login/.

@@ -3,6 +3,8 @@ package authapi
 import (
 	"net/http"
 	"reflect"
+	"strconv"
+	"time"
 
 	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/auth"
@@ -26,15 +28,16 @@ func Operations() []api.Operation {
 	session, detail := reflect.TypeFor[SessionJSON](), reflect.TypeFor[DetailJSON]()
 	bad, unauth := http.StatusBadRequest, http.StatusUnauthorized
 	return []api.Operation{
-		{Method: http.MethodPost, Path: "/auth/register", Summary: "Create an account (role user) and sign in; a verification mail is sent",
-			Description: "Validation answers 400 with the spec's message, e.g. \"" + auth.MsgPasswordShort + "\". " + TagNote,
-			Body:        reflect.TypeFor[auth.RegisterInput](), Status: http.StatusCreated, Returns: session, Errors: []int{bad}},
+		{Method: http.MethodPost, Path: "/auth/register", Summary: "Create an account (role user) and mail its verification link; then sign in",
+			Description: "Validation answers 400 with the spec's message, e.g. \"" + auth.MsgPasswordShort + "\"; a password on the shipped list of breached passwords (any case) answers \"" + auth.MsgPasswordCommon + "\". An address that already has an account gets the same 202 (its owner a mail saying so). " + TagNote,
+			Body:        reflect.TypeFor[auth.RegisterInput](), Status: http.StatusAccepted, Returns: detail, Errors: []int{bad}},
 		{Method: http.MethodPost, Path: "/auth/login", Summary: "Sign in: an access token (15 minutes), a refresh token and the user",
 			Description: "Wrong e-mail or password answer the same 401. Repeated failures per account or per client answer 429 with Retry-After. " + TagNote,
 			Body:        reflect.TypeFor[LoginInput](), Returns: session, Errors: []int{bad, unauth}},
 		{Method: http.MethodPost, Path: "/auth/refresh", Summary: "Trade a refresh token for a new pair (rotation)",
-			Description: "The presented token is used up; presenting it again revokes its whole family (401). " + TagNote,
-			Body:        reflect.TypeFor[RefreshInput](), Returns: session, Errors: []int{bad, unauth}},
+			Description: "The presented token is used up; presenting it again revokes its whole family (401), except within " +
+				strconv.Itoa(int(auth.RefreshReuseGrace/time.Second)) + " s of its use while its successor is unused (two requests at once): that answers the same successor. " + TagNote,
+			Body: reflect.TypeFor[RefreshInput](), Returns: session, Errors: []int{bad, unauth}},
 		{Method: http.MethodPost, Path: "/auth/logout", Summary: "Sign out: revoke the refresh token's family",
 			Description: "Answers 204 whatever the token (signing out twice is fine). " + TagNote,
 			Body:        reflect.TypeFor[RefreshInput](), Status: http.StatusNoContent},

@@ -210,6 +210,9 @@ func TestUserCommands(t *testing.T) {
 	if _, _, err := run(t, env, "user", "create", "--email", "x@example.com", "--password", "weak"); err == nil || !strings.Contains(err.Error(), "at least 8") {
 		t.Fatalf("weak password: %v", err)
 	}
+	if _, _, err := run(t, env, "user", "create", "--email", "x@example.com", "--password", "Password1"); ExitCode(err) != 2 || !strings.Contains(err.Error(), "too common") {
+		t.Fatalf("a breached password: %v", err)
+	}
 	if _, _, err := run(t, env, "user", "create", "--email", "x@example.com", "--password", "Passw0rd!", "--role", "root"); ExitCode(err) != 2 {
 		t.Fatalf("bad role: %v", err)
 	}

@@ -44,7 +44,7 @@ func seedLive(t *testing.T, st *store.Store) {
 		t.Fatal(err)
 	}
 	for _, u := range []struct{ email, role string }{{"op@example.com", store.RoleOperator}, {"fan@example.com", store.RoleUser}} {
-		hash, _ := auth.HashPassword("Passw0rd")
+		hash, _ := auth.HashPassword("Stadium4Lights")
 		if err := st.CreateUser(ctx, &store.User{Email: u.email, PasswordHash: hash, FirstName: "F", LastName: "L", Role: u.role}); err != nil && err != store.ErrConflict {
 			t.Fatal(err)
 		}
@@ -73,7 +73,7 @@ func liveServer(t *testing.T, dbURL, redisURL string) (*Handler, *store.Store) {
 
 func token(t *testing.T, h http.Handler, email string) string {
 	t.Helper()
-	a := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": email, "password": "Passw0rd"})
+	a := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": email, "password": "Stadium4Lights"})
 	if a.code != 200 {
 		t.Fatalf("login %s: %d %s", email, a.code, a.raw)
 	}

@@ -23,7 +23,7 @@ var documentedWrites = []struct {
 	bearer       bool
 	success      string // the success status
 }{
-	{"POST", "/auth/register", false, "201"},
+	{"POST", "/auth/register", false, "202"},
 	{"POST", "/auth/login", false, "200"},
 	{"POST", "/auth/refresh", false, "200"},
 	{"POST", "/auth/logout", false, "204"},
@@ -162,8 +162,14 @@ func TestWriteAnswersMatchTheDocument(t *testing.T) {
 		}
 	}
 	op, fan := token(t, h, "op@example.com"), token(t, h, "fan@example.com")
-	login := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "fan@example.com", "password": "Passw0rd"})
+	login := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "fan@example.com", "password": "Stadium4Lights"})
 	refresh, _ := login.body["refresh"].(string)
+	// A reused token: used, and its successor used too (a second use at once
+	// would get the same successor).
+	login2 := call(t, h, "POST", "/auth/login/", "", map[string]string{"email": "fan@example.com", "password": "Stadium4Lights"})
+	reused, _ := login2.body["refresh"].(string)
+	next := call(t, h, "POST", "/auth/refresh/", "", map[string]string{"refresh": reused})
+	call(t, h, "POST", "/auth/refresh/", "", map[string]any{"refresh": next.body["refresh"]})
 	first := call(t, h, "POST", "/api/v1/ingest/games/", op, with(liveBody, "external_id", "x0"))
 	gameID := jsonNum(first.body["id"].(float64))
 	champs := call(t, h, "GET", "/api/championships/champions/", "", nil)
@@ -178,13 +184,13 @@ func TestWriteAnswersMatchTheDocument(t *testing.T) {
 		return apitest.Scenario{Name: name, Method: "POST", URL: url, Headers: headers, Body: body(v), Status: status}
 	}
 	apitest.Run(t, h, []apitest.Scenario{
-		post("register", "/auth/register/", jsonCT, map[string]string{"email": "new@example.com", "password": "Passw0rd", "firstName": "N", "lastName": "U"}, 201),
+		post("register", "/auth/register/", jsonCT, map[string]string{"email": "new@example.com", "password": "Stadium4Lights", "firstName": "N", "lastName": "U"}, 202),
 		post("register: weak password", "/auth/register/", jsonCT, map[string]string{"email": "new2@example.com", "password": "short", "firstName": "N", "lastName": "U"}, 400),
-		post("login", "/auth/login/", jsonCT, map[string]string{"email": "op@example.com", "password": "Passw0rd"}, 200),
+		post("login", "/auth/login/", jsonCT, map[string]string{"email": "op@example.com", "password": "Stadium4Lights"}, 200),
 		post("login: wrong password", "/auth/login/", jsonCT, map[string]string{"email": "op@example.com", "password": "Wrong0000"}, 401),
 		post("login: not JSON", "/auth/login/", jsonCT, "x", 400),
 		post("refresh", "/auth/refresh/", jsonCT, map[string]string{"refresh": refresh}, 200),
-		post("refresh: reused token", "/auth/refresh/", jsonCT, map[string]string{"refresh": refresh}, 401),
+		post("refresh: reused token", "/auth/refresh/", jsonCT, map[string]string{"refresh": reused}, 401),
 		post("logout", "/auth/logout/", jsonCT, map[string]string{"refresh": "whatever"}, 204),
 		post("reset-password", "/auth/reset-password/", jsonCT, map[string]string{"email": "fan@example.com"}, 200),
 		post("reset-password: bad address", "/auth/reset-password/", jsonCT, map[string]string{"email": "nope"}, 400),

@@ -156,10 +156,12 @@ type RefreshToken struct {
 	RevokedAt sql.NullInt64
 }
 
+const insertRefreshToken = `INSERT INTO refresh_tokens (token_hash, family_id, parent_id, user_id, created_at, expires_at)
+VALUES (?, ?, ?, ?, ?, ?) RETURNING id`
+
 // CreateRefreshToken stores t (its ID is set).
 func (s *Store) CreateRefreshToken(ctx context.Context, t *RefreshToken) error {
-	return s.DB.QueryRowContext(ctx, s.Rebind(`INSERT INTO refresh_tokens (token_hash, family_id, parent_id, user_id, created_at, expires_at)
-VALUES (?, ?, ?, ?, ?, ?) RETURNING id`), t.Hash, t.FamilyID, t.ParentID, t.UserID, t.CreatedAt, t.ExpiresAt).Scan(&t.ID)
+	return s.DB.QueryRowContext(ctx, s.Rebind(insertRefreshToken), t.Hash, t.FamilyID, t.ParentID, t.UserID, t.CreatedAt, t.ExpiresAt).Scan(&t.ID)
 }
 
 // RefreshTokenByHash finds a refresh token by its hash.
@@ -182,6 +184,30 @@ func (s *Store) UseRefreshToken(ctx context.Context, id, at int64) (bool, error)
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
+}
+
+// RotateRefreshToken marks token id used at at and stores next, its
+// successor, in one transaction: false (nothing written) when id was
+// already used or revoked. Whoever sees the token used therefore also sees
+// its successor stored.
+func (s *Store) RotateRefreshToken(ctx context.Context, id, at int64, next *RefreshToken) (bool, error) {
+	tx, err := s.DB.BeginTx(ctx, nil)
+	if err != nil {
+		return false, err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.Rebind(`UPDATE refresh_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL`), at, id)
+	if err != nil {
+		return false, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return false, err
+	}
+	err = tx.QueryRowContext(ctx, s.Rebind(insertRefreshToken), next.Hash, next.FamilyID, next.ParentID, next.UserID, next.CreatedAt, next.ExpiresAt).Scan(&next.ID)
+	if err != nil {
+		return false, err
+	}
+	return true, tx.Commit()
 }
 
 // RevokeRefreshFamily revokes every token of a family.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/almanac-sports/almanac/internal/store"
@@ -67,6 +68,25 @@ func TestUsersAndTokens(t *testing.T) {
 	}
 	if ok, _ := st.UseRefreshToken(ctx, b.ID, 8); ok {
 		t.Fatal("revoked token used")
+	}
+
+	// Rotation: used and succeeded in one step, once; a second rotation
+	// writes nothing.
+	c := &store.RefreshToken{Hash: "hc", FamilyID: "f2", UserID: u.ID, CreatedAt: 1, ExpiresAt: 1e10}
+	if err := st.CreateRefreshToken(ctx, c); err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []bool{true, false} {
+		next := &store.RefreshToken{Hash: fmt.Sprintf("hc%d", i), FamilyID: "f2", ParentID: sql.NullInt64{Int64: c.ID, Valid: true}, UserID: u.ID, CreatedAt: 9, ExpiresAt: 1e10}
+		if ok, err := st.RotateRefreshToken(ctx, c.ID, 9, next); ok != want || err != nil {
+			t.Fatalf("rotation %d: %v %v, want %v", i+1, ok, err, want)
+		}
+	}
+	if got, err := st.RefreshTokenByHash(ctx, "hc"); err != nil || got.UsedAt.Int64 != 9 {
+		t.Fatalf("rotated token: %+v %v", got, err)
+	}
+	if _, err := st.RefreshTokenByHash(ctx, "hc1"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("the refused rotation stored its successor: %v", err)
 	}
 
 	// One-time tokens: once, before expiry, for their purpose only.

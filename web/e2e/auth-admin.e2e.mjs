@@ -90,6 +90,10 @@ test('sign up, verify the address, sign out, reset the password and sign in agai
     'Create Account',
   )
   await dialog.getByText('Account Created!').waitFor({ timeout: 15_000 })
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 })
+  // Signing up does not sign in (its answer is the same whether or not the
+  // address already had an account); the new user signs in with the password.
+  await signIn(p, fan)
   const name = `${fan.first} ${fan.last}`
   await p.getByRole('button', { name: `Account menu for ${name}` }).waitFor({ timeout: 10_000 })
 
