@@ -92,6 +92,31 @@ describe("Data quality", () => {
     for (const text of ["1920-21 to 2025-26", "120 seasons", "84.8%", "56,745 of 66,916", "96.7%", "2,400 of 2,483", "100.0%", "2,593 of 2,593"]) expect(within(row).getByText(text)).toBeInTheDocument();
   });
 
+  it("shows each score feed's freshness: running, failing or off", async () => {
+    const feed = (source: string, sport: string, level: string, extra: object) => ({
+      source, sport, level, enabled: true, last_run: null, last_success: null, last_error_at: null, last_error: "",
+      runs: 0, failed_runs: 0, last_game_date: null, games_added_24h: 0, ...extra,
+    });
+    const freshness = {
+      sync: true,
+      count: 3,
+      results: [
+        feed("espn-nfl", "football", "professional", { last_run: "2026-11-28T21:00:00Z", last_success: "2026-11-28T21:00:00Z", runs: 9, last_game_date: "2026-11-27", games_added_24h: 16 }),
+        feed("espn-cfb", "football", "ncaa-d1", { last_run: "2026-11-28T21:00:00Z", last_success: "2026-11-28T18:00:00Z", last_error_at: "2026-11-28T21:00:00Z", last_error: "HTTP 503" }),
+        feed("mlb", "baseball", "professional", { enabled: false }),
+      ],
+    };
+    routeFetch({ "/api/data-quality": body, "/api/freshness": freshness, "/api/config": {} });
+    renderApp("/data-quality");
+    const table = await screen.findByRole("table", { name: "Score feeds and their freshness" }, { timeout: 5000 });
+    const nfl = within(table).getByRole("row", { name: /ESPN NFL scoreboard/ });
+    for (const text of ["Current", "Nov 28, 2026, 09:00 PM UTC", "Nov 27, 2026", "16"]) expect(within(nfl).getByText(text)).toBeInTheDocument();
+    const cfb = within(table).getByRole("row", { name: /college football/ });
+    expect(within(cfb).getByText("Failing")).toBeInTheDocument();
+    expect(within(cfb).getByText("HTTP 503")).toBeInTheDocument();
+    expect(within(within(table).getByRole("row", { name: /MLB Stats API/ })).getByText("Off")).toBeInTheDocument();
+  });
+
   it("shows the error state when the measurement fails", async () => {
     routeFetch({ "/api/data-quality": () => jsonResponse({ detail: "Invalid parameter" }, { status: 400 }), "/api/config": {} });
     renderApp("/data-quality");

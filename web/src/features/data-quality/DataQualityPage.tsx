@@ -9,6 +9,7 @@ import { PageHeader } from "@/features/seasons/components/Controls";
 import { useDataQuality } from "./api/get-data-quality";
 import { DimensionCard } from "./components/DimensionCard";
 import { CoverageTable } from "./components/CoverageTable";
+import { FreshnessTable } from "./components/FreshnessTable";
 import { HealthBar } from "./components/HealthBar";
 import { ScopesTable } from "./components/ScopesTable";
 import { SourcesTable } from "./components/SourcesTable";
@@ -62,6 +63,7 @@ export default function DataQualityPage() {
           </section>
           {data.scopes.length > 1 && <ScopesTable scopes={data.scopes} />}
           <CoverageTable scopes={data.scopes} />
+          <FreshnessTable />
           <SourcesTable sources={data.sources} showScope={data.scopes.length > 1} />
         </>
       )}
