@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "@/components/Logo";
 import { useAdminFlag } from "@/lib/use-admin-flag";
 import { useSite } from "@/lib/use-site";
-import { UserMenu } from "../auth/UserMenu";
+import { UserMenu } from "./UserMenu";
 import { headerLinks } from "../nav";
 
 const SCROLL_THRESHOLD_PX = 20;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { addDays, formatLongDate, fromIsoDate, toIsoDate, weekRange, type IsoDate } from "../lib/dates";
+import { addDays, formatLongDate, fromIsoDate, toIsoDate, weekRange, type IsoDate } from "@/lib/dates";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
