@@ -47,8 +47,12 @@ export function Header() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A navigation closes the mobile menu (adjusted while rendering the new path, not in an effect after it).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

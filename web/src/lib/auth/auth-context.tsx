@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from "react";
 import { AppError } from "@/lib/errors";
 import { useQuery } from "@tanstack/react-query";
 import { configQueryOptions } from "@/lib/config";
@@ -37,7 +37,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const refreshing = useRef<Promise<void> | null>(null);
   const stateRef = useRef(state);
-  stateRef.current = state;
+  // Written after the commit, never during render (callbacks read the latest state).
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
 
   const signOutLocally = useCallback(() => {
     authStorage.clear();

@@ -73,7 +73,7 @@ export function Calendar({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    let next: IsoDate | null = null;
+    let next: IsoDate;
     switch (e.key) {
       case "ArrowLeft":
         next = addDays(focused, -1);
