@@ -37,8 +37,9 @@ test-pg:
 		$(GO) test -count=1 -timeout 30m $$($(GO) list $(PG_TEST_PKGS) 2>/dev/null); \
 	else echo "TEST_DATABASE_URL not set: PostgreSQL suites skipped"; fi
 
+# ESLint (folder boundaries, React hooks rules), then the unit tests.
 test-web: web-deps
-	cd web && npm test
+	cd web && npm run lint && npm test
 
 # Browser tests against the real binary and dataset (Debian's chromium).
 test-e2e: build

@@ -25,7 +25,9 @@ async function waitForHealth(url, ms) {
     try {
       const r = await fetch(url + '/healthz')
       if (r.ok) return
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
   throw new Error(`server did not answer ${url}/healthz within ${ms} ms`)

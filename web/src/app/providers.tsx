@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { createQueryClient, startCacheGc } from "@/lib/query";
 import type { SiteProfile } from "@/lib/site";
-import { AuthProvider } from "./auth/auth-context";
+import { AuthProvider } from "@/lib/auth/auth-context";
 import { SiteProvider } from "./site-provider";
 
 /** Query client (cache classes, retry policy, hourly GC), site profile and auth state. */

@@ -13,12 +13,12 @@ import { SiteContext } from "@/lib/use-site";
 export function SiteProvider({ profile, children }: { profile?: SiteProfile; children: ReactNode }) {
   const [site, setState] = useState<SiteProfile | null>(() => profile ?? readInjectedSite());
 
+  // A new profile (tests) replaces the shown one while rendering, not in an effect after it.
+  if (profile && profile !== site) setState(profile);
+
   useEffect(() => {
-    if (profile) {
-      setState(profile);
-      return;
-    }
-    if (site) return;
+    // Given, injected or already fetched: /api/site is fetched at most once.
+    if (profile || site) return;
     const ctrl = new AbortController();
     request<unknown>("/api/site", { signal: ctrl.signal, rateLimit: false })
       .then((raw) => setState(normalizeSite(raw) ?? DEFAULT_SITE))
@@ -26,7 +26,7 @@ export function SiteProvider({ profile, children }: { profile?: SiteProfile; chi
         if (!ctrl.signal.aborted) setState(DEFAULT_SITE);
       });
     return () => ctrl.abort();
-  }, [profile]); // `site` is read once: a fetched profile is not fetched again.
+  }, [profile, site]);
 
   useEffect(() => {
     if (!site) return;

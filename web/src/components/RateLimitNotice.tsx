@@ -15,12 +15,13 @@ import {
  */
 export function RateLimitNotice() {
   const notice = useSyncExternalStore(subscribeRateLimitNotice, getRateLimitNotice, getRateLimitNotice);
-  const [, setTick] = useState(0);
+  // The clock is state the interval sets (render reads no clock); 0 until the first tick.
+  const [now, setNow] = useState(0);
 
   useEffect(() => {
     if (!notice) return;
     const hide = setTimeout(dismissRateLimitNotice, RATE_LIMIT_NOTICE_MS);
-    const tick = setInterval(() => setTick((t) => t + 1), 1000);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
     return () => {
       clearTimeout(hide);
       clearInterval(tick);
@@ -28,7 +29,8 @@ export function RateLimitNotice() {
   }, [notice]);
 
   if (!notice) return null;
-  const elapsed = Math.floor((Date.now() - notice.shownAt) / 1000);
+  // A clock older than the notice (first render) counts as the moment it showed.
+  const elapsed = Math.floor((Math.max(now, notice.shownAt) - notice.shownAt) / 1000);
   const remaining = Math.max(0, notice.retryAfter - elapsed);
 
   return (

@@ -20,16 +20,17 @@ export function useAdminFlag(): boolean {
   const [params] = useSearchParams();
   const requested = params.get("admin") === "true";
   const [stored, setStored] = useState(readStored);
+  // Remembered for the rest of the visit as soon as it is asked for (while rendering, not in an effect after it).
+  if (requested && !stored) setStored(true);
 
   useEffect(() => {
-    if (!requested || stored) return;
+    if (!requested) return;
     try {
       window.localStorage.setItem(STORAGE_KEY, "true");
     } catch {
       // Storage may be unavailable (private mode); the flag then lasts for this page only.
     }
-    setStored(true);
-  }, [requested, stored]);
+  }, [requested]);
 
   return requested || stored;
 }

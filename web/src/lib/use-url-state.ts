@@ -1,4 +1,4 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 
 /**
@@ -47,7 +47,10 @@ export function useUrlState<T extends string = string>(
 export function useUrlStateSetter(defaults: Record<string, string> = {}) {
   const [, setParams] = useSearchParams();
   const defaultsRef = useRef(defaults);
-  defaultsRef.current = defaults;
+  // Written after the commit, never during render (the setter reads the latest defaults).
+  useLayoutEffect(() => {
+    defaultsRef.current = defaults;
+  });
   return useCallback(
     (changes: Record<string, string | number | null | undefined>) => {
       setParams(

@@ -4,9 +4,13 @@ import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { vi } from "vitest";
 import { AppProviders } from "@/app/providers";
-import { routes } from "@/app/routes";
+import { ROUTE_TABLE, routes } from "@/app/routes";
 import { createQueryClient } from "@/lib/query";
 import { DEFAULT_SITE, type SiteProfile } from "@/lib/site";
+
+// Features never import the shell (src/app); their tests reach it through here:
+// the real providers around a page under test, and the real route table.
+export { AppProviders, ROUTE_TABLE };
 
 /**
  * A query client for tests: the app's (cache classes, rate-limit notice on

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "@/components/Logo";
 import { useAdminFlag } from "@/lib/use-admin-flag";
 import { useSite } from "@/lib/use-site";
-import { UserMenu } from "../auth/UserMenu";
+import { UserMenu } from "./UserMenu";
 import { headerLinks } from "../nav";
 
 const SCROLL_THRESHOLD_PX = 20;
@@ -47,8 +47,12 @@ export function Header() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A navigation closes the mobile menu (adjusted while rendering the new path, not in an effect after it).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useOutlet } from "react-router";
 import { PageSkeleton } from "@/components/PageSkeleton";
 
@@ -23,7 +23,10 @@ export function AnimatedOutlet({ fallback = <PageSkeleton /> }: { fallback?: Rea
   const outlet = useOutlet();
   const [shown, setShown] = useState({ path: pathname, outlet, animate: false });
   const latest = useRef(outlet);
-  latest.current = outlet;
+  // Refs are written after the commit, never during render (the swap below reads it later).
+  useLayoutEffect(() => {
+    latest.current = outlet;
+  });
 
   const leaving = pathname !== shown.path;
   useEffect(() => {

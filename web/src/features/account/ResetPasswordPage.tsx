@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { SignInButton } from "@/app/auth/SignInButton";
+import { SignInButton } from "@/components/auth/SignInButton";
 import { errorMessage } from "@/lib/api";
 import { validateNewPassword, type NewPasswordErrors } from "@/lib/auth-validation";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useAuth } from "@/app/auth/auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 import { Spinner } from "@/components/Spinner";
 import { errorMessage } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { TOKENS_KEY, USER_KEY } from "@/app/auth/auth-storage";
-import { celticsMavs } from "@/features/scores/testing/fixtures";
+import { TOKENS_KEY, USER_KEY } from "@/lib/auth/auth-storage";
+import { celticsMavs } from "@/testing/game-fixtures";
 import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 import { LIVE_FORM_MESSAGES } from "./lib/live-form";
 import { LIVE_BODY } from "./testing/fixtures";

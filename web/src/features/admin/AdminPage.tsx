@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useAuth } from "@/app/auth/auth-context";
-import { SignInButton } from "@/app/auth/SignInButton";
+import { useAuth } from "@/lib/auth/auth-context";
+import { SignInButton } from "@/components/auth/SignInButton";
 import { Badge } from "@/components/Badge";
 import { ErrorState } from "@/components/ErrorState";
 import { Spinner } from "@/components/Spinner";

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { Tabs, useTabState } from "@/components/Tabs";
 import { Spinner } from "@/components/Spinner";
-import { FilterSelect } from "@/features/players/components/Filters";
+import { FilterSelect } from "@/components/filters/FilterSelect";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite } from "@/lib/use-site";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";

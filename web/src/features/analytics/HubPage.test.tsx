@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ROUTE_TABLE } from "@/app/routes";
 import { normalizeSite } from "@/lib/site";
-import { jsonResponse, renderApp, renderWithProviders, routeFetch } from "@/testing/test-utils";
+import { jsonResponse, renderApp, renderWithProviders, routeFetch, ROUTE_TABLE } from "@/testing/test-utils";
 import HubPage from "./HubPage";
 import { routes } from "./routes";
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { ErrorState } from "@/components/ErrorState";
 import { Skeleton, TableSkeleton } from "@/components/Skeleton";
-import { FilterSelect } from "@/features/players/components/Filters";
+import { FilterSelect } from "@/components/filters/FilterSelect";
 import { errorMessage, isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useUrlState } from "@/lib/use-url-state";

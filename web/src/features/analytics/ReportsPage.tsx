@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { FilterSelect } from "@/features/players/components/Filters";
+import { FilterSelect } from "@/components/filters/FilterSelect";
 import { toast } from "@/lib/toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTeamStats } from "./api/get-team-stats";

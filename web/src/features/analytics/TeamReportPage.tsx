@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { ErrorState } from "@/components/ErrorState";
 import { ListSkeleton } from "@/components/Skeleton";
-import { useTeam } from "@/features/teams/api/get-team";
+import { useTeam } from "@/lib/teams/get-team";
 import { errorMessage, isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTeamReport } from "./api/get-team-report";

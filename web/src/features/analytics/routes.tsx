@@ -4,7 +4,7 @@ import { AnalyticsRouteError } from "./components/AnalyticsUnavailable";
 
 const HubPage = lazy(() => import("./HubPage"));
 const TeamStatsPage = lazy(() => import("./TeamStatsPage"));
-const PlayerStatsPage = lazy(() => import("./PlayerStatsPage"));
+const AnalyticsPlayerStatsPage = lazy(() => import("./AnalyticsPlayerStatsPage"));
 const ComparisonsPage = lazy(() => import("./ComparisonsPage"));
 const InsightsPage = lazy(() => import("./InsightsPage"));
 const BreakoutPage = lazy(() => import("./BreakoutPage"));
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: "analytics", element: <HubPage /> },
       { path: "analytics/team-stats", element: <TeamStatsPage /> },
-      { path: "analytics/player-stats", element: <PlayerStatsPage /> },
+      { path: "analytics/player-stats", element: <AnalyticsPlayerStatsPage /> },
       { path: "analytics/comparisons", element: <ComparisonsPage /> },
       { path: "analytics/insights", element: <InsightsPage /> },
       { path: "analytics/breakout", element: <BreakoutPage /> },

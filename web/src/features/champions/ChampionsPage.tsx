@@ -8,6 +8,7 @@ import { useUrlState } from "@/lib/use-url-state";
 import { useAllChampions } from "./api/get-champions";
 import { ChampionEntry } from "./components/ChampionEntry";
 import { filterChampions, groupChampions, summarizeChampions, yearOptions } from "./lib/group";
+import { SearchField } from "@/components/filters/SearchField";
 
 /** Years rendered per batch; "Show more years" adds another (keeps ~770 entries fast). */
 export const YEARS_PER_BATCH = 15;
@@ -21,7 +22,7 @@ export default function ChampionsPage() {
   useDocumentTitle("Champions");
   const site = useSite();
   const sportSpecific = site.isSportSpecific;
-  const ids = { search: useId(), year: useId(), list: useId() };
+  const ids = { year: useId(), list: useId() };
   const [search, setSearch] = useUrlState("q", "");
   const [yearParam, setYear] = useUrlState("year", "");
   const year = /^\d{4}$/.test(yearParam) ? Number(yearParam) : null;
@@ -52,35 +53,7 @@ export default function ChampionsPage() {
 
       <div className="mt-8 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm">
         <form role="search" aria-label="Filter champions" onSubmit={(e) => e.preventDefault()} className="grid gap-4 sm:grid-cols-[2fr_1fr] sm:items-end">
-          <div>
-            <label htmlFor={ids.search} className="block text-sm font-medium text-secondary-700">
-              Search champions
-            </label>
-            <div className="relative mt-1">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-secondary-500"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <circle cx="11" cy="11" r="7" />
-                <path d="M20 20l-3.5-3.5" />
-              </svg>
-              <input
-                id={ids.search}
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Team, city, championship or coach"
-                autoComplete="off"
-                aria-controls={ids.list}
-                className={`${fieldClass} pl-9 pr-3`}
-              />
-            </div>
-          </div>
+          <SearchField label="Search champions" value={search} onChange={setSearch} placeholder="Team, city, championship or coach" controls={ids.list} />
           <div>
             <label htmlFor={ids.year} className="block text-sm font-medium text-secondary-700">
               Year

@@ -4,7 +4,7 @@ import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 
 /** The first render lazy-loads the page: allow for a busy machine. */
 const slow = { timeout: 5000 };
-import type { ChampionRecord, ChampionshipResult, ChampionshipStats } from "./types";
+import type { ChampionRecord, ChampionshipResult, ChampionshipStats } from "@/lib/championships/types";
 
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
 

@@ -26,7 +26,7 @@ import {
   winnerName,
   yearsActive,
 } from "./lib/format";
-import type { ChampionRecord, ChampionshipResult, ChampionshipStats } from "./types";
+import type { ChampionRecord, ChampionshipResult, ChampionshipStats } from "@/lib/championships/types";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 

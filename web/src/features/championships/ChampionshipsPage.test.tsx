@@ -4,7 +4,7 @@ import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 
 /** The first render lazy-loads the page: allow for a busy machine. */
 const slow = { timeout: 5000 };
-import type { Championship } from "./types";
+import type { Championship } from "@/lib/championships/types";
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const football = { name: "Football", slug: "football", abbreviation: "FB" };

@@ -8,9 +8,10 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSeasonYears, useSelectedSeason } from "@/lib/use-season";
 import { useSite } from "@/lib/use-site";
 import { useUrlState } from "@/lib/use-url-state";
-import { useChampionships } from "./api/get-championships";
+import { useChampionships } from "@/lib/championships/get-championships";
 import { ChampionshipCard } from "./components/ChampionshipCard";
 import { filterChampionships, sportOptions, summarize } from "./lib/filter";
+import { SearchField } from "@/components/filters/SearchField";
 
 const fieldClass =
   "w-full rounded-md border border-secondary-300 bg-white py-2 text-sm text-secondary-900 shadow-sm placeholder:text-secondary-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500";
@@ -21,7 +22,7 @@ const numberFormat = new Intl.NumberFormat("en-US");
 export default function ChampionshipsPage() {
   useDocumentTitle("Championships");
   const site = useSite();
-  const ids = { search: useId(), sport: useId(), relevant: useId() };
+  const ids = { sport: useId(), relevant: useId() };
   const [search, setSearch] = useUrlState("q", "");
   const [sport, setSport] = useUrlState("sport", "");
   const [relevance, setRelevance] = useUrlState<"on" | "off">("relevant", "on");
@@ -55,34 +56,7 @@ export default function ChampionshipsPage() {
           onSubmit={(e) => e.preventDefault()}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto_auto] lg:items-end"
         >
-          <div className="sm:col-span-2 lg:col-span-1">
-            <label htmlFor={ids.search} className="block text-sm font-medium text-secondary-700">
-              Search championships
-            </label>
-            <div className="relative mt-1">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-secondary-500"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <circle cx="11" cy="11" r="7" />
-                <path d="M20 20l-3.5-3.5" />
-              </svg>
-              <input
-                id={ids.search}
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Championship or sport name"
-                autoComplete="off"
-                className={`${fieldClass} pl-9 pr-3`}
-              />
-            </div>
-          </div>
+          <SearchField label="Search championships" value={search} onChange={setSearch} placeholder="Championship or sport name" className="sm:col-span-2 lg:col-span-1" />
           <div>
             <label htmlFor={ids.sport} className="block text-sm font-medium text-secondary-700">
               Sport

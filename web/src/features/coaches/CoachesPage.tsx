@@ -4,11 +4,15 @@ import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { CardGridSkeleton } from "@/components/Skeleton";
-import { FilterPanel, FilterSelect, Pager, SearchInput, StatTile } from "@/features/players/components/Filters";
-import { formatCount, yearsDown } from "@/features/players/lib/format";
-import { SPORTS } from "@/features/players/lib/positions";
-import { useDirectoryFilters } from "@/features/players/lib/use-directory-filters";
-import { useTeamOptions } from "@/features/players/lib/use-team-options";
+import { FilterPanel } from "@/components/filters/FilterPanel";
+import { FilterSelect } from "@/components/filters/FilterSelect";
+import { Pager } from "@/components/Pager";
+import { SearchField } from "@/components/filters/SearchField";
+import { StatTile } from "@/components/StatTile";
+import { formatCount, yearsDown } from "@/lib/people/format";
+import { SPORTS } from "@/lib/people/positions";
+import { useDirectoryFilters } from "@/lib/use-directory-filters";
+import { useTeamOptions } from "@/lib/teams/use-team-options";
 import { errorMessage, type QueryParams } from "@/lib/api";
 import { seasonLabel } from "@/lib/season";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -105,7 +109,7 @@ export default function CoachesPage() {
 
       <FilterPanel label="Filter coaches">
         <div className="sm:col-span-2 lg:col-span-3 xl:col-span-2">
-          <SearchInput label="Search coaches" value={q} onChange={(v) => set({ q: v, page: "" })} placeholder="Coach name" />
+          <SearchField label="Search coaches" value={q} onChange={(v) => set({ q: v, page: "" })} placeholder="Coach name" />
         </div>
         {isHub && (
           <FilterSelect label="Sport" value={sportParam} allLabel="All Sports" options={SPORTS.map((s) => ({ value: s.slug, label: s.name }))} onChange={(v) => change({ sport: v, team: "", season: "" })} />

@@ -1,4 +1,4 @@
-import type { Award, NameSlug, Person, TeamRef, Title } from "@/features/players/types";
+import type { Award, NameSlug, Person, TeamRef, Title } from "@/lib/people/types";
 import type { CareerCoverage } from "@/lib/coverage";
 
 /** A coach's record over games coached (spec part 2 §3 "Coach" career_record). */

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/Spinner";
 import { errorMessage } from "@/lib/errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite } from "@/lib/use-site";
-import { PageHeader } from "@/features/seasons/components/Controls";
+import { PageHeader } from "@/components/PageHeader";
 import { useDataQuality } from "./api/get-data-quality";
 import { DimensionCard } from "./components/DimensionCard";
 import { CoverageTable } from "./components/CoverageTable";

@@ -5,7 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import { PALETTES, SHADES } from "@/lib/site";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite } from "@/lib/use-site";
-import { FactList, Panel } from "@/features/team-detail/components/Panel";
+import { FactList, Panel } from "@/components/Panel";
 import { useDebugTeams } from "./api/get-debug-teams";
 import { RateLimitWidget } from "./components/RateLimitWidget";
 

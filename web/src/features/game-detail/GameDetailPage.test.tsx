@@ -1,12 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "@/app/providers";
 import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
-import { createTestQueryClient, jsonResponse, mockFetch } from "@/testing/test-utils";
-import { makeGame } from "@/features/scores/testing/fixtures";
-import { FakeEventSource } from "@/features/scores/testing/fake-event-source";
+import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
+import { makeGame } from "@/testing/game-fixtures";
+import { FakeEventSource } from "@/testing/fake-event-source";
 import type { GameDetail } from "./api/get-game";
 import GameDetailPage from "./GameDetailPage";
 

@@ -5,7 +5,7 @@ import { Skeleton } from "@/components/Skeleton";
 import { errorMessage, isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSiteFilters } from "@/lib/use-site";
-import { useLiveScores } from "@/features/scores/api/live-stream";
+import { useLiveScores } from "@/lib/games/live-stream";
 import { useGame } from "./api/get-game";
 import { GameHeader } from "./components/GameHeader";
 import { GameTabs } from "./components/GameTabs";

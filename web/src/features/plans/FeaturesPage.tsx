@@ -3,7 +3,8 @@ import { Badge } from "@/components/Badge";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite } from "@/lib/use-site";
 import { useUrlState } from "@/lib/use-url-state";
-import { Chip, PageHeader } from "@/features/seasons/components/Controls";
+import { Chip } from "@/components/filters/Chip";
+import { PageHeader } from "@/components/PageHeader";
 import { CATEGORIES, FEATURES, PLANS, type FeatureCategory, type Plan } from "./catalog";
 
 function PlanCard({ plan }: { plan: Plan }) {

@@ -4,12 +4,12 @@ import { Breadcrumb } from "@/components/Breadcrumb";
 import { Spinner } from "@/components/Spinner";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { usePlayer } from "./api/get-player";
-import { AccordionSection, Facts, useOpenSection } from "./components/Accordion";
+import { AccordionSection, Facts, useOpenSection } from "@/components/person/Accordion";
 import { CareerStatsSection } from "./components/CareerStatsSection";
-import { PersonNotFound } from "./components/PersonNotFound";
-import { TitlesAndAwards } from "./components/TitlesAndAwards";
-import { formatCount, formatLongDate, heightFtIn, statusLabel, teamLabel, yearSpan, yearsPro } from "./lib/format";
-import type { PlayerDetail } from "./types";
+import { PersonNotFound } from "@/components/person/PersonNotFound";
+import { TitlesAndAwards } from "@/components/person/TitlesAndAwards";
+import { formatCount, formatLongDate, heightFtIn, statusLabel, teamLabel, yearSpan, yearsPro } from "@/lib/people/format";
+import type { PlayerDetail } from "@/lib/people/types";
 
 function PersonalInformation({ p }: { p: PlayerDetail }) {
   const person = p.person;

@@ -8,13 +8,17 @@ import { errorMessage } from "@/lib/api";
 import { seasonLabel } from "@/lib/season";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { playerParams, playersQueryOptions, usePlayers } from "./api/get-players";
-import { useLatestPlayerSeason } from "./api/get-season-players";
-import { FilterPanel, FilterSelect, Pager, SearchInput, StatTile } from "./components/Filters";
+import { useLatestPlayerSeason } from "@/lib/people/get-season-players";
+import { FilterPanel } from "@/components/filters/FilterPanel";
+import { FilterSelect } from "@/components/filters/FilterSelect";
+import { Pager } from "@/components/Pager";
+import { SearchField } from "@/components/filters/SearchField";
+import { StatTile } from "@/components/StatTile";
 import { PlayerCard } from "./components/PlayerCard";
-import { formatCount, yearsDown } from "./lib/format";
-import { positionOptions, SPORTS } from "./lib/positions";
-import { useDirectoryFilters } from "./lib/use-directory-filters";
-import { useTeamOptions } from "./lib/use-team-options";
+import { formatCount, yearsDown } from "@/lib/people/format";
+import { positionOptions, SPORTS } from "@/lib/people/positions";
+import { useDirectoryFilters } from "@/lib/use-directory-filters";
+import { useTeamOptions } from "@/lib/teams/use-team-options";
 import pageIntros from "@/app/page-intros.json";
 
 const PAGE_SIZE = 24;
@@ -91,7 +95,7 @@ export default function PlayersPage() {
 
       <FilterPanel label="Filter players">
         <div className="sm:col-span-2 lg:col-span-3 xl:col-span-2">
-          <SearchInput label="Search players" value={q} onChange={(v) => set({ q: v, page: "" })} placeholder="Player name" />
+          <SearchField label="Search players" value={q} onChange={(v) => set({ q: v, page: "" })} placeholder="Player name" />
         </div>
         {isHub && (
           <FilterSelect

@@ -1,13 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "@/app/providers";
 import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE, normalizeSite, type SiteProfile } from "@/lib/site";
-import { createTestQueryClient, jsonResponse, mockFetch } from "@/testing/test-utils";
-import { celticsMavs, makeGame } from "./testing/fixtures";
-import { FakeEventSource } from "./testing/fake-event-source";
-import type { Game } from "./lib/game";
+import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
+import { celticsMavs, makeGame } from "@/testing/game-fixtures";
+import { FakeEventSource } from "@/testing/fake-event-source";
+import type { Game } from "@/lib/games/game";
 import ScoresPage from "./ScoresPage";
 
 const NFL = normalizeSite({

@@ -8,14 +8,14 @@ import { useDeferredData } from "@/lib/use-deferred-data";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite, useSiteFilters } from "@/lib/use-site";
 import { useUrlStateSetter } from "@/lib/use-url-state";
-import { useGamesInRange } from "./api/get-games";
+import { useGamesInRange } from "@/lib/games/get-games";
 import { useLatestGameDate } from "./api/get-recent-games";
-import { useLiveScores } from "./api/live-stream";
+import { useLiveScores } from "@/lib/games/live-stream";
 import { GameGrid } from "./components/GameGrid";
 import { ScoresControls } from "./components/ScoresControls";
 import { SummaryTiles } from "./components/SummaryTiles";
-import { changeEnd, changeStart, todayIso, weekRange, type IsoDate } from "./lib/dates";
-import { ALL, filterGames, sortGames, sportOptions, summarize } from "./lib/filters";
+import { changeEnd, changeStart, todayIso, weekRange, type IsoDate } from "@/lib/dates";
+import { ALL, filterGames, sortGames, sportOptions, summarize } from "@/lib/games/filters";
 import { chooseRange, fallbackNote, fallbackRange, needsFallback } from "./lib/range";
 import pageIntros from "@/app/page-intros.json";
 

@@ -9,8 +9,8 @@ import { useSeason } from "./api/get-season";
 import { PlayoffsTab } from "./components/PlayoffsTab";
 import { OverviewTab, StandingsTab } from "./components/SeasonTabs";
 import { TeamsTab } from "./components/TeamsTab";
-import { STATUS_TONE, championName, leagueName, levelName, seasonDuration, seasonName, seasonStatus, sportName, statusText } from "./lib/season";
-import type { SeasonDetail } from "./types";
+import { STATUS_TONE, championName, leagueName, levelName, seasonDuration, seasonName, seasonStatus, sportName, statusText } from "@/lib/seasons/season-text";
+import type { SeasonDetail } from "@/lib/seasons/types";
 
 type TabId = "overview" | "teams" | "standings" | "playoffs";
 const TABS: readonly TabItem<TabId>[] = [

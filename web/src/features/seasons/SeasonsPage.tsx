@@ -9,13 +9,17 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { setStoredSeason, useStoredSeason } from "@/lib/use-season";
 import { useSite } from "@/lib/use-site";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
-import { useSeasons } from "./api/get-seasons";
-import { ClearFiltersButton, PageHeader, SearchField, SelectField, Tiles } from "./components/Controls";
+import { useSeasons } from "@/lib/seasons/get-seasons";
+import { ClearFiltersButton } from "@/components/filters/ClearFiltersButton";
+import { PageHeader } from "@/components/PageHeader";
+import { SearchField } from "@/components/filters/SearchField";
+import { SelectField } from "@/components/filters/SelectField";
+import { Tiles } from "@/components/Tiles";
 import { QuickFilters } from "./components/QuickFilters";
 import { SeasonCard } from "./components/SeasonCard";
 import { decadeOptions, filterSeasons, levelOptions, seasonSummary, seasonYearsWithGames, sportOptions, type SeasonFilters } from "./lib/filter";
-import { STATUS_LABEL } from "./lib/season";
-import type { SeasonStatus } from "./types";
+import { STATUS_LABEL } from "@/lib/seasons/season-text";
+import type { SeasonStatus } from "@/lib/seasons/types";
 
 /** Cards shown per batch ("Show more seasons" adds another). */
 const BATCH = 24;

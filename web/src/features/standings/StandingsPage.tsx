@@ -10,12 +10,16 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSelectedSeason } from "@/lib/use-season";
 import { useSite } from "@/lib/use-site";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
-import { useSeasons } from "@/features/seasons/api/get-seasons";
-import { asOfText, sportSlug } from "@/features/seasons/lib/season";
-import { ClearFiltersButton, PageHeader, SearchField, SelectField, Tiles } from "@/features/seasons/components/Controls";
-import { useStandings } from "./api/get-standings";
-import { StandingsTable } from "./components/StandingsTable";
-import { distinctNames, filterStandings, groupByDivision, groupByLeague, seasonYearsWithStandings, standingsSummary } from "./lib/standings";
+import { useSeasons } from "@/lib/seasons/get-seasons";
+import { asOfText, sportSlug } from "@/lib/seasons/season-text";
+import { ClearFiltersButton } from "@/components/filters/ClearFiltersButton";
+import { PageHeader } from "@/components/PageHeader";
+import { SearchField } from "@/components/filters/SearchField";
+import { SelectField } from "@/components/filters/SelectField";
+import { Tiles } from "@/components/Tiles";
+import { useStandings } from "@/lib/standings/get-standings";
+import { StandingsTable } from "@/components/StandingsTable";
+import { distinctNames, filterStandings, groupByDivision, groupByLeague, seasonYearsWithStandings, standingsSummary } from "@/lib/standings/standings";
 import pageIntros from "@/app/page-intros.json";
 
 /** Rows shown per league before 'Show all N teams'. */

@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { AppProviders } from "@/app/providers";
 import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
-import { createTestQueryClient, jsonResponse, mockFetch } from "@/testing/test-utils";
-import type { Team } from "@/features/teams/types";
+import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
+import type { Team } from "@/lib/teams/types";
 import type { Comparison } from "./api/compare-teams";
 import TeamComparePage from "./TeamComparePage";
 

@@ -3,12 +3,12 @@ import { Link, useSearchParams } from "react-router";
 import { Breadcrumb } from "@/components/Breadcrumb";
 import { ErrorState } from "@/components/ErrorState";
 import { Spinner } from "@/components/Spinner";
-import { useTeamSeasons } from "@/features/team-detail/api/get-team-seasons";
-import { useTeam } from "@/features/teams/api/get-team";
-import { useTeamSearch, useTeams } from "@/features/teams/api/get-teams";
-import { mergeTeams, searchTeams } from "@/features/teams/filter";
-import type { Team } from "@/features/teams/types";
-import { useDebouncedValue } from "@/features/teams/use-debounced-value";
+import { useTeamSeasons } from "@/lib/teams/get-team-seasons";
+import { useTeam } from "@/lib/teams/get-team";
+import { useTeamSearch, useTeams } from "@/lib/teams/get-teams";
+import { mergeTeams, searchTeams } from "@/lib/teams/filter";
+import type { Team } from "@/lib/teams/types";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { errorMessage } from "@/lib/api";
 import { parseSeasonYear, seasonLabel } from "@/lib/season";
 import { toast } from "@/lib/toast";
@@ -17,7 +17,8 @@ import { useUrlStateSetter } from "@/lib/use-url-state";
 import { useCompareTeams } from "./api/compare-teams";
 import { ComparisonView } from "./components/ComparisonView";
 import { TeamSearchBox } from "./components/TeamSearchBox";
-import { buildComparisonCsv, comparisonCsvFilename, downloadText } from "./csv";
+import { downloadText } from "@/lib/csv";
+import { buildComparisonCsv, comparisonCsvFilename } from "./csv";
 
 /** The chosen team for a URL value (slug or id): from the loaded list, else fetched. */
 function useChosenTeam(ref: string, list: Team[] | undefined, listSettled: boolean): Team | null {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Comparison } from "./api/compare-teams";
-import { buildComparisonCsv, comparisonCsvFilename, csvField } from "./csv";
+import { csvField } from "@/lib/csv";
+import { buildComparisonCsv, comparisonCsvFilename } from "./csv";
 
 const comparison: Pick<Comparison, "teams" | "metrics"> = {
   teams: [

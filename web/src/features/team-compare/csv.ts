@@ -7,6 +7,7 @@
  */
 import type { Comparison } from "./api/compare-teams";
 import { metricPair, type MetricGroup } from "./compare";
+import { csvField } from "@/lib/csv";
 
 export const CSV_ROWS: readonly { label: string; group: MetricGroup | null; key: string | null }[] = [
   { label: "Points Per Game", group: "offense", key: "points_per_game" },
@@ -16,15 +17,6 @@ export const CSV_ROWS: readonly { label: string; group: MetricGroup | null; key:
   { label: "Win Percentage", group: "overall", key: "win_percentage" },
   { label: "Championships", group: "overall", key: "championships" },
 ];
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; formula-like text defused. */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  let s = value;
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 export function comparisonCsvFilename(slugA: string, slugB: string): string {
   return `team-comparison-${slugA}-vs-${slugB}.csv`;
@@ -39,18 +31,4 @@ export function buildComparisonCsv(c: Pick<Comparison, "teams" | "metrics">): st
     lines.push([csvField(row.label), csvField(pair?.a), csvField(pair?.b)].join(","));
   }
   return lines.join("\r\n") + "\r\n";
-}
-
-/** Saves text as a file in the browser. */
-export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8") {
-  const blob = new Blob([text], { type });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  a.rel = "noopener";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

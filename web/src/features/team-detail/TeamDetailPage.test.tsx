@@ -1,14 +1,13 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AppProviders } from "@/app/providers";
 import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
-import { createTestQueryClient, jsonResponse, mockFetch } from "@/testing/test-utils";
-import type { TeamDetail } from "@/features/teams/types";
+import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
+import type { TeamDetail } from "@/lib/teams/types";
 import type { TeamChampionship } from "./api/get-team-championships";
 import type { ScheduleGame } from "./api/get-team-schedule";
-import type { TeamSeason } from "./api/get-team-seasons";
+import type { TeamSeason } from "@/lib/teams/get-team-seasons";
 import TeamDetailPage from "./TeamDetailPage";
 
 const lakers: TeamDetail = {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { RosterEntry } from "./api/get-team-roster";
 import type { ScheduleGame } from "./api/get-team-schedule";
-import type { TeamSeason } from "./api/get-team-seasons";
+import type { TeamSeason } from "@/lib/teams/get-team-seasons";
 import type { TeamStats } from "./api/get-team-stats";
 import {
   axisTicks,
   formatPct,
   gameOutcome,
-  mediumDate,
   opponentPrefix,
   parsePathYear,
   playerPath,
@@ -19,7 +18,6 @@ import {
   seasonCardYears,
   seasonPerformance,
   seasonTeamName,
-  shortDate,
   sortRoster,
   winsSeries,
   yearsActive,
@@ -35,13 +33,6 @@ const game = (over: Partial<ScheduleGame>): ScheduleGame => ({
 });
 
 describe("schedule rules", () => {
-  it("formats dates as short month and day, without a time-zone shift", () => {
-    expect(shortDate("2023-09-07")).toBe("Sep 7");
-    expect(shortDate("2024-01-01")).toBe("Jan 1");
-    expect(mediumDate("2024-02-11")).toBe("Feb 11, 2024");
-    expect(shortDate("")).toBe("");
-  });
-
   it("uses 'vs' at home and '@' away", () => {
     expect(opponentPrefix({ is_home: true })).toBe("vs");
     expect(opponentPrefix({ is_home: false })).toBe("@");

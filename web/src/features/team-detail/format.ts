@@ -3,7 +3,7 @@ import { NO_RESULT_RECORDED, isUnrecorded } from "@/lib/game-result";
 import { seasonYears } from "@/lib/season";
 import type { RosterEntry } from "./api/get-team-roster";
 import type { ScheduleGame } from "./api/get-team-schedule";
-import type { TeamSeason } from "./api/get-team-seasons";
+import type { TeamSeason } from "@/lib/teams/get-team-seasons";
 import type { TeamStats } from "./api/get-team-stats";
 
 /** Championship History shows this many titles, then '+N more championships'. */
@@ -15,22 +15,6 @@ export const RECENT_GAMES_LIMIT = 5;
 export function parsePathYear(value: string | undefined): number | null {
   if (!value || !/^\d{1,4}$/.test(value)) return null;
   return Number(value);
-}
-
-/** "Sep 7" from "2023-09-07" (the calendar date as written, no time-zone shift). */
-export function shortDate(isoDate: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? "");
-  if (!m) return isoDate ?? "";
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(d);
-}
-
-/** "Sep 7, 2023" from "2023-09-07" (the spec's 'MMM d, yyyy'). */
-export function mediumDate(isoDate: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? "");
-  if (!m) return isoDate ?? "";
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(d);
 }
 
 /** 'vs' for a home game, '@' for an away game. */

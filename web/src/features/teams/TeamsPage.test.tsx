@@ -1,12 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AppProviders } from "@/app/providers";
 import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
-import { createTestQueryClient, jsonResponse, mockFetch } from "@/testing/test-utils";
+import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
 import TeamsPage from "./TeamsPage";
-import type { Team } from "./types";
+import type { Team } from "@/lib/teams/types";
 
 const teams: Team[] = [
   { id: 1, slug: "los-angeles-lakers", name: "Los Angeles Lakers", city: "Los Angeles", state: "California", abbreviation: "LAL", sport: { name: "Basketball", slug: "basketball" }, level: { name: "Professional" }, division: { name: "Pacific Division" }, championships_won: 17, founded_year: 1948 },

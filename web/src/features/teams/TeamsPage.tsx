@@ -7,11 +7,12 @@ import { errorMessage } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
 import { useSite } from "@/lib/use-site";
-import { useTeamSearch, useTeams } from "./api/get-teams";
+import { useTeamSearch, useTeams } from "@/lib/teams/get-teams";
 import { TeamCard } from "./components/TeamCard";
-import { divisionOptions, filterTeams, mergeTeams, sportOptions, sportSlugFor } from "./filter";
-import { formatCount } from "./format";
-import { useDebouncedValue } from "./use-debounced-value";
+import { divisionOptions, filterTeams, mergeTeams, sportOptions, sportSlugFor } from "@/lib/teams/filter";
+import { formatCount } from "@/lib/teams/format";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { SearchField } from "@/components/filters/SearchField";
 
 /** Cards shown per batch ("Show more teams" adds another). */
 const BATCH = 48;
@@ -23,7 +24,7 @@ const selectClass =
 export default function TeamsPage() {
   useDocumentTitle("Teams");
   const site = useSite();
-  const ids = { search: useId(), sport: useId(), division: useId() };
+  const ids = { sport: useId(), division: useId() };
   const [search, setSearch] = useUrlState<string>("q", "");
   const [sport] = useUrlState<string>("sport", "");
   const [division, setDivision] = useUrlState<string>("division", "");
@@ -88,26 +89,7 @@ export default function TeamsPage() {
 
       <div className="mt-8 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm">
         <form role="search" aria-label="Filter teams" onSubmit={(e) => e.preventDefault()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
-          <div className="sm:col-span-2 lg:col-span-1">
-            <label htmlFor={ids.search} className="block text-sm font-medium text-secondary-700">
-              Search teams
-            </label>
-            <div className="relative mt-1">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-secondary-500" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <circle cx="11" cy="11" r="7" />
-                <path d="M20 20l-3.5-3.5" />
-              </svg>
-              <input
-                id={ids.search}
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="City, name or abbreviation"
-                autoComplete="off"
-                className="w-full rounded-md border border-secondary-300 bg-white py-2 pl-9 pr-3 text-sm text-secondary-900 shadow-sm placeholder:text-secondary-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500"
-              />
-            </div>
-          </div>
+          <SearchField label="Search teams" value={search} onChange={setSearch} placeholder="City, name or abbreviation" className="sm:col-span-2 lg:col-span-1" />
           <div>
             <label htmlFor={ids.sport} className="block text-sm font-medium text-secondary-700">
               Sport

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
+import { useAuthFetch, type AuthFetch } from "@/lib/auth/auth-fetch";
 import type { championCorrectionBody } from "../lib/corrections";
 import type { ChampionRow } from "./get-champion-rows";
 

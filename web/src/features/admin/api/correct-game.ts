@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
-import { applyLiveGame } from "@/features/scores/lib/live-patch";
+import { useAuthFetch, type AuthFetch } from "@/lib/auth/auth-fetch";
+import { applyLiveGame } from "@/lib/games/live-patch";
 import type { gameCorrectionBody } from "../lib/corrections";
 import type { AdminGame } from "../lib/live-form";
 

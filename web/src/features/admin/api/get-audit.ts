@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
+import { useAuthFetch, type AuthFetch } from "@/lib/auth/auth-fetch";
 import { toPaged, type Paged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
 import type { AuditEntry } from "../lib/audit";

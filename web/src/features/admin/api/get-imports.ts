@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
+import { useAuthFetch, type AuthFetch } from "@/lib/auth/auth-fetch";
 import { listResults, type Paged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/app/auth/auth-context";
-import type { AuthUser } from "@/app/auth/auth-reducer";
-import { parseUser } from "@/app/auth/auth-storage";
-import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
+import { useAuth } from "@/lib/auth/auth-context";
+import type { AuthUser } from "@/lib/auth/auth-reducer";
+import { parseUser } from "@/lib/auth/auth-storage";
+import { useAuthFetch, type AuthFetch } from "@/lib/auth/auth-fetch";
 import { AppError } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
 

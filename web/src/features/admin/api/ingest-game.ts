@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useAuthFetch, type AuthFetch } from "@/app/auth/auth-fetch";
-import { applyLiveGame } from "@/features/scores/lib/live-patch";
+import { useAuthFetch, type AuthFetch } from "@/lib/auth/auth-fetch";
+import { applyLiveGame } from "@/lib/games/live-patch";
 import type { AdminGame, IngestGameBody } from "../lib/live-form";
 
 /** POST /api/v1/ingest/games/: creates (201) or updates (200) the game with this external_id; answers the game. */

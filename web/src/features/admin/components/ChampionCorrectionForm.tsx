@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useChampionships } from "@/features/championships/api/get-championships";
+import { useChampionships } from "@/lib/championships/get-championships";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useCorrectChampion } from "../api/correct-champion";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { scoreText, statusText, teamSide } from "@/features/scores/lib/game";
+import { scoreText, statusText, teamSide } from "@/lib/games/game";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useCorrectGame } from "../api/correct-game";

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from "react";
-import { useSports } from "@/features/home/api/get-sports";
+import { useSports } from "@/lib/get-sports";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useIngestGame } from "../api/ingest-game";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { useLiveScores } from "@/features/scores/api/live-stream";
-import { todayIso } from "@/features/scores/lib/dates";
+import { useLiveScores } from "@/lib/games/live-stream";
+import { todayIso } from "@/lib/dates";
 import { emptyLiveGame, valuesFromGame, type AdminGame, type LiveGameValues } from "../lib/live-form";
 import { LiveGameForm } from "./LiveGameForm";
 import { LiveGamesList } from "./LiveGamesList";

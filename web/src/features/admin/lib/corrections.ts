@@ -3,7 +3,7 @@
  * and a champion row, each with a required reason. Checked before sending;
  * the server checks again (400 naming the field).
  */
-import type { GameStatus } from "@/features/scores/lib/game";
+import type { GameStatus } from "@/lib/games/game";
 
 export const REASON_MIN = 5;
 export const REASON_MAX = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { celticsMavs } from "@/features/scores/testing/fixtures";
+import { celticsMavs } from "@/testing/game-fixtures";
 import { LIVE_BODY, LIVE_VALUES } from "../testing/fixtures";
 import {
   LIVE_FORM_MESSAGES as M,

@@ -3,8 +3,8 @@
  * before anything is sent (the server checks again and names the field),
  * and the body of POST /api/v1/ingest/games/.
  */
-import { isIsoDate } from "@/features/scores/lib/dates";
-import type { Game, GameStatus } from "@/features/scores/lib/game";
+import { isIsoDate } from "@/lib/dates";
+import type { Game, GameStatus } from "@/lib/games/game";
 
 export const GAME_STATUSES: readonly { value: GameStatus; label: string }[] = [
   { value: "live", label: "Live" },

@@ -1,4 +1,4 @@
-import type { UserRole } from "@/app/auth/auth-reducer";
+import type { UserRole } from "@/lib/auth/auth-reducer";
 
 /** The admin's tabs; each has its own path (/admin/ is Live games). */
 export type AdminSection = "live" | "corrections" | "imports" | "audit";

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchAllPages } from "@/lib/api";
-import { getSeasonPlayers } from "@/features/players/api/get-season-players";
-import type { Player } from "@/features/players/types";
+import { getSeasonPlayers } from "@/lib/people/get-season-players";
+import type { Player } from "@/lib/people/types";
 import { cacheClass } from "@/lib/query";
 import { ANALYTICS_BASE, type PlayerStatRow } from "../types";
 

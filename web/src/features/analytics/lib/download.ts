@@ -1,5 +1,5 @@
 import { buildUrl, rateLimiter, type QueryParams } from "@/lib/api";
-import { downloadText } from "@/features/team-compare/csv";
+import { downloadText } from "@/lib/csv";
 import { siteFilters } from "@/lib/site";
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
-import type { ChampionRecord } from "../types";
+import type { ChampionRecord } from "@/lib/championships/types";
 
 /**
  * GET /api/championships/championships/{slug}/champions/: champion records,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
-import type { ChampionshipResult } from "../types";
+import type { ChampionshipResult } from "@/lib/championships/types";
 
 /** Results on the detail page: the current champion plus the spec's 5 recent champions. */
 export const RECENT_RESULTS = 5;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
-import type { ChampionshipStats } from "../types";
+import type { ChampionshipStats } from "@/lib/championships/types";
 
 /** GET /api/championships/championships/{slug}/stats/: totals, titles per franchise, streak, highest score. */
 export async function getChampionshipStats(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<ChampionshipStats> {

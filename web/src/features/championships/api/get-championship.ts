@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
-import type { Championship } from "../types";
+import type { Championship } from "@/lib/championships/types";
 
 const base = (slug: string) => `/api/championships/championships/${encodeURIComponent(slug)}/`;
 

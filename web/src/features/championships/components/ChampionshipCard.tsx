@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "@/components/Badge";
 import { yearsActive } from "../lib/format";
-import type { Championship } from "../types";
+import type { Championship } from "@/lib/championships/types";
 import { TrophyIcon } from "./TrophyIcon";
 
 export function championshipPath(c: Pick<Championship, "slug" | "id">): string {

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { finalScore, formatDate, resultLocation, runnerUpName, winnerName } from "../lib/format";
-import type { ChampionshipResult } from "../types";
+import type { ChampionshipResult } from "@/lib/championships/types";
 
 /** The spec's count of recent champions on the detail page (part 1 §9). */
 export const RECENT_CHAMPIONS = 5;

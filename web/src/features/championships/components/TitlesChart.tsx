@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { TeamTitleCount } from "../types";
+import type { TeamTitleCount } from "@/lib/championships/types";
 import { useElementWidth } from "@/lib/use-element-width";
 
 /** Franchises shown before "Show all". */

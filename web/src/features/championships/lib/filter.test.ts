@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Championship } from "../types";
+import type { Championship } from "@/lib/championships/types";
 import { filterChampionships, isContestedIn, sportOptions, summarize } from "./filter";
 
 const football = { name: "Football", slug: "football" };

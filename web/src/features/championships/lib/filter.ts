@@ -1,5 +1,5 @@
 /** Championships list filters (spec part 1 §5 "Filters"): all client-side, case-insensitive substring unless noted. */
-import type { Championship, SportRef } from "../types";
+import type { Championship, SportRef } from "@/lib/championships/types";
 
 export interface ChampionshipFilters {
   /** Substring of the name or the sport name. */

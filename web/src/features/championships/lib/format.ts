@@ -1,5 +1,5 @@
 /** Text for the championship screens (spec part 1 §2, §9: fallback founded year 1967, 'Single elimination game'). */
-import type { Championship, ChampionshipResult, ChampionshipStats, TeamTitleCount } from "../types";
+import type { Championship, ChampionshipResult, ChampionshipStats, TeamTitleCount } from "@/lib/championships/types";
 
 /** Founded year when a championship has no first_year (spec part 1 §9). */
 export const FALLBACK_FOUNDED_YEAR = 1967;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/Badge";
-import { formatCount, teamLabel, yearSpan } from "@/features/players/lib/format";
+import { formatCount, teamLabel, yearSpan } from "@/lib/people/format";
 import { coachStatus, formatWinPct, recordText, winPctClass } from "../lib/format";
 import { coachPath, type Coach } from "../types";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SeasonLink } from "@/features/players/components/TitlesAndAwards";
+import { SeasonLink } from "@/components/person/TitlesAndAwards";
 import { formatWinPct, recordByTeam, recordText, winPctClass } from "../lib/format";
 import type { CoachDetail } from "../types";
 

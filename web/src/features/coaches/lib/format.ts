@@ -1,4 +1,4 @@
-import { csvField } from "@/features/team-compare/csv";
+import { csvField } from "@/lib/csv";
 import type { CoachStatRow, Stint } from "../types";
 
 /** "57-25" or "10-6-1" (ties only when there are any); "—" without a record. */

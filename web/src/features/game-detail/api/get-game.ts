@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
 import { cacheClass, refreshInterval } from "@/lib/query";
 import type { SiteFilters } from "@/lib/site";
-import type { Game } from "@/features/scores/lib/game";
+import type { Game } from "@/lib/games/game";
 
 export interface GameVenue {
   id?: number;

@@ -1,8 +1,8 @@
 import { isUnrecorded } from "@/lib/game-result";
 import { Link } from "react-router";
-import { LivePulse, SportBadge, StatusBadge, TrophyIcon } from "@/features/scores/components/GameBadges";
-import { formatLongDate } from "@/features/scores/lib/dates";
-import { formatGameTime, leader, periodLabel, scoreText, teamSide, type Side } from "@/features/scores/lib/game";
+import { LivePulse, SportBadge, StatusBadge, TrophyIcon } from "@/components/GameBadges";
+import { formatLongDate } from "@/lib/dates";
+import { formatGameTime, leader, periodLabel, scoreText, teamSide, type Side } from "@/lib/games/game";
 import type { GameDetail } from "../api/get-game";
 import { championshipName, formatCount, venueName } from "../lib/detail";
 

@@ -9,7 +9,7 @@ import {
   summaryFor,
   venueRows,
 } from "../lib/detail";
-import { teamSide } from "@/features/scores/lib/game";
+import { teamSide } from "@/lib/games/game";
 import { BoxScoreSection } from "./BoxScoreSection";
 import { InfoCard, InfoList } from "./InfoList";
 

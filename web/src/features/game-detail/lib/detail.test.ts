@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { celticsMavs, makeGame } from "@/features/scores/testing/fixtures";
+import { celticsMavs, makeGame } from "@/testing/game-fixtures";
 import type { GameDetail } from "../api/get-game";
 import {
   documentTitle,

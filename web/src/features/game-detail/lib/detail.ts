@@ -3,7 +3,7 @@
  * the API gives it. Nothing here is made up: a row without data is left out.
  */
 import { isUnrecorded } from "@/lib/game-result";
-import { formatLongDate } from "@/features/scores/lib/dates";
+import { formatLongDate } from "@/lib/dates";
 import {
   capitalize,
   formatGameTime,
@@ -11,7 +11,7 @@ import {
   leader,
   teamSide,
   weekLabel,
-} from "@/features/scores/lib/game";
+} from "@/lib/games/game";
 import type { GameDetail, GameVenue } from "../api/get-game";
 
 export const GAME_NOT_FOUND_TITLE = "Game Not Found";

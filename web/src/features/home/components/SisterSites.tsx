@@ -1,5 +1,5 @@
 import { useSite } from "@/lib/use-site";
-import { useSports, type Sport } from "../api/get-sports";
+import { useSports, type Sport } from "@/lib/get-sports";
 import { formatNumber } from "../lib/figures";
 import { currentSiteId, siteHref, SITES } from "../lib/sister-sites";
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
 import { AppError } from "@/lib/errors";
 import { cacheClass } from "@/lib/query";
-import type { PlayerDetail } from "../types";
+import type { PlayerDetail } from "@/lib/people/types";
 
 /** GET /api/players/{slug}: one player (person slug or id) with career totals, seasons, awards and titles. */
 export function getPlayer(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<PlayerDetail> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged, type Paged, type QueryParams } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
-import type { Player } from "../types";
+import type { Player } from "@/lib/people/types";
 
 /** The directory's server-side filters (GET /api/players). Empty values are left out. */
 export interface PlayerFilters {

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ChartPoint } from "../lib/career";
-import { formatStat, statLabel } from "../lib/format";
+import { formatStat, statLabel } from "@/lib/people/format";
 
 /**
  * A player's career arc: one bar per season for the chosen stat. Loaded

@@ -5,9 +5,9 @@ import { careerLabel, statCoverageLabel } from "@/lib/coverage";
 import { seasonLabel } from "@/lib/season";
 import { useUrlState } from "@/lib/use-url-state";
 import { careerColumns, careerRoles, careerSeries, defaultChartStat, ROLE_LABELS, tileStats } from "../lib/career";
-import { formatStat, statLabel } from "../lib/format";
-import type { PlayerDetail } from "../types";
-import { selectClass } from "./Filters";
+import { formatStat, statLabel } from "@/lib/people/format";
+import type { PlayerDetail } from "@/lib/people/types";
+import { selectClass } from "@/components/filters/FilterSelect";
 import { careerLeagueLabel, LeagueTable, SeasonTable } from "./CareerTables";
 
 const CareerChart = lazy(() => import("./CareerChart"));

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { leagueRows } from "../lib/career";
-import { formatStat, statLabel } from "../lib/format";
-import type { CareerLeague, PlayerSeason, StatMap } from "../types";
-import { SeasonLink } from "./TitlesAndAwards";
+import { formatStat, statLabel } from "@/lib/people/format";
+import type { CareerLeague, PlayerSeason, StatMap } from "@/lib/people/types";
+import { SeasonLink } from "@/components/person/TitlesAndAwards";
 
 const th = "px-3 py-2 text-right font-semibold whitespace-nowrap";
 const td = "px-3 py-2 text-right tabular-nums whitespace-nowrap";

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/Badge";
-import { formatStat, heightFtIn, playerIcon, shownAwards, statLabel, statusLabel, teamLabel, yearSpan } from "../lib/format";
+import { formatStat, heightFtIn, playerIcon, shownAwards, statLabel, statusLabel, teamLabel, yearSpan } from "@/lib/people/format";
 import { coverageNote } from "@/lib/coverage";
 import { cardStats } from "../lib/career";
-import { playerPath, type Player } from "../types";
+import { playerPath, type Player } from "@/lib/people/types";
 import { PlayerIcon } from "./PlayerIcon";
 
 /**

@@ -1,4 +1,4 @@
-import type { PlayerIcon as Kind } from "../lib/format";
+import type { PlayerIcon as Kind } from "@/lib/people/format";
 
 const TITLES: Record<Kind, string> = {
   trophy: "More than 2 championships",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerSeason } from "../types";
+import type { PlayerSeason } from "@/lib/people/types";
 import { careerColumns, careerRoles, careerSeries, countedSeasons, defaultChartStat, leagueRows } from "./career";
 
 const row = (season: number, league: string, stats: Record<string, number>, extra: Partial<PlayerSeason> = {}): PlayerSeason => ({

@@ -1,5 +1,5 @@
-import type { CareerLeague, PlayerSeason, StatMap } from "../types";
-import { headlineStats } from "./format";
+import type { CareerLeague, PlayerSeason, StatMap } from "@/lib/people/types";
+import { headlineStats } from "@/lib/people/format";
 
 /** Preferred career-table columns per sport, and per role where a sport has several (the API's career_roles). */
 const COLUMNS: Record<string, string[]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Player } from "../types";
+import type { Player } from "@/lib/people/types";
 import { defaultSort, leadersCsv, rankPlayers, splitByCoverage, statColumns } from "./leaders";
 
 const p = (id: number, name: string, stats: Record<string, number>): Player =>

@@ -1,7 +1,7 @@
-import { csvField } from "@/features/team-compare/csv";
+import { csvField } from "@/lib/csv";
 import { coversStat } from "@/lib/coverage";
-import type { Player } from "../types";
-import { statLabel, teamLabel } from "./format";
+import type { Player } from "@/lib/people/types";
+import { statLabel, teamLabel } from "@/lib/people/format";
 
 /** The statistics table shows at most the first 50 rows after filters (spec part 2 §5). */
 export const TABLE_CAP = 50;

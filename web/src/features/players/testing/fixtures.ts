@@ -1,4 +1,4 @@
-import type { Player, PlayerDetail } from "../types";
+import type { Player, PlayerDetail } from "@/lib/people/types";
 
 /** A directory player like the API's (hockey). */
 export function makePlayer(over: Partial<Player> = {}): Player {

@@ -1,4 +1,4 @@
-import { FilterSelect } from "@/features/players/components/Filters";
+import { FilterSelect } from "@/components/filters/FilterSelect";
 import type { TeamOption } from "../types";
 
 /** Whether a prediction may be asked for (spec part 2 §5): both teams chosen, different, nothing pending. */

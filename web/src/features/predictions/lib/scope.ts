@@ -1,4 +1,4 @@
-import { QUICK_FILTERS } from "@/features/seasons/lib/filter";
+import { QUICK_FILTERS } from "@/lib/leagues";
 import type { SiteFilters } from "@/lib/site";
 import type { Scope } from "../types";
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
 import type { SiteFilters } from "@/lib/site";
-import type { Game } from "../lib/game";
+import type { Game } from "@/lib/games/game";
 
 /**
  * GET /api/games/recent: the latest final games, newest first, with the

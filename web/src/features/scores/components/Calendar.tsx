@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { addDays, formatLongDate, fromIsoDate, toIsoDate, weekRange, type IsoDate } from "../lib/dates";
+import { addDays, formatLongDate, fromIsoDate, toIsoDate, weekRange, type IsoDate } from "@/lib/dates";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -73,7 +73,7 @@ export function Calendar({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    let next: IsoDate | null = null;
+    let next: IsoDate;
     switch (e.key) {
       case "ArrowLeft":
         next = addDays(focused, -1);

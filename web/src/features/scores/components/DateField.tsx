@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { formatDisplayDate, INVALID_DATE_MESSAGE, parseTypedDate, todayIso, type IsoDate } from "../lib/dates";
+import { formatDisplayDate, INVALID_DATE_MESSAGE, parseTypedDate, todayIso, type IsoDate } from "@/lib/dates";
 import { Calendar } from "./Calendar";
 
 /**

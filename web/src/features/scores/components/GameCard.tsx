@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatDisplayDate } from "../lib/dates";
-import { leader, monogram, scoreText, teamSide, weekLabel, type Game, type Side } from "../lib/game";
-import { LivePulse, SportBadge, StatusBadge, TrophyIcon } from "./GameBadges";
+import { formatDisplayDate } from "@/lib/dates";
+import { leader, monogram, scoreText, teamSide, weekLabel, type Game, type Side } from "@/lib/games/game";
+import { LivePulse, SportBadge, StatusBadge, TrophyIcon } from "@/components/GameBadges";
 
 function TeamRow({ game, side, lead }: { game: Game; side: Side; lead: ReturnType<typeof leader> }) {
   const team = teamSide(game, side);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Game } from "../lib/game";
+import type { Game } from "@/lib/games/game";
 import { GameCard } from "./GameCard";
 
 /** Card stagger (spec §9: 0.08 s). */

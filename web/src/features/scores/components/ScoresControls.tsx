@@ -1,7 +1,8 @@
 import { useId } from "react";
-import type { DateRange, IsoDate } from "../lib/dates";
-import { ALL, STATUS_OPTIONS, type SportOption } from "../lib/filters";
+import type { DateRange, IsoDate } from "@/lib/dates";
+import { ALL, STATUS_OPTIONS, type SportOption } from "@/lib/games/filters";
 import { DateField } from "./DateField";
+import { SearchField } from "@/components/filters/SearchField";
 
 const selectClass =
   "w-full rounded-md border border-secondary-300 bg-white py-2 pl-3 pr-8 text-sm text-secondary-900 shadow-sm focus:border-primary-500 focus:outline-2 focus:outline-primary-500";
@@ -40,24 +41,7 @@ export function ScoresControls({
   return (
     <section aria-label="Filters" className="rounded-lg border border-secondary-200 bg-white p-4 shadow-sm">
       <div className={`grid gap-4 sm:grid-cols-2 ${showSport ? "lg:grid-cols-3" : "lg:grid-cols-2"}`}>
-        <div>
-          <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-secondary-700">
-            Search teams
-          </label>
-          <div className="relative">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-secondary-500" fill="currentColor">
-              <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.33 3.33a.75.75 0 1 1-1.06 1.06l-3.33-3.33A7 7 0 0 1 2 9Z" clipRule="evenodd" />
-            </svg>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              onChange={(e) => onSearch(e.target.value)}
-              placeholder="Team name or city"
-              className="w-full rounded-md border border-secondary-300 bg-white py-2 pl-9 pr-3 text-sm text-secondary-900 placeholder:text-secondary-500 shadow-sm focus:border-primary-500 focus:outline-2 focus:outline-primary-500"
-            />
-          </div>
-        </div>
+        <SearchField label="Search teams" value={search} onChange={onSearch} placeholder="Team name or city" />
         {showSport && (
           <div>
             <label htmlFor={`${id}-sport`} className="mb-1 block text-sm font-medium text-secondary-700">

@@ -1,4 +1,4 @@
-import type { ScoresSummary } from "../lib/filters";
+import type { ScoresSummary } from "@/lib/games/filters";
 
 const TILES: { key: keyof ScoresSummary; label: string; accent: string }[] = [
   { key: "live", label: "Live Games", accent: "text-green-700" },

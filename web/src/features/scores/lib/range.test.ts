@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { celticsMavs, makeGame } from "../testing/fixtures";
+import { celticsMavs, makeGame } from "@/testing/game-fixtures";
 import { chooseRange, fallbackNote, fallbackRange, needsFallback } from "./range";
 
 const today = "2026-11-21"; // a Saturday

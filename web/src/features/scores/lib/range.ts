@@ -6,9 +6,9 @@
  * with games (the latest week for football), found through /api/games/recent,
  * and says so.
  */
-import { defaultRange, formatRange, normalizeRange, weekRange, type DateRange, type IsoDate } from "./dates";
-import { ALL, matchesSport } from "./filters";
-import type { Game } from "./game";
+import { defaultRange, formatRange, normalizeRange, weekRange, type DateRange, type IsoDate } from "@/lib/dates";
+import { ALL, matchesSport } from "@/lib/games/filters";
+import type { Game } from "@/lib/games/game";
 
 export interface RangeChoice {
   /** The range the URL asks for, or the default. */

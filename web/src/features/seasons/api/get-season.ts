@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
-import type { SeasonDetail } from "../types";
+import type { SeasonDetail } from "@/lib/seasons/types";
 
 /** GET /api/seasons/{slug}: one season (slug like nba-2023-24, or id). */
 export async function getSeason(slug: string, { signal }: { signal?: AbortSignal } = {}) {

@@ -6,8 +6,8 @@ import { Spinner } from "@/components/Spinner";
 import { errorMessage } from "@/lib/errors";
 import { usePlayoffGames } from "../api/get-playoff-games";
 import { buildRounds, type Series } from "../lib/playoffs";
-import { asOfText, championName, formatDate } from "../lib/season";
-import type { SeasonDetail } from "../types";
+import { asOfText, championName, formatDate } from "@/lib/seasons/season-text";
+import type { SeasonDetail } from "@/lib/seasons/types";
 import { useSeasonStandings } from "./SeasonTabs";
 
 function SeriesCard({ series }: { series: Series }) {

@@ -1,5 +1,6 @@
-import { Chip } from "./Controls";
-import { QUICK_FILTERS, isQuickActive, toggleQuick } from "../lib/filter";
+import { Chip } from "@/components/filters/Chip";
+import { QUICK_FILTERS } from "@/lib/leagues";
+import { isQuickActive, toggleQuick } from "../lib/filter";
 
 /** Hub quick filters: NFL NBA MLB NHL and the college variants; clicking the selected one resets to all. */
 export function QuickFilters({

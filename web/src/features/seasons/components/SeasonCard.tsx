@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "@/components/Badge";
-import type { Season } from "../types";
+import type { Season } from "@/lib/seasons/types";
 import {
   STATUS_LABEL,
   STATUS_TONE,
@@ -11,7 +11,7 @@ import {
   seasonName,
   seasonStatus,
   sportName,
-} from "../lib/season";
+} from "@/lib/seasons/season-text";
 
 /** A season in the list: links to /seasons/{slug}; 'Set as Active Season' or the 'Active Season' marker. */
 export function SeasonCard({ season, isActive, onSetActive }: { season: Season; isActive: boolean; onSetActive: (year: number) => void }) {

@@ -4,12 +4,12 @@ import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { TableSkeleton } from "@/components/Skeleton";
 import { errorMessage } from "@/lib/errors";
-import { FactList, Panel } from "@/features/team-detail/components/Panel";
-import { useStandings } from "@/features/standings/api/get-standings";
-import { StandingsTable } from "@/features/standings/components/StandingsTable";
-import { formatPct, groupByLeague, recordText } from "@/features/standings/lib/standings";
-import type { SeasonDetail } from "../types";
-import { asOfText, championName, championshipName, formatDate, leagueName, levelName, seasonStatus, sportName, statusText } from "../lib/season";
+import { FactList, Panel } from "@/components/Panel";
+import { useStandings } from "@/lib/standings/get-standings";
+import { StandingsTable } from "@/components/StandingsTable";
+import { formatPct, groupByLeague, recordText } from "@/lib/standings/standings";
+import type { SeasonDetail } from "@/lib/seasons/types";
+import { asOfText, championName, championshipName, formatDate, leagueName, levelName, seasonStatus, sportName, statusText } from "@/lib/seasons/season-text";
 
 /** The season's standings rows: the season's sport and level, only its league (AL and NL share a year). */
 export function useSeasonStandings(season: SeasonDetail) {

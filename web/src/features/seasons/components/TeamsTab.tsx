@@ -4,10 +4,10 @@ import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { Spinner } from "@/components/Spinner";
 import { errorMessage } from "@/lib/errors";
-import { recordText } from "@/features/standings/lib/standings";
+import { recordText } from "@/lib/standings/standings";
 import { usePlayoffGames } from "../api/get-playoff-games";
 import type { PlayoffGame } from "../lib/playoffs";
-import type { SeasonDetail } from "../types";
+import type { SeasonDetail } from "@/lib/seasons/types";
 import { useSeasonStandings } from "./SeasonTabs";
 
 interface TeamItem {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cfb1985, nba2015, nfl2015, nfl2026 } from "../testing/fixtures";
-import { decadeOptions, filterSeasons, seasonSummary, seasonYearsWithGames, toggleQuick, QUICK_FILTERS } from "./filter";
-import { asOfText, seasonDuration, seasonName, seasonStatus, statusText, leagueName } from "./season";
+import { QUICK_FILTERS } from "@/lib/leagues";
+import { decadeOptions, filterSeasons, seasonSummary, seasonYearsWithGames, toggleQuick } from "./filter";
+import { asOfText, seasonDuration, seasonName, seasonStatus, statusText, leagueName } from "@/lib/seasons/season-text";
 
 const all = [nfl2026, nfl2015, nba2015, cfb1985];
 const none = { search: "", sport: "", level: "", status: "", decade: "" } as const;

@@ -1,5 +1,6 @@
-import type { Season, SeasonStatus } from "../types";
-import { championName, leagueName, seasonName, seasonStatus, sportName, sportSlug } from "./season";
+import type { Season, SeasonStatus } from "@/lib/seasons/types";
+import type { QuickFilter } from "@/lib/leagues";
+import { championName, leagueName, seasonName, seasonStatus, sportName, sportSlug } from "@/lib/seasons/season-text";
 
 /** Seasons list filters (spec part 2 §2.1), all kept in the URL. */
 export interface SeasonFilters {
@@ -12,20 +13,6 @@ export interface SeasonFilters {
   /** Decade start year as text ("2020"), "" for all. */
   decade: string;
 }
-
-/** Hub quick filters: the four professional leagues and their college variants. */
-export const QUICK_FILTERS = [
-  { label: "NFL", sport: "football", level: "professional" },
-  { label: "NBA", sport: "basketball", level: "professional" },
-  { label: "MLB", sport: "baseball", level: "professional" },
-  { label: "NHL", sport: "hockey", level: "professional" },
-  { label: "CFB", sport: "football", level: "ncaa-d1" },
-  { label: "CBB", sport: "basketball", level: "ncaa-d1" },
-  { label: "CBS", sport: "baseball", level: "ncaa-d1" },
-  { label: "CHK", sport: "hockey", level: "ncaa-d1" },
-] as const;
-
-export type QuickFilter = (typeof QUICK_FILTERS)[number];
 
 export function isQuickActive(q: QuickFilter, f: Pick<SeasonFilters, "sport" | "level">): boolean {
   return f.sport === q.sport && f.level === q.level;

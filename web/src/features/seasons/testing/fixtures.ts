@@ -1,4 +1,4 @@
-import type { Season, SeasonDetail } from "../types";
+import type { Season, SeasonDetail } from "@/lib/seasons/types";
 
 export const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
 

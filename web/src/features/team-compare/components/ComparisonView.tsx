@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { mediumDate } from "@/features/team-detail/format";
-import { teamMonogram } from "@/features/teams/format";
+import { mediumDate } from "@/lib/dates";
+import { teamMonogram } from "@/lib/teams/format";
 import type { Comparison } from "../api/compare-teams";
 import { GROUP_TITLES, formatDiffPct, formatMetric, metricLabel, scoreWord, shownMetrics, type MetricComparison, type Side } from "../compare";
 

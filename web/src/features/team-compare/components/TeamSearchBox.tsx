@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { teamMonogram, teamPlace } from "@/features/teams/format";
-import { teamSportName, type Team } from "@/features/teams/types";
+import { teamMonogram, teamPlace } from "@/lib/teams/format";
+import { teamSportName, type Team } from "@/lib/teams/types";
 
 /**
  * One side's team picker (WAI-ARIA combobox with a listbox): up to 8

@@ -3,11 +3,11 @@ import { Badge } from "@/components/Badge";
 import { ErrorState } from "@/components/ErrorState";
 import { TableSkeleton } from "@/components/Skeleton";
 import { errorMessage } from "@/lib/api";
-import type { TeamDetail } from "@/features/teams/types";
+import type { TeamDetail } from "@/lib/teams/types";
 import { useTeamRoster } from "../api/get-team-roster";
-import type { TeamSeason } from "../api/get-team-seasons";
+import type { TeamSeason } from "@/lib/teams/get-team-seasons";
 import { playerPath, rosterName, rosterPosition, rosterStatus, sortRoster } from "../format";
-import { Panel } from "./Panel";
+import { Panel } from "@/components/Panel";
 import { SeasonCard } from "./SeasonsGrid";
 
 function RosterStatus({ status }: { status: string | null }) {

@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { ErrorState } from "@/components/ErrorState";
 import { TableSkeleton } from "@/components/Skeleton";
 import { errorMessage } from "@/lib/api";
-import type { TeamDetail } from "@/features/teams/types";
+import type { TeamDetail } from "@/lib/teams/types";
 import { useTeamSchedule, type ScheduleGame } from "../api/get-team-schedule";
-import { gameOutcome, mediumDate, opponentPrefix, recentResults, scheduleResult, shortDate } from "../format";
-import { Panel } from "./Panel";
+import { mediumDate, shortDate } from "@/lib/dates";
+import { gameOutcome, opponentPrefix, recentResults, scheduleResult } from "../format";
+import { Panel } from "@/components/Panel";
 
 const OUTCOME_CLASS: Record<string, string> = {
   W: "text-green-800",

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/Skeleton";
-import { TrophyIcon } from "@/features/teams/components/TeamCard";
-import { teamPath } from "@/features/teams/types";
-import type { TeamSeason } from "../api/get-team-seasons";
+import { TrophyIcon } from "@/components/TrophyIcon";
+import { teamPath } from "@/lib/teams/types";
+import type { TeamSeason } from "@/lib/teams/get-team-seasons";
 import { seasonCardYears, seasonTeamName } from "../format";
 
 /** Seasons shown before "Show all seasons". */

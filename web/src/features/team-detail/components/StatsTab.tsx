@@ -2,10 +2,10 @@ import { ErrorState } from "@/components/ErrorState";
 import { Skeleton } from "@/components/Skeleton";
 import { errorMessage } from "@/lib/api";
 import { seasonLabel } from "@/lib/season";
-import type { TeamDetail } from "@/features/teams/types";
+import type { TeamDetail } from "@/lib/teams/types";
 import { useTeamStats } from "../api/get-team-stats";
 import { seasonPerformance, yearsActive } from "../format";
-import { Panel } from "./Panel";
+import { Panel } from "@/components/Panel";
 
 /** Stats: all-time championship wins and years active; Season Performance from /stats?season= (or the placeholder when there is none). */
 export function StatsTab({ team, year, sport }: { team: TeamDetail; year: number; sport?: string | null }) {

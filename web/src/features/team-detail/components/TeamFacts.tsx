@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Skeleton } from "@/components/Skeleton";
-import { TrophyIcon } from "@/features/teams/components/TeamCard";
-import { formatCount, mergeEras, teamLocation, venuePlace } from "@/features/teams/format";
-import { teamPath, teamSportName, type TeamDetail } from "@/features/teams/types";
+import { TrophyIcon } from "@/components/TrophyIcon";
+import { formatCount, mergeEras, teamLocation, venuePlace } from "@/lib/teams/format";
+import { teamPath, teamSportName, type TeamDetail } from "@/lib/teams/types";
 import type { TeamChampionship } from "../api/get-team-championships";
 import { CHAMPIONSHIP_HISTORY_LIMIT } from "../format";
-import { FactList, Panel } from "./Panel";
+import { FactList, Panel } from "@/components/Panel";
 
 /** Team Information / Team Overview: location, home stadium, conference, division, since, last championship. */
 export function TeamInformation({ team, title = "Team Information" }: { team: TeamDetail; title?: string }) {

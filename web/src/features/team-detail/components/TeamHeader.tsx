@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "@/components/Badge";
-import { teamMonogram, teamPlace } from "@/features/teams/format";
-import { teamPath, teamSportName, type TeamDetail } from "@/features/teams/types";
+import { teamMonogram, teamPlace } from "@/lib/teams/format";
+import { teamPath, teamSportName, type TeamDetail } from "@/lib/teams/types";
 
 function Tile({ label, value }: { label: string; value: React.ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { useId, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { teamPath } from "@/features/teams/types";
+import { teamPath } from "@/lib/teams/types";
 import { useElementWidth } from "@/lib/use-element-width";
-import type { TeamSeason } from "../api/get-team-seasons";
+import type { TeamSeason } from "@/lib/teams/get-team-seasons";
 import { axisTicks, winsSeries, type WinsPoint } from "../format";
 
 const HEIGHT = 240;

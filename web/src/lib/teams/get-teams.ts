@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { ALL_PAGES_DEFAULTS, fetchPaged, relativeUrl, request, toPaged, type Paged, type QueryParams } from "@/lib/api";
+import { cacheClass } from "@/lib/query";
+import { siteFilters } from "@/lib/site";
+import type { Team } from "./types";
+
+/** The teams list: every team the spec's paging allows, sorted by name, and whether more exist. */
+export interface TeamList {
+  teams: Team[];
+  /** The API's total for the same filters. */
+  total: number;
+  /** True when the API has more teams than were collected (the spec's 5 pages / 500 teams cap). */
+  truncated: boolean;
+}
+
+export function sortTeamsByName(teams: readonly Team[]): Team[] {
+  return [...teams].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id);
+}
+
+/**
+ * GET /api/teams with the site filters (spec part 1 §7): page size 100,
+ * following `next` up to 5 pages or 500 teams, then sorted by name.
+ * `params` narrows the list on the server (search, division, sport__slug).
+ */
+export async function getTeams({
+  params,
+  signal,
+  maxPages = ALL_PAGES_DEFAULTS.maxPages,
+}: { params?: QueryParams; signal?: AbortSignal; maxPages?: number } = {}): Promise<TeamList> {
+  const { pageSize, maxItems } = ALL_PAGES_DEFAULTS;
+  let page = await fetchPaged<Team>("/api/teams", { page_size: pageSize, ...params }, { signal });
+  const total = page.count;
+  const teams = [...page.results];
+  let pages = 1;
+  while (page.next && pages < maxPages && teams.length < maxItems) {
+    // The next link already carries every filter and the page number.
+    page = toPaged(await request<Paged<Team> | Team[]>(relativeUrl(page.next), { signal }));
+    teams.push(...page.results);
+    pages++;
+  }
+  const kept = teams.slice(0, maxItems);
+  return { teams: sortTeamsByName(kept), total: Math.max(total, kept.length), truncated: total > kept.length };
+}
+
+export const teamsQueryOptions = (params: QueryParams = {}, maxPages: number = ALL_PAGES_DEFAULTS.maxPages) =>
+  queryOptions({
+    ...cacheClass.SEMI_STATIC,
+    queryKey: ["teams", "list", siteFilters(), params, maxPages] as const,
+    queryFn: ({ signal }) => getTeams({ params, signal, maxPages }),
+  });
+
+/** All of the site's teams (up to the spec's cap), sorted by name. */
+export function useTeams(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...teamsQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/**
+ * The teams matching server-side filters (search text, division name, sport
+ * slug): one page of 100 unless told otherwise. Used only when the full list was cut by the cap,
+ * so a search still finds teams beyond the first 500 without spending the
+ * client's request budget on every keystroke.
+ */
+export function useTeamSearch(params: QueryParams, options: { enabled?: boolean; maxPages?: number } = {}) {
+  return useQuery({ ...teamsQueryOptions(params, options.maxPages ?? 1), enabled: options.enabled ?? true, placeholderData: keepPreviousData });
+}
