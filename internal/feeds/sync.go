@@ -3,7 +3,6 @@ package feeds
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -17,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/live"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -195,7 +195,7 @@ func (s *Syncer) write(ctx context.Context, rep *Report, res *Resolver, g Game) 
 	}
 	after, outcome, err := s.Store.SyncGame(ctx, fg, func(before *store.GameBase, after store.GameBase) *store.AuditEntry {
 		return &store.AuditEntry{Action: "game.sync", Entity: "game", ActorRole: "feed", ActorEmail: g.Source,
-			EntityID: sql.NullInt64{Int64: after.ID, Valid: true}, ExternalID: after.ExternalID, Before: gameJSON(before), After: gameJSON(&after),
+			EntityID: sql.NullInt64{Int64: after.ID, Valid: true}, ExternalID: after.ExternalID, Before: live.AuditJSON(before), After: live.AuditJSON(&after),
 			Reason: "score feed " + g.Source}
 	})
 	var idErr *store.IdentityError
@@ -222,25 +222,6 @@ func (s *Syncer) write(ctx context.Context, rep *Report, res *Resolver, g Game) 
 	if s.Written != nil {
 		s.Written(ctx, after.ID)
 	}
-}
-
-func gameJSON(g *store.GameBase) string {
-	if g == nil {
-		return ""
-	}
-	m := map[string]any{"game_date": g.Date, "status": g.Status, "home_team_id": g.Home, "away_team_id": g.Away, "time_remaining": g.TimeRemaining}
-	for k, v := range map[string]struct {
-		ok bool
-		n  int64
-	}{"home_score": {g.HomeScore.Valid, g.HomeScore.Int64}, "away_score": {g.AwayScore.Valid, g.AwayScore.Int64}, "period": {g.Period.Valid, g.Period.Int64}} {
-		if v.ok {
-			m[k] = v.n
-		} else {
-			m[k] = nil
-		}
-	}
-	b, _ := json.Marshal(m)
-	return string(b)
 }
 
 var errNotModified = errors.New("not modified")
