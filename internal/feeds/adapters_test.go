@@ -63,6 +63,13 @@ func TestAdaptersOnRecordedPayloads(t *testing.T) {
 			if last := games[len(games)-1]; last.Date != "2025-10-13" || last.Status != "scheduled" || last.HomeScore != 0 {
 				t.Errorf("last game of the week: %+v", last)
 			}
+			// Two games ended in a shootout (gameOutcome.lastPeriodType SO),
+			// the standings' overtime losses.
+			for _, id := range []string{"2025020006", "2025020007"} {
+				if g := find(t, games, id); g.Overtime != "SO" {
+					t.Errorf("game %s overtime %q, want SO", id, g.Overtime)
+				}
+			}
 		}},
 		{"espn-nfl", "ha-teamtracker/nfl.json", tally{"final": 2, "live": 8, "scheduled": 6}, func(t *testing.T, games []Game) {
 			g := games[0]
@@ -114,6 +121,32 @@ func TestAdaptersOnRecordedPayloads(t *testing.T) {
 				tc.check(t, games)
 			}
 		})
+	}
+}
+
+func TestOvertimeMarks(t *testing.T) {
+	for _, tc := range []struct {
+		last string
+		pd   *nhlPeriod
+		want string
+	}{
+		{"REG", &nhlPeriod{Number: 3, MaxRegulationPeriods: 3}, ""},
+		{"OT", &nhlPeriod{Number: 4, MaxRegulationPeriods: 3}, "OT"},
+		{"OT", &nhlPeriod{Number: 6, MaxRegulationPeriods: 3}, "3OT"}, // a playoff game's third overtime
+		{"OT", nil, "OT"},
+		{"SO", &nhlPeriod{Number: 5, MaxRegulationPeriods: 3}, "SO"},
+	} {
+		if got := nhlOvertime(tc.last, tc.pd); got != tc.want {
+			t.Errorf("NHL %s %+v: %q, want %q", tc.last, tc.pd, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		last, reg int
+		want      string
+	}{{4, 4, ""}, {5, 4, "OT"}, {7, 4, "3OT"}, {3, 2, "OT"}, {2, 2, ""}, {0, 4, ""}} {
+		if got := overtimeMark(tc.last, tc.reg); got != tc.want {
+			t.Errorf("period %d of %d: %q, want %q", tc.last, tc.reg, got, tc.want)
+		}
 	}
 }
 

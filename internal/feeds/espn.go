@@ -23,6 +23,10 @@ func (e espn) Sport() (sport, level string) { return e.sport, e.level }
 // its featured games.
 var espnGroups = map[string]string{"espn-cfb": "80", "espn-mbb": "50"}
 
+// espnRegulation are the periods of a game before overtime: four quarters,
+// college basketball's two halves.
+var espnRegulation = map[string]int{"espn-nfl": 4, "espn-cfb": 4, "espn-nba": 4, "espn-mbb": 2}
+
 func (e espn) Requests(from, to time.Time) []string {
 	var out []string
 	for _, d := range days(from, to, 31) {
@@ -132,6 +136,7 @@ func (e espn) Parse(body []byte) ([]Game, error) {
 			}
 		case st.Type.State == "post":
 			g.Status = "final"
+			g.Overtime = overtimeMark(st.Period, espnRegulation[e.name])
 		default:
 			return nil, shapeErr("event %s: status %q/%q", ev.ID, name, st.Type.State)
 		}

@@ -29,6 +29,9 @@ type Game struct {
 	HomeScore  int
 	AwayScore  int
 	Neutral    bool
+	// Overtime marks a final game decided after regulation as the dataset
+	// does: "OT", "2OT", ... (the overtime periods played) or "SO".
+	Overtime string
 	// Skip says why the game is not written (a preseason or cancelled
 	// game): counted and reported, not an error.
 	Skip string
@@ -83,6 +86,19 @@ func AdapterByName(name string) (Adapter, bool) {
 		}
 	}
 	return nil, false
+}
+
+// overtimeMark names the overtime periods of a game that ended in period
+// last of a game of reg regulation periods: "" (none), "OT", "2OT", ...
+func overtimeMark(last, reg int) string {
+	switch n := last - reg; {
+	case reg <= 0 || n <= 0:
+		return ""
+	case n == 1:
+		return "OT"
+	default:
+		return fmt.Sprintf("%dOT", n)
+	}
 }
 
 // days are the calendar days from .. to (inclusive), at most max of them.

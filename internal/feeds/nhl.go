@@ -35,15 +35,21 @@ type nhlSchedule struct {
 			GameScheduleState string `json:"gameScheduleState"`
 			HomeTeam          nhlTeam
 			AwayTeam          nhlTeam
-			PeriodDescriptor  *struct {
-				Number int `json:"number"`
-			} `json:"periodDescriptor"`
+			PeriodDescriptor  *nhlPeriod `json:"periodDescriptor"`
+			GameOutcome       *struct {
+				LastPeriodType string `json:"lastPeriodType"`
+			} `json:"gameOutcome"`
 			Clock *struct {
 				TimeRemaining  string `json:"timeRemaining"`
 				InIntermission bool   `json:"inIntermission"`
 			} `json:"clock"`
 		} `json:"games"`
 	} `json:"gameWeek"`
+}
+
+type nhlPeriod struct {
+	Number               int `json:"number"`
+	MaxRegulationPeriods int `json:"maxRegulationPeriods"`
 }
 
 type nhlTeam struct {
@@ -112,6 +118,9 @@ func (n nhl) Parse(body []byte) ([]Game, error) {
 			if gm.Status != "scheduled" {
 				gm.HomeScore, gm.AwayScore = deref(g.HomeTeam.Score), deref(g.AwayTeam.Score)
 			}
+			if gm.Status == "final" && g.GameOutcome != nil {
+				gm.Overtime = nhlOvertime(g.GameOutcome.LastPeriodType, g.PeriodDescriptor)
+			}
 			if gm.Status == "live" && g.PeriodDescriptor != nil {
 				gm.Period = g.PeriodDescriptor.Number
 			}
@@ -121,6 +130,26 @@ func (n nhl) Parse(body []byte) ([]Game, error) {
 		}
 	}
 	return out, nil
+}
+
+// nhlOvertime reads gameOutcome.lastPeriodType: REG none, SO a shootout,
+// OT the overtime periods past the third (a playoff game's fifth period is
+// "2OT").
+func nhlOvertime(last string, pd *nhlPeriod) string {
+	switch last {
+	case "SO":
+		return "SO"
+	case "OT":
+		if pd != nil && pd.Number > 3 {
+			reg := pd.MaxRegulationPeriods
+			if reg == 0 {
+				reg = 3
+			}
+			return overtimeMark(pd.Number, reg)
+		}
+		return "OT"
+	}
+	return ""
 }
 
 func (t nhlTeam) team() Team {

@@ -24,17 +24,28 @@ func TestSchedulerRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	var paths []string
+	var boxes int
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if serveNHLBox(w, r, 0) {
+			boxes++
+			return
+		}
 		paths = append(paths, r.URL.Path)
 		w.Write(payload)
 	}))
 	defer srv.Close()
 	sc := &Scheduler{Syncer: newSyncer(t, st, srv.URL), Adapters: []Adapter{nhl{}}, Busy: time.Minute, Idle: 15 * time.Minute,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), now: func() time.Time { return time.Date(2025, 10, 8, 15, 0, 0, 0, time.UTC) }}
+	sc.Syncer.now = sc.now
 	wait := sc.runOnce(ctx)
 	want := []string{"/v1/schedule/2025-10-07", "/v1/schedule/2025-10-01"}
 	if len(paths) != 2 || paths[0] != want[0] || paths[1] != want[1] {
 		t.Fatalf("requests %v, want %v", paths, want)
+	}
+	// The final games' box scores are asked once: the week-ago pass finds
+	// the games unchanged and a day old, not yet in the correction pass.
+	if boxes != 3 {
+		t.Errorf("%d box score requests, want 3", boxes)
 	}
 	// The fixture's teams play no game on the 7th or 8th still to come.
 	if wait != 15*time.Minute {

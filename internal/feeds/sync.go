@@ -54,8 +54,10 @@ type Syncer struct {
 	// its read model and streams; nil in the CLI).
 	Written func(ctx context.Context, gameID int64)
 	Log     *slog.Logger
-	// sleep waits between retries (tests make it instant).
+	// sleep waits between retries (tests make it instant); now is the clock
+	// (tests set it).
 	sleep func(ctx context.Context, d time.Duration) error
+	now   func() time.Time
 
 	mu         sync.Mutex
 	validators map[string]validator // URL -> the last answer's ETag / Last-Modified
@@ -69,8 +71,11 @@ type Report struct {
 	Requests, NotModified, Fetched       int
 	Created, Updated, Unchanged, Skipped int
 	SkipReasons                          map[string]int
-	Errors                               []string
-	Took                                 time.Duration
+	// BoxScores: final games' player lines written; BoxesLeft: those the
+	// request budget left for the next run.
+	BoxScores, BoxesLeft int
+	Errors               []string
+	Took                 time.Duration
 }
 
 func (r Report) String() string {
@@ -84,6 +89,12 @@ func (r Report) String() string {
 		}
 		sort.Strings(reasons)
 		fmt.Fprintf(&b, " (%s)", strings.Join(reasons, "; "))
+	}
+	if r.BoxScores+r.BoxesLeft > 0 {
+		fmt.Fprintf(&b, ", %d box scores written", r.BoxScores)
+		if r.BoxesLeft > 0 {
+			fmt.Fprintf(&b, " (%d left for the next run: request budget)", r.BoxesLeft)
+		}
 	}
 	fmt.Fprintf(&b, ", %d errors", len(r.Errors))
 	for _, e := range r.Errors {
@@ -162,34 +173,39 @@ func (s *Syncer) Run(ctx context.Context, a Adapter, from, to time.Time) Report 
 			games = append(games, g)
 		}
 	}
+	ba, hasBox := a.(BoxAdapter)
 	for _, g := range games {
 		rep.Fetched++
-		s.write(ctx, &rep, res, g)
+		id, outcome := s.write(ctx, &rep, res, g)
+		if hasBox && id != 0 && g.Status == "final" {
+			s.syncBox(ctx, &rep, ba, base, g, id, sid, outcome)
+		}
 	}
 	return rep
 }
 
-// write resolves one game's teams and writes it.
-func (s *Syncer) write(ctx context.Context, rep *Report, res *Resolver, g Game) {
+// write resolves one game's teams and writes it; it answers the game's id
+// (0 when it was not written) and what the write did.
+func (s *Syncer) write(ctx context.Context, rep *Report, res *Resolver, g Game) (int64, string) {
 	if g.Skip != "" {
 		rep.skip(g.Skip)
-		return
+		return 0, ""
 	}
 	home, err := res.Team(g.Home)
 	if err != nil {
 		rep.skip(err.Error())
-		return
+		return 0, ""
 	}
 	away, err := res.Team(g.Away)
 	if err != nil {
 		rep.skip(err.Error())
-		return
+		return 0, ""
 	}
 	sid, lid, _, _ := store.SportLevelIDs(g.Sport, g.Level)
 	fg := store.FeedGame{Source: g.Source, GameType: g.Type, IngestGame: store.IngestGame{
 		ExternalID: g.Source + ":" + g.ID, SportID: sid, LevelID: lid, Sport: g.Sport, Level: g.Level,
 		Home: home, Away: away, Date: g.Date, Status: g.Status, TimeRemaining: g.Clock,
-		HomeScore: int64(g.HomeScore), AwayScore: int64(g.AwayScore)}}
+		HomeScore: int64(g.HomeScore), AwayScore: int64(g.AwayScore), Overtime: g.Overtime}}
 	if g.Period > 0 {
 		fg.Period.Int64, fg.Period.Valid = int64(g.Period), true
 	}
@@ -202,13 +218,13 @@ func (s *Syncer) write(ctx context.Context, rep *Report, res *Resolver, g Game) 
 	switch {
 	case errors.As(err, &idErr):
 		rep.skip("feed id names another game: " + idErr.Error())
-		return
+		return 0, ""
 	case errors.Is(err, store.ErrNoSeason):
 		rep.skip("no season of the league covers " + g.Date)
-		return
+		return 0, ""
 	case err != nil:
 		rep.Errors = append(rep.Errors, fmt.Sprintf("game %s: %v", g.ID, err))
-		return
+		return 0, ""
 	}
 	switch outcome {
 	case store.SyncCreated:
@@ -217,11 +233,12 @@ func (s *Syncer) write(ctx context.Context, rep *Report, res *Resolver, g Game) 
 		rep.Updated++
 	default:
 		rep.Unchanged++
-		return
+		return after.ID, outcome
 	}
 	if s.Written != nil {
 		s.Written(ctx, after.ID)
 	}
+	return after.ID, outcome
 }
 
 var errNotModified = errors.New("not modified")

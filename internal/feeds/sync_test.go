@@ -47,6 +47,9 @@ func TestSyncRecordedNHLWeek(t *testing.T) {
 	}
 	var etagHits atomic.Int32
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if serveNHLBox(w, r, 0) {
+			return
+		}
 		if r.URL.Path != "/v1/schedule/2025-10-07" {
 			http.NotFound(w, r)
 			return
@@ -71,7 +74,7 @@ func TestSyncRecordedNHLWeek(t *testing.T) {
 	}
 	// The fixture knows six of the 32 teams: every game naming another is
 	// skipped with the reason; the opener the import held is updated.
-	if rep.Fetched != 48 || rep.Created+rep.Updated+rep.Skipped != 48 || rep.Updated != 1 || len(written) != rep.Created+rep.Updated {
+	if rep.Fetched != 48 || rep.Created+rep.Updated+rep.Skipped != 48 || rep.Updated != 1 || len(written) != rep.Created+rep.Updated+rep.BoxScores {
 		t.Fatalf("first run: %s", rep)
 	}
 	for reason := range rep.SkipReasons {
@@ -154,7 +157,9 @@ func TestSyncFaults(t *testing.T) {
 			}
 			var calls atomic.Int32
 			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				tc.handler(calls.Add(1), w)
+				if !serveNHLBox(w, r, 0) {
+					tc.handler(calls.Add(1), w)
+				}
 			}))
 			defer srv.Close()
 			rep := newSyncer(t, st, srv.URL).Run(ctx, nhl{}, week, week)

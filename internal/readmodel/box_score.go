@@ -79,6 +79,20 @@ type storedBox struct {
 	Players [][]any            `json:"players"`
 }
 
+// boxArrived says whether final game id has a box score the memo's list of
+// games with one lacks (a score feed wrote its player lines).
+func (m *Model) boxArrived(ctx context.Context, memo *gameMemo, id int64) (bool, error) {
+	v, _, ok := memo.get("box-score-games")
+	if !ok {
+		return false, nil // the list is read afresh when next asked
+	}
+	if _, found := slices.BinarySearch(v.([]int32), int32(id)); found {
+		return false, nil
+	}
+	owner, err := m.st.FeedBoxOwner(ctx, id)
+	return owner != "", err
+}
+
 // boxScore is a game's box score, nil when it has none.
 func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName string) (*BoxScoreJSON, error) {
 	// Most games have none: the ids of those that do (~90k, 4 bytes each)

@@ -94,7 +94,18 @@ func (m *Model) PatchGame(ctx context.Context, id int64) (PatchKind, error) {
 			sport = s.Slug
 		}
 	}
-	memo.swap(next, keepAfterGamePatch(sport))
+	keep := keepAfterGamePatch(sport)
+	if !removed && g.Status == "final" {
+		arrived, err := m.boxArrived(ctx, memo, id)
+		if err != nil {
+			return "", err
+		}
+		if arrived {
+			keepRest := keep
+			keep = func(k string) bool { return k != "box-score-games" && keepRest(k) }
+		}
+	}
+	memo.swap(next, keep)
 	m.details.InvalidateAll()
 	return kind, nil
 }
@@ -118,7 +129,7 @@ func (m *Model) DropTitleValues(ctx context.Context) {
 func keepAfterGamePatch(sport string) func(string) bool {
 	return func(k string) bool {
 		switch {
-		case k == "index", k == "box-score-games", peopleKey(k): // box scores come only from imports
+		case k == "index", k == "box-score-games", peopleKey(k): // a feed's new box score drops the list itself
 			return true
 		case strings.HasPrefix(k, "forecast|"):
 			return sport == "" || (sport != "*" && !strings.HasPrefix(k, "forecast|"+sport+"|") && !strings.HasPrefix(k, "forecast||"))

@@ -198,3 +198,35 @@ func BenchmarkPatchGame(b *testing.B) {
 		}
 	}
 }
+
+// A score feed's box score of a final game reaches the game's page with
+// the patch that follows it, though the list of games with one was read
+// before.
+func TestPatchGameBoxScore(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": liveFixture()}, nil); err != nil {
+		t.Fatal(err)
+	}
+	m := newModel(st)
+	g := ingest(t, st, "feed:7", "2021-03-05", "final", 101)
+	if _, err := m.PatchGame(ctx, g.ID); err != nil {
+		t.Fatal(err)
+	}
+	before, err := m.Game(ctx, strconv.FormatInt(g.ID, 10))
+	if err != nil || before.BoxScore != nil {
+		t.Fatalf("before: %+v %v", before, err)
+	}
+	box := store.FeedBox{Source: "test feed", Box: dataset.BoxScore{Columns: []string{"points"},
+		Players: []dataset.BoxLine{{Home: true, Name: "A. Scorer", Position: "G", Values: []float64{31}, Has: 1}}}}
+	if changed, err := st.SaveFeedBox(ctx, g.ID, int64(g.SportID), box, "test"); err != nil || !changed {
+		t.Fatalf("save: %v %v", changed, err)
+	}
+	if _, err := m.PatchGame(ctx, g.ID); err != nil {
+		t.Fatal(err)
+	}
+	after, err := m.Game(ctx, strconv.FormatInt(g.ID, 10))
+	if err != nil || after.BoxScore == nil || len(after.BoxScore.Players) != 1 || after.BoxScore.Source != "test feed" {
+		t.Fatalf("after: %+v %v", after.BoxScore, err)
+	}
+}

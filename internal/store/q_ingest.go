@@ -57,6 +57,9 @@ type IngestGame struct {
 	Period               sql.NullInt64
 	TimeRemaining        string
 	HomeScore, AwayScore int64
+	// Overtime: a score feed's mark of a final game decided after
+	// regulation ("OT", "2OT", "SO"); an operator's write keeps the game's.
+	Overtime string
 }
 
 // AuditFunc makes the audit entry of a write from the row before (nil for a
@@ -133,12 +136,16 @@ func (s *Store) writeLiveGame(ctx context.Context, g IngestGame, w liveWrite, au
 		return GameBase{}, nil, err
 	}
 	home, away := feedScores(g, w.feed)
+	ot := g.Overtime
+	if !w.feed && before != nil {
+		ot = before.Overtime
+	}
 	var id int64
 	if before != nil {
 		id = before.ID
 		_, err = tx.ExecContext(ctx, s.Rebind(`UPDATE games SET season_id = ?, sport_id = ?, level_id = ?, game_date = ?, home_franchise_id = ?, away_franchise_id = ?,
-  home_name = ?, away_name = ?, home_score = ?, away_score = ?, status = ?, period = ?, time_remaining = ?, external_id = ? WHERE id = ?`),
-			season, g.SportID, g.LevelID, g.Date, g.Home.ID, g.Away.ID, g.Home.Name, g.Away.Name, home, away, g.Status, g.Period, g.TimeRemaining, g.ExternalID, id)
+  home_name = ?, away_name = ?, home_score = ?, away_score = ?, status = ?, period = ?, time_remaining = ?, external_id = ?, overtime = ? WHERE id = ?`),
+			season, g.SportID, g.LevelID, g.Date, g.Home.ID, g.Away.ID, g.Home.Name, g.Away.Name, home, away, g.Status, g.Period, g.TimeRemaining, g.ExternalID, ot, id)
 	} else {
 		if id, err = s.nextID(ctx, tx, "games"); err != nil {
 			return GameBase{}, nil, err
@@ -148,10 +155,10 @@ func (s *Store) writeLiveGame(ctx context.Context, g IngestGame, w liveWrite, au
 			return GameBase{}, nil, err
 		}
 		_, err = tx.ExecContext(ctx, s.Rebind(`INSERT INTO games (id, key, slug, season_id, sport_id, level_id, game_date, home_franchise_id, away_franchise_id,
-  home_name, away_name, home_score, away_score, status, game_type, source, grp, external_id, period, time_remaining)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+  home_name, away_name, home_score, away_score, status, game_type, source, grp, external_id, period, time_remaining, overtime)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
 			id, "ingest:"+g.ExternalID, sl, season, g.SportID, g.LevelID, g.Date, g.Home.ID, g.Away.ID, g.Home.Name, g.Away.Name,
-			home, away, g.Status, w.gameType, w.source, IngestGroup, g.ExternalID, g.Period, g.TimeRemaining)
+			home, away, g.Status, w.gameType, w.source, IngestGroup, g.ExternalID, g.Period, g.TimeRemaining, ot)
 	}
 	if err == nil {
 		err = countGameWrite(ctx, tx)

@@ -48,11 +48,11 @@ func feedScores(g IngestGame, feed bool) (home, away any) {
 }
 
 // sameResult: the stored game already says what a feed's g says (day,
-// status, score, period and clock).
+// status, score, overtime, period and clock).
 func sameResult(b GameBase, g IngestGame) bool {
 	home, away := feedScores(g, true)
 	return b.Date == g.Date && b.Status == g.Status && sameScore(b.HomeScore, home) && sameScore(b.AwayScore, away) &&
-		b.Period == g.Period && b.TimeRemaining == g.TimeRemaining
+		b.Overtime == g.Overtime && b.Period == g.Period && b.TimeRemaining == g.TimeRemaining
 }
 
 func sameScore(stored sql.NullInt64, v any) bool {

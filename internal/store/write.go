@@ -136,6 +136,9 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 			return 0, fmt.Errorf("write group %s: %w", g, err)
 		}
 	}
+	if err := w.dropFeedBoxes(); err != nil {
+		return 0, err
+	}
 	if s.Dialect == Postgres {
 		// Run the deferred checks of the references into rewritten rows
 		// (ingested games keep pointing at their teams) now: PostgreSQL

@@ -32,7 +32,7 @@ func (w *writer) boxScores(g string, d *dataset.Dataset) error {
 		if err != nil || game == nil {
 			return fmt.Errorf("box score of game %q: %v", bs.GameKey, err)
 		}
-		buf, err = w.boxJSON(buf[:0], bs)
+		buf, err = appendBoxJSON(buf[:0], bs, w.personID)
 		if err != nil {
 			return fmt.Errorf("box score of game %s: %w", bs.GameKey, err)
 		}
@@ -52,7 +52,29 @@ func (w *writer) boxScores(g string, d *dataset.Dataset) error {
 	return b.flush()
 }
 
-func (w *writer) boxJSON(b []byte, bs *dataset.BoxScore) ([]byte, error) {
+// dropFeedBoxes removes a score feed's box score of a game the import now
+// has one for (the source's own lines win: a game keeps one box score) or
+// of a game the import no longer has.
+func (w *writer) dropFeedBoxes() error {
+	if err := w.exec(`DELETE FROM game_box_scores WHERE grp = ? AND game_id IN (SELECT game_id FROM game_box_scores WHERE grp <> ?)`, IngestGroup, IngestGroup); err != nil {
+		return err
+	}
+	return w.exec(`DELETE FROM game_box_scores WHERE grp = ? AND game_id NOT IN (SELECT id FROM games)`, IngestGroup)
+}
+
+// personID is the id of the person of key, 0 when the key names none.
+func (w *writer) personID(key string) (int64, error) {
+	person, err := w.k["people"].ref(key)
+	if err != nil {
+		return 0, err
+	}
+	id, _ := person.(int64)
+	return id, nil
+}
+
+// appendBoxJSON appends the stored JSON of a box score (migrations 0005),
+// each line's person id asked of person (0: the line links to no one).
+func appendBoxJSON(b []byte, bs *dataset.BoxScore, person func(key string) (int64, error)) ([]byte, error) {
 	num := func(b []byte, v float64, has bool) []byte {
 		if !has || math.IsNaN(v) || math.IsInf(v, 0) {
 			return append(b, "null"...)
@@ -96,7 +118,7 @@ func (w *writer) boxJSON(b []byte, bs *dataset.BoxScore) ([]byte, error) {
 		if len(p.Values) != len(bs.Columns) || len(bs.Columns) > 64 {
 			return nil, fmt.Errorf("player %q: %d values for %d columns", p.Name, len(p.Values), len(bs.Columns))
 		}
-		person, err := w.k["people"].ref(p.PersonKey)
+		id, err := person(p.PersonKey)
 		if err != nil {
 			return nil, err
 		}
@@ -106,11 +128,7 @@ func (w *writer) boxJSON(b []byte, bs *dataset.BoxScore) ([]byte, error) {
 		b = append(b, '[')
 		b = strconv.AppendInt(b, int64(b2i(p.Home)), 10)
 		b = append(b, ',')
-		if id, ok := person.(int64); ok {
-			b = strconv.AppendInt(b, id, 10)
-		} else {
-			b = append(b, '0')
-		}
+		b = strconv.AppendInt(b, id, 10)
 		b = append(b, ',')
 		b = appendJSONString(b, p.Name)
 		b = append(b, ',')

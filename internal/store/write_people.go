@@ -29,7 +29,7 @@ func (w *writer) people(g string, d *dataset.Dataset) error {
 
 func (w *writer) players(g string, d *dataset.Dataset) error {
 	k := w.k["players"]
-	b := w.batch("players", []string{"id", "key", "person_id", "sport_id", "level_id", "position", "bats", "throws", "draft_year", "draft_round", "draft_pick", "first_year", "last_year", "hall_of_fame", "source", "grp"}, "")
+	b := w.batch("players", []string{"id", "key", "person_id", "sport_id", "level_id", "position", "bats", "throws", "draft_year", "draft_round", "draft_pick", "first_year", "last_year", "hall_of_fame", "source", "league_player_id", "grp"}, "")
 	for _, r := range d.Players {
 		key := r.PersonKey + "|" + r.Sport + "|" + r.Level
 		id, _, err := k.assign(key, "")
@@ -47,7 +47,7 @@ func (w *writer) players(g string, d *dataset.Dataset) error {
 		if err != nil {
 			return err
 		}
-		if err := b.add(id, key, pid, sid, lid, r.Position, r.Bats, r.Throws, nz(r.DraftYear), nz(r.DraftRound), nz(r.DraftPick), nz(r.FirstYear), nz(r.LastYear), b2i(r.HallOfFame), r.Source, g); err != nil {
+		if err := b.add(id, key, pid, sid, lid, r.Position, r.Bats, r.Throws, nz(r.DraftYear), nz(r.DraftRound), nz(r.DraftPick), nz(r.FirstYear), nz(r.LastYear), b2i(r.HallOfFame), r.Source, r.LeaguePlayerID, g); err != nil {
 			return err
 		}
 	}

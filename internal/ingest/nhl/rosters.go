@@ -195,10 +195,27 @@ func (l *nhlLoad) readRosters() error {
 		return err
 	}
 	l.finishBoxScores(personOf)
+	apiID := leaguePlayerIDs(personOf)
 	for _, pk := range l.players.order {
 		pi := l.players.info[pk]
 		l.ds.Players = append(l.ds.Players, dataset.Player{PersonKey: pk, Sport: dataset.Hockey, Level: dataset.Pro, Position: pi.pos,
-			FirstYear: pi.first, LastYear: pi.last, HallOfFame: l.hofPlayer[pk], Source: pi.source})
+			FirstYear: pi.first, LastYear: pi.last, HallOfFame: l.hofPlayer[pk], Source: pi.source, LeaguePlayerID: apiID[pk]})
 	}
 	return nil
+}
+
+// leaguePlayerIDs inverts personOf (NHL player id -> person): each person's
+// NHL id, the smallest where two ids name one person, so a score feed's box
+// score can link its lines.
+func leaguePlayerIDs(personOf map[string]string) map[string]string {
+	out := make(map[string]string, len(personOf))
+	for id, pk := range personOf {
+		if pk == "" {
+			continue
+		}
+		if cur, ok := out[pk]; !ok || len(id) < len(cur) || (len(id) == len(cur) && id < cur) {
+			out[pk] = id
+		}
+	}
+	return out
 }

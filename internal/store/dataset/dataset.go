@@ -219,6 +219,9 @@ type Player struct {
 	LastYear   int
 	HallOfFame bool
 	Source     string
+	// LeaguePlayerID is the league's own id of the player (the NHL API's),
+	// where the data gives it.
+	LeaguePlayerID string
 }
 
 // PlayerSeason: one player's stats for one team-season (name -> number).
