@@ -15,6 +15,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/auth"
 	"github.com/almanac-sports/almanac/internal/authapi"
 	"github.com/almanac-sports/almanac/internal/live"
+	"github.com/almanac-sports/almanac/internal/ratelimit"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -42,7 +43,8 @@ func mountAccounts(ctx context.Context, mux *http.ServeMux, d Deps, rdb redis.Un
 	}
 	var throttle auth.Throttle
 	if rdb != nil {
-		throttle = auth.NewRedisThrottle(rdb, "almanac:signin:")
+		throttle = &auth.FallbackThrottle{Shared: auth.NewRedisThrottle(rdb, "almanac:signin:"), Local: auth.NewMemoryThrottle(),
+			Breaker: ratelimit.NewBreaker("Redis (sign-in throttle)", func(ctx context.Context) error { return rdb.Ping(ctx).Err() }, d.Log)}
 	}
 	svc, err := auth.New(d.Store, auth.Options{Secret: []byte(d.Config.AuthSecret), Throttle: throttle, Mailer: mailer, Log: d.Log})
 	if err != nil {

@@ -173,7 +173,8 @@ const (
 	IdleTimeout       = 120 * time.Second
 )
 
-// newLimiter shares buckets through Redis when REDIS_URL is set.
+// newLimiter shares buckets through Redis when REDIS_URL is set; while
+// Redis fails each instance limits alone.
 func newLimiter(d Deps) (ratelimit.Limiter, error) {
 	if len(d.Config.RateLimits) == 0 {
 		return nil, nil
@@ -185,7 +186,9 @@ func newLimiter(d Deps) (ratelimit.Limiter, error) {
 	if err != nil {
 		return nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	return ratelimit.NewRedis(redis.NewClient(opt), d.Config.RateLimits, "almanac:rl:"), nil
+	c := redis.NewClient(opt)
+	return &ratelimit.Fallback{Shared: ratelimit.NewRedis(c, d.Config.RateLimits, "almanac:rl:"), Local: ratelimit.NewMemory(d.Config.RateLimits),
+		Breaker: ratelimit.NewBreaker("Redis (rate limits)", func(ctx context.Context) error { return c.Ping(ctx).Err() }, d.Log)}, nil
 }
 
 // watchImports drops everything kept in memory for the dataset (response
