@@ -12,6 +12,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"github.com/almanac-sports/almanac/internal/readmodel"
+	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // Change is one write other instances must see: a game (re-read from the
@@ -20,13 +21,29 @@ type Change struct {
 	Kind   string `json:"kind"` // KindGame or KindChampion
 	ID     int64  `json:"id"`
 	Origin string `json:"origin"` // the instance that wrote it
+	// Seq is the change's number in the database's log of changes (0:
+	// unknown); an instance applies a logged change it has not seen when it
+	// reads the log.
+	Seq int64 `json:"seq,omitempty"`
 }
 
-// Kinds of change.
+// Kinds of change (the store's log names them alike).
 const (
-	KindGame     = "game"
-	KindChampion = "champion"
+	KindGame     = store.ChangeGame
+	KindChampion = store.ChangeChampion
 )
+
+// ChangeLog is the database's log of changes.
+type ChangeLog interface {
+	GameWrites(ctx context.Context) (int64, error)
+	LiveChanges(ctx context.Context, after int64, limit int) ([]store.LiveChange, error)
+	LatestChange(ctx context.Context, kind string, id int64) (int64, error)
+}
+
+// CatchUpEvery is how often an instance reads the log of changes for those
+// no message brought (Redis down or restarting, a message lost, another
+// instance without Redis).
+const CatchUpEvery = time.Second
 
 // Channel is the Redis pub/sub channel of changes.
 const Channel = "almanac:live"
@@ -39,18 +56,35 @@ type Fanout struct {
 	dropAnswers func()
 	hub         *Hub
 	rdb         redis.UniversalClient // nil: this instance only
+	changes     ChangeLog             // nil: no catching up
 	log         *slog.Logger
 	origin      string
 
 	readyOnce sync.Once
 	ready     chan struct{}
+
+	mu      sync.Mutex
+	applied int64          // every logged change up to here is applied
+	seen    map[int64]bool // changes after applied that a message brought
 }
 
-// NewFanout returns a fanout; rdb nil keeps changes in this process.
-func NewFanout(model *readmodel.Model, dropAnswers func(), hub *Hub, rdb redis.UniversalClient, log *slog.Logger) *Fanout {
+// maxSeen bounds the changes remembered past the log's read point.
+const maxSeen = 4096
+
+// NewFanout returns a fanout; rdb nil keeps changes in this process (the
+// log of changes still brings other instances' writes).
+func NewFanout(model *readmodel.Model, dropAnswers func(), hub *Hub, rdb redis.UniversalClient, changes ChangeLog, log *slog.Logger) *Fanout {
 	b := make([]byte, 8)
 	rand.Read(b)
-	f := &Fanout{model: model, dropAnswers: dropAnswers, hub: hub, rdb: rdb, log: log, origin: hex.EncodeToString(b), ready: make(chan struct{})}
+	f := &Fanout{model: model, dropAnswers: dropAnswers, hub: hub, rdb: rdb, changes: changes, log: log, origin: hex.EncodeToString(b),
+		ready: make(chan struct{}), seen: map[int64]bool{}}
+	if changes != nil {
+		// What is in the database now is what this instance's read model
+		// is built from: only later changes need applying.
+		if n, err := changes.GameWrites(context.Background()); err == nil {
+			f.applied = n
+		}
+	}
 	if rdb == nil {
 		close(f.ready)
 	}
@@ -67,6 +101,12 @@ func (f *Fanout) Ready() <-chan struct{} { return f.ready }
 // and its streams see it), then tells the other instances.
 func (f *Fanout) Publish(ctx context.Context, c Change) {
 	c.Origin = f.origin
+	if f.changes != nil && c.Seq == 0 {
+		if n, err := f.changes.LatestChange(ctx, c.Kind, c.ID); err == nil {
+			c.Seq = n
+		}
+	}
+	f.markSeen(c.Seq)
 	f.apply(ctx, c)
 	if f.rdb == nil {
 		return
@@ -102,9 +142,97 @@ func (f *Fanout) apply(ctx context.Context, c Change) {
 	}
 }
 
-// Run listens to the other instances' changes until ctx ends (nothing to do
-// without Redis). go-redis resubscribes by itself after a lost connection.
+// markSeen records that change seq (0: unknown) is applied here.
+func (f *Fanout) markSeen(seq int64) {
+	if seq == 0 {
+		return
+	}
+	f.mu.Lock()
+	if seq > f.applied {
+		if len(f.seen) >= maxSeen {
+			clear(f.seen)
+		}
+		f.seen[seq] = true
+	}
+	f.mu.Unlock()
+}
+
+// CatchUp applies the logged changes after the last one read that no
+// message brought, each game or champion row once however often it
+// changed, and answers how many it applied.
+func (f *Fanout) CatchUp(ctx context.Context) (int, error) {
+	if f.changes == nil {
+		return 0, nil
+	}
+	f.mu.Lock()
+	from := f.applied
+	f.mu.Unlock()
+	n := 0
+	for {
+		batch, err := f.changes.LiveChanges(ctx, from, 500)
+		if err != nil || len(batch) == 0 {
+			return n, err
+		}
+		todo := map[Change]bool{}
+		var order []Change
+		f.mu.Lock()
+		for _, c := range batch {
+			ch := Change{Kind: c.Kind, ID: c.ID}
+			if !f.seen[c.Seq] && !todo[ch] {
+				todo[ch] = true
+				order = append(order, ch)
+			}
+		}
+		f.mu.Unlock()
+		for _, c := range order {
+			f.apply(ctx, c)
+			n++
+		}
+		from = batch[len(batch)-1].Seq
+		f.mu.Lock()
+		f.applied = max(f.applied, from)
+		for s := range f.seen {
+			if s <= f.applied {
+				delete(f.seen, s)
+			}
+		}
+		f.mu.Unlock()
+	}
+}
+
+// catchUp reads the log every CatchUpEvery until ctx ends.
+func (f *Fanout) catchUp(ctx context.Context) {
+	if f.changes == nil {
+		return
+	}
+	t := time.NewTicker(CatchUpEvery)
+	defer t.Stop()
+	failing := false
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		n, err := f.CatchUp(ctx)
+		switch {
+		case err != nil && ctx.Err() == nil && !failing:
+			failing = true
+			f.log.Warn("live updates: reading the log of changes", "err", err)
+		case err == nil:
+			failing = false
+		}
+		if n > 0 {
+			f.log.Info("live updates: applied changes no message brought", "changes", n)
+		}
+	}
+}
+
+// Run applies the other instances' changes until ctx ends: those Redis
+// brings at once, and those it did not from the database's log of changes.
+// go-redis resubscribes by itself after a lost connection.
 func (f *Fanout) Run(ctx context.Context) {
+	go f.catchUp(ctx)
 	if f.rdb == nil {
 		return
 	}
@@ -138,6 +266,7 @@ func (f *Fanout) Run(ctx context.Context) {
 			if err := json.Unmarshal([]byte(msg.Payload), &c); err != nil || c.Origin == f.origin {
 				continue
 			}
+			f.markSeen(c.Seq)
 			f.apply(ctx, c)
 		}
 	}

@@ -117,7 +117,7 @@ func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient
 			"on any instance; a `: ping` comment every 15 s.",
 		Description: "A client may hold " + strconv.Itoa(live.DefaultMaxPerClient) + " streams at once (429 beyond, with Retry-After); 503 while the server shuts down.",
 		Errors:      []int{http.StatusServiceUnavailable}})
-	return live.NewFanout(model, a.DropAnswers, hub, rdb, d.Log)
+	return live.NewFanout(model, a.DropAnswers, hub, rdb, d.Store, d.Log)
 }
 
 // documentWrites adds the accounts' and the operators' routes to the OpenAPI

@@ -514,3 +514,48 @@ func TestIngestRefusesLaxJSON(t *testing.T) {
 		t.Fatalf("a score update: %d %s", a.code, a.raw)
 	}
 }
+
+// Without a message between them (no Redis, or one that was down), a
+// score entered on A still reaches B's read model and streams: B reads
+// the database's log of changes each second and applies what it missed.
+func TestLiveCatchUpWithoutRedis(t *testing.T) {
+	dbURL := storetest.NewTestURL(t)
+	a, st := liveServer(t, dbURL, "")
+	seedLive(t, st)
+	b, _ := liveServer(t, dbURL, "")
+	srvB := httptest.NewServer(b)
+	defer func() { b.Close(); srvB.Close() }()
+	if r := call(t, b, "GET", "/api/games/live", "", nil); r.code != 200 || r.body["count"] != float64(0) {
+		t.Fatalf("B before: %s", r.raw)
+	}
+	events, _ := openStream(t, srvB.URL)
+	next(t, events, 2*time.Second) // retry
+	next(t, events, 2*time.Second) // snapshot
+	op := token(t, a, "op@example.com")
+	if r := call(t, a, "POST", "/api/v1/ingest/games/", op, liveBody); r.code != 201 {
+		t.Fatalf("ingest on A: %d %s", r.code, r.raw)
+	}
+	ev := next(t, events, 10*time.Second)
+	if ev.name != "game" || !strings.Contains(ev.data, `"home_score":71`) {
+		t.Fatalf("B's event: %+v", ev)
+	}
+	if r := call(t, b, "GET", "/api/games/live", "", nil); r.body["count"] != float64(1) {
+		t.Fatalf("B's live list: %s", r.raw)
+	}
+	// Two changes of one game while B was not reading: applied once, as
+	// the game is now.
+	for _, score := range []int{73, 75} {
+		if r := call(t, a, "POST", "/api/v1/ingest/games/", op, with(liveBody, "home_score", score)); r.code != 200 {
+			t.Fatalf("update on A: %d %s", r.code, r.raw)
+		}
+	}
+	for {
+		ev = next(t, events, 10*time.Second)
+		if strings.Contains(ev.data, `"home_score":75`) {
+			break
+		}
+	}
+	if r := call(t, b, "GET", "/api/games/live", "", nil); !strings.Contains(r.raw, `"home_score":75`) {
+		t.Fatalf("B's live list after the updates: %s", r.raw)
+	}
+}

@@ -62,7 +62,7 @@ func (s *Store) backfillOne(ctx context.Context, id int64, g IngestGame) error {
 	if _, err := tx.ExecContext(ctx, s.Rebind(`UPDATE games SET season_id = ? WHERE id = ? AND season_id IS NULL`), season, id); err != nil {
 		return err
 	}
-	if err := countGameWrite(ctx, tx); err != nil {
+	if err := recordChange(ctx, s, tx, ChangeGame, id); err != nil {
 		return err
 	}
 	return tx.Commit()

@@ -104,7 +104,7 @@ func (s *Store) SaveFeedBox(ctx context.Context, gameID, sportID int64, fb FeedB
 	if err := addAudit(ctx, s, tx, e); err != nil {
 		return false, err
 	}
-	if err := countGameWrite(ctx, tx); err != nil {
+	if err := recordChange(ctx, s, tx, ChangeGame, gameID); err != nil {
 		return false, err
 	}
 	return true, tx.Commit()

@@ -161,7 +161,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
 			home, away, g.Status, w.gameType, w.source, IngestGroup, g.ExternalID, g.Period, g.TimeRemaining, ot)
 	}
 	if err == nil {
-		err = countGameWrite(ctx, tx)
+		err = recordChange(ctx, s, tx, ChangeGame, id)
 	}
 	if err == nil && taken {
 		// The feed's result of an imported game is kept like a correction, so
@@ -380,7 +380,7 @@ func (s *Store) CorrectGame(ctx context.Context, id int64, c GameCorrection, aud
 	if err := saveCorrection(ctx, s, tx, "games", id); err != nil {
 		return GameBase{}, err
 	}
-	if err := countGameWrite(ctx, tx); err != nil {
+	if err := recordChange(ctx, s, tx, ChangeGame, id); err != nil {
 		return GameBase{}, err
 	}
 	after, err := scanGameBase(tx.QueryRowContext(ctx, s.Rebind(gameBaseSelect+`WHERE id = ?`), id))
@@ -467,6 +467,9 @@ func (s *Store) CorrectChampion(ctx context.Context, id int64, c ChampionCorrect
 				return ChampionRow{}, err
 			}
 		}
+	}
+	if err := recordChange(ctx, s, tx, ChangeChampion, id); err != nil {
+		return ChampionRow{}, err
 	}
 	after, err := read()
 	if err != nil {
