@@ -56,7 +56,7 @@ func register(t *testing.T, s *Service, email string) Session {
 	if err := s.Register(ctx, RegisterInput{Email: email, Password: "Passw0rd!", FirstName: "Ann", LastName: "Lee"}, "http://localhost"); err != nil {
 		t.Fatal(err)
 	}
-	sess, err := s.Login(ctx, email, "Passw0rd!", "192.0.2.1")
+	sess, err := s.Login(ctx, email, "Passw0rd!", "192.0.2.1", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,10 +174,10 @@ func TestRegisterDoesNotTellWhichEmailsHaveAccounts(t *testing.T) {
 		t.Fatalf("mails to the owner after two sign-ups with the address: %+v, want one notice with a reset link", notices)
 	}
 	// Nothing changed: the owner's password and name stand.
-	if _, err := s.Login(ctx, "ann@example.com", "Stadium4Lights", "192.0.2.9"); status(err) != 401 {
+	if _, err := s.Login(ctx, "ann@example.com", "Stadium4Lights", "192.0.2.9", ""); status(err) != 401 {
 		t.Fatalf("the second sign-up's password signs in: %v", err)
 	}
-	if sess, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "192.0.2.9"); err != nil || sess.User.FirstName != "Ann" {
+	if sess, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "192.0.2.9", ""); err != nil || sess.User.FirstName != "Ann" {
 		t.Fatalf("the owner: %+v %v", sess.User, err)
 	}
 	// After the gap, another attempt mails the owner again.
@@ -216,7 +216,7 @@ func TestRefreshRotationAndReuse(t *testing.T) {
 		t.Fatalf("family not revoked: %v", err)
 	}
 	// Another sign-in is another family, untouched.
-	other, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4")
+	other, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +243,7 @@ func TestRefreshExpiresAndLogoutRevokes(t *testing.T) {
 	if _, err := s.Refresh(ctx, a.Refresh); status(err) != 401 {
 		t.Fatalf("refresh after logout: %v", err)
 	}
-	b, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4")
+	b, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,7 +264,7 @@ func TestPurgeTokens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4")
+	other, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,7 +292,7 @@ func TestPurgeTokens(t *testing.T) {
 	}
 	// A week later the revoked tokens go, and the verification token (a day).
 	*now = now.Add(RevokedKept + time.Minute)
-	third, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4")
+	third, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.2.3.4", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -360,8 +360,8 @@ func TestLoginThrottleAndNoEnumeration(t *testing.T) {
 	s, _, now := newTestService(t)
 	ctx := context.Background()
 	register(t, s, "ann@example.com")
-	_, unknown := s.Login(ctx, "nobody@example.com", "Passw0rd!", "10.0.0.1")
-	_, wrong := s.Login(ctx, "ann@example.com", "Wrong0rd!", "10.0.0.2")
+	_, unknown := s.Login(ctx, "nobody@example.com", "Passw0rd!", "10.0.0.1", "")
+	_, wrong := s.Login(ctx, "ann@example.com", "Wrong0rd!", "10.0.0.2", "")
 	if status(unknown) != 401 || unknown.Error() != wrong.Error() || status(wrong) != 401 || wrong.Error() != MsgInvalidCredentials {
 		t.Fatalf("unknown %v vs wrong %v", unknown, wrong)
 	}
@@ -369,42 +369,42 @@ func TestLoginThrottleAndNoEnumeration(t *testing.T) {
 	// address out of the account, even with the right password, until the
 	// window ends; the owner signing in from elsewhere is not locked out.
 	for i := 0; i < AccountClientFailures; i++ {
-		s.Login(ctx, "ann@example.com", "Wrong0rd!", "10.0.1.1")
+		s.Login(ctx, "ann@example.com", "Wrong0rd!", "10.0.1.1", "")
 	}
-	_, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.1.1")
+	_, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.1.1", "")
 	var e *Error
 	if !errors.As(err, &e) || e.Status != 429 || e.Detail != MsgThrottled || e.RetryAfter <= 0 || e.RetryAfter > ThrottleWindow {
 		t.Fatalf("account and client throttle: %v", err)
 	}
-	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.9"); err != nil {
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.9", ""); err != nil {
 		t.Fatalf("the owner from another address is locked out: %v", err)
 	}
 	// Per account, from every client: guesses spread over many addresses.
 	for i := 0; i < AccountFailures; i++ {
-		s.Login(ctx, "ann@example.com", "Wrong0rd!", fmt.Sprintf("10.1.%d.%d", i/200, i%200))
+		s.Login(ctx, "ann@example.com", "Wrong0rd!", fmt.Sprintf("10.1.%d.%d", i/200, i%200), "")
 	}
-	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.7"); status(err) != 429 {
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.7", ""); status(err) != 429 {
 		t.Fatalf("account throttle: %v", err)
 	}
 	// Unknown addresses are throttled alike (no tell).
 	for i := 0; i < AccountClientFailures; i++ {
-		s.Login(ctx, "ghost@example.com", "Wrong0rd!", "10.0.2.1")
+		s.Login(ctx, "ghost@example.com", "Wrong0rd!", "10.0.2.1", "")
 	}
-	if _, err := s.Login(ctx, "ghost@example.com", "Wrong0rd!", "10.0.2.1"); status(err) != 429 {
+	if _, err := s.Login(ctx, "ghost@example.com", "Wrong0rd!", "10.0.2.1", ""); status(err) != 429 {
 		t.Fatalf("unknown account throttle: %v", err)
 	}
 	*now = now.Add(ThrottleWindow + time.Second)
-	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.9"); err != nil {
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.9.9", ""); err != nil {
 		t.Fatalf("after the window: %v", err)
 	}
 	// Per client: many addresses from one IP.
 	for i := 0; i < ClientFailures; i++ {
-		s.Login(ctx, "spray"+string(rune('a'+i))+"@example.com", "Wrong0rd!", "10.0.3.3")
+		s.Login(ctx, "spray"+string(rune('a'+i))+"@example.com", "Wrong0rd!", "10.0.3.3", "")
 	}
-	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.3.3"); status(err) != 429 {
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.3.3", ""); status(err) != 429 {
 		t.Fatalf("client throttle: %v", err)
 	}
-	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.3.4"); err != nil {
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "10.0.3.4", ""); err != nil {
 		t.Fatalf("other client: %v", err)
 	}
 }
@@ -475,7 +475,7 @@ func TestResetAndVerify(t *testing.T) {
 	if _, err := s.Refresh(ctx, sess.Refresh); status(err) != 401 {
 		t.Fatalf("sessions survive a reset: %v", err)
 	}
-	if _, err := s.Login(ctx, "ann@example.com", "N3wPassword", "1.1.1.1"); err != nil {
+	if _, err := s.Login(ctx, "ann@example.com", "N3wPassword", "1.1.1.1", ""); err != nil {
 		t.Fatalf("new password: %v", err)
 	}
 }
@@ -564,7 +564,7 @@ func TestRevocationReachesAccessTokens(t *testing.T) {
 	ctx := context.Background()
 	a := register(t, s, "ann@example.com")
 	s.Wait()
-	b, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.1.1.1")
+	b, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.1.1.1", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -595,7 +595,7 @@ func TestRevocationReachesAccessTokens(t *testing.T) {
 		t.Fatalf("access token after its refresh token was reused: %v", err)
 	}
 	// Reset: every session ends.
-	d, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.1.1.1")
+	d, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "1.1.1.1", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -765,15 +765,58 @@ func TestFailedPasswordsDoNotLockOutTheOwner(t *testing.T) {
 			register(t, s, "ann@example.com")
 			for c := range tc.clients {
 				for range tc.attempts {
-					s.Login(ctx, "ann@example.com", "Wrong0rd!", fmt.Sprintf("203.0.113.%d", c+1))
+					s.Login(ctx, "ann@example.com", "Wrong0rd!", fmt.Sprintf("203.0.113.%d", c+1), "")
 				}
 			}
-			if _, err := s.Login(ctx, "ann@example.com", "Wrong0rd!", "203.0.113.1"); status(err) != 429 {
+			if _, err := s.Login(ctx, "ann@example.com", "Wrong0rd!", "203.0.113.1", ""); status(err) != 429 {
 				t.Fatalf("the stranger is not throttled: %v", err)
 			}
-			if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "198.51.100.7"); err != nil {
+			if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "198.51.100.7", ""); err != nil {
 				t.Fatalf("the owner from another address: %v", err)
 			}
 		})
+	}
+}
+
+// Guesses from more addresses than the account's limit lock the account for
+// browsers it does not know, but not for the one its owner signed in with:
+// that browser's device token is counted on its own.
+func TestDeviceTokenKeepsTheOwnerIn(t *testing.T) {
+	s, _, _ := newTestService(t)
+	ctx := context.Background()
+	register(t, s, "ann@example.com")
+	register(t, s, "bob@example.com")
+	first, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "198.51.100.7", "")
+	if err != nil || first.Device == "" {
+		t.Fatalf("sign-in: %v, device %q", err, first.Device)
+	}
+	bobs, _ := s.Login(ctx, "bob@example.com", "Passw0rd!", "198.51.100.8", "")
+	for c := range AccountFailures/AccountClientFailures + 2 {
+		for range AccountClientFailures {
+			s.Login(ctx, "ann@example.com", "Wrong0rd!", fmt.Sprintf("203.0.%d.%d", c/250, c%250+1), "")
+		}
+	}
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "198.51.100.9", ""); status(err) != 429 {
+		t.Fatalf("an unknown browser past the account's limit: %v, want 429", err)
+	}
+	for _, tc := range []struct{ name, device string }{
+		{"another account's token", bobs.Device},
+		{"a forged token", first.Device[:len(first.Device)-2] + "xx"},
+	} {
+		if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "198.51.100.9", tc.device); status(err) != 429 {
+			t.Errorf("%s: %v, want 429", tc.name, err)
+		}
+	}
+	again, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "198.51.100.9", first.Device)
+	if err != nil || again.User.Email != "ann@example.com" {
+		t.Fatalf("the owner's browser: %v", err)
+	}
+	// The token's own count: a stolen device cookie buys five guesses a
+	// window, no more.
+	for range AccountClientFailures {
+		s.Login(ctx, "ann@example.com", "Wrong0rd!", "203.0.113.50", again.Device)
+	}
+	if _, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "203.0.113.50", again.Device); status(err) != 429 {
+		t.Fatalf("a device past its own limit: %v, want 429", err)
 	}
 }

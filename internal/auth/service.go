@@ -120,6 +120,8 @@ type Session struct {
 	Refresh   string
 	ExpiresIn int // seconds
 	User      store.User
+	// Device is a sign-in's device token (see DeviceCookie), "" otherwise.
+	Device string
 }
 
 // Register creates an account (role user) and mails its verification link
@@ -151,8 +153,10 @@ func (s *Service) Register(ctx context.Context, in RegisterInput, origin string)
 // Login checks the credentials. Unknown address and wrong password get the
 // same error in comparable time; too many failures for the address from
 // this client, for the client, or for the address from all clients get 429
-// with the wait.
-func (s *Service) Login(ctx context.Context, email, password, clientIP string) (Session, error) {
+// with the wait. A device token this account's sign-in gave the browser
+// before (device) has its own count instead: the owner's browser is never
+// locked out by others' guesses.
+func (s *Service) Login(ctx context.Context, email, password, clientIP, device string) (Session, error) {
 	if m := checkEmail(email); m != "" {
 		return Session{}, invalid(m)
 	}
@@ -167,6 +171,10 @@ func (s *Service) Login(ctx context.Context, email, password, clientIP string) (
 		limit int
 	}{{"acct:" + store.NormalizeEmail(email) + "|ip:" + clientIP, AccountClientFailures}, {"ip:" + clientIP, ClientFailures},
 		{"acct:" + store.NormalizeEmail(email), AccountFailures}}
+	if nonce := s.deviceNonce(device, email); nonce != "" {
+		keys = keys[:1]
+		keys[0].key = "acct:" + store.NormalizeEmail(email) + "|dev:" + nonce
+	}
 	for _, k := range keys {
 		wait, err := s.throttle.Blocked(ctx, k.key, k.limit)
 		if err != nil {
@@ -195,7 +203,11 @@ func (s *Service) Login(ctx context.Context, email, password, clientIP string) (
 	if err := s.throttle.Reset(ctx, keys[0].key); err != nil {
 		s.log.Warn("sign-in throttle unavailable", "err", err)
 	}
-	return s.newSession(ctx, u)
+	sess, err := s.newSession(ctx, u)
+	if err == nil {
+		sess.Device = s.deviceToken(email)
+	}
+	return sess, err
 }
 
 // linkMail is a message carrying a one-time link: the token's purpose and

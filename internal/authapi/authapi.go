@@ -125,11 +125,20 @@ func (a *API) login(w http.ResponseWriter, r *http.Request) {
 	if !DecodeJSON(w, r, &in) {
 		return
 	}
-	s, err := a.svc.Login(r.Context(), in.Email, in.Password, clientaddr.Of(r))
+	var device string
+	if c, err := r.Cookie(auth.DeviceCookie); err == nil {
+		device = c.Value
+	}
+	s, err := a.svc.Login(r.Context(), in.Email, in.Password, clientaddr.Of(r), device)
 	if err != nil {
 		a.fail(w, r, err)
 		return
 	}
+	// Sent back only with sign-ins (Path), never readable by scripts; Secure
+	// where the connection is HTTPS (the security headers' HSTS says so,
+	// trusted proxies included).
+	http.SetCookie(w, &http.Cookie{Name: auth.DeviceCookie, Value: s.Device, Path: "/auth/login", MaxAge: 365 * 24 * 3600,
+		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil || w.Header().Get("Strict-Transport-Security") != ""})
 	WriteJSON(w, http.StatusOK, sessionJSON(s))
 }
 

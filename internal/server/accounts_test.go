@@ -92,6 +92,12 @@ func TestAuthFlowOverHTTP(t *testing.T) {
 	if reg.code != 200 || reg.body["access"] == "" || reg.body["refresh"] == "" || reg.body["expires_in"] != float64(900) {
 		t.Fatalf("sign-in after sign-up: %d %s", reg.code, reg.raw)
 	}
+	// The sign-in gives the browser its device cookie: sent back only to
+	// sign-ins, out of scripts' reach.
+	if c := reg.header.Get("Set-Cookie"); !strings.HasPrefix(c, "almanac_device=d1.") || !strings.Contains(c, "Path=/auth/login") ||
+		!strings.Contains(c, "HttpOnly") || !strings.Contains(c, "SameSite=Strict") {
+		t.Fatalf("device cookie: %q", c)
+	}
 	user := reg.body["user"].(map[string]any)
 	if user["email"] != "ann@example.com" || user["firstName"] != "Ann" || user["lastName"] != "Lee" || user["isVerified"] != false || user["role"] != "user" || user["id"] == nil {
 		t.Fatalf("user object: %v", user)
