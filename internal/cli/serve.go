@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/signal"
 	"runtime/debug"
 	"sync"
 	"time"
@@ -68,10 +69,22 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 		// The limit grows with the response cache (see followCache).
 		go followCache(stopping, budget, h.CacheBytes, func(n int64) { debug.SetMemoryLimit(n) }, time.Second)
 	}
-	ln, err := net.Listen("tcp", cfg.ListenAddr)
+	ln, err := inheritedListener(os.Getenv)
 	if err != nil {
 		return err
 	}
+	if ln == nil {
+		if ln, err = net.Listen("tcp", cfg.ListenAddr); err != nil {
+			return err
+		}
+	}
+	// A predecessor handing this process its listener waits for this.
+	go tellReady(stopping, os.Getenv, h.Ready, log)
+	restart := make(chan os.Signal, 1)
+	if len(restartSignals) > 0 {
+		signal.Notify(restart, restartSignals...)
+	}
+	defer signal.Stop(restart)
 	srv := server.HTTPServer(h, log)
 	srv.RegisterOnShutdown(stop)
 	// Live-score streams never go idle: end them when shutdown begins.
@@ -90,21 +103,37 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 		log.Info("serving metrics", "addr", mln.Addr().String())
 	}
 	log.Info("serving", "addr", ln.Addr().String(), "database", string(st.Dialect), "heap_limit_mib", debug.SetMemoryLimit(-1)>>20)
-	select {
-	case err := <-errc:
-		return err
-	case <-ctx.Done():
+	drain := cfg.DrainDelay
+wait:
+	for {
+		select {
+		case err := <-errc:
+			return err
+		case <-ctx.Done():
+			break wait
+		case <-restart:
+			if handOver(ctx, ln, log) {
+				drain = 0 // the successor accepts from the same socket already
+				break wait
+			}
+		}
 	}
-	return shutdown(log, cfg.ShutdownTimeout, stop, srv, metricsSrv)
+	return shutdown(log, cfg.ShutdownTimeout, drain, stop, srv, metricsSrv)
 }
 
-// shutdown is the graceful stop (SIGTERM, SIGINT): stop accepting, tell
-// long-lived streams to end (stop), let in-flight requests finish, and
-// close what is left after timeout.
-func shutdown(log *slog.Logger, timeout time.Duration, stop func(), srvs ...*http.Server) error {
+// shutdown is the graceful stop (SIGTERM, SIGINT): /readyz turns 503 and
+// long-lived streams are told to end (stop), requests are still served for
+// drain (a load balancer takes the instance out meanwhile), then it stops
+// accepting, lets in-flight requests finish, and closes what is left after
+// timeout.
+func shutdown(log *slog.Logger, timeout, drain time.Duration, stop func(), srvs ...*http.Server) error {
 	start := time.Now()
-	log.Info("shutting down: finishing in-flight requests", "timeout", timeout)
 	stop()
+	if drain > 0 {
+		log.Info("draining: /readyz answers 503, requests still served", "for", drain)
+		time.Sleep(drain)
+	}
+	log.Info("shutting down: finishing in-flight requests", "timeout", timeout)
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	var firstErr error

@@ -53,6 +53,10 @@ type Config struct {
 	// ShutdownTimeout bounds a graceful shutdown: in-flight requests get this
 	// long to finish before the process exits anyway.
 	ShutdownTimeout time.Duration
+	// DrainDelay: on SIGTERM /readyz answers 503 this long while requests
+	// are still served, so a load balancer stops sending new ones before
+	// the listener closes.
+	DrainDelay time.Duration
 	// Sync runs the score feeds in the server (SYNC=on): one instance of
 	// those sharing the database polls, every SyncInterval while games are
 	// on and every 15 minutes (or SyncInterval, if longer) otherwise.
@@ -80,6 +84,7 @@ func Defaults() Config {
 		RateLimits:      ratelimit.Defaults(),
 		ResponseCacheMB: 64,
 		ShutdownTimeout: 15 * time.Second,
+		DrainDelay:      2 * time.Second,
 		SyncInterval:    time.Minute,
 	}
 }
@@ -127,6 +132,14 @@ var settings = []setting{
 			return fmt.Errorf("want a duration from 1ms to 1h such as 15s, got %q", v)
 		}
 		c.ShutdownTimeout = d
+		return nil
+	}},
+	{"DRAIN_DELAY", "on SIGTERM, how long /readyz answers 503 while requests are still served before the listener closes, e.g. 2s (0: none)", func(c *Config, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < 0 || d > 10*time.Minute {
+			return fmt.Errorf("want a duration from 0 to 10m such as 2s, got %q", v)
+		}
+		c.DrainDelay = d
 		return nil
 	}},
 	{"LOG_LEVEL", "debug, info, warn or error", func(c *Config, v string) error {

@@ -44,6 +44,13 @@ type Handler struct {
 	fanout *live.Fanout
 	stop   context.CancelFunc
 	api    *api.API
+	ops    *ops
+}
+
+// Ready says what /readyz says: this instance should get traffic.
+func (h *Handler) Ready(ctx context.Context) bool {
+	_, ok := h.ops.check(ctx)
+	return ok
 }
 
 // Close ends the live streams and stops listening to other instances.
@@ -133,7 +140,7 @@ func New(d Deps) (*Handler, error) {
 	h = realClient(px, h)
 	h = securityHeaders(px, h)
 	h = observe(d.Log, h)
-	return &Handler{Handler: closeAfterChunked(h), fanout: fanout, stop: stop, api: a}, nil
+	return &Handler{Handler: closeAfterChunked(h), fanout: fanout, stop: stop, api: a, ops: o}, nil
 }
 
 // registerMetrics points /metrics at this server's database pool, dataset
