@@ -130,7 +130,8 @@ export function groupByDivision(rows: readonly Standing[]): LeagueGroup[] {
       const key = `${league.key}|${conf}|${div}`;
       let g = groups.get(key);
       if (!g) {
-        const name = div ? (conf && !div.startsWith(conf) ? `${conf} · ${div}` : div) : conf || league.name;
+        const confName = r.conference?.name || conf;
+        const name = div ? (conf && !div.startsWith(conf) ? `${confName} · ${div}` : div) : confName || league.name;
         g = { key, name, abbreviation: league.abbreviation, rows: [] };
         groups.set(key, g);
       }
