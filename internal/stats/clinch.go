@@ -92,9 +92,9 @@ func qualifies(own int, others []int, divSpots, wild int) bool {
 }
 
 // Clinch sets Clinch on the rows of one league-season (Remaining set on
-// each) for format f. A group (conference or league) with a team whose
-// conference, or division where the format keeps places for divisions, is
-// not known gets no marks but the league-wide "p".
+// each) for format f. When a team's conference, or division where the
+// format keeps places for divisions, is not known, the league gets no marks
+// but the league-wide "p".
 func Clinch(rows []*Standing, f PlayoffFormat) {
 	type bound struct{ lo, hi finish }
 	b := make(map[*Standing]bound, len(rows))
@@ -109,14 +109,11 @@ func Clinch(rows []*Standing, f PlayoffFormat) {
 		}
 		return 0
 	}
-	known := map[int64]bool{}
+	// A team whose group is not known could be any group's rival.
+	known := true
 	for _, s := range rows {
-		g := groupOf(s)
-		if _, seen := known[g]; !seen {
-			known[g] = true
-		}
 		if (f.ByConference && s.Team.Conference == 0) || (f.DivisionSpots > 0 && s.Team.Division == 0) {
-			known[g] = false
+			known = false
 		}
 	}
 	for _, t := range rows {
@@ -144,7 +141,7 @@ func Clinch(rows []*Standing, f PlayoffFormat) {
 			}
 		}
 		var mark string
-		if known[groupOf(t)] {
+		if known {
 			mark = groupMark(t, f, can, sure, canGroup)
 		}
 		if f.LeagueBest && canLeague == 0 {

@@ -77,11 +77,12 @@ func TestClinch(t *testing.T) {
 			want: map[int64]string{1: MarkConference, 2: MarkPlayoffs, 6: MarkPlayoffs, 7: MarkPlayIn, 10: MarkPlayIn, 11: MarkEliminated},
 		},
 		{
-			// A group with a team of no known conference gets no marks.
+			// A team of no known conference could be any conference's
+			// rival: no marks but the league's best record.
 			name: "conference not known",
-			f:    PlayoffFormat{ByConference: true, WildCards: 1},
-			rows: []*Standing{team(1, 1, 0, 10, 0, 0), team(2, 0, 0, 0, 10, 0)},
-			want: map[int64]string{1: MarkConference, 2: ""},
+			f:    PlayoffFormat{ByConference: true, WildCards: 1, LeagueBest: true},
+			rows: []*Standing{team(1, 1, 0, 10, 0, 0), team(3, 1, 0, 5, 5, 0), team(2, 0, 0, 0, 10, 0)},
+			want: map[int64]string{1: MarkLeague, 2: "", 3: ""},
 		},
 	}
 	for _, c := range cases {
