@@ -1,5 +1,5 @@
 import type { Standing } from "./types";
-import { gamesBehind, rankOf } from "./standings";
+import { gamesBehind, groupOrder, rankOf, type LeagueGroup } from "./standings";
 
 /**
  * Each league's standings columns: hockey ranks by points (GP, W, L, OTL,
@@ -55,16 +55,9 @@ export function clinchLabel(mark: string, convention: Convention, hasConference:
   return mark;
 }
 
-export interface StandingsGroup {
-  key: string;
-  name: string;
-  abbreviation: string;
-  rows: Standing[];
-}
-
 /** Rows grouped by league and conference (the league when there is none), each in league rank order. */
-export function groupByConference(rows: readonly Standing[]): StandingsGroup[] {
-  const groups = new Map<string, StandingsGroup>();
+export function groupByConference(rows: readonly Standing[]): LeagueGroup[] {
+  const groups = new Map<string, LeagueGroup>();
   const sorted = [...rows].sort((a, b) => (a.league?.slug ?? "").localeCompare(b.league?.slug ?? "") || rankOf(a) - rankOf(b));
   for (const r of sorted) {
     const league = r.league?.slug || r.league?.abbreviation || r.league?.name || "";
@@ -72,10 +65,10 @@ export function groupByConference(rows: readonly Standing[]): StandingsGroup[] {
     const key = `${league}|${conf}`;
     let g = groups.get(key);
     if (!g) {
-      g = { key, name: conf || r.league?.name || "Standings", abbreviation: r.league?.abbreviation || "", rows: [] };
+      g = { key, name: conf || r.league?.name || "Standings", abbreviation: r.league?.abbreviation || "", rows: [], rest: !conf };
       groups.set(key, g);
     }
     g.rows.push(r);
   }
-  return [...groups.values()].sort((a, b) => a.abbreviation.localeCompare(b.abbreviation) || a.name.localeCompare(b.name));
+  return [...groups.values()].sort(groupOrder);
 }
