@@ -11,6 +11,7 @@ var standingsParams = []Param{
 	{Name: "season", Type: "integer", Description: "Season start year (default: the latest season with final regular-season games in the scope)"},
 	{Name: "conference", Type: "string", Description: "Only this conference (name, abbreviation or id); ranks are then within the conference"},
 	{Name: "division", Type: "string", Description: "Only this division (name or id); ranks are then within the division"},
+	{Name: "date", Type: "string", Description: "Standings as of this day (YYYY-MM-DD): the games after it are games left to play; without season, the season under way that day (or the last one before it)"},
 }
 
 func (a *API) standingsRoutes() []Route {
@@ -63,6 +64,9 @@ func standingsParseQuery(q url.Values) (Page, readmodel.StandingsQuery, error) {
 		return p, sq, err
 	}
 	if sq.Division, err = TextParam(q, "division"); err != nil {
+		return p, sq, err
+	}
+	if sq.Date, _, err = DateParam(q, "date"); err != nil {
 		return p, sq, err
 	}
 	return p, sq, nil

@@ -24,16 +24,21 @@ type standingsLeague struct {
 	ties   bool                           // some team of the league tied: records show a T column
 	otl    bool                           // overtime losses counted apart
 	points bool                           // hockey: standings points
+	// rw, rwo: regulation wins and regulation plus overtime wins are the
+	// era's tie-breakers and the season's games say which wins came after
+	// regulation (some seasons' logs flag no overtime at all).
+	rw, rwo bool
 }
 
 // computeStandings loads one season's input for the scope and computes
 // every league's table.
-func (m *Model) computeStandings(ctx context.Context, year int, sc Scope) (*standingsTable, error) {
+// asOf ("" = the whole season) leaves out the games after that day.
+func (m *Model) computeStandings(ctx context.Context, year int, sc Scope, asOf string) (*standingsTable, error) {
 	frames, err := m.st.StandingsFrames(ctx, []int{year}, sc.Sport, sc.Level)
 	if err != nil {
 		return nil, err
 	}
-	return m.standingsFrom(ctx, frames[year], nil)
+	return m.standingsFrom(ctx, frames[year], nil, asOf)
 }
 
 // standingsGames are the games of the seasons from the game index: the rows
@@ -60,7 +65,8 @@ func (ix *gameIndex) standingsGames(seasons []store.StandingsSeason) iter.Seq[st
 				day, date = k.date, gameDateText(k.date)
 			}
 			g := store.StandingsGame{ID: int64(k.id), SeasonID: int64(k.season), Date: date, Home: int64(k.home), Away: int64(k.away),
-				HomeScore: max(int(k.hs), 0), AwayScore: max(int(k.as), 0), Overtime: k.ot, GameType: typ, Final: final}
+				HomeScore: max(int(k.hs), 0), AwayScore: max(int(k.as), 0), Overtime: k.ot, GameType: typ, Final: final,
+				Shootout: k.ot && ix.strs[ix.show[p].overtime] == "SO"}
 			if !yield(g) {
 				return
 			}
@@ -72,8 +78,9 @@ func (ix *gameIndex) standingsGames(seasons []store.StandingsSeason) iter.Seq[st
 // internal/stats) from a season's seasons, teams and champions (d, nil: no
 // season; its Games are not read) and the season's games in the index.
 // scratch, when given, is the regular-season games' array, reused from one
-// season to the next of a batch (an MLB season is ~2,400 games).
-func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scratch *[]stats.Game) (*standingsTable, error) {
+// season to the next of a batch (an MLB season is ~2,400 games). asOf (""
+// = none) is the standings' date: later games are games left to play.
+func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scratch *[]stats.Game, asOf string) (*standingsTable, error) {
 	if d == nil {
 		d = &store.StandingsData{}
 	}
@@ -88,6 +95,7 @@ func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scrat
 		l := &standingsLeague{season: se, teams: map[int64]*store.StandingsTeam{},
 			otl:    gameCountsOTLosses(se.LeagueAbbrev, se.SportSlug, se.StartYear),
 			points: se.SportSlug == "hockey"}
+		l.rw, l.rwo = stats.NHLTieBreaks(se.LeagueAbbrev, se.StartYear)
 		bySeason[se.ID] = l
 		t.leagues = append(t.leagues, l)
 	}
@@ -105,9 +113,13 @@ func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scrat
 	}
 	var missing []int64
 	missingSeason := map[int64]int64{}
+	overtimeFlagged := map[int64]bool{} // seasons whose logs flag some game's overtime
 	for g := range games {
 		if g.GameType != "regular" {
 			continue
+		}
+		if g.Overtime {
+			overtimeFlagged[g.SeasonID] = true
 		}
 		for _, id := range []int64{g.Home, g.Away} {
 			if id == 0 || member[id] != nil {
@@ -140,10 +152,26 @@ func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scrat
 		defer func() { *scratch = regular[:0] }()
 	}
 	playoffs := map[int64]bool{}
-	postseason := map[int64]bool{} // league seasons with postseason games
+	postseason := map[int64]bool{}        // league seasons with postseason games
+	left := ix.unplayedRegular(d.Seasons) // games to play, by franchise
+	decided := map[int64]bool{}           // seasons over in the data: a postseason game or a champion
+	for _, c := range d.Champions {
+		decided[c.SeasonID] = true
+	}
 	for g := range games {
+		if g.GameType != "regular" {
+			decided[g.SeasonID] = true
+		}
+		if asOf != "" && g.Date > asOf {
+			if g.GameType == "regular" {
+				left[g.Home]++
+				left[g.Away]++
+			}
+			continue
+		}
 		if g.GameType == "regular" {
-			regular = append(regular, stats.Game{ID: g.ID, Date: g.Date, Home: g.Home, Away: g.Away, HomeScore: g.HomeScore, AwayScore: g.AwayScore, Overtime: g.Overtime})
+			regular = append(regular, stats.Game{ID: g.ID, Date: g.Date, Home: g.Home, Away: g.Away, HomeScore: g.HomeScore, AwayScore: g.AwayScore,
+				Overtime: g.Overtime, Shootout: g.Shootout})
 			continue
 		}
 		playoffs[g.Home], playoffs[g.Away] = true, true
@@ -170,6 +198,9 @@ func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scrat
 	}
 	var teams []stats.Team
 	for _, l := range t.leagues {
+		l.rw = l.rw && overtimeFlagged[l.season.ID]
+		l.rwo = l.rwo && overtimeFlagged[l.season.ID]
+		ties := stats.TiesIgnoredIn(l.season.LeagueAbbrev, l.season.SportSlug, l.season.StartYear)
 		ids := make([]int64, 0, len(l.teams))
 		for id := range l.teams {
 			ids = append(ids, id)
@@ -178,13 +209,17 @@ func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scrat
 		for _, id := range ids {
 			tm := l.teams[id]
 			teams = append(teams, stats.Team{ID: id, Group: l.season.LeagueKey, Conference: tm.ConferenceID.Int64, Division: tm.DivisionID.Int64,
-				Name: tm.Name, CountOTLosses: l.otl, Points: l.points})
+				Name: tm.Name, CountOTLosses: l.otl, Points: l.points, TiesIgnored: ties, RankRW: l.rw, RankROW: l.rwo})
 		}
 	}
 	computed := stats.Compute(teams, regular)
 	for _, s := range computed {
 		l := member[s.Team.ID]
-		stats.Reconcile(s, officialRecord(l.teams[s.Team.ID]))
+		official := officialRecord(l.teams[s.Team.ID])
+		if asOf != "" {
+			official = nil // a season table's total is the whole season's
+		}
+		stats.Reconcile(s, official)
 		l.rows = append(l.rows, s)
 		if s.T > 0 {
 			l.ties = true
@@ -205,12 +240,54 @@ func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scrat
 			// started): no standings.
 			continue
 		}
+		over := l.schedule(left, decided[l.season.ID])
 		stats.Rank(l.rows)
-		stats.PlayoffPositions(l.rows, champions, playoffs, playIn)
+		if over {
+			stats.PlayoffPositions(l.rows, champions, playoffs, playIn)
+		}
+		if f, ok := stats.FormatFor(l.season.LeagueAbbrev, l.season.StartYear); ok {
+			stats.Clinch(l.rows, f)
+		}
 		kept = append(kept, l)
 	}
 	t.leagues = kept
 	return t, nil
+}
+
+// schedule sets each row's games left to play: its regular-season games
+// after the standings' date or not yet final, and, where the season is not
+// over in the data (decided: a postseason game or a champion), at least
+// what the season's schedule length leaves. It reports whether no team has
+// a game left.
+func (l *standingsLeague) schedule(left map[int64]int, decided bool) bool {
+	over := true
+	for _, s := range l.rows {
+		n := left[s.Team.ID]
+		if !decided && l.season.RegularSeasonGames > 0 {
+			n = max(n, l.season.RegularSeasonGames-s.Games())
+		}
+		s.Remaining = n
+		over = over && n == 0
+	}
+	return over
+}
+
+// unplayedRegular counts, by franchise, the seasons' regular-season games
+// not final in the data (scheduled, postponed): games still to play.
+func (ix *gameIndex) unplayedRegular(seasons []store.StandingsSeason) map[int64]int {
+	out := map[int64]int{}
+	for _, se := range seasons {
+		for _, p := range ix.bySeason[int32(se.ID)] {
+			k := &ix.games[p]
+			if ix.types[k.gtype] != "regular" || ix.statuses[k.status] == "final" || ix.statuses[k.status] == "cancelled" {
+				continue
+			}
+			out[int64(k.home)]++
+			out[int64(k.away)]++
+		}
+	}
+	delete(out, 0)
+	return out
 }
 
 // since reports whether a rule in force from first (0: never) applies in year.
@@ -245,7 +322,7 @@ func (m *Model) standingsFor(ctx context.Context, year int, sc Scope) (*standing
 		year = latest
 	}
 	return memoized(ctx, m, standingsKey(year, sc), func(ctx context.Context) (*standingsTable, error) {
-		return m.computeStandings(ctx, year, sc)
+		return m.computeStandings(ctx, year, sc, "")
 	})
 }
 
@@ -287,7 +364,7 @@ func (m *Model) standingsYears(ctx context.Context, years []int, sc Scope) error
 	}
 	var scratch []stats.Game
 	for _, y := range todo {
-		t, err := m.standingsFrom(ctx, frames[y], &scratch)
+		t, err := m.standingsFrom(ctx, frames[y], &scratch, "")
 		if err != nil {
 			return err
 		}

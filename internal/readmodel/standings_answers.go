@@ -78,6 +78,37 @@ type StandingJSON struct {
 	GamesRecord      *string `json:"games_record"`
 	RecordDifference *string `json:"record_difference"`
 	RecordNote       *string `json:"record_note"`
+	// League conventions: the win percentage as printed (".611"), games
+	// behind as printed ("-" for the leader), the NHL's points percentage
+	// (PTS / 2 GP) and tie-breakers of the era (regulation wins from
+	// 2019-20, regulation plus overtime wins from 2010-11; null in other
+	// eras and where the game logs do not flag overtime and shootout games
+	// or miss some of the team's games).
+	WinPercentageDisplay   string   `json:"win_percentage_display"`
+	GamesBehindDisplay     string   `json:"games_behind_display"`
+	PointsPercentage       *float64 `json:"points_percentage"`
+	RegulationWins         *int     `json:"regulation_wins"`
+	RegulationOvertimeWins *int     `json:"regulation_overtime_wins"`
+	// GamesRemaining is the regular-season games left as of the standings'
+	// date; Clinch the mark computed from the games (x playoff place, y
+	// division, z best record of the conference, p best record of the
+	// league, pi play-in place, e eliminated; null: none, or not computed
+	// for the league's format of the era).
+	GamesRemaining int     `json:"games_remaining"`
+	Clinch         *string `json:"clinch"`
+}
+
+// pctDisplay prints a win percentage as the leagues do: ".611", "1.000".
+func pctDisplay(p float64) string {
+	return strings.TrimPrefix(strconv.FormatFloat(p, 'f', 3, 64), "0")
+}
+
+// gbDisplay prints games behind: "-" for the leader, "3", "4.5".
+func gbDisplay(gb float64) string {
+	if gb == 0 {
+		return "-"
+	}
+	return strconv.FormatFloat(gb, 'f', -1, 64)
 }
 
 func (l *standingsLeague) row(s *stats.Standing) StandingJSON {
@@ -92,7 +123,17 @@ func (l *standingsLeague) row(s *stats.Standing) StandingJSON {
 		League:          StandingsLeagueJSON{ID: se.LeagueID, Slug: se.LeagueSlug, Name: se.LeagueName, Abbreviation: se.LeagueAbbrev},
 		Season:          GameSeasonJSON{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear},
 		PlayoffPosition: gameStrPtr(s.Position), LastUpdated: gameStrPtr(s.LastGame),
-		RecordSource: s.RecordSource,
+		RecordSource:         s.RecordSource,
+		WinPercentageDisplay: pctDisplay(s.WinPct()), GamesBehindDisplay: gbDisplay(s.GamesBehind),
+		GamesRemaining: s.Remaining, Clinch: gameStrPtr(s.Clinch),
+	}
+	if s.Difference == stats.DiffNone {
+		if l.rw {
+			out.RegulationWins = &s.RegulationWins
+		}
+		if l.rwo {
+			out.RegulationOvertimeWins = &s.ROWins
+		}
 	}
 	if s.Difference != stats.DiffNone {
 		d, note := string(s.Difference), stats.Reason(s.Difference, s.GamesRecord, s.Record)
@@ -114,8 +155,8 @@ func (l *standingsLeague) row(s *stats.Standing) StandingJSON {
 		out.ID = &id
 	}
 	if l.points {
-		p := s.StandingsPoints()
-		out.Points = &p
+		p, pp := s.StandingsPoints(), s.PointsPct()
+		out.Points, out.PointsPercentage = &p, &pp
 	}
 	if tm.DivisionID.Valid {
 		out.Division = &StandingsNamed{ID: tm.DivisionID.Int64, Name: tm.DivisionName.String}
@@ -142,6 +183,9 @@ type StandingsQuery struct {
 	Scope      Scope
 	Conference string
 	Division   string
+	// Date (YYYY-MM-DD, "" = none): standings as of that day, of the
+	// season given or else of the latest season under way by then.
+	Date string
 }
 
 // standingsMatch reports whether a conference/division filter value names this
@@ -190,22 +234,24 @@ func standingsRerank(rows []*stats.Standing) []*stats.Standing {
 // the conference or division when one is asked), computed once per dataset
 // and query.
 func (m *Model) Standings(ctx context.Context, q StandingsQuery) ([]StandingJSON, error) {
+	if q.Date != "" {
+		// One table a day of every season: left to the response cache.
+		return m.standingsRows(ctx, q)
+	}
 	return memoized(ctx, m, q.key("flat"), func(ctx context.Context) ([]StandingJSON, error) { return m.standingsRows(ctx, q) })
 }
 
 // StandingsByDivision is the grouped view: one group per division (or
 // conference, or league), ranked within it.
 func (m *Model) StandingsByDivision(ctx context.Context, q StandingsQuery) ([]StandingsGroupJSON, error) {
+	if q.Date != "" {
+		return m.standingsGroups(ctx, q)
+	}
 	return memoized(ctx, m, q.key("division"), func(ctx context.Context) ([]StandingsGroupJSON, error) { return m.standingsGroups(ctx, q) })
 }
 
-// key names the computed rows of a view (the page is cut per request).
-func (sq StandingsQuery) key(view string) string {
-	return "standings|" + view + "|" + strconv.Itoa(sq.Season) + "|" + sq.Scope.Sport + "|" + sq.Scope.Level + "|" + sq.Conference + "|" + sq.Division
-}
-
 func (m *Model) standingsRows(ctx context.Context, sq StandingsQuery) ([]StandingJSON, error) {
-	t, err := m.standingsFor(ctx, sq.Season, sq.Scope)
+	t, err := m.standingsTable(ctx, sq)
 	if err != nil {
 		return nil, err
 	}

@@ -18,7 +18,7 @@ type StandingsGroupJSON struct {
 }
 
 func (m *Model) standingsGroups(ctx context.Context, sq StandingsQuery) ([]StandingsGroupJSON, error) {
-	t, err := m.standingsFor(ctx, sq.Season, sq.Scope)
+	t, err := m.standingsTable(ctx, sq)
 	if err != nil {
 		return nil, err
 	}

@@ -31,6 +31,7 @@ type Game struct {
 	HomeScore int
 	AwayScore int
 	Overtime  bool // decided after regulation (overtime or shootout)
+	Shootout  bool // decided by a shootout (hockey): a win that is neither regulation nor overtime
 }
 
 // Team is one team-season that gets a standings row.
@@ -44,6 +45,13 @@ type Team struct {
 	CountOTLosses bool
 	// Points: the sport ranks by standings points (hockey: 2W + T + OTL).
 	Points bool
+	// TiesIgnored: ties are left out of the win percentage (W / (W + L)),
+	// as the NFL before 1972 and MLB count it; else a tie is half a win.
+	TiesIgnored bool
+	// RankRW, RankROW: the NHL's tie-breakers after points and games
+	// played: regulation wins (from 2019-20), then regulation plus overtime
+	// wins (from 2010-11); see NHLTieBreaks.
+	RankRW, RankROW bool
 }
 
 // Record is wins, losses, ties and overtime losses.
@@ -135,6 +143,16 @@ type Standing struct {
 	Rank          int     // 1-based position within its ranked group
 	GamesBehind   float64
 	Position      string // playoff position; "" when the season has no postseason data
+	// RegulationWins and ROWins (regulation plus overtime wins: all but
+	// shootout wins) are counted from the games (hockey).
+	RegulationWins int
+	ROWins         int
+	// Remaining is the number of regular-season games still to play (as of
+	// the standings' date); Clinch is the mark Clinch sets ("" = none).
+	Remaining int
+	Clinch    string
+	// Versus is the record against each opponent (head-to-head).
+	Versus map[int64]Record
 	// Set by Reconcile: where Record comes from, the record the games give,
 	// how the two differ and whether the game-level splits may be shown.
 	RecordSource string
@@ -143,8 +161,22 @@ type Standing struct {
 	SplitsKnown  bool
 }
 
-// WinPct of the overall record.
-func (s *Standing) WinPct() float64 { return s.Record.WinPct() }
+// WinPct of the overall record, by the league's rule for ties.
+func (s *Standing) WinPct() float64 {
+	if s.Team.TiesIgnored {
+		return Record{W: s.W, L: s.L, OTL: s.OTL}.WinPct()
+	}
+	return s.Record.WinPct()
+}
+
+// PointsPct is standings points over the points available (2 a game), the
+// NHL's P%, rounded to 3 decimals; 0 with no games.
+func (s *Standing) PointsPct() float64 {
+	if g := s.Games(); g > 0 {
+		return Round3(float64(s.StandingsPoints()) / float64(2*g))
+	}
+	return 0
+}
 
 // StreakString is "W3", "L1", "T2" or "" with no games.
 func (s *Standing) StreakString() string {
@@ -224,6 +256,14 @@ func Compute(teams []Team, games []Game) []*Standing {
 			isHome := side == 0
 			o := OutcomeFor(g, isHome, s.Team.CountOTLosses)
 			s.Add(o)
+			if o == Win {
+				if !g.Overtime {
+					s.RegulationWins++
+				}
+				if !g.Shootout {
+					s.ROWins++
+				}
+			}
 			if isHome {
 				s.Home.Add(o)
 				s.PointsFor += g.HomeScore
@@ -238,6 +278,12 @@ func Compute(teams []Team, games []Game) []*Standing {
 				opp = home
 			}
 			if opp != nil {
+				if s.Versus == nil {
+					s.Versus = map[int64]Record{}
+				}
+				r := s.Versus[opp.Team.ID]
+				r.Add(o)
+				s.Versus[opp.Team.ID] = r
 				if s.Team.Division != 0 && s.Team.Division == opp.Team.Division {
 					s.Division.Add(o)
 				}
@@ -286,8 +332,9 @@ func Streak(outcomes []Outcome) (int, Outcome) {
 }
 
 // Less reports whether a ranks above b: by standings points (then fewer games
-// played) when the teams rank by points, else by win percentage; then wins,
-// fewer losses, point differential and name.
+// played, then the era's regulation and regulation-plus-overtime wins) when
+// the teams rank by points, else by win percentage; then wins, fewer losses,
+// point differential and name.
 func Less(a, b *Standing) bool {
 	if a.Team.Points && b.Team.Points {
 		if pa, pb := a.StandingsPoints(), b.StandingsPoints(); pa != pb {
@@ -295,6 +342,12 @@ func Less(a, b *Standing) bool {
 		}
 		if ga, gb := a.Games(), b.Games(); ga != gb {
 			return ga < gb
+		}
+		if a.Team.RankRW && b.Team.RankRW && a.RegulationWins != b.RegulationWins {
+			return a.RegulationWins > b.RegulationWins
+		}
+		if a.Team.RankROW && b.Team.RankROW && a.ROWins != b.ROWins {
+			return a.ROWins > b.ROWins
 		}
 	}
 	if wa, wb := a.WinPct(), b.WinPct(); wa != wb {
@@ -305,6 +358,11 @@ func Less(a, b *Standing) bool {
 	}
 	if la, lb := a.L+a.OTL, b.L+b.OTL; la != lb {
 		return la < lb
+	}
+	// Head-to-head, the leagues' first tie-breaker (hockey's comes after
+	// regulation and overtime wins, which rank above).
+	if h := a.Versus[b.Team.ID]; !a.Team.Points && h.W != h.L+h.OTL {
+		return h.W > h.L+h.OTL
 	}
 	if da, db := a.PointsFor-a.PointsAgainst, b.PointsFor-b.PointsAgainst; da != db {
 		return da > db
@@ -323,61 +381,4 @@ func Rank(rows []*Standing) {
 		s.Rank = i + 1
 		s.GamesBehind = GamesBehind(rows[0].Record, s.Record)
 	}
-}
-
-// Playoff positions.
-const (
-	PosChampion   = "champion"
-	PosPlayoffs   = "playoffs"
-	PosPlayIn     = "play-in"
-	PosBubble     = "bubble"
-	PosEliminated = "eliminated"
-)
-
-// BubbleGames is how close (in games behind) to the worst playoff team a
-// team that missed must be to count as on the bubble.
-const BubbleGames = 2.0
-
-// PlayoffPositions labels the rows of one league (ranked by Rank) from actual
-// postseason participation: champion, playoffs, play-in (lost the play-in
-// tournament: no playoff series), bubble (missed, within BubbleGames of the
-// worst-ranked playoff team) or eliminated. When no team of the league took
-// part in a postseason (no data, or the season is still running) the
-// positions stay "".
-func PlayoffPositions(rows []*Standing, champions, playoffs, playIn map[int64]bool) {
-	var worst *Standing
-	for _, s := range rows {
-		if champions[s.Team.ID] || playoffs[s.Team.ID] {
-			if worst == nil || Less(worst, s) {
-				worst = s
-			}
-		}
-	}
-	for _, s := range rows {
-		switch {
-		case worst == nil:
-			s.Position = ""
-		case champions[s.Team.ID]:
-			s.Position = PosChampion
-		case playoffs[s.Team.ID]:
-			s.Position = PosPlayoffs
-		case playIn[s.Team.ID]:
-			s.Position = PosPlayIn
-		case s.Games() > 0 && GamesBehind(worst.Record, s.Record) <= BubbleGames:
-			s.Position = PosBubble
-		default:
-			s.Position = PosEliminated
-		}
-	}
-}
-
-// PlayInSince is the first season (start year) of a league's play-in
-// tournament, whose losers do not reach the playoffs: the NBA's from 2020-21
-// (seeds 7-10 of each conference; the two winners become seeds 7 and 8).
-// 0: the league has none.
-func PlayInSince(league string) int {
-	if league == "NBA" {
-		return 2020
-	}
-	return 0
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"strconv"
 	"strings"
 )
 
@@ -23,6 +24,8 @@ type StandingsSeason struct {
 	LevelSlug    string
 	LevelName    string
 	ChampionID   sql.NullInt64 // seasons.champion_franchise_id
+	// RegularSeasonGames is the schedule's games per team (0: not known).
+	RegularSeasonGames int
 }
 
 // StandingsTeam is one team in one league-season, named as of that season.
@@ -88,6 +91,7 @@ type StandingsGame struct {
 	HomeScore int
 	AwayScore int
 	Overtime  bool
+	Shootout  bool // decided by a shootout (overtime "SO")
 	GameType  string
 	Final     bool
 }
@@ -138,6 +142,28 @@ WHERE EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id AND g.game_type = '
 	return int(y.Int64), y.Valid, nil
 }
 
+// StandingsYearOn is the start year of the latest season in the scope with
+// a final regular-season game on or before date (YYYY-MM-DD): the season
+// under way that day, or the last one played before it; ok is false when
+// there is none. A season starts in the date's year or the year before.
+func (s *Store) StandingsYearOn(ctx context.Context, sport, level, date string) (int, bool, error) {
+	y, err := strconv.Atoi(date[:min(4, len(date))])
+	if err != nil {
+		return 0, false, nil
+	}
+	cond, scopeArgs := standingsScope(sport, level)
+	args := append([]any{y - 1, y, date}, scopeArgs...)
+	var out sql.NullInt64
+	err = s.queryRow(ctx, s.Rebind(`
+SELECT MAX(s.start_year) FROM seasons s
+WHERE s.start_year IN (?, ?)
+  AND EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id AND g.game_type = 'regular' AND g.status = 'final' AND g.game_date <= ?)`+cond), args...).Scan(&out)
+	if err != nil {
+		return 0, false, err
+	}
+	return int(out.Int64), out.Valid, nil
+}
+
 // StandingsInput loads the seasons starting in year within the scope, their
 // teams, their final regular-season games, their postseason games and their
 // champions: four queries, whatever the number of teams.
@@ -172,7 +198,7 @@ ORDER BY g.game_date, g.id`), ids...)
 		if err := rows.Scan(&x.ID, &x.SeasonID, &x.Date, &x.Home, &x.Away, &x.HomeScore, &x.AwayScore, &ot, &x.GameType, &status); err != nil {
 			return nil, err
 		}
-		x.Overtime, x.Final = ot != "", status == "final"
+		x.Overtime, x.Shootout, x.Final = ot != "", ot == "SO", status == "final"
 		d.Games = append(d.Games, x)
 	}
 	return d, rows.Err()
@@ -199,7 +225,7 @@ func (s *Store) StandingsFrames(ctx context.Context, years []int, sport, level s
 
 	rows, err := s.query(ctx, s.Rebind(`
 SELECT s.id, s.slug, s.name, s.start_year, s.end_year, lg.id, lg.key, lg.slug, lg.name, lg.abbreviation,
-  sp.slug, sp.name, lv.slug, lv.name, s.champion_franchise_id
+  sp.slug, sp.name, lv.slug, lv.name, s.champion_franchise_id, COALESCE(s.regular_season_games, 0)
 FROM seasons s
 JOIN leagues lg ON lg.id = s.league_id
 JOIN sports sp ON sp.id = s.sport_id
@@ -213,7 +239,7 @@ ORDER BY s.start_year, s.sport_id, s.level_id, lg.id`), args...)
 	for rows.Next() {
 		var x StandingsSeason
 		if err := rows.Scan(&x.ID, &x.Slug, &x.Name, &x.StartYear, &x.EndYear, &x.LeagueID, &x.LeagueKey, &x.LeagueSlug, &x.LeagueName, &x.LeagueAbbrev,
-			&x.SportSlug, &x.SportName, &x.LevelSlug, &x.LevelName, &x.ChampionID); err != nil {
+			&x.SportSlug, &x.SportName, &x.LevelSlug, &x.LevelName, &x.ChampionID, &x.RegularSeasonGames); err != nil {
 			rows.Close()
 			return nil, err
 		}

@@ -58,6 +58,10 @@ var nbaArenaCity = map[string][2]string{
 	"LAC": {"Inglewood", "California"}, // nba_teams.csv notes: "Intuit Dome (Inglewood, CA) from 2024-25"
 }
 
+// nbaAlignedSince is the first season (start year) of the current
+// conference and division alignment.
+const nbaAlignedSince = 2004
+
 func (l *nbaLoader) addFranchises() error {
 	cur, err := readNBACurated(l.fsys)
 	if err != nil {
@@ -107,11 +111,17 @@ func (l *nbaLoader) addFranchises() error {
 			fr.FoundedYear = c.Founded // NBA.com year_founded as curated; 0 when unverified
 			if c.Conference != "" {
 				fr.ConferenceKey = "nba:" + slug.Make(c.Conference)
-				ts := l.teamSeason(f.Key, nbaSeasonKey("NBA", nbaSnapshotSeason))
-				ts.ConferenceKey = fr.ConferenceKey
 				if c.Division != "" {
 					fr.DivisionKey = "nba:" + slug.Make(c.Division)
-					ts.DivisionKey = fr.DivisionKey
+				}
+				// The six-division alignment is unchanged since 2004-05 (the
+				// Bobcats' first season): the curated current units are the
+				// franchise's in each season since (standings group and seed
+				// by conference).
+				for end := nbaAlignedSince + 1; end <= nbaSnapshotSeason; end++ {
+					if ts := l.teamSeason(f.Key, nbaSeasonKey("NBA", end)); ts != nil {
+						ts.ConferenceKey, ts.DivisionKey = fr.ConferenceKey, fr.DivisionKey
+					}
 				}
 			}
 			if c.Arena != "" {

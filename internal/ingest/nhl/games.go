@@ -248,6 +248,7 @@ func (l *nhlLoad) buildRecentTeamSeasons() error {
 		playoffs     bool
 		code         nhlCodeRow
 	}
+	units := l.recentUnits()
 	for y := nhlLastDatabank + 1; y <= nhlCurrentYear; y++ {
 		sk := nhlSeasonKey("nhl", y)
 		recs := map[string]*rec{}
@@ -300,6 +301,8 @@ func (l *nhlLoad) buildRecentTeamSeasons() error {
 				// The current alignment (32 clubs from 2021-22; Utah for Arizona from 2024-25).
 				f := l.ds.Franchises[l.franchIdx[k]]
 				ts.City, ts.ConferenceKey, ts.DivisionKey, ts.VenueKey = f.City, f.ConferenceKey, f.DivisionKey, f.VenueKey
+			} else if u, ok := units(k, y); ok {
+				ts.ConferenceKey, ts.DivisionKey = u[0], u[1]
 			}
 			if complete {
 				ts.Wins, ts.Losses, ts.Ties, ts.OTLosses, ts.HasRecord = r.w, r.l, r.t, r.otl, true
@@ -310,6 +313,38 @@ func (l *nhlLoad) buildRecentTeamSeasons() error {
 		l.seasons[sk].RegularSeasonGames = nhlModeGames(counts)
 	}
 	return nil
+}
+
+// recentUnits gives a franchise's conference and division keys in a season
+// between the Databank and the curated alignment: in 2018-19 and 2019-20
+// the Databank's 2017-18 alignment (unchanged until the 2020-21 season's
+// temporary divisions, which stay unknown); from 2021-22 the current
+// alignment, for the clubs that still play (Arizona's place in the Central
+// until 2023-24 is not in the data).
+func (l *nhlLoad) recentUnits() func(key string, year int) ([2]string, bool) {
+	last := map[string][2]string{} // franchise key -> 2017-18 units
+	byFranch := map[string]string{}
+	current := map[string]bool{}
+	for _, fr := range l.x.franchs {
+		byFranch[fr.FranchID] = fr.Key
+		current[fr.Key] = fr.CuratedTeam != ""
+	}
+	for _, t := range l.teams {
+		if t.Year == nhlLastDatabank && t.Lg == "nhl" && t.Conf != "" && t.Div != "" && byFranch[t.FranchID] != "" {
+			last[byFranch[t.FranchID]] = [2]string{nhlConfKey(t.Lg, t.Conf), nhlDivKey(t.Lg, t.Conf, t.Div)}
+		}
+	}
+	return func(key string, year int) ([2]string, bool) {
+		switch {
+		case year <= nhlLastDatabank+2:
+			u, ok := last[key]
+			return u, ok
+		case year > nhlLastDatabank+3 && current[key]:
+			f := l.ds.Franchises[l.franchIdx[key]]
+			return [2]string{f.ConferenceKey, f.DivisionKey}, f.ConferenceKey != "" && f.DivisionKey != ""
+		}
+		return [2]string{}, false
+	}
 }
 
 // codeFor finds the tri-code row a franchise used in a season.

@@ -7,9 +7,6 @@ import {
   PLAYOFF_TONE,
   conferenceName,
   divisionName,
-  formatPct,
-  gamesBehind,
-  gamesBehindText,
   playoffPosition,
   rankClass,
   rankOf,
@@ -18,6 +15,20 @@ import {
   teamName,
 } from "@/lib/standings/standings";
 import { formatDate } from "@/lib/seasons/season-text";
+import { clinchLabel, conventionOf, formatWinPct, rowGamesBehind } from "@/lib/standings/convention";
+
+const th = "px-2 py-2.5 text-right font-semibold";
+const td = "px-2 py-2.5 text-right tabular-nums";
+
+/** The clinch mark after a team's name ("x", "pi", "e"), its meaning for screen readers and on hover. */
+function ClinchMark({ mark, label }: { mark: string; label: string }) {
+  return (
+    <span className="shrink-0 font-mono text-xs font-semibold text-secondary-600" title={label}>
+      <span aria-hidden="true">{mark}</span>
+      <span className="sr-only">({label})</span>
+    </span>
+  );
+}
 
 function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -78,9 +89,16 @@ export function StandingsTable({
   /** Season start year for team links (/teams/{slug}/{year}). */
   year?: number;
 }) {
-  const hasTies = rows.some((r) => (r.ties ?? 0) > 0);
+  const convention = conventionOf(rows);
+  const points = convention === "points";
+  const football = convention === "football";
+  // Football always prints its tie column; the others only when a team tied.
+  const hasTies = football || rows.some((r) => (r.ties ?? 0) > 0);
   const hasOtl = rows.some((r) => (r.ot_losses ?? 0) > 0);
-  const cols = 8 + (hasTies ? 1 : 0) + (hasOtl ? 1 : 0);
+  const hasRW = points && rows.some((r) => r.regulation_wins != null);
+  const hasROW = points && rows.some((r) => r.regulation_overtime_wins != null);
+  const hasConference = rows.some((r) => !!r.conference);
+  const cols = 9 + (hasTies ? 1 : 0) + (hasOtl ? 1 : 0) + (points ? 2 : 0) + (hasRW ? 1 : 0) + (hasROW ? 1 : 0);
   return (
     <div className="overflow-x-auto rounded-lg border border-secondary-200 bg-white shadow-sm">
       <table className="min-w-full text-left text-sm">
@@ -89,13 +107,24 @@ export function StandingsTable({
           <tr>
             <th scope="col" className="px-3 py-2.5 font-semibold">Rank</th>
             <th scope="col" className="px-3 py-2.5 font-semibold">Team</th>
-            <th scope="col" className="px-2 py-2.5 text-right font-semibold">W</th>
-            <th scope="col" className="px-2 py-2.5 text-right font-semibold">L</th>
-            {hasTies && <th scope="col" className="px-2 py-2.5 text-right font-semibold">T</th>}
-            {hasOtl && <th scope="col" className="px-2 py-2.5 text-right font-semibold">OTL</th>}
-            <th scope="col" className="px-2 py-2.5 text-right font-semibold">Pct</th>
-            <th scope="col" className="hidden px-2 py-2.5 text-right font-semibold sm:table-cell">GB</th>
-            <th scope="col" className="hidden px-2 py-2.5 font-semibold md:table-cell">Streak</th>
+            {points && <th scope="col" className={`hidden ${th} sm:table-cell`}><abbr title="Games played" className="no-underline">GP</abbr></th>}
+            <th scope="col" className={th}><abbr title="Wins" className="no-underline">W</abbr></th>
+            <th scope="col" className={th}><abbr title="Losses" className="no-underline">L</abbr></th>
+            {hasTies && <th scope="col" className={th}><abbr title="Ties" className="no-underline">T</abbr></th>}
+            {hasOtl && <th scope="col" className={th}><abbr title="Overtime and shootout losses" className="no-underline">OTL</abbr></th>}
+            {points ? (
+              <>
+                <th scope="col" className={th}><abbr title="Points" className="no-underline">PTS</abbr></th>
+                <th scope="col" className={`hidden ${th} sm:table-cell`}><abbr title="Points percentage: points over points available" className="no-underline">P%</abbr></th>
+                {hasRW && <th scope="col" className={`hidden ${th} md:table-cell`}><abbr title="Regulation wins" className="no-underline">RW</abbr></th>}
+                {hasROW && <th scope="col" className={`hidden ${th} md:table-cell`}><abbr title="Regulation and overtime wins" className="no-underline">ROW</abbr></th>}
+              </>
+            ) : (
+              <th scope="col" className={th}><abbr title="Win percentage" className="no-underline">PCT</abbr></th>
+            )}
+            {!points && !football && <th scope="col" className={`hidden ${th} sm:table-cell`}><abbr title="Games behind" className="no-underline">GB</abbr></th>}
+            {!points && !football && <th scope="col" className={`hidden ${th} md:table-cell`}><abbr title="Last 10 games" className="no-underline">L10</abbr></th>}
+            <th scope="col" className="hidden px-2 py-2.5 font-semibold md:table-cell"><abbr title="Streak" className="no-underline">STRK</abbr></th>
             <th scope="col" className="hidden px-3 py-2.5 font-semibold sm:table-cell">Status</th>
             <th scope="col" className="px-3 py-2.5"><span className="sr-only">Details</span></th>
           </tr>
@@ -127,9 +156,11 @@ export function StandingsTable({
                       ) : (
                         <span className="font-medium text-secondary-900">{teamName(r)}</span>
                       )}
+                      {r.clinch && <ClinchMark mark={r.clinch} label={clinchLabel(r.clinch, convention, hasConference)} />}
                     </div>
                   </td>
-                  <td className="px-2 py-2.5 text-right tabular-nums">
+                  {points && <td className={`hidden ${td} sm:table-cell`}>{r.games_played ?? "—"}</td>}
+                  <td className={td}>
                     {note && (
                       <span className="mr-1 align-super text-[0.65rem] text-secondary-500" title={note}>
                         †<span className="sr-only"> official record differs from the game logs; see details</span>
@@ -137,11 +168,21 @@ export function StandingsTable({
                     )}
                     {r.wins}
                   </td>
-                  <td className="px-2 py-2.5 text-right tabular-nums">{r.losses}</td>
-                  {hasTies && <td className="px-2 py-2.5 text-right tabular-nums">{r.ties ?? 0}</td>}
-                  {hasOtl && <td className="px-2 py-2.5 text-right tabular-nums">{r.ot_losses ?? 0}</td>}
-                  <td className="px-2 py-2.5 text-right tabular-nums">{formatPct(r.win_percentage)}</td>
-                  <td className="hidden px-2 py-2.5 text-right tabular-nums sm:table-cell">{gamesBehindText(placeRank ? gamesBehind(rows[0], r) : r.games_behind)}</td>
+                  <td className={td}>{r.losses}</td>
+                  {hasTies && <td className={td}>{r.ties ?? 0}</td>}
+                  {hasOtl && <td className={td}>{r.ot_losses ?? 0}</td>}
+                  {points ? (
+                    <>
+                      <td className={`${td} font-semibold`}>{r.points ?? "—"}</td>
+                      <td className={`hidden ${td} sm:table-cell`}>{formatWinPct(r.points_percentage)}</td>
+                      {hasRW && <td className={`hidden ${td} md:table-cell`}>{r.regulation_wins ?? "—"}</td>}
+                      {hasROW && <td className={`hidden ${td} md:table-cell`}>{r.regulation_overtime_wins ?? "—"}</td>}
+                    </>
+                  ) : (
+                    <td className={td}>{r.win_percentage_display ?? formatWinPct(r.win_percentage)}</td>
+                  )}
+                  {!points && !football && <td className={`hidden ${td} sm:table-cell`}>{rowGamesBehind(rows, r, placeRank)}</td>}
+                  {!points && !football && <td className={`hidden ${td} md:table-cell`}>{r.last_10 || "—"}</td>}
                   <td className="hidden px-2 py-2.5 md:table-cell">{r.streak || "—"}</td>
                   <td className="hidden px-3 py-2.5 sm:table-cell">{pos && <Badge tone={PLAYOFF_TONE[pos]}>{PLAYOFF_LABEL[pos]}</Badge>}</td>
                   <td className="px-3 py-2.5 text-right">

@@ -32,7 +32,7 @@ const rows = [row(1, "Golden State Warriors", 1), row(2, "San Antonio Spurs", 2)
 describe("Standings", () => {
   it("asks for the URL's season, shows tiles and expands one row at a time", async () => {
     const f = routeFetch({ "/api/seasons": page([{ start_year: 2015, games_count: 1316 }, { start_year: 2014, games_count: 1300 }]), "/api/games/standings": page(rows), "/api/config": {} });
-    renderApp("/standings?season=2015", { site: nba });
+    renderApp("/standings?season=2015&view=league", { site: nba });
     const table = await screen.findByRole("table", {}, slow);
     expect(f.mock.calls.map((c) => String(c[0])).some((u) => u.startsWith("/api/games/standings") && u.includes("season=2015"))).toBe(true);
     expect(within(table).getAllByRole("row").slice(1).map((r) => r.textContent?.match(/Golden|Spurs|Cavaliers/)?.[0])).toEqual(["Golden", "Spurs", "Cavaliers"]);
@@ -54,11 +54,37 @@ describe("Standings", () => {
     const inProgress = [{ start_year: 2025, games_count: 1300, status: "active", data_through: "2026-05-16", sport: { name: "Basketball", slug: "basketball" } }];
     const withPlayIn = [...rows.slice(0, 2), row(3, "Sacramento Kings", 3, { playoff_position: "play-in" })];
     routeFetch({ "/api/seasons": page(inProgress), "/api/games/standings": page(withPlayIn), "/api/config": {} });
-    renderApp("/standings?season=2025", { site: nba });
+    renderApp("/standings?season=2025&view=league", { site: nba });
     const table = await screen.findByRole("table", {}, slow);
     expect(screen.getByText(/Standings as of May 16, 2026/)).toBeInTheDocument();
     expect(within(table).getByText("Play-In")).toBeInTheDocument();
     expect(within(screen.getByLabelText("Standings summary")).getByText("Playoff Teams").parentElement).toHaveTextContent("1");
+  });
+
+  it("groups by division by default, in the league's columns, with the clinch marks explained", async () => {
+    const marked = [
+      row(1, "Golden State Warriors", 1, { clinch: "z", win_percentage: 0.8171, win_percentage_display: ".817", games_behind_display: "-", last_10: "8-2" }),
+      row(2, "San Antonio Spurs", 2, { clinch: "x" }),
+      row(3, "Cleveland Cavaliers", 3, { clinch: "e" }),
+    ];
+    const f = routeFetch({ "/api/seasons": page([{ start_year: 2015, games_count: 1 }]), "/api/games/standings": page(marked), "/api/config": {} });
+    const { router } = renderApp("/standings?season=2015&date=2016-03-01", { site: nba });
+    await screen.findAllByRole("table", {}, slow);
+    const tables = screen.getAllByRole("table");
+    expect(tables).toHaveLength(2);
+    expect(screen.getByRole("heading", { name: /^Western Conference · Pacific/ })).toBeInTheDocument();
+    const west = screen.getByText("Golden State Warriors").closest("table")!;
+    const head = within(west).getAllByRole("columnheader").map((h) => h.textContent);
+    expect(head).toEqual(expect.arrayContaining(["W", "L", "PCT", "GB", "L10", "STRK"]));
+    expect(within(west).getByText(".817")).toBeInTheDocument();
+    expect(within(west).getAllByText("-").length).toBeGreaterThan(0);
+    expect(within(west).getByText("(Clinched the best record in the conference)")).toBeInTheDocument();
+    expect(screen.getByText("Eliminated from the playoffs")).toBeInTheDocument();
+    expect(screen.getByText(/Standings as of Mar 1, 2016/)).toBeInTheDocument();
+    expect(f.mock.calls.map((c) => String(c[0])).some((u) => u.startsWith("/api/games/standings") && u.includes("date=2016-03-01"))).toBe(true);
+    fireEvent.change(screen.getByLabelText("Group by"), { target: { value: "league" } });
+    expect(new URLSearchParams(router.state.location.search).get("view")).toBe("league");
+    expect(await screen.findByRole("table")).toBeInTheDocument();
   });
 
   it("filters by search, conference and division in the URL", async () => {

@@ -11,7 +11,7 @@ import { useSelectedSeason } from "@/lib/use-season";
 import { useSite } from "@/lib/use-site";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
 import { useSeasons } from "@/lib/seasons/get-seasons";
-import { asOfText, sportSlug } from "@/lib/seasons/season-text";
+import { asOfText, formatDate, sportSlug } from "@/lib/seasons/season-text";
 import { ClearFiltersButton } from "@/components/filters/ClearFiltersButton";
 import { PageHeader } from "@/components/PageHeader";
 import { SearchField } from "@/components/filters/SearchField";
@@ -21,6 +21,9 @@ import { useStandings } from "@/lib/standings/get-standings";
 import { StandingsTable } from "@/components/StandingsTable";
 import { distinctNames, filterStandings, groupByDivision, groupByLeague, seasonYearsWithStandings, standingsSummary } from "@/lib/standings/standings";
 import pageIntros from "@/app/page-intros.json";
+import { groupByConference } from "@/lib/standings/convention";
+import { ClinchLegend } from "./components/ClinchLegend";
+import { AsOfField } from "./components/AsOfField";
 
 /** Rows shown per league before 'Show all N teams'. */
 const LONG_TABLE = 50;
@@ -51,19 +54,25 @@ export default function StandingsPage() {
   const seasons = useSeasons();
   const years = useMemo(() => seasonYearsWithStandings(seasons.data, site.isMainSite ? sport : ""), [seasons.data, site.isMainSite, sport]);
   const { season } = useSelectedSeason({ available: years });
-  const params = { season, ...(site.isMainSite && sport ? { sport__slug: sport } : {}) };
+  const [date, setDate] = useUrlState("date", "");
+  const params = { season, ...(site.isMainSite && sport ? { sport__slug: sport } : {}), ...(date ? { date } : {}) };
   const standings = useStandings(params, { enabled: !seasons.isPending });
   const [expanded, setExpanded] = useState<number | null>(null);
   // Leagues of well over a hundred teams (college football) show their top rows first.
   const [showAll, setShowAll] = useState<Set<string>>(() => new Set());
 
   // The tables are drawn at transition priority (useDeferredData).
-  const { data, pending: rendering } = useDeferredData(`${params.season}|${params.sport__slug ?? ""}`, standings.data);
+  const { data, pending: rendering } = useDeferredData(`${params.season}|${params.sport__slug ?? ""}|${date}`, standings.data);
   const rows = useMemo(() => data ?? [], [data]);
   const shown = useMemo(() => filterStandings(rows, { search, division, conference }), [rows, search, division, conference]);
-  const [view, setView] = useUrlState<"league" | "division">("view", "league");
-  const byDivision = view === "division";
-  const groups = useMemo(() => (byDivision ? groupByDivision(shown) : groupByLeague(shown)), [shown, byDivision]);
+  // Grouped as the leagues print them (by division) unless the URL asks for
+  // the conference or the whole league.
+  const [view, setView] = useUrlState<"league" | "conference" | "division">("view", "division");
+  const grouped = view !== "league";
+  const groups = useMemo(
+    () => (view === "division" ? groupByDivision(shown) : view === "conference" ? groupByConference(shown) : groupByLeague(shown)),
+    [shown, view],
+  );
   const summary = useMemo(() => standingsSummary(shown), [shown]);
   const conferences = useMemo(() => distinctNames(rows, (r) => r.conference?.name), [rows]);
   const divisions = useMemo(
@@ -76,7 +85,7 @@ export default function StandingsPage() {
     const s = (seasons.data ?? []).find((x) => x.start_year === params.season && (!site.isMainSite || !sport || sportSlug(x) === sport) && asOfText(x));
     return s && (!site.isMainSite || sport) ? asOfText(s) : "";
   }, [seasons.data, params.season, site.isMainSite, sport]);
-  const filtering = !!(search || division || conference || sport);
+  const filtering = !!(search || division || conference || sport || date);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -92,7 +101,7 @@ export default function StandingsPage() {
           role="search"
           aria-label="Filter standings"
           onSubmit={(e) => e.preventDefault()}
-          className={`grid gap-4 sm:grid-cols-2 lg:items-end ${site.isMainSite ? "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" : "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"}`}
+          className={`grid gap-4 sm:grid-cols-2 lg:items-end ${site.isMainSite ? "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]" : "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"}`}
         >
           <SearchField label="Search" value={search} onChange={setSearch} placeholder="Search teams or divisions..." className="sm:col-span-2 lg:col-span-1" />
           {site.isMainSite && (
@@ -100,8 +109,18 @@ export default function StandingsPage() {
           )}
           <SelectField label="Conference" value={conference} onChange={(v) => setFilters({ conference: v, division: "" })} options={conferences.map((c) => ({ value: c, label: c }))} allLabel="All Conferences" />
           <SelectField label="Division" value={division} onChange={setDivision} options={divisions.map((d) => ({ value: d, label: d }))} allLabel="All Divisions" />
-          <SelectField label="Group by" value={view === "league" ? "" : view} onChange={(v) => setView(v === "division" ? "division" : "league")} options={[{ value: "division", label: "Division" }]} allLabel="League" />
-          <ClearFiltersButton onClear={() => setFilters({ q: "", sport: "", division: "", conference: "" })} disabled={!filtering} />
+          <SelectField
+            label="Group by"
+            value={view === "division" ? "" : view}
+            onChange={(v) => setView(v === "league" || v === "conference" ? v : "division")}
+            options={[
+              { value: "conference", label: "Conference" },
+              { value: "league", label: "League" },
+            ]}
+            allLabel="Division"
+          />
+          <AsOfField value={date} onChange={setDate} />
+          <ClearFiltersButton onClear={() => setFilters({ q: "", sport: "", division: "", conference: "", date: "" })} disabled={!filtering} />
         </form>
       </div>
 
@@ -115,7 +134,11 @@ export default function StandingsPage() {
           <ErrorState title="Error Loading Standings" message={errorMessage(standings.error, "An error occurred")} onRetry={() => standings.refetch()} />
         ) : (
           <>
-            {asOf && <p className="text-sm text-secondary-700">Standings {asOf}: the season is still in progress in the data.</p>}
+            {asOf && !date && <p className="text-sm text-secondary-700">Standings {asOf}: the season is still in progress in the data.</p>}
+            {grouped && rows.length > 0 && !rows.some((r) => r.division || r.conference) && (
+              <p className="text-sm text-secondary-700">The data gives no conference or division for this season&apos;s teams: one table for the league, and no marks that need them.</p>
+            )}
+            {date && <p className="text-sm text-secondary-700">Standings as of {formatDate(date)}: games after that day count as games left to play.</p>}
             <Tiles
               label="Standings summary"
               tiles={[
@@ -136,7 +159,7 @@ export default function StandingsPage() {
                   </h3>
                   <StandingsTable
                     rows={showAll.has(g.key) ? g.rows : g.rows.slice(0, LONG_TABLE)}
-                    placeRank={byDivision}
+                    placeRank={grouped}
                     caption={`${g.name} standings, ${seasonLabel(season, labelSport)}`}
                     expanded={expanded}
                     onToggle={(id) => setExpanded((cur) => (cur === id ? null : id))}
@@ -154,6 +177,7 @@ export default function StandingsPage() {
                 </div>
               ))
             )}
+            <ClinchLegend rows={shown} />
           </>
         )}
       </section>

@@ -98,6 +98,13 @@ export interface LeagueGroup {
   name: string;
   abbreviation: string;
   rows: Standing[];
+  /** Teams of no known conference or division: shown after the others. */
+  rest?: boolean;
+}
+
+/** Groups by league, the teams of no known unit last, then by name. */
+export function groupOrder(a: LeagueGroup, b: LeagueGroup): number {
+  return a.abbreviation.localeCompare(b.abbreviation) || Number(!!a.rest) - Number(!!b.rest) || a.name.localeCompare(b.name);
 }
 
 /** Rows grouped by league (in first-seen order), each sorted by rank ascending. */
@@ -130,14 +137,15 @@ export function groupByDivision(rows: readonly Standing[]): LeagueGroup[] {
       const key = `${league.key}|${conf}|${div}`;
       let g = groups.get(key);
       if (!g) {
-        const name = div ? (conf && !div.startsWith(conf) ? `${conf} · ${div}` : div) : conf || league.name;
-        g = { key, name, abbreviation: league.abbreviation, rows: [] };
+        const confName = r.conference?.name || conf;
+        const name = div ? (conf && !div.startsWith(conf) ? `${confName} · ${div}` : div) : confName || league.name;
+        g = { key, name, abbreviation: league.abbreviation, rows: [], rest: !div && !conf };
         groups.set(key, g);
       }
       g.rows.push(r);
     }
   }
-  return [...groups.values()].sort((a, b) => a.abbreviation.localeCompare(b.abbreviation) || a.name.localeCompare(b.name));
+  return [...groups.values()].sort(groupOrder);
 }
 
 /** Tiles: Champions, Playoff Teams (champions included), On the Bubble, Total Teams. */

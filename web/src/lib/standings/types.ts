@@ -36,4 +36,16 @@ export interface Standing {
   games_record?: string | null;
   record_difference?: string | null;
   record_note?: string | null;
+  /** ".611", as the leagues print it. */
+  win_percentage_display?: string | null;
+  /** "-" for the leader. */
+  games_behind_display?: string | null;
+  /** Hockey: PTS / (2 GP). */
+  points_percentage?: number | null;
+  /** Hockey tie-breakers of the era (null outside it or where the logs miss overtime). */
+  regulation_wins?: number | null;
+  regulation_overtime_wins?: number | null;
+  games_remaining?: number | null;
+  /** x, y, z, p, pi or e, computed from the games; null: none. */
+  clinch?: string | null;
 }
