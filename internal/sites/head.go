@@ -66,6 +66,7 @@ var titles = map[string]string{
 	"/privacy":                "Privacy Policy",
 	"/terms":                  "Terms of Service",
 	"/cookies":                "Cookie Policy",
+	"/search":                 "Search",
 }
 
 // entityRoutes: /{section}/{slug} pages and the kind and generic title of
