@@ -121,7 +121,7 @@ func New(d Deps) (*Handler, error) {
 	if d.Config.Sync {
 		go syncFeeds(lctx, d, fanout)
 	}
-	mountWeb(mux, d)
+	mountWeb(mux, d, a)
 	limiter, err := newLimiter(d)
 	if err != nil {
 		stop()
