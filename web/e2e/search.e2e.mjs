@@ -148,3 +148,16 @@ test('screenshots: the open box and the results page at 390 and 1440 px', async 
     await r.context().close()
   }
 })
+
+test('the footer keeps the spec links and adds the data sources', async () => {
+  const p = await page(1440)
+  await goto(p, nba + '/')
+  const footer = p.locator('footer')
+  for (const name of ['Championships', 'Teams', 'Seasons', 'Standings', 'Scores', 'Players', 'Coaches', 'Privacy', 'Terms', 'Cookies']) {
+    assert.equal(await footer.getByRole('link', { name, exact: true }).count(), 1, name)
+  }
+  await footer.getByRole('link', { name: 'Data Sources' }).click()
+  await p.waitForURL((u) => u.pathname === '/data-quality')
+  await p.getByRole('heading', { name: /Sources/ }).first().waitFor({ timeout: 30_000 })
+  await done(p)
+})
