@@ -105,6 +105,8 @@ test('Escape closes the list, then clears the box; Enter with no option opens th
   await p.getByRole('option', { name: /Chicago Bulls/ }).waitFor()
   await p.keyboard.press('Enter')
   await p.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'chicago')
+  // The teams page plays its way out first (it lists the Bulls too): wait for the results page.
+  await p.getByRole('heading', { level: 1, name: 'Search' }).waitFor()
   await p.getByRole('heading', { level: 2, name: /^Teams/ }).waitFor()
   await p.getByRole('link', { name: /Chicago Bulls/ }).waitFor()
   assert.match(await p.title(), /^Search: chicago \| Hardwood Almanac$/)
