@@ -373,7 +373,12 @@ func TestPeopleSearch(t *testing.T) {
 		{Name: "missing q", URL: "/api/search", Status: 400, Check: badParam("q")},
 		{Name: "blank q", URL: "/api/search?q=%20%20", Status: 400, Check: badParam("q")},
 		{Name: "long q", URL: "/api/search?q=" + long, Status: 400, Check: badParam("q")},
-		{Name: "bad limit", URL: "/api/search?q=a&limit=11", Status: 400, Check: badParam("limit")},
+		{Name: "bad limit", URL: "/api/search?q=a&limit=51", Status: 400, Check: badParam("limit")},
+		{Name: "a results page's limit", URL: "/api/search?q=smith&limit=50", Status: 200, Check: func(t *testing.T, b map[string]any) {
+			if n := len(list(t, b["players"])); n != 50 {
+				t.Errorf("players: %d hits, want 50 (the limit)", n)
+			}
+		}},
 		{Name: "punctuation only", URL: "/api/search?q=%25%27%22", Status: 200, Contains: []string{`"teams":[]`}},
 		{Name: "unicode", URL: "/api/search?q=%E6%97%A5%E6%9C%AC", Status: 200},
 	})

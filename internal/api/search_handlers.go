@@ -11,7 +11,7 @@ import (
 func (a *API) searchRoutes() []Route {
 	params := append([]Param{
 		{Name: "q", Type: "string", Description: "What to look for (required, at most 100 characters); case- and accent-insensitive, prefix-aware"},
-		{Name: "limit", Type: "integer", Description: "Results per kind, 1 to 10 (default 10)"},
+		{Name: "limit", Type: "integer", Description: "Results per kind, 1 to 50 (default 10)"},
 	}, ScopeParams...)
 	return []Route{
 		{Path: "/api/search", Summary: "Search teams, players, coaches, championships and seasons (ranked: exact, prefix, word prefix, substring)", Tag: "search",
@@ -32,7 +32,7 @@ func (a *API) search(r *http.Request) (*readmodel.SearchOut, error) {
 	if err != nil {
 		return nil, err
 	}
-	limit, hasLimit, err := IntParam(q, "limit", 1, 10)
+	limit, hasLimit, err := IntParam(q, "limit", 1, 50)
 	if err != nil {
 		return nil, err
 	}

@@ -185,13 +185,16 @@ func dataFS(cfg config.Config) fs.FS {
 // runImport parses and writes the dataset in one transaction.
 func runImport(ctx context.Context, cfg config.Config, st *store.Store, sources []string, stderr io.Writer) (int, error) {
 	start := time.Now()
-	p := newProgress(stderr)
-	p.line("reading sources")
+	total := len(sources)
+	if total == 0 {
+		total = len(ingest.Groups())
+	}
+	p := newProgress(stderr, total)
+	p.line(fmt.Sprintf("importing %d sources (a first start imports once; later starts skip this)", total))
 	groups := 0
 	n, err := ingest.Import(ctx, st, dataFS(cfg), sources, func(l ingest.Loaded) {
-		d := l.Dataset
 		groups++
-		p.line(fmt.Sprintf("read %-16s %7d games %6d people %6d player-seasons in %s", l.Group.Name, len(d.Games), len(d.People), len(d.PlayerSeasons), l.Took.Round(time.Millisecond)))
+		p.line(holds(l.Group.Name, l.Dataset))
 	}, p.update)
 	p.finish()
 	metrics.ImportRun(err, time.Since(start))

@@ -186,12 +186,17 @@ func (k *searchKind) query(q string, sc Scope, limit int) []SearchHit {
 		if allowed != nil && !allowed[w.scope] {
 			continue
 		}
+		// Exact first word, then names starting with q or holding it as a
+		// whole later word (a surname typed in full: "jordan" finds Michael
+		// Jordan among the Jordan Clarksons, by prominence), then other
+		// later words starting with q.
+		whole := int(w.end-w.off) == len(q)
 		tier := int8(2)
-		if w.first {
+		switch {
+		case w.first && whole:
+			tier = 0
+		case w.first || whole:
 			tier = 1
-			if int(w.end-w.off) == len(q) {
-				tier = 0
-			}
 		}
 		// A short query's run holds thousands of words, most of which lose
 		// to the list's last: decided here without reading their items.

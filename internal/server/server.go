@@ -102,6 +102,10 @@ func New(d Deps) (*Handler, error) {
 			d.Log.Warn("measuring data quality", "err", err)
 		}
 		o.warm.Store(true)
+		// The last line of a start: where to look (one address per site).
+		if d.Log != nil {
+			d.Log.Info("ready: open a site in the browser", siteAddrs(d.Sites, d.Config.ListenAddr)...)
+		}
 		// The build's garbage was the largest the heap will be: give the
 		// pages back now rather than leave them to the background scavenger.
 		debug.FreeOSMemory()
@@ -128,7 +132,7 @@ func New(d Deps) (*Handler, error) {
 	if d.Config.Sync {
 		go syncFeeds(lctx, d, fanout)
 	}
-	mountWeb(mux, d)
+	mountWeb(mux, d, a)
 	limiter, err := newLimiter(d)
 	if err != nil {
 		stop()

@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"image/png"
 	"io"
 	"net/http"
@@ -35,8 +36,57 @@ func sitesHandler(t *testing.T) (http.Handler, *sites.Sites) {
 	}))
 	st.SetSitemapSource(sitemapPaths{"/teams/boston-celtics", "/championships/pro-basketball-finals"})
 	mux := http.NewServeMux()
-	mountSites(mux, testDist(), st, nil)
+	mountSites(mux, testDist(), st, nil, func(_ context.Context, kind, slug string) (bool, error) {
+		switch {
+		case slug == "look-up-fails":
+			return false, errors.New("database is away")
+		case kind == "player" && slug == "lebron-james", kind == "team" && slug == "boston-celtics":
+			return true, nil
+		}
+		return false, nil
+	})
 	return mux, st
+}
+
+// An entity page whose entity does not exist answers 404 with the app (it
+// shows its not-found view) and that page's "… Not Found" title; one that
+// exists, or whose look-up failed, is served as usual.
+func TestSitesMissingEntity404(t *testing.T) {
+	h, _ := sitesHandler(t)
+	tests := []struct {
+		path, title string
+		code        int
+	}{
+		{"/teams/boston-celtics", "Boston Celtics | Hardwood Almanac", 200},
+		{"/teams/boston-celtics/1985", "Boston Celtics 1985 | Hardwood Almanac", 200},
+		{"/players/lebron-james", "Player | Hardwood Almanac", 200},
+		{"/teams/no-such-team", "Team Not Found | Hardwood Almanac", 404},
+		{"/teams/no-such-team/1985", "Team Not Found | Hardwood Almanac", 404},
+		{"/players/nobody", "Player Not Found | Hardwood Almanac", 404},
+		{"/coaches/nobody", "Coach Not Found | Hardwood Almanac", 404},
+		{"/seasons/nba-1850-51", "Season Not Found | Hardwood Almanac", 404},
+		{"/championships/no-cup", "Championship Not Found | Hardwood Almanac", 404},
+		{"/scores/999999999", "Game Not Found | Hardwood Almanac", 404},
+		{"/teams/look-up-fails", "Team | Hardwood Almanac", 200},
+		{"/teams", "Teams | Hardwood Almanac", 200},
+		{"/players/stats", "Player Statistics | Hardwood Almanac", 200},
+	}
+	for _, tc := range tests {
+		rec := get(t, h, "GET", "nba.localhost", tc.path, nil)
+		body := rec.Body.String()
+		if rec.Code != tc.code {
+			t.Errorf("%s: status %d, want %d", tc.path, rec.Code, tc.code)
+		}
+		if !strings.Contains(body, "<title>"+tc.title+"</title>") {
+			t.Errorf("%s: title not %q", tc.path, tc.title)
+		}
+		if !strings.Contains(body, `id="root"`) {
+			t.Errorf("%s: no app shell", tc.path)
+		}
+		if tc.code == 404 && !strings.Contains(body, `content="noindex,nofollow"`) {
+			t.Errorf("%s: a missing entity's page is indexable", tc.path)
+		}
+	}
 }
 
 func get(t *testing.T, h http.Handler, method, host, target string, hdr map[string]string) *httptest.ResponseRecorder {
@@ -77,7 +127,7 @@ func TestSitesIndexHead(t *testing.T) {
 		}, []string{"Hardwood"}},
 		{"unknown.example.org", "/scores", []string{"<title>Live Scores &amp; Results | Almanac</title>", `href="https://almanac.example/scores"`}, nil},
 		{"NBA.LOCALHOST", "/teams/boston-celtics/2008", []string{"<title>Boston Celtics 2008 | Hardwood Almanac</title>", `href="https://nba.almanac.example/teams/boston-celtics/2008"`}, nil},
-		{"nba.localhost", "/teams/nobody", []string{"<title>Team | Hardwood Almanac</title>"}, nil},
+		{"nba.localhost", "/teams/look-up-fails", []string{"<title>Team | Hardwood Almanac</title>"}, nil}, // the name could not be read: the generic title
 		{"mlb.localhost", "/debug", []string{`<meta name="robots" content="noindex,nofollow">`}, nil},
 	}
 	for _, tt := range tests {
@@ -207,7 +257,7 @@ func TestSitesFiles(t *testing.T) {
 // mountWeb itself wires the site files (with the built-in profiles).
 func TestMountWebSites(t *testing.T) {
 	mux := http.NewServeMux()
-	mountWeb(mux, Deps{})
+	mountWeb(mux, Deps{}, nil)
 	rec := get(t, mux, "GET", "nhl.localhost:8080", "/robots.txt", nil)
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "https://nhl.almanac.example/sitemap.xml") {
 		t.Errorf("robots.txt via mountWeb: %d %s", rec.Code, rec.Body.String())

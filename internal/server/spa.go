@@ -80,7 +80,7 @@ type spaFile struct {
 type spaHandler struct {
 	files       map[string]*spaFile // by URL path: "/assets/index-abc.js"
 	index       *spaFile            // nil when the app is not built
-	renderIndex func(r *http.Request, html []byte) []byte
+	renderIndex func(r *http.Request, html []byte) ([]byte, int)
 	rendered    renderedCache
 }
 
@@ -104,10 +104,12 @@ type spaHandler struct {
 //   - files and directories whose names start with "." are never served.
 //
 // renderIndex, when not nil, rewrites index.html per request (per-site head
-// tags); it receives a fresh copy of the file it may modify. Without an
+// tags); it receives a fresh copy of the file it may modify, and answers
+// http.StatusNotFound for an app path that shows nothing (an entity page
+// of a missing entity), any other status to keep the one decided here. Without an
 // index.html in dist every app path answers 503 with a page saying the web
 // app is not built. dist is read once, here.
-func SPA(dist fs.FS, renderIndex func(r *http.Request, html []byte) []byte) http.Handler {
+func SPA(dist fs.FS, renderIndex func(r *http.Request, html []byte) ([]byte, int)) http.Handler {
 	h := &spaHandler{files: map[string]*spaFile{}, renderIndex: renderIndex}
 	if dist != nil {
 		// A read error leaves the file out; the app then 404s or falls back.
@@ -252,8 +254,12 @@ func (h *spaHandler) serveIndex(w http.ResponseWriter, r *http.Request, status i
 	}
 	f := h.index
 	if h.renderIndex != nil {
-		html := h.renderIndex(r, bytes.Clone(h.index.data))
+		html, st := h.renderIndex(r, bytes.Clone(h.index.data))
 		f = h.rendered.get(html)
+		if st == http.StatusNotFound {
+			metrics.SetRoute(w, routeNotFound)
+			status = st
+		}
 	}
 	serveSPAFile(w, r, f, status)
 }

@@ -238,11 +238,11 @@ func TestSPAStableETag(t *testing.T) {
 }
 
 func TestSPARenderIndex(t *testing.T) {
-	render := func(r *http.Request, html []byte) []byte {
+	render := func(r *http.Request, html []byte) ([]byte, int) {
 		// Modifying the given slice must be safe.
 		html[0] = '<'
 		tag := "<title>" + r.Host + "</title>"
-		return bytes.Replace(html, []byte("<!--almanac:head-->"), []byte(tag), 1)
+		return bytes.Replace(html, []byte("<!--almanac:head-->"), []byte(tag), 1), 0
 	}
 	h := SPA(testDist(), render)
 

@@ -1,11 +1,13 @@
 package server
 
 import (
+	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"sync"
 
+	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/web"
 )
@@ -20,7 +22,7 @@ const (
 // sitemap.xml, logo, icons, social image and web manifest, and the embedded
 // web app (web/dist) at every path the other routes leave, with SPA
 // fallback (see SPA) and the site's page head written into index.html.
-func mountWeb(mux *http.ServeMux, d Deps) {
+func mountWeb(mux *http.ServeMux, d Deps, a *api.API) {
 	dist, built := web.FS()
 	if !built && d.Log != nil {
 		d.Log.Warn("web app not built (run `make build`): app paths answer 503, the API works")
@@ -29,11 +31,23 @@ func mountWeb(mux *http.ServeMux, d Deps) {
 	if st == nil {
 		st = sites.Default()
 	}
-	mountSites(mux, dist, st, d.Log)
+	var exists EntityExists
+	if d.Store != nil {
+		exists = a.EntityExists
+	}
+	mountSites(mux, dist, st, d.Log, exists)
 }
 
-// mountSites registers the per-site files of st and the app in dist.
-func mountSites(mux *http.ServeMux, dist fs.FS, st *sites.Sites, log *slog.Logger) {
+// EntityExists reports whether an entity page (kind "team", "player", …,
+// at slug) shows something; an error means the look-up failed.
+type EntityExists func(ctx context.Context, kind, slug string) (bool, error)
+
+// mountSites registers the per-site files of st and the app in dist. An
+// entity page whose entity exists says nothing of (nil: none is checked)
+// answers 404 with the app and a "… Not Found" title: the app shows its
+// not-found view, and crawlers and links see a real 404, not a soft one. A
+// failed look-up serves the page as usual (the app says what went wrong).
+func mountSites(mux *http.ServeMux, dist fs.FS, st *sites.Sites, log *slog.Logger, exists EntityExists) {
 	files := &siteFiles{sites: st, log: log}
 	mux.Handle("GET "+sites.RobotsPath, files)
 	mux.Handle("GET "+sites.SitemapPath, files)
@@ -41,11 +55,19 @@ func mountSites(mux *http.ServeMux, dist fs.FS, st *sites.Sites, log *slog.Logge
 		mux.Handle("GET "+p, files)
 	}
 	preloads := loadRoutePreloads(dist)
-	mux.Handle("/", SPA(dist, func(r *http.Request, html []byte) []byte {
+	mux.Handle("/", SPA(dist, func(r *http.Request, html []byte) ([]byte, int) {
 		route := st.Route(r.Context(), r.URL.Path)
+		status := http.StatusOK
+		if route.Kind != "" && exists != nil {
+			if ok, err := exists(r.Context(), route.Kind, route.Slug); err == nil && !ok {
+				route, status = route.Missing(), http.StatusNotFound
+			} else if err != nil && log != nil {
+				log.Warn("entity page: look-up failed, served as found", "kind", route.Kind, "slug", route.Slug, "err", err)
+			}
+		}
 		profile := st.ForHost(r.Host)
 		page := st.RenderIndexRoute(r.Host, route, html)
-		return paintFirst(withShell(preloads.inject(page, r.URL.Path), profile, pageIntro(profile, route)))
+		return paintFirst(withShell(preloads.inject(page, r.URL.Path), profile, pageIntro(profile, route))), status
 	}))
 }
 

@@ -35,6 +35,20 @@ type RouteInfo struct {
 	Title   string // the page's title without the site name; "" = the site name alone
 	NoIndex bool   // robots: noindex,nofollow instead of index,follow
 	Entity  string // the name of the entity an entity page shows; "" when there is none or it was not found
+	Kind    string // an entity page's kind ("team", "player", …; see EntityNamer); "" on other pages
+	Slug    string // an entity page's slug or id segment
+}
+
+// Missing is route as the page of an entity that does not exist: "Team Not
+// Found" (the app's not-found heading of that page), never indexed.
+func (ri RouteInfo) Missing() RouteInfo {
+	for _, e := range entityRoutes {
+		if e.kind == ri.Kind {
+			ri.Title = e.generic + " Not Found"
+		}
+	}
+	ri.NoIndex, ri.Entity = true, ""
+	return ri
 }
 
 // titles of the app's fixed routes (spec part 1 §2, part 2 §2).
@@ -66,6 +80,7 @@ var titles = map[string]string{
 	"/privacy":                "Privacy Policy",
 	"/terms":                  "Terms of Service",
 	"/cookies":                "Cookie Policy",
+	"/search":                 "Search",
 }
 
 // entityRoutes: /{section}/{slug} pages and the kind and generic title of
@@ -121,7 +136,7 @@ func ResolveRoute(ctx context.Context, urlPath string, namer EntityNamer) RouteI
 		}
 	}
 	if e, ok := entityRoutes[parts[0]]; ok && (len(parts) == 2 || (len(parts) == 3 && parts[0] == "teams" && isYear(parts[2]))) {
-		ri.Title = e.generic
+		ri.Title, ri.Kind, ri.Slug = e.generic, e.kind, parts[1]
 		if namer != nil {
 			if ctx == nil {
 				ctx = context.Background()

@@ -40,8 +40,10 @@ test('championships, a championship and the champions history', async () => {
   await expectText(detail, latest.winner_name)
   await detail.context().close()
 
-  const missing = await visit(hub + '/championships/no-such-title')
+  // A missing entity's page is a real 404 (with the app's not-found view and title), not a soft one.
+  const missing = await visit(hub + '/championships/no-such-title', 1440, { status: 404 })
   await expectText(missing, 'Championship Not Found')
+  assert.equal(await missing.title(), 'Championship Not Found | Almanac')
   await missing.context().close()
 
   const hist = await visit(hub + '/champions')

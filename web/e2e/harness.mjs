@@ -113,11 +113,12 @@ export async function goto(p, url) {
   return res
 }
 
-// visit opens url at a width and checks the page answered 200.
-export async function visit(url, width = 1440) {
+// visit opens url at a width and checks the page answered status (200 unless
+// told: a missing entity's page answers 404).
+export async function visit(url, width = 1440, { status = 200 } = {}) {
   const p = await page(width)
   const res = await goto(p, url)
-  if (res.status() !== 200) throw new Error(`${url} answered ${res.status()}`)
+  if (res.status() !== status) throw new Error(`${url} answered ${res.status()}, want ${status}`)
   return p
 }
 

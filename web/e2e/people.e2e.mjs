@@ -56,7 +56,7 @@ test('player detail: career total, height in ft-in, per league and per season, c
   await expectText(p, `${Math.floor(d.person.height_inches / 12)}'${d.person.height_inches % 12}"`)
   await done(p)
 
-  const missing = await visit(nhl + '/players/no-such-player')
+  const missing = await visit(nhl + '/players/no-such-player', 1440, { status: 404 })
   await expectText(missing, 'Player Not Found')
   await missing.context().close()
   await shoot(nhl + '/players/wayne-gretzky', 'people-player-detail-nhl')
@@ -102,7 +102,7 @@ test('coach detail: record per team and wins', async () => {
   assert.match(text, /Los Angeles Lakers/)
   await expectText(p, `${pj.career_record.wins}-${pj.career_record.losses}`)
   await done(p)
-  const missing = await visit(nba + '/coaches/nobody-at-all')
+  const missing = await visit(nba + '/coaches/nobody-at-all', 1440, { status: 404 })
   await expectText(missing, 'Coach Not Found')
   await missing.context().close()
   await shoot(nba + '/coaches/phil-jackson', 'people-coach-detail-nba')

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
-import { start, stop, api, nba, hub, visit, expectText, shots } from './harness.mjs'
+import { start, stop, api, nba, hub, visit, page, goto, settle, expectText, shots } from './harness.mjs'
 
 before(start, { timeout: 300_000 })
 after(stop)
@@ -18,6 +18,30 @@ test('each site links its own web manifest', async () => {
     assert.ok(m.icons.some((i) => i.sizes === '512x512'), 'a 512 px icon')
     await p.context().close()
   }
+})
+
+test('a first visit asks the server for each API answer once, the worker included', async () => {
+  const p = await page(1440)
+  const asked = []
+  // Every request of the context: the page's and the service worker's.
+  p.context().on('request', (r) => {
+    const u = new URL(r.url())
+    if (u.pathname.startsWith('/api/') && !/\/stream\/?$/.test(u.pathname)) asked.push((r.serviceWorker() ? 'worker ' : 'page ') + u.pathname + u.search)
+  })
+  await goto(p, nba + '/teams/boston-celtics')
+  await expectText(p, 'Available Seasons')
+  // The worker takes over and gets the first page's answers without asking again.
+  await p.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 })
+  await p.waitForFunction(
+    async () => (await (await caches.open('almanac-api')).keys()).some((r) => new URL(r.url).pathname === '/api/teams/boston-celtics'),
+    null,
+    { timeout: 30_000, polling: 250 },
+  )
+  await settle(p)
+  assert.ok(asked.length >= 3, `the page's API calls: ${asked.join(', ')}`)
+  const twice = asked.filter((a, i) => a.startsWith('worker ') || asked.indexOf(a) !== i)
+  assert.deepEqual(twice, [], `asked twice: ${twice.join(', ')} of ${asked.length}`)
+  await p.context().close()
 })
 
 test('a visited team page opens offline', async () => {

@@ -75,7 +75,7 @@ test('season detail: header, teams, final standings and the playoff bracket', as
   assert.match(await finals.innerText(), new RegExp(season.champion.team_name))
   await done(p)
 
-  const missing = await visit(hub + '/seasons/no-such-season')
+  const missing = await visit(hub + '/seasons/no-such-season', 1440, { status: 404 })
   await expectText(missing, 'Season Not Found')
   await missing.context().close()
 })

@@ -33,6 +33,11 @@ export const footerLinks: { title: string; links: NavLinkItem[] }[] = [
     ],
   },
   {
+    // Beyond the spec's links: where the numbers come from (files, licences, what each covers).
+    title: "Data",
+    links: [{ to: "/data-quality#dq-sources", label: "Data Sources" }],
+  },
+  {
     title: "Legal",
     links: [
       { to: "/privacy", label: "Privacy" },

@@ -11,6 +11,7 @@ import { InflightDeduper } from "./dedupe";
 import { ApiError, RATE_LIMIT_MESSAGE, RateLimitError, DEFAULT_RETRY_AFTER_S } from "./errors";
 import { RateLimiter, type Priority } from "./rate-limiter";
 import { siteFilters } from "./site";
+import { keepForWorker } from "./sw-handoff";
 
 export {
   ApiError,
@@ -171,6 +172,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   let res: Response;
   try {
     res = await fetch(url, { credentials: "include", ...init, headers, body: payload, signal: abort.signal });
+    keepForWorker(url, (init.method ?? "GET").toUpperCase(), res);
   } catch (err) {
     abort.done();
     if (callerSignal?.aborted) throw err; // the caller cancelled: let it see its own AbortError

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { configQueryOptions, DEFAULT_FEATURES } from "./config";
+import { dropKept, handToWorker } from "./sw-handoff";
 
 /**
  * The service worker (spec part 1 §9 PWA flag, on by default). The worker is
@@ -15,54 +16,17 @@ export const API_CACHE = "almanac-api";
 /** The longest the worker's registration waits for an idle moment after load. */
 const REGISTER_IDLE_TIMEOUT_MS = 5000;
 
-/** At most this many answers are asked for again when the worker first takes over. */
-const WARM_LIMIT = 60;
-
-/**
- * The same-origin GET /api URLs this page has fetched so far (from the
- * resource timing entries), without exports: the answers the worker could
- * not see because it was not in control yet.
- */
-export function apiUrlsSeen(entries: readonly PerformanceEntry[], origin: string): string[] {
-  const out = new Set<string>();
-  for (const e of entries) {
-    const r = e as PerformanceResourceTiming;
-    if (r.initiatorType !== "fetch" && r.initiatorType !== "xmlhttprequest") continue;
-    let url: URL;
-    try {
-      url = new URL(r.name);
-    } catch {
-      continue;
-    }
-    if (url.origin !== origin || !url.pathname.startsWith("/api/") || url.pathname.includes("/export/")) continue;
-    // The admin's answers need the operator's token (and the worker does not keep them); ingest is POST only.
-    if (/^\/api\/(admin|v1\/ingest)\//.test(url.pathname)) continue;
-    // POST-only routes (predictions, comparisons) answer 405 to a GET: leave them out.
-    if (/\/(predict_game|compare_players|comparison_report|custom_report)\/?$/.test(url.pathname)) continue;
-    out.add(url.pathname + url.search);
-    if (out.size >= WARM_LIMIT) break;
-  }
-  return [...out];
-}
-
-/**
- * Asks again, through the worker now in control, for the API answers the page
- * fetched before it was (the browser's HTTP cache usually answers), so the
- * first page visited also opens offline.
- */
-async function warmApiCache(): Promise<void> {
-  const urls = apiUrlsSeen(performance.getEntriesByType("resource"), location.origin);
-  await Promise.allSettled(urls.map((u) => fetch(u, { credentials: "include", headers: { Accept: "application/json" } })));
-}
-
 async function register(): Promise<void> {
   const sw = navigator.serviceWorker;
-  const controlled = !!sw.controller;
-  if (!controlled) sw.addEventListener("controllerchange", () => void warmApiCache(), { once: true });
+  // The answers this page fetched before the worker was in control go into
+  // its cache as they are (sw-handoff.ts), never fetched a second time.
+  if (sw.controller) dropKept();
+  else sw.addEventListener("controllerchange", () => void handToWorker(API_CACHE), { once: true });
   await sw.register(SW_URL, { scope: "/" });
 }
 
 async function unregister(): Promise<void> {
+  dropKept();
   const regs = await navigator.serviceWorker.getRegistrations();
   await Promise.all(regs.filter((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL.endsWith(SW_URL)).map((r) => r.unregister()));
 }

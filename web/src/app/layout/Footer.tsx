@@ -8,7 +8,7 @@ export function Footer() {
   const site = useSite();
   return (
     <footer className="border-t border-secondary-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5 lg:px-8">
         <div>
           <Logo />
           <p className="mt-3 text-sm text-secondary-600">{site.headline || site.description}</p>

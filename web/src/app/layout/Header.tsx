@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "@/components/Logo";
+import { HeaderSearch } from "@/features/search/components/HeaderSearch";
 import { useAdminFlag } from "@/lib/use-admin-flag";
 import { useSite } from "@/lib/use-site";
 import { UserMenu } from "./UserMenu";
@@ -95,6 +96,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <HeaderSearch />
           <UserMenu />
           <button
             type="button"

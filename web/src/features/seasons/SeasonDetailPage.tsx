@@ -70,7 +70,7 @@ export default function SeasonDetailPage() {
   const { slug = "" } = useParams();
   const q = useSeason(slug);
   const [tab, setTab] = useTabState(TABS, "overview");
-  useDocumentTitle(q.data ? seasonName(q.data) : "Season");
+  useDocumentTitle(q.data ? seasonName(q.data) : q.isError ? "Season Not Found" : "Season");
 
   if (q.isPending) return <Spinner label="Loading season…" className="py-24" />;
   if (q.isError || !q.data) return <SeasonNotFound error={q.error} />;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { comboboxProps, SearchIcon } from "@/components/filters/combobox";
 import { teamMonogram, teamPlace } from "@/lib/teams/format";
 import { teamSportName, type Team } from "@/lib/teams/types";
 
@@ -141,20 +142,12 @@ export function TeamSearchBox({
         {label}
       </label>
       <div className="relative">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-secondary-500" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" />
-        </svg>
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-secondary-500" />
         <input
           ref={inputRef}
           id={inputId}
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && activeIndex >= 0 ? `${listId}-${results[activeIndex].id}` : undefined}
-          autoComplete="off"
+          {...comboboxProps({ listId, expanded: showList, activeId: showList && activeIndex >= 0 ? `${listId}-${results[activeIndex].id}` : undefined })}
           disabled={disabled}
           value={query}
           placeholder="Search by name, city or abbreviation"
