@@ -27,9 +27,29 @@ func InferGroups(n int, pairs [][2]int) []int64 {
 		}
 		return parent[i]
 	}
+	// Teams are neighbours when they meet more often than the average
+	// pair; two teams are in one group when most of their neighbours are
+	// shared (one extra meeting across groups, such as a cup final counted
+	// with the regular season, then joins nothing).
+	near := make([][]bool, n)
+	for a := range n {
+		near[a] = make([]bool, n)
+		for b := range n {
+			near[a][b] = a == b || float64(meet[a*n+b]) > mean
+		}
+	}
 	for a := range n {
 		for b := a + 1; b < n; b++ {
-			if float64(meet[a*n+b]) > mean {
+			var both, either int
+			for c := range n {
+				if near[a][c] && near[b][c] {
+					both++
+				}
+				if near[a][c] || near[b][c] {
+					either++
+				}
+			}
+			if 2*both > either {
 				parent[find(a)] = find(b)
 			}
 		}
@@ -65,6 +85,5 @@ func (f Format) Merged(groups int) Format {
 	m.Places = f.Places * groups
 	m.Slots, m.DivisionBracket, m.PlayIn = nil, false, false
 	m.Rounds = append(append([]int(nil), f.Rounds...), f.Final)
-	m.Note = "conferences not in the data: playoff places taken by record league-wide"
 	return m
 }
