@@ -18,6 +18,8 @@ func (a *API) oddsRoutes() []Route {
 	return []Route{
 		{Path: "/api/v1/analytics/analytics/season_odds", Summary: "Season odds: each team's record, projected record and playoff, division, final and title probabilities as of a date, from 10,000 simulations of the rest of the season",
 			Tag: "analytics", Params: params, Cache: CacheDynamic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.seasonOdds)},
+		{Path: "/api/v1/analytics/analytics/season_odds_backtest", Summary: "Season odds backtest: every past season at opening day, midpoint and three quarters, Brier of playoff and log loss of title probabilities against two baselines, with calibration (computed once per dataset version)",
+			Tag: "analytics", Params: ScopeParams, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.seasonOddsBacktest)},
 	}
 }
 
@@ -59,4 +61,12 @@ func (a *API) seasonOdds(r *http.Request) (*readmodel.SeasonOddsJSON, error) {
 		return nil, BadParam("season", "no %s %s season with games starting in %d", sc.Sport, sc.Level, oq.Year)
 	}
 	return ans, err
+}
+
+func (a *API) seasonOddsBacktest(r *http.Request) (*readmodel.OddsBacktestJSON, error) {
+	sc, err := a.oddsScope(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.model().SeasonOddsBacktest(r.Context(), sc)
 }

@@ -201,3 +201,75 @@ ORDER BY g.game_date, g.id LIMIT 1`), asOf).Scan(&id, &hs, &as)
 		t.Fatalf("reversing game %d changed nothing after the regular season", id)
 	}
 }
+
+type oddsBacktestBody struct {
+	Seasons     int `json:"seasons"`
+	FirstSeason int `json:"first_season"`
+	LastSeason  int `json:"last_season"`
+	Skipped     []struct {
+		Season int    `json:"season"`
+		Reason string `json:"reason"`
+	} `json:"skipped"`
+	Dates []struct {
+		AsOf        string     `json:"as_of"`
+		Seasons     int        `json:"seasons"`
+		Forecasts   int        `json:"forecasts"`
+		Playoff     oddsScores `json:"playoff_brier"`
+		Title       oddsScores `json:"title_log_loss"`
+		BelowBoth   bool       `json:"below_both_baselines"`
+		Calibration []struct {
+			Lower, Upper        float64
+			Forecasts           int
+			Predicted, Observed float64
+		} `json:"calibration"`
+	} `json:"dates"`
+	ComputeMillis int64 `json:"compute_ms"`
+}
+
+type oddsScores struct {
+	Model         float64 `json:"model"`
+	EqualChances  float64 `json:"equal_chances"`
+	CurrentPlaces float64 `json:"current_places"`
+}
+
+// The backtest covers every modelled season the data has whole; at the
+// midpoint ours is below both baselines on both scores.
+func TestSeasonOddsBacktest(t *testing.T) {
+	for _, sport := range []string{"football", "basketball", "hockey", "baseball"} {
+		res, body := getBody(t, "/api/v1/analytics/analytics/season_odds_backtest/?sport__slug="+sport)
+		if res.StatusCode != 200 {
+			t.Fatalf("%s: %d %s", sport, res.StatusCode, body)
+		}
+		var b oddsBacktestBody
+		if err := json.Unmarshal([]byte(body), &b); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d seasons %d-%d, %d ms, skipped %d", sport, b.Seasons, b.FirstSeason, b.LastSeason, b.ComputeMillis, len(b.Skipped))
+		reasons := map[string]int{}
+		for _, s := range b.Skipped {
+			reasons[s.Reason]++
+		}
+		t.Logf("  skipped: %v", reasons)
+		for _, d := range b.Dates {
+			t.Logf("  %-14s seasons %3d  playoff Brier %.4f / equal %.4f / now %.4f   title log loss %.3f / equal %.3f / now %.3f", d.AsOf, d.Seasons,
+				d.Playoff.Model, d.Playoff.EqualChances, d.Playoff.CurrentPlaces, d.Title.Model, d.Title.EqualChances, d.Title.CurrentPlaces)
+			below := d.Playoff.Model < min(d.Playoff.EqualChances, d.Playoff.CurrentPlaces) && d.Title.Model < min(d.Title.EqualChances, d.Title.CurrentPlaces)
+			if below != d.BelowBoth {
+				t.Errorf("%s %s: below_both_baselines %v, the scores say %v", sport, d.AsOf, d.BelowBoth, below)
+			}
+			n := 0
+			for _, c := range d.Calibration {
+				n += c.Forecasts
+			}
+			if n != d.Forecasts {
+				t.Errorf("%s %s: calibration bins hold %d forecasts of %d", sport, d.AsOf, n, d.Forecasts)
+			}
+			if d.AsOf == "midpoint" && !d.BelowBoth {
+				t.Errorf("%s at the midpoint: ours not below both baselines", sport)
+			}
+		}
+		if b.Seasons < 20 {
+			t.Errorf("%s: only %d seasons backtested", sport, b.Seasons)
+		}
+	}
+}

@@ -76,6 +76,7 @@ type oddsSeason struct {
 	// Facts once the postseason is over before as_of (nil: not over).
 	factPlayoff, factFinal map[int64]bool
 	champion               int64
+	idx                    map[int64]int // franchise -> index in teams
 	notes                  []string
 	started                time.Time
 }
@@ -86,19 +87,50 @@ func (m *Model) oddsInput(ctx context.Context, q OddsQuery) (*oddsSeason, error)
 	if err != nil {
 		return nil, err
 	}
-	cur := frames[q.Year]
-	if cur == nil {
-		return nil, ErrNoSeason
+	src, err := m.oddsSource(ctx, q.Scope)
+	if err != nil {
+		return nil, err
 	}
+	s, games, err := src.league(q, frames[q.Year])
+	if err != nil {
+		return nil, err
+	}
+	s.started = start
+	first := games[0].date
+	asOf := q.AsOf
+	if asOf == "" {
+		asOf = s.defaultAsOf(src.ix, games)
+	}
+	if asOf < first {
+		return nil, &OddsParamError{"as_of", fmt.Sprintf("must be on or after the season's first game (%s), got %q", first, q.AsOf)}
+	}
+	s.at(src, asOf, frames[q.Year-1], games)
+	return s, nil
+}
+
+// oddsSource is what season odds are computed from: the game index and
+// the sport's walk-forward forecast table.
+type oddsSource struct {
+	ix    *gameIndex
+	table *forecast.Table
+}
+
+func (m *Model) oddsSource(ctx context.Context, sc forecast.Scope) (oddsSource, error) {
 	ix, err := m.gameIndex(ctx)
 	if err != nil {
-		return nil, err
+		return oddsSource{}, err
 	}
-	table, err := m.Forecast(ctx, q.Scope)
-	if err != nil {
-		return nil, err
+	table, err := m.Forecast(ctx, sc)
+	return oddsSource{ix, table}, err
+}
+
+// league gathers a season's simulated leagues, their teams and their
+// regular-season games (ErrNoSeason when there are none).
+func (src oddsSource) league(q OddsQuery, cur *store.StandingsData) (*oddsSeason, []oddsGame, error) {
+	if cur == nil {
+		return nil, nil, ErrNoSeason
 	}
-	s := &oddsSeason{q: q, version: table.Version, started: start}
+	s := &oddsSeason{q: q, version: src.table.Version, started: time.Now(), idx: map[int64]int{}}
 	// The leagues simulated: those with a modelled format (MLB: both, for
 	// the World Series), else the season's first league, records only.
 	for _, se := range cur.Seasons {
@@ -112,7 +144,7 @@ func (m *Model) oddsInput(ctx context.Context, q OddsQuery) (*oddsSeason, error)
 		s.notes = append(s.notes, fmt.Sprintf("The playoff format of %s %d is not modelled: projected records only.", cur.Seasons[0].LeagueAbbrev, q.Year))
 	}
 	if len(s.leagues) == 0 {
-		return nil, ErrNoSeason
+		return nil, nil, ErrNoSeason
 	}
 	lead := s.leagues[0]
 	s.format, _ = odds.FormatFor(lead.LeagueAbbrev, lead.StartYear)
@@ -120,30 +152,26 @@ func (m *Model) oddsInput(ctx context.Context, q OddsQuery) (*oddsSeason, error)
 	for _, se := range s.leagues {
 		inLeague[se.ID] = true
 	}
-	idx := map[int64]int{}
 	for i := range cur.Teams {
 		tm := &cur.Teams[i]
-		if _, dup := idx[tm.FranchiseID]; dup || !inLeague[tm.SeasonID] {
+		if _, dup := s.idx[tm.FranchiseID]; dup || !inLeague[tm.SeasonID] {
 			continue
 		}
-		idx[tm.FranchiseID] = len(s.teams)
+		s.idx[tm.FranchiseID] = len(s.teams)
 		s.teams = append(s.teams, tm)
 	}
-	games := s.seasonGames(ix, idx)
+	games := s.seasonGames(src.ix, s.idx)
 	if len(games) == 0 {
-		return nil, ErrNoSeason
+		return nil, nil, ErrNoSeason
 	}
-	first := games[0].date
-	s.asOf = q.AsOf
-	if s.asOf == "" {
-		s.asOf = s.defaultAsOf(ix, games)
-	}
-	if s.asOf < first {
-		return nil, &OddsParamError{"as_of", fmt.Sprintf("must be on or after the season's first game (%s), got %q", first, q.AsOf)}
-	}
-	s.buildInput(table, ix, frames[q.Year-1], games)
-	s.postseasonFacts(ix, idx)
-	return s, nil
+	return s, games, nil
+}
+
+// at readies the simulation as of a date.
+func (s *oddsSeason) at(src oddsSource, asOf string, prev *store.StandingsData, games []oddsGame) {
+	s.asOf = asOf
+	s.buildInput(src.table, src.ix, prev, games)
+	s.postseasonFacts(src.ix)
 }
 
 // oddsGame is a regular-season game of the simulated leagues.

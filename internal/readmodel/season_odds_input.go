@@ -247,18 +247,22 @@ func (s *oddsSeason) postseasonStarted(ix *gameIndex) bool {
 	return false
 }
 
-// postseasonFacts: once the title is decided before as_of, what happened
-// replaces the simulation (playoff teams when the data has every one of
-// them, finalists, champion). The champion is the winner of most
-// championship games (MLB's league seasons name their pennant winners),
-// else the season's champion where one league is simulated.
-func (s *oddsSeason) postseasonFacts(ix *gameIndex, idx map[int64]int) {
-	if !s.modelled {
-		return
-	}
-	playoff, final := map[int64]bool{}, map[int64]bool{}
+// postseasonResult is what the data says of a season's postseason: the
+// teams that played in it, the finalists, the champion (0: not known) and
+// the last postseason day.
+type postseasonResult struct {
+	playoff, final map[int64]bool
+	champion       int64
+	last           string
+}
+
+// postseason reads the season's postseason games. The champion is the
+// winner of most championship games (MLB's league seasons name their
+// pennant winners), else the season's champion where one league is
+// simulated.
+func (s *oddsSeason) postseason(ix *gameIndex) postseasonResult {
+	r := postseasonResult{playoff: map[int64]bool{}, final: map[int64]bool{}}
 	won := map[int64]int{}
-	last := ""
 	for _, se := range s.leagues {
 		for _, p := range ix.bySeason[int32(se.ID)] {
 			g := &ix.games[p]
@@ -266,12 +270,12 @@ func (s *oddsSeason) postseasonFacts(ix *gameIndex, idx map[int64]int) {
 			if typ == "regular" {
 				continue
 			}
-			last = max(last, gameDateText(g.date))
+			r.last = max(r.last, gameDateText(g.date))
 			for _, id := range [2]int64{int64(g.home), int64(g.away)} {
-				if _, ok := idx[id]; ok {
-					playoff[id] = true
+				if _, ok := s.idx[id]; ok {
+					r.playoff[id] = true
 					if typ == "championship" {
-						final[id] = true
+						r.final[id] = true
 					}
 				}
 			}
@@ -285,26 +289,45 @@ func (s *oddsSeason) postseasonFacts(ix *gameIndex, idx map[int64]int) {
 		}
 	}
 	for id, n := range won {
-		if n > won[s.champion] || (n == won[s.champion] && id < s.champion) {
-			s.champion = id
+		if n > won[r.champion] || (n == won[r.champion] && id < r.champion) {
+			r.champion = id
 		}
 	}
 	if len(won) == 0 && len(s.leagues) == 1 && s.leagues[0].ChampionID.Valid {
-		s.champion = s.leagues[0].ChampionID.Int64
+		r.champion = s.leagues[0].ChampionID.Int64
 	}
-	if s.champion == 0 || last == "" || last >= s.asOf {
-		return
+	if r.champion != 0 {
+		r.final[r.champion] = true
 	}
+	return r
+}
+
+// places is the number of playoff places of the simulated season.
+func (s *oddsSeason) places() int {
 	groups := map[int64]bool{}
 	for _, t := range s.input.Teams {
 		groups[t.Conference] = true
 	}
-	if len(playoff) == s.input.Format.Places*len(groups) {
-		s.factPlayoff = playoff
+	return s.input.Format.Places * len(groups)
+}
+
+// postseasonFacts: once the title is decided before as_of, what happened
+// replaces the simulation (playoff teams when the data has every one of
+// them, finalists, champion).
+func (s *oddsSeason) postseasonFacts(ix *gameIndex) {
+	if !s.modelled {
+		return
 	}
-	final[s.champion] = true
-	if len(final) == 2 {
-		s.factFinal = final
+	r := s.postseason(ix)
+	s.champion = r.champion
+	if r.champion == 0 || r.last == "" || r.last >= s.asOf {
+		return
+	}
+	if len(r.playoff) == s.places() {
+		s.factPlayoff = r.playoff
+	}
+	if len(r.final) == 2 {
+		s.factFinal = r.final
 	}
 	s.notes = append(s.notes, "The title was decided before as_of: the final and the title (and the playoff teams where the data has all of them) are what happened.")
 }

@@ -84,15 +84,11 @@ func (s *oddsSeason) answer() *SeasonOddsJSON {
 	if runs <= 0 {
 		runs = odds.DefaultRuns
 	}
-	groups := map[int64]bool{}
-	for _, t := range in.Teams {
-		groups[t.Conference] = true
-	}
 	out := &SeasonOddsJSON{Sport: s.q.Scope.Sport, Level: s.q.Scope.Level, Season: s.q.Year, AsOf: s.asOf, Runs: runs, Seed: in.Seed,
 		DatasetVersion: s.version, PlayoffsModelled: s.modelled, GamesPlayed: s.played, GamesRemaining: s.left, GamesAssumed: s.invented,
 		ScheduleComplete: s.invented == 0, HomeEdge: round1(in.HomeEdge), Notes: s.notes}
 	if s.modelled {
-		out.PlayoffPlaces = in.Format.Places * len(groups)
+		out.PlayoffPlaces = s.places()
 		if in.Format.Note != "" {
 			out.Notes = append(out.Notes, "Format: "+in.Format.Note+".")
 		}
