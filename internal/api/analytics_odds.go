@@ -20,6 +20,7 @@ func (a *API) oddsRoutes() []Route {
 			Tag: "analytics", Params: params, Cache: CacheDynamic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.seasonOdds)},
 		{Path: "/api/v1/analytics/analytics/season_odds_backtest", Summary: "Season odds backtest: every past season at opening day, midpoint and three quarters, Brier of playoff and log loss of title probabilities against two baselines, with calibration (computed once per dataset version)",
 			Tag: "analytics", Params: ScopeParams, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.seasonOddsBacktest)},
+		a.archiveRoute(),
 	}
 }
 
@@ -59,8 +60,11 @@ func (a *API) seasonOdds(r *http.Request) (*readmodel.SeasonOddsJSON, error) {
 		return nil, BadParam(pe.Param, "%s", pe.Msg)
 	case errors.Is(err, readmodel.ErrNoSeason):
 		return nil, BadParam("season", "no %s %s season with games starting in %d", sc.Sport, sc.Level, oq.Year)
+	case err != nil:
+		return nil, err
 	}
-	return ans, err
+	a.model().ArchiveSeasonOdds(r.Context(), ans)
+	return ans, nil
 }
 
 func (a *API) seasonOddsBacktest(r *http.Request) (*readmodel.OddsBacktestJSON, error) {

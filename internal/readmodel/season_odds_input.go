@@ -315,12 +315,9 @@ func (s *oddsSeason) places() int {
 // replaces the simulation (playoff teams when the data has every one of
 // them, finalists, champion).
 func (s *oddsSeason) postseasonFacts(ix *gameIndex) {
-	if !s.modelled {
-		return
-	}
 	r := s.postseason(ix)
 	s.champion = r.champion
-	if r.champion == 0 || r.last == "" || r.last >= s.asOf {
+	if !s.modelled || r.champion == 0 || r.last == "" || r.last >= s.asOf {
 		return
 	}
 	if len(r.playoff) == s.places() {

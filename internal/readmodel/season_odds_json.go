@@ -21,6 +21,9 @@ type SeasonOddsJSON struct {
 	// PlayoffsModelled is false for an era whose playoff format the
 	// simulation does not model (records only; probabilities null).
 	PlayoffsModelled bool `json:"playoffs_modelled"`
+	// CurrentSeason: the data has no champion for the season yet (its odds
+	// are archived as published).
+	CurrentSeason bool `json:"current_season"`
 	// PlayoffPlaces is the number of playoff places (play-in losers not
 	// counted): the sum of playoff_probability.
 	PlayoffPlaces int `json:"playoff_places"`
@@ -86,7 +89,7 @@ func (s *oddsSeason) answer() *SeasonOddsJSON {
 	}
 	out := &SeasonOddsJSON{Sport: s.q.Scope.Sport, Level: s.q.Scope.Level, Season: s.q.Year, AsOf: s.asOf, Runs: runs, Seed: in.Seed,
 		DatasetVersion: s.version, PlayoffsModelled: s.modelled, GamesPlayed: s.played, GamesRemaining: s.left, GamesAssumed: s.invented,
-		ScheduleComplete: s.invented == 0, HomeEdge: round1(in.HomeEdge), Notes: s.notes}
+		ScheduleComplete: s.invented == 0, CurrentSeason: s.champion == 0, HomeEdge: round1(in.HomeEdge), Notes: s.notes}
 	if s.modelled {
 		out.PlayoffPlaces = s.places()
 		if in.Format.Note != "" {
