@@ -29,6 +29,9 @@ const PROB_COLUMNS = [
   { field: "final_probability", label: "Final", title: "Chance of reaching the final" },
   { field: "title_probability", label: "Title", title: "Chance of winning the title" },
 ] as const;
+// Narrow screens keep team, record, playoffs and title: the rest are one tap
+// of the header away on a wider one.
+const hideNarrow: Partial<Record<string, string>> = { division_probability: "hidden md:table-cell", final_probability: "hidden sm:table-cell" };
 const SORTABLE = ["name", "wins", "projected", ...PROB_COLUMNS.map((c) => c.field)];
 
 function sortValue(t: SeasonOddsTeam, field: string): number | string | null {
@@ -113,9 +116,9 @@ export default function SeasonOddsPage() {
                 <tr>
                   <SortHeader label="Team" field="name" sort={sort} onSort={onSort} align="left" />
                   <SortHeader label={hockey ? "Pts" : "Record"} title="Record as of the date" field="wins" sort={sort} onSort={onSort} />
-                  <SortHeader label="Proj." title="Projected final wins (points in hockey), with the 80% range" field="projected" sort={sort} onSort={onSort} />
+                  <SortHeader label="Proj." title="Projected final wins (points in hockey), with the 80% range" field="projected" sort={sort} onSort={onSort} className="hidden sm:table-cell" />
                   {PROB_COLUMNS.map((c) => (
-                    <SortHeader key={c.field} label={c.label} title={c.title} field={c.field} sort={sort} onSort={onSort} className={c.field === "division_probability" ? "hidden md:table-cell" : ""} />
+                    <SortHeader key={c.field} label={c.label} title={c.title} field={c.field} sort={sort} onSort={onSort} className={hideNarrow[c.field] ?? ""} />
                   ))}
                 </tr>
               </thead>
@@ -131,7 +134,7 @@ export default function SeasonOddsPage() {
                     <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
                       {hockey && t.points != null ? `${t.points} (${record(t)})` : record(t)}
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
+                    <td className="hidden px-3 py-2 text-right tabular-nums whitespace-nowrap sm:table-cell">
                       {hockey && t.projected.points != null ? (
                         <>
                           {t.projected.points.toFixed(0)} <span className="text-xs text-secondary-600">{t.projected.points_low}–{t.projected.points_high}</span>
@@ -143,7 +146,7 @@ export default function SeasonOddsPage() {
                       )}
                     </td>
                     {PROB_COLUMNS.map((c) => (
-                      <td key={c.field} className={`px-3 py-2 text-right ${c.field === "division_probability" ? "hidden md:table-cell" : ""}`}>
+                      <td key={c.field} className={`px-3 py-2 text-right ${hideNarrow[c.field] ?? ""}`}>
                         <ProbabilityBar value={t[c.field]} />
                       </td>
                     ))}
