@@ -125,13 +125,13 @@ export default function SeasonOddsPage() {
               <tbody className="divide-y divide-secondary-100">
                 {rows.map((t) => (
                   <tr key={t.id} className="hover:bg-secondary-50">
-                    <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                    <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3 sm:whitespace-nowrap">
                       <Link to={`/teams/${t.slug}`} className="text-primary-800 hover:underline">
                         {t.name}
                       </Link>
                       <span className="block text-xs font-normal text-secondary-600">{t.division ?? t.conference ?? t.league}</span>
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
+                    <td className="px-2 py-2 text-right tabular-nums whitespace-nowrap sm:px-3">
                       {hockey && t.points != null ? `${t.points} (${record(t)})` : record(t)}
                     </td>
                     <td className="hidden px-3 py-2 text-right tabular-nums whitespace-nowrap sm:table-cell">
@@ -146,7 +146,7 @@ export default function SeasonOddsPage() {
                       )}
                     </td>
                     {PROB_COLUMNS.map((c) => (
-                      <td key={c.field} className={`px-3 py-2 text-right ${hideNarrow[c.field] ?? ""}`}>
+                      <td key={c.field} className={`px-2 py-2 text-right sm:px-3 ${hideNarrow[c.field] ?? ""}`}>
                         <ProbabilityBar value={t[c.field]} />
                       </td>
                     ))}
