@@ -20,6 +20,7 @@ func (m *Model) Forecast(ctx context.Context, sc forecast.Scope) (*forecast.Tabl
 			return nil, err
 		}
 		slog.Info("forecast built", "sport", sc.Sport, "level", sc.Level, "games", len(t.Games), "took", t.BuildTime)
+		m.archiveGameForecasts(ctx, t)
 		return t, nil
 	})
 }

@@ -13,6 +13,7 @@ const ReportsPage = lazy(() => import("./ReportsPage"));
 const TeamTrendsPage = lazy(() => import("./TeamTrendsPage"));
 const TeamReportPage = lazy(() => import("./TeamReportPage"));
 const PlayerCareerPage = lazy(() => import("./PlayerCareerPage"));
+const SeasonOddsPage = lazy(() => import("./SeasonOddsPage"));
 
 /**
  * The analytics hub and its screens (spec part 2 §2.9–2.13), all inside the
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: "analytics/breakout", element: <BreakoutPage /> },
       { path: "analytics/trends", element: <TrendsPage /> },
       { path: "analytics/reports", element: <ReportsPage /> },
+      { path: "analytics/season-odds", element: <SeasonOddsPage /> },
       { path: "analytics/team/:team_id/trends", element: <TeamTrendsPage /> },
       { path: "analytics/team/:team_id/report", element: <TeamReportPage /> },
       { path: "analytics/player/:player_id/career", element: <PlayerCareerPage /> },

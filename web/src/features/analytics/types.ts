@@ -238,3 +238,43 @@ export interface PlayerComparison {
   advantages: { player1: string[]; player2: string[] };
   comparisons: import("./lib/compare").ComparedStat[];
 }
+
+/** season_odds: one team's record and chances as of a date (fractions 0–1). */
+export interface SeasonOddsTeam {
+  id: number;
+  slug: string;
+  name: string;
+  abbreviation: string;
+  league: string;
+  conference: string | null;
+  division: string | null;
+  rating: number;
+  wins: number;
+  losses: number;
+  ties?: number;
+  ot_losses?: number;
+  points?: number;
+  projected: { wins: number; losses: number; ties?: number; ot_losses?: number; points?: number; wins_low: number; wins_high: number; points_low?: number; points_high?: number };
+  playoff_probability: number | null;
+  play_in_probability?: number | null;
+  division_probability: number | null;
+  final_probability: number | null;
+  title_probability: number | null;
+}
+
+export interface SeasonOdds {
+  sport: string;
+  level: string;
+  season: number;
+  as_of: string;
+  runs: number;
+  playoffs_modelled: boolean;
+  current_season: boolean;
+  playoff_places: number;
+  games_played: number;
+  games_remaining: number;
+  games_assumed: number;
+  schedule_complete: boolean;
+  notes: string[];
+  teams: SeasonOddsTeam[];
+}

@@ -1,0 +1,76 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/readmodel"
+)
+
+// Season odds: playoff, division, final and title probabilities of every
+// team of a league-season as of a date, from simulations (internal/odds).
+
+func (a *API) oddsRoutes() []Route {
+	params := append(append([]Param(nil), ScopeParams...),
+		Param{Name: "season", Type: "integer", Description: "Season start year (default: the latest with games)"},
+		Param{Name: "as_of", Type: "string", Description: "YYYY-MM-DD: the odds before that day's games (default: the day after the season's last final game)"})
+	return []Route{
+		{Path: "/api/v1/analytics/analytics/season_odds", Summary: "Season odds: each team's record, projected record and playoff, division, final and title probabilities as of a date, from 10,000 simulations of the rest of the season",
+			Tag: "analytics", Params: params, Cache: CacheDynamic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.seasonOdds)},
+		{Path: "/api/v1/analytics/analytics/season_odds_backtest", Summary: "Season odds backtest: every past season at opening day, midpoint and three quarters, Brier of playoff and log loss of title probabilities against two baselines, with calibration (computed once per dataset version)",
+			Tag: "analytics", Params: ScopeParams, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.seasonOddsBacktest)},
+		a.archiveRoute(),
+	}
+}
+
+// oddsScope is the request's sport and level, which must be one of the
+// four professional leagues.
+func (a *API) oddsScope(r *http.Request) (forecast.Scope, error) {
+	sc, err := a.siteScope(r)
+	if err != nil {
+		return forecast.Scope{}, err
+	}
+	if sc.Sport == "" {
+		return forecast.Scope{}, BadParam("sport__slug", "is required (one of football, basketball, baseball, hockey)")
+	}
+	if sc.Level != "professional" {
+		return forecast.Scope{}, BadParam("level__slug", "must be professional: season odds cover the NFL, NBA, MLB and NHL, got %q", sc.Level)
+	}
+	return forecast.Scope{Sport: sc.Sport, Level: sc.Level}, nil
+}
+
+func (a *API) seasonOdds(r *http.Request) (*readmodel.SeasonOddsJSON, error) {
+	sc, err := a.oddsScope(r)
+	if err != nil {
+		return nil, err
+	}
+	q := query(r)
+	oq := readmodel.OddsQuery{Scope: sc}
+	if oq.Year, _, err = YearParam(q, "season"); err != nil {
+		return nil, err
+	}
+	if oq.AsOf, _, err = DateParam(q, "as_of"); err != nil {
+		return nil, err
+	}
+	ans, err := a.model().SeasonOdds(r.Context(), oq)
+	var pe *readmodel.OddsParamError
+	switch {
+	case errors.As(err, &pe):
+		return nil, BadParam(pe.Param, "%s", pe.Msg)
+	case errors.Is(err, readmodel.ErrNoSeason):
+		return nil, BadParam("season", "no %s %s season with games starting in %d", sc.Sport, sc.Level, oq.Year)
+	case err != nil:
+		return nil, err
+	}
+	a.model().ArchiveSeasonOdds(r.Context(), ans)
+	return ans, nil
+}
+
+func (a *API) seasonOddsBacktest(r *http.Request) (*readmodel.OddsBacktestJSON, error) {
+	sc, err := a.oddsScope(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.model().SeasonOddsBacktest(r.Context(), sc)
+}

@@ -1,0 +1,73 @@
+package api_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+type archiveBody struct {
+	Count   int `json:"count"`
+	Results []struct {
+		Kind           string          `json:"kind"`
+		Subject        string          `json:"subject"`
+		Season         int             `json:"season"`
+		Date           string          `json:"date"`
+		DatasetVersion int64           `json:"dataset_version"`
+		Forecast       json.RawMessage `json:"forecast"`
+	} `json:"results"`
+}
+
+func getArchive(t *testing.T, query string) (archiveBody, string) {
+	t.Helper()
+	res, body := getBody(t, "/api/v1/analytics/forecasts/archive/?"+query)
+	if res.StatusCode != 200 {
+		t.Fatalf("archive %s: %d %s", query, res.StatusCode, body)
+	}
+	var b archiveBody
+	if err := json.Unmarshal([]byte(body), &b); err != nil {
+		t.Fatal(err)
+	}
+	return b, body
+}
+
+// The scheduled games' forecasts are archived when the forecasts are
+// built, a current season's odds when they are asked for; asking again
+// stores nothing new and changes nothing.
+func TestForecastArchive(t *testing.T) {
+	odds := getOdds(t, "football", 2026, "")
+	games, _ := getArchive(t, "kind=game&sport__slug=football&season=2026&page_size=500")
+	if games.Count < 272 {
+		t.Fatalf("%d archived game forecasts of the 2026 NFL season, want the 272 scheduled", games.Count)
+	}
+	var g struct {
+		P float64 `json:"home_win_probability"`
+	}
+	if err := json.Unmarshal(games.Results[0].Forecast, &g); err != nil || g.P <= 0 || g.P >= 1 {
+		t.Fatalf("archived forecast %s", games.Results[0].Forecast)
+	}
+	q := "kind=season_odds&sport__slug=football&season=2026"
+	first, firstBody := getArchive(t, q)
+	if first.Count != 1 || first.Results[0].Subject != "2026|"+odds.AsOf || !strings.Contains(string(first.Results[0].Forecast), `"playoff_probability"`) {
+		t.Fatalf("season odds archive: %s", firstBody)
+	}
+	getOdds(t, "football", 2026, "")
+	if _, again := getArchive(t, q); again != firstBody {
+		t.Fatalf("the archive changed on asking again")
+	}
+	// A finished season's odds are hindsight: not archived.
+	getOdds(t, "football", 2023, "2023-11-05")
+	if b, _ := getArchive(t, "kind=season_odds&sport__slug=football&season=2023"); b.Count != 0 {
+		t.Fatalf("%d archived odds of a finished season", b.Count)
+	}
+	for _, bad := range []struct{ query, param string }{{"kind=guess", "kind"}, {"date__gte=2024-02-30", "date__gte"}, {"format=xml", "format"}, {"season=x", "season"}} {
+		res, body := getBody(t, "/api/v1/analytics/forecasts/archive/?"+bad.query)
+		if res.StatusCode != 400 || !strings.Contains(body, bad.param) {
+			t.Errorf("%s: %d %s", bad.query, res.StatusCode, body)
+		}
+	}
+	res, body := getBody(t, "/api/v1/analytics/forecasts/archive/?kind=game&sport__slug=football&format=csv&page_size=3")
+	if res.StatusCode != 200 || strings.Count(body, "\n") != 4 || !strings.HasPrefix(body, "kind,subject,") {
+		t.Fatalf("csv: %d %q", res.StatusCode, body)
+	}
+}

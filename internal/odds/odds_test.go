@@ -1,0 +1,155 @@
+package odds
+
+import (
+	"math"
+	"reflect"
+	"testing"
+)
+
+// league builds n teams in two conferences of divs divisions each, rated
+// 1400..1600, and a schedule of rounds double round robins.
+func league(n, divs, rounds int) ([]Team, []Game) {
+	teams := make([]Team, n)
+	for i := range teams {
+		conf := int64(1 + i%2)
+		teams[i] = Team{ID: int64(i + 1), Conference: conf, Division: 10*conf + int64(i/2%divs), Rating: 1400 + 200*float64(i)/float64(n-1)}
+	}
+	var games []Game
+	for r := 0; r < rounds; r++ {
+		for a := range n {
+			for b := range n {
+				if a != b {
+					games = append(games, Game{Home: a, Away: b})
+				}
+			}
+		}
+	}
+	return teams, games
+}
+
+func sums(o []TeamOdds) (playoff, playIn, final, title, division float64) {
+	for _, t := range o {
+		playoff += t.Playoff
+		playIn += t.PlayIn
+		final += t.Final
+		title += t.Title
+		if t.Division >= 0 {
+			division += t.Division
+		}
+	}
+	return
+}
+
+func TestSimulateSums(t *testing.T) {
+	for _, tc := range []struct {
+		league                  string
+		year, divs              int
+		places, playIn, divWins float64
+	}{
+		{"NBA", 2023, 3, 16, 8, 6},
+		{"NBA", 1999, 3, 16, 0, 6},
+		{"NFL", 2023, 4, 14, 0, 8},
+		{"NFL", 1985, 3, 10, 0, 6},
+		{"AL", 2023, 3, 12, 0, 6},
+		{"AL", 2015, 3, 10, 0, 6},
+		{"AL", 1980, 2, 4, 0, 4},
+		{"AL", 1950, 2, 2, 0, 4},
+		{"NHL", 2016, 2, 16, 0, 4},
+		{"NHL", 1985, 2, 16, 0, 4},
+		{"NHL", 2000, 3, 16, 0, 6},
+	} {
+		f, ok := FormatFor(tc.league, tc.year)
+		if !ok {
+			t.Fatalf("%s %d: no format", tc.league, tc.year)
+		}
+		teams, games := league(30, tc.divs, 1)
+		o := Simulate(Input{Teams: teams, Remaining: games, Format: f, Playoffs: true, HomeEdge: 50, K: 10, Runs: 2000, Seed: 1})
+		p, pi, fin, ti, dv := sums(o)
+		for name, c := range map[string][2]float64{"playoff": {p, tc.places}, "play-in": {pi, tc.playIn}, "final": {fin, 2}, "title": {ti, 1}, "division": {dv, tc.divWins}} {
+			if math.Abs(c[0]-c[1]) > 1e-9 {
+				t.Errorf("%s %d: %s probabilities sum to %v, want %v", tc.league, tc.year, name, c[0], c[1])
+			}
+		}
+		// The best team is likelier to win it all than the worst.
+		if o[29].Title <= o[0].Title {
+			t.Errorf("%s %d: best team's title odds %v not above the worst's %v", tc.league, tc.year, o[29].Title, o[0].Title)
+		}
+	}
+}
+
+func TestSimulateReproducible(t *testing.T) {
+	f, _ := FormatFor("NBA", 2023)
+	teams, games := league(30, 3, 1)
+	in := Input{Teams: teams, Remaining: games, Format: f, Playoffs: true, HomeEdge: 50, K: 10, Runs: 500, Seed: 7}
+	a, b := Simulate(in), Simulate(in)
+	if !reflect.DeepEqual(a, b) {
+		t.Fatal("the same seed gave different odds")
+	}
+	in.Seed = 8
+	if reflect.DeepEqual(a, Simulate(in)) {
+		t.Fatal("another seed gave the same odds")
+	}
+}
+
+// With no games left the regular season is decided: the records, the
+// places and the division titles are certain.
+func TestSimulateDecided(t *testing.T) {
+	f, _ := FormatFor("NFL", 2023)
+	teams, _ := league(32, 4, 1)
+	for i := range teams {
+		teams[i].Wins, teams[i].Losses = i/2, 17-i/2
+		if i%2 == 1 {
+			teams[i].Wins, teams[i].Losses = i/2+1, 16-i/2 // no equal records
+		}
+	}
+	o := Simulate(Input{Teams: teams, Format: f, Playoffs: true, HomeEdge: 50, Runs: 300, Seed: 1})
+	for i, t2 := range o {
+		for _, p := range []float64{t2.Playoff, t2.Division} {
+			if p != 0 && p != 1 {
+				t.Fatalf("team %d: probability %v with the season decided", i, p)
+			}
+		}
+		if t2.Wins != float64(teams[i].Wins) || t2.WinsLow != teams[i].Wins || t2.WinsHigh != teams[i].Wins {
+			t.Fatalf("team %d: projected %v (%d-%d), record %d", i, t2.Wins, t2.WinsLow, t2.WinsHigh, teams[i].Wins)
+		}
+	}
+}
+
+func TestInferGroups(t *testing.T) {
+	teams, games := league(30, 3, 1)
+	var pairs [][2]int
+	for _, g := range games {
+		pairs = append(pairs, [2]int{g.Home, g.Away})
+		if teams[g.Home].Conference == teams[g.Away].Conference {
+			pairs = append(pairs, [2]int{g.Home, g.Away}) // conference rivals meet twice as often
+		}
+	}
+	got := InferGroups(30, pairs)
+	if got == nil {
+		t.Fatal("no groups found")
+	}
+	for i := range teams {
+		for j := range teams {
+			if (got[i] == got[j]) != (teams[i].Conference == teams[j].Conference) {
+				t.Fatalf("teams %d and %d grouped wrongly", i, j)
+			}
+		}
+	}
+}
+
+// BenchmarkSimulateMLBSeason is one MLB league-season from opening day:
+// 30 teams, 2,430 games, the 2022 format, 10,000 runs.
+func BenchmarkSimulateMLBSeason(b *testing.B) {
+	f, _ := FormatFor("AL", 2023)
+	teams, _ := league(30, 3, 1)
+	var games []Game
+	for len(games) < 2430 {
+		for a := range 30 {
+			games = append(games, Game{Home: a, Away: (a + 1 + len(games)/30%29) % 30})
+		}
+	}
+	in := Input{Teams: teams, Remaining: games[:2430], Format: f, Playoffs: true, HomeEdge: 24, K: 4, Seed: 1}
+	for b.Loop() {
+		Simulate(in)
+	}
+}

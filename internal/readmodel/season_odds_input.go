@@ -1,0 +1,330 @@
+package readmodel
+
+import (
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/odds"
+	"github.com/almanac-sports/almanac/internal/stats"
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// buildInput turns the season's games as of asOf into the simulation's
+// input: records from the final games before it, the rest of the schedule,
+// walk-forward ratings and conferences.
+func (s *oddsSeason) buildInput(t *forecast.Table, ix *gameIndex, prev *store.StandingsData, games []oddsGame) {
+	lead := s.leagues[0]
+	sport := lead.SportSlug
+	s.otl = gameCountsOTLosses(lead.LeagueAbbrev, sport, lead.StartYear)
+	s.ties = sport == "football" || (sport == "hockey" && lead.StartYear < 2005)
+	day, _ := time.Parse(time.DateOnly, s.asOf)
+	start := t.StartOf(lead.StartYear, int32(day.Unix()/86400))
+	in := odds.Input{Format: s.format, Playoffs: s.modelled, HomeEdge: start.HomeEdge, PlayoffMult: start.PlayoffMult, K: start.K,
+		Points: sport == "hockey", Runs: s.q.Runs, Seed: oddsSeed(s.q, s.asOf)}
+	mlb := lead.LeagueAbbrev == "AL" || lead.LeagueAbbrev == "NL"
+	for _, tm := range s.teams {
+		conf := tm.ConferenceID.Int64
+		if mlb {
+			conf = tm.SeasonID // the American and National Leagues play as conferences
+		}
+		r, ok := start.Ratings[tm.FranchiseID]
+		if !ok {
+			r = stats.EloMean
+		}
+		in.Teams = append(in.Teams, odds.Team{ID: tm.FranchiseID, Conference: conf, Division: tm.DivisionID.Int64, Rating: r})
+	}
+	var done []oddsGame
+	for _, g := range games {
+		switch {
+		case g.date >= s.asOf:
+			in.Remaining = append(in.Remaining, odds.Game{Home: g.home, Away: g.away, Neutral: g.neutral})
+		case g.final:
+			s.count(&in, g)
+			done = append(done, g)
+		}
+	}
+	s.left = len(in.Remaining)
+	// Tie and overtime-loss rates: this season's so far once it has enough
+	// games, else last season's.
+	if len(done) < 100 && prev != nil {
+		done = s.previousGames(ix, prev)
+	}
+	in.TieRate, in.OTRate = rates(done, s.ties, s.otl)
+	if s.modelled && !mlb {
+		s.inferConferences(&in, games)
+	}
+	s.inventMissing(&in, ix, prev, games)
+	s.input = in
+}
+
+// count adds a final game to the sides' records.
+func (s *oddsSeason) count(in *odds.Input, g oddsGame) {
+	sg := stats.Game{Home: 1, Away: 2, HomeScore: g.hs, AwayScore: g.as, Overtime: g.ot}
+	for side, i := range [2]int{g.home, g.away} {
+		t := &in.Teams[i]
+		switch stats.OutcomeFor(sg, side == 0, s.otl) {
+		case stats.Win:
+			t.Wins++
+		case stats.Loss:
+			t.Losses++
+		case stats.Tie:
+			t.Ties++
+		case stats.OTLoss:
+			t.OTLosses++
+		}
+	}
+	s.played++
+}
+
+// rates are the share of games tied and of decided games whose loser got
+// an overtime loss (0 where the era has none).
+func rates(games []oddsGame, ties, otl bool) (tie, ot float64) {
+	var n, tied, overtime float64
+	for _, g := range games {
+		n++
+		if g.hs == g.as {
+			tied++
+		} else if g.ot {
+			overtime++
+		}
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	if ties {
+		tie = tied / n
+	}
+	if otl && n > tied {
+		ot = overtime / (n - tied)
+	}
+	return tie, ot
+}
+
+// previousGames are last season's final regular-season games of the same
+// leagues.
+func (s *oddsSeason) previousGames(ix *gameIndex, prev *store.StandingsData) []oddsGame {
+	var out []oddsGame
+	for _, se := range prev.Seasons {
+		if !s.sameLeague(se) {
+			continue
+		}
+		for _, p := range ix.bySeason[int32(se.ID)] {
+			g := &ix.games[p]
+			if ix.types[g.gtype] == "regular" && ix.statuses[g.status] == "final" && g.hs >= 0 && g.as >= 0 {
+				out = append(out, oddsGame{final: true, hs: int(g.hs), as: int(g.as), ot: g.ot})
+			}
+		}
+	}
+	return out
+}
+
+func (s *oddsSeason) sameLeague(se store.StandingsSeason) bool {
+	for _, l := range s.leagues {
+		if l.LeagueAbbrev == se.LeagueAbbrev {
+			return true
+		}
+	}
+	return false
+}
+
+// inferConferences groups teams from the schedule when the data names no
+// conferences; failing that, the places are taken league-wide.
+func (s *oddsSeason) inferConferences(in *odds.Input, games []oddsGame) {
+	known := 0
+	for _, t := range in.Teams {
+		if t.Conference != 0 {
+			known++
+		}
+	}
+	if known == len(in.Teams) {
+		return
+	}
+	pairs := make([][2]int, len(games))
+	for i, g := range games {
+		pairs[i] = [2]int{g.home, g.away}
+	}
+	groups := odds.InferGroups(len(in.Teams), pairs)
+	if groups == nil {
+		in.Format = in.Format.Merged(2)
+		s.notes = append(s.notes, "Conferences are not in the data and the schedule does not show them: playoff places are taken by record league-wide.")
+		return
+	}
+	for i := range in.Teams {
+		in.Teams[i].Conference = -groups[i]
+	}
+	s.notes = append(s.notes, "Conferences are not in the data: they are read from the schedule (teams of one group meet more often).")
+}
+
+// inventMissing fills a season under way whose schedule the data lacks
+// (no postseason yet, teams short of last season's number of games): the
+// missing games are simulated against opponents of the same league, half
+// at home, and the answer says so.
+func (s *oddsSeason) inventMissing(in *odds.Input, ix *gameIndex, prev *store.StandingsData, games []oddsGame) {
+	if prev == nil || s.postseasonStarted(ix) {
+		return
+	}
+	per := map[int64]int{}
+	for _, se := range prev.Seasons {
+		if !s.sameLeague(se) {
+			continue
+		}
+		for _, p := range ix.bySeason[int32(se.ID)] {
+			g := &ix.games[p]
+			if ix.types[g.gtype] == "regular" {
+				per[int64(g.home)]++
+				per[int64(g.away)]++
+			}
+		}
+	}
+	expected := 0
+	for _, n := range per {
+		expected = max(expected, n)
+	}
+	have := make([]int, len(in.Teams))
+	for _, g := range games {
+		have[g.home]++
+		have[g.away]++
+	}
+	need := make([]int, len(in.Teams))
+	short := 0
+	for i := range need {
+		need[i] = max(expected-have[i], 0)
+		short += need[i]
+	}
+	if short == 0 {
+		return
+	}
+	league := make([]int64, len(s.teams))
+	for i, tm := range s.teams {
+		league[i] = tm.SeasonID
+	}
+	order := make([]int, len(need))
+	for {
+		for i := range order {
+			order[i] = i
+		}
+		sort.SliceStable(order, func(a, b int) bool { return need[order[a]] > need[order[b]] })
+		a := order[0]
+		if need[a] == 0 {
+			break
+		}
+		b := -1
+		for _, c := range order[1:] {
+			if need[c] > 0 && league[c] == league[a] {
+				b = c
+				break
+			}
+		}
+		if b < 0 {
+			break
+		}
+		if (need[a]+need[b])%2 == 0 {
+			a, b = b, a
+		}
+		in.Remaining = append(in.Remaining, odds.Game{Home: a, Away: b})
+		need[a]--
+		need[b]--
+		s.invented++
+	}
+	s.notes = append(s.notes, fmt.Sprintf("The data's schedule ends short of a full season (%d games a team last season): %d games not in the data are simulated against opponents of the same league, half at home.", expected, s.invented))
+}
+
+// postseasonStarted: the season has a playoff or championship game or a
+// champion in the data.
+func (s *oddsSeason) postseasonStarted(ix *gameIndex) bool {
+	for _, se := range s.leagues {
+		if se.ChampionID.Valid {
+			return true
+		}
+		for _, p := range ix.bySeason[int32(se.ID)] {
+			if ix.types[ix.games[p].gtype] != "regular" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// postseasonResult is what the data says of a season's postseason: the
+// teams that played in it, the finalists, the champion (0: not known) and
+// the last postseason day.
+type postseasonResult struct {
+	playoff, final map[int64]bool
+	champion       int64
+	last           string
+}
+
+// postseason reads the season's postseason games. The champion is the
+// winner of most championship games (MLB's league seasons name their
+// pennant winners), else the season's champion where one league is
+// simulated.
+func (s *oddsSeason) postseason(ix *gameIndex) postseasonResult {
+	r := postseasonResult{playoff: map[int64]bool{}, final: map[int64]bool{}}
+	won := map[int64]int{}
+	for _, se := range s.leagues {
+		for _, p := range ix.bySeason[int32(se.ID)] {
+			g := &ix.games[p]
+			typ := ix.types[g.gtype]
+			if typ == "regular" {
+				continue
+			}
+			r.last = max(r.last, gameDateText(g.date))
+			for _, id := range [2]int64{int64(g.home), int64(g.away)} {
+				if _, ok := s.idx[id]; ok {
+					r.playoff[id] = true
+					if typ == "championship" {
+						r.final[id] = true
+					}
+				}
+			}
+			if typ == "championship" && ix.statuses[g.status] == "final" && g.hs != g.as {
+				w := g.home
+				if g.as > g.hs {
+					w = g.away
+				}
+				won[int64(w)]++
+			}
+		}
+	}
+	for id, n := range won {
+		if n > won[r.champion] || (n == won[r.champion] && id < r.champion) {
+			r.champion = id
+		}
+	}
+	if len(won) == 0 && len(s.leagues) == 1 && s.leagues[0].ChampionID.Valid {
+		r.champion = s.leagues[0].ChampionID.Int64
+	}
+	if r.champion != 0 {
+		r.final[r.champion] = true
+	}
+	return r
+}
+
+// places is the number of playoff places of the simulated season.
+func (s *oddsSeason) places() int {
+	groups := map[int64]bool{}
+	for _, t := range s.input.Teams {
+		groups[t.Conference] = true
+	}
+	return s.input.Format.Places * len(groups)
+}
+
+// postseasonFacts: once the title is decided before as_of, what happened
+// replaces the simulation (playoff teams when the data has every one of
+// them, finalists, champion).
+func (s *oddsSeason) postseasonFacts(ix *gameIndex) {
+	r := s.postseason(ix)
+	s.champion = r.champion
+	if !s.modelled || r.champion == 0 || r.last == "" || r.last >= s.asOf {
+		return
+	}
+	if len(r.playoff) == s.places() {
+		s.factPlayoff = r.playoff
+	}
+	if len(r.final) == 2 {
+		s.factFinal = r.final
+	}
+	s.notes = append(s.notes, "The title was decided before as_of: the final and the title (and the playoff teams where the data has all of them) are what happened.")
+}

@@ -1,0 +1,110 @@
+package store
+
+import (
+	"context"
+	"strings"
+	"time"
+)
+
+// ArchivedForecast is one stored forecast. Kind is "game" (Subject: the
+// game's key, which survives re-imports) or "season_odds" (Subject:
+// "<season>|<as_of>"); Payload is the forecast's JSON as published.
+type ArchivedForecast struct {
+	Kind, Subject  string
+	DatasetVersion int64
+	Sport, Level   string
+	Season         int
+	Date           string // the game's date, or the odds' as-of date
+	CreatedAt      int64  // Unix seconds
+	Payload        string
+}
+
+// ArchiveForecasts stores the forecasts not stored yet (same kind, subject
+// and dataset version) and never changes a stored one; it returns how
+// many it added.
+func (s *Store) ArchiveForecasts(ctx context.Context, fs []ArchivedForecast) (int, error) {
+	if len(fs) == 0 {
+		return 0, nil
+	}
+	tx, err := s.DB.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	q := s.Rebind(`INSERT INTO forecast_archive (kind, subject, dataset_version, sport, level, season, subject_date, created_at, payload)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (kind, subject, dataset_version) DO NOTHING`)
+	now := time.Now().Unix()
+	added := 0
+	for _, f := range fs {
+		if f.CreatedAt == 0 {
+			f.CreatedAt = now
+		}
+		res, err := tx.ExecContext(ctx, q, f.Kind, f.Subject, f.DatasetVersion, f.Sport, f.Level, f.Season, f.Date, f.CreatedAt, f.Payload)
+		if err != nil {
+			return 0, err
+		}
+		if n, err := res.RowsAffected(); err == nil {
+			added += int(n)
+		}
+	}
+	return added, tx.Commit()
+}
+
+// ArchiveFilter narrows the archive ("" and 0: any).
+type ArchiveFilter struct {
+	Kind, Sport, Level string
+	Season             int
+	DateFrom, DateTo   string // subject dates, inclusive
+	Limit, Offset      int
+}
+
+// ForecastArchive lists stored forecasts, newest first, and how many match.
+func (s *Store) ForecastArchive(ctx context.Context, f ArchiveFilter) ([]ArchivedForecast, int, error) {
+	var conds []string
+	var args []any
+	add := func(cond string, v any) {
+		conds = append(conds, cond)
+		args = append(args, v)
+	}
+	if f.Kind != "" {
+		add("kind = ?", f.Kind)
+	}
+	if f.Sport != "" {
+		add("sport = ?", f.Sport)
+	}
+	if f.Level != "" {
+		add("level = ?", f.Level)
+	}
+	if f.Season != 0 {
+		add("season = ?", f.Season)
+	}
+	if f.DateFrom != "" {
+		add("subject_date >= ?", f.DateFrom)
+	}
+	if f.DateTo != "" {
+		add("subject_date <= ?", f.DateTo)
+	}
+	where := ""
+	if len(conds) > 0 {
+		where = " WHERE " + strings.Join(conds, " AND ")
+	}
+	var n int
+	if err := s.DB.QueryRowContext(ctx, s.Rebind(`SELECT COUNT(*) FROM forecast_archive`+where), args...).Scan(&n); err != nil {
+		return nil, 0, err
+	}
+	rows, err := s.DB.QueryContext(ctx, s.Rebind(`SELECT kind, subject, dataset_version, sport, level, season, subject_date, created_at, payload
+FROM forecast_archive`+where+` ORDER BY created_at DESC, subject_date DESC, kind, subject, dataset_version LIMIT ? OFFSET ?`), append(args, f.Limit, f.Offset)...)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	var out []ArchivedForecast
+	for rows.Next() {
+		var a ArchivedForecast
+		if err := rows.Scan(&a.Kind, &a.Subject, &a.DatasetVersion, &a.Sport, &a.Level, &a.Season, &a.Date, &a.CreatedAt, &a.Payload); err != nil {
+			return nil, 0, err
+		}
+		out = append(out, a)
+	}
+	return out, n, rows.Err()
+}

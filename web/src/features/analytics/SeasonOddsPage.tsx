@@ -1,0 +1,162 @@
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/EmptyState";
+import { TableSkeleton } from "@/components/Skeleton";
+import { FilterPanel } from "@/components/filters/FilterPanel";
+import { FilterSelect } from "@/components/filters/FilterSelect";
+import { siteFilters } from "@/lib/site";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useUrlState } from "@/lib/use-url-state";
+import { useSeasonOdds } from "./api/get-season-odds";
+import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
+import { AnalyticsPage, SummaryCard } from "./components/Layout";
+import { ProbabilityBar } from "./components/ProbabilityBar";
+import { SortHeader, theadClass } from "./components/SortHeader";
+import { sortRows } from "./lib/rules";
+import { useSortState } from "./lib/use-sort";
+import type { SeasonOddsTeam } from "./types";
+
+const SPORTS = [
+  { value: "football", label: "NFL" },
+  { value: "basketball", label: "NBA" },
+  { value: "baseball", label: "MLB" },
+  { value: "hockey", label: "NHL" },
+];
+
+const PROB_COLUMNS = [
+  { field: "playoff_probability", label: "Playoffs", title: "Chance of reaching the playoffs (a play-in loser does not)" },
+  { field: "division_probability", label: "Division", title: "Chance of winning the division" },
+  { field: "final_probability", label: "Final", title: "Chance of reaching the final" },
+  { field: "title_probability", label: "Title", title: "Chance of winning the title" },
+] as const;
+// Narrow screens keep team, record, playoffs and title: the rest are one tap
+// of the header away on a wider one.
+const hideNarrow: Partial<Record<string, string>> = { division_probability: "hidden md:table-cell", final_probability: "hidden sm:table-cell" };
+const SORTABLE = ["name", "wins", "projected", ...PROB_COLUMNS.map((c) => c.field)];
+
+function sortValue(t: SeasonOddsTeam, field: string): number | string | null {
+  if (field === "name") return t.name;
+  if (field === "wins") return t.points ?? t.wins - t.losses;
+  if (field === "projected") return t.projected.points ?? t.projected.wins;
+  const v = t[field as keyof SeasonOddsTeam];
+  return typeof v === "number" ? v : null;
+}
+
+function record(t: SeasonOddsTeam): string {
+  return [t.wins, t.losses, ...(t.ties != null ? [t.ties] : []), ...(t.ot_losses != null ? [t.ot_losses] : [])].join("-");
+}
+
+const thisYear = new Date().getFullYear();
+const SEASONS = Array.from({ length: 45 }, (_, i) => thisYear - i).map((y) => ({ value: String(y), label: String(y) }));
+
+/** /analytics/season-odds: every team's playoff and title chances as of a date, from simulations of the rest of the season. */
+export default function SeasonOddsPage() {
+  useDocumentTitle("Season Odds");
+  const site = siteFilters();
+  const [sport, setSport] = useUrlState("sport", site.sport__slug ? "" : "football");
+  const [season, setSeason] = useUrlState("season", "");
+  const [asOf, setAsOf] = useUrlState("as_of", "");
+  const [sort, onSort] = useSortState("title_probability", SORTABLE);
+  const odds = useSeasonOdds({ sport: site.sport__slug ? undefined : sport, season: season ? Number(season) : null, asOf: asOf || null });
+
+  const rows = useMemo(() => sortRows(odds.data?.teams ?? [], (t) => sortValue(t, sort.field), sort.dir), [odds.data, sort.field, sort.dir]);
+  if (odds.isError) return <AnalyticsUnavailable onRetry={() => odds.refetch()} />;
+  const d = odds.data;
+  const hockey = d?.sport === "hockey";
+
+  return (
+    <AnalyticsPage
+      title="Season Odds"
+      lead="Each team's chances of the playoffs, its division, the final and the title, from 10,000 simulations of the rest of the season with ratings that only know the games played before the date."
+    >
+      <FilterPanel label="Choose the season and date">
+        {!site.sport__slug && <FilterSelect label="League" value={sport} options={SPORTS} onChange={setSport} />}
+        <FilterSelect label="Season" value={season} allLabel="Latest" options={SEASONS} onChange={(v) => { setSeason(v); setAsOf(""); }} />
+        <label className="flex flex-col gap-1 text-sm font-medium text-secondary-700">
+          As of
+          <input
+            type="date"
+            value={asOf}
+            onChange={(e) => setAsOf(e.target.value)}
+            className="rounded-md border border-secondary-300 bg-white px-3 py-2 text-secondary-900"
+          />
+        </label>
+      </FilterPanel>
+
+      {d && (
+        <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <SummaryCard label="As of" value={d.as_of} note={`Season ${d.season}`} />
+          <SummaryCard label="Games played" value={d.games_played} note={`${d.games_remaining + d.games_assumed} left`} />
+          <SummaryCard label="Playoff places" value={d.playoffs_modelled ? d.playoff_places : "—"} />
+          <SummaryCard label="Simulations" value={d.runs.toLocaleString()} note={d.schedule_complete ? "Full schedule" : "Schedule partly assumed"} />
+        </dl>
+      )}
+      {d && d.notes.length > 0 && (
+        <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-secondary-700">
+          {d.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+
+      <section aria-label="Season odds" className="mt-6 rounded-lg border border-secondary-200 bg-white shadow-sm">
+        {odds.isPending ? (
+          <div className="p-5">
+            <TableSkeleton rows={12} columns={7} label="Simulating the season…" />
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="p-5">
+            <EmptyState variant="teams" headingLevel={2} description="No teams for this season." />
+          </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full text-sm">
+              <caption className="sr-only">Season odds; select a column header to sort</caption>
+              <thead className={theadClass}>
+                <tr>
+                  <SortHeader label="Team" field="name" sort={sort} onSort={onSort} align="left" />
+                  <SortHeader label={hockey ? "Pts" : "Record"} title="Record as of the date" field="wins" sort={sort} onSort={onSort} />
+                  <SortHeader label="Proj." title="Projected final wins (points in hockey), with the 80% range" field="projected" sort={sort} onSort={onSort} className="hidden sm:table-cell" />
+                  {PROB_COLUMNS.map((c) => (
+                    <SortHeader key={c.field} label={c.label} title={c.title} field={c.field} sort={sort} onSort={onSort} className={hideNarrow[c.field] ?? ""} />
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-secondary-100">
+                {rows.map((t) => (
+                  <tr key={t.id} className="hover:bg-secondary-50">
+                    <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3 sm:whitespace-nowrap">
+                      <Link to={`/teams/${t.slug}`} className="text-primary-800 hover:underline">
+                        {t.name}
+                      </Link>
+                      <span className="block text-xs font-normal text-secondary-600">{t.division ?? t.conference ?? t.league}</span>
+                    </th>
+                    <td className="px-2 py-2 text-right tabular-nums whitespace-nowrap sm:px-3">
+                      {hockey && t.points != null ? `${t.points} (${record(t)})` : record(t)}
+                    </td>
+                    <td className="hidden px-3 py-2 text-right tabular-nums whitespace-nowrap sm:table-cell">
+                      {hockey && t.projected.points != null ? (
+                        <>
+                          {t.projected.points.toFixed(0)} <span className="text-xs text-secondary-600">{t.projected.points_low}–{t.projected.points_high}</span>
+                        </>
+                      ) : (
+                        <>
+                          {t.projected.wins.toFixed(1)} <span className="text-xs text-secondary-600">{t.projected.wins_low}–{t.projected.wins_high}</span>
+                        </>
+                      )}
+                    </td>
+                    {PROB_COLUMNS.map((c) => (
+                      <td key={c.field} className={`px-2 py-2 text-right sm:px-3 ${hideNarrow[c.field] ?? ""}`}>
+                        <ProbabilityBar value={t[c.field]} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </AnalyticsPage>
+  );
+}
