@@ -165,7 +165,7 @@ export function HeaderSearch() {
         className="inline-flex items-center justify-center rounded-md p-2 text-secondary-700 hover:bg-secondary-100 md:hidden"
         aria-controls={`${id}-row`}
         aria-expanded={mobileOpen}
-        aria-label={mobileOpen ? "Close search" : "Search"}
+        aria-label={mobileOpen ? "Close search" : "Open search"}
         onClick={() => {
           const next = !mobileOpen;
           setMobileOpen(next);
@@ -249,7 +249,9 @@ export function HeaderSearch() {
             </div>
           </div>
         </div>
-        <div role="status" className="sr-only">
+        {/* A polite live region, not role="status": the page's own status
+            messages (a form's result) stay the one status on the page. */}
+        <div aria-live="polite" aria-atomic="true" className="sr-only">
           {status}
         </div>
       </div>
