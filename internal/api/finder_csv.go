@@ -87,3 +87,15 @@ func streaksCSV(hits []store.Streak) finderCSV {
 	}
 	return f
 }
+
+func careersCSV(cols []string, hits []store.CareerHit) finderCSV {
+	f := finderCSV{name: "player-careers", header: append([]string{"player", "player_slug", "first_season", "last_season", "seasons", "complete"}, cols...)}
+	for _, h := range hits {
+		row := []string{h.PlayerName, h.PlayerSlug, strconv.Itoa(h.First), strconv.Itoa(h.Last), strconv.Itoa(h.Coverage.Seasons), strconv.FormatBool(h.Coverage.Complete)}
+		for _, c := range cols {
+			row = append(row, num(h.Values[c]))
+		}
+		f.rows = append(f.rows, row)
+	}
+	return f
+}

@@ -35,6 +35,8 @@ func (a *API) finderRoutes() []Route {
 				Param{Name: "per", Type: "string", Description: "Scale totals: total, game, 36 (minutes, basketball), 60 (minutes, hockey), 162 (games, baseball); rates are never scaled", Enum: []string{"total", "game", "36", "60", "162"}, Default: "total"},
 				Param{Name: "qualified", Type: "boolean", Description: "Only rows meeting the league's qualification rule of the era for the rate ordered or bounded"}),
 			Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Operators: true, Handler: declared[finderPage[store.PlayerSeasonHit]](a.findPlayerSeasons)},
+		{Path: base + "player-careers", Summary: "Careers: each player's seasons in the scope summed (rates recomputed from the sums), with career_coverage; bounds apply to the sums", Tag: "finders",
+			Params: with(careerParams...), Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Operators: true, Handler: declared[finderPage[store.CareerHit]](a.findCareers)},
 		{Path: base + "team-seasons", Summary: "Team seasons: record, points for and against (final regular-season games), margin, finish in the league, playoffs, title; bounds on any of them", Tag: "finders",
 			Params: with(), Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Operators: true, Handler: declared[finderPage[store.TeamSeasonHit]](a.findTeamSeasons)},
 		{Path: base + "team-games", Summary: "Final games from a team's side (a game is a row per side): opponent, location, type, result, points and margin bounds, dates, overtime", Tag: "finders",

@@ -11,9 +11,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/almanac-sports/almanac/data"
+	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/api/apitest"
+	"github.com/almanac-sports/almanac/internal/config"
 )
 
 const fBase = "/api/finders/"
@@ -157,6 +160,47 @@ func TestFinders(t *testing.T) {
 	})
 }
 
+// careerHR counts the players with n career home runs in the raw batting
+// table (every stint of every season summed).
+func careerHR(t *testing.T, n int) int {
+	head, rows := readGz(t, "baseball/Batting.csv.gz")
+	pi, hi := col(t, head, "playerID"), col(t, head, "HR")
+	sum := map[string]int{}
+	for _, r := range rows {
+		hr, _ := strconv.Atoi(r[hi])
+		sum[r[pi]] += hr
+	}
+	c := 0
+	for _, v := range sum {
+		if v >= n {
+			c++
+		}
+	}
+	return c
+}
+
+func TestFinderCareers(t *testing.T) {
+	// A whole league's careers sum every row of it: correctness is checked
+	// here with a budget in time that the machine's load cannot break.
+	cfg := config.Defaults()
+	cfg.FinderTimeout = time.Minute
+	h := api.New(api.Deps{Store: realStore, Config: cfg}).Handler()
+	want := careerHR(t, 600)
+	apitest.Run(t, h, []apitest.Scenario{
+		{Name: "600-home-run careers", URL: fBase + "player-careers/?sport__slug=baseball&home_runs__gte=600", Status: 200, Check: func(t *testing.T, b map[string]any) {
+			rs := apitest.Results(t, b)
+			if int(num(t, b["count"])) != want || rs[0]["player_slug"] != "barry-bonds" || rs[0]["values"].(map[string]any)["home_runs"] != 762.0 {
+				t.Errorf("count %v (want %d), first %v %v", b["count"], want, rs[0]["player_slug"], rs[0]["values"])
+			}
+			if cov := rs[0]["career_coverage"].(map[string]any); cov["complete"] != true || cov["seasons"] != 22.0 {
+				t.Errorf("Bonds' coverage %v", cov)
+			}
+		}},
+		{Name: "career batting average is hits over at-bats", URL: fBase + "player-careers/?sport__slug=baseball&hits__gte=4000&ordering=-batting_average", Status: 200,
+			Contains: []string{`"player_slug":"ty-cobb"`, `"batting_average":0.366`}},
+	})
+}
+
 func TestFinderCSVIsWhole(t *testing.T) {
 	w := httptest.NewRecorder()
 	realAPI.ServeHTTP(w, httptest.NewRequest(http.MethodGet, fBase+"player-seasons/?sport__slug=baseball&season__gte=1901&season__lte=2024&home_runs__gte=50&format=csv", nil))
@@ -184,6 +228,8 @@ func TestFinderBadInput(t *testing.T) {
 		{"player-seasons/?sport__slug=baseball&per=36", "per"},
 		{"player-seasons/?sport__slug=baseball&qualified=true&ordering=-home_runs", "qualified"},
 		{"player-seasons/?sport__slug=curling", "sport__slug"},
+		{"player-careers/?sport__slug=baseball&era__gte=2&complete=yes", "complete"},
+		{"player-careers/?sport__slug=baseball&fielding_percentage__gte=0.9", "fielding_percentage__gte"},
 		{"team-seasons/?sport__slug=hockey&home_runs__gte=1", "home_runs__gte"},
 		{"team-games/?sport__slug=hockey&team=no-such-team", "team"},
 		{"team-games/?sport__slug=hockey&date__gte=2020-01-01&date__lte=2019-01-01", "date__gte"},

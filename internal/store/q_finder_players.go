@@ -58,6 +58,23 @@ type PlayerSeasonHit struct {
 	Stats      json.RawMessage     `json:"stats"`
 }
 
+// playerFrom is what player finders read: player seasons (ps) and their
+// league seasons (s).
+const playerFrom = ` FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id`
+
+// playerScope is the scope's terms on playerFrom.
+func playerScope(sc FinderScope) (*finderSQL, error) {
+	if sc.Sport == "" || sc.Level == "" {
+		return nil, ErrFinderScope
+	}
+	b := &finderSQL{}
+	b.scope(sc)
+	if sc.TeamID != 0 {
+		b.add("ps.franchise_id = ?", sc.TeamID)
+	}
+	return b, nil
+}
+
 // finderIndexed are the statistics with an index on their figure
 // (migration 0012_finders.sql, the same expression as jsonStat's).
 var finderIndexed = map[string]bool{}
@@ -124,15 +141,11 @@ func bySeason(col string, m map[int64]float64) string {
 // FindPlayerSeasons answers a player-season finder: the page's rows and the
 // count of every row matching.
 func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]PlayerSeasonHit, int, error) {
-	if q.Sport == "" || q.Level == "" {
-		return nil, 0, ErrFinderScope
+	b, err := playerScope(q.FinderScope)
+	if err != nil {
+		return nil, 0, err
 	}
-	const from = ` FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id`
-	b := &finderSQL{}
-	b.scope(q.FinderScope)
-	if q.TeamID != 0 {
-		b.add("ps.franchise_id = ?", q.TeamID)
-	}
+	const from = playerFrom
 	// A bound on an indexed statistic (as a total, or a rate) picks its
 	// rows through the index: the query then reads those rows only.
 	for _, c := range q.Conds {

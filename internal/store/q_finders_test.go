@@ -109,6 +109,28 @@ func TestFinderStore(t *testing.T) {
 		}
 	})
 
+	t.Run("careers", func(t *testing.T) {
+		// Bob's two 2023 rows are one season of 14 goals; Ann's 2023 row has
+		// no shots, so her shots cover one season of two.
+		hits, n, err := st.FindCareers(ctx, store.CareerQuery{FinderScope: hockey, Columns: []string{"goals", "shots"},
+			Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 10}}, FinderPage: desc("goals", 10)})
+		if err != nil || n != 2 {
+			t.Fatalf("%v %d", err, n)
+		}
+		ann, bob := hits[0], hits[1]
+		if *ann.Values["goals"] != 80 || ann.Coverage.Seasons != 2 || ann.Coverage.Complete || ann.Coverage.PerStat["shots"] != 1 || ann.First != 2022 || ann.Last != 2023 {
+			t.Errorf("Ann %+v %+v", ann, ann.Coverage)
+		}
+		if *bob.Values["goals"] != 14 || bob.Coverage.Seasons != 1 || !bob.Coverage.Complete {
+			t.Errorf("Bob %+v", bob)
+		}
+		hits, n, err = st.FindCareers(ctx, store.CareerQuery{FinderScope: hockey, Columns: []string{"goals", "shots"}, Complete: true, Per: "game",
+			Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 0.4}}, FinderPage: desc("goals", 10)})
+		if err != nil || n != 1 || hits[0].PlayerName != "Bob Beta" || *hits[0].Values["goals"] != 0.467 {
+			t.Errorf("complete, per game: %v %d %+v", err, n, hits)
+		}
+	})
+
 	t.Run("team seasons", func(t *testing.T) {
 		hits, n, err := st.FindTeamSeasons(ctx, store.TeamSeasonQuery{FinderScope: store.FinderScope{Sport: "hockey", Level: "professional", SeasonMin: 2023},
 			Conds: []store.FinderCond{{Stat: "margin", Op: "<=", Value: 0}}, FinderPage: store.FinderPage{Order: "margin", Limit: 10}})
