@@ -13,8 +13,8 @@ import (
 )
 
 // PlayerSeasonQuery asks for player season rows: one per player, season
-// and team, as the sources give them (a player traded mid-season has a row
-// per team).
+// and team (a player traded mid-season has a row per team; the sources'
+// combined rows are left out).
 type PlayerSeasonQuery struct {
 	FinderScope
 	Position string // case-insensitive prefix ("" for all)
@@ -69,6 +69,10 @@ func playerScope(sc FinderScope) (*finderSQL, error) {
 	}
 	b := &finderSQL{}
 	b.scope(sc)
+	// A traded player's season total (TOT, 2TM, 3TM: no franchise) sits
+	// beside his team rows in some sources: the rows are the team ones,
+	// so no season counts twice in a sum.
+	b.add("NOT (ps.franchise_id IS NULL AND (ps.team_abbreviation = 'TOT' OR ps.team_abbreviation LIKE '_TM'))")
 	if sc.TeamID != 0 {
 		b.add("ps.franchise_id = ?", sc.TeamID)
 	}

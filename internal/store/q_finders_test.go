@@ -26,6 +26,9 @@ func finderFixture() *dataset.Dataset {
 		ps("gl:ann", "gl:2023", "gl:AAA", "C", map[string]float64{"games_played": 40, "goals": 30, "assists": 10, "points": 40}),
 		ps("gl:bob", "gl:2023", "gl:BBB", "LW", map[string]float64{"games_played": 20, "goals": 12, "assists": 8, "points": 20, "shots": 90}),
 		ps("gl:bob", "gl:2023", "gl:CCC", "LW", map[string]float64{"games_played": 10, "goals": 2, "assists": 1, "points": 3, "shots": 20}),
+		// A source's combined row of Bob's traded season: never counted again.
+		{PersonKey: "gl:bob", SeasonKey: "gl:2023", TeamAbbrev: "TOT", Position: "LW", Source: "fixture",
+			Stats: map[string]float64{"games_played": 30, "goals": 14, "assists": 9, "points": 23, "shots": 110}},
 		ps("gl:cy", "gl:2023", "gl:CCC", "D", map[string]float64{"games_played": 82, "goals": 5, "assists": 45, "points": 50, "shots": 150}),
 		ps("gl:gus", "gl:2023", "gl:BBB", "G", map[string]float64{"games_played": 60, "save_percentage": 0.921, "goals_against": 140, "shots_against": 1770}),
 	}
