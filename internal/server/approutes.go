@@ -28,6 +28,7 @@ var AppRoutes = []string{
 	"analytics/team/:team_id/trends", "analytics/team/:team_id/report",
 	"analytics/player/:player_id/career", "analytics/player/:player_id/compare",
 	"data-quality", "features", "debug", "privacy", "terms", "cookies",
+	"finders",
 	// Accounts and administration (issue #14's screens).
 	"admin", "admin/:section", "verify-email", "reset-password",
 }
