@@ -160,6 +160,27 @@ while read -r url; do
 done < bench/routes.txt
 echo "routes with a median p99 over 20 ms: $over"
 
+# Finders: each one's typical query (bench/finders.txt), uncached, at 16
+# connections, on the same database; BENCH_PG_URL measures them on
+# PostgreSQL too, printed beside.
+finders() { # port label
+  echo "== finders' typical queries uncached on $2, wrk -t$THREADS -c16 -d$ROUTE_DUR --latency (target p99 <= 50 ms)"
+  printf "%-110s %9s %9s %9s\n" query req/s p50-ms p99-ms
+  while read -r url; do
+    [ -z "$url" ] && continue
+    out=$($CLIENT wrk -t$THREADS -c16 -d$ROUTE_DUR --latency "http://127.0.0.1:$1$url")
+    printf "%-110s %9s %9s %9s\n" "$url" "$(echo "$out" | rps)" "$(echo "$out" | awk '/^ +50%/ {print $2}' | ms)" "$(echo "$out" | awk '/^ +99%/ {print $2}' | ms)"
+  done < bench/finders.txt
+}
+finders $PORT_UNCACHED SQLite
+if [ -n "${BENCH_PG_URL:-}" ]; then
+  PORT_PG=18085
+  DATABASE_URL=$BENCH_PG_URL LISTEN_ADDR=127.0.0.1:$PORT_PG RATE_LIMITS=off RESPONSE_CACHE_MB=0 LOG_LEVEL=warn $SERVER bin/almanac serve &
+  pids+=($!)
+  for _ in $(seq 1 600); do curl -fs "http://127.0.0.1:$PORT_PG/healthz" >/dev/null && break; sleep 0.5; done
+  finders $PORT_PG PostgreSQL
+fi
+
 RATE=${BENCH_RATE:-2000}
 echo "== every route uncached at a fixed $RATE req/s over $CONNS connections (open loop, latency from the scheduled send time)"
 go build -o "$work/loadgen" ./bench/loadgen

@@ -77,6 +77,9 @@ type Route struct {
 	Rate    RateClass
 	// PerSite: the answer depends on the site the host selects.
 	PerSite bool
+	// Operators: parameters named with an operator ("<stat>__gte") reach the
+	// handler and the cache key though Params cannot list them (finders).
+	Operators bool
 	// Handler answers; made with typed or declared, so every route also
 	// declares the Go type of its 200 body (the OpenAPI schema comes from it).
 	Handler
@@ -160,6 +163,7 @@ func New(d Deps) *API {
 		a.playerStatsRoutes(),
 		a.teamAnalyticsRoutes(),
 		a.customReportRoutes(),
+		a.finderRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}

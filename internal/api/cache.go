@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -156,7 +157,11 @@ func (rt *Route) canonicalize(r *http.Request) {
 	// never needs them.
 	var held [16]queryPair // more than most requests send: on the stack
 	var buf [256]byte
-	c := appendCanonical(buf[:0], rt.known, queryPairs(r.URL.RawQuery, held[:0]))
+	pairs := queryPairs(r.URL.RawQuery, held[:0])
+	c := appendCanonical(buf[:0], rt.known, pairs)
+	if rt.Operators {
+		c = appendOperators(c, rt.known, pairs)
+	}
 	if string(c) != r.URL.RawQuery { // a query sent in canonical form is kept as it is
 		r.URL.RawQuery = string(c)
 	}
@@ -176,4 +181,27 @@ func (rt *Route) cacheKey(r *http.Request, site string) string {
 		b.WriteString(r.URL.RawQuery)
 	}
 	return b.String()
+}
+
+// appendOperators appends, after the known parameters, every parameter
+// named with an operator ("home_runs__gte", also a bad one such as
+// "home_runs__gt", so the handler can name it in its 400) that is not a
+// known one, in name order: a finder's statistic bounds are open-ended.
+func appendOperators(dst []byte, known []Param, q []queryPair) []byte {
+	var ops []queryPair
+	for _, kv := range q {
+		if strings.Contains(kv.name, "__") && !slices.ContainsFunc(known, func(p Param) bool { return p.Name == kv.name }) {
+			ops = append(ops, kv)
+		}
+	}
+	slices.SortStableFunc(ops, func(a, b queryPair) int { return strings.Compare(a.name, b.name) })
+	for _, kv := range ops {
+		if len(dst) > 0 {
+			dst = append(dst, '&')
+		}
+		dst = append(dst, url.QueryEscape(kv.name)...)
+		dst = append(dst, '=')
+		dst = append(dst, url.QueryEscape(kv.value)...)
+	}
+	return dst
 }

@@ -38,6 +38,10 @@ type Config struct {
 	// (0: off, e.g. for benchmarks of the uncached path).
 	ResponseCacheMB int
 	SitesFile       string // optional JSON file replacing the built-in site profiles
+	// FinderMaxRows and FinderTimeout are a finder query's budget: the rows
+	// it may read and how long it may run (0: the defaults, 250000 and 3s).
+	FinderMaxRows int
+	FinderTimeout time.Duration
 	// AuthSecret signs access tokens (HS256); required with FEATURE_AUTH.
 	AuthSecret string
 	// SMTPURL sends account mail (smtp://user:pass@host:587); "" keeps it in
@@ -199,6 +203,22 @@ var settings = []setting{
 			return fmt.Errorf("want a number of MiB from 0 to 65536, got %q", v)
 		}
 		c.ResponseCacheMB = n
+		return nil
+	}},
+	{"FINDER_MAX_ROWS", "the most rows one finder query (/api/finders/…) may read before it answers 400 asking to narrow it (default 250000)", func(c *Config, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return fmt.Errorf("want a positive number of rows, got %q", v)
+		}
+		c.FinderMaxRows = n
+		return nil
+	}},
+	{"FINDER_TIMEOUT", "how long one finder query may run before it answers 400 asking to narrow it, e.g. 3s (default)", func(c *Config, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("want a positive duration such as 3s, got %q", v)
+		}
+		c.FinderTimeout = d
 		return nil
 	}},
 	{"SITES_FILE", "JSON file with the site profiles and host map (default: the built-in nine sites)", func(c *Config, v string) error {

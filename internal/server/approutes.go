@@ -29,6 +29,7 @@ var AppRoutes = []string{
 	"analytics/player/:player_id/career", "analytics/player/:player_id/compare",
 	"data-quality", "features", "debug", "privacy", "terms", "cookies",
 	"search", // the header search box's full results (/search?q=)
+	"finders",
 	// Accounts and administration (issue #14's screens).
 	"admin", "admin/:section", "verify-email", "reset-password",
 }

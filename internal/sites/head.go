@@ -75,6 +75,7 @@ var titles = map[string]string{
 	"/analytics/trends":       "Trends",
 	"/analytics/reports":      "Reports",
 	"/data-quality":           "Data Quality",
+	"/finders":                "Finders",
 	"/features":               "Features",
 	"/debug":                  "Debug",
 	"/privacy":                "Privacy Policy",

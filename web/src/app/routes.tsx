@@ -54,6 +54,7 @@ export const ROUTE_TABLE: [path: string, feature: string][] = [
   ["analytics/player/:player_id/career", "Player career"],
   ["analytics/player/:player_id/compare", "Player comparison"],
   ["data-quality", "Data quality"],
+  ["finders", "Finders"],
   ["features", "Features"],
   ["debug", "Debug"],
   ["privacy", "Privacy Policy"],

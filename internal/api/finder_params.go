@@ -1,0 +1,179 @@
+package api
+
+// The finders' shared parameters: scope, season range, team, statistic
+// bounds (<stat>__gte / <stat>__lte), ordering, page and format, and the
+// budget every finder query runs under.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"net/http"
+	"net/url"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/store"
+)
+
+// Default budget of one finder query (FINDER_MAX_ROWS, FINDER_TIMEOUT).
+const (
+	defaultFinderRows    = 250_000
+	defaultFinderTimeout = 3 * time.Second
+)
+
+// finderParams are the parameters every finder reads.
+type finderParams struct {
+	scope store.FinderScope
+	conds []store.FinderCond
+	order string
+	desc  bool
+	page  Page
+	csv   bool
+}
+
+// finderCommon documents the parameters every finder reads.
+var finderCommon = append(append([]Param{
+	{Name: "league", Type: "string", Description: "Only this league (slug: nba, aba, al, nl, nhl, wha, nfl, afl, ...)"},
+	{Name: "season__gte", Type: "integer", Description: "Seasons starting in this year or later"},
+	{Name: "season__lte", Type: "integer", Description: "Seasons starting in this year or earlier"},
+	{Name: "season", Type: "integer", Description: "Only the season starting in this year"},
+	{Name: "team", Type: "string", Description: "Team: franchise slug or id"},
+	{Name: "ordering", Type: "string", Description: "A statistic of the finder, '-' first for descending"},
+	{Name: "format", Type: "string", Description: "json (a page) or csv (the whole result)", Enum: []string{"json", "csv"}, Default: "json"},
+}, ScopeParams...), PageParams...)
+
+// boundOps are the operators a statistic bound may carry.
+var boundOps = map[string]string{"gte": ">=", "lte": "<="}
+
+// parseFinder reads the shared parameters. isStat says whether a name is a
+// statistic of the finder; reserved are the operator parameters the finder
+// reads itself (season__gte, date__gte, ...), skipped here.
+func (a *API) parseFinder(r *http.Request, isStat func(string) bool, reserved ...string) (f finderParams, err error) {
+	q := query(r)
+	sc, err := a.statScope(r)
+	if err != nil {
+		return f, err
+	}
+	f.scope.Sport, f.scope.Level = sc.Sport, sc.Level
+	if f.scope.League, err = TextParam(q, "league"); err != nil {
+		return f, err
+	}
+	f.scope.League = strings.ToLower(f.scope.League)
+	if f.scope.SeasonMin, f.scope.SeasonMax, err = yearRange(q); err != nil {
+		return f, err
+	}
+	if f.scope.TeamID, err = a.gameTeamParam(r.Context(), q, "team"); err != nil {
+		return f, err
+	}
+	reserved = append(reserved, "sport__slug", "level__slug", "season__gte", "season__lte")
+	if f.conds, err = parseBounds(q, isStat, reserved); err != nil {
+		return f, err
+	}
+	if o := strings.TrimSpace(q.Get("ordering")); o != "" {
+		f.desc = strings.HasPrefix(o, "-")
+		f.order = strings.TrimPrefix(o, "-")
+		if !isStat(f.order) {
+			return f, BadParam("ordering", "%q is not a statistic of this finder (a '-' first sorts descending)", clip(f.order))
+		}
+	}
+	if f.page, err = ParsePage(q, DefaultPageSize); err != nil {
+		return f, err
+	}
+	format, err := EnumParam(q, "format", "json", "csv")
+	f.csv = format == "csv"
+	return f, err
+}
+
+// yearRange reads season, season__gte and season__lte (start years).
+func yearRange(q url.Values) (lo, hi int, err error) {
+	if y, ok, err := YearParam(q, "season"); err != nil || ok {
+		return y, y, err
+	}
+	if lo, _, err = YearParam(q, "season__gte"); err != nil {
+		return 0, 0, err
+	}
+	if hi, _, err = YearParam(q, "season__lte"); err != nil {
+		return 0, 0, err
+	}
+	if lo > 0 && hi > 0 && lo > hi {
+		return 0, 0, BadParam("season__gte", "%d is after season__lte %d (the range is upside down)", lo, hi)
+	}
+	return lo, hi, nil
+}
+
+// parseBounds reads every <stat>__gte / <stat>__lte parameter, in name order.
+func parseBounds(q url.Values, isStat func(string) bool, reserved []string) ([]store.FinderCond, error) {
+	names := make([]string, 0, len(q))
+	for k := range q {
+		if strings.Contains(k, "__") && !slices.Contains(reserved, k) {
+			names = append(names, k)
+		}
+	}
+	sort.Strings(names)
+	var out []store.FinderCond
+	lo := map[string]float64{}
+	for _, k := range names {
+		i := strings.LastIndex(k, "__")
+		stat, op := k[:i], k[i+2:]
+		sqlOp, ok := boundOps[op]
+		if !ok {
+			return nil, BadParam(k, "unknown operator %q (use __gte or __lte)", clip(op))
+		}
+		if !isStat(stat) {
+			return nil, BadParam(k, "unknown statistic %q", clip(stat))
+		}
+		v, err := strconv.ParseFloat(strings.TrimSpace(q.Get(k)), 64)
+		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+			return nil, BadParam(k, "must be a number, got %q", clip(q.Get(k)))
+		}
+		if op == "gte" {
+			lo[stat] = v
+		} else if l, ok := lo[stat]; ok && l > v {
+			return nil, BadParam(stat+"__gte", "%s is above %s__lte %s (the range is upside down)", fmtNum(l), stat, fmtNum(v))
+		}
+		out = append(out, store.FinderCond{Stat: stat, Op: sqlOp, Value: v})
+	}
+	return out, nil
+}
+
+func fmtNum(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// clip shortens a value echoed in an error.
+func clip(v string) string {
+	if len(v) > 60 {
+		return v[:60] + "..."
+	}
+	return v
+}
+
+// finderBudget is the rows a finder may read and its context, bounded by
+// the time it may run.
+func (a *API) finderBudget(r *http.Request) (int, context.Context, context.CancelFunc) {
+	rows, d := a.Config.FinderMaxRows, a.Config.FinderTimeout
+	if rows <= 0 {
+		rows = defaultFinderRows
+	}
+	if d <= 0 {
+		d = defaultFinderTimeout
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), d)
+	return rows, ctx, cancel
+}
+
+// finderErr turns a query over its budget into a 400 saying how to narrow
+// it (never a slow page or a 500).
+func finderErr(r *http.Request, ctx context.Context, err error) error {
+	const narrow = "narrow it with season__gte/season__lte, team, league or a tighter bound"
+	if be, ok := errors.AsType[*store.FinderBudgetError](err); ok {
+		return &Error{Status: http.StatusBadRequest, Detail: fmt.Sprintf("The query would read %d rows, more than the %d allowed: %s.", be.Rows, be.Max, narrow)}
+	}
+	if err != nil && r.Context().Err() == nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return &Error{Status: http.StatusBadRequest, Detail: "The query ran past the time allowed: " + narrow + "."}
+	}
+	return err
+}

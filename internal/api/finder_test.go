@@ -1,0 +1,280 @@
+package api_test
+
+import (
+	"compress/gzip"
+	"encoding/csv"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/almanac-sports/almanac/data"
+	"github.com/almanac-sports/almanac/internal/api"
+	"github.com/almanac-sports/almanac/internal/api/apitest"
+	"github.com/almanac-sports/almanac/internal/config"
+)
+
+const fBase = "/api/finders/"
+
+// readGz reads a gzipped CSV of the shipped dataset: header and rows.
+func readGz(t *testing.T, path string) ([]string, [][]string) {
+	t.Helper()
+	f, err := data.FS.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(zr).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rows[0], rows[1:]
+}
+
+func col(t *testing.T, head []string, name string) int {
+	t.Helper()
+	for i, h := range head {
+		if h == name {
+			return i
+		}
+	}
+	t.Fatalf("no column %q in %v", name, head)
+	return -1
+}
+
+// fifty counts the 50-home-run lines 1901-2024 of the raw batting table
+// (one line per player, season and stint, as the finder's rows).
+func fifty(t *testing.T) int {
+	head, rows := readGz(t, "baseball/Batting.csv.gz")
+	yi, hi := col(t, head, "yearID"), col(t, head, "HR")
+	n := 0
+	for _, r := range rows {
+		y, _ := strconv.Atoi(r[yi])
+		hr, _ := strconv.Atoi(r[hi])
+		if y >= 1901 && y <= 2024 && hr >= 50 {
+			n++
+		}
+	}
+	return n
+}
+
+// lakersStreak is the Lakers' longest run of regular-season wins in
+// 1971-72 (the file's season 1972), from the raw game table.
+func lakersStreak(t *testing.T) (int, string, string) {
+	head, rows := readGz(t, "basketball/bref_games_1947_2020.csv.gz")
+	si, di, hi, ai := col(t, head, "season"), col(t, head, "game_date"), col(t, head, "home_team"), col(t, head, "away_team")
+	hp, ap, pi := col(t, head, "home_pts"), col(t, head, "away_pts"), col(t, head, "is_playoffs")
+	type g struct {
+		date string
+		won  bool
+	}
+	var games []g
+	for _, r := range rows {
+		if r[si] != "1972" || r[pi] != "0" || (r[hi] != "LAL" && r[ai] != "LAL") {
+			continue
+		}
+		h, _ := strconv.Atoi(r[hp])
+		a, _ := strconv.Atoi(r[ap])
+		games = append(games, g{r[di], (r[hi] == "LAL") == (h > a)})
+	}
+	sort.SliceStable(games, func(i, j int) bool { return games[i].date < games[j].date })
+	best, run, start, bs, be := 0, 0, "", "", ""
+	for _, x := range games {
+		if !x.won {
+			run = 0
+			continue
+		}
+		if run == 0 {
+			start = x.date
+		}
+		run++
+		if run > best {
+			best, bs, be = run, start, x.date
+		}
+	}
+	return best, bs, be
+}
+
+func TestFinders(t *testing.T) {
+	hr50 := fifty(t)
+	streak, from, to := lakersStreak(t)
+	if streak != 33 {
+		t.Fatalf("the raw games give the 1971-72 Lakers a %d-game streak", streak)
+	}
+	apitest.Run(t, realAPI, []apitest.Scenario{
+		{Name: "50-home-run seasons 1901-2024", URL: fBase + "player-seasons/?sport__slug=baseball&season__gte=1901&season__lte=2024&home_runs__gte=50&page_size=3", Status: 200,
+			Check: func(t *testing.T, b map[string]any) {
+				if got := int(num(t, b["count"])); got != hr50 {
+					t.Errorf("count %d, the batting table has %d", got, hr50)
+				}
+				rs := apitest.Results(t, b)
+				if rs[0]["player_slug"] != "barry-bonds" || rs[0]["values"].(map[string]any)["home_runs"] != 73.0 || b["next"] == nil {
+					t.Errorf("first %v %v, next %v", rs[0]["player_slug"], rs[0]["values"], b["next"])
+				}
+			}},
+		{Name: "1971-72 Lakers' streak", URL: fBase + "streaks/?sport__slug=basketball&team=los-angeles-lakers&kind=win&page_size=1", Status: 200,
+			Check: func(t *testing.T, b map[string]any) {
+				r := apitest.Results(t, b)[0]
+				if r["team_slug"] != "los-angeles-lakers" || r["length"] != float64(streak) || r["start_date"] != from || r["end_date"] != to || r["season"] != 1971.0 {
+					t.Errorf("longest NBA win streak %v", r)
+				}
+			}},
+		{Name: "team seasons: the 73-9 Warriors lead by winning percentage", URL: fBase + "team-seasons/?sport__slug=basketball&ordering=-win_pct&page_size=1", Status: 200,
+			Check: func(t *testing.T, b map[string]any) {
+				r := apitest.Results(t, b)[0]
+				if r["team_slug"] != "golden-state-warriors" || r["wins"] != 73.0 || r["losses"] != 9.0 || r["finish"] != 1.0 || r["points_for"] == nil {
+					t.Errorf("best team season %v", r)
+				}
+			}},
+		{Name: "team games: Celtics over the Lakers by 20+ in the Finals", URL: fBase + "team-games/?sport__slug=basketball&team=boston-celtics&opponent=los-angeles-lakers&game_type=championship&margin__gte=20", Status: 200,
+			Check: func(t *testing.T, b map[string]any) {
+				rs := apitest.Results(t, b)
+				if len(rs) == 0 {
+					t.Fatal("no games")
+				}
+				for _, r := range rs {
+					if r["result"] != "W" || num(t, r["margin"]) < 20 || r["opponent_slug"] != "los-angeles-lakers" {
+						t.Errorf("row %v", r)
+					}
+				}
+			}},
+		{Name: "qualified batting average leaders of 2023", URL: fBase + "player-seasons/?sport__slug=baseball&season=2023&ordering=-batting_average&qualified=true&page_size=1", Status: 200,
+			Contains: []string{`"qualification":"The league's rule of each season for batting_average; in 2023: 3.1 plate appearances per team game (502 in a 162-game season)"`},
+			Check: func(t *testing.T, b map[string]any) {
+				// Luis Arráez, .354 for Miami: the NL batting title.
+				if r := apitest.Results(t, b)[0]; r["player_slug"] != "luis-arraez" {
+					t.Errorf("2023 qualified batting leader %v %v", r["player_slug"], r["values"])
+				}
+			}},
+		{Name: "per game", URL: fBase + "player-seasons/?sport__slug=basketball&season=1961&per=game&points__gte=50", Status: 200, Contains: []string{`"player_slug":"wilt-chamberlain"`, `"per":"game"`}},
+		{Name: "glossary", URL: fBase + "glossary/?sport__slug=hockey", Status: 200, Contains: []string{`{"name":"save_percentage","label":"SV%","rate":true}`}},
+	})
+}
+
+// careerHR counts the players with n career home runs in the raw batting
+// table (every stint of every season summed).
+func careerHR(t *testing.T, n int) int {
+	head, rows := readGz(t, "baseball/Batting.csv.gz")
+	pi, hi := col(t, head, "playerID"), col(t, head, "HR")
+	sum := map[string]int{}
+	for _, r := range rows {
+		hr, _ := strconv.Atoi(r[hi])
+		sum[r[pi]] += hr
+	}
+	c := 0
+	for _, v := range sum {
+		if v >= n {
+			c++
+		}
+	}
+	return c
+}
+
+func TestFinderCareers(t *testing.T) {
+	// A whole league's careers sum every row of it: correctness is checked
+	// here with a budget in time that the machine's load cannot break.
+	cfg := config.Defaults()
+	cfg.FinderTimeout = time.Minute
+	h := api.New(api.Deps{Store: realStore, Config: cfg}).Handler()
+	want := careerHR(t, 600)
+	apitest.Run(t, h, []apitest.Scenario{
+		{Name: "600-home-run careers", URL: fBase + "player-careers/?sport__slug=baseball&home_runs__gte=600", Status: 200, Check: func(t *testing.T, b map[string]any) {
+			rs := apitest.Results(t, b)
+			if int(num(t, b["count"])) != want || rs[0]["player_slug"] != "barry-bonds" || rs[0]["values"].(map[string]any)["home_runs"] != 762.0 {
+				t.Errorf("count %v (want %d), first %v %v", b["count"], want, rs[0]["player_slug"], rs[0]["values"])
+			}
+			if cov := rs[0]["career_coverage"].(map[string]any); cov["complete"] != true || cov["seasons"] != 22.0 {
+				t.Errorf("Bonds' coverage %v", cov)
+			}
+		}},
+		{Name: "career batting average is hits over at-bats", URL: fBase + "player-careers/?sport__slug=baseball&hits__gte=4000&ordering=-batting_average", Status: 200,
+			Contains: []string{`"player_slug":"ty-cobb"`, `"batting_average":0.366`}},
+	})
+}
+
+func TestFinderCSVIsWhole(t *testing.T) {
+	w := httptest.NewRecorder()
+	realAPI.ServeHTTP(w, httptest.NewRequest(http.MethodGet, fBase+"player-seasons/?sport__slug=baseball&season__gte=1901&season__lte=2024&home_runs__gte=50&format=csv", nil))
+	if w.Code != 200 || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/csv") {
+		t.Fatalf("status %d, type %q", w.Code, w.Header().Get("Content-Type"))
+	}
+	rows, err := csv.NewReader(w.Body).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows)-1 != fifty(t) || rows[0][7] != "home_runs" {
+		t.Errorf("%d rows, header %v", len(rows)-1, rows[0])
+	}
+}
+
+func TestFinderBadInput(t *testing.T) {
+	for _, c := range []struct{ url, names string }{
+		{"player-seasons/?sport__slug=baseball&homers__gte=50", "homers__gte"},
+		{"player-seasons/?sport__slug=baseball&home_runs__gt=50", "home_runs__gt"},
+		{"player-seasons/?sport__slug=baseball&home_runs__gte=abc", "home_runs__gte"},
+		{"player-seasons/?sport__slug=baseball&home_runs__gte=NaN", "home_runs__gte"},
+		{"player-seasons/?sport__slug=baseball&home_runs__gte=60&home_runs__lte=50", "home_runs__gte"},
+		{"player-seasons/?sport__slug=baseball&season__gte=2020&season__lte=2010", "season__gte"},
+		{"player-seasons/?sport__slug=baseball&ordering=-homers", "ordering"},
+		{"player-seasons/?sport__slug=baseball&per=36", "per"},
+		{"player-seasons/?sport__slug=baseball&qualified=true&ordering=-home_runs", "qualified"},
+		{"player-seasons/?sport__slug=curling", "sport__slug"},
+		{"player-careers/?sport__slug=baseball&era__gte=2&complete=yes", "complete"},
+		{"player-careers/?sport__slug=baseball&fielding_percentage__gte=0.9", "fielding_percentage__gte"},
+		{"team-seasons/?sport__slug=hockey&home_runs__gte=1", "home_runs__gte"},
+		{"team-games/?sport__slug=hockey&team=no-such-team", "team"},
+		{"team-games/?sport__slug=hockey&date__gte=2020-01-01&date__lte=2019-01-01", "date__gte"},
+		{"team-games/?sport__slug=hockey&overtime=maybe", "overtime"},
+		{"streaks/?sport__slug=hockey&kind=forever", "kind"},
+		{"streaks/?sport__slug=hockey&margin__gte=3", "margin__gte"},
+	} {
+		w := httptest.NewRecorder()
+		realAPI.ServeHTTP(w, httptest.NewRequest(http.MethodGet, fBase+c.url, nil))
+		if w.Code != 400 || !strings.Contains(w.Body.String(), `\"`+c.names+`\"`) {
+			t.Errorf("%s: %d %s", c.url, w.Code, w.Body)
+		}
+	}
+}
+
+func TestFinderBudget(t *testing.T) {
+	// Every baseball game from both sides is past the default budget.
+	w := httptest.NewRecorder()
+	realAPI.ServeHTTP(w, httptest.NewRequest(http.MethodGet, fBase+"team-games/?sport__slug=baseball&margin__gte=20", nil))
+	if w.Code != 400 || !strings.Contains(w.Body.String(), "more than the 250000 allowed: narrow it with season__gte/season__lte, team") {
+		t.Errorf("%d %s", w.Code, w.Body)
+	}
+}
+
+// FuzzFinderParams: no statistic bound, ordering or range is ever a 5xx.
+func FuzzFinderParams(f *testing.F) {
+	for _, s := range []string{"home_runs__gte=50", "home_runs__lte=-1e308", "x__y__gte=1", "__gte=1", "home_runs__=5", "ordering=-", "season__gte=0", "per=game&qualified=true", "home_runs__gte=1e400"} {
+		for i := range 5 {
+			f.Add(uint8(i), s)
+		}
+	}
+	finders := []string{"player-seasons", "player-careers", "team-seasons", "team-games", "streaks"}
+	a := newAPIForFuzz().Handler()
+	f.Fuzz(func(t *testing.T, which uint8, raw string) {
+		q, err := url.ParseQuery(raw)
+		if err != nil {
+			return
+		}
+		q.Set("sport__slug", "baseball")
+		path := fBase + finders[int(which)%len(finders)] + "/?" + q.Encode()
+		w := httptest.NewRecorder()
+		a.ServeHTTP(w, httptest.NewRequest(http.MethodGet, path, nil))
+		if w.Code >= 500 {
+			t.Fatalf("%s: %d %s", path, w.Code, w.Body)
+		}
+		_, _ = io.Copy(io.Discard, w.Body)
+	})
+}

@@ -1,0 +1,160 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+)
+
+// CareerQuery asks for careers: each player's seasons in the scope summed.
+// A bound applies to the sum (or to the rate recomputed from the sums).
+type CareerQuery struct {
+	FinderScope
+	Conds   []FinderCond
+	Per     string // "" / "total", or "game": the sum per game played
+	Columns []string
+	// Complete keeps only careers whose every season in the scope has
+	// every column's figure.
+	Complete bool
+	FinderPage
+}
+
+// CareerCoverage says what a career's sums cover: its seasons in the
+// scope, and per statistic the seasons that have it where they are fewer.
+type CareerCoverage struct {
+	Seasons  int            `json:"seasons"`
+	Complete bool           `json:"complete"`
+	PerStat  map[string]int `json:"per_stat,omitempty"`
+}
+
+// CareerHit is one player's career in the scope.
+type CareerHit struct {
+	PlayerID   int64               `json:"player_id"`
+	PlayerSlug string              `json:"player_slug"`
+	PlayerName string              `json:"player_name"`
+	First      int                 `json:"first_season"`
+	Last       int                 `json:"last_season"`
+	Values     map[string]*float64 `json:"values"`
+	Coverage   CareerCoverage      `json:"career_coverage"`
+}
+
+// careerRates are the rates a career recomputes from its sums: numerator
+// and denominator of each (the rule of internal/stats' career rates).
+var careerRates = map[string][2]string{
+	"batting_average":        {"S(hits)", "S(at_bats)"},
+	"era":                    {"S(earned_runs) * 27", "S(outs_pitched)"},
+	"whip":                   {"(S(hits_allowed) + S(walks_allowed)) * 3", "S(outs_pitched)"},
+	"save_percentage":        {"(S(shots_against) - S(goals_against))", "S(shots_against)"},
+	"goals_against_average":  {"S(goals_against) * 60", "S(minutes)"},
+	"field_goal_percentage":  {"S(field_goals_made)", "S(field_goals_attempted)"},
+	"three_point_percentage": {"S(three_pointers_made)", "S(three_pointers_attempted)"},
+	"free_throw_percentage":  {"S(free_throws_made)", "S(free_throws_attempted)"},
+	"completion_percentage":  {"S(completions)", "S(passing_attempts)"},
+}
+
+// CareerStat says whether a statistic has a career figure: a total, a rate
+// recomputed from totals, or a per-game figure of a total.
+func CareerStat(name string) bool {
+	_, ok := careerRates[name]
+	return ok || !stats.IsRate(name) || strings.HasSuffix(name, "_per_game")
+}
+
+// careerExpr is a statistic's career figure over the grouped rows.
+func (s *Store) careerExpr(name, per string) string {
+	sum := func(n string) string { return "SUM(" + s.jsonStat("ps.stats", n) + ")" }
+	expand := func(e string) string {
+		for {
+			i := strings.Index(e, "S(")
+			if i < 0 {
+				return e
+			}
+			j := strings.IndexByte(e[i:], ')') + i
+			e = e[:i] + sum(e[i+2:j]) + e[j+1:]
+		}
+	}
+	if r, ok := careerRates[name]; ok {
+		return "(" + expand(r[0]) + " * 1.0 / NULLIF(" + expand(r[1]) + ", 0))"
+	}
+	if base, ok := strings.CutSuffix(name, "_per_game"); ok {
+		return "(" + sum(base) + " * 1.0 / NULLIF(" + sum("games_played") + ", 0))"
+	}
+	if per == "game" {
+		return "(" + sum(name) + " * 1.0 / NULLIF(" + sum("games_played") + ", 0))"
+	}
+	return sum(name)
+}
+
+// FindCareers answers a career finder.
+func (s *Store) FindCareers(ctx context.Context, q CareerQuery) ([]CareerHit, int, error) {
+	b, err := playerScope(q.FinderScope)
+	if err != nil {
+		return nil, 0, err
+	}
+	const from = playerFrom
+	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+		return nil, 0, err
+	}
+	cols := make([]string, 0, 2*len(q.Columns))
+	for i, c := range q.Columns {
+		n := strconv.Itoa(i)
+		cols = append(cols, s.careerExpr(c, q.Per)+" AS v"+n,
+			"COUNT(DISTINCT CASE WHEN "+s.jsonStat("ps.stats", c)+" IS NOT NULL THEN ps.start_year END) AS c"+n)
+	}
+	having := &finderSQL{}
+	having.conds(q.Conds, func(st string) string { return s.careerExpr(st, q.Per) })
+	if q.Complete {
+		for _, c := range q.Columns {
+			having.add("COUNT(DISTINCT CASE WHEN " + s.jsonStat("ps.stats", c) + " IS NOT NULL THEN ps.start_year END) = COUNT(DISTINCT ps.start_year)")
+		}
+	}
+	hv := ""
+	if len(having.where) > 0 {
+		hv = " HAVING " + strings.Join(having.where, " AND ")
+	}
+	inner := `WITH hit AS (SELECT ps.person_id, MIN(ps.start_year) AS first, MAX(ps.start_year) AS last, COUNT(DISTINCT ps.start_year) AS seasons, ` +
+		strings.Join(cols, ", ") + from + b.clause() + " GROUP BY ps.person_id" + hv + ")"
+	order, pgOrder := " ORDER BY hit.person_id", " ORDER BY pg.person_id"
+	if i := indexOf(q.Columns, q.Order); i >= 0 {
+		order, pgOrder = orderBy("hit.v"+strconv.Itoa(i), q.Desc, "hit.person_id"), orderBy("pg.v"+strconv.Itoa(i), q.Desc, "pg.person_id")
+	}
+	sqlText := inner + `, pg AS (SELECT hit.*, COUNT(*) OVER () AS n FROM hit` + order + window(q.FinderPage) + `)
+		SELECT pg.*, p.slug, p.first_name, p.last_name FROM pg JOIN people p ON p.id = pg.person_id` + pgOrder
+	args := append(append([]any(nil), b.args...), having.args...)
+	return finderRows(ctx, s, q.FinderPage, sqlText, inner+" SELECT COUNT(*) FROM hit", args, func(rows *sql.Rows, h *CareerHit, total *int) error {
+		vals := make([]sql.NullFloat64, len(q.Columns))
+		counts := make([]int, len(q.Columns))
+		dst := []any{&h.PlayerID, &h.First, &h.Last, &h.Coverage.Seasons}
+		for i := range vals {
+			dst = append(dst, &vals[i], &counts[i])
+		}
+		var first, last string
+		if err := rows.Scan(append(dst, total, &h.PlayerSlug, &first, &last)...); err != nil {
+			return err
+		}
+		h.PlayerName = strings.TrimSpace(first + " " + last)
+		h.Values = values(q.Columns, vals)
+		h.Coverage.Complete = true
+		for i, c := range q.Columns {
+			if counts[i] < h.Coverage.Seasons {
+				if h.Coverage.PerStat == nil {
+					h.Coverage.PerStat = map[string]int{}
+				}
+				h.Coverage.PerStat[c] = counts[i]
+				h.Coverage.Complete = false
+			}
+		}
+		return nil
+	})
+}
+
+func indexOf(xs []string, x string) int {
+	for i, v := range xs {
+		if v == x && x != "" {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,230 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+)
+
+// PlayerSeasonQuery asks for player season rows: one per player, season
+// and team (a player traded mid-season has a row per team; the sources'
+// combined rows are left out).
+type PlayerSeasonQuery struct {
+	FinderScope
+	Position string // case-insensitive prefix ("" for all)
+	Conds    []FinderCond
+	// Per scales totals: "" or "total" as they are, "game" per game played,
+	// "36" per 36 minutes, "60" per 60 minutes, "162" per 162 games. Rates
+	// (stats.IsRate) are never scaled.
+	Per string
+	// Columns are the statistics answered as values, in order (the bounds'
+	// and the ordering's among them).
+	Columns []string
+	Qualify *FinderQualify
+	FinderPage
+}
+
+// FinderQualify keeps the rows meeting a league's qualification rule of
+// the era: Measure at least Min of the row's season, or OrStat at least
+// OrMin of it. A season with no minimum (no schedule in the data) has no
+// qualified rows.
+type FinderQualify struct {
+	Measure string // a statistic, or plate_appearances
+	Min     map[int64]float64
+	OrStat  string
+	OrMin   map[int64]float64
+}
+
+// PlayerSeasonHit is one row a player-season finder answers.
+type PlayerSeasonHit struct {
+	ID         int64               `json:"id"`
+	PlayerID   int64               `json:"player_id"`
+	PlayerSlug string              `json:"player_slug"`
+	PlayerName string              `json:"player_name"`
+	Season     int                 `json:"season"`
+	SeasonSlug string              `json:"season_slug"`
+	League     string              `json:"league"`
+	TeamID     *int64              `json:"team_id"`
+	TeamSlug   string              `json:"team_slug"`
+	Team       string              `json:"team"`
+	Position   string              `json:"position"`
+	Values     map[string]*float64 `json:"values"`
+	Stats      json.RawMessage     `json:"stats"`
+}
+
+// playerFrom is what player finders read: player seasons (ps) and their
+// league seasons (s).
+const playerFrom = ` FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id`
+
+// playerScope is the scope's terms on playerFrom.
+func playerScope(sc FinderScope) (*finderSQL, error) {
+	if sc.Sport == "" || sc.Level == "" {
+		return nil, ErrFinderScope
+	}
+	b := &finderSQL{}
+	b.scope(sc)
+	// A traded player's season total (TOT, 2TM, 3TM: no franchise) sits
+	// beside his team rows in some sources: the rows are the team ones,
+	// so no season counts twice in a sum.
+	b.add("NOT (ps.franchise_id IS NULL AND (ps.team_abbreviation = 'TOT' OR ps.team_abbreviation LIKE '_TM'))")
+	if sc.TeamID != 0 {
+		b.add("ps.franchise_id = ?", sc.TeamID)
+	}
+	return b, nil
+}
+
+// finderIndexed are the statistics with an index on their figure
+// (migration 0012_finders.sql, the same expression as jsonStat's).
+var finderIndexed = map[string]bool{}
+
+func init() {
+	for _, n := range strings.Fields(`home_runs hits runs_batted_in stolen_bases wins strikeouts era batting_average
+		points assists rebounds goals passing_yards rushing_yards receiving_yards`) {
+		finderIndexed[n] = true
+	}
+}
+
+// perStat is the expression of a statistic of the row, scaled by per.
+func (s *Store) perStat(name, per string) string {
+	v := s.jsonStat("ps.stats", name)
+	if stats.IsRate(name) {
+		return v
+	}
+	gp, mins := s.jsonStat("ps.stats", "games_played"), s.jsonStat("ps.stats", "minutes")
+	switch per {
+	case "game":
+		return "(" + v + " * 1.0 / NULLIF(" + gp + ", 0))"
+	case "162":
+		return "(" + v + " * 162.0 / NULLIF(" + gp + ", 0))"
+	case "36":
+		return "(" + v + " * 36.0 / NULLIF(" + mins + ", 0))"
+	case "60":
+		return "(" + v + " * 60.0 / NULLIF(" + mins + ", 0))"
+	}
+	return v
+}
+
+// measure is the expression a qualification rule counts.
+func (s *Store) measure(name string) string {
+	if name == "plate_appearances" {
+		// AB + BB + HBP + SF + SH; a figure a source lacks adds nothing.
+		parts := []string{"at_bats", "walks", "hit_by_pitch", "sacrifice_flies", "sacrifice_hits"}
+		for i, p := range parts {
+			parts[i] = "COALESCE(" + s.jsonStat("ps.stats", p) + ", 0)"
+		}
+		return "(" + strings.Join(parts, " + ") + ")"
+	}
+	return s.jsonStat("ps.stats", name)
+}
+
+// bySeason is a CASE giving each season's number (NULL for a season not in m).
+func bySeason(col string, m map[int64]float64) string {
+	if len(m) == 0 {
+		return "NULL"
+	}
+	ids := make([]int64, 0, len(m))
+	for id := range m {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	var b strings.Builder
+	b.WriteString("CASE " + col)
+	for _, id := range ids {
+		b.WriteString(" WHEN " + strconv.FormatInt(id, 10) + " THEN " + strconv.FormatFloat(m[id], 'f', -1, 64))
+	}
+	b.WriteString(" END")
+	return b.String()
+}
+
+// FindPlayerSeasons answers a player-season finder: the page's rows and the
+// count of every row matching.
+func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]PlayerSeasonHit, int, error) {
+	b, err := playerScope(q.FinderScope)
+	if err != nil {
+		return nil, 0, err
+	}
+	const from = playerFrom
+	// A bound on an indexed statistic (as a total, or a rate) picks its
+	// rows through the index: the query then reads those rows only.
+	for _, c := range q.Conds {
+		if finderIndexed[c.Stat] && (q.Per == "" || q.Per == "total" || stats.IsRate(c.Stat)) {
+			b.add("ps.id IN (SELECT id FROM player_seasons WHERE "+s.jsonStat("stats", c.Stat)+" "+c.op()+" ?)", c.Value)
+		}
+	}
+	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+		return nil, 0, err
+	}
+	if q.Position != "" {
+		b.add("UPPER(ps.position) LIKE ?", strings.ToUpper(q.Position)+"%")
+	}
+	if qu := q.Qualify; qu != nil {
+		term := s.measure(qu.Measure) + " >= " + bySeason("s.id", qu.Min)
+		if qu.OrStat != "" {
+			term = "(" + term + " OR " + s.jsonStat("ps.stats", qu.OrStat) + " >= " + bySeason("s.id", qu.OrMin) + ")"
+		}
+		b.add(term)
+	}
+	// The matching rows are found on player_seasons alone; names, leagues
+	// and teams are joined to the page's rows only.
+	b.conds(q.Conds, func(st string) string { return s.perStat(st, q.Per) })
+	cols := make([]string, len(q.Columns))
+	pick := make([]string, len(q.Columns))
+	for i, c := range q.Columns {
+		v := "v" + strconv.Itoa(i)
+		cols[i] = ", " + s.perStat(c, q.Per) + " AS " + v
+		pick[i] = ", pg." + v
+	}
+	order, pgOrder := " ORDER BY hit.start_year DESC, hit.id", " ORDER BY pg.start_year DESC, pg.id"
+	if i := slices.Index(q.Columns, q.Order); i >= 0 && q.Order != "" {
+		v := "v" + strconv.Itoa(i)
+		order, pgOrder = orderBy("hit."+v, q.Desc, "hit.id"), orderBy("pg."+v, q.Desc, "pg.id")
+	}
+	inner := `WITH hit AS (SELECT ps.id, ps.person_id, ps.start_year, s.slug AS sslug, s.league_id, ps.franchise_id,
+		ps.team_abbreviation, ps.position, ps.stats` + strings.Join(cols, "") + from + b.clause() + `)`
+	sqlText := inner + `, pg AS (SELECT hit.*, COUNT(*) OVER () AS n FROM hit` + order + window(q.FinderPage) + `)
+		SELECT pg.id, pg.person_id, p.slug, p.first_name, p.last_name, pg.start_year, pg.sslug, l.slug,
+		pg.franchise_id, COALESCE(f.slug, ''), pg.team_abbreviation, pg.position, pg.stats` + strings.Join(pick, "") + `, pg.n
+		FROM pg JOIN people p ON p.id = pg.person_id JOIN leagues l ON l.id = pg.league_id
+		LEFT JOIN franchises f ON f.id = pg.franchise_id` + pgOrder
+	return finderRows(ctx, s, q.FinderPage, sqlText, inner+" SELECT COUNT(*) FROM hit", b.args, func(rows *sql.Rows, h *PlayerSeasonHit, total *int) error {
+		var first, last, stats string
+		var team sql.NullInt64
+		vals := make([]sql.NullFloat64, len(q.Columns))
+		dst := []any{&h.ID, &h.PlayerID, &h.PlayerSlug, &first, &last, &h.Season, &h.SeasonSlug, &h.League,
+			&team, &h.TeamSlug, &h.Team, &h.Position, &stats}
+		for i := range vals {
+			dst = append(dst, &vals[i])
+		}
+		if err := rows.Scan(append(dst, total)...); err != nil {
+			return err
+		}
+		h.PlayerName = strings.TrimSpace(first + " " + last)
+		if team.Valid {
+			h.TeamID = &team.Int64
+		}
+		h.Values = values(q.Columns, vals)
+		h.Stats = json.RawMessage(stats)
+		return nil
+	})
+}
+
+// values pairs each column with its number (nil where the row has none),
+// rounded to the places a page shows.
+func values(cols []string, vals []sql.NullFloat64) map[string]*float64 {
+	m := make(map[string]*float64, len(cols))
+	for i, c := range cols {
+		if vals[i].Valid {
+			v := roundStat(vals[i].Float64)
+			m[c] = &v
+		} else {
+			m[c] = nil
+		}
+	}
+	return m
+}

@@ -1,0 +1,230 @@
+package store
+
+// Finders: ad-hoc questions over player seasons, team seasons, team games
+// and streaks, answered by SQL in the database (never from a copy of the
+// rows in memory). Every finder is one query: the rows of the scope with
+// the statistics asked for as columns, filtered and ordered on them, the
+// page cut with LIMIT and the total counted with COUNT(*) OVER (). Before
+// it runs, the rows it would read are counted on the indexes: past the
+// budget the finder refuses (FinderBudgetError) rather than read them.
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+)
+
+// FinderCond bounds one statistic: Stat >= Value (Op ">=") or Stat <= Value.
+type FinderCond struct {
+	Stat  string
+	Op    string // ">=" or "<="
+	Value float64
+}
+
+// FinderScope is what every finder narrows by before its statistics.
+type FinderScope struct {
+	Sport, Level         string // slugs (both required)
+	League               string // league slug, "" for all
+	SeasonMin, SeasonMax int    // start years, 0 for open
+	TeamID               int64  // franchise, 0 for all
+}
+
+// FinderPage is the ordering and the window of a finder's rows.
+type FinderPage struct {
+	Order  string // a statistic of the finder ("" for its default)
+	Desc   bool
+	Offset int
+	Limit  int // 0: every row (a CSV export)
+	// MaxRows is the budget: the most rows the query may read (0: none).
+	MaxRows int
+}
+
+// FinderBudgetError is a query that would read more rows than allowed.
+type FinderBudgetError struct{ Rows, Max int }
+
+func (e *FinderBudgetError) Error() string {
+	return fmt.Sprintf("the query would read %d rows, more than the %d allowed", e.Rows, e.Max)
+}
+
+// ErrFinderScope is a scope naming no sport or level.
+var ErrFinderScope = errors.New("finder: sport and level are required")
+
+// finderSQL collects a finder query's WHERE terms and their arguments.
+type finderSQL struct {
+	where []string
+	args  []any
+}
+
+func (b *finderSQL) add(term string, args ...any) {
+	b.where = append(b.where, term)
+	b.args = append(b.args, args...)
+}
+
+func (b *finderSQL) clause() string {
+	if len(b.where) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(b.where, " AND ")
+}
+
+// scope adds the season terms on the seasons table aliased s.
+func (b *finderSQL) scope(sc FinderScope) {
+	b.add("s.sport_id = (SELECT id FROM sports WHERE slug = ?)", sc.Sport)
+	b.add("s.level_id = (SELECT id FROM levels WHERE slug = ?)", sc.Level)
+	if sc.League != "" {
+		b.add("s.league_id = (SELECT id FROM leagues WHERE slug = ?)", sc.League)
+	}
+	if sc.SeasonMin > 0 {
+		b.add("s.start_year >= ?", sc.SeasonMin)
+	}
+	if sc.SeasonMax > 0 {
+		b.add("s.start_year <= ?", sc.SeasonMax)
+	}
+}
+
+// conds adds each bound on the statistic columns col names (stat → column
+// or expression of the outer query); a null never passes a bound.
+func (b *finderSQL) conds(cs []FinderCond, col func(string) string) {
+	for _, c := range cs {
+		b.add(col(c.Stat)+" "+c.op()+" ?", c.Value)
+	}
+}
+
+// op is the bound's SQL operator (only these two ever reach the SQL).
+func (c FinderCond) op() string {
+	if c.Op == "<=" {
+		return "<="
+	}
+	return ">="
+}
+
+// orderBy is the ORDER BY of expr (nulls last: a missing figure is not a
+// low one), then tie (a unique key, so pages never overlap).
+func orderBy(expr string, desc bool, tie string) string {
+	dir := " ASC"
+	if desc {
+		dir = " DESC"
+	}
+	return " ORDER BY " + expr + dir + " NULLS LAST, " + tie
+}
+
+// window is the LIMIT/OFFSET of p ("" for every row).
+func window(p FinderPage) string {
+	if p.Limit <= 0 {
+		return ""
+	}
+	return " LIMIT " + strconv.Itoa(p.Limit) + " OFFSET " + strconv.Itoa(max(p.Offset, 0))
+}
+
+// budget counts the rows countSQL reads and refuses past p.MaxRows.
+func (s *Store) budget(ctx context.Context, p FinderPage, countSQL string, args []any) error {
+	if p.MaxRows <= 0 {
+		return nil
+	}
+	var n int
+	if err := s.queryRow(ctx, s.Rebind(countSQL), args...).Scan(&n); err != nil {
+		return err
+	}
+	if n > p.MaxRows {
+		return &FinderBudgetError{Rows: n, Max: p.MaxRows}
+	}
+	return nil
+}
+
+// jsonStat is the number under name in the JSON stats column col (null
+// when absent). Names are checked against the data's own before they get
+// here, and hold only [a-z0-9_].
+func (s *Store) jsonStat(col, name string) string {
+	if !plainName(name) {
+		return "NULL"
+	}
+	if s.Dialect == Postgres {
+		return "((" + col + "::jsonb ->> '" + name + "')::float8)"
+	}
+	return "json_extract(" + col + ", '$." + name + "')"
+}
+
+func plainName(name string) bool {
+	if name == "" || len(name) > 64 {
+		return false
+	}
+	for _, c := range name {
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// FinderSeason is a league season with its schedule: the games most of its
+// teams played (0 without records), for the qualification rules.
+type FinderSeason struct {
+	StartYear int
+	Games     int
+}
+
+// FinderSchedules are the seasons of a sport and level by id, each with its
+// schedule. Baseball's tied games were replayed, so they are no part of its
+// schedule.
+func (s *Store) FinderSchedules(ctx context.Context, sport, level string) (map[int64]FinderSeason, error) {
+	return remember(ctx, s, "finder-schedules:"+sport+":"+level, func(ctx context.Context) (map[int64]FinderSeason, error) {
+		rows, err := s.query(ctx, s.Rebind(`SELECT s.id, s.start_year, ts.wins + ts.losses + ts.ot_losses + CASE WHEN ? = 'baseball' THEN 0 ELSE ts.ties END
+			FROM seasons s JOIN team_seasons ts ON ts.season_id = s.id AND ts.has_record = 1
+			WHERE s.sport_id = (SELECT id FROM sports WHERE slug = ?) AND s.level_id = (SELECT id FROM levels WHERE slug = ?)`), sport, sport, level)
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		games := map[int64][]int{}
+		years := map[int64]int{}
+		for rows.Next() {
+			var id int64
+			var year, g int
+			if err := rows.Scan(&id, &year, &g); err != nil {
+				return nil, err
+			}
+			games[id] = append(games[id], g)
+			years[id] = year
+		}
+		out := make(map[int64]FinderSeason, len(games))
+		for id, g := range games {
+			out[id] = FinderSeason{StartYear: years[id], Games: stats.ScheduleLength(g)}
+		}
+		return out, rows.Err()
+	})
+}
+
+// roundStat rounds a computed figure to the three places an answer shows.
+func roundStat(v float64) float64 { return stats.RoundTo(v, 3) }
+
+// finderRows runs a finder's query, scanning each row with scan (given the
+// total, the query's last column, COUNT(*) OVER ()). A page past the end
+// holds no row to carry the total: countSQL then counts it.
+func finderRows[T any](ctx context.Context, s *Store, p FinderPage, q, countSQL string, args []any, scan func(*sql.Rows, *T, *int) error) ([]T, int, error) {
+	rows, err := s.DB.QueryContext(ctx, s.Rebind(q), args...)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	var out []T
+	total := 0
+	for rows.Next() {
+		var h T
+		if err := scan(rows, &h, &total); err != nil {
+			return nil, 0, err
+		}
+		out = append(out, h)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, err
+	}
+	if len(out) == 0 && p.Offset > 0 {
+		err = s.queryRow(ctx, s.Rebind(countSQL), args...).Scan(&total)
+	}
+	return out, total, err
+}

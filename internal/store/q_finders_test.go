@@ -1,0 +1,204 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
+	"github.com/almanac-sports/almanac/internal/store/storetest"
+)
+
+// finderFixture is gamesFixture with three skaters' seasons (one traded:
+// two rows in 2023) and a goalie.
+func finderFixture() *dataset.Dataset {
+	d := gamesFixture()
+	d.People = []dataset.Person{
+		{Key: "gl:ann", FirstName: "Ann", LastName: "Alpha"}, {Key: "gl:bob", FirstName: "Bob", LastName: "Beta"},
+		{Key: "gl:cy", FirstName: "Cy", LastName: "Gamma"}, {Key: "gl:gus", FirstName: "Gus", LastName: "Goalie"},
+	}
+	ps := func(person, season, team, pos string, st map[string]float64) dataset.PlayerSeason {
+		return dataset.PlayerSeason{PersonKey: person, SeasonKey: season, FranchiseKey: team, Position: pos, Stats: st, Source: "fixture"}
+	}
+	d.PlayerSeasons = []dataset.PlayerSeason{
+		ps("gl:ann", "gl:2022", "gl:AAA", "C", map[string]float64{"games_played": 80, "goals": 50, "assists": 40, "points": 90, "shots": 300}),
+		ps("gl:ann", "gl:2023", "gl:AAA", "C", map[string]float64{"games_played": 40, "goals": 30, "assists": 10, "points": 40}),
+		ps("gl:bob", "gl:2023", "gl:BBB", "LW", map[string]float64{"games_played": 20, "goals": 12, "assists": 8, "points": 20, "shots": 90}),
+		ps("gl:bob", "gl:2023", "gl:CCC", "LW", map[string]float64{"games_played": 10, "goals": 2, "assists": 1, "points": 3, "shots": 20}),
+		// A source's combined row of Bob's traded season: never counted again.
+		{PersonKey: "gl:bob", SeasonKey: "gl:2023", TeamAbbrev: "TOT", Position: "LW", Source: "fixture",
+			Stats: map[string]float64{"games_played": 30, "goals": 14, "assists": 9, "points": 23, "shots": 110}},
+		ps("gl:cy", "gl:2023", "gl:CCC", "D", map[string]float64{"games_played": 82, "goals": 5, "assists": 45, "points": 50, "shots": 150}),
+		ps("gl:gus", "gl:2023", "gl:BBB", "G", map[string]float64{"games_played": 60, "save_percentage": 0.921, "goals_against": 140, "shots_against": 1770}),
+	}
+	return d
+}
+
+func TestFinderStore(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	write(t, st, map[string]*dataset.Dataset{"gl": finderFixture()})
+	hockey := store.FinderScope{Sport: "hockey", Level: "professional"}
+	desc := func(stat string, limit int) store.FinderPage {
+		return store.FinderPage{Order: stat, Desc: true, Limit: limit}
+	}
+
+	t.Run("player seasons", func(t *testing.T) {
+		for _, c := range []struct {
+			name  string
+			q     store.PlayerSeasonQuery
+			count int
+			first string
+			value float64
+		}{
+			// goals has an index on its figure; shots does not.
+			{"indexed bound", store.PlayerSeasonQuery{FinderScope: hockey, Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 12}}, Columns: []string{"goals"}, FinderPage: desc("goals", 10)}, 3, "Ann Alpha", 50},
+			{"plain bound and range", store.PlayerSeasonQuery{FinderScope: store.FinderScope{Sport: "hockey", Level: "professional", SeasonMin: 2023},
+				Conds: []store.FinderCond{{Stat: "shots", Op: "<=", Value: 100}}, Columns: []string{"shots"}, FinderPage: desc("shots", 10)}, 2, "Bob Beta", 90},
+			{"upper and lower", store.PlayerSeasonQuery{FinderScope: hockey, Conds: []store.FinderCond{{Stat: "points", Op: ">=", Value: 20}, {Stat: "points", Op: "<=", Value: 50}},
+				Columns: []string{"points"}, FinderPage: store.FinderPage{Order: "points", Limit: 10}}, 3, "Bob Beta", 20},
+			{"team", store.PlayerSeasonQuery{FinderScope: store.FinderScope{Sport: "hockey", Level: "professional", TeamID: teamID(t, st, "gl:CCC")},
+				Columns: []string{"points"}, FinderPage: desc("points", 10)}, 2, "Cy Gamma", 50},
+			{"per game", store.PlayerSeasonQuery{FinderScope: hockey, Per: "game", Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 0.6}},
+				Columns: []string{"goals"}, FinderPage: desc("goals", 10)}, 3, "Ann Alpha", 0.75},
+			{"position", store.PlayerSeasonQuery{FinderScope: hockey, Position: "l", Columns: []string{"goals"}, FinderPage: desc("goals", 10)}, 2, "Bob Beta", 12},
+			{"other sport", store.PlayerSeasonQuery{FinderScope: store.FinderScope{Sport: "baseball", Level: "professional"}, Columns: []string{"goals"}, FinderPage: desc("goals", 10)}, 0, "", 0},
+		} {
+			t.Run(c.name, func(t *testing.T) {
+				hits, n, err := st.FindPlayerSeasons(ctx, c.q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n != c.count || len(hits) != c.count {
+					t.Fatalf("count %d, %d rows, want %d", n, len(hits), c.count)
+				}
+				if c.count > 0 && (hits[0].PlayerName != c.first || *hits[0].Values[c.q.Columns[0]] != c.value) {
+					t.Errorf("first %s %v", hits[0].PlayerName, *hits[0].Values[c.q.Columns[0]])
+				}
+			})
+		}
+	})
+
+	t.Run("pages count past the end", func(t *testing.T) {
+		q := store.PlayerSeasonQuery{FinderScope: hockey, Columns: []string{"points"}, FinderPage: store.FinderPage{Order: "points", Desc: true, Limit: 2, Offset: 2}}
+		hits, n, err := st.FindPlayerSeasons(ctx, q)
+		if err != nil || n != 6 || len(hits) != 2 || hits[0].PlayerName != "Ann Alpha" || *hits[0].Values["points"] != 40 {
+			t.Fatalf("%v %d %+v", err, n, hits)
+		}
+		q.Offset = 50
+		if hits, n, err := st.FindPlayerSeasons(ctx, q); err != nil || n != 6 || len(hits) != 0 {
+			t.Errorf("past the end: %v %d %d", err, n, len(hits))
+		}
+	})
+
+	t.Run("qualified", func(t *testing.T) {
+		// A rule of 50 games in 2023: Gus qualifies; a rule of 70 keeps no one.
+		id := seasonID(t, st, hockey, 2023)
+		for min, want := range map[float64]int{50: 1, 70: 0} {
+			q := store.PlayerSeasonQuery{FinderScope: hockey, Columns: []string{"save_percentage"}, FinderPage: desc("save_percentage", 10),
+				Conds:   []store.FinderCond{{Stat: "save_percentage", Op: ">=", Value: 0.9}},
+				Qualify: &store.FinderQualify{Measure: "games_played", Min: map[int64]float64{id: min}}}
+			if _, n, err := st.FindPlayerSeasons(ctx, q); err != nil || n != want {
+				t.Errorf("min %v: %v %d, want %d", min, err, n, want)
+			}
+		}
+	})
+
+	t.Run("budget", func(t *testing.T) {
+		_, _, err := st.FindPlayerSeasons(ctx, store.PlayerSeasonQuery{FinderScope: hockey, Columns: []string{"goals"}, FinderPage: store.FinderPage{MaxRows: 3, Limit: 1}})
+		if be, ok := errors.AsType[*store.FinderBudgetError](err); !ok || be.Rows != 6 || be.Max != 3 {
+			t.Errorf("err %v", err)
+		}
+	})
+
+	t.Run("careers", func(t *testing.T) {
+		// Bob's two 2023 rows are one season of 14 goals; Ann's 2023 row has
+		// no shots, so her shots cover one season of two.
+		hits, n, err := st.FindCareers(ctx, store.CareerQuery{FinderScope: hockey, Columns: []string{"goals", "shots"},
+			Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 10}}, FinderPage: desc("goals", 10)})
+		if err != nil || n != 2 {
+			t.Fatalf("%v %d", err, n)
+		}
+		ann, bob := hits[0], hits[1]
+		if *ann.Values["goals"] != 80 || ann.Coverage.Seasons != 2 || ann.Coverage.Complete || ann.Coverage.PerStat["shots"] != 1 || ann.First != 2022 || ann.Last != 2023 {
+			t.Errorf("Ann %+v %+v", ann, ann.Coverage)
+		}
+		if *bob.Values["goals"] != 14 || bob.Coverage.Seasons != 1 || !bob.Coverage.Complete {
+			t.Errorf("Bob %+v", bob)
+		}
+		hits, n, err = st.FindCareers(ctx, store.CareerQuery{FinderScope: hockey, Columns: []string{"goals", "shots"}, Complete: true, Per: "game",
+			Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 0.4}}, FinderPage: desc("goals", 10)})
+		if err != nil || n != 1 || hits[0].PlayerName != "Bob Beta" || *hits[0].Values["goals"] != 0.467 {
+			t.Errorf("complete, per game: %v %d %+v", err, n, hits)
+		}
+	})
+
+	t.Run("team seasons", func(t *testing.T) {
+		hits, n, err := st.FindTeamSeasons(ctx, store.TeamSeasonQuery{FinderScope: store.FinderScope{Sport: "hockey", Level: "professional", SeasonMin: 2023},
+			Conds: []store.FinderCond{{Stat: "margin", Op: "<=", Value: 0}}, FinderPage: store.FinderPage{Order: "margin", Limit: 10}})
+		if err != nil || n != 1 {
+			t.Fatalf("%v %d", err, n)
+		}
+		// Alpha 2023, regular season: 1-4 at Beta, 2-3 to Gamma. No record
+		// in the team season: games and wins are not covered, not zero.
+		h := hits[0]
+		if h.TeamSlug == "" || *h.PointsFor != 3 || *h.PointsAgainst != 7 || *h.Margin != -4 || h.Wins != nil || h.Games != nil || h.Finish != nil {
+			t.Errorf("%+v", h)
+		}
+	})
+
+	t.Run("team games", func(t *testing.T) {
+		aaa := teamID(t, st, "gl:AAA")
+		yes := true
+		for _, c := range []struct {
+			name  string
+			q     store.TeamGameQuery
+			count int
+		}{
+			{"all of a team's", store.TeamGameQuery{FinderScope: store.FinderScope{Sport: "hockey", Level: "professional", TeamID: aaa}}, 4},
+			{"losses", store.TeamGameQuery{FinderScope: store.FinderScope{Sport: "hockey", Level: "professional", TeamID: aaa}, Result: "L"}, 3},
+			{"overtime", store.TeamGameQuery{FinderScope: store.FinderScope{Sport: "hockey", Level: "professional", TeamID: aaa}, Overtime: &yes}, 1},
+			{"neutral", store.TeamGameQuery{FinderScope: hockey, Location: "neutral"}, 2},
+			{"both sides, by margin", store.TeamGameQuery{FinderScope: hockey, Conds: []store.FinderCond{{Stat: "margin", Op: ">=", Value: 3}}}, 2},
+			{"opponent and dates", store.TeamGameQuery{FinderScope: hockey, OpponentID: aaa, DateMin: "2023-01-01", DateMax: "2023-12-31"}, 2},
+		} {
+			hits, n, err := st.FindTeamGames(ctx, c.q)
+			if err != nil || n != c.count || len(hits) != c.count {
+				t.Errorf("%s: %v count %d, %d rows, want %d", c.name, err, n, len(hits), c.count)
+			}
+		}
+	})
+
+	t.Run("streaks", func(t *testing.T) {
+		aaa := teamID(t, st, "gl:AAA")
+		base := store.TeamGameQuery{FinderScope: store.FinderScope{Sport: "hockey", Level: "professional", TeamID: aaa}, GameType: "regular", FinderPage: store.FinderPage{Limit: 5}}
+		hits, n, err := st.FindStreaks(ctx, store.StreakQuery{TeamGameQuery: base, Kind: "loss", MinLength: 2})
+		if err != nil || n != 1 || hits[0].Length != 2 || hits[0].StartDate != "2023-10-12" || hits[0].EndDate != "2023-10-14" || hits[0].Season != 2023 {
+			t.Fatalf("%v %d %+v", err, n, hits)
+		}
+		// Across seasons the 2022 win and the 2023 losses stay apart (a win
+		// run of one).
+		if hits, n, err := st.FindStreaks(ctx, store.StreakQuery{TeamGameQuery: base, Kind: "win", AcrossSeasons: true, MinLength: 1}); err != nil || n != 1 || hits[0].Length != 1 {
+			t.Errorf("%v %d %+v", err, n, hits)
+		}
+	})
+}
+
+func teamID(t *testing.T, st *store.Store, key string) int64 {
+	t.Helper()
+	var id int64
+	if err := st.DB.QueryRow(st.Rebind(`SELECT id FROM franchises WHERE key = ?`), key).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+func seasonID(t *testing.T, st *store.Store, sc store.FinderScope, year int) int64 {
+	t.Helper()
+	var id int64
+	if err := st.DB.QueryRow(st.Rebind(`SELECT s.id FROM seasons s JOIN sports sp ON sp.id = s.sport_id WHERE sp.slug = ? AND s.start_year = ?`), sc.Sport, year).Scan(&id); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}

@@ -1,0 +1,147 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { ErrorState } from "@/components/ErrorState";
+import { EmptyState } from "@/components/EmptyState";
+import { PageHeader } from "@/components/PageHeader";
+import { Pager } from "@/components/Pager";
+import { Panel } from "@/components/Panel";
+import { Spinner } from "@/components/Spinner";
+import { Tabs, useTabState } from "@/components/Tabs";
+import { errorMessage } from "@/lib/errors";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { useSite } from "@/lib/use-site";
+import { finderCsvUrl, useFinder } from "./api/get-finder";
+import { useGlossary } from "./api/get-glossary";
+import { BoundForm } from "./components/BoundForm";
+import { FilterChips } from "./components/FilterChips";
+import { ResultTable } from "./components/ResultTable";
+import { bounds, FINDER_TABS, finderQuery, SPORTS, TEAM_STATS, type FinderId } from "./lib/finders";
+
+const field = "rounded-md border border-secondary-300 bg-white px-2 py-1.5 text-sm text-secondary-900";
+const PAGE_SIZE = 50;
+const RECENT = new Date().getFullYear() - 2;
+
+/**
+ * Finders: player seasons, careers, team seasons, team games and streaks
+ * over the whole history (GET /api/finders/…). Every state is the URL: the
+ * tab, the sport, the season range, each bound (the API's own
+ * `<stat>__gte` parameters, shown as chips), the ordering and the page.
+ */
+export default function FindersPage() {
+  useDocumentTitle("Finders");
+  const site = useSite();
+  const [params, setParams] = useSearchParams();
+  const [tab] = useTabState(FINDER_TABS, "player-seasons");
+  const sport = params.get("sport__slug") || site.sport || "baseball";
+  // A search with neither a bound nor a season range starts with the recent
+  // seasons (shown as the range's placeholder): the whole history of a
+  // sport unbounded is more than a finder reads at once.
+  const open = bounds(params).length === 0 && !params.get("season__gte") && !params.get("season__lte") && !params.get("team");
+  const query = useMemo(
+    () => ({ ...(open ? { season__gte: String(RECENT) } : {}), ...finderQuery(params), sport__slug: sport, page_size: String(PAGE_SIZE) }),
+    [params, sport, open],
+  );
+  const glossary = useGlossary(sport);
+  const labels = useMemo(() => Object.fromEntries((glossary.data?.results ?? []).map((t) => [t.name, t.label])), [glossary.data]);
+  const stats = TEAM_STATS[tab] ?? (glossary.data?.results ?? []).map((t) => t.name);
+  const result = useFinder(tab, query);
+  const ordering = params.get("ordering") ?? "";
+  const page = Number(params.get("page") ?? "1") || 1;
+
+  /** Changes URL parameters in one step (a new query starts on its first page). */
+  const update = (changes: Record<string, string | null>, keepPage = false) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        for (const [k, val] of Object.entries(changes)) {
+          if (val === null || val === "") out.delete(k);
+          else out.set(k, val);
+        }
+        if (!keepPage && !("page" in changes)) out.delete("page");
+        return out;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const switchTab = (id: FinderId) => {
+    // Another finder knows other statistics: its bounds and ordering start afresh.
+    const out = new URLSearchParams();
+    for (const k of ["sport__slug", "season__gte", "season__lte", "team"]) {
+      const val = params.get(k);
+      if (val) out.set(k, val);
+    }
+    if (id !== "player-seasons") out.set("tab", id);
+    // One URL write (the tab's setter would start again from the old URL).
+    setParams(out, { replace: true, preventScrollReset: true });
+  };
+
+  const data = result.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <PageHeader title="Finders">
+        Ask the whole history: every season, career, team season, game or streak that meets your filters. Share a search by copying its link.
+      </PageHeader>
+      <Tabs label="Finders" idPrefix="finders" tabs={FINDER_TABS} value={tab} onChange={switchTab} />
+      <Panel title="Filters">
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-end gap-3">
+            {!site.sport && (
+              <label className="flex flex-col text-xs font-medium text-secondary-700">
+                Sport
+                <select className={field} value={sport} onChange={(e) => update({ sport__slug: e.target.value, ordering: null })}>
+                  {SPORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {s.charAt(0).toUpperCase() + s.slice(1)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <label className="flex flex-col text-xs font-medium text-secondary-700">
+              Seasons from
+              <input className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__gte") ?? ""} placeholder={open ? String(RECENT) : ""} onBlur={(e) => update({ season__gte: e.target.value.trim() })} />
+            </label>
+            <label className="flex flex-col text-xs font-medium text-secondary-700">
+              to
+              <input className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__lte") ?? ""} onBlur={(e) => update({ season__lte: e.target.value.trim() })} />
+            </label>
+            {tab === "streaks" && (
+              <label className="flex flex-col text-xs font-medium text-secondary-700">
+                Streak of
+                <select className={field} value={params.get("kind") ?? "win"} onChange={(e) => update({ kind: e.target.value === "win" ? null : e.target.value })}>
+                  <option value="win">wins</option>
+                  <option value="loss">losses</option>
+                  <option value="unbeaten">games without a loss</option>
+                  <option value="winless">games without a win</option>
+                </select>
+              </label>
+            )}
+          </div>
+          <BoundForm stats={stats} labels={labels} onAdd={(key, value) => update({ [key]: value })} />
+          <FilterChips items={bounds(params)} labels={labels} onRemove={(key) => update({ [key]: null })} />
+        </div>
+      </Panel>
+      <Panel
+        title={data ? `${data.count.toLocaleString("en-US")} results` : "Results"}
+        action={
+          <a className="text-sm font-semibold text-primary-800 underline hover:text-primary-900" href={finderCsvUrl(tab, query)} download>
+            Download CSV
+          </a>
+        }
+      >
+        {data?.qualification && <p className="mb-3 text-sm text-secondary-600">{data.qualification}</p>}
+        {result.isPending ? (
+          <Spinner />
+        ) : result.isError ? (
+          <ErrorState title="This search cannot run" message={errorMessage(result.error)} />
+        ) : data && data.results.length > 0 ? (
+          <ResultTable finder={tab} rows={data.results} asked={data.columns} labels={labels} ordering={ordering} onOrder={(o) => update({ ordering: o })} />
+        ) : (
+          <EmptyState title="Nothing matches" description="Loosen a filter or widen the seasons." />
+        )}
+        <Pager page={page} pages={pages} onPage={(p) => update({ page: p === 1 ? null : String(p) }, true)} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "@/lib/api";
+import { cacheClass } from "@/lib/query";
+
+/** GET /api/finders/glossary/: the statistics the player finders accept for a sport. */
+
+export interface Term {
+  name: string;
+  label: string;
+  rate: boolean;
+}
+
+export const glossaryQueryOptions = (sport: string) =>
+  queryOptions({
+    ...cacheClass.STATIC,
+    queryKey: ["finders", "glossary", sport] as const,
+    queryFn: ({ signal }) => apiGet<{ sport: string; results: Term[] }>("/api/finders/glossary/", { sport__slug: sport }, { signal }),
+  });
+
+export const useGlossary = (sport: string) => useQuery(glossaryQueryOptions(sport));

@@ -1,0 +1,113 @@
+import { fmtValue, nextOrdering, statLabel, type FinderId } from "../lib/finders";
+import type { FinderRow } from "../api/get-finder";
+
+interface Column {
+  key: string;
+  label: string;
+  /** The statistic the column sorts by (none: not sortable). */
+  sort?: string;
+  get: (r: FinderRow) => unknown;
+}
+
+const v = (k: string) => (r: FinderRow) => r[k];
+const val = (k: string) => (r: FinderRow) => r.values?.[k];
+/** A year or a name as it is (never "2,001"). */
+const text = (k: string) => (r: FinderRow) => (r[k] === null || r[k] === undefined ? null : String(r[k]));
+
+/** Each finder's fixed columns, the statistics asked for following the names. */
+function columns(finder: FinderId, asked: string[], labels: Record<string, string>): Column[] {
+  const stat = (k: string): Column => ({ key: k, label: statLabel(k, labels), sort: k, get: finder.startsWith("player") ? val(k) : v(k) });
+  const askedCols = asked.map(stat);
+  switch (finder) {
+    case "player-seasons":
+      return [{ key: "player_name", label: "Player", get: v("player_name") }, { key: "season", label: "Season", get: text("season") }, { key: "team", label: "Team", get: v("team") }, ...askedCols];
+    case "player-careers":
+      return [
+        { key: "player_name", label: "Player", get: v("player_name") },
+        { key: "span", label: "Seasons", get: (r) => `${String(r.first_season)}–${String(r.last_season)}` },
+        ...askedCols,
+        { key: "complete", label: "Complete", get: (r) => (r.career_coverage as { complete?: boolean } | undefined)?.complete },
+      ];
+    case "team-seasons":
+      return [
+        { key: "team", label: "Team", get: v("team") },
+        { key: "season", label: "Season", get: text("season") },
+        ...askedCols,
+        ...["wins", "losses", "win_pct", "points_for", "points_against", "finish"].filter((k) => !asked.includes(k)).map(stat),
+      ];
+    case "team-games":
+      return [
+        { key: "date", label: "Date", get: v("date") },
+        { key: "team", label: "Team", get: v("team") },
+        { key: "location", label: "Where", get: v("location") },
+        { key: "opponent", label: "Opponent", get: v("opponent") },
+        { key: "result", label: "Result", get: v("result") },
+        { key: "score", label: "Score", get: (r) => `${r.points}–${r.opponent_points}` },
+        ...askedCols,
+        ...["margin"].filter((k) => !asked.includes(k)).map(stat),
+      ];
+    case "streaks":
+      return [
+        { key: "team", label: "Team", get: v("team") },
+        { key: "season", label: "Season", get: text("season") },
+        { key: "length", label: "Games", get: v("length") },
+        { key: "start_date", label: "From", get: v("start_date") },
+        { key: "end_date", label: "To", get: v("end_date") },
+      ];
+  }
+}
+
+/** The result table: it scrolls inside its card on a narrow screen; statistic heads sort (state in the URL). */
+export function ResultTable({
+  finder,
+  rows,
+  asked,
+  labels,
+  ordering,
+  onOrder,
+}: {
+  finder: FinderId;
+  rows: FinderRow[];
+  asked: string[];
+  labels: Record<string, string>;
+  ordering: string;
+  onOrder: (ordering: string) => void;
+}) {
+  const cols = columns(finder, asked, labels);
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Results">
+      <table className="min-w-full text-left text-sm">
+        <thead className="border-b border-secondary-200 text-xs uppercase tracking-wide text-secondary-600">
+          <tr>
+            {cols.map((c) => {
+              const sorted = c.sort && (ordering === c.sort || ordering === `-${c.sort}`);
+              return (
+                <th key={c.key} scope="col" className="whitespace-nowrap px-3 py-2" aria-sort={sorted ? (ordering.startsWith("-") ? "descending" : "ascending") : undefined}>
+                  {c.sort ? (
+                    <button type="button" className="font-semibold uppercase hover:text-primary-800" onClick={() => onOrder(nextOrdering(ordering, c.sort!))}>
+                      {c.label}
+                      {sorted ? (ordering.startsWith("-") ? " ↓" : " ↑") : ""}
+                    </button>
+                  ) : (
+                    c.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-secondary-100">
+          {rows.map((r, i) => (
+            <tr key={i} className="hover:bg-secondary-50">
+              {cols.map((c) => (
+                <td key={c.key} className="whitespace-nowrap px-3 py-2 text-secondary-900">
+                  {fmtValue(c.get(r))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
