@@ -26,7 +26,7 @@ var AppRoutes = []string{
 	"analytics/comparisons", "analytics/insights", "analytics/breakout", "analytics/trends",
 	"analytics/reports",
 	"analytics/team/:team_id/trends", "analytics/team/:team_id/report",
-	"analytics/player/:player_id/career", "analytics/player/:player_id/compare",
+	"analytics/player/:player_id/career", "analytics/player/:player_id/compare", "analytics/season-odds",
 	"data-quality", "features", "debug", "privacy", "terms", "cookies",
 	"search", // the header search box's full results (/search?q=)
 	"finders",

@@ -74,6 +74,7 @@ var titles = map[string]string{
 	"/analytics/breakout":     "Breakout Candidates",
 	"/analytics/trends":       "Trends",
 	"/analytics/reports":      "Reports",
+	"/analytics/season-odds":  "Season Odds",
 	"/data-quality":           "Data Quality",
 	"/finders":                "Finders",
 	"/features":               "Features",
