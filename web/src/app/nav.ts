@@ -33,9 +33,14 @@ export const footerLinks: { title: string; links: NavLinkItem[] }[] = [
     ],
   },
   {
-    // Beyond the spec's links: where the numbers come from (files, licences, what each covers).
+    // Beyond the spec's links: where the numbers come from (files, licences, what each covers),
+    // and the screens that ask the whole history questions (finders, season odds).
     title: "Data",
-    links: [{ to: "/data-quality#dq-sources", label: "Data Sources" }],
+    links: [
+      { to: "/data-quality#dq-sources", label: "Data Sources" },
+      { to: "/finders", label: "Finders" },
+      { to: "/analytics/season-odds", label: "Season Odds" },
+    ],
   },
   {
     title: "Legal",
