@@ -22,6 +22,8 @@ type Scheduler struct {
 	Log      *slog.Logger
 	now      func() time.Time
 	lastWeek string // the day whose games of a week ago were fetched again
+	// retry is how often a follower asks for the lease (0: followerRetry).
+	retry time.Duration
 }
 
 // followerRetry is how often an instance that does not sync asks for the
@@ -38,6 +40,9 @@ func (sc *Scheduler) Run(ctx context.Context) {
 	}()
 	for {
 		wait := followerRetry
+		if sc.retry > 0 {
+			wait = sc.retry
+		}
 		if lease != nil && !lease.Alive(ctx) {
 			lease.Release()
 			lease = nil

@@ -6,9 +6,12 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/store"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
@@ -72,5 +75,90 @@ func TestSchedulerRun(t *testing.T) {
 	}
 	if f, _ = st.Freshness(ctx, "nhl", time.Now().Unix()); f.Runs != 3 || f.Failed != 1 || f.LastErrorAt == 0 || f.LastError == "" || f.LastSuccess == 0 {
 		t.Fatalf("after a failed run: %+v", f)
+	}
+}
+
+// Two instances with SYNC=on on one PostgreSQL database: exactly one
+// syncs; when it dies (its database session ends) the other takes over.
+func TestOneSchedulerSyncsAndAnotherTakesOver(t *testing.T) {
+	payload := recorded(t, "peruukki-nhl-score-api/schedule-2025-10-07.json")
+	ctx := context.Background()
+	url := storetest.NewTestURL(t)
+	if !strings.HasPrefix(url, "postgres") {
+		t.Skip("one process serves a SQLite file: the lease is PostgreSQL's")
+	}
+	var mu sync.Mutex
+	byInstance := map[string]int{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		byInstance[r.Header.Get("X-Test-Instance")]++
+		mu.Unlock()
+		if serveNHLBox(w, r, 0) {
+			return
+		}
+		w.Write(payload)
+	}))
+	defer srv.Close()
+	start := func(name string) (context.CancelFunc, chan struct{}) {
+		st, err := store.Open(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		sy := newSyncer(t, st, srv.URL)
+		sy.Client = &http.Client{Transport: tagged{name}}
+		sc := &Scheduler{Syncer: sy, Adapters: []Adapter{nhl{}}, Busy: 50 * time.Millisecond, Idle: 50 * time.Millisecond,
+			Log: slog.New(slog.NewTextHandler(io.Discard, nil)), retry: 50 * time.Millisecond,
+			now: func() time.Time { return time.Date(2025, 10, 8, 15, 0, 0, 0, time.UTC) }}
+		c, cancel := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() { sc.Run(c); st.Close(); close(done) }()
+		return cancel, done
+	}
+	seed, err := store.Open(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := seed.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := seed.WriteDatasets(ctx, map[string]*dataset.Dataset{"nhl": nhlFixture()}, nil); err != nil {
+		t.Fatal(err)
+	}
+	seed.Close()
+	stopA, doneA := start("a")
+	waitFor(t, func() bool { mu.Lock(); defer mu.Unlock(); return byInstance["a"] > 0 })
+	stopB, doneB := start("b")
+	defer func() { stopB(); <-doneB }()
+	// A syncs every 50 ms meanwhile; B asks for the lease as often.
+	time.Sleep(500 * time.Millisecond)
+	mu.Lock()
+	a, b := byInstance["a"], byInstance["b"]
+	mu.Unlock()
+	if a == 0 || b != 0 {
+		t.Fatalf("requests while A leads: A %d, B %d", a, b)
+	}
+	stopA()
+	<-doneA
+	waitFor(t, func() bool { mu.Lock(); defer mu.Unlock(); return byInstance["b"] > 0 })
+}
+
+// tagged names the instance on each request.
+type tagged struct{ name string }
+
+func (t tagged) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("X-Test-Instance", t.name)
+	return http.DefaultTransport.RoundTrip(r)
+}
+
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); !cond(); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("condition not met within 30 s")
+		}
 	}
 }
