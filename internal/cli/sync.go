@@ -67,6 +67,7 @@ func syncCmd(ctx context.Context, cfg config.Config, args []string, stdout, stde
 	failed := 0
 	for _, a := range run {
 		rep := s.Run(ctx, a, from, to)
+		s.Record(ctx, rep) // the freshness report counts a run from here as one from the server
 		fmt.Fprintf(stdout, "%s (%s)\n", rep, rep.Took.Round(time.Millisecond))
 		if len(rep.Errors) > 0 {
 			failed++

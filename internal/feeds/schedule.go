@@ -71,6 +71,22 @@ func (sc *Scheduler) Run(ctx context.Context) {
 	}
 }
 
+// Record keeps a run for the freshness report and the metrics (the
+// scheduler's runs and `almanac sync`'s alike) and answers its errors as
+// one line ("" when it had none).
+func (s *Syncer) Record(ctx context.Context, rep Report) string {
+	errText := strings.Join(rep.Errors, "; ")
+	if len(errText) > 500 {
+		errText = strings.ToValidUTF8(errText[:500], "")
+	}
+	at := time.Now()
+	metrics.FeedRun(rep.Source, errText == "", at)
+	if err := s.Store.RecordFeedRun(ctx, rep.Source, at.Unix(), errText); err != nil && s.Log != nil {
+		s.Log.Warn("score feeds: recording a run", "source", rep.Source, "err", err)
+	}
+	return errText
+}
+
 // runOnce fetches yesterday through tomorrow from every feed (a final game
 // is fetched again the day after it ends, when leagues correct results),
 // once a day the games of a week ago, and returns the wait until the next
@@ -102,15 +118,7 @@ func (sc *Scheduler) runOnce(ctx context.Context) time.Duration {
 }
 
 func (sc *Scheduler) record(ctx context.Context, rep Report) {
-	errText := strings.Join(rep.Errors, "; ")
-	if len(errText) > 500 {
-		errText = strings.ToValidUTF8(errText[:500], "")
-	}
-	at := time.Now()
-	metrics.FeedRun(rep.Source, errText == "", at)
-	if err := sc.Syncer.Store.RecordFeedRun(ctx, rep.Source, at.Unix(), errText); err != nil {
-		sc.Log.Warn("score feeds: recording a run", "source", rep.Source, "err", err)
-	}
+	errText := sc.Syncer.Record(ctx, rep)
 	level := slog.LevelInfo
 	if len(rep.Errors) > 0 {
 		level = slog.LevelWarn
