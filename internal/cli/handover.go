@@ -28,6 +28,9 @@ const (
 	envReadyFD    = "ALMANAC_READY_FD"
 	// successorReadyWithin bounds the wait for a successor's warm-up.
 	successorReadyWithin = 10 * time.Minute
+	// handOverOverlap is how long both processes accept once the successor
+	// is ready.
+	handOverOverlap = time.Second
 )
 
 // inheritedListener is the listening socket handed over by a predecessor or
@@ -109,7 +112,9 @@ func startSuccessor(ln net.Listener) (*successor, error) {
 	cmd.Env = append(os.Environ(), envListenerFD+"=3", envReadyFD+"=4")
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	cmd.ExtraFiles = []*os.File{lf, w} // descriptors 3 and 4
-	if err := cmd.Start(); err != nil {
+	err = cmd.Start()
+	keepNonblocking(ln)
+	if err != nil {
 		r.Close()
 		return nil, err
 	}

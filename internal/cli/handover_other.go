@@ -2,7 +2,12 @@
 
 package cli
 
-import "os"
+import (
+	"net"
+	"os"
+)
 
 // restartSignals: restarting in place hands over a Unix socket descriptor.
 var restartSignals []os.Signal
+
+func keepNonblocking(net.Listener) {}

@@ -45,12 +45,17 @@ func (p *progress) line(s string) {
 	fmt.Fprintln(p.w, s)
 }
 
+// importPhases are the import's steps after the sources, and their lines.
+var importPhases = map[string]string{"clear": "clearing the previous import", "index": "building the indexes", "commit": "committing",
+	"analyze": "updating the database's statistics"}
+
 // update is a store.Progress callback.
 func (p *progress) update(stage string, done, total int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	// A source's last step is reported as the source's name alone.
-	sourceDone := !strings.Contains(stage, " ") && !strings.Contains(stage, ":") && stage != "commit" && total > 0 && done == total
+	_, isPhase := importPhases[stage]
+	sourceDone := !strings.Contains(stage, " ") && !strings.Contains(stage, ":") && !isPhase && total > 0 && done == total
 	if sourceDone && stage != p.lastStage {
 		p.written++
 	}
@@ -62,9 +67,9 @@ func (p *progress) update(stage string, done, total int) {
 			return
 		}
 		phase, _, _ := strings.Cut(stage, " ")
-		if (phase == "clear" || phase == "index" || phase == "commit") && !p.phases[phase] {
+		if line, ok := importPhases[phase]; ok && !p.phases[phase] {
 			p.phases[phase] = true
-			fmt.Fprintln(p.w, map[string]string{"clear": "clearing the previous import", "index": "building the indexes", "commit": "committing"}[phase])
+			fmt.Fprintln(p.w, line)
 		}
 		return
 	}

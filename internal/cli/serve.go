@@ -89,8 +89,10 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 	srv.RegisterOnShutdown(stop)
 	// Live-score streams never go idle: end them when shutdown begins.
 	srv.RegisterOnShutdown(h.Close)
+	unread := trackUnread(srv)
 	errc := make(chan error, 2)
-	go func() { errc <- srv.Serve(ln) }()
+	served := make(chan struct{}) // closed once Serve has returned
+	go func() { err := srv.Serve(ln); close(served); errc <- err }()
 	var metricsSrv *http.Server
 	if cfg.MetricsAddr != "" {
 		mln, err := net.Listen("tcp", cfg.MetricsAddr)
@@ -113,26 +115,87 @@ wait:
 			break wait
 		case <-restart:
 			if handOver(ctx, ln, log) {
-				drain = 0 // the successor accepts from the same socket already
+				// The successor accepts from the same socket already. Stop
+				// accepting here first and let Serve return: a connection
+				// taken from the socket just before is then tracked, and
+				// the shutdown waits for it instead of exiting under it.
+				// /readyz turns 503 and streams end here (stop) while both
+				// processes still accept for a moment: an accept of this
+				// process that the hand-over left waiting in the kernel (the
+				// socket was blocking while the successor took it) returns
+				// with a connection it serves, not one it drops.
+				keepNonblocking(ln)
+				stop()
+				time.Sleep(handOverOverlap)
+				drain = 0
 				break wait
 			}
 		}
 	}
-	return shutdown(log, cfg.ShutdownTimeout, drain, stop, srv, metricsSrv)
-}
-
-// shutdown is the graceful stop (SIGTERM, SIGINT): /readyz turns 503 and
-// long-lived streams are told to end (stop), requests are still served for
-// drain (a load balancer takes the instance out meanwhile), then it stops
-// accepting, lets in-flight requests finish, and closes what is left after
-// timeout.
-func shutdown(log *slog.Logger, timeout, drain time.Duration, stop func(), srvs ...*http.Server) error {
-	start := time.Now()
 	stop()
 	if drain > 0 {
 		log.Info("draining: /readyz answers 503, requests still served", "for", drain)
 		time.Sleep(drain)
 	}
+	// Stop accepting, let Serve return (a connection taken from the socket
+	// just before is then tracked), and let every accepted connection send
+	// its request: net/http's shutdown drops a connection whose request it
+	// has not read yet, and its client sees the connection closed unanswered.
+	ln.Close()
+	select {
+	case <-served:
+	case <-time.After(5 * time.Second):
+	}
+	unread.wait(ReadHeaderWait)
+	return shutdown(log, cfg.ShutdownTimeout, stop, srv, metricsSrv)
+}
+
+// ReadHeaderWait bounds the wait for accepted connections' first requests
+// at shutdown.
+const ReadHeaderWait = 2 * time.Second
+
+// unreadConns counts a server's connections that have not sent a request.
+type unreadConns struct {
+	mu sync.Mutex
+	m  map[net.Conn]bool
+}
+
+func trackUnread(srv *http.Server) *unreadConns {
+	u := &unreadConns{m: map[net.Conn]bool{}}
+	prev := srv.ConnState
+	srv.ConnState = func(c net.Conn, st http.ConnState) {
+		u.mu.Lock()
+		if st == http.StateNew {
+			u.m[c] = true
+		} else {
+			delete(u.m, c)
+		}
+		u.mu.Unlock()
+		if prev != nil {
+			prev(c, st)
+		}
+	}
+	return u
+}
+
+// wait returns once no connection is waiting to be read, or after max.
+func (u *unreadConns) wait(max time.Duration) {
+	for deadline := time.Now().Add(max); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		u.mu.Lock()
+		n := len(u.m)
+		u.mu.Unlock()
+		if n == 0 {
+			return
+		}
+	}
+}
+
+// shutdown ends a graceful stop (SIGTERM, SIGINT) once the server no longer
+// accepts: /readyz says 503 and long-lived streams are told to end (stop),
+// in-flight requests finish, and what is left after timeout is closed.
+func shutdown(log *slog.Logger, timeout time.Duration, stop func(), srvs ...*http.Server) error {
+	start := time.Now()
+	stop()
 	log.Info("shutting down: finishing in-flight requests", "timeout", timeout)
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()

@@ -107,7 +107,7 @@ func TestShutdown(t *testing.T) {
 	<-started
 	<-started
 	start := time.Now()
-	if err := shutdown(log, 5*time.Second, 0, stop, ts.Config); err != nil {
+	if err := shutdown(log, 5*time.Second, stop, ts.Config); err != nil {
 		t.Fatal(err)
 	}
 	if took := time.Since(start); took > 2*time.Second {
@@ -132,7 +132,7 @@ func TestShutdown(t *testing.T) {
 	go http.Get(ts2.URL)
 	<-started
 	start = time.Now()
-	shutdown(log, 200*time.Millisecond, 0, func() {}, ts2.Config)
+	shutdown(log, 200*time.Millisecond, func() {}, ts2.Config)
 	if took := time.Since(start); took > time.Second {
 		t.Errorf("shutdown with a 200ms timeout took %s", took)
 	}

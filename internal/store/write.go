@@ -177,6 +177,17 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 		return 0, err
 	}
 	progress("commit", 1, 1)
+	if s.Dialect == Postgres {
+		// Fresh statistics for the planner: without them PostgreSQL plans
+		// the finders' and lists' queries on the empty tables it last saw
+		// (the 50-home-run search: 1.7 s instead of 10 ms). SQLite's
+		// planner needs none for these indexes.
+		progress("analyze", 0, 1)
+		if _, err := s.DB.ExecContext(ctx, `ANALYZE`); err != nil {
+			return 0, fmt.Errorf("analyze after the import: %w", err)
+		}
+		progress("analyze", 1, 1)
+	}
 	s.versionChanged()
 	return w.rows, nil
 }
