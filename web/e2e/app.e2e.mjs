@@ -94,7 +94,8 @@ test('header links navigate', async () => {
 
 test('a filter survives reload through the URL', async () => {
   const p = await visit(nba + '/teams')
-  const box = p.getByRole('searchbox').or(p.getByPlaceholder(/search/i)).first()
+  // The page's own filter, not the header's site search.
+  const box = p.locator('main').getByRole('searchbox').first()
   await box.fill('lakers')
   await p.waitForURL(/q=lakers/)
   await p.reload({ waitUntil: 'networkidle' })

@@ -95,10 +95,10 @@ test('standings: season from the URL, real records, one open row, hub sport filt
   assert.equal(await p.getByRole('button', { name: `Hide details for ${first.team.name}` }).count(), 0)
   assert.equal(await p.getByRole('button', { name: /^Hide details/ }).count(), 1)
 
-  await p.getByLabel('Search').fill(first.team.name)
+  await p.locator('main').getByLabel('Search', { exact: true }).fill(first.team.name)
   await p.waitForURL(/q=/)
   await p.reload({ waitUntil: 'networkidle' })
-  assert.equal(await p.getByLabel('Search').inputValue(), first.team.name)
+  assert.equal(await p.locator('main').getByLabel('Search', { exact: true }).inputValue(), first.team.name)
   assert.equal(await p.getByRole('row').filter({ hasText: second.team.name }).count(), 0)
   await done(p)
 
