@@ -148,6 +148,8 @@ func (b *mlbBuild) loadGames() error {
 	if err != nil {
 		return err
 	}
+	// The games are parsed: the file's 218k rows are not read again.
+	delete(b.tabs, "attendance_data.csv")
 	b.games, b.gameStats = append(games, b.recent...), st
 	for i := range b.games {
 		if b.parks[b.games[i].Site] == nil {

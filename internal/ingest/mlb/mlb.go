@@ -41,8 +41,7 @@ var mlbDivisionNames = map[string]string{"E": "East", "C": "Central", "W": "West
 var mlbTables = []string{
 	"Teams.csv", "TeamsFranchises.csv", "SeriesPost.csv", "Managers.csv", "HomeGames.csv",
 	"Parks.csv", "ballparks.csv", "NgLgNov2025-teams.csv", "attendance_data.csv",
-	"People.csv", "Appearances.csv", "Batting.csv", "Pitching.csv", "Fielding.csv",
-	"BattingPost.csv", "PitchingPost.csv", "AwardsPlayers.csv", "AwardsManagers.csv",
+	"People.csv", "AwardsPlayers.csv", "AwardsManagers.csv",
 	"AllstarFull.csv", "HallOfFame.csv", "CollegePlaying.csv", "Schools.csv", "coaches.csv",
 	mlbSrcGameinfo, mlbBrefFiles[mlbBrefBat].file, mlbBrefFiles[mlbBrefPit].file, mlbBrefFiles[mlbBrefFld].file,
 }

@@ -197,7 +197,17 @@ type mlbStatTable struct {
 	hasStint bool
 }
 
+// mlbStatTables are the Lahman player tables. playerStats reads them itself
+// and lets them go when it returns: held from the start of the load, their
+// rows (~150 MB parsed) would sit beside the games and box scores built
+// before and after them.
+var mlbStatTables = []string{"Appearances.csv", "Batting.csv", "Pitching.csv", "Fielding.csv", "BattingPost.csv", "PitchingPost.csv"}
+
 func (b *mlbBuild) playerStats() error {
+	tabs, err := mlbReadAll(b.fsys, mlbDir, mlbStatTables)
+	if err != nil {
+		return err
+	}
 	ps := make(map[mlbPYT]*mlbPS, 120000)
 	skipped := 0
 	get := func(id string, year int, team string, stint int) *mlbPS {
@@ -216,7 +226,7 @@ func (b *mlbBuild) playerStats() error {
 		return p
 	}
 	// Appearances: games, starts and positions.
-	at := b.tabs["Appearances.csv"]
+	at := tabs["Appearances.csv"]
 	ac, err := mlbColsOf(at, "yearID", "teamID", "playerID", "G_all", "GS")
 	if err != nil {
 		return err
@@ -266,7 +276,7 @@ func (b *mlbBuild) playerStats() error {
 		{"Batting.csv", mlbBatCols, false, true}, {"Pitching.csv", mlbPitCols, false, true}, {"Fielding.csv", mlbFldCols, false, true},
 		{"BattingPost.csv", mlbBatCols, true, false}, {"PitchingPost.csv", mlbPitCols, true, false},
 	} {
-		t := b.tabs[st.file]
+		t := tabs[st.file]
 		c, err := mlbColsOf(t, "playerID", "yearID", "teamID")
 		if err != nil {
 			return err
