@@ -168,7 +168,7 @@ func (a *API) predictGame(r *http.Request) (*forecast.Prediction, error) {
 		if err != nil {
 			return nil, err
 		}
-		teams[i], err = a.Store.TeamBySlug(r.Context(), ref)
+		teams[i], err = a.model().TeamBySlug(r.Context(), ref)
 		if errors.Is(err, store.ErrNotFound) {
 			return nil, NotFound(fmt.Sprintf("Team %q (%s)", ref, name))
 		}

@@ -54,7 +54,7 @@ func (a *API) listChampionships(r *http.Request) (*Paged[*store.Championship], e
 	if err != nil {
 		return nil, err
 	}
-	rows, total, err := a.Store.Championships(r.Context(), store.ChampionshipFilter{
+	rows, total, err := a.model().Championships(r.Context(), store.ChampionshipFilter{
 		Sport: sc.Sport, Level: sc.Level, Season: season, Search: search, Limit: page.Size, Offset: page.Offset(),
 	})
 	if err != nil {
@@ -69,7 +69,7 @@ func (a *API) champBySlug(r *http.Request) (store.Championship, error) {
 	if slug == "" || len(slug) > 200 {
 		return store.Championship{}, NotFound("Championship")
 	}
-	c, err := a.Store.ChampionshipBySlug(r.Context(), slug)
+	c, err := a.model().ChampionshipBySlug(r.Context(), slug)
 	if err == store.ErrNotFound {
 		return c, NotFound("Championship")
 	}
@@ -89,7 +89,7 @@ func (a *API) championshipChampions(r *http.Request) (*Paged[*store.ChampionReco
 	if err != nil {
 		return nil, err
 	}
-	rows, total, err := a.Store.Champions(r.Context(), store.ChampionFilter{ChampionshipID: c.ID, Limit: page.Size, Offset: page.Offset()})
+	rows, total, err := a.model().Champions(r.Context(), store.ChampionFilter{ChampionshipID: c.ID, Limit: page.Size, Offset: page.Offset()})
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +105,7 @@ func (a *API) championshipGames(r *http.Request) (*Paged[store.ChampionshipGame]
 	if err != nil {
 		return nil, err
 	}
-	rows, total, err := a.Store.ChampionshipGames(r.Context(), c.ID, page.Size, page.Offset())
+	rows, total, err := a.model().ChampionshipGames(r.Context(), c.ID, page.Size, page.Offset())
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +142,7 @@ func (a *API) listChampions(r *http.Request) (*Paged[*store.ChampionRecord], err
 	if v, err := TextParam(q, "championship"); err != nil {
 		return nil, err
 	} else if v != "" {
-		c, err := a.Store.ChampionshipBySlug(r.Context(), v)
+		c, err := a.model().ChampionshipBySlug(r.Context(), v)
 		if err == store.ErrNotFound {
 			return nil, BadParam("championship", "no championship %q", v)
 		}
@@ -151,7 +151,7 @@ func (a *API) listChampions(r *http.Request) (*Paged[*store.ChampionRecord], err
 		}
 		f.ChampionshipID = c.ID
 	}
-	rows, total, err := a.Store.Champions(r.Context(), f)
+	rows, total, err := a.model().Champions(r.Context(), f)
 	if err != nil {
 		return nil, err
 	}

@@ -21,9 +21,9 @@ func (a *API) EntityExists(ctx context.Context, kind, slug string) (bool, error)
 	var err error
 	switch kind {
 	case "team":
-		_, err = a.Store.TeamBySlug(ctx, slug)
+		_, err = a.model().TeamBySlug(ctx, slug)
 	case "championship":
-		_, err = a.Store.ChampionshipBySlug(ctx, slug)
+		_, err = a.model().ChampionshipBySlug(ctx, slug)
 	case "game":
 		_, err = a.model().Game(ctx, slug)
 	case "season":

@@ -61,7 +61,7 @@ func (a *API) qualify(r *http.Request, sport string, f finderParams, pq store.Pl
 		}
 	}
 	rule := mk(stat)
-	sched, err := a.Store.FinderSchedules(r.Context(), sport, f.scope.Level)
+	sched, err := a.model().FinderSchedules(r.Context(), sport, f.scope.Level)
 	if err != nil {
 		return nil, "", err
 	}

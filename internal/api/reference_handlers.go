@@ -14,7 +14,7 @@ func (a *API) referenceRoutes() []Route {
 }
 
 func (a *API) listSports(r *http.Request) (*Paged[store.Sport], error) {
-	sp, err := a.Store.Sports(r.Context())
+	sp, err := a.model().Sports(r.Context())
 	if err != nil {
 		return nil, err
 	}

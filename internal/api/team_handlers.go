@@ -81,7 +81,7 @@ func (a *API) listTeams(r *http.Request) (*Paged[*store.Team], error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, total, err := a.Store.Teams(r.Context(), f)
+	rows, total, err := a.model().Teams(r.Context(), f)
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +93,7 @@ func (a *API) listTeamBriefs(r *http.Request) (*Paged[store.TeamBrief], error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, total, err := a.Store.TeamBriefs(r.Context(), f)
+	rows, total, err := a.model().TeamBriefs(r.Context(), f)
 	if err != nil {
 		return nil, err
 	}
@@ -107,7 +107,7 @@ func (a *API) teamByRef(r *http.Request, ref, param string) (store.Team, error) 
 	if ref == "" || len(ref) > 200 {
 		return store.Team{}, NotFound("Team")
 	}
-	t, err := a.Store.TeamBySlug(r.Context(), ref)
+	t, err := a.model().TeamBySlug(r.Context(), ref)
 	if err == store.ErrNotFound {
 		if param != "" {
 			return t, NotFound("Team " + strconv.Quote(ref) + " (" + param + ")")

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/cache"
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
 // BoxScoreJSON is a game's box score from one source: the teams' totals
@@ -55,7 +58,7 @@ var boxStatOrder = func() map[string]int {
 func orderedStats(m map[string]float64) StatMap {
 	out := make(StatMap, 0, len(m))
 	for k, v := range m {
-		out = append(out, Stat(k, v))
+		out = append(out, rmbase.Stat(k, v))
 	}
 	sort.Slice(out, func(i, j int) bool {
 		a, okA := boxStatOrder[out[i].Name()]
@@ -81,12 +84,12 @@ type storedBox struct {
 
 // boxArrived says whether final game id has a box score the memo's list of
 // games with one lacks (a score feed wrote its player lines).
-func (m *Model) boxArrived(ctx context.Context, memo *gameMemo, id int64) (bool, error) {
-	v, _, ok := memo.get("box-score-games")
+func (m *Model) boxArrived(ctx context.Context, memo *cache.Cache, id int64) (bool, error) {
+	have, ok := boxScoreGamesKind.Peek(memo, struct{}{})
 	if !ok {
 		return false, nil // the list is read afresh when next asked
 	}
-	if _, found := slices.BinarySearch(v.([]int32), int32(id)); found {
+	if _, found := slices.BinarySearch(have, int32(id)); found {
 		return false, nil
 	}
 	owner, err := m.st.FeedBoxOwner(ctx, id)
@@ -97,7 +100,7 @@ func (m *Model) boxArrived(ctx context.Context, memo *gameMemo, id int64) (bool,
 func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName string) (*BoxScoreJSON, error) {
 	// Most games have none: the ids of those that do (~90k, 4 bytes each)
 	// spare their pages a query.
-	have, err := memoized(ctx, m, "box-score-games", func(ctx context.Context) ([]int32, error) {
+	have, err := boxScoreGamesKind.Get(ctx, m.memo(ctx), struct{}{}, func(ctx context.Context) ([]int32, error) {
 		ids, err := m.st.BoxScoreGames(ctx)
 		out := make([]int32, len(ids))
 		for i, id := range ids {
@@ -158,7 +161,7 @@ func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName s
 		}
 		for i, c := range sb.Columns {
 			if v, ok := p[4+i].(float64); ok {
-				bp.Stats = append(bp.Stats, Stat(c, v))
+				bp.Stats = append(bp.Stats, rmbase.Stat(c, v))
 			}
 		}
 		out.Players = append(out.Players, bp)

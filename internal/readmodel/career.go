@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
@@ -63,7 +64,7 @@ func headlineMap(sport string, roles []string, tot map[string]float64) StatMap {
 	add := func(k string) {
 		if v, ok := tot[k]; ok && !seen[k] {
 			seen[k] = true
-			out = append(out, Stat(k, v))
+			out = append(out, rmbase.Stat(k, v))
 		}
 	}
 	for _, k := range stats.RoleLine(roles, tot) {
@@ -85,7 +86,7 @@ func fullMap(tot map[string]float64) StatMap {
 	var out StatMap
 	for k, v := range tot {
 		if !strings.HasPrefix(k, "__") {
-			out = append(out, Stat(k, v))
+			out = append(out, rmbase.Stat(k, v))
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name() < out[j].Name() })

@@ -163,7 +163,7 @@ func auditCareer(sport string, rows []*store.PlayerSeasonRow, rosterYears []int,
 	var diffs []string
 	for _, f := range auditFigures[sport] {
 		want, has := sum[f]
-		got, shows := shown.get(f)
+		got, shows := shown.Get(f)
 		switch {
 		case has && !shows:
 			diffs = append(diffs, fmt.Sprintf("%s not shown, rows sum to %s", f, count(want)))

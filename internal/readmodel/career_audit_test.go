@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -24,7 +25,7 @@ func TestAuditCareer(t *testing.T) {
 		total(2, 2002, `{"games_played":70,"points":1000,"rebounds":300,"assists":200}`),
 	}
 	whole := stats.Coverage{Seasons: 2, SeasonsWithStats: 2, Complete: true}
-	shown := StatMap{Stat("games_played", 150), Stat("points", 2000), Stat("rebounds", 700), Stat("assists", 500)}
+	shown := StatMap{rmbase.Stat("games_played", 150), rmbase.Stat("points", 2000), rmbase.Stat("rebounds", 700), rmbase.Stat("assists", 500)}
 	for _, c := range []struct {
 		name   string
 		roster []int
@@ -33,9 +34,9 @@ func TestAuditCareer(t *testing.T) {
 		want   string // "" or a part of the difference
 	}{
 		{"the total row counts once, not with its team rows", nil, shown, whole, ""},
-		{"a figure short of the rows", nil, StatMap{Stat("games_played", 150), Stat("points", 1000), Stat("rebounds", 700), Stat("assists", 500)}, whole,
+		{"a figure short of the rows", nil, StatMap{rmbase.Stat("games_played", 150), rmbase.Stat("points", 1000), rmbase.Stat("rebounds", 700), rmbase.Stat("assists", 500)}, whole,
 			"points shown 1,000, rows sum to 2,000"},
-		{"a figure the rows hold is not shown", nil, StatMap{Stat("games_played", 150), Stat("points", 2000), Stat("assists", 500)}, whole,
+		{"a figure the rows hold is not shown", nil, StatMap{rmbase.Stat("games_played", 150), rmbase.Stat("points", 2000), rmbase.Stat("assists", 500)}, whole,
 			"rebounds not shown, rows sum to 700"},
 		{"a roster season without rows: not complete", []int{2003}, shown, whole, "rows give 2 of 3 (complete false)"},
 		{"partial and said so", []int{2003}, shown, stats.Coverage{Seasons: 3, SeasonsWithStats: 2}, ""},

@@ -58,17 +58,17 @@ func champTeamKey(id int64, name string) string {
 // ChampionshipStats are the figures derived from every title and game of a
 // championship: computed once per dataset.
 func (m *Model) ChampionshipStats(ctx context.Context, c store.Championship) (ChampStats, error) {
-	return memoized(ctx, m, "champstats|"+strconv.FormatInt(c.ID, 10), func(ctx context.Context) (ChampStats, error) {
+	return champStatsKind.Get(ctx, m.memo(ctx), c.ID, func(ctx context.Context) (ChampStats, error) {
 		return m.computeChampStats(ctx, c)
 	})
 }
 
 func (m *Model) computeChampStats(ctx context.Context, c store.Championship) (ChampStats, error) {
-	titles, err := m.st.ChampionshipTitles(ctx, c.ID)
+	titles, err := m.championshipTitles(ctx, c.ID)
 	if err != nil {
 		return ChampStats{}, err
 	}
-	n, byGames, err := m.st.ChampionshipGameCount(ctx, c.ID)
+	n, byGames, err := m.championshipGameCount(ctx, c.ID)
 	if err != nil {
 		return ChampStats{}, err
 	}

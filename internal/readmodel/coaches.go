@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
 // Coaches counts the coaches f matches and returns limit of them from
@@ -29,11 +31,11 @@ func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit i
 	if err != nil {
 		return 0, nil, err
 	}
-	position = fold(position)
+	position = rmbase.Fold(position)
 	if position == "all" {
 		position = ""
 	}
-	needle := fold(search)
+	needle := rmbase.Fold(search)
 	now := time.Now()
 	out = slices.Grow(dst[:0], max(min(limit, len(snap.scoped[sc])), 0)) // a page of large records: grown once
 	var ages []int                                                       // the page's ages, one block
@@ -50,7 +52,7 @@ func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit i
 		if needle != "" && !strings.Contains(c.norm, needle) {
 			continue
 		}
-		if position != "" && (c.out.Title == nil || !strings.HasPrefix(fold(*c.out.Title), position)) {
+		if position != "" && (c.out.Title == nil || !strings.HasPrefix(rmbase.Fold(*c.out.Title), position)) {
 			continue
 		}
 		if len(teams) > 0 || hasYear {

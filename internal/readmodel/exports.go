@@ -4,6 +4,8 @@ import (
 	"context"
 	"iter"
 	"strconv"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
 // Data exports (games, standings, season summaries) read from the same
@@ -40,9 +42,9 @@ func GameCSV(g *GameJSON) []string {
 	if g.Season != nil {
 		season = g.Season.Slug
 	}
-	return []string{strconv.FormatInt(g.ID, 10), g.GameDate, str(g.GameTime), season, g.SportSlug, g.LevelSlug, str(g.LeagueName), g.GameType, g.Status, str(g.Week),
+	return []string{strconv.FormatInt(g.ID, 10), g.GameDate, rmbase.Deref(g.GameTime), season, g.SportSlug, g.LevelSlug, rmbase.Deref(g.LeagueName), g.GameType, g.Status, rmbase.Deref(g.Week),
 		i64(g.HomeTeam.ID), g.HomeTeamName, g.HomeTeamAbbreviation, i64(g.AwayTeam.ID), g.AwayTeamName, g.AwayTeamAbbreviation,
-		i64(g.HomeScore), i64(g.AwayScore), str(g.Overtime), strconv.FormatBool(g.NeutralSite), str(g.VenueName), i64(g.Attendance), str(g.ChampionshipName), g.Source}
+		i64(g.HomeScore), i64(g.AwayScore), rmbase.Deref(g.Overtime), strconv.FormatBool(g.NeutralSite), rmbase.Deref(g.VenueName), i64(g.Attendance), rmbase.Deref(g.ChampionshipName), g.Source}
 }
 
 // StandingCSVHeader names the columns of StandingCSV.
@@ -67,8 +69,8 @@ func StandingCSV(s *StandingJSON) []string {
 		strconv.FormatInt(s.Team.ID, 10), s.Team.Name, s.Team.Abbreviation,
 		strconv.Itoa(s.Wins), strconv.Itoa(s.Losses), strconv.Itoa(s.Ties), strconv.Itoa(s.OTLosses), pts,
 		strconv.FormatFloat(s.WinPercentage, 'f', 3, 64), strconv.Itoa(s.GamesPlayed), strconv.FormatFloat(s.GamesBehind, 'f', 1, 64),
-		itoa(s.PointsFor), itoa(s.PointsAgainst), itoa(s.PointDifferential), str(s.HomeRecord), str(s.AwayRecord),
-		str(s.DivisionRecord), str(s.ConferenceRecord), str(s.Last10), str(s.Streak), str(s.PlayoffPosition)}
+		itoa(s.PointsFor), itoa(s.PointsAgainst), itoa(s.PointDifferential), rmbase.Deref(s.HomeRecord), rmbase.Deref(s.AwayRecord),
+		rmbase.Deref(s.DivisionRecord), rmbase.Deref(s.ConferenceRecord), rmbase.Deref(s.Last10), rmbase.Deref(s.Streak), rmbase.Deref(s.PlayoffPosition)}
 }
 
 // SeasonSummary is one league-season in figures: the season's facts and
@@ -112,9 +114,9 @@ func SeasonSummaryCSV(s *SeasonSummary) []string {
 	if s.RegularSeasonGames != nil {
 		rsg = strconv.Itoa(*s.RegularSeasonGames)
 	}
-	return []string{s.Season.Slug, s.Season.Name, s.Sport.Slug, s.Level.Slug, s.League.Abbreviation, s.Status, str(s.Champion), str(s.BestRecordTeam), str(s.BestRecord),
+	return []string{s.Season.Slug, s.Season.Name, s.Sport.Slug, s.Level.Slug, s.League.Abbreviation, s.Status, rmbase.Deref(s.Champion), rmbase.Deref(s.BestRecordTeam), rmbase.Deref(s.BestRecord),
 		strconv.Itoa(s.Teams), rsg, strconv.Itoa(s.Games), strconv.Itoa(s.FinalGames), strconv.Itoa(s.RegularGames), strconv.Itoa(s.PostseasonGames),
-		f(s.PointsPerGame, 2), f(s.HomeWinPercentage, 3), str(s.FirstGame), str(s.LastGame)}
+		f(s.PointsPerGame, 2), f(s.HomeWinPercentage, 3), rmbase.Deref(s.FirstGame), rmbase.Deref(s.LastGame)}
 }
 
 // SeasonSummaries summarises the league-seasons of a start year in a scope
@@ -205,13 +207,6 @@ func (m *Model) SeasonSummaries(ctx context.Context, sc Scope, year int, slug st
 		out = append(out, sum)
 	}
 	return out, nil
-}
-
-func str(p *string) string {
-	if p == nil {
-		return ""
-	}
-	return *p
 }
 
 // itoa is an optional count ("" when absent).

@@ -13,7 +13,7 @@ import (
 // kept like every other derived value. FiveThirtyEight's files for the
 // comparison come from the shipped data folder.
 func (m *Model) Forecast(ctx context.Context, sc forecast.Scope) (*forecast.Table, error) {
-	return memoized(ctx, m, "forecast|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*forecast.Table, error) {
+	return forecastKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*forecast.Table, error) {
 		t, err := forecast.Build(ctx, m.st, sc, data.FS)
 		if err != nil {
 			slog.Error("forecast build failed", "sport", sc.Sport, "level", sc.Level, "err", err)

@@ -348,7 +348,7 @@ func (ix *gameIndex) finish() {
 // gameIndex returns the model's game index, loaded or built on first use
 // (game_persist.go).
 func (m *Model) gameIndex(ctx context.Context) (*gameIndex, error) {
-	return memoized(ctx, m, "index", m.loadOrBuildGames)
+	return gameIndexKind.Get(ctx, m.memo(ctx), struct{}{}, m.loadOrBuildGames)
 }
 
 // exactSize is s in an array of its length.

@@ -29,7 +29,7 @@ type GameSeasonJSON struct {
 	EndYear   int    `json:"end_year"`
 }
 
-// GameJSON is the spec's Game (part 1 §3) with both the nested and the flat
+// GameJSON is a game as the API answers it, with both the nested and the flat
 // team fields.
 type GameJSON struct {
 	ID                   int64           `json:"id"`

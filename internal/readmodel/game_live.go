@@ -10,10 +10,10 @@ import (
 	"maps"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/cespare/xxhash/v2"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/cache"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -47,11 +47,11 @@ func (m *Model) PatchGame(ctx context.Context, id int64) (PatchKind, error) {
 		g.Notes = "y"
 	}
 	memo := m.memo(ctx)
-	v, _, ok := memo.get("index")
+	ix, ok := gameIndexKind.Peek(memo, struct{}{})
 	if !ok {
 		// Nothing to patch; a build in flight may have read the old row, so
 		// it must not be kept.
-		memo.swap(nil, keepAfterGamePatch("*"))
+		memo.Change(cache.Event{Game: true, Sport: "*"})
 		if !removed && g.SeasonID != 0 {
 			if _, err := m.learnSeason(ctx, g.SeasonID, nil); err != nil {
 				return "", err
@@ -59,7 +59,6 @@ func (m *Model) PatchGame(ctx context.Context, id int64) (PatchKind, error) {
 		}
 		return PatchNone, nil
 	}
-	ix := v.(*gameIndex)
 	if !removed && g.SeasonID != 0 {
 		if ix, err = m.learnSeason(ctx, g.SeasonID, ix); err != nil {
 			return "", err
@@ -94,18 +93,13 @@ func (m *Model) PatchGame(ctx context.Context, id int64) (PatchKind, error) {
 			sport = s.Slug
 		}
 	}
-	keep := keepAfterGamePatch(sport)
+	ev := cache.Event{Game: true, Sport: sport}
 	if !removed && g.Status == "final" {
-		arrived, err := m.boxArrived(ctx, memo, id)
-		if err != nil {
+		if ev.BoxScore, err = m.boxArrived(ctx, memo, id); err != nil {
 			return "", err
 		}
-		if arrived {
-			keepRest := keep
-			keep = func(k string) bool { return k != "box-score-games" && keepRest(k) }
-		}
 	}
-	memo.swap(next, keep)
+	memo.Change(ev, gameIndexKind.Entry(struct{}{}, next))
 	m.details.InvalidateAll()
 	return kind, nil
 }
@@ -117,51 +111,7 @@ func (m *Model) DropTitleValues(ctx context.Context) {
 	m.patchMu.Lock()
 	defer m.patchMu.Unlock()
 	memo := m.memo(ctx)
-	v, _, _ := memo.get("index")
-	ix, _ := v.(*gameIndex)
-	memo.swap(ix, func(k string) bool { return k == "index" || peopleKey(k) || strings.HasPrefix(k, "forecast|") })
-}
-
-// keepAfterGamePatch keeps the memo entries a changed game does not touch:
-// the people-based values, the store's whole-dataset snapshots (teams,
-// championships, champions: not computed from game rows) and the forecast
-// tables but those of sport ("": none, "*": all).
-func keepAfterGamePatch(sport string) func(string) bool {
-	return func(k string) bool {
-		switch {
-		case k == "index", k == "box-score-games", peopleKey(k): // a feed's new box score drops the list itself
-			return true
-		case strings.HasPrefix(k, "forecast|"):
-			return sport == "" || (sport != "*" && !strings.HasPrefix(k, "forecast|"+sport+"|") && !strings.HasPrefix(k, "forecast||"))
-		case strings.HasPrefix(k, "store|"):
-			return !strings.Contains(k, ":")
-		}
-		return false
-	}
-}
-
-// peopleKey: values built from player and coach rows only.
-func peopleKey(k string) bool {
-	return strings.HasPrefix(k, "pstat") || strings.HasPrefix(k, "league-players|") || strings.HasPrefix(k, "breakouts|")
-}
-
-// swap installs ix as the index (nil: none), keeps the entries keep
-// accepts and bumps the generation, so values computed from the old index
-// while this ran are not kept.
-func (m *gameMemo) swap(ix *gameIndex, keep func(string) bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.gen++
-	kept := make(map[string]any, len(m.m))
-	for k, v := range m.m {
-		if k != "index" && keep(k) {
-			kept[k] = v
-		}
-	}
-	if ix != nil {
-		kept["index"] = ix
-	}
-	m.m = kept
+	memo.Change(cache.Event{Title: true})
 }
 
 // patchInPlace returns a copy of the index with g's key replaced, when g is

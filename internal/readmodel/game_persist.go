@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -73,7 +74,7 @@ func encodeGames(ix *gameIndex, writes int64) ([]byte, error) {
 	for id, l := range ix.live {
 		s.Live = append(s.Live, savedLive{ID: id, Period: l.period, TimeRemaining: l.timeRemaining, ExternalID: l.externalID})
 	}
-	return packPart(&s)
+	return rmbase.PackPart(&s)
 }
 
 func flagIf(b bool, f uint8) uint8 {
@@ -87,7 +88,7 @@ func flagIf(b bool, f uint8) uint8 {
 // count of game writes they were read at.
 func decodeGames(data []byte, dims *store.GameDims) (*gameIndex, int64, error) {
 	var s savedGames
-	if err := unpackPart(data, &s); err != nil {
+	if err := rmbase.UnpackPart(data, &s); err != nil {
 		return nil, 0, err
 	}
 	n := len(s.ID)

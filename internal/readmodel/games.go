@@ -81,7 +81,7 @@ func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit
 	if plan.check == nil {
 		count = plan.count()
 	} else {
-		count, err = memoized(ctx, m, "count|"+f.key(), func(context.Context) (int, error) { return plan.count(), nil })
+		count, err = gameCountKind.Get(ctx, m.memo(ctx), f.key(), func(context.Context) (int, error) { return plan.count(), nil })
 		if err != nil {
 			return 0, nil, err
 		}

@@ -37,7 +37,7 @@ func (l *leagueYears) latest() *stats.SeasonFigures {
 // leagueSeasons sums every final game of the scope (sport and level both
 // set, validated slugs) per season start year, in one pass over the index.
 func (m *Model) leagueSeasons(ctx context.Context, sc Scope) (*leagueYears, error) {
-	return memoized(ctx, m, "league|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*leagueYears, error) {
+	return leagueYearsKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*leagueYears, error) {
 		ix, err := m.gameIndex(ctx)
 		if err != nil {
 			return nil, err
@@ -163,7 +163,7 @@ func (m *Model) scopeNames(ctx context.Context, sc Scope) (sport, level NameSlug
 type playerYears map[int]struct{ active, first int }
 
 func (m *Model) leaguePlayers(ctx context.Context, sc Scope) (playerYears, error) {
-	return memoized(ctx, m, "league-players|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (playerYears, error) {
+	return leaguePlayersKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (playerYears, error) {
 		snap, _, err := m.playerSnapshot(ctx)
 		if err != nil {
 			return nil, err

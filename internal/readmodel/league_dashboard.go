@@ -1,6 +1,6 @@
 package readmodel
 
-// The analytics dashboard (spec part 2 §3): a scope's latest season with
+// The analytics dashboard: a scope's latest season with
 // games against the season before, and on the hub every sport and level.
 
 import (
@@ -8,10 +8,11 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
-// DashboardFigures are the spec's dashboard figures for one season.
+// DashboardFigures are the dashboard's figures for one season.
 type DashboardFigures struct {
 	Season             *LeagueSeason `json:"season"` // null on the hub (each sport has its own)
 	TotalGames         int           `json:"total_games"`
@@ -128,13 +129,13 @@ func addFigures(sum, f *DashboardFigures) {
 	sum.PostseasonGames += f.PostseasonGames
 	for _, p := range [][2]**int{{&sum.ActivePlayers, &f.ActivePlayers}, {&sum.NewPlayers, &f.NewPlayers}} {
 		if *p[1] != nil {
-			*p[0] = new(**p[1] + derefInt(*p[0]))
+			*p[0] = new(**p[1] + rmbase.DerefInt(*p[0]))
 		}
 	}
 }
 
 func (m *Model) dashboardScope(ctx context.Context, sc Scope) (*DashboardScope, error) {
-	return memoized(ctx, m, "dashboard|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*DashboardScope, error) {
+	return dashboardKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*DashboardScope, error) {
 		ly, err := m.leagueSeasons(ctx, sc)
 		if err != nil {
 			return nil, err

@@ -1,6 +1,6 @@
 package readmodel
 
-// League insights (spec part 2 §3): trends and highlights of a scope's
+// League insights: trends and highlights of a scope's
 // latest season, each computed from the games, standings and player rows
 // with the numbers it is written from.
 
@@ -122,7 +122,7 @@ func interleave[T any](runs [][]T) []T {
 }
 
 func (m *Model) insightsScope(ctx context.Context, sc Scope) (*InsightsScope, error) {
-	return memoized(ctx, m, "insights|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*InsightsScope, error) {
+	return insightsKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*InsightsScope, error) {
 		sport, level, err := m.scopeNames(ctx, sc)
 		if err != nil {
 			return nil, err

@@ -6,7 +6,6 @@ package readmodel
 
 import (
 	"context"
-	"strconv"
 
 	"github.com/almanac-sports/almanac/internal/stats"
 )
@@ -59,7 +58,7 @@ func (m *Model) Performance(ctx context.Context, sc Scope, year int) (*Performan
 	if sf == nil {
 		return nil, nil
 	}
-	return memoized(ctx, m, "performance|"+strconv.Itoa(sf.StartYear)+"|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*PerformanceScope, error) {
+	return performanceKind.Get(ctx, m.memo(ctx), yearScope{sf.StartYear, sc}, func(ctx context.Context) (*PerformanceScope, error) {
 		ss, err := m.seasonStandings(ctx, sf.StartYear, sc)
 		if err != nil || len(ss.rows) == 0 {
 			return nil, err

@@ -6,15 +6,17 @@ import (
 
 	"github.com/maypok86/otter/v2"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/cache"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // Model is the read model of one database: its snapshots, indexes and the
 // values derived from them. Every API over one store shares it.
 type Model struct {
-	st     *store.Store
-	games  *gameMemo
-	people peopleState // people, seasons and search snapshots
+	st      *store.Store
+	games   *cache.Cache // values derived from the database (the *_cache.go files declare them)
+	version versionWatch // the dataset version games was filled from
+	people  peopleState  // people, seasons and search snapshots
 	// details keeps the most asked-for player details (see details.go).
 	details *otter.Cache[string, any]
 	// patchMu orders live updates of the game index (game_live.go).
@@ -41,26 +43,15 @@ func For(st *store.Store) *Model {
 }
 
 func newModel(st *store.Store) *Model {
-	m := &Model{st: st, games: &gameMemo{m: map[string]any{}, inflight: map[string]*gameCall{}}, details: newDetails()}
-	if st != nil {
-		st.SetMemo(storeMemo{m})
-	}
+	m := &Model{st: st, games: cache.New(), details: newDetails()}
 	return m
-}
-
-// storeMemo keeps the store's snapshots and per-team reads in the model's
-// memo (under "store|" keys), so they share its version and its Purge.
-type storeMemo struct{ m *Model }
-
-func (s storeMemo) Memo(ctx context.Context, key string, load func(context.Context) (any, error)) (any, error) {
-	return memoized(ctx, s.m, "store|"+key, load)
 }
 
 // Purge drops everything built so far (a new import): the next request
 // rebuilds what it needs.
 func (m *Model) Purge() {
 	m.purgePeopleCaches()
-	m.games.reset()
+	m.games.Reset()
 	m.details.InvalidateAll()
 }
 
@@ -72,10 +63,4 @@ func (m *Model) Warm(ctx context.Context) error { return m.warmPeopleCaches(ctx)
 func (m *Model) WarmGames(ctx context.Context) error {
 	_, err := m.gameIndex(ctx)
 	return err
-}
-
-// Scope is the sport/level filter every list accepts (slugs; "" = all).
-type Scope struct {
-	Sport string // "" = all
-	Level string // "" = all
 }

@@ -2,12 +2,13 @@ package readmodel
 
 import (
 	"github.com/almanac-sports/almanac/internal/pack"
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // packStats returns a packed copy of a stats map.
-func packStats(sl *pack.Slabs[statKV], m StatMap) StatMap {
-	return StatMap(pack.Slice(sl, []statKV(m)))
+func packStats(sl *pack.Slabs[rmbase.StatKV], m StatMap) StatMap {
+	return StatMap(pack.Slice(sl, []rmbase.StatKV(m)))
 }
 
 // packAwards returns a packed copy of award records, names interned.

@@ -14,12 +14,6 @@ import (
 
 // --- shared base snapshot ---------------------------------------------------
 
-// NameSlug names a sport, level or championship.
-type NameSlug struct {
-	Name string `json:"name"`
-	Slug string `json:"slug"`
-}
-
 type franchiseInfo struct {
 	store.FranchiseRow
 	Seasons   int // team-seasons
@@ -87,8 +81,8 @@ func (m *Model) buildBase(ctx context.Context) (*baseSnap, error) {
 		b.franchises[f.ID] = fi
 		b.franchiseBy[f.Slug] = fi
 		addAbbrev(f.Abbreviation, f.ID)
-		b.sportNames[f.SportID] = NameSlug{f.SportName, f.SportSlug}
-		b.levelNames[f.LevelID] = NameSlug{f.LevelName, f.LevelSlug}
+		b.sportNames[f.SportID] = NameSlug{Name: f.SportName, Slug: f.SportSlug}
+		b.levelNames[f.LevelID] = NameSlug{Name: f.LevelName, Slug: f.LevelSlug}
 	}
 	srs, err := m.st.SeasonRows(ctx)
 	if err != nil {
@@ -98,8 +92,8 @@ func (m *Model) buildBase(ctx context.Context) (*baseSnap, error) {
 	for _, s := range srs {
 		b.seasons[s.ID] = &seasonInfo{ID: s.ID, LeagueID: s.LeagueID, SportID: s.SportID, LevelID: s.LevelID,
 			StartYear: s.StartYear, EndYear: s.EndYear, Slug: s.Slug, Name: s.Name}
-		b.sportNames[s.SportID] = NameSlug{s.SportName, s.SportSlug}
-		b.levelNames[s.LevelID] = NameSlug{s.LevelName, s.LevelSlug}
+		b.sportNames[s.SportID] = NameSlug{Name: s.SportName, Slug: s.SportSlug}
+		b.levelNames[s.LevelID] = NameSlug{Name: s.LevelName, Slug: s.LevelSlug}
 		b.leagueAbbrev[s.LeagueID] = s.LeagueAbbrev
 	}
 	tss, err := m.st.TeamSeasonRows(ctx)

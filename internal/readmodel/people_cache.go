@@ -13,11 +13,10 @@ import (
 	"context"
 	"database/sql"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/search"
 )
 
 // lazy holds one value built on demand.
@@ -131,7 +130,7 @@ type peopleState struct {
 	seasons lazy[*seasonSnap]
 	players lazy[*playerSnap]
 	coaches lazy[*coachSnap]
-	search  lazy[*searchIdx]
+	search  lazy[*search.Index]
 
 	mu      sync.Mutex
 	version int64
@@ -182,85 +181,6 @@ func (m *Model) fresh(ctx context.Context) {
 
 // --- small helpers ------------------------------------------------------------
 
-// fold lowercases, strips accents and punctuation and collapses spaces, for
-// case- and accent-insensitive matching ("Pierre-Luc Dubois" -> "pierre luc dubois",
-// "J.J. Watt" -> "jj watt").
-func fold(s string) string {
-	var buf [64]byte // most names: folded on the stack
-	if b := appendFold(buf[:0], s); string(b) != s {
-		return string(b)
-	}
-	return s // already folded (a typed query, mostly): nothing allocated
-}
-
-// sameFolded reports whether a and b fold alike, folding on the stack (for
-// names of up to 64 bytes: nothing allocated).
-func sameFolded(a, b string) bool {
-	var ba, bb [64]byte
-	return string(appendFold(ba[:0], a)) == string(appendFold(bb[:0], b))
-}
-
-// appendFold appends s folded (see fold) to dst.
-func appendFold(dst []byte, s string) []byte {
-	start := len(dst)
-	space := true
-	for _, r := range s {
-		if r < 128 {
-			switch {
-			case r >= 'A' && r <= 'Z':
-				r += 'a' - 'A'
-			case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			case r == '.' || r == '\'' || r == '`':
-				continue
-			default:
-				r = ' '
-			}
-		} else if m, ok := accentFold[r]; ok {
-			for _, c := range m {
-				dst = utf8.AppendRune(dst, c)
-			}
-			space = false
-			continue
-		} else if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			r = unicode.ToLower(r)
-		} else if r == '’' || r == '‘' {
-			continue
-		} else {
-			r = ' '
-		}
-		if r == ' ' {
-			if space {
-				continue
-			}
-			space = true
-		} else {
-			space = false
-		}
-		dst = utf8.AppendRune(dst, r)
-	}
-	for len(dst) > start && dst[len(dst)-1] == ' ' {
-		dst = dst[:len(dst)-1]
-	}
-	return dst
-}
-
-var accentFold = func() map[rune]string {
-	m := map[rune]string{}
-	groups := map[string]string{
-		"a": "àáâãäåāăąÀÁÂÃÄÅĀĂĄ", "c": "çćĉċčÇĆĈĊČ", "d": "ďđĎĐ", "e": "èéêëēĕėęěÈÉÊËĒĔĖĘĚ",
-		"g": "ĝğġģĜĞĠĢ", "h": "ĥħĤĦ", "i": "ìíîïĩīĭįıÌÍÎÏĨĪĬĮİ", "j": "ĵĴ", "k": "ķĶ", "l": "ĺļľŀłĹĻĽĿŁ",
-		"n": "ñńņňÑŃŅŇ", "o": "òóôõöøōŏőÒÓÔÕÖØŌŎŐ", "r": "ŕŗřŔŖŘ", "s": "śŝşšșŚŜŞŠȘ", "t": "ţťŧțŢŤŦȚ",
-		"u": "ùúûüũūŭůűųÙÚÛÜŨŪŬŮŰŲ", "w": "ŵŴ", "y": "ýÿŷÝŸŶ", "z": "źżžŹŻŽ",
-	}
-	for to, from := range groups {
-		for _, r := range from {
-			m[r] = to
-		}
-	}
-	m['ß'], m['æ'], m['Æ'], m['œ'], m['Œ'], m['þ'], m['Þ'], m['ð'], m['Ð'] = "ss", "ae", "ae", "oe", "oe", "th", "th", "d", "d"
-	return m
-}()
-
 // ageOn is the age in whole years on day now of someone born on birth
 // (YYYY-MM-DD); nil when unknown or when the person has died.
 func ageOn(birth, death string, now time.Time) *int {
@@ -305,16 +225,6 @@ func strOrNil(s string) *string {
 		return nil
 	}
 	return &s
-}
-
-func joinNonEmpty(sep string, parts ...string) string {
-	var out []string
-	for _, p := range parts {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return strings.Join(out, sep)
 }
 
 // pageOf slices items for a page: size items from offset.

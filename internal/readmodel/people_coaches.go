@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/almanac-sports/almanac/internal/pack"
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -110,13 +111,13 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 	// Records and tenures live in two arrays (one object each for the GC).
 	recs := make([]coachRec, len(people))
 	for i, p := range people {
-		display := joinNonEmpty(" ", p.FirstName, p.LastName)
+		display := rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName)
 		c := &recs[i]
 		*c = coachRec{personID: p.ID, person: p, sports: map[[2]int]bool{}}
 		c.out = CoachOut{ID: p.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
 			Awards: []string{}, PreviousTeams: []PrevTeam{}}
-		c.norm = fold(display)
-		c.sortKey = fold(p.LastName) + "\x00" + fold(p.FirstName) + "\x00" + strconv.Itoa(p.ID)
+		c.norm = rmbase.Fold(display)
+		c.sortKey = rmbase.Fold(p.LastName) + "\x00" + rmbase.Fold(p.FirstName) + "\x00" + strconv.Itoa(p.ID)
 		snap.list = append(snap.list, c)
 		snap.byID[p.ID] = c
 		snap.bySlug[p.Slug] = c
@@ -197,9 +198,9 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 			continue
 		}
 		var credited *tenureRec
-		if wc := fold(res.WinningCoach); wc != "" {
+		if wc := rmbase.Fold(res.WinningCoach); wc != "" {
 			for _, t := range hs {
-				last := fold(t.owner.person.LastName)
+				last := rmbase.Fold(t.owner.person.LastName)
 				if t.owner.norm == wc || (last != "" && (last == wc || strings.HasSuffix(wc, " "+last))) {
 					credited = t
 				}

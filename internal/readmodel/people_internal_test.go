@@ -6,44 +6,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
-
-func TestPeopleFold(t *testing.T) {
-	for in, want := range map[string]string{
-		"Pierre-Luc Dubois": "pierre luc dubois",
-		"J.J. Watt":         "jj watt",
-		"  José   Ramírez ": "jose ramirez",
-		"Shaquille O'Neal":  "shaquille oneal",
-		"Mats Sundin ":      "mats sundin",
-		"GRÉTZKY":           "gretzky",
-		"Bjørn Ærø":         "bjorn aero",
-		"%'\"":              "",
-	} {
-		if got := fold(in); got != want {
-			t.Errorf("fold(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
-func TestPeopleParseStats(t *testing.T) {
-	names := statNames{}
-	got := map[string]float64{}
-	parseStats(` {"games_played": 10, "avg":0.25,"neg":-3,"bad":"x","e":1e2} `, names, func(k string, v float64) { got[k] = v })
-	want := map[string]float64{"games_played": 10, "avg": 0.25, "neg": -3, "e": 100}
-	if len(got) != len(want) {
-		t.Fatalf("got %v", got)
-	}
-	for k, v := range want {
-		if got[k] != v {
-			t.Errorf("%s = %v, want %v", k, got[k], v)
-		}
-	}
-	for _, bad := range []string{"", "{", "[1,2]", `{"a":`, `{"a"`, "null", `{"a":1,}`} {
-		parseStats(bad, names, func(string, float64) {}) // must not panic
-	}
-}
 
 func TestPeopleDerive(t *testing.T) {
 	derive := func(sport string, m map[string]float64) map[string]float64 {
@@ -86,7 +52,7 @@ func TestPeopleCareerTotalRows(t *testing.T) {
 		row(3, 12, 2002, `{"games_played":10,"points":100}`),
 		row(4, 13, 2002, `{"games_played":5,"points":50}`),
 	}
-	c := careerOf("basketball", groupSeasons(rows, statNames{}), nil)
+	c := careerOf("basketball", groupSeasons(rows, rmbase.StatNames{}), nil)
 	if c.Totals["games_played"] != 177 || c.Totals["points"] != 3650 {
 		t.Errorf("totals %v", c.Totals)
 	}
@@ -126,59 +92,11 @@ func TestPeopleAge(t *testing.T) {
 	}
 }
 
-func TestPeopleSearchRanking(t *testing.T) {
-	var k searchKind
-	add := func(id, prom int, name string, aliases ...string) {
-		k.add(searchItem{hit: SearchHit{ID: id, Name: name}, sport: "baseball", level: "professional", prominence: prom, sortName: fold(name)},
-			append([]string{name}, aliases...)...)
-	}
-	add(1, 5, "New York Yankees", "New York Highlanders", "NYY")
-	add(2, 1, "New York Yankees")
-	add(3, 100, "Yankee Stadium Club")
-	add(4, 50, "Boston Yanks")
-	add(5, 1, "Yank")
-	add(6, 1000, "The Hollywood Stars")
-	k.finish()
-	ids := func(q string) []int {
-		var out []int
-		for _, h := range k.query(fold(q), Scope{}, 10) {
-			out = append(out, h.ID)
-		}
-		return out
-	}
-	eq := func(q string, want ...int) {
-		t.Helper()
-		got := ids(q)
-		if len(got) != len(want) {
-			t.Fatalf("%q: got %v, want %v", q, got, want)
-		}
-		for i := range got {
-			if got[i] != want[i] {
-				t.Fatalf("%q: got %v, want %v", q, got, want)
-			}
-		}
-	}
-	// exact "Yank", then prefix of a full name (Yankee Stadium Club), then word
-	// prefixes by prominence.
-	eq("yank", 5, 3, 4, 1, 2)
-	eq("yankees", 1, 2)
-	eq("highlanders", 1)
-	eq("nyy", 1)
-	eq("wood", 6) // substring
-	eq("ollywood st", 6)
-	if got := k.query("yankees", Scope{Sport: "hockey"}, 10); len(got) != 0 {
-		t.Errorf("scope ignored: %v", got)
-	}
-	if got := k.query("highlanders", Scope{}, 10); len(got) != 1 || got[0].MatchedName == nil || *got[0].MatchedName != "New York Highlanders" {
-		t.Errorf("matched name: %+v", got)
-	}
-}
-
 // A stats map encodes as the JSON object encoding/json would write for the
 // same names and numbers, whatever the names hold.
 func TestStatMapJSON(t *testing.T) {
 	for _, name := range []string{"points", "fg_pct", "3pt", `say "hi"`, `back\slash`, "tab\there", "émile", "<b>&", "\x01"} {
-		m := StatMap{Stat(name, 12), Stat("avg", 0.25)}
+		m := StatMap{rmbase.Stat(name, 12), rmbase.Stat("avg", 0.25)}
 		got, err := m.MarshalJSON()
 		if err != nil {
 			t.Fatal(err)

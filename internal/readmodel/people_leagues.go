@@ -3,6 +3,7 @@ package readmodel
 import (
 	"slices"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -160,7 +161,7 @@ func headlineRows(b *baseSnap, rows []*store.PlayerSeasonRow, sport string, prof
 // roster seasons without stats) and the headline league's full totals and
 // coverage.
 func careerByLeague(b *baseSnap, mine []*store.PlayerSeasonRow, roster []store.RosterRow, haveSeason map[int]bool,
-	rec *playerRec, names statNames, sport string) (out []CareerLeagueOut, headline, headlinePost StatMap, cov stats.Coverage) {
+	rec *playerRec, names rmbase.StatNames, sport string) (out []CareerLeagueOut, headline, headlinePost StatMap, cov stats.Coverage) {
 	groups := splitPlayerLeagues(b, mine)
 	for _, re := range roster {
 		if re.SportID != rec.sportID || re.LevelID != rec.levelID || haveSeason[re.SeasonID] {

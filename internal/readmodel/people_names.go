@@ -4,7 +4,6 @@ package readmodel
 // selections, MVPs or coaching honours, and the full names of positions.
 
 import (
-	"slices"
 	"strings"
 )
 
@@ -84,76 +83,3 @@ func isCoachAward(name string) bool {
 }
 
 // --- other names ----------------------------------------------------------------
-
-// aliasesOf splits a person's stored aliases (newline-separated).
-func aliasesOf(s string) []string {
-	if s == "" {
-		return nil
-	}
-	var out []string
-	for _, a := range strings.Split(s, "\n") {
-		if a = strings.TrimSpace(a); a != "" {
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
-// foldWithAliases is the folded display name, then "|" and each folded alias
-// (what name filters match: "|" never occurs in a folded query).
-func foldWithAliases(display, aliases string) string {
-	out := fold(display)
-	for _, a := range aliasesOf(aliases) {
-		out += "|" + fold(a)
-	}
-	return out
-}
-
-// givenNameForms are common English short forms of given names and the
-// names they shorten, both ways: a search for "Ray Bourque" also looks for
-// "Raymond Bourque" (the Hockey Databank's name for him), "Bill Russell"
-// for "William Russell". Only the first word of a query of two or more
-// words is varied.
-var givenNameForms = func() map[string][]string {
-	groups := [][]string{
-		{"raymond", "ray"}, {"william", "bill", "billy", "will", "willie"}, {"robert", "bob", "bobby", "rob", "robbie"},
-		{"james", "jim", "jimmy", "jimmie"}, {"michael", "mike", "mickey"}, {"david", "dave"}, {"thomas", "tom", "tommy"},
-		{"joseph", "joe", "joey"}, {"daniel", "dan", "danny"}, {"christopher", "chris"}, {"matthew", "matt"},
-		{"nicholas", "nick"}, {"anthony", "tony"}, {"edward", "ed", "eddie", "ted", "teddy"}, {"kenneth", "ken", "kenny"},
-		{"stephen", "steve"}, {"steven", "steve"}, {"patrick", "pat"}, {"richard", "rick", "ricky", "rich", "dick"},
-		{"charles", "charlie", "chuck"}, {"john", "jack", "johnny"}, {"frederick", "fred", "freddie"}, {"samuel", "sam", "sammy"},
-		{"benjamin", "ben"}, {"andrew", "andy", "drew"}, {"gregory", "greg"}, {"jeffrey", "jeff"}, {"gerald", "jerry"},
-		{"lawrence", "larry"}, {"ronald", "ron", "ronnie"}, {"donald", "don", "donnie"}, {"douglas", "doug"},
-		{"timothy", "tim", "timmy"}, {"walter", "walt"}, {"zachary", "zach"}, {"alexander", "alex"}, {"leonard", "len", "lenny"},
-		{"gordon", "gordie"}, {"albert", "al", "bert"}, {"alfred", "al", "alf"}, {"peter", "pete"}, {"philip", "phil"},
-		{"vincent", "vince", "vinny"}, {"nathaniel", "nate"}, {"jonathan", "jon"}, {"eugene", "gene"}, {"harold", "harry", "hal"},
-		{"henry", "hank", "harry"}, {"louis", "lou"}, {"frank", "frankie"}, {"francis", "frank"}, {"joshua", "josh"},
-		{"maxime", "max"}, {"maxwell", "max"}, {"mitchell", "mitch"}, {"randall", "randy"}, {"russell", "russ"},
-		{"terrance", "terry"}, {"terence", "terry"}, {"victor", "vic"},
-	}
-	m := map[string][]string{}
-	for _, g := range groups {
-		for _, a := range g {
-			for _, b := range g {
-				if a != b && !slices.Contains(m[a], b) {
-					m[a] = append(m[a], b)
-				}
-			}
-		}
-	}
-	return m
-}()
-
-// givenNameVariants are the folded query with its first word replaced by
-// each of its other forms (none for a one-word query).
-func givenNameVariants(q string) []string {
-	first, rest, ok := strings.Cut(q, " ")
-	if !ok || rest == "" {
-		return nil
-	}
-	var out []string
-	for _, f := range givenNameForms[first] {
-		out = append(out, f+" "+rest)
-	}
-	return out
-}

@@ -3,6 +3,8 @@ package readmodel
 import (
 	"slices"
 	"testing"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
 func TestGivenNameVariants(t *testing.T) {
@@ -16,17 +18,17 @@ func TestGivenNameVariants(t *testing.T) {
 		{"ray", nil}, // one word: prefixes already match
 		{"teemu selanne", nil},
 	} {
-		if got := givenNameVariants(tc.q); !slices.Equal(got, tc.want) {
+		if got := rmbase.GivenNameVariants(tc.q); !slices.Equal(got, tc.want) {
 			t.Errorf("%q: %q, want %q", tc.q, got, tc.want)
 		}
 	}
 }
 
 func TestFoldWithAliases(t *testing.T) {
-	if got := foldWithAliases("Bobby Orr", "Robert Orr\n\nBob Orr"); got != "bobby orr|robert orr|bob orr" {
+	if got := rmbase.FoldWithAliases("Bobby Orr", "Robert Orr\n\nBob Orr"); got != "bobby orr|robert orr|bob orr" {
 		t.Errorf("got %q", got)
 	}
-	if got := foldWithAliases("Luka Dončić", ""); got != "luka doncic" {
+	if got := rmbase.FoldWithAliases("Luka Dončić", ""); got != "luka doncic" {
 		t.Errorf("got %q", got)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/cespare/xxhash/v2"
 
 	"github.com/almanac-sports/almanac/internal/pack"
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -188,7 +189,7 @@ func (r *playerRec) person() store.PersonRow {
 // one array, small values in shared blocks (see pack).
 func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
 	pk := pack.New()
-	var kvs pack.Slabs[statKV]
+	var kvs pack.Slabs[rmbase.StatKV]
 	var years pack.Slabs[int16]
 	var pairs pack.Slabs[teamYear]
 	var awards pack.Slabs[AwardRec]
@@ -211,11 +212,11 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
 		add(ptFirst, o.FirstName)
 		add(ptLast, o.LastName)
 		add(ptDisplay, o.DisplayName)
-		add(ptJersey, deref(o.JerseyNumber))
-		add(ptPosition, deref(o.PrimaryPosition))
-		add(ptBirthDate, deref(o.BirthDate))
-		add(ptBirthPlace, deref(o.BirthPlace))
-		add(ptCollege, deref(o.College))
+		add(ptJersey, rmbase.Deref(o.JerseyNumber))
+		add(ptPosition, rmbase.Deref(o.PrimaryPosition))
+		add(ptBirthDate, rmbase.Deref(o.BirthDate))
+		add(ptBirthPlace, rmbase.Deref(o.BirthPlace))
+		add(ptCollege, rmbase.Deref(o.College))
 		add(ptStatus, o.Status)
 		add(ptBirthCity, p.BirthCity)
 		add(ptBirthState, p.BirthState)

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -135,27 +136,27 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 	byPerson := map[int][]*playerDraft{}
 	for _, r := range rows {
 		p := r.Person
-		display := joinNonEmpty(" ", p.FirstName, p.LastName)
+		display := rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName)
 		rec := &playerDraft{order: len(drafts), personID: p.ID, sportID: r.SportID, levelID: r.LevelID, person: p}
 		rec.out = PlayerOut{
 			ID: r.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
 			PrimaryPosition: strOrNil(r.Position),
 			Height:          nullInt(p.HeightIn), Weight: nullInt(p.WeightLb),
 			BirthDate:  strOrNil(p.BirthDate),
-			BirthPlace: strOrNil(joinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
+			BirthPlace: strOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
 			College:    strOrNil(p.College),
 			DraftYear:  nullInt(r.DraftYear), DraftRound: nullInt(r.DraftRound), DraftPick: nullInt(r.DraftPick),
 			Sport: b.sportNames[r.SportID], Level: b.levelNames[r.LevelID],
 			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{}, CareerRoles: []string{},
 		}
-		rec.norm = foldWithAliases(display, p.Aliases)
-		rec.sortKey = fold(p.LastName) + "\x00" + fold(p.FirstName) + "\x00" + strconv.Itoa(r.ID)
+		rec.norm = rmbase.FoldWithAliases(display, p.Aliases)
+		rec.sortKey = rmbase.Fold(p.LastName) + "\x00" + rmbase.Fold(p.FirstName) + "\x00" + strconv.Itoa(r.ID)
 		byKey[psKey{p.ID, r.SportID, r.LevelID}] = rec
 		drafts = append(drafts, rec)
 		byPerson[p.ID] = append(byPerson[p.ID], rec)
 	}
 
-	names := statNames{}
+	names := rmbase.StatNames{}
 	roleNames := roleSets{}
 	posCount := map[*playerDraft]map[string]int{}
 	addYear := func(rec *playerDraft, y int) {

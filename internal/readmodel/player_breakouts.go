@@ -84,7 +84,7 @@ func qualified(t *statTable) (map[int]seasonPick, float64) {
 // before that after a season out) to the latest; limit rows at most.
 func (m *Model) BreakoutCandidates(ctx context.Context, sc Scope, limit int) (*Breakouts, error) {
 	// Every candidate once per dataset version; a request takes the first limit.
-	all, err := memoized(ctx, m, "breakouts|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*Breakouts, error) { return m.breakouts(ctx, sc) })
+	all, err := breakoutsKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*Breakouts, error) { return m.breakouts(ctx, sc) })
 	if err != nil {
 		return nil, err
 	}

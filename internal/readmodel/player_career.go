@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -67,7 +68,7 @@ func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *baseSnap,
 	sport := snap.sport(rec).Slug
 	out := &PlayerCareer{Player: StatPlayer{ID: rec.id, Slug: rec.str(ptSlug), Name: rec.str(ptDisplay), JerseyNumber: rec.strp(ptJersey),
 		Position: rec.strp(ptPosition), Sport: snap.sport(rec), Level: snap.level(rec), Roles: rec.roles}, Seasons: []PlayerStatRow{}, Leagues: []LeagueCareer{}}
-	lines := groupSeasons(mine, statNames{})
+	lines := groupSeasons(mine, rmbase.StatNames{})
 	sort.SliceStable(lines, func(i, j int) bool { return lines[i].year < lines[j].year })
 	byLeague := map[string][]seasonLine{}
 	var leagues []string
@@ -100,7 +101,7 @@ func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *baseSnap,
 	}
 	c, _ := total(lines, "")
 	out.Career = &c
-	out.Player.Roles = stats.Roles(sport, deref(out.Player.Position), careerOf(sport, lines, nil).Totals)
+	out.Player.Roles = stats.Roles(sport, rmbase.Deref(out.Player.Position), careerOf(sport, lines, nil).Totals)
 	for _, lg := range leagues {
 		ls := byLeague[lg]
 		o, cov := total(ls, lg)

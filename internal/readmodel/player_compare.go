@@ -2,7 +2,7 @@ package readmodel
 
 // Player comparison: both players' career lines, a similarity from their
 // per-game and rate figures standardized against the league's players of
-// the sport (z-scores), and the spec's ±10% advantages.
+// the sport (z-scores), and the figures where one leads by more than 10%.
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -120,10 +121,10 @@ func vectorOf(sport string, m map[string]float64) []float64 {
 // league measures every player's career vector of a sport and level (the
 // players with minCareerGames), once per dataset version.
 func (m *Model) league(ctx context.Context, sc Scope) (*leagueModel, error) {
-	return memoized(ctx, m, "pstat-league|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*leagueModel, error) {
+	return playerLeagueKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*leagueModel, error) {
 		cols := make([][]float64, len(compareFeatures[sc.Sport]))
 		lm := &leagueModel{}
-		err := m.eachPlayerRows(ctx, sc, 0, func(rows []*store.PlayerSeasonRow, names statNames) {
+		err := m.eachPlayerRows(ctx, sc, 0, func(rows []*store.PlayerSeasonRow, names rmbase.StatNames) {
 			c := careerOf(sc.Sport, groupSeasons(rows, names), nil).Totals
 			if c["games_played"] < minCareerGames[sc.Sport] {
 				return
@@ -152,7 +153,7 @@ type FigureComparison struct {
 	Verdict              string   `json:"verdict"`               // better, worse or similar (for player 1)
 }
 
-// PlayerComparison is the spec's comparison result.
+// PlayerComparison is the comparison of two players.
 type PlayerComparison struct {
 	Basis            string             `json:"basis"`
 	Player1          PlayerStatRow      `json:"player1"`

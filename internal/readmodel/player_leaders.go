@@ -1,8 +1,8 @@
 package readmodel
 
-// Season leaders by category (spec §9: football Passing, Rushing, Receiving,
-// Defense; basketball Scoring, Assists, Rebounds, Defense; and baseball and
-// hockey categories of the same kind).
+// Season leaders by category: football Passing, Rushing, Receiving,
+// Defense; basketball Scoring, Assists, Rebounds, Defense; baseball and
+// hockey categories of the same kind.
 
 import (
 	"context"
@@ -31,7 +31,7 @@ func rowField(name string) func(o *PlayerStatRow) *float64 {
 
 func statOf(name string) func(o *PlayerStatRow) *float64 {
 	return func(o *PlayerStatRow) *float64 {
-		if v, ok := o.Stats.get(name); ok {
+		if v, ok := o.Stats.Get(name); ok {
 			return &v
 		}
 		return nil
@@ -104,7 +104,7 @@ func measure(o *PlayerStatRow, name string) float64 {
 	case "plate_appearances":
 		var pa float64
 		for _, k := range plateAppearances {
-			v, _ := o.Stats.get(k)
+			v, _ := o.Stats.Get(k)
 			pa += v
 		}
 		return pa
@@ -222,7 +222,7 @@ type leaderRanking struct {
 
 func (m *Model) leaderRanking(ctx context.Context, sc Scope, year int, c *leaderCategory, t *statTable) (*leaderRanking, error) {
 	rank := func(context.Context) (*leaderRanking, error) { return rankLeaders(c, t, year), nil }
-	r, err := memoized(ctx, m, "pleaders|"+sc.Sport+"|"+sc.Level+"|"+strconv.Itoa(year)+"|"+c.Slug, rank)
+	r, err := leaderRankingKind.Get(ctx, m.memo(ctx), leaderKey{yearScope{year, sc}, c.Slug}, rank)
 	if err == nil && r.t != t { // the memo dropped and rebuilt the table since
 		return rank(ctx)
 	}

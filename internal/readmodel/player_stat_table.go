@@ -10,10 +10,10 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -46,15 +46,18 @@ func (t *statTable) encode() error {
 	return t.encodeErr
 }
 
+// statYearSet is the years with player stat rows and the latest with the
+// main figure.
+type statYearSet struct {
+	years  map[int]bool
+	latest int
+}
+
 // statYears lists the years with player stat rows of a sport and level, and
 // the latest one whose rows carry the sport's main figure (once per dataset
 // version; the map is shared: read only).
 func (m *Model) statYears(ctx context.Context, sc Scope) (years map[int]bool, latest int, err error) {
-	type statYearSet struct {
-		years  map[int]bool
-		latest int
-	}
-	set, err := memoized(ctx, m, "pstat-years|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (statYearSet, error) {
+	set, err := statYearsKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (statYearSet, error) {
 		ys, err := m.st.PlayerStatYears(ctx, sc.Sport, sc.Level, mainKey[sc.Sport])
 		set := statYearSet{years: map[int]bool{}}
 		for _, y := range ys {
@@ -110,13 +113,13 @@ func (m *Model) seasonTable(ctx context.Context, sc Scope, year int) (*statTable
 	if err != nil || !years[year] {
 		return nil, err
 	}
-	return memoized(ctx, m, "pstat|"+sc.Sport+"|"+sc.Level+"|"+strconv.Itoa(year), func(ctx context.Context) (*statTable, error) {
+	return statTableKind.Get(ctx, m.memo(ctx), yearScope{year, sc}, func(ctx context.Context) (*statTable, error) {
 		snap, b, err := m.playerSnapshot(ctx)
 		if err != nil {
 			return nil, err
 		}
 		t := &statTable{}
-		err = m.eachPlayerRows(ctx, sc, year, func(rows []*store.PlayerSeasonRow, names statNames) {
+		err = m.eachPlayerRows(ctx, sc, year, func(rows []*store.PlayerSeasonRow, names rmbase.StatNames) {
 			rec := snap.playerOf(rows[0].PersonID, rows[0].SportID, rows[0].LevelID)
 			if rec == nil {
 				return
@@ -169,8 +172,8 @@ func schedules(b *baseSnap, ids []int, ties bool) map[int]int {
 
 // eachPlayerRows streams the player seasons of a scope and year (0: all)
 // and calls fn with each person's rows.
-func (m *Model) eachPlayerRows(ctx context.Context, sc Scope, year int, fn func([]*store.PlayerSeasonRow, statNames)) error {
-	names := statNames{}
+func (m *Model) eachPlayerRows(ctx context.Context, sc Scope, year int, fn func([]*store.PlayerSeasonRow, rmbase.StatNames)) error {
+	names := rmbase.StatNames{}
 	var rows []*store.PlayerSeasonRow
 	err := m.st.ScanPlayerSeasonsIn(ctx, sc.Sport, sc.Level, year, func(r *store.PlayerSeasonRow) error {
 		if len(rows) > 0 && rows[0].PersonID != r.PersonID {
@@ -256,7 +259,7 @@ func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerSta
 	if err := t.encode(); err != nil {
 		return nil, err
 	}
-	pos, needle := strings.ToLower(f.Position), fold(f.Search)
+	pos, needle := strings.ToLower(f.Position), rmbase.Fold(f.Search)
 	// Only the window is kept (a page of 20 rows of a season's ~600 was a
 	// pointer per row, ~5 KB an answer); every match is counted.
 	limit := len(order)
@@ -291,7 +294,7 @@ func (t *statTable) orderable(field string) bool {
 	}
 	if t != nil {
 		for i := range t.rows {
-			if _, ok := t.rows[i].Stats.get(field); ok {
+			if _, ok := t.rows[i].Stats.Get(field); ok {
 				return true
 			}
 		}
@@ -312,8 +315,7 @@ func anyIn(xs, set []int) bool {
 // per dataset version: a request then filters and pages without sorting.
 // The ordering was checked (orderable), so the keys are bounded by the data.
 func (m *Model) statOrder(ctx context.Context, sc Scope, year int, t *statTable, ordering string) ([]int32, error) {
-	k := "pstat-order|" + sc.Sport + "|" + sc.Level + "|" + strconv.Itoa(year) + "|" + ordering
-	return memoized(ctx, m, k, func(context.Context) ([]int32, error) {
+	return statOrderKind.Get(ctx, m.memo(ctx), leaderKey{yearScope{year, sc}, ordering}, func(context.Context) ([]int32, error) {
 		order := make([]int32, len(t.rows))
 		for i := range order {
 			order[i] = int32(i)

@@ -1,10 +1,10 @@
 package readmodel
 
-// Player stat rows (spec §3 "Player stat row") built from the player season
-// rows of the database: one row per player and season (a multi-team season
-// is one row: the source's total line when it has one, else the sum of its
-// team lines), the §3 fields the sport's data holds (null where it holds no
-// such figure) and every figure of the line under stats.
+// Player stat rows built from the player season rows of the database: one
+// row per player and season (a multi-team season is one row: the source's
+// total line when it has one, else the sum of its team lines), the row's
+// named fields the sport's data holds (null where it holds no such figure)
+// and every figure of the line under stats.
 
 import (
 	"math"
@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -110,7 +111,7 @@ type seasonLine struct {
 // source's multi-team total line when it has one, else the sum of its team
 // lines (rates recomputed). A per-game figure stays per game: it is never
 // multiplied into a total (the sources round it).
-func mergeSeason(rows []*store.PlayerSeasonRow, names statNames) seasonLine {
+func mergeSeason(rows []*store.PlayerSeasonRow, names rmbase.StatNames) seasonLine {
 	sl := seasonLine{personID: rows[0].PersonID, seasonID: rows[0].SeasonID, year: rows[0].StartYear, rowID: rows[0].ID}
 	var total *store.PlayerSeasonRow
 	for _, r := range rows {
@@ -138,11 +139,11 @@ func mergeSeason(rows []*store.PlayerSeasonRow, names statNames) seasonLine {
 
 // mergeJSON reads one row's stats, or adds up several rows' (rates
 // recomputed from the sums).
-func mergeJSON(rows []*store.PlayerSeasonRow, names statNames, js func(*store.PlayerSeasonRow) string) map[string]float64 {
+func mergeJSON(rows []*store.PlayerSeasonRow, names rmbase.StatNames, js func(*store.PlayerSeasonRow) string) map[string]float64 {
 	read := func(r *store.PlayerSeasonRow) map[string]float64 {
 		m := map[string]float64{}
 		if s := js(r); s != "" {
-			parseStats(s, names, func(k string, v float64) { m[k] = v })
+			rmbase.ParseStats(s, names, func(k string, v float64) { m[k] = v })
 		}
 		return m
 	}
@@ -158,7 +159,7 @@ func mergeJSON(rows []*store.PlayerSeasonRow, names statNames, js func(*store.Pl
 
 // groupSeasons merges a player's rows (ordered by year, then id) into one
 // line per season, in order.
-func groupSeasons(rows []*store.PlayerSeasonRow, names statNames) []seasonLine {
+func groupSeasons(rows []*store.PlayerSeasonRow, names rmbase.StatNames) []seasonLine {
 	var out []seasonLine
 	done := map[int]bool{}
 	for i, r := range rows {
@@ -246,7 +247,7 @@ func fillRow(o *PlayerStatRow, sport string, line map[string]float64) {
 		o.FieldGoalPercentage, o.ThreePointPercentage = num(all, "field_goal_percentage"), num(all, "three_point_percentage")
 		o.MinutesPlayed, o.DoubleDoubles = num(line, "minutes"), num(line, "double_doubles")
 		o.PointsPerGame, o.ReboundsPerGame, o.AssistsPerGame = perGame(line, "points"), perGame(line, "rebounds"), perGame(line, "assists")
-		// The §5 rating where the line has every component (early seasons
+		// The efficiency rating where the line has every component (early seasons
 		// have no steals, blocks or turnovers: null).
 		o.EfficiencyRating = num(all, "efficiency_rating")
 	case "hockey":
@@ -261,7 +262,7 @@ func fillRow(o *PlayerStatRow, sport string, line map[string]float64) {
 	}
 	o.Stats = make(StatMap, 0, len(all))
 	for k, v := range all {
-		o.Stats = append(o.Stats, Stat(k, v))
+		o.Stats = append(o.Stats, rmbase.Stat(k, v))
 	}
 	sort.Slice(o.Stats, func(i, j int) bool { return o.Stats[i].Name() < o.Stats[j].Name() })
 }
@@ -283,7 +284,7 @@ var rowFields = func() map[string]int {
 func (o *PlayerStatRow) field(name string) *float64 {
 	i, ok := rowFields[name]
 	if !ok {
-		if v, ok := o.Stats.get(name); ok {
+		if v, ok := o.Stats.Get(name); ok {
 			return &v
 		}
 		return nil

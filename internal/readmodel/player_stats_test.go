@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -33,7 +34,7 @@ func TestMergeSeason(t *testing.T) {
 			noneOf: []string{"plus_minus", "points"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			sl := mergeSeason(c.rows, statNames{})
+			sl := mergeSeason(c.rows, rmbase.StatNames{})
 			if sl.rowID != c.rowID || len(sl.franchises) != c.nTeams {
 				t.Errorf("row %d, teams %v", sl.rowID, sl.franchises)
 			}
@@ -65,7 +66,7 @@ func TestSumLinesAndRow(t *testing.T) {
 	if o.Points == nil || *o.Points != 2000 || o.PointsPerGame == nil || *o.PointsPerGame != 25 || o.EfficiencyRating != nil || o.PassingYards != nil {
 		t.Errorf("row %+v", o)
 	}
-	// Every component present: the §5 rating; football figures stay null.
+	// Every component present: the efficiency rating; football figures stay null.
 	fillRow(&o, "basketball", map[string]float64{"points": 30, "rebounds": 10, "assists": 5, "steals": 2, "blocks": 1,
 		"field_goals_made": 10, "field_goals_attempted": 20, "free_throws_made": 8, "free_throws_attempted": 10, "turnovers": 3, "minutes": 36})
 	if o.EfficiencyRating == nil || *o.EfficiencyRating != 44 {

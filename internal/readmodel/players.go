@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -34,7 +35,7 @@ func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit i
 	if position == "all" {
 		position = ""
 	}
-	needle := fold(search)
+	needle := rmbase.Fold(search)
 	match := func(rec *playerRec) bool {
 		if status != "" {
 			if status == "inactive" {
@@ -179,9 +180,9 @@ func personOf(p store.PersonRow, now time.Time) PersonOut {
 // the day.
 func bioOf(p store.PersonRow) PersonOut {
 	return PersonOut{
-		FirstName: p.FirstName, LastName: p.LastName, FullName: joinNonEmpty(" ", p.FirstName, p.LastName),
+		FirstName: p.FirstName, LastName: p.LastName, FullName: rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName),
 		BirthDate:  strOrNil(p.BirthDate),
-		BirthPlace: strOrNil(joinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
+		BirthPlace: strOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
 		BirthCity:  strOrNil(p.BirthCity), BirthState: strOrNil(p.BirthState), BirthCountry: strOrNil(p.BirthCountry),
 		College: strOrNil(p.College), HeightInches: nullInt(p.HeightIn), WeightPounds: nullInt(p.WeightLb),
 		DeathDate: strOrNil(p.DeathDate),
@@ -310,7 +311,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 			d.OtherSports = append(d.OtherSports, snap.sport(o))
 		}
 	}
-	names := statNames{}
+	names := rmbase.StatNames{}
 	var mine []*store.PlayerSeasonRow
 	haveSeason := map[int]bool{}
 	for i := range rows {
@@ -322,10 +323,10 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats, d.PlayerOut.CareerCoverage = careerByLeague(b, mine, roster, haveSeason, rec, names, sport)
 	full := d.CareerStats
 	full = append(full,
-		Stat("seasons_played", float64(headlineSeasons(d.CareerByLeague))),
-		Stat("all_star_selections", float64(rec.allStars)),
-		Stat("championships_won", float64(rec.champs)),
-		Stat("mvp_awards", float64(rec.mvps)))
+		rmbase.Stat("seasons_played", float64(headlineSeasons(d.CareerByLeague))),
+		rmbase.Stat("all_star_selections", float64(rec.allStars)),
+		rmbase.Stat("championships_won", float64(rec.champs)),
+		rmbase.Stat("mvp_awards", float64(rec.mvps)))
 	sort.SliceStable(full, func(i, j int) bool { return full[i].Name() < full[j].Name() })
 	d.CareerStats = full
 
@@ -353,9 +354,9 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 			so.IsTotal = true
 		}
 		so.Position = strOrNil(ps.Position)
-		so.Stats = seasonStatMap(ps.Stats, names)
+		so.Stats = rmbase.SeasonStatMap(ps.Stats, names)
 		if ps.Postseason != "" {
-			if m := seasonStatMap(ps.Postseason, names); len(m) > 0 {
+			if m := rmbase.SeasonStatMap(ps.Postseason, names); len(m) > 0 {
 				so.Postseason = m
 			}
 		}

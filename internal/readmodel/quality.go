@@ -12,7 +12,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// Data quality (spec part 2 §2.14): completeness, accuracy, freshness and
+// Data quality: completeness, accuracy, freshness and
 // consistency per sport and level, each figure a count of rows over a
 // count of rows, and the sources the rows came from. Computed once per
 // dataset version.
@@ -87,7 +87,7 @@ type QualitySource struct {
 	Licence string `json:"licence"`
 }
 
-// QualityThresholds are the spec's health-bar limits.
+// QualityThresholds are the health bar's limits.
 type QualityThresholds struct {
 	Excellent float64 `json:"excellent"`
 	Good      float64 `json:"good"`
@@ -119,7 +119,7 @@ func (q *DataQualityJSON) EncodedJSON() []byte {
 // DataQuality measures the scopes matching sc (all when empty); the answer
 // is shared: read only.
 func (m *Model) DataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, error) {
-	return memoized(ctx, m, "data-quality|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*DataQualityJSON, error) {
+	return qualityScopeKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*DataQualityJSON, error) {
 		out, err := m.dataQuality(ctx, sc)
 		if err != nil {
 			return nil, err
@@ -135,14 +135,14 @@ func (m *Model) DataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, er
 }
 
 func (m *Model) dataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, error) {
-	all, err := memoized(ctx, m, "data-quality", m.computeQuality)
+	all, err := qualityKind.Get(ctx, m.memo(ctx), struct{}{}, m.computeQuality)
 	if err != nil {
 		return nil, err
 	}
 	out := &DataQualityJSON{DatasetVersion: all.DatasetVersion, Thresholds: all.Thresholds, Scopes: []QualityScope{}, Sources: []QualitySource{}}
 	var picked [][]QualityDimension
 	for _, s := range all.Scopes {
-		if sc.matches(s.Sport.Slug, s.Level.Slug) {
+		if sc.Matches(s.Sport.Slug, s.Level.Slug) {
 			out.Scopes = append(out.Scopes, s)
 			picked = append(picked, s.Dimensions)
 		}
@@ -151,7 +151,7 @@ func (m *Model) dataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, er
 		out.Sources = all.Sources // every source: the shared list, not a copy (read only)
 	} else {
 		for _, s := range all.Sources {
-			if sc.matches(s.Sport.Slug, s.Level.Slug) {
+			if sc.Matches(s.Sport.Slug, s.Level.Slug) {
 				out.Sources = append(out.Sources, s)
 			}
 		}
@@ -175,10 +175,6 @@ func scopeRank(k string) int {
 		r += 10
 	}
 	return r
-}
-
-func (sc Scope) matches(sport, level string) bool {
-	return (sc.Sport == "" || sc.Sport == sport) && (sc.Level == "" || sc.Level == level)
 }
 
 // qualityAcc gathers one scope's counts.

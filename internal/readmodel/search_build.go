@@ -5,6 +5,9 @@ import (
 	"log/slog"
 	"sort"
 	"strconv"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
+	"github.com/almanac-sports/almanac/internal/readmodel/search"
 )
 
 // Building the search index: from the saved copy of the dataset version, or
@@ -13,9 +16,9 @@ import (
 // searchIndex returns the in-memory search index: the copy saved in the
 // database for the current dataset version when there is one, else built from
 // the snapshots it reads (and then saved); purgePeopleCaches drops it.
-func (m *Model) searchIndex(ctx context.Context) (*searchIdx, error) {
+func (m *Model) searchIndex(ctx context.Context) (*search.Index, error) {
 	m.fresh(ctx)
-	return m.ppl().search.get(ctx, func(ctx context.Context) (*searchIdx, error) {
+	return m.ppl().search.get(ctx, func(ctx context.Context) (*search.Index, error) {
 		v := m.st.Version(ctx)
 		if idx := m.loadSearch(ctx, v); idx != nil {
 			return idx, nil
@@ -32,7 +35,7 @@ func (m *Model) searchIndex(ctx context.Context) (*searchIdx, error) {
 }
 
 // buildSearchIndex builds the search index from the snapshots.
-func (m *Model) buildSearchIndex(ctx context.Context) (*searchIdx, error) {
+func (m *Model) buildSearchIndex(ctx context.Context) (*search.Index, error) {
 	b, err := m.baseSnapshot(ctx)
 	if err != nil {
 		return nil, err
@@ -68,10 +71,10 @@ func yearsText(first, last int, active bool) *string {
 	return &s
 }
 
-func label(parts ...string) string { return joinNonEmpty(" · ", parts...) }
+func label(parts ...string) string { return rmbase.JoinNonEmpty(" · ", parts...) }
 
-func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *searchIdx {
-	idx := &searchIdx{}
+func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *search.Index {
+	idx := &search.Index{}
 	// Latest season per sport/level, to tell active teams from defunct ones.
 	latest := map[[2]int]int{}
 	for _, s := range b.seasons {
@@ -116,10 +119,10 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 			all = append(all, f.Abbreviation)
 		}
 		lg := f.LeagueAbbrev
-		idx.teams.add(searchItem{
-			hit: SearchHit{ID: id, Slug: f.Slug, Name: f.Name, Sport: NameSlug{f.SportName, f.SportSlug}, Level: NameSlug{f.LevelName, f.LevelSlug},
-				Years: years, URL: "/teams/" + f.Slug, Label: label(f.SportName, lg, deref(years))},
-			sport: f.SportSlug, level: f.LevelSlug, prominence: prom, sortName: fold(f.Name),
+		idx.Teams.Add(search.Item{
+			Hit: search.Hit{ID: id, Slug: f.Slug, Name: f.Name, Sport: NameSlug{Name: f.SportName, Slug: f.SportSlug}, Level: NameSlug{Name: f.LevelName, Slug: f.LevelSlug},
+				Years: years, URL: "/teams/" + f.Slug, Label: label(f.SportName, lg, rmbase.Deref(years))},
+			Sport: f.SportSlug, Level: f.LevelSlug, Prominence: prom, SortName: rmbase.Fold(f.Name),
 		}, all...)
 	}
 	// Players.
@@ -129,13 +132,13 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 		if o.CurrentTeam != nil {
 			team = &o.CurrentTeam.Name
 		}
-		years := yearsText(derefInt(o.FirstYear), derefInt(o.LastYear), false)
-		idx.players.add(searchItem{
-			hit: SearchHit{ID: o.ID, Slug: o.Slug, Name: o.DisplayName, Sport: o.Sport, Level: o.Level,
+		years := yearsText(rmbase.DerefInt(o.FirstYear), rmbase.DerefInt(o.LastYear), false)
+		idx.Players.Add(search.Item{
+			Hit: search.Hit{ID: o.ID, Slug: o.Slug, Name: o.DisplayName, Sport: o.Sport, Level: o.Level,
 				Years: years, Team: team, URL: "/players/" + o.Slug,
-				Label: label(o.Sport.Name, deref(o.PrimaryPosition), deref(years), deref(team))},
-			sport: o.Sport.Slug, level: o.Level.Slug, prominence: p.prominence, sortName: p.str(ptSortKey),
-		}, append([]string{o.DisplayName}, aliasesOf(p.str(ptAliases))...)...)
+				Label: label(o.Sport.Name, rmbase.Deref(o.PrimaryPosition), rmbase.Deref(years), rmbase.Deref(team))},
+			Sport: o.Sport.Slug, Level: o.Level.Slug, Prominence: p.prominence, SortName: p.str(ptSortKey),
+		}, append([]string{o.DisplayName}, rmbase.AliasesOf(p.str(ptAliases))...)...)
 	}
 	// Coaches.
 	for _, c := range cs.list {
@@ -143,13 +146,13 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 		if c.out.CurrentTeam != nil {
 			team = &c.out.CurrentTeam.Name
 		}
-		years := yearsText(derefInt(c.out.FirstYear), derefInt(c.out.LastYear), false)
-		idx.coaches.add(searchItem{
-			hit: SearchHit{ID: c.out.ID, Slug: c.out.Slug, Name: c.out.DisplayName, Sport: c.out.Sport, Level: c.out.Level,
+		years := yearsText(rmbase.DerefInt(c.out.FirstYear), rmbase.DerefInt(c.out.LastYear), false)
+		idx.Coaches.Add(search.Item{
+			Hit: search.Hit{ID: c.out.ID, Slug: c.out.Slug, Name: c.out.DisplayName, Sport: c.out.Sport, Level: c.out.Level,
 				Years: years, Team: team, URL: "/coaches/" + c.out.Slug,
-				Label: label(c.out.Sport.Name, deref(c.out.Title), deref(years), deref(team))},
-			sport: c.out.Sport.Slug, level: c.out.Level.Slug, prominence: c.prominence, sortName: c.sortKey,
-		}, append([]string{c.out.DisplayName}, aliasesOf(c.person.Aliases)...)...)
+				Label: label(c.out.Sport.Name, rmbase.Deref(c.out.Title), rmbase.Deref(years), rmbase.Deref(team))},
+			Sport: c.out.Sport.Slug, Level: c.out.Level.Slug, Prominence: c.prominence, SortName: c.sortKey,
+		}, append([]string{c.out.DisplayName}, rmbase.AliasesOf(c.person.Aliases)...)...)
 	}
 	// Championships.
 	for _, c := range b.champs {
@@ -159,24 +162,24 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 		if c.LevelSlug == "professional" {
 			prom += 1000
 		}
-		idx.championships.add(searchItem{
-			hit: SearchHit{ID: c.ID, Slug: c.Slug, Name: c.Name, Sport: NameSlug{c.SportName, c.SportSlug}, Level: NameSlug{c.LevelName, c.LevelSlug},
-				Years: years, URL: "/championships/" + c.Slug, Label: label(c.SportName, c.LevelName, deref(years))},
-			sport: c.SportSlug, level: c.LevelSlug, prominence: prom, sortName: fold(c.Name),
+		idx.Championships.Add(search.Item{
+			Hit: search.Hit{ID: c.ID, Slug: c.Slug, Name: c.Name, Sport: NameSlug{Name: c.SportName, Slug: c.SportSlug}, Level: NameSlug{Name: c.LevelName, Slug: c.LevelSlug},
+				Years: years, URL: "/championships/" + c.Slug, Label: label(c.SportName, c.LevelName, rmbase.Deref(years))},
+			Sport: c.SportSlug, Level: c.LevelSlug, Prominence: prom, SortName: rmbase.Fold(c.Name),
 		}, c.Name, c.Official, c.Trophy)
 	}
-	idx.seasons = seasonSearch(ss)
-	for _, k := range idx.kinds() {
-		if k != &idx.seasons {
-			k.finish()
+	idx.Seasons = seasonSearch(ss)
+	for _, k := range idx.Kinds() {
+		if k != &idx.Seasons {
+			k.Finish()
 		}
 	}
 	return idx
 }
 
 // seasonSearch is the search index of seasons.
-func seasonSearch(ss *seasonSnap) searchKind {
-	var k searchKind
+func seasonSearch(ss *seasonSnap) search.Kind {
+	var k search.Kind
 	// Seasons: "2015-16 NBA Season", "NBA 2015-16", "2016 NBA".
 	for _, s := range ss.list {
 		o := s.out
@@ -195,26 +198,12 @@ func seasonSearch(ss *seasonSnap) searchKind {
 		}
 		aliases := []string{o.Name, o.League.Abbreviation + " " + span, strconv.Itoa(o.EndYear) + " " + o.League.Abbreviation,
 			o.League.Name + " " + span}
-		k.add(searchItem{
-			hit: SearchHit{ID: o.ID, Slug: o.Slug, Name: o.Name, Sport: o.Sport, Level: o.Level, Years: &years,
+		k.Add(search.Item{
+			Hit: search.Hit{ID: o.ID, Slug: o.Slug, Name: o.Name, Sport: o.Sport, Level: o.Level, Years: &years,
 				URL: "/seasons/" + o.Slug, Label: label(o.Sport.Name, o.League.Abbreviation, champ)},
-			sport: s.sportSlug, level: s.levelSlug, prominence: prom, sortName: fold(o.Name),
+			Sport: s.sportSlug, Level: s.levelSlug, Prominence: prom, SortName: rmbase.Fold(o.Name),
 		}, aliases...)
 	}
-	k.finish()
+	k.Finish()
 	return k
-}
-
-func deref(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
-}
-
-func derefInt(p *int) int {
-	if p == nil {
-		return 0
-	}
-	return *p
 }

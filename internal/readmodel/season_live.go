@@ -99,7 +99,7 @@ func (m *Model) rebuildSeasonSearch(ctx context.Context, gen int) (bool, error) 
 		return false, err
 	}
 	next := *idx
-	next.seasons = seasonSearch(ss)
+	next.Seasons = seasonSearch(ss)
 	if !st.search.setAt(gen, &next) {
 		return false, nil
 	}

@@ -48,8 +48,7 @@ func (m *Model) SeasonOdds(ctx context.Context, q OddsQuery) (*SeasonOddsJSON, e
 		}
 		q.Year = y
 	}
-	key := fmt.Sprintf("odds|%s|%s|%d|%s|%d", q.Scope.Sport, q.Scope.Level, q.Year, q.AsOf, q.Runs)
-	return memoized(ctx, m, key, func(ctx context.Context) (*SeasonOddsJSON, error) {
+	return seasonOddsKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) (*SeasonOddsJSON, error) {
 		in, err := m.oddsInput(ctx, q)
 		if err != nil {
 			return nil, err

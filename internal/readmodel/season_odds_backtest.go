@@ -100,7 +100,7 @@ var backtestPoints = []struct {
 // SeasonOddsBacktest computes the backtest of a sport once per dataset
 // version (minutes of work for MLB: callers share the one computation).
 func (m *Model) SeasonOddsBacktest(ctx context.Context, sc forecast.Scope) (*OddsBacktestJSON, error) {
-	return memoized(ctx, m, "oddsbacktest|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (*OddsBacktestJSON, error) {
+	return oddsBacktestKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*OddsBacktestJSON, error) {
 		return m.seasonOddsBacktest(ctx, sc)
 	})
 }

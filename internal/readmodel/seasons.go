@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
 // SeasonLeague is the league a season belongs to.
@@ -160,9 +162,9 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 	for _, r := range rows {
 		o := SeasonOut{
 			ID: r.ID, Slug: r.Slug, Name: r.Name, StartYear: r.StartYear, EndYear: r.EndYear,
-			Sport:              NameSlug{r.SportName, r.SportSlug},
+			Sport:              NameSlug{Name: r.SportName, Slug: r.SportSlug},
 			League:             SeasonLeague{Name: r.LeagueName, Abbreviation: r.LeagueAbbrev},
-			Level:              NameSlug{r.LevelName, r.LevelSlug},
+			Level:              NameSlug{Name: r.LevelName, Slug: r.LevelSlug},
 			RegularSeasonStart: strOrNil(r.RegularStart),
 			RegularSeasonEnd:   strOrNil(r.RegularEnd),
 			PlayoffsEnd:        strOrNil(firstNonEmpty(r.PlayoffsEnd, r.LastGame)),
@@ -239,7 +241,7 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 				hay = append(hay, *o.Champion.TeamCity+" "+o.Champion.TeamName)
 			}
 		}
-		rec.hay = "|" + fold(strings.Join(hay, "|")) + "|"
+		rec.hay = "|" + rmbase.Fold(strings.Join(hay, "|")) + "|"
 		snap.list = append(snap.list, rec)
 		snap.byID[r.ID] = rec
 		snap.bySlug[r.Slug] = rec
@@ -251,7 +253,7 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 // 'completed' only once decided (its champion in the data, or a later
 // season played); until then 'active' (in progress, data to its last final
 // game), even when no game is scheduled. With only scheduled games it is
-// 'upcoming'. Seasons without games follow the spec's derivation from the
+// 'upcoming'. Seasons without games are derived from the
 // current season (which turns over in August): later ones are upcoming, the
 // current one is active (completed once decided), earlier ones completed.
 func (s *seasonRec) status(now time.Time) string { return s.statusOn(statusClockOf(now)) }
@@ -315,7 +317,7 @@ func (m *Model) SeasonsInto(ctx context.Context, f SeasonFilter, offset, limit i
 		return 0, nil, err
 	}
 	league = strings.ToLower(league)
-	needle := fold(search)
+	needle := rmbase.Fold(search)
 	clock := statusClockOf(time.Now())
 	out = slices.Grow(dst[:0], max(min(limit, len(snap.list)), 0)) // a page of large records: grown once
 	for _, s := range snap.list {

@@ -5,7 +5,6 @@ import (
 	"iter"
 	"slices"
 	"sort"
-	"strconv"
 
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -306,7 +305,7 @@ func officialRecord(tm *store.StandingsTeam) *stats.Record {
 // means the latest season with final regular-season games in the scope.
 func (m *Model) standingsFor(ctx context.Context, year int, sc Scope) (*standingsTable, error) {
 	if year == 0 {
-		latest, err := memoized(ctx, m, "standings-latest|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) (int, error) {
+		latest, err := standingsLatestKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (int, error) {
 			y, ok, err := m.st.StandingsLatestYear(ctx, sc.Sport, sc.Level)
 			if !ok {
 				return 0, err
@@ -321,13 +320,9 @@ func (m *Model) standingsFor(ctx context.Context, year int, sc Scope) (*standing
 		}
 		year = latest
 	}
-	return memoized(ctx, m, standingsKey(year, sc), func(ctx context.Context) (*standingsTable, error) {
+	return standingsKind.Get(ctx, m.memo(ctx), yearScope{year, sc}, func(ctx context.Context) (*standingsTable, error) {
 		return m.computeStandings(ctx, year, sc, "")
 	})
-}
-
-func standingsKey(year int, sc Scope) string {
-	return "standings|" + strconv.Itoa(year) + "|" + sc.Sport + "|" + sc.Level
 }
 
 // standingsYears puts the standings of each of the years in the scope into
@@ -340,7 +335,7 @@ func (m *Model) standingsYears(ctx context.Context, years []int, sc Scope) error
 	missing := func() []int {
 		var out []int
 		for _, y := range years {
-			if _, _, ok := memo.get(standingsKey(y, sc)); !ok {
+			if _, ok := standingsKind.Peek(memo, yearScope{y, sc}); !ok {
 				out = append(out, y)
 			}
 		}
@@ -356,8 +351,8 @@ func (m *Model) standingsYears(ctx context.Context, years []int, sc Scope) error
 		return nil
 	}
 	// Read before the frames: tables computed from a dataset a patch has
-	// since replaced are not kept (as memoized does).
-	_, gen, _ := memo.get("")
+	// since replaced are not kept (as a cache load does).
+	gen := memo.Gen()
 	frames, err := m.st.StandingsFrames(ctx, todo, sc.Sport, sc.Level)
 	if err != nil {
 		return err
@@ -368,7 +363,7 @@ func (m *Model) standingsYears(ctx context.Context, years []int, sc Scope) error
 		if err != nil {
 			return err
 		}
-		memo.put(standingsKey(y, sc), t, gen)
+		standingsKind.Put(memo, yearScope{y, sc}, t, gen)
 	}
 	return nil
 }

@@ -37,7 +37,7 @@ type StandingsTeamJSON struct {
 	SportName    string `json:"sport_name"`
 }
 
-// StandingJSON is the spec's Standing (part 2 §3).
+// StandingJSON is one team's standings row as the API answers it.
 type StandingJSON struct {
 	ID                *int64              `json:"id"`
 	Rank              int                 `json:"rank"`
@@ -238,7 +238,7 @@ func (m *Model) Standings(ctx context.Context, q StandingsQuery) ([]StandingJSON
 		// One table a day of every season: left to the response cache.
 		return m.standingsRows(ctx, q)
 	}
-	return memoized(ctx, m, q.key("flat"), func(ctx context.Context) ([]StandingJSON, error) { return m.standingsRows(ctx, q) })
+	return standingsFlatKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) ([]StandingJSON, error) { return m.standingsRows(ctx, q) })
 }
 
 // StandingsByDivision is the grouped view: one group per division (or
@@ -247,7 +247,7 @@ func (m *Model) StandingsByDivision(ctx context.Context, q StandingsQuery) ([]St
 	if q.Date != "" {
 		return m.standingsGroups(ctx, q)
 	}
-	return memoized(ctx, m, q.key("division"), func(ctx context.Context) ([]StandingsGroupJSON, error) { return m.standingsGroups(ctx, q) })
+	return standingsGroupsKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) ([]StandingsGroupJSON, error) { return m.standingsGroups(ctx, q) })
 }
 
 func (m *Model) standingsRows(ctx context.Context, sq StandingsQuery) ([]StandingJSON, error) {

@@ -3,7 +3,6 @@ package readmodel
 import (
 	"context"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -30,16 +29,17 @@ type TeamDetail struct {
 func (m *Model) Team(ctx context.Context, t store.Team) (*TeamDetail, error) {
 	// Kept per team (its names by era were ~10 KB of garbage an answer);
 	// callers must not change it.
-	return memoized(ctx, m, "team-detail|"+strconv.FormatInt(t.ID, 10), func(ctx context.Context) (*TeamDetail, error) {
+	return teamDetailKind.Get(ctx, m.memo(ctx), t.ID, func(ctx context.Context) (*TeamDetail, error) {
 		return m.teamDetail(ctx, t)
 	})
 }
 
 func (m *Model) teamDetail(ctx context.Context, t store.Team) (*TeamDetail, error) {
-	ids, err := m.st.TeamIdentities(ctx, t.ID)
+	seasons, err := m.teamSeasonRows(ctx, t.ID)
 	if err != nil {
 		return nil, err
 	}
+	ids := store.TeamIdentitiesOf(seasons)
 	d := TeamDetail{Team: t, CurrentName: t.Name, CurrentCity: t.City, CurrentAbbreviation: t.Abbreviation, Names: stats.TeamEras(ids), SeasonsCount: len(ids)}
 	if d.Names == nil {
 		d.Names = []stats.TeamEra{}
@@ -59,7 +59,7 @@ func (m *Model) teamDetail(ctx context.Context, t store.Team) (*TeamDetail, erro
 // TeamChampionships counts the team's titles and returns limit of them
 // from offset.
 func (m *Model) TeamChampionships(ctx context.Context, t store.Team, offset, limit int) (int, []TeamChampEntry, error) {
-	rows, total, err := m.st.Champions(ctx, store.ChampionFilter{FranchiseID: t.ID, Limit: limit, Offset: offset})
+	rows, total, err := m.Champions(ctx, store.ChampionFilter{FranchiseID: t.ID, Limit: limit, Offset: offset})
 	if err != nil {
 		return 0, nil, err
 	}
@@ -77,7 +77,7 @@ func (m *Model) TeamChampionships(ctx context.Context, t store.Team, offset, lim
 // TeamRoster is the team's roster in the season starting in year (players
 // with their positions' full names) and the source it comes from.
 func (m *Model) TeamRoster(ctx context.Context, t store.Team, year int) ([]store.RosterEntry, *string, error) {
-	entries, source, err := m.st.TeamRoster(ctx, t.ID, year)
+	entries, source, err := m.teamRoster(ctx, t.ID, year)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -116,7 +116,7 @@ func (m *Model) TeamSeasons(ctx context.Context, t store.Team) (out []TeamSeason
 }
 
 func (p *teamSeasonPage) fill(ctx context.Context, m *Model, t store.Team) ([]TeamSeasonOut, error) {
-	rows, err := m.st.TeamSeasons(ctx, t.ID)
+	rows, err := m.teamSeasonRows(ctx, t.ID)
 	if err != nil {
 		return nil, err
 	}

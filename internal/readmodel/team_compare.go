@@ -189,7 +189,7 @@ func (m *Model) CompareTeams(ctx context.Context, ta, tb store.Team, season int,
 			h.PostseasonGames += s.Games
 		}
 	}
-	last, err := m.st.LastMeeting(ctx, ta.ID, tb.ID, season)
+	last, err := m.meeting(ctx, meetingKey{a: ta.ID, b: tb.ID, year: season})
 	if err != nil {
 		return nil, err
 	}
@@ -214,7 +214,7 @@ func (m *Model) CompareTeams(ctx context.Context, ta, tb store.Team, season int,
 		}
 		h.LastMeeting = &m
 	}
-	next, err := m.st.NextMeeting(ctx, ta.ID, tb.ID, time.Now().UTC().Add(-12*time.Hour).Format("2006-01-02"), season)
+	next, err := m.meeting(ctx, meetingKey{a: ta.ID, b: tb.ID, year: season, next: true, today: time.Now().UTC().Add(-12 * time.Hour).Format("2006-01-02")})
 	if err != nil {
 		return nil, err
 	}

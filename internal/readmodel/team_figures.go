@@ -27,15 +27,14 @@ func (f *teamFigures) inScope(s stats.TeamSplit) bool {
 func (m *Model) figures(ctx context.Context, t store.Team, season int) (teamFigures, error) {
 	// Sums over every game of the team (thousands of splits): once per
 	// dataset for each team and scope. Callers only read the figures.
-	k := "figures|" + strconv.FormatInt(t.ID, 10) + "|" + strconv.Itoa(season)
-	return memoized(ctx, m, k, func(ctx context.Context) (teamFigures, error) {
+	return teamFiguresKind.Get(ctx, m.memo(ctx), franchiseYear{t.ID, season}, func(ctx context.Context) (teamFigures, error) {
 		return m.computeTeamFigures(ctx, t, season)
 	})
 }
 
 func (m *Model) computeTeamFigures(ctx context.Context, t store.Team, season int) (teamFigures, error) {
 	f := teamFigures{season: season}
-	splits, err := m.st.TeamSplits(ctx, t.ID)
+	splits, err := m.teamSplits(ctx, t.ID)
 	if err != nil {
 		return f, err
 	}
@@ -59,10 +58,12 @@ func (m *Model) computeTeamFigures(ctx context.Context, t store.Team, season int
 			f.Away.Add(s)
 		}
 	}
-	if f.Records, err = m.st.TeamRecords(ctx, t.ID, season); err != nil {
+	rows, err := m.teamSeasonRows(ctx, t.ID)
+	if err != nil {
 		return f, err
 	}
-	if f.Titles, err = m.st.TeamTitleYears(ctx, t.ID, season); err != nil {
+	f.Records = store.TeamRecordsOf(rows, season)
+	if f.Titles, err = m.teamTitleYears(ctx, t.ID, season); err != nil {
 		return f, err
 	}
 	f.GameSeasons = len(seasons)

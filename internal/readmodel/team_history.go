@@ -3,7 +3,6 @@ package readmodel
 import (
 	"context"
 	"slices"
-	"strconv"
 
 	"github.com/almanac-sports/almanac/internal/forecast"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -19,7 +18,7 @@ func teamScope(t store.Team) Scope { return Scope{Sport: t.Sport.Slug, Level: t.
 // computed once per dataset version and shared by every team of it). The
 // slice is shared: callers must not change it.
 func (m *Model) TeamHistoryDesc(ctx context.Context, t store.Team) ([]TeamStatRow, error) {
-	return memoized(ctx, m, "teamstats-history|"+strconv.FormatInt(t.ID, 10), func(ctx context.Context) ([]TeamStatRow, error) {
+	return teamHistoryKind.Get(ctx, m.memo(ctx), t.ID, func(ctx context.Context) ([]TeamStatRow, error) {
 		ix, err := m.gameIndex(ctx)
 		if err != nil {
 			return nil, err
@@ -107,7 +106,7 @@ type teamRatings struct {
 // ratings reads the team's ratings out of ft (its sport's table) once per
 // dataset version.
 func (m *Model) ratings(ctx context.Context, t store.Team, ft *forecast.Table) (teamRatings, error) {
-	return memoized(ctx, m, "team-ratings|"+strconv.FormatInt(t.ID, 10), func(context.Context) (teamRatings, error) {
+	return teamRatingsKind.Get(ctx, m.memo(ctx), t.ID, func(context.Context) (teamRatings, error) {
 		h := ft.History(t.ID)
 		return teamRatings{history: h, seasons: ft.SeasonsOf(h)}, nil
 	})

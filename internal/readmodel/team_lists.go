@@ -2,7 +2,6 @@ package readmodel
 
 import (
 	"context"
-	"strconv"
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/store"
@@ -140,8 +139,7 @@ type TeamSeasonOut struct {
 // TeamSchedule is the team's side of each of its games in the season
 // starting in year, made once per dataset (callers only read it).
 func (m *Model) TeamSchedule(ctx context.Context, t store.Team, year int) ([]TeamScheduleGame, error) {
-	k := "schedule|" + strconv.FormatInt(t.ID, 10) + "|" + strconv.Itoa(year)
-	return memoized(ctx, m, k, func(ctx context.Context) ([]TeamScheduleGame, error) {
+	return teamScheduleKind.Get(ctx, m.memo(ctx), franchiseYear{t.ID, year}, func(ctx context.Context) ([]TeamScheduleGame, error) {
 		rows, err := m.st.TeamSchedule(ctx, t.ID, year)
 		if err != nil {
 			return nil, err

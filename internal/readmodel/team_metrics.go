@@ -3,7 +3,6 @@ package readmodel
 import (
 	"context"
 	"slices"
-	"strconv"
 
 	"github.com/almanac-sports/almanac/internal/forecast"
 	"github.com/almanac-sports/almanac/internal/stats"
@@ -74,7 +73,7 @@ const sosMethod = "games-weighted mean of the opponents' win percentage in their
 func (m *Model) TeamAdvanced(ctx context.Context, t store.Team, season int) (*TeamAdvanced, error) {
 	// Kept per team and season (the schedule's maps and the answer were
 	// ~9 KB of garbage an answer); callers must not change it.
-	return memoized(ctx, m, "team-advanced|"+strconv.FormatInt(t.ID, 10)+"|"+strconv.Itoa(season), func(ctx context.Context) (*TeamAdvanced, error) {
+	return teamAdvancedKind.Get(ctx, m.memo(ctx), franchiseYear{t.ID, season}, func(ctx context.Context) (*TeamAdvanced, error) {
 		return m.teamAdvanced(ctx, t, season)
 	})
 }
@@ -130,7 +129,7 @@ func (m *Model) teamAdvanced(ctx context.Context, t store.Team, season int) (*Te
 // schedule measures the strength of a team's regular-season schedule.
 func (m *Model) schedule(ctx context.Context, t store.Team, season int, ft *forecast.Table) (AdvSchedule, error) {
 	out := AdvSchedule{Method: sosMethod}
-	splits, err := m.st.TeamSplits(ctx, t.ID)
+	splits, err := m.teamSplits(ctx, t.ID)
 	if err != nil {
 		return out, err
 	}
@@ -216,7 +215,7 @@ type TeamLeader struct {
 	Value                float64 `json:"value"` // the category's figure
 }
 
-// TeamRankings are the spec's Team rankings (best_record, top_offense,
+// TeamRankings are the team rankings (best_record, top_offense,
 // top_defense, longest_streak: the current winning streak) plus every team
 // ranked in the asked category.
 type TeamRankings struct {
@@ -233,8 +232,7 @@ type TeamRankings struct {
 // once per dataset version for each season and category (one of
 // TeamRankCategories: the caller checks).
 func (m *Model) TeamRankings(ctx context.Context, sc Scope, season int, category string) (*TeamRankings, error) {
-	k := "team-rankings|" + sc.Sport + "|" + sc.Level + "|" + strconv.Itoa(season) + "|" + category
-	return memoized(ctx, m, k, func(ctx context.Context) (*TeamRankings, error) { return m.rankTeams(ctx, sc, season, category) })
+	return teamRankingsKind.Get(ctx, m.memo(ctx), leaderKey{yearScope{season, sc}, category}, func(ctx context.Context) (*TeamRankings, error) { return m.rankTeams(ctx, sc, season, category) })
 }
 
 func (m *Model) rankTeams(ctx context.Context, sc Scope, season int, category string) (*TeamRankings, error) {

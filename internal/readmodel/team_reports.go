@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -162,9 +163,9 @@ func (r *TeamStatRow) csv() []string {
 		return strconv.Itoa(*p)
 	}
 	f := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
-	return []string{r.TeamID, r.TeamName, strconv.Itoa(r.Season), r.League, deref(r.Conference), deref(r.Division),
+	return []string{r.TeamID, r.TeamName, strconv.Itoa(r.Season), r.League, rmbase.Deref(r.Conference), rmbase.Deref(r.Division),
 		strconv.Itoa(r.GamesPlayed), strconv.Itoa(r.Wins), strconv.Itoa(r.Losses), opt(r.Ties), opt(r.OTLosses), f(r.WinPercentage),
 		r.HomeRecord, r.AwayRecord, strconv.Itoa(r.PointsFor), strconv.Itoa(r.PointsAgainst), strconv.Itoa(r.PointDifferential),
-		f(r.PointsPerGame), f(r.PointsAllowedPerGame), r.Streak, deref(r.DivisionRecord), deref(r.ConferenceRecord), r.Last10,
-		strconv.Itoa(r.LeagueRank), deref(r.PlayoffPosition)}
+		f(r.PointsPerGame), f(r.PointsAllowedPerGame), r.Streak, rmbase.Deref(r.DivisionRecord), rmbase.Deref(r.ConferenceRecord), r.Last10,
+		strconv.Itoa(r.LeagueRank), rmbase.Deref(r.PlayoffPosition)}
 }

@@ -10,10 +10,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
-// Team stat rows (spec part 2 §3 "Team stat row") for the analytics team
+// Team stat rows for the analytics team
 // screens: each is a standings row (standings.go computes the records and
 // splits from the season's games) in the analytics shape.
 
@@ -153,7 +154,7 @@ func (m *Model) seasonStatRows(ctx context.Context, season int, sc Scope) ([]Tea
 		return nil, err
 	}
 	year := t.leagues[0].season.StartYear
-	return memoized(ctx, m, "teamstats|"+strconv.Itoa(year)+"|"+sc.Sport+"|"+sc.Level, func(ctx context.Context) ([]TeamStatRow, error) {
+	return teamStatsKind.Get(ctx, m.memo(ctx), yearScope{year, sc}, func(ctx context.Context) ([]TeamStatRow, error) {
 		var out []TeamStatRow
 		for _, l := range t.leagues {
 			for _, s := range l.rows {
@@ -238,7 +239,7 @@ func (m *Model) TeamStatRows(ctx context.Context, q TeamStatsQuery) ([]*TeamStat
 		case "team_name":
 			c = strings.Compare(a.TeamName, b.TeamName)
 		case "division":
-			c = strings.Compare(deref(a.Division), deref(b.Division))
+			c = strings.Compare(rmbase.Deref(a.Division), rmbase.Deref(b.Division))
 		default:
 			c = cmp.Compare(key(a), key(b))
 		}

@@ -3,7 +3,6 @@ package readmodel
 import (
 	"context"
 	"slices"
-	"strconv"
 	"sync"
 
 	"github.com/almanac-sports/almanac/internal/forecast"
@@ -135,7 +134,7 @@ func (m *Model) TeamTrends(ctx context.Context, t store.Team, n int) (*TeamTrend
 	}
 	// The series changes only with the games (a patch drops it, as it
 	// drops the history and the ratings it is made of).
-	seasons, err := memoized(ctx, m, "team-trends|"+strconv.FormatInt(t.ID, 10), func(ctx context.Context) ([]TeamTrendSeason, error) {
+	seasons, err := teamTrendsKind.Get(ctx, m.memo(ctx), t.ID, func(ctx context.Context) ([]TeamTrendSeason, error) {
 		hist, err := m.TeamHistoryDesc(ctx, t)
 		if err != nil {
 			return nil, err
@@ -223,7 +222,7 @@ type ratedGame struct {
 // when there are forecasts. Its arrays are p's.
 func (m *Model) teamForm(ctx context.Context, p *trendsPage, t store.Team, ft *forecast.Table, hist []forecast.RatingPoint, n int) (TeamForm, error) {
 	f := TeamForm{Results: p.results[:0]}
-	year, err := m.st.TeamScheduleYear(ctx, t.ID)
+	year, err := m.teamScheduleYear(ctx, t.ID)
 	if err != nil || year == 0 {
 		return f, err
 	}

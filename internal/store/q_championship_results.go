@@ -6,7 +6,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"strconv"
 )
 
 // ChampTeam is a team as one result names it.
@@ -56,16 +55,20 @@ type ChampionshipGame struct {
 
 // ChampionshipGames lists a championship's results, newest first.
 func (s *Store) ChampionshipGames(ctx context.Context, championshipID int64, limit, offset int) ([]ChampionshipGame, int, error) {
-	all, err := remember(ctx, s, "champ-games:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) ([]ChampionshipGame, error) {
-		return s.loadChampionshipGames(ctx, championshipID)
-	})
+	all, err := s.LoadChampionshipGames(ctx, championshipID)
 	if err != nil {
 		return nil, 0, err
 	}
-	return tcPage(all, limit, offset), len(all), nil
+	return ChampionshipGamesPage(all, limit, offset), len(all), nil
 }
 
-func (s *Store) loadChampionshipGames(ctx context.Context, championshipID int64) ([]ChampionshipGame, error) {
+// ChampionshipGamesPage is the page of a championship's results asked for.
+func ChampionshipGamesPage(all []ChampionshipGame, limit, offset int) []ChampionshipGame {
+	return tcPage(all, limit, offset)
+}
+
+// LoadChampionshipGames reads every result of a championship, newest first.
+func (s *Store) LoadChampionshipGames(ctx context.Context, championshipID int64) ([]ChampionshipGame, error) {
 	rows, err := s.query(ctx, s.Rebind(`
 SELECT r.id, r.year, r.winner_franchise_id, wf.slug, r.winner_name, COALESCE(NULLIF(wts.city, ''), wf.city),
   r.runner_up_franchise_id, rf.slug, r.runner_up_name, COALESCE(NULLIF(rts.city, ''), rf.city),
@@ -129,9 +132,7 @@ type TitleRow struct {
 
 // ChampionshipTitles returns every result of a championship, oldest first.
 func (s *Store) ChampionshipTitles(ctx context.Context, championshipID int64) ([]TitleRow, error) {
-	return remember(ctx, s, "champ-titles:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) ([]TitleRow, error) {
-		return s.loadChampionshipTitles(ctx, championshipID)
-	})
+	return s.loadChampionshipTitles(ctx, championshipID)
 }
 
 func (s *Store) loadChampionshipTitles(ctx context.Context, championshipID int64) ([]TitleRow, error) {
@@ -164,15 +165,7 @@ WHERE r.championship_id = ? ORDER BY r.year, r.id`), championshipID)
 // result. byGames is false when the data holds no such games and the count is
 // the number of results instead.
 func (s *Store) ChampionshipGameCount(ctx context.Context, championshipID int64) (n int, byGames bool, err error) {
-	type count struct {
-		n       int
-		byGames bool
-	}
-	c, err := remember(ctx, s, "champ-game-count:"+strconv.FormatInt(championshipID, 10), func(ctx context.Context) (count, error) {
-		n, byGames, err := s.loadChampionshipGameCount(ctx, championshipID)
-		return count{n, byGames}, err
-	})
-	return c.n, c.byGames, err
+	return s.loadChampionshipGameCount(ctx, championshipID)
 }
 
 func (s *Store) loadChampionshipGameCount(ctx context.Context, championshipID int64) (n int, byGames bool, err error) {

@@ -84,45 +84,50 @@ func scanChampionship(sc interface{ Scan(...any) error }) (Championship, error) 
 	return c, nil
 }
 
-// champSnap holds every championship in list order (levels, sports, then
+// ChampionshipSnapshot holds every championship in list order (levels, sports, then
 // current titles before defunct ones, oldest first).
-type champSnap struct {
+type ChampionshipSnapshot struct {
 	list   []Championship
 	search []string // lowered "name|official name|sport name" per row
 }
 
-func (s *Store) champSnapshot(ctx context.Context) (*champSnap, error) {
-	return remember(ctx, s, "championships", func(ctx context.Context) (*champSnap, error) {
-		rows, err := s.query(ctx, championshipSelect+` ORDER BY lv.id, sp.id, CASE WHEN c.last_year IS NULL THEN 0 ELSE 1 END, c.first_year, c.name, c.id`)
+// LoadChampionships reads every championship (the read model keeps them).
+func (s *Store) LoadChampionships(ctx context.Context) (*ChampionshipSnapshot, error) {
+	rows, err := s.query(ctx, championshipSelect+` ORDER BY lv.id, sp.id, CASE WHEN c.last_year IS NULL THEN 0 ELSE 1 END, c.first_year, c.name, c.id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	snap := &ChampionshipSnapshot{}
+	for rows.Next() {
+		c, err := scanChampionship(rows)
 		if err != nil {
 			return nil, err
 		}
-		defer rows.Close()
-		snap := &champSnap{}
-		for rows.Next() {
-			c, err := scanChampionship(rows)
-			if err != nil {
-				return nil, err
-			}
-			snap.list = append(snap.list, c)
-			off := ""
-			if c.OfficialName != nil {
-				off = *c.OfficialName
-			}
-			snap.search = append(snap.search, strings.ToLower(c.Name+"|"+off+"|"+c.Sport.Name))
+		snap.list = append(snap.list, c)
+		off := ""
+		if c.OfficialName != nil {
+			off = *c.OfficialName
 		}
-		return snap, rows.Err()
-	})
+		snap.search = append(snap.search, strings.ToLower(c.Name+"|"+off+"|"+c.Sport.Name))
+	}
+	return snap, rows.Err()
 }
 
 // Championships lists championships (by level, sport, then current titles
 // before defunct ones) and counts all that match. The rows are the
 // snapshot's: callers must not modify them.
 func (s *Store) Championships(ctx context.Context, f ChampionshipFilter) ([]*Championship, int, error) {
-	snap, err := s.champSnapshot(ctx)
+	snap, err := s.LoadChampionships(ctx)
 	if err != nil {
 		return nil, 0, err
 	}
+	page, total := snap.List(f)
+	return page, total, nil
+}
+
+// List is the page of championships f asks for and how many match.
+func (snap *ChampionshipSnapshot) List(f ChampionshipFilter) ([]*Championship, int) {
 	search := strings.ToLower(strings.TrimSpace(f.Search))
 	page, total := filterPage(snap.list, f.Limit, f.Offset, func(i int) bool {
 		c := &snap.list[i]
@@ -134,15 +139,20 @@ func (s *Store) Championships(ctx context.Context, f ChampionshipFilter) ([]*Cha
 		}
 		return search == "" || strings.Contains(snap.search[i], search)
 	})
-	return page, total, nil
+	return page, total
 }
 
 // ChampionshipBySlug finds one championship by slug or numeric id.
 func (s *Store) ChampionshipBySlug(ctx context.Context, slugOrID string) (Championship, error) {
-	snap, err := s.champSnapshot(ctx)
+	snap, err := s.LoadChampionships(ctx)
 	if err != nil {
 		return Championship{}, err
 	}
+	return snap.BySlug(slugOrID)
+}
+
+// BySlug finds one championship by slug or numeric id.
+func (snap *ChampionshipSnapshot) BySlug(slugOrID string) (Championship, error) {
 	id, _ := strconv.ParseInt(slugOrID, 10, 64)
 	for _, c := range snap.list {
 		if c.Slug == slugOrID {
@@ -251,45 +261,50 @@ func titleScore(ws, rs sql.NullInt64, series sql.NullString) *string {
 	return nil
 }
 
-// championSnap holds every champion record, newest first.
-type championSnap struct {
+// ChampionSnapshot holds every champion record, newest first.
+type ChampionSnapshot struct {
 	list   []ChampionRecord
 	search []string // lowered winner name, city, franchise name, championship, coach
 }
 
-func (s *Store) championSnapshot(ctx context.Context) (*championSnap, error) {
-	return remember(ctx, s, "champions", func(ctx context.Context) (*championSnap, error) {
-		rows, err := s.query(ctx, championSelect+` ORDER BY r.year DESC, lv.id, sp.id, c.id, r.id`)
+// LoadChampions reads every champion record (the read model keeps them).
+func (s *Store) LoadChampions(ctx context.Context) (*ChampionSnapshot, error) {
+	rows, err := s.query(ctx, championSelect+` ORDER BY r.year DESC, lv.id, sp.id, c.id, r.id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	snap := &ChampionSnapshot{}
+	for rows.Next() {
+		c, franchise, err := scanChampion(rows)
 		if err != nil {
 			return nil, err
 		}
-		defer rows.Close()
-		snap := &championSnap{}
-		for rows.Next() {
-			c, franchise, err := scanChampion(rows)
-			if err != nil {
-				return nil, err
+		snap.list = append(snap.list, c)
+		parts := []string{c.TeamName, franchise, c.ChampionshipName}
+		for _, p := range []*string{c.TeamCity, c.Coach} {
+			if p != nil {
+				parts = append(parts, *p)
 			}
-			snap.list = append(snap.list, c)
-			parts := []string{c.TeamName, franchise, c.ChampionshipName}
-			for _, p := range []*string{c.TeamCity, c.Coach} {
-				if p != nil {
-					parts = append(parts, *p)
-				}
-			}
-			snap.search = append(snap.search, strings.ToLower(strings.Join(parts, "|")))
 		}
-		return snap, rows.Err()
-	})
+		snap.search = append(snap.search, strings.ToLower(strings.Join(parts, "|")))
+	}
+	return snap, rows.Err()
 }
 
 // Champions lists champion records, newest first, and counts all that match
 // (the snapshot's rows: callers must not modify them).
 func (s *Store) Champions(ctx context.Context, f ChampionFilter) ([]*ChampionRecord, int, error) {
-	snap, err := s.championSnapshot(ctx)
+	snap, err := s.LoadChampions(ctx)
 	if err != nil {
 		return nil, 0, err
 	}
+	page, total := snap.List(f)
+	return page, total, nil
+}
+
+// List is the page of champion records f asks for and how many match.
+func (snap *ChampionSnapshot) List(f ChampionFilter) ([]*ChampionRecord, int) {
 	search := strings.ToLower(strings.TrimSpace(f.Search))
 	page, total := filterPage(snap.list, f.Limit, f.Offset, func(i int) bool {
 		c := &snap.list[i]
@@ -304,40 +319,44 @@ func (s *Store) Champions(ctx context.Context, f ChampionFilter) ([]*ChampionRec
 		}
 		return true
 	})
-	return page, total, nil
+	return page, total
 }
 
-// titleSeasons maps each franchise to the seasons (start year, or the decided
+// TitleSeasons maps each franchise to the seasons (start year, or the decided
 // year when a title has no season) in which it won a title, and the latest
 // decided year.
-type titleSeasons struct {
+type TitleSeasons struct {
 	years  map[int64]map[int]bool
 	latest map[int64]int
 }
 
-func (s *Store) titleSeasonSnapshot(ctx context.Context) (*titleSeasons, error) {
-	return remember(ctx, s, "title-seasons", func(ctx context.Context) (*titleSeasons, error) {
-		snap, err := s.championSnapshot(ctx)
-		if err != nil {
-			return nil, err
+// TitleSeasonsOf are the title seasons of every franchise in champions.
+func TitleSeasonsOf(snap *ChampionSnapshot) *TitleSeasons {
+	ts := &TitleSeasons{years: map[int64]map[int]bool{}, latest: map[int64]int{}}
+	for _, c := range snap.list {
+		if c.TeamID == nil {
+			continue
 		}
-		ts := &titleSeasons{years: map[int64]map[int]bool{}, latest: map[int64]int{}}
-		for _, c := range snap.list {
-			if c.TeamID == nil {
-				continue
-			}
-			y := c.Year
-			if c.SeasonStartYear != nil {
-				y = *c.SeasonStartYear
-			}
-			if ts.years[*c.TeamID] == nil {
-				ts.years[*c.TeamID] = map[int]bool{}
-			}
-			ts.years[*c.TeamID][y] = true
-			ts.latest[*c.TeamID] = max(ts.latest[*c.TeamID], c.Year)
+		y := c.Year
+		if c.SeasonStartYear != nil {
+			y = *c.SeasonStartYear
 		}
-		return ts, nil
-	})
+		if ts.years[*c.TeamID] == nil {
+			ts.years[*c.TeamID] = map[int]bool{}
+		}
+		ts.years[*c.TeamID][y] = true
+		ts.latest[*c.TeamID] = max(ts.latest[*c.TeamID], c.Year)
+	}
+	return ts
+}
+
+// titleSeasonSnapshot reads the title seasons afresh.
+func (s *Store) titleSeasonSnapshot(ctx context.Context) (*TitleSeasons, error) {
+	snap, err := s.LoadChampions(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return TitleSeasonsOf(snap), nil
 }
 
 func tcText(v sql.NullString) *string {

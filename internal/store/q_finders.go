@@ -172,31 +172,29 @@ type FinderSeason struct {
 // schedule. Baseball's tied games were replayed, so they are no part of its
 // schedule.
 func (s *Store) FinderSchedules(ctx context.Context, sport, level string) (map[int64]FinderSeason, error) {
-	return remember(ctx, s, "finder-schedules:"+sport+":"+level, func(ctx context.Context) (map[int64]FinderSeason, error) {
-		rows, err := s.query(ctx, s.Rebind(`SELECT s.id, s.start_year, ts.wins + ts.losses + ts.ot_losses + CASE WHEN ? = 'baseball' THEN 0 ELSE ts.ties END
-			FROM seasons s JOIN team_seasons ts ON ts.season_id = s.id AND ts.has_record = 1
-			WHERE s.sport_id = (SELECT id FROM sports WHERE slug = ?) AND s.level_id = (SELECT id FROM levels WHERE slug = ?)`), sport, sport, level)
-		if err != nil {
+	rows, err := s.query(ctx, s.Rebind(`SELECT s.id, s.start_year, ts.wins + ts.losses + ts.ot_losses + CASE WHEN ? = 'baseball' THEN 0 ELSE ts.ties END
+		FROM seasons s JOIN team_seasons ts ON ts.season_id = s.id AND ts.has_record = 1
+		WHERE s.sport_id = (SELECT id FROM sports WHERE slug = ?) AND s.level_id = (SELECT id FROM levels WHERE slug = ?)`), sport, sport, level)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	games := map[int64][]int{}
+	years := map[int64]int{}
+	for rows.Next() {
+		var id int64
+		var year, g int
+		if err := rows.Scan(&id, &year, &g); err != nil {
 			return nil, err
 		}
-		defer rows.Close()
-		games := map[int64][]int{}
-		years := map[int64]int{}
-		for rows.Next() {
-			var id int64
-			var year, g int
-			if err := rows.Scan(&id, &year, &g); err != nil {
-				return nil, err
-			}
-			games[id] = append(games[id], g)
-			years[id] = year
-		}
-		out := make(map[int64]FinderSeason, len(games))
-		for id, g := range games {
-			out[id] = FinderSeason{StartYear: years[id], Games: stats.ScheduleLength(g)}
-		}
-		return out, rows.Err()
-	})
+		games[id] = append(games[id], g)
+		years[id] = year
+	}
+	out := make(map[int64]FinderSeason, len(games))
+	for id, g := range games {
+		out[id] = FinderSeason{StartYear: years[id], Games: stats.ScheduleLength(g)}
+	}
+	return out, rows.Err()
 }
 
 // roundStat rounds a computed figure to the three places an answer shows.

@@ -23,7 +23,7 @@ type SportLevel struct {
 func (s *Store) Sports(ctx context.Context) ([]Sport, error) {
 	// A handful of rows that change only on import, read on every page's
 	// first load: computed once per import (callers must not modify them).
-	return remember(ctx, s, "sports", s.loadSports)
+	return s.loadSports(ctx)
 }
 
 func (s *Store) loadSports(ctx context.Context) ([]Sport, error) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -45,9 +44,7 @@ type RosterEntry struct {
 // TeamRosterYear is the latest season start year with roster data (roster
 // entries, else player seasons); 0 when none.
 func (s *Store) TeamRosterYear(ctx context.Context, franchiseID int64) (int, error) {
-	return remember(ctx, s, "roster-year:"+strconv.FormatInt(franchiseID, 10), func(ctx context.Context) (int, error) {
-		return s.loadTeamRosterYear(ctx, franchiseID)
-	})
+	return s.loadTeamRosterYear(ctx, franchiseID)
 }
 
 func (s *Store) loadTeamRosterYear(ctx context.Context, franchiseID int64) (int, error) {
@@ -65,16 +62,7 @@ func (s *Store) loadTeamRosterYear(ctx context.Context, franchiseID int64) (int,
 // roster entries, or when there are none the players with stats for the team
 // that season. source is "roster", "player_seasons" or "" (no data).
 func (s *Store) TeamRoster(ctx context.Context, franchiseID int64, startYear int) ([]RosterEntry, string, error) {
-	type roster struct {
-		entries []RosterEntry
-		source  string
-	}
-	r, err := remember(ctx, s, "roster:"+strconv.FormatInt(franchiseID, 10)+":"+strconv.Itoa(startYear), func(ctx context.Context) (roster, error) {
-		e, src, err := s.loadTeamRoster(ctx, franchiseID, startYear)
-		return roster{e, src}, err
-	})
-	// A copy: callers may fill in and sort their entries.
-	return append([]RosterEntry(nil), r.entries...), r.source, err
+	return s.loadTeamRoster(ctx, franchiseID, startYear)
 }
 
 func (s *Store) loadTeamRoster(ctx context.Context, franchiseID int64, startYear int) (entries []RosterEntry, source string, err error) {
@@ -180,9 +168,7 @@ type ScheduleGame struct {
 // TeamScheduleYear is the start year of the season of the team's latest
 // game (scheduled games included); 0 when the team has no games.
 func (s *Store) TeamScheduleYear(ctx context.Context, franchiseID int64) (int, error) {
-	return remember(ctx, s, "schedule-year:"+strconv.FormatInt(franchiseID, 10), func(ctx context.Context) (int, error) {
-		return s.loadTeamScheduleYear(ctx, franchiseID)
-	})
+	return s.loadTeamScheduleYear(ctx, franchiseID)
 }
 
 func (s *Store) loadTeamScheduleYear(ctx context.Context, franchiseID int64) (int, error) {
@@ -209,9 +195,7 @@ WHERE g.`+col+` = ? ORDER BY g.game_date DESC LIMIT 1`), franchiseID).Scan(&y, &
 // TeamSchedule lists a team's games in the seasons starting startYear, in
 // date order.
 func (s *Store) TeamSchedule(ctx context.Context, franchiseID int64, startYear int) ([]ScheduleGame, error) {
-	return remember(ctx, s, "schedule:"+strconv.FormatInt(franchiseID, 10)+":"+strconv.Itoa(startYear), func(ctx context.Context) ([]ScheduleGame, error) {
-		return s.loadTeamSchedule(ctx, franchiseID, startYear)
-	})
+	return s.loadTeamSchedule(ctx, franchiseID, startYear)
 }
 
 func (s *Store) loadTeamSchedule(ctx context.Context, franchiseID int64, startYear int) ([]ScheduleGame, error) {
@@ -285,10 +269,7 @@ func sqlDate(d string) string {
 }
 
 func (s *Store) meeting(ctx context.Context, a, b int64, startYear int, cond, dir string) (*Meeting, error) {
-	key := "meeting:" + strconv.FormatInt(a, 10) + ":" + strconv.FormatInt(b, 10) + ":" + strconv.Itoa(startYear) + ":" + dir + ":" + cond
-	return remember(ctx, s, key, func(ctx context.Context) (*Meeting, error) {
-		return s.loadMeeting(ctx, a, b, startYear, cond, dir)
-	})
+	return s.loadMeeting(ctx, a, b, startYear, cond, dir)
 }
 
 func (s *Store) loadMeeting(ctx context.Context, a, b int64, startYear int, cond, dir string) (*Meeting, error) {
@@ -339,6 +320,11 @@ func (s *Store) TeamRecords(ctx context.Context, franchiseID int64, startYear in
 	if err != nil {
 		return TeamRecordTotals{}, err
 	}
+	return TeamRecordsOf(seasons, startYear), nil
+}
+
+// TeamRecordsOf sums a team's seasons (TeamSeasons) in scope.
+func TeamRecordsOf(seasons []TeamSeason, startYear int) TeamRecordTotals {
 	var t TeamRecordTotals
 	for _, ts := range seasons {
 		if startYear != 0 && ts.StartYear != startYear {
@@ -357,7 +343,7 @@ func (s *Store) TeamRecords(ctx context.Context, franchiseID int64, startYear in
 			t.OTLosses += ts.OTLosses
 		}
 	}
-	return t, nil
+	return t
 }
 
 // TeamIdentities lists a team's name, city and abbreviation per season, oldest first.
@@ -366,22 +352,24 @@ func (s *Store) TeamIdentities(ctx context.Context, franchiseID int64) ([]stats.
 	if err != nil {
 		return nil, err
 	}
+	return TeamIdentitiesOf(seasons), nil
+}
+
+// TeamIdentitiesOf are the identities of a team's seasons (TeamSeasons).
+func TeamIdentitiesOf(seasons []TeamSeason) []stats.TeamIdentity {
 	out := make([]stats.TeamIdentity, 0, len(seasons))
 	for i := len(seasons) - 1; i >= 0; i-- {
 		ts := seasons[i]
 		out = append(out, stats.TeamIdentity{StartYear: ts.StartYear, Name: ts.Name, City: ts.City, Abbreviation: ts.Abbreviation})
 	}
-	return out, nil
+	return out
 }
 
 // --- per-team game splits, computed once per team and dataset ---
 // TeamSplits returns a team's final games with both scores, grouped by
-// season start year, postseason or not, home or away and opponent. Computed
-// from games on first use and kept until the next import.
+// season start year, postseason or not, home or away and opponent.
 func (s *Store) TeamSplits(ctx context.Context, franchiseID int64) ([]stats.TeamSplit, error) {
-	return remember(ctx, s, "splits:"+strconv.FormatInt(franchiseID, 10), func(ctx context.Context) ([]stats.TeamSplit, error) {
-		return s.loadTeamSplits(ctx, franchiseID)
-	})
+	return s.loadTeamSplits(ctx, franchiseID)
 }
 
 func (s *Store) loadTeamSplits(ctx context.Context, franchiseID int64) ([]stats.TeamSplit, error) {

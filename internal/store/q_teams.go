@@ -121,52 +121,48 @@ func scanTeam(sc interface{ Scan(...any) error }) (teamRow, error) {
 	return row, nil
 }
 
-// teamSnap holds every team, by name.
-type teamSnap struct {
+// TeamSnapshot holds every team, by name: the read model keeps one per
+// dataset version and answers lists and lookups from it.
+type TeamSnapshot struct {
 	rows   []teamRow
 	byID   map[int64]int
 	bySlug map[string]int
 }
 
-func (s *Store) teamSnapshot(ctx context.Context) (*teamSnap, error) {
-	return remember(ctx, s, "teams", func(ctx context.Context) (*teamSnap, error) {
-		titles, err := s.titleSeasonSnapshot(ctx)
+// LoadTeams reads every team; titles gives their championships.
+func (s *Store) LoadTeams(ctx context.Context, titles *TitleSeasons) (*TeamSnapshot, error) {
+	rows, err := s.query(ctx, teamSelect)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	snap := &TeamSnapshot{byID: map[int64]int{}, bySlug: map[string]int{}}
+	for rows.Next() {
+		t, err := scanTeam(rows)
 		if err != nil {
 			return nil, err
 		}
-		rows, err := s.query(ctx, teamSelect)
-		if err != nil {
-			return nil, err
+		t.ChampionshipsWon = len(titles.years[t.ID])
+		if y, ok := titles.latest[t.ID]; ok {
+			t.LastChampionshipYear = &y
 		}
-		defer rows.Close()
-		snap := &teamSnap{byID: map[int64]int{}, bySlug: map[string]int{}}
-		for rows.Next() {
-			t, err := scanTeam(rows)
-			if err != nil {
-				return nil, err
-			}
-			t.ChampionshipsWon = len(titles.years[t.ID])
-			if y, ok := titles.latest[t.ID]; ok {
-				t.LastChampionshipYear = &y
-			}
-			snap.rows = append(snap.rows, t)
+		snap.rows = append(snap.rows, t)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	sort.SliceStable(snap.rows, func(i, j int) bool {
+		a, b := snap.rows[i], snap.rows[j]
+		if a.Name != b.Name {
+			return a.Name < b.Name
 		}
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
-		sort.SliceStable(snap.rows, func(i, j int) bool {
-			a, b := snap.rows[i], snap.rows[j]
-			if a.Name != b.Name {
-				return a.Name < b.Name
-			}
-			return a.ID < b.ID
-		})
-		for i, t := range snap.rows {
-			snap.byID[t.ID] = i
-			snap.bySlug[t.Slug] = i
-		}
-		return snap, nil
+		return a.ID < b.ID
 	})
+	for i, t := range snap.rows {
+		snap.byID[t.ID] = i
+		snap.bySlug[t.Slug] = i
+	}
+	return snap, nil
 }
 
 func (f TeamFilter) match(t *teamRow, search string) bool {
@@ -185,11 +181,7 @@ func (f TeamFilter) match(t *teamRow, search string) bool {
 // filterTeams returns the matching rows of the page f.Limit, f.Offset asks
 // for, and how many match in all (a list of every match would be a pointer
 // per team, ~1.7k of them, on each request).
-func (s *Store) filterTeams(ctx context.Context, f TeamFilter) (page []*teamRow, total int, err error) {
-	snap, err := s.teamSnapshot(ctx)
-	if err != nil {
-		return nil, 0, err
-	}
+func (snap *TeamSnapshot) filter(f TeamFilter) (page []*teamRow, total int) {
 	search := strings.ToLower(strings.TrimSpace(f.Search))
 	if f.Limit > 0 && f.Offset >= 0 {
 		page = make([]*teamRow, 0, min(f.Limit, len(snap.rows)))
@@ -203,29 +195,50 @@ func (s *Store) filterTeams(ctx context.Context, f TeamFilter) (page []*teamRow,
 		}
 		total++
 	}
-	return page, total, nil
+	return page, total
+}
+
+// teamSnapshot reads the teams afresh (the read model keeps a snapshot).
+func (s *Store) teamSnapshot(ctx context.Context) (*TeamSnapshot, error) {
+	titles, err := s.titleSeasonSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.LoadTeams(ctx, titles)
 }
 
 // Teams lists teams by name and counts all that match. The teams are the
 // snapshot's own: callers must not change them.
-func (s *Store) Teams(ctx context.Context, f TeamFilter) ([]*Team, int, error) {
-	page, total, err := s.filterTeams(ctx, f)
-	if err != nil {
-		return nil, 0, err
-	}
+func (snap *TeamSnapshot) Teams(f TeamFilter) ([]*Team, int) {
+	page, total := snap.filter(f)
 	out := make([]*Team, len(page))
 	for i, r := range page {
 		out[i] = &r.Team
 	}
+	return out, total
+}
+
+// Teams is TeamSnapshot.Teams of a snapshot read afresh.
+func (s *Store) Teams(ctx context.Context, f TeamFilter) ([]*Team, int, error) {
+	snap, err := s.teamSnapshot(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	out, total := snap.Teams(f)
 	return out, total, nil
 }
 
-// TeamBySlug finds a team by slug or numeric id.
+// TeamBySlug is TeamSnapshot.BySlug of a snapshot read afresh.
 func (s *Store) TeamBySlug(ctx context.Context, slugOrID string) (Team, error) {
 	snap, err := s.teamSnapshot(ctx)
 	if err != nil {
 		return Team{}, err
 	}
+	return snap.BySlug(slugOrID)
+}
+
+// BySlug finds a team by slug or numeric id.
+func (snap *TeamSnapshot) BySlug(slugOrID string) (Team, error) {
 	if i, ok := snap.bySlug[slugOrID]; ok {
 		return snap.rows[i].Team, nil
 	}
@@ -246,16 +259,23 @@ type TeamBrief struct {
 	SportName string  `json:"sport_name"`
 }
 
-// TeamBriefs lists teams in brief, by name.
-func (s *Store) TeamBriefs(ctx context.Context, f TeamFilter) ([]TeamBrief, int, error) {
-	page, total, err := s.filterTeams(ctx, f)
-	if err != nil {
-		return nil, 0, err
-	}
+// Briefs lists teams in brief, by name.
+func (snap *TeamSnapshot) Briefs(f TeamFilter) ([]TeamBrief, int) {
+	page, total := snap.filter(f)
 	out := make([]TeamBrief, len(page))
 	for i, r := range page {
 		out[i] = TeamBrief{ID: r.ID, Slug: r.Slug, Name: r.Name, City: r.City, SportName: r.Sport.Name}
 	}
+	return out, total
+}
+
+// TeamBriefs is TeamSnapshot.Briefs of a snapshot read afresh.
+func (s *Store) TeamBriefs(ctx context.Context, f TeamFilter) ([]TeamBrief, int, error) {
+	snap, err := s.teamSnapshot(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	out, total := snap.Briefs(f)
 	return out, total, nil
 }
 
@@ -281,72 +301,69 @@ type TeamSeason struct {
 }
 
 // TeamSeasons lists a team's seasons, newest first. ChampionshipWon marks
-// the seasons (by start year) in which it won any title.
+// the seasons (by start year) in which it won any title. It reads every
+// team's seasons afresh: the read model keeps them (LoadTeamSeasons).
 func (s *Store) TeamSeasons(ctx context.Context, franchiseID int64) ([]TeamSeason, error) {
-	snap, err := s.teamSeasonSnapshot(ctx)
+	titles, err := s.titleSeasonSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	snap, err := s.LoadTeamSeasons(ctx, titles)
 	if err != nil {
 		return nil, err
 	}
 	return snap[franchiseID], nil
 }
 
-func (s *Store) teamSeasonSnapshot(ctx context.Context) (map[int64][]TeamSeason, error) {
-	return remember(ctx, s, "team-seasons", func(ctx context.Context) (map[int64][]TeamSeason, error) {
-		titles, err := s.titleSeasonSnapshot(ctx)
-		if err != nil {
-			return nil, err
-		}
-		rows, err := s.query(ctx, `
+// LoadTeamSeasons reads every team's seasons, newest first, by franchise;
+// titles marks the seasons with a title.
+func (s *Store) LoadTeamSeasons(ctx context.Context, titles *TitleSeasons) (map[int64][]TeamSeason, error) {
+	rows, err := s.query(ctx, `
 SELECT ts.franchise_id, s.id, s.slug, s.name, s.start_year, s.end_year, COALESCE(lg.abbreviation, ''), ts.name, ts.city, ts.abbreviation,
   ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.has_record, ts.head_coach, ts.made_playoffs
 FROM team_seasons ts
 JOIN seasons s ON s.id = ts.season_id
 LEFT JOIN leagues lg ON lg.id = s.league_id
 ORDER BY ts.franchise_id, s.start_year DESC, s.id DESC`)
-		if err != nil {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64][]TeamSeason{}
+	// Kept for the dataset's life: text interned and each team's list in
+	// a shared block (pack), far fewer objects for every GC cycle.
+	pk := pack.New()
+	for rows.Next() {
+		var t TeamSeason
+		var fid int64
+		var has, playoffs int
+		if err := rows.Scan(&fid, &t.SeasonID, &t.SeasonSlug, &t.SeasonName, &t.StartYear, &t.EndYear, &t.LeagueAbbrev, &t.Name, &t.City, &t.Abbreviation,
+			&t.Wins, &t.Losses, &t.Ties, &t.OTLosses, &has, &t.HeadCoach, &playoffs); err != nil {
 			return nil, err
 		}
-		defer rows.Close()
-		out := map[int64][]TeamSeason{}
-		// Kept for the dataset's life: text interned and each team's list in
-		// a shared block (pack), far fewer objects for every GC cycle.
-		pk := pack.New()
-		for rows.Next() {
-			var t TeamSeason
-			var fid int64
-			var has, playoffs int
-			if err := rows.Scan(&fid, &t.SeasonID, &t.SeasonSlug, &t.SeasonName, &t.StartYear, &t.EndYear, &t.LeagueAbbrev, &t.Name, &t.City, &t.Abbreviation,
-				&t.Wins, &t.Losses, &t.Ties, &t.OTLosses, &has, &t.HeadCoach, &playoffs); err != nil {
-				return nil, err
-			}
-			t.HasRecord, t.MadePlayoffs = has == 1, playoffs == 1
-			t.ChampionshipWon = titles.years[fid][t.StartYear]
-			t.SeasonSlug, t.SeasonName, t.LeagueAbbrev = pk.Str(t.SeasonSlug), pk.Str(t.SeasonName), pk.Str(t.LeagueAbbrev)
-			t.Name, t.City, t.Abbreviation, t.HeadCoach = pk.Str(t.Name), pk.Str(t.City), pk.Str(t.Abbreviation), pk.Str(t.HeadCoach)
-			out[fid] = append(out[fid], t)
-		}
-		var block pack.Slabs[TeamSeason]
-		for fid, list := range out {
-			out[fid] = pack.Slice(&block, list)
-		}
-		return out, rows.Err()
-	})
+		t.HasRecord, t.MadePlayoffs = has == 1, playoffs == 1
+		t.ChampionshipWon = titles.years[fid][t.StartYear]
+		t.SeasonSlug, t.SeasonName, t.LeagueAbbrev = pk.Str(t.SeasonSlug), pk.Str(t.SeasonName), pk.Str(t.LeagueAbbrev)
+		t.Name, t.City, t.Abbreviation, t.HeadCoach = pk.Str(t.Name), pk.Str(t.City), pk.Str(t.Abbreviation), pk.Str(t.HeadCoach)
+		out[fid] = append(out[fid], t)
+	}
+	var block pack.Slabs[TeamSeason]
+	for fid, list := range out {
+		out[fid] = pack.Slice(&block, list)
+	}
+	return out, rows.Err()
 }
 
 // TeamTitleYears counts the seasons in which a team won a title, by season
 // start year, so a league title and the Super Bowl won in the same season
 // (1969 Chiefs: AFL Championship and Super Bowl IV) count once; all time or
 // (startYear != 0) that season only.
-func (s *Store) TeamTitleYears(ctx context.Context, franchiseID int64, startYear int) (int, error) {
-	titles, err := s.titleSeasonSnapshot(ctx)
-	if err != nil {
-		return 0, err
-	}
+func (titles *TitleSeasons) TeamTitleYears(franchiseID int64, startYear int) int {
 	if startYear != 0 {
 		if titles.years[franchiseID][startYear] {
-			return 1, nil
+			return 1
 		}
-		return 0, nil
+		return 0
 	}
-	return len(titles.years[franchiseID]), nil
+	return len(titles.years[franchiseID])
 }

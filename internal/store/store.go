@@ -15,7 +15,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync/atomic"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
 	_ "modernc.org/sqlite"             // registers "sqlite"
@@ -42,7 +41,6 @@ type Store struct {
 
 	stmts stmtCache
 	ver   version
-	memo  atomic.Pointer[Memo] // nil: no memo (see SetMemo)
 }
 
 // ParseURL splits DATABASE_URL into a dialect and a driver DSN.

@@ -1,11 +1,11 @@
-package readmodel
+package rmbase
 
 import (
 	"math"
 	"strconv"
 )
 
-// appendNumber appends v as strconv.AppendFloat(b, v, 'f', -1, 64) does,
+// AppendNumber appends v as strconv.AppendFloat(b, v, 'f', -1, 64) does,
 // the shortest decimal that reads back as v. Almost every stat is a whole
 // number or rounded to at most three decimals; those are written from
 // integers, which is several times faster than the shortest-decimal search
@@ -15,7 +15,7 @@ import (
 // integer n with |n| < 1e12, the decimal n/1000 reads back as v, and no
 // shorter decimal does: any other decimal with at most three decimals is at
 // least 0.001 away, and v's rounding interval is narrower than 1e-6 there.
-func appendNumber(b []byte, v float64) []byte {
+func AppendNumber(b []byte, v float64) []byte {
 	a := math.Abs(v)
 	if a >= 1e9 || math.IsNaN(v) {
 		return strconv.AppendFloat(b, v, 'f', -1, 64)

@@ -1,4 +1,4 @@
-package readmodel
+package rmbase
 
 import (
 	"math"
@@ -7,14 +7,14 @@ import (
 	"testing"
 )
 
-// appendNumber writes exactly strconv's shortest 'f' form: every value with
+// AppendNumber writes exactly strconv's shortest 'f' form: every value with
 // up to three decimals in a wide range, their neighbours, and random values.
 func TestAppendNumberMatchesStrconv(t *testing.T) {
 	check := func(v float64) {
 		t.Helper()
 		want := strconv.AppendFloat(nil, v, 'f', -1, 64)
-		if got := appendNumber(nil, v); string(got) != string(want) {
-			t.Fatalf("appendNumber(%v) = %s, strconv %s", v, got, want)
+		if got := AppendNumber(nil, v); string(got) != string(want) {
+			t.Fatalf("AppendNumber(%v) = %s, strconv %s", v, got, want)
 		}
 	}
 	for _, v := range []float64{0, math.Copysign(0, -1), 1, -1, 0.5, 0.001, -0.001, 0.1 + 0.2, 1e9, -1e9, 999999999.999, 1e-7, 123456.0001, math.MaxFloat64, math.SmallestNonzeroFloat64, math.Inf(1), math.Inf(-1), math.NaN()} {

@@ -1,4 +1,4 @@
-package readmodel
+package rmbase
 
 import (
 	"encoding/json"
@@ -11,18 +11,18 @@ import (
 	"github.com/goccy/go-json/jsontext"
 )
 
-// statKV is one named number of a stats map (the name by number, see
-// stat_names.go).
-type statKV struct {
+// StatKV is one named number of a stats map (the name by its number in
+// the table of stat names).
+type StatKV struct {
 	name  uint32
 	Value float64
 }
 
 // StatMap is a stats map that keeps its order when encoded as a JSON object.
-type StatMap []statKV
+type StatMap []StatKV
 
 func (m StatMap) MarshalJSON() ([]byte, error) {
-	return m.appendJSON(make([]byte, 0, 16+len(m)*24)), nil
+	return m.AppendJSON(make([]byte, 0, 16+len(m)*24)), nil
 }
 
 // MarshalJSONTo writes the same bytes through a pooled scratch buffer (the
@@ -31,7 +31,7 @@ func (m StatMap) MarshalJSON() ([]byte, error) {
 // longer allocate ~25 KB an answer.
 func (m StatMap) MarshalJSONTo(enc *jsontext.Encoder) error {
 	b := statScratch.Get().(*[]byte)
-	*b = m.appendJSON((*b)[:0])
+	*b = m.AppendJSON((*b)[:0])
 	err := enc.WriteValue(*b)
 	if cap(*b) <= 64<<10 {
 		statScratch.Put(b)
@@ -41,7 +41,7 @@ func (m StatMap) MarshalJSONTo(enc *jsontext.Encoder) error {
 
 var statScratch = sync.Pool{New: func() any { b := make([]byte, 0, 4<<10); return &b }}
 
-func (m StatMap) appendJSON(b []byte) []byte {
+func (m StatMap) AppendJSON(b []byte) []byte {
 	if m == nil {
 		return append(b, "null"...)
 	}
@@ -57,15 +57,15 @@ func (m StatMap) appendJSON(b []byte) []byte {
 		} else if v == math.Trunc(v) && math.Abs(v) < 1e15 {
 			b = strconv.AppendInt(b, int64(v), 10)
 		} else {
-			b = appendNumber(b, v)
+			b = AppendNumber(b, v)
 		}
 	}
 	return append(b, '}')
 }
 
-// appendJSONString appends s as a JSON string: plain ASCII is copied
+// AppendJSONString appends s as a JSON string: plain ASCII is copied
 // between quotes, anything else goes through encoding/json.
-func appendJSONString(b []byte, s string) []byte {
+func AppendJSONString(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
 			q, _ := json.Marshal(s)
@@ -77,7 +77,7 @@ func appendJSONString(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-func (m StatMap) get(name string) (float64, bool) {
+func (m StatMap) Get(name string) (float64, bool) {
 	for _, kv := range m {
 		if kv.Name() == name {
 			return kv.Value, true
@@ -86,10 +86,10 @@ func (m StatMap) get(name string) (float64, bool) {
 	return 0, false
 }
 
-// statNames interns stat names so per-player maps share their strings.
-type statNames map[string]string
+// StatNames interns stat names so per-player maps share their strings.
+type StatNames map[string]string
 
-func (n statNames) intern(b []byte) string {
+func (n StatNames) Intern(b []byte) string {
 	if s, ok := n[string(b)]; ok {
 		return s
 	}
@@ -98,9 +98,9 @@ func (n statNames) intern(b []byte) string {
 	return s
 }
 
-// parseStats reads a flat JSON object of numbers ({"points":10,"x":0.5});
+// ParseStats reads a flat JSON object of numbers ({"points":10,"x":0.5});
 // anything else in it is skipped. It never fails: bad input yields nothing.
-func parseStats(s string, names statNames, fn func(name string, v float64)) {
+func ParseStats(s string, names StatNames, fn func(name string, v float64)) {
 	i, n := 0, len(s)
 	skipWS := func() {
 		for i < n && (s[i] == ' ' || s[i] == '\n' || s[i] == '\t' || s[i] == '\r') {
@@ -142,7 +142,7 @@ func parseStats(s string, names statNames, fn func(name string, v float64)) {
 			j++
 		}
 		if v, err := strconv.ParseFloat(strings.TrimSpace(s[i:j]), 64); err == nil {
-			fn(names.intern(key), v)
+			fn(names.Intern(key), v)
 		}
 		i = j
 		if i < n && s[i] == ',' {
@@ -151,10 +151,10 @@ func parseStats(s string, names statNames, fn func(name string, v float64)) {
 	}
 }
 
-// seasonStatMap reads one season's stats JSON into an ordered map.
-func seasonStatMap(js string, names statNames) StatMap {
+// SeasonStatMap reads one season's stats JSON into an ordered map.
+func SeasonStatMap(js string, names StatNames) StatMap {
 	var m StatMap
-	parseStats(js, names, func(k string, v float64) { m = append(m, Stat(k, v)) })
+	ParseStats(js, names, func(k string, v float64) { m = append(m, Stat(k, v)) })
 	sort.Slice(m, func(i, j int) bool { return m[i].Name() < m[j].Name() })
 	if m == nil {
 		m = StatMap{}

@@ -1,4 +1,4 @@
-package readmodel
+package rmbase
 
 import (
 	"bytes"
@@ -10,7 +10,8 @@ import (
 // gob, gzipped at the fastest level: a copy is written once per dataset
 // version and read at every start.
 
-func packPart(v any) ([]byte, error) {
+// PackPart encodes v as a saved part.
+func PackPart(v any) ([]byte, error) {
 	var buf bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
 	if err := gob.NewEncoder(zw).Encode(v); err != nil {
@@ -22,7 +23,8 @@ func packPart(v any) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func unpackPart(data []byte, v any) error {
+// UnpackPart decodes a saved part into v.
+func UnpackPart(data []byte, v any) error {
 	zr, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package readmodel
+package rmbase
 
 import (
 	"sync"
@@ -37,7 +37,7 @@ func statNameID(name string) uint32 {
 	if p := statNameTab.keys.Load(); p != nil {
 		keys = *p
 	}
-	nextKeys := append(keys[:len(keys):len(keys)], string(appendJSONString(nil, name))+":")
+	nextKeys := append(keys[:len(keys):len(keys)], string(AppendJSONString(nil, name))+":")
 	// keys first: a reader that sees the new name also sees its key.
 	statNameTab.keys.Store(&nextKeys)
 	statNameTab.names.Store(&next)
@@ -52,7 +52,7 @@ func statNameOf(id uint32) string { return (*statNameTab.names.Load())[id] }
 func statKeyOf(id uint32) string { return (*statNameTab.keys.Load())[id] }
 
 // Stat makes a stats map entry.
-func Stat(name string, v float64) statKV { return statKV{name: statNameID(name), Value: v} }
+func Stat(name string, v float64) StatKV { return StatKV{name: statNameID(name), Value: v} }
 
 // Name is the entry's stat name.
-func (e statKV) Name() string { return statNameOf(e.name) }
+func (e StatKV) Name() string { return statNameOf(e.name) }

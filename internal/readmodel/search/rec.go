@@ -1,8 +1,10 @@
-package readmodel
+package search
 
 import (
 	"math"
 	"strings"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
 // searchRec is one search result as the index keeps it: its texts in one
@@ -12,7 +14,7 @@ type searchRec struct {
 	text       string
 	offs       [srCount + 1]uint16
 	id         int
-	scope      uint32 // index into searchKind.scopes
+	scope      uint32 // index into Kind.scopes
 	prominence int
 	hasYears   bool
 	hasTeam    bool
@@ -33,17 +35,17 @@ const (
 // searchScope is the sport and level of results: as filtered on, as shown.
 type searchScope struct {
 	sport, level       string
-	hitSport, hitLevel NameSlug
+	hitSport, hitLevel rmbase.NameSlug
 }
 
 func (r *searchRec) str(f int) string { return r.text[r.offs[f]:r.offs[f+1]] }
 
 // hit is the result as answered (MatchedName left to the query); text
 // holds its optional texts.
-func (k *searchKind) hit(i int32, text func(string) *string) SearchHit {
+func (k *Kind) hit(i int32, text func(string) *string) Hit {
 	r := &k.recs[i]
 	sc := &k.scopes[r.scope]
-	h := SearchHit{ID: r.id, Slug: r.str(srSlug), Name: r.str(srName), Label: r.str(srLabel), URL: r.str(srURL),
+	h := Hit{ID: r.id, Slug: r.str(srSlug), Name: r.str(srName), Label: r.str(srLabel), URL: r.str(srURL),
 		Sport: sc.hitSport, Level: sc.hitLevel}
 	if r.hasYears {
 		h.Years = text(r.str(srYears))
@@ -55,7 +57,7 @@ func (k *searchKind) hit(i int32, text func(string) *string) SearchHit {
 }
 
 // name is the folded name i (as in the suffix array's text).
-func (k *searchKind) name(i int) string {
+func (k *Kind) name(i int) string {
 	end := len(k.text) - 1
 	if i+1 < len(k.starts) {
 		end = int(k.starts[i+1]) - 1
@@ -63,20 +65,20 @@ func (k *searchKind) name(i int) string {
 	return k.text[k.starts[i]:end]
 }
 
-func (k *searchKind) word(i int) string { w := &k.words[i]; return k.text[w.off:w.end] }
+func (k *Kind) word(i int) string { w := &k.words[i]; return k.text[w.off:w.end] }
 
-func (k *searchKind) displayName(i int32) string { return k.shown[k.shownOff[i]:k.shownOff[i+1]] }
+func (k *Kind) displayName(i int32) string { return k.shown[k.shownOff[i]:k.shownOff[i+1]] }
 
 // fields are an item's texts, in the order of a searchRec's.
-func (it *searchItem) fields() [srCount]string {
-	h := &it.hit
-	return [srCount]string{srSlug: h.Slug, srName: h.Name, srLabel: h.Label, srYears: deref(h.Years),
-		srTeam: deref(h.Team), srURL: h.URL, srSort: it.sortName}
+func (it *Item) fields() [srCount]string {
+	h := &it.Hit
+	return [srCount]string{srSlug: h.Slug, srName: h.Name, srLabel: h.Label, srYears: rmbase.Deref(h.Years),
+		srTeam: rmbase.Deref(h.Team), srURL: h.URL, srSort: it.SortName}
 }
 
 // compact turns the items and names added while building into the index's
 // records and text blobs.
-func (k *searchKind) compact() {
+func (k *Kind) compact() {
 	scopes := map[searchScope]uint32{}
 	k.recs = make([]searchRec, len(k.items))
 	// Every record's text is a slice of one blob, allocated at its size
@@ -92,15 +94,15 @@ func (k *searchKind) compact() {
 	ends := make([]int, len(k.items))
 	for i := range k.items {
 		it, r := &k.items[i], &k.recs[i]
-		h := &it.hit
+		h := &it.Hit
 		start := text.Len()
 		for f, s := range it.fields() {
 			text.WriteString(s)
 			r.offs[f+1] = uint16(min(text.Len()-start, math.MaxUint16))
 		}
 		ends[i] = text.Len()
-		r.id, r.prominence, r.hasYears, r.hasTeam = h.ID, it.prominence, h.Years != nil, h.Team != nil
-		sc := searchScope{sport: it.sport, level: it.level, hitSport: h.Sport, hitLevel: h.Level}
+		r.id, r.prominence, r.hasYears, r.hasTeam = h.ID, it.Prominence, h.Years != nil, h.Team != nil
+		sc := searchScope{sport: it.Sport, level: it.Level, hitSport: h.Sport, hitLevel: h.Level}
 		si, ok := scopes[sc]
 		if !ok {
 			si = uint32(len(k.scopes))

@@ -1,31 +1,35 @@
-package readmodel
+package search
 
 import (
 	"index/suffixarray"
 	"sort"
 	"strings"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
-// SearchHit is one search result.
-type SearchHit struct {
-	ID          int      `json:"id"`
-	Slug        string   `json:"slug"`
-	Name        string   `json:"name"`
-	Label       string   `json:"label"`
-	Sport       NameSlug `json:"sport"`
-	Level       NameSlug `json:"level"`
-	Years       *string  `json:"years"`
-	Team        *string  `json:"team,omitempty"`
-	URL         string   `json:"url"`
-	MatchedName *string  `json:"matched_name,omitempty"`
+// Hit is one search result.
+type Hit struct {
+	ID          int             `json:"id"`
+	Slug        string          `json:"slug"`
+	Name        string          `json:"name"`
+	Label       string          `json:"label"`
+	Sport       rmbase.NameSlug `json:"sport"`
+	Level       rmbase.NameSlug `json:"level"`
+	Years       *string         `json:"years"`
+	Team        *string         `json:"team,omitempty"`
+	URL         string          `json:"url"`
+	MatchedName *string         `json:"matched_name,omitempty"`
 }
 
-type searchItem struct {
-	hit        SearchHit
-	sport      string
-	level      string
-	prominence int
-	sortName   string
+// Item is one result to index: the hit as answered, its scope, its rank
+// among equal matches and the name it sorts by.
+type Item struct {
+	Hit        Hit
+	Sport      string
+	Level      string
+	Prominence int
+	SortName   string
 }
 
 // wordRef is a word start in a folded name: text[off:end] runs from the
@@ -39,12 +43,12 @@ type wordRef struct {
 	prom  int32
 }
 
-// searchKind indexes one kind of result (teams, players, ...): names sorted
+// Kind indexes one kind of result (teams, players, ...): names sorted
 // by every word start for exact / prefix / word-prefix matches, and a
 // suffix array over all names for substring matches.
-type searchKind struct {
+type Kind struct {
 	// While building; finish compacts them into recs, text and shown.
-	items   []searchItem
+	items   []Item
 	names   []string // folded
 	display []string // as shown
 
@@ -59,12 +63,13 @@ type searchKind struct {
 	sa       *suffixarray.Index
 }
 
-func (k *searchKind) add(item searchItem, names ...string) {
+// Add adds an item under its names (folded; the first shown as matched).
+func (k *Kind) Add(item Item, names ...string) {
 	idx := int32(len(k.items))
 	k.items = append(k.items, item)
 	seen := map[string]bool{}
 	for _, n := range names {
-		f := fold(n)
+		f := rmbase.Fold(n)
 		if f == "" || seen[f] {
 			continue
 		}
@@ -75,7 +80,8 @@ func (k *searchKind) add(item searchItem, names ...string) {
 	}
 }
 
-func (k *searchKind) finish() {
+// Finish builds the kind's arrays from the items added.
+func (k *Kind) Finish() {
 	var text []byte
 	k.starts = make([]int32, len(k.names))
 	for i, n := range k.names {
@@ -105,7 +111,7 @@ type hitRank struct {
 // topK keeps the best k distinct items.
 type topK struct {
 	k    int
-	kind *searchKind
+	kind *Kind
 	list []hitRank
 }
 
@@ -161,11 +167,11 @@ func (t *topK) offer(h hitRank) {
 	}
 }
 
-// query ranks: exact name, then prefix of the full name, then prefix of a
+// Query ranks: exact name, then prefix of the full name, then prefix of a
 // word, then substring; ties go to the more prominent.
-func (k *searchKind) query(q string, sc Scope, limit int) []SearchHit {
+func (k *Kind) Query(q string, sc rmbase.Scope, limit int) []Hit {
 	if q == "" || len(k.recs) == 0 {
-		return []SearchHit{}
+		return []Hit{}
 	}
 	// Scopes in the filter, decided once per query (nil: every scope).
 	var allowed []bool
@@ -217,7 +223,7 @@ func (k *searchKind) query(q string, sc Scope, limit int) []SearchHit {
 			}
 		}
 	}
-	out := make([]SearchHit, 0, len(top.list))
+	out := make([]Hit, 0, len(top.list))
 	// The hits' optional texts (years, team, matched name) live in one
 	// block: their pointers are into it, not one allocation each.
 	texts := make([]string, 0, 3*len(top.list))
@@ -227,7 +233,7 @@ func (k *searchKind) query(q string, sc Scope, limit int) []SearchHit {
 	}
 	for _, h := range top.list {
 		hit := k.hit(h.item, text)
-		if d := k.displayName(h.name); !sameFolded(d, hit.Name) {
+		if d := k.displayName(h.name); !rmbase.SameFolded(d, hit.Name) {
 			hit.MatchedName = text(d)
 		}
 		out = append(out, hit)
@@ -235,7 +241,10 @@ func (k *searchKind) query(q string, sc Scope, limit int) []SearchHit {
 	return out
 }
 
-// searchIdx holds one index per kind.
-type searchIdx struct {
-	teams, players, coaches, championships, seasons searchKind
+// Index holds one index per kind.
+type Index struct {
+	Teams, Players, Coaches, Championships, Seasons Kind
 }
+
+// Len is the number of results the kind holds.
+func (k *Kind) Len() int { return len(k.recs) }

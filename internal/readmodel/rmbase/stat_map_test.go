@@ -1,4 +1,4 @@
-package readmodel
+package rmbase
 
 import (
 	"encoding/json"
@@ -57,6 +57,6 @@ func BenchmarkStatMapAppendJSON(b *testing.B) {
 	buf := make([]byte, 0, 4096)
 	b.ReportAllocs()
 	for b.Loop() {
-		buf = m.appendJSON(buf[:0])
+		buf = m.AppendJSON(buf[:0])
 	}
 }

@@ -1,0 +1,25 @@
+package readmodel
+
+import (
+	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/readmodel/cache"
+)
+
+// yearScope is a season of a sport and level.
+type yearScope struct {
+	year int
+	sc   Scope
+}
+
+// Cached values of leagues (a sport and level): computed from game rows,
+// dropped by every write.
+var (
+	leagueYearsKind  = cache.NewKind[Scope, *leagueYears]("league season totals", cache.ShedNumerous, cache.AnyWrite[Scope])
+	dashboardKind    = cache.NewKind[Scope, *DashboardScope]("league dashboard", cache.ShedNumerous, cache.AnyWrite[Scope])
+	insightsKind     = cache.NewKind[Scope, *InsightsScope]("league insights", cache.ShedNumerous, cache.AnyWrite[Scope])
+	performanceKind  = cache.NewKind[yearScope, *PerformanceScope]("performance summary", cache.ShedNumerous, cache.AnyWrite[yearScope])
+	qualityKind      = cache.NewKind[struct{}, *DataQualityJSON]("data quality", cache.ShedNumerous, cache.AnyWrite[struct{}])
+	qualityScopeKind = cache.NewKind[Scope, *DataQualityJSON]("data quality of a scope", cache.ShedNumerous, cache.AnyWrite[Scope])
+	seasonOddsKind   = cache.NewKind[OddsQuery, *SeasonOddsJSON]("season odds", cache.ShedNumerous, cache.AnyWrite[OddsQuery])
+	oddsBacktestKind = cache.NewKind[forecast.Scope, *OddsBacktestJSON]("odds backtest", cache.ShedNumerous, cache.AnyWrite[forecast.Scope])
+)
