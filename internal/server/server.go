@@ -18,6 +18,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/live"
 	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
+	"github.com/almanac-sports/almanac/internal/release"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -132,6 +133,7 @@ func New(d Deps) (*Handler, error) {
 	if d.Config.Sync {
 		go syncFeeds(lctx, d, fanout)
 	}
+	mux.Handle("GET "+api.DownloadsPrefix, release.ServeFile(d.Config.ReleaseDir, api.DownloadsPrefix))
 	mountWeb(mux, d, a)
 	limiter, err := newLimiter(d)
 	if err != nil {
