@@ -170,7 +170,7 @@ var privateTables = []string{
 	"users", "refresh_tokens", "one_time_tokens", "outbox", "audit_log",
 	"game_writes", "live_changes", "feed_status", "source_disagreements",
 	"corrections", "read_model", "forecast_archive", "import_runs", "id_seq",
-	"schema_migrations", "api_keys", "plans", "api_key_usage",
+	"schema_migrations", "game_revisions", "api_keys", "plans", "api_key_usage",
 }
 
 // PublicTables lists, in an order that satisfies foreign keys, the tables
