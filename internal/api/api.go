@@ -159,6 +159,7 @@ func New(d Deps) *API {
 		a.analyticsRoutes(),
 		a.dataRoutes(),
 		a.freshnessRoutes(),
+		a.downloadRoutes(),
 		a.leagueRoutes(),
 		a.playerStatsRoutes(),
 		a.teamAnalyticsRoutes(),

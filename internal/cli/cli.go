@@ -59,6 +59,8 @@ Usage:
   almanac user list             accounts and their roles
   almanac user set-role --email E --role R
   almanac outbox list [--limit N]  mail queued by the server (verification, reset)
+  almanac release [--out DIR]   write a data release (CSV, Parquet, SQLite, dictionary,
+                                SHA256SUMS, changelog) into DIR/<id> (default RELEASE_DIR)
 
 Configuration (environment variables, or flags of the same name):
 `
@@ -141,6 +143,8 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return userCmd(ctx, cfg, cmdArgs, stdout, stderr)
 	case "outbox":
 		return outboxCmd(ctx, cfg, cmdArgs, stdout, stderr)
+	case "release":
+		return releaseCmd(ctx, cfg, log, cmdArgs, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage+config.Help())
 		return nil

@@ -38,6 +38,9 @@ type Config struct {
 	// (0: off, e.g. for benchmarks of the uncached path).
 	ResponseCacheMB int
 	SitesFile       string // optional JSON file replacing the built-in site profiles
+	// ReleaseDir holds the data releases `almanac release` writes; the server
+	// serves the latest at /downloads/ ("" : no downloads).
+	ReleaseDir string
 	// FinderMaxRows and FinderTimeout are a finder query's budget: the rows
 	// it may read and how long it may run (0: the defaults, 250000 and 3s).
 	FinderMaxRows int
@@ -175,6 +178,13 @@ var settings = []setting{
 			return fmt.Errorf("%q is not a directory", v)
 		}
 		c.DataDir = v
+		return nil
+	}},
+	{"RELEASE_DIR", "folder of data releases: `almanac release` writes one, the server serves the latest at /downloads/", func(c *Config, v string) error {
+		if st, err := os.Stat(v); err == nil && !st.IsDir() {
+			return fmt.Errorf("%q is not a directory", v)
+		}
+		c.ReleaseDir = v
 		return nil
 	}},
 	{"CORS_ORIGINS", "comma-separated origins allowed to call the API with credentials", func(c *Config, v string) error {

@@ -18,6 +18,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/live"
 	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
+	"github.com/almanac-sports/almanac/internal/release"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -132,6 +133,9 @@ func New(d Deps) (*Handler, error) {
 	if d.Config.Sync {
 		go syncFeeds(lctx, d, fanout)
 	}
+	mux.Handle("GET "+api.ScheduleICSPath, a.ScheduleICS())
+	a.Document("teams", "", api.Operation{Method: http.MethodGet, Path: api.ScheduleICSPath, Summary: "A team's games of the last year and to come as a subscribable iCalendar feed (text/calendar, RFC 5545): stable UIDs; SEQUENCE and DTSTAMP change when a game does"})
+	mux.Handle("GET "+api.DownloadsPrefix, release.ServeFile(d.Config.ReleaseDir, api.DownloadsPrefix))
 	mountWeb(mux, d, a)
 	limiter, err := newLimiter(d)
 	if err != nil {
