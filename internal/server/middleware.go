@@ -55,20 +55,36 @@ func rateLimit(l ratelimit.Limiter, log *slog.Logger, next http.Handler) http.Ha
 		}
 		if !d.Allowed {
 			metrics.RateLimited(RateClass(r.URL.Path))
-			secs := int(math.Ceil(d.RetryAfter.Seconds()))
-			if secs < 1 {
-				secs = 1
-			}
-			w.Header().Set("Retry-After", strconv.Itoa(secs))
-			w.Header().Set("Content-Type", "application/json")
-			w.Header().Set("Cache-Control", "no-store")
-			w.WriteHeader(http.StatusTooManyRequests)
-			w.Write([]byte(`{"detail":"` + RateLimitMessage + `"}` + "\n"))
+			tooMany(w, d)
 			return
 		}
+		rateHeaders(w.Header(), d)
 		next.ServeHTTP(w, r)
 	})
 }
+
+// rateHeaders says where the client stands (the IETF draft's fields):
+// the bucket's size, the requests left in it and the seconds until it is
+// full again.
+func rateHeaders(h http.Header, d ratelimit.Decision) {
+	h["Ratelimit-Limit"] = []string{strconv.Itoa(d.Limit)}
+	h["Ratelimit-Remaining"] = []string{strconv.Itoa(d.Remaining)}
+	h["Ratelimit-Reset"] = []string{strconv.Itoa(ceilSeconds(d.Reset))}
+}
+
+// tooMany answers 429 with Retry-After (at least a second) and the
+// rate-limit fields.
+func tooMany(w http.ResponseWriter, d ratelimit.Decision) {
+	h := w.Header()
+	rateHeaders(h, d)
+	h.Set("Retry-After", strconv.Itoa(max(ceilSeconds(d.RetryAfter), 1)))
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusTooManyRequests)
+	w.Write([]byte(`{"detail":"` + RateLimitMessage + `"}` + "\n"))
+}
+
+func ceilSeconds(d time.Duration) int { return int(math.Ceil(d.Seconds())) }
 
 // rateDecision asks the limiter about one API request (its path's class,
 // the client's IP), waiting at most 200 ms.
