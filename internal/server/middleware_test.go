@@ -32,7 +32,7 @@ func TestRateClass(t *testing.T) {
 func TestRateLimit(t *testing.T) {
 	ok := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(200) })
 	lim := ratelimit.NewMemory(ratelimit.Limits{"search": {Rate: 1, Per: time.Minute, Burst: 2}})
-	h := rateLimit(lim, slog.New(slog.NewTextHandler(io.Discard, nil)), ok)
+	h := rateLimit(lim, nil, slog.New(slog.NewTextHandler(io.Discard, nil)), ok)
 	get := func(path, ip string) *http.Response {
 		r := httptest.NewRequest("GET", path, nil)
 		r.RemoteAddr = ip + ":1234"
