@@ -235,3 +235,41 @@ func TestAPIKeyRoutesBadInput(t *testing.T) {
 		}
 	}
 }
+
+// Only an admin changes a plan's limits; bad values are refused naming the
+// field, and the plans list shows the change.
+func TestAdminSetsPlanLimits(t *testing.T) {
+	ctx := context.Background()
+	h, st := keysServer(t, storetest.NewTestURL(t), &lockedBuffer{})
+	hash, _ := auth.HashPassword("Stadium4Lights")
+	for _, u := range []store.User{{Email: "admin@example.com", Role: store.RoleAdmin}, {Email: "op@example.com", Role: store.RoleOperator}} {
+		u.PasswordHash = hash
+		if err := st.CreateUser(ctx, &u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	admin, op := token(t, h, "admin@example.com"), token(t, h, "op@example.com")
+	for _, tc := range []struct {
+		bearer, path string
+		body         any
+		code         int
+		detail       string
+	}{
+		{op, "/api/admin/plans/pro/", map[string]int{"per_minute": 10, "per_day": 100}, 403, ""},
+		{admin, "/api/admin/plans/pro/", map[string]int{"per_minute": 0, "per_day": 100}, 400, "per_minute: must be a whole number from 1 to 1000000."},
+		{admin, "/api/admin/plans/pro/", map[string]int{"per_minute": 10, "per_day": 5}, 400, "per_day: must be a whole number from per_minute to 1000000000."},
+		{admin, "/api/admin/plans/gold/", map[string]int{"per_minute": 10, "per_day": 100}, 404, "Not found."},
+		{admin, "/api/admin/keys/1/plan/", map[string]string{"plan": "gold"}, 400, `plan: unknown plan "gold".`},
+		{admin, "/api/admin/keys/999/plan/", map[string]string{"plan": "pro"}, 404, "Not found."},
+		{admin, "/api/admin/plans/pro/", map[string]int{"per_minute": 10, "per_day": 100}, 200, ""},
+	} {
+		a := call(t, h, "PUT", tc.path, tc.bearer, tc.body)
+		if a.code != tc.code || tc.detail != "" && detail(a) != tc.detail {
+			t.Errorf("PUT %s %v: %d %s, want %d %q", tc.path, tc.body, a.code, a.raw, tc.code, tc.detail)
+		}
+	}
+	plans := call(t, h, "GET", "/api/plans", "", nil)
+	if pro := plans.body["results"].([]any)[1].(map[string]any); pro["per_minute"] != float64(10) || pro["per_day"] != float64(100) {
+		t.Fatalf("plans after the change: %s", plans.raw)
+	}
+}
