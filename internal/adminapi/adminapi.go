@@ -45,6 +45,8 @@ func (a *API) Mount(mux *http.ServeMux, accounts *authapi.API) {
 	routes.Handle("GET /api/admin/imports", staff(a.imports))
 	routes.Handle("POST /api/admin/games/{id}/correct", staff(a.correctGame))
 	routes.Handle("POST /api/admin/champions/{id}/correct", staff(a.correctChampion))
+	routes.Handle("PUT /api/admin/plans/{slug}", accounts.Require(http.HandlerFunc(a.setPlanLimits), store.RoleAdmin))
+	routes.Handle("PUT /api/admin/keys/{id}/plan", accounts.Require(http.HandlerFunc(a.setKeyPlan), store.RoleAdmin))
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// A trailing slash is optional, as on every API path.
 		if p := r.URL.Path; len(p) > 1 && strings.HasSuffix(p, "/") {

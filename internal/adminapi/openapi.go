@@ -22,7 +22,7 @@ func Operations() []api.Operation {
 	game := reflect.TypeFor[IngestedGame]()
 	errs := []int{http.StatusBadRequest, http.StatusUnauthorized, http.StatusForbidden}
 	idParam := "The game's numeric id"
-	return []api.Operation{
+	return append([]api.Operation{
 		{Method: http.MethodPost, Path: "/api/v1/ingest/games", Summary: "Create or update a live game by its external_id (idempotent)",
 			Description: "The same body twice gives the same game (201 when it creates it, 200 after). Every field is checked; a bad one answers 400 naming it. " +
 				"The game joins the season of its league that holds game_date (the league's next season is opened when needed); a date no season can hold is a 400 on game_date. " +
@@ -41,5 +41,5 @@ func Operations() []api.Operation {
 			}, Returns: reflect.TypeFor[AuditPage](), Bearer: true, Errors: errs},
 		{Method: http.MethodGet, Path: "/api/admin/imports", Summary: "The imports (source, time, rows), newest first",
 			Description: TagNote, Returns: reflect.TypeFor[ImportsJSON](), Bearer: true, Errors: errs[1:]},
-	}
+	}, planOperations()...)
 }

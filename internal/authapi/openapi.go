@@ -52,3 +52,28 @@ func Operations() []api.Operation {
 			Description: TagNote, Returns: reflect.TypeFor[UserJSON](), Bearer: true, Errors: []int{unauth}},
 	}
 }
+
+// KeyOperations documents the API-key routes (served by KeysHandler) and
+// the public plans list (PlansHandler).
+func KeyOperations() []api.Operation {
+	unauth := http.StatusUnauthorized
+	return []api.Operation{
+		{Method: http.MethodGet, Path: "/auth/keys", Summary: "The signed-in account's API keys (revoked ones too) with their plan and requests per UTC day",
+			Description: "Never the keys themselves: a prefix to recognise each. Usage covers the last " + strconv.Itoa(UsageDays) + " days, days without requests left out. " + TagNote,
+			Returns:     reflect.TypeFor[KeysJSON](), Bearer: true, Errors: []int{unauth}},
+		{Method: http.MethodPost, Path: "/auth/keys", Summary: "Create an API key on the Free plan; the answer is the only time the key is shown",
+			Description: "Send the key on /api/ requests as `X-API-Key: …` or `Authorization: Bearer …`; its plan's limits then apply (per minute and per day), " +
+				"and a key that is unknown or revoked answers 401. At most 20 active keys per account. " + TagNote,
+			Body: reflect.TypeFor[NewKeyInput](), Status: http.StatusCreated, Returns: reflect.TypeFor[NewKeyJSON](), Bearer: true, Errors: []int{http.StatusBadRequest, unauth}},
+		{Method: http.MethodDelete, Path: "/auth/keys/{id}", Summary: "Revoke one of the account's API keys",
+			Description: "{id} is the key's numeric id. Every instance refuses the key within a second. " + TagNote,
+			Status:      http.StatusNoContent, Bearer: true, Errors: []int{unauth}},
+	}
+}
+
+// PlanOperations documents GET /api/plans.
+func PlanOperations() []api.Operation {
+	return []api.Operation{{Method: http.MethodGet, Path: "/api/plans", Summary: "The plans of API keys and their limits, as configured",
+		Description: "available is true when API keys are on (FEATURE_AUTH). Requests without a key keep the anonymous limits per client.",
+		Returns:     reflect.TypeFor[PlansJSON]()}}
+}

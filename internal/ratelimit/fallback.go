@@ -76,3 +76,21 @@ func (f *Fallback) Allow(ctx context.Context, class, client string) (Decision, e
 	}
 	return f.Local.Allow(ctx, class, client)
 }
+
+// Take takes a token from the shared bucket while its breaker is closed,
+// else (and on its failure) from the local one.
+func (f *Fallback) Take(ctx context.Context, bucket string, lim Limit) (Decision, error) {
+	if f.Breaker.Up() {
+		if s, ok := f.Shared.(Buckets); ok {
+			d, err := s.Take(ctx, bucket, lim)
+			if err == nil {
+				return d, nil
+			}
+			f.Breaker.Failed(ctx, err)
+		}
+	}
+	if l, ok := f.Local.(Buckets); ok {
+		return l.Take(ctx, bucket, lim)
+	}
+	return Decision{Allowed: true}, nil
+}

@@ -103,12 +103,23 @@ type Decision struct {
 	Allowed    bool
 	RetryAfter time.Duration // when not allowed
 	Remaining  int
+	Limit      int           // the bucket's size
+	Reset      time.Duration // until the bucket is full again
 }
 
 // Limiter decides whether a client may make one more request of a class.
 type Limiter interface {
 	Allow(ctx context.Context, class, client string) (Decision, error)
 }
+
+// Buckets takes a token from a named bucket whose limit the caller gives
+// (limits that change at run time, e.g. an API key's plan).
+type Buckets interface {
+	Take(ctx context.Context, bucket string, lim Limit) (Decision, error)
+}
+
+// perToken is the time one token takes to refill.
+func (l Limit) perToken() time.Duration { return l.Per / time.Duration(l.Rate) }
 
 // Memory is an in-process limiter.
 type Memory struct {
@@ -122,6 +133,7 @@ type Memory struct {
 type bucket struct {
 	tokens float64
 	at     time.Time
+	lim    Limit
 }
 
 // NewMemory returns a limiter that forgets idle buckets after their refill time.
@@ -130,30 +142,38 @@ func NewMemory(l Limits) *Memory {
 }
 
 // Allow takes a token from the client's bucket for class.
-func (m *Memory) Allow(_ context.Context, class, client string) (Decision, error) {
+func (m *Memory) Allow(ctx context.Context, class, client string) (Decision, error) {
 	lim, ok := m.limits[class]
 	if !ok {
 		return Decision{Allowed: true}, nil
 	}
+	return m.Take(ctx, class+"|"+client, lim)
+}
+
+// Take takes a token from bucket, sized by lim.
+func (m *Memory) Take(_ context.Context, k string, lim Limit) (Decision, error) {
 	now := m.now()
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.gc(now)
-	k := class + "|" + client
-	perToken := float64(lim.Per) / float64(lim.Rate)
+	perToken := float64(lim.perToken())
 	b := m.b[k]
 	if b == nil {
 		b = &bucket{tokens: float64(lim.Burst), at: now}
 		m.b[k] = b
 	}
+	b.lim = lim
 	b.tokens = math.Min(float64(lim.Burst), b.tokens+float64(now.Sub(b.at))/perToken)
 	b.at = now
+	d := Decision{Limit: lim.Burst}
 	if b.tokens >= 1 {
 		b.tokens--
-		return Decision{Allowed: true, Remaining: int(b.tokens)}, nil
+		d.Allowed, d.Remaining = true, int(b.tokens)
+	} else {
+		d.RetryAfter = time.Duration((1 - b.tokens) * perToken)
 	}
-	wait := time.Duration((1 - b.tokens) * perToken)
-	return Decision{Allowed: false, RetryAfter: wait}, nil
+	d.Reset = time.Duration((float64(lim.Burst) - b.tokens) * perToken)
+	return d, nil
 }
 
 // gc drops full buckets once a minute so memory stays bounded.
@@ -163,9 +183,7 @@ func (m *Memory) gc(now time.Time) {
 	}
 	m.last = now
 	for k, b := range m.b {
-		class := k[:strings.IndexByte(k, '|')]
-		lim := m.limits[class]
-		if now.Sub(b.at) > lim.Per*time.Duration(1+lim.Burst/lim.Rate) {
+		if lim := b.lim; now.Sub(b.at) > lim.Per*time.Duration(1+lim.Burst/lim.Rate) {
 			delete(m.b, k)
 		}
 	}

@@ -89,3 +89,27 @@ func TestRedisBucket(t *testing.T) {
 		t.Fatalf("3: %+v %v", d, err)
 	}
 }
+
+// A bucket named by the caller takes the limit given with each call, so a
+// limit changed at run time applies at once.
+func TestMemoryTake(t *testing.T) {
+	now := time.Unix(0, 0)
+	m := NewMemory(nil)
+	m.now = func() time.Time { return now }
+	ctx := context.Background()
+	small := Limit{Rate: 2, Per: time.Minute, Burst: 2}
+	for i, want := range []Decision{
+		{Allowed: true, Remaining: 1, Limit: 2, Reset: 30 * time.Second},
+		{Allowed: true, Remaining: 0, Limit: 2, Reset: time.Minute},
+		{Allowed: false, RetryAfter: 30 * time.Second, Limit: 2, Reset: time.Minute},
+	} {
+		if d, _ := m.Take(ctx, "key:1", small); d != want {
+			t.Fatalf("take %d: %+v, want %+v", i, d, want)
+		}
+	}
+	now = now.Add(30 * time.Second)
+	big := Limit{Rate: 10, Per: time.Minute, Burst: 10}
+	if d, _ := m.Take(ctx, "key:1", big); !d.Allowed || d.Limit != 10 {
+		t.Fatalf("after the plan grew: %+v", d)
+	}
+}

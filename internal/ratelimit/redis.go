@@ -41,7 +41,7 @@ else
 end
 redis.call('HSET', key, 'tokens', tostring(tokens), 'at', tostring(now))
 redis.call('PEXPIRE', key, math.ceil(burst * per_token_us / 1000) + 1000)
-return {allowed, wait, math.floor(tokens)}
+return {allowed, wait, math.floor(tokens), math.ceil((burst - tokens) * per_token_us)}
 `)
 
 // Allow takes a token from the shared bucket.
@@ -50,10 +50,16 @@ func (r *Redis) Allow(ctx context.Context, class, client string) (Decision, erro
 	if !ok {
 		return Decision{Allowed: true}, nil
 	}
+	return r.Take(ctx, class+":"+client, lim)
+}
+
+// Take takes a token from the shared bucket, sized by lim.
+func (r *Redis) Take(ctx context.Context, bucket string, lim Limit) (Decision, error) {
 	perTokenUS := float64(lim.Per.Microseconds()) / float64(lim.Rate)
-	res, err := takeScript.Run(ctx, r.c, []string{r.prefix + class + ":" + client}, lim.Burst, perTokenUS).Int64Slice()
+	res, err := takeScript.Run(ctx, r.c, []string{r.prefix + bucket}, lim.Burst, perTokenUS).Int64Slice()
 	if err != nil {
 		return Decision{}, err
 	}
-	return Decision{Allowed: res[0] == 1, RetryAfter: time.Duration(res[1]) * time.Microsecond, Remaining: int(res[2])}, nil
+	return Decision{Allowed: res[0] == 1, RetryAfter: time.Duration(res[1]) * time.Microsecond, Remaining: int(res[2]),
+		Limit: lim.Burst, Reset: time.Duration(res[3]) * time.Microsecond}, nil
 }

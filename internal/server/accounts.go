@@ -12,6 +12,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/adminapi"
 	"github.com/almanac-sports/almanac/internal/api"
+	"github.com/almanac-sports/almanac/internal/apikeys"
 	"github.com/almanac-sports/almanac/internal/auth"
 	"github.com/almanac-sports/almanac/internal/authapi"
 	"github.com/almanac-sports/almanac/internal/live"
@@ -86,6 +87,23 @@ var notFoundJSON = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request)
 	authapi.WriteDetail(w, http.StatusNotFound, "Not found.")
 })
 
+// mountKeys serves the account's API keys (/auth/keys/, with accounts on)
+// and the plans (/api/plans/, always) and returns the keys the rate limits
+// look up (nil with accounts off). It writes usage until ctx ends.
+func mountKeys(ctx context.Context, mux *http.ServeMux, d Deps, accounts *authapi.API) *apikeys.Service {
+	var keys *apikeys.Service
+	if accounts != nil {
+		keys = apikeys.New(d.Store, d.Log)
+		go keys.Run(ctx)
+		mux.Handle("/auth/keys", accounts.KeysHandler(d.Store, keys))
+		mux.Handle("/auth/keys/", accounts.KeysHandler(d.Store, keys))
+	}
+	plans := authapi.PlansHandler(d.Store, keys != nil)
+	mux.Handle("GET /api/plans", plans)
+	mux.Handle("GET /api/plans/", plans)
+	return keys
+}
+
 // redisClient is the Redis client of REDIS_URL (nil without it).
 func redisClient(d Deps) (redis.UniversalClient, error) {
 	if d.Config.RedisURL == "" {
@@ -123,6 +141,8 @@ func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient
 // documentWrites adds the accounts' and the operators' routes to the OpenAPI
 // document, whether FEATURE_AUTH is on or not (each says it must be).
 func documentWrites(a *api.API) {
-	a.Document(authapi.Tag, "Accounts: sign-up, sign-in, tokens, e-mail verification, password reset. "+authapi.TagNote, authapi.Operations()...)
+	a.Document(authapi.Tag, "Accounts: sign-up, sign-in, tokens, e-mail verification, password reset, API keys. "+authapi.TagNote,
+		append(authapi.Operations(), authapi.KeyOperations()...)...)
+	a.Document("plans", "The plans of API keys.", authapi.PlanOperations()...)
 	a.Document(adminapi.Tag, "The operators' writes and views: live scores, corrections, imports, the audit log. "+adminapi.TagNote, adminapi.Operations()...)
 }

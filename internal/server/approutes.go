@@ -31,7 +31,7 @@ var AppRoutes = []string{
 	"search", // the header search box's full results (/search?q=)
 	"finders",
 	// Accounts and administration (issue #14's screens).
-	"admin", "admin/:section", "verify-email", "reset-password",
+	"admin", "admin/:section", "verify-email", "reset-password", "account",
 }
 
 // appRouteSegments are AppRoutes split into path segments, once.

@@ -53,6 +53,14 @@ func seedLive(t *testing.T, st *store.Store) {
 
 func liveServer(t *testing.T, dbURL, redisURL string) (*Handler, *store.Store) {
 	t.Helper()
+	cfg := config.Defaults()
+	cfg.AuthEnabled, cfg.AuthSecret, cfg.RateLimits, cfg.RedisURL = true, testAuthSecret, nil, redisURL
+	return openServer(t, dbURL, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+}
+
+// openServer is an instance with cfg on database dbURL (migrated).
+func openServer(t *testing.T, dbURL string, cfg config.Config, log *slog.Logger) (*Handler, *store.Store) {
+	t.Helper()
 	st, err := store.Open(context.Background(), dbURL)
 	if err != nil {
 		t.Fatal(err)
@@ -61,9 +69,7 @@ func liveServer(t *testing.T, dbURL, redisURL string) (*Handler, *store.Store) {
 	if err := st.Migrate(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	cfg := config.Defaults()
-	cfg.AuthEnabled, cfg.AuthSecret, cfg.RateLimits, cfg.RedisURL = true, testAuthSecret, nil, redisURL
-	h, err := New(Deps{Config: cfg, Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	h, err := New(Deps{Config: cfg, Store: st, Log: log})
 	if err != nil {
 		t.Fatal(err)
 	}

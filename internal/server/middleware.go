@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/apikeys"
 	"github.com/almanac-sports/almanac/internal/clientaddr"
 	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
@@ -36,14 +37,26 @@ func RateClass(path string) string {
 const RateLimitMessage = "Server rate limit exceeded. Please wait before making more requests."
 
 // rateLimit answers 429 with Retry-After once a client's bucket for the
-// request's class is empty (client: clientaddr.Of). A limiter error lets
-// the request through.
-func rateLimit(l ratelimit.Limiter, log *slog.Logger, next http.Handler) http.Handler {
-	if l == nil {
+// request's class is empty (client: clientaddr.Of), or, for a request with
+// an API key (keys non-nil), once the key's plan is spent. A bad or revoked
+// key answers 401, never the anonymous limits. A limiter error lets the
+// request through.
+func rateLimit(l ratelimit.Limiter, keys *apikeys.Service, log *slog.Logger, next http.Handler) http.Handler {
+	if l == nil && keys == nil {
 		return next
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !limited(r.URL.Path, r.Method) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		if keys != nil && strings.HasPrefix(r.URL.Path, "/api/") {
+			if key, ok := apikeys.FromRequest(r); ok {
+				keyLimit(w, r, l, keys, key, log, next)
+				return
+			}
+		}
+		if l == nil {
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -55,20 +68,36 @@ func rateLimit(l ratelimit.Limiter, log *slog.Logger, next http.Handler) http.Ha
 		}
 		if !d.Allowed {
 			metrics.RateLimited(RateClass(r.URL.Path))
-			secs := int(math.Ceil(d.RetryAfter.Seconds()))
-			if secs < 1 {
-				secs = 1
-			}
-			w.Header().Set("Retry-After", strconv.Itoa(secs))
-			w.Header().Set("Content-Type", "application/json")
-			w.Header().Set("Cache-Control", "no-store")
-			w.WriteHeader(http.StatusTooManyRequests)
-			w.Write([]byte(`{"detail":"` + RateLimitMessage + `"}` + "\n"))
+			tooMany(w, d)
 			return
 		}
+		rateHeaders(w.Header(), d)
 		next.ServeHTTP(w, r)
 	})
 }
+
+// rateHeaders says where the client stands (the IETF draft's fields):
+// the bucket's size, the requests left in it and the seconds until it is
+// full again.
+func rateHeaders(h http.Header, d ratelimit.Decision) {
+	h["Ratelimit-Limit"] = []string{strconv.Itoa(d.Limit)}
+	h["Ratelimit-Remaining"] = []string{strconv.Itoa(d.Remaining)}
+	h["Ratelimit-Reset"] = []string{strconv.Itoa(ceilSeconds(d.Reset))}
+}
+
+// tooMany answers 429 with Retry-After (at least a second) and the
+// rate-limit fields.
+func tooMany(w http.ResponseWriter, d ratelimit.Decision) {
+	h := w.Header()
+	rateHeaders(h, d)
+	h.Set("Retry-After", strconv.Itoa(max(ceilSeconds(d.RetryAfter), 1)))
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusTooManyRequests)
+	w.Write([]byte(`{"detail":"` + RateLimitMessage + `"}` + "\n"))
+}
+
+func ceilSeconds(d time.Duration) int { return int(math.Ceil(d.Seconds())) }
 
 // rateDecision asks the limiter about one API request (its path's class,
 // the client's IP), waiting at most 200 ms.
@@ -112,8 +141,8 @@ func cors(origins []string, next http.Handler) http.Handler {
 			h.Set("Access-Control-Allow-Origin", origin)
 			h.Set("Access-Control-Allow-Credentials", "true")
 			if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
-				h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
-				h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, If-None-Match")
+				h.Set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, OPTIONS")
+				h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, If-None-Match, X-API-Key")
 				h.Set("Access-Control-Max-Age", "600")
 				w.WriteHeader(http.StatusNoContent)
 				return

@@ -32,7 +32,7 @@ func TestRateClass(t *testing.T) {
 func TestRateLimit(t *testing.T) {
 	ok := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(200) })
 	lim := ratelimit.NewMemory(ratelimit.Limits{"search": {Rate: 1, Per: time.Minute, Burst: 2}})
-	h := rateLimit(lim, slog.New(slog.NewTextHandler(io.Discard, nil)), ok)
+	h := rateLimit(lim, nil, slog.New(slog.NewTextHandler(io.Discard, nil)), ok)
 	get := func(path, ip string) *http.Response {
 		r := httptest.NewRequest("GET", path, nil)
 		r.RemoteAddr = ip + ":1234"
@@ -40,9 +40,16 @@ func TestRateLimit(t *testing.T) {
 		h.ServeHTTP(w, r)
 		return w.Result()
 	}
-	for i := 0; i < 2; i++ {
-		if res := get("/api/search?q=a", "10.0.0.1"); res.StatusCode != 200 {
+	// Each answer says where the client stands: two in the bucket, a token
+	// a minute.
+	for i, want := range []struct{ remaining, reset string }{{"1", "60"}, {"0", "120"}} {
+		res := get("/api/search?q=a", "10.0.0.1")
+		if res.StatusCode != 200 {
 			t.Fatalf("request %d: %d", i, res.StatusCode)
+		}
+		if h := res.Header; h.Get("RateLimit-Limit") != "2" || h.Get("RateLimit-Remaining") != want.remaining || h.Get("RateLimit-Reset") != want.reset {
+			t.Fatalf("request %d: limit %q remaining %q reset %q, want 2 %s %s", i,
+				h.Get("RateLimit-Limit"), h.Get("RateLimit-Remaining"), h.Get("RateLimit-Reset"), want.remaining, want.reset)
 		}
 	}
 	res := get("/api/search?q=a", "10.0.0.1")
@@ -51,6 +58,9 @@ func TestRateLimit(t *testing.T) {
 	}
 	if ra := res.Header.Get("Retry-After"); ra != "60" {
 		t.Fatalf("Retry-After = %q", ra)
+	}
+	if h := res.Header; h.Get("RateLimit-Limit") != "2" || h.Get("RateLimit-Remaining") != "0" {
+		t.Fatalf("429 limit %q remaining %q", h.Get("RateLimit-Limit"), h.Get("RateLimit-Remaining"))
 	}
 	body, _ := io.ReadAll(res.Body)
 	if !strings.Contains(string(body), RateLimitMessage) {

@@ -126,6 +126,7 @@ func New(d Deps) (*Handler, error) {
 		stop()
 		return nil, err
 	}
+	keys := mountKeys(lctx, mux, d, accounts)
 	if accounts != nil {
 		adminapi.New(d.Store, fanout, d.Log).Mount(mux, accounts)
 	}
@@ -143,7 +144,7 @@ func New(d Deps) (*Handler, error) {
 		return nil, err
 	}
 	metrics.SetSSEClients(fanout.Hub().Clients)
-	h := rateLimit(limiter, d.Log, mux)
+	h := rateLimit(limiter, keys, d.Log, mux)
 	h = cors(d.Config.CORSOrigins, h)
 	h = realClient(px, h)
 	h = securityHeaders(px, h)

@@ -72,7 +72,7 @@ describe("AdminPage access", () => {
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem(USER_KEY)!).role).toBe("user"));
   });
 
-  it("shows the four tabs to an operator, each at its own path", async () => {
+  it("shows the five tabs to an operator, each at its own path", async () => {
     signIn("operator");
     adminApi("operator", {
       "/api/admin/imports": {
@@ -84,13 +84,28 @@ describe("AdminPage access", () => {
     });
     const { router } = renderApp("/admin/");
     const tabs = await screen.findByRole("tablist", { name: "Admin sections" });
-    expect(within(tabs).getAllByRole("tab").map((t) => t.textContent)).toEqual(["Live games", "Corrections", "Imports", "Audit log"]);
+    expect(within(tabs).getAllByRole("tab").map((t) => t.textContent)).toEqual(["Live games", "Corrections", "Imports", "Audit log", "Plans"]);
     expect(await screen.findByRole("list", { name: "Live games" })).toHaveTextContent("Q3 - 4:12");
     fireEvent.click(within(tabs).getByRole("tab", { name: "Imports" }));
     expect(router.state.location.pathname).toBe("/admin/imports");
     expect(await screen.findByText("120,345")).toBeInTheDocument();
     expect(screen.getByText("1 m 32 s")).toBeInTheDocument();
     expect(screen.getByText("Live-score ingest: a new season for a live game")).toBeInTheDocument();
+  });
+
+  it("lets an admin set a plan's limits with the bearer token", async () => {
+    signIn("admin");
+    const plans = { available: true, results: [{ slug: "pro", name: "Pro", per_minute: 1200, per_day: 500000 }] };
+    const fetch = adminApi("admin", { "/api/plans": plans, "/api/admin/plans/pro": { slug: "pro", name: "Pro", per_minute: 50, per_day: 500000 } });
+    renderApp("/admin/plans");
+    const form = await screen.findByRole("form", { name: "Pro limits" });
+    fireEvent.change(within(form).getByLabelText("Requests a minute"), { target: { value: "50" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => String(c[0]) === "/api/admin/plans/pro/")).toBe(true));
+    const put = fetch.mock.calls.find((c) => String(c[0]) === "/api/admin/plans/pro/")!;
+    expect(put[1]?.method).toBe("PUT");
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ per_minute: 50, per_day: 500000 });
+    expect(new Headers(put[1]?.headers).get("Authorization")).toBe("Bearer access-1");
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import { lazy, useEffect, type ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useAuth } from "@/lib/auth/auth-context";
 import { SignInButton } from "@/components/auth/SignInButton";
@@ -33,13 +33,18 @@ const TABS: readonly TabItem<AdminSection>[] = [
   { id: "corrections", label: "Corrections" },
   { id: "imports", label: "Imports" },
   { id: "audit", label: "Audit log" },
+  { id: "plans", label: "Plans" },
 ];
 
-const PANELS: Record<AdminSection, () => ReactNode> = {
+// Loaded when opened: only admins change plans.
+const PlansTab = lazy(() => import("./components/PlansTab"));
+
+const PANELS: Record<AdminSection, (admin: boolean) => ReactNode> = {
   live: () => <LiveGamesTab />,
   corrections: () => <CorrectionsTab />,
   imports: () => <ImportsTab />,
   audit: () => <AuditTab />,
+  plans: (admin) => <PlansTab canEdit={admin} />,
 };
 
 function Notice({ title, children }: { title: string; children?: ReactNode }) {
@@ -52,7 +57,7 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 /** The tabs, for operators and admins. */
-function Console() {
+function Console({ admin }: { admin: boolean }) {
   const { section: raw } = useParams();
   const navigate = useNavigate();
   const section = sectionFromPath(raw);
@@ -60,7 +65,7 @@ function Console() {
     <div className="mt-6">
       <Tabs label="Admin sections" idPrefix="admin" tabs={TABS} value={section} onChange={(id) => navigate(sectionPath(id))} />
       <TabPanel idPrefix="admin" id={section} value={section}>
-        {PANELS[section]()}
+        {PANELS[section](admin)}
       </TabPanel>
     </div>
   );
@@ -114,7 +119,7 @@ function Gate() {
         Signed in as <span className="font-medium text-secondary-900">{user.email}</span>
         <Badge tone="accent">{user.role}</Badge>
       </p>
-      <Console />
+      <Console admin={user.role === "admin"} />
     </>
   );
 }

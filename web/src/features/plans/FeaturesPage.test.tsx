@@ -19,4 +19,24 @@ describe("Features and plans", () => {
     expect(screen.getByRole("button", { name: "Start Free Trial" })).toBeDisabled();
     expect(screen.getByText("Custom")).toBeInTheDocument();
   });
+
+  it("shows each plan's API limits from the server, and Pro and Enterprise as available once keys are on", async () => {
+    routeFetch({
+      "/api/config": {},
+      "/api/plans": {
+        available: true,
+        results: [
+          { slug: "free", name: "Free", per_minute: 300, per_day: 20000 },
+          { slug: "pro", name: "Pro", per_minute: 1200, per_day: 500000 },
+          { slug: "enterprise", name: "Enterprise", per_minute: 6000, per_day: 5000000 },
+        ],
+      },
+    });
+    renderApp("/features");
+    expect(await screen.findByText("500,000", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText("1,200")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/account");
+    expect(screen.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/account");
+    expect(screen.queryByText("Coming soon")).not.toBeInTheDocument();
+  });
 });

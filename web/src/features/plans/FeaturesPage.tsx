@@ -5,10 +5,16 @@ import { useSite } from "@/lib/use-site";
 import { useUrlState } from "@/lib/use-url-state";
 import { Chip } from "@/components/filters/Chip";
 import { PageHeader } from "@/components/PageHeader";
+import { usePlans, type PlanLimits } from "./api/get-plans";
 import { CATEGORIES, FEATURES, PLANS, type FeatureCategory, type Plan } from "./catalog";
 
-function PlanCard({ plan }: { plan: Plan }) {
-  const soon = plan.state === "coming-soon";
+const fmt = new Intl.NumberFormat("en-US");
+
+function PlanCard({ plan, limits, keysOn }: { plan: Plan; limits?: PlanLimits; keysOn: boolean }) {
+  // Free (the site itself) is always there; the other plans once the server
+  // issues API keys on them. The card shows the limits the server enforces.
+  const keyed = keysOn && limits !== undefined;
+  const soon = plan.state === "coming-soon" && !keyed;
   return (
     <li className={`relative flex flex-col rounded-xl border bg-white p-6 shadow-sm ${plan.popular ? "border-primary-600 ring-2 ring-primary-600" : "border-secondary-200"}`}>
       {plan.popular && <span className="absolute -top-3 left-6 rounded-full bg-primary-700 px-3 py-0.5 text-xs font-semibold text-white">Most Popular</span>}
@@ -18,6 +24,11 @@ function PlanCard({ plan }: { plan: Plan }) {
         {plan.period && <span className="ml-1 text-sm text-secondary-600">{plan.period}</span>}
       </p>
       <p className="mt-2 text-sm text-secondary-600">{plan.description}</p>
+      {limits && (
+        <p className="mt-3 rounded-md bg-secondary-50 px-3 py-2 text-sm text-secondary-800">
+          API: <strong>{fmt.format(limits.per_minute)}</strong> requests a minute, <strong>{fmt.format(limits.per_day)}</strong> a day
+        </p>
+      )}
       <ul className="mt-4 flex-1 space-y-2 text-sm text-secondary-700">
         {plan.features.map((f) => (
           <li key={f} className="flex gap-2">
@@ -38,7 +49,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           </p>
         </div>
       ) : (
-        <Link to="/" className="mt-6 rounded-md bg-primary-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-primary-800">
+        <Link to={keyed ? "/account" : "/"} className="mt-6 rounded-md bg-primary-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-primary-800">
           {plan.cta}
         </Link>
       )}
@@ -52,6 +63,7 @@ export default function FeaturesPage() {
   const site = useSite();
   const [category, setCategory] = useUrlState<"all" | FeatureCategory>("category", "all");
   const shown = category === "all" ? FEATURES : FEATURES.filter((f) => f.category === category);
+  const plans = usePlans();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <PageHeader title="Features">{`What you can do with ${site.name}, and the plans that come with it.`}</PageHeader>
@@ -81,7 +93,7 @@ export default function FeaturesPage() {
         </h2>
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {PLANS.map((p) => (
-            <PlanCard key={p.name} plan={p} />
+            <PlanCard key={p.name} plan={p} keysOn={plans.data?.available ?? false} limits={plans.data?.results.find((l) => l.name === p.name)} />
           ))}
         </ul>
       </section>

@@ -1,9 +1,9 @@
 import type { UserRole } from "@/lib/auth/auth-reducer";
 
 /** The admin's tabs; each has its own path (/admin/ is Live games). */
-export type AdminSection = "live" | "corrections" | "imports" | "audit";
+export type AdminSection = "live" | "corrections" | "imports" | "audit" | "plans";
 
-const SECTIONS: readonly AdminSection[] = ["live", "corrections", "imports", "audit"];
+const SECTIONS: readonly AdminSection[] = ["live", "corrections", "imports", "audit", "plans"];
 
 export function sectionFromPath(segment: string | undefined): AdminSection {
   return SECTIONS.find((s) => s === segment) ?? "live";
