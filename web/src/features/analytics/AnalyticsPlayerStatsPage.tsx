@@ -16,8 +16,9 @@ import { SortHeader, theadClass } from "./components/SortHeader";
 import { ExpandButton, RowLinks } from "./components/TableParts";
 import { downloadFile } from "./lib/download";
 import { categoriesFor, columnsFor, formatStatValue, inPositionGroup, POSITION_GROUPS, STAT_COLUMNS, statValue } from "./lib/player-columns";
-import { capRows, PLAYER_TABLE_CAP, sortRows } from "./lib/rules";
-import { useSortState } from "./lib/use-sort";
+import { capRows, PLAYER_TABLE_CAP } from "./lib/rules";
+import { sortRows } from "@/components/data-table";
+import { useUrlSort as useSortState } from "@/components/data-table";
 import { ANALYTICS_BASE, type PlayerStatRow } from "./types";
 
 const HUB_SPORTS = [

@@ -12,8 +12,8 @@ import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
 import { AnalyticsPage, SummaryCard } from "./components/Layout";
 import { ProbabilityBar } from "./components/ProbabilityBar";
 import { SortHeader, theadClass } from "./components/SortHeader";
-import { sortRows } from "./lib/rules";
-import { useSortState } from "./lib/use-sort";
+import { sortRows } from "@/components/data-table";
+import { useUrlSort as useSortState } from "@/components/data-table";
 import type { SeasonOddsTeam } from "./types";
 
 const SPORTS = [

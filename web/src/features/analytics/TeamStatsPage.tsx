@@ -15,8 +15,9 @@ import { SortHeader, theadClass } from "./components/SortHeader";
 import { ExpandButton, RowLinks } from "./components/TableParts";
 import { downloadFile } from "./lib/download";
 import { formatInt, formatNum } from "./lib/format";
-import { formatWinPct, sortRows } from "./lib/rules";
-import { useSortState } from "./lib/use-sort";
+import { formatWinPct } from "./lib/rules";
+import { sortRows } from "@/components/data-table";
+import { useUrlSort as useSortState } from "@/components/data-table";
 import { ANALYTICS_BASE, type TeamStatRow } from "./types";
 
 const COLUMNS: { field: keyof TeamStatRow; label: string; title?: string }[] = [

@@ -1,4 +1,4 @@
-import type { SortState } from "../lib/rules";
+import type { SortState } from "@/components/data-table";
 
 /** A sortable column header: a button; aria-sort on the header cell. */
 export function SortHeader({ label, field, sort, onSort, align = "right", title, className = "" }: { label: string; field: string; sort: SortState; onSort: (f: string) => void; align?: "left" | "right"; title?: string; className?: string }) {
