@@ -30,6 +30,10 @@ export interface DataTableProps<R> {
   detail?: (row: R, index: number) => ReactNode;
   detailRowClassName?: string;
   detailCellClassName?: string;
+  /** What one full-width row says when there are no rows (none: an empty body). */
+  empty?: ReactNode;
+  emptyRowClassName?: string;
+  emptyCellClassName?: string;
   /** Rows of a <tfoot> (totals). */
   footer?: ReactNode;
 }
@@ -130,6 +134,13 @@ export function DataTable<R>(props: DataTableProps<R>) {
               </Fragment>
             );
           })}
+          {rows.length === 0 && props.empty != null && (
+            <tr className={props.emptyRowClassName}>
+              <td colSpan={columns.length} className={props.emptyCellClassName ?? "px-4 py-8 text-center text-secondary-600"}>
+                {props.empty}
+              </td>
+            </tr>
+          )}
         </tbody>
         {props.footer && <tfoot>{props.footer}</tfoot>}
       </table>
