@@ -36,6 +36,7 @@ export interface DataTableProps<R> {
   emptyCellClassName?: string;
   /** Rows of a <tfoot> (totals). */
   footer?: ReactNode;
+  footerClassName?: string;
 }
 
 const ariaSort = (active: boolean, sort: SortState | undefined) => (active ? (sort?.dir === "asc" ? "ascending" : "descending") : "none");
@@ -142,7 +143,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
             </tr>
           )}
         </tbody>
-        {props.footer && <tfoot>{props.footer}</tfoot>}
+        {props.footer && <tfoot className={props.footerClassName}>{props.footer}</tfoot>}
       </table>
     </div>
   );
