@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { DataTable, type Column } from "@/components/data-table";
 import { Link } from "react-router";
 import { Badge } from "@/components/Badge";
 import type { Standing } from "@/lib/standings/types";
@@ -68,6 +68,142 @@ function RowDetails({ row }: { row: Standing }) {
   );
 }
 
+const abbr = (key: string, label: string, full: string, extra: Partial<Column<Standing>> = {}): Column<Standing> => ({
+  key,
+  label,
+  abbr: full,
+  numeric: true,
+  headerClassName: th,
+  cellClassName: td,
+  ...extra,
+});
+
+/** The columns this league's convention prints (points leagues, football, the rest). */
+function standingsColumns(rows: readonly Standing[], o: { placeRank: boolean; year?: number; expanded: number | null; onToggle: (id: number) => void }): Column<Standing>[] {
+  const convention = conventionOf(rows);
+  const points = convention === "points";
+  const football = convention === "football";
+  // Football always prints its tie column; the others only when a team tied.
+  const hasTies = football || rows.some((r) => (r.ties ?? 0) > 0);
+  const hasOtl = rows.some((r) => (r.ot_losses ?? 0) > 0);
+  const hasRW = points && rows.some((r) => r.regulation_wins != null);
+  const hasROW = points && rows.some((r) => r.regulation_overtime_wins != null);
+  const hasConference = rows.some((r) => !!r.conference);
+  const rank = (r: Standing) => (o.placeRank ? rows.indexOf(r) + 1 : rankOf(r));
+  const cols: (Column<Standing> | false)[] = [
+    {
+      key: "rank",
+      label: "Rank",
+      headerClassName: "px-3 py-2.5 font-semibold",
+      cellClassName: "px-3 py-2.5",
+      value: rank,
+      format: (r) => <span className={`inline-flex size-7 items-center justify-center rounded-full text-xs font-bold tabular-nums ${rankClass(rank(r))}`}>{rank(r)}</span>,
+    },
+    {
+      key: "team",
+      label: "Team",
+      sticky: true,
+      headerClassName: "px-3 py-2.5 font-semibold",
+      cellClassName: "px-3 py-2.5",
+      value: (r) => teamName(r),
+      format: (r) => <TeamCell r={r} year={o.year} mark={r.clinch ? clinchLabel(r.clinch, convention, hasConference) : null} />,
+    },
+    points && abbr("gp", "GP", "Games played", { className: "hidden sm:table-cell", value: (r) => r.games_played }),
+    abbr("w", "W", "Wins", { value: (r) => r.wins, format: (r) => <Wins r={r} /> }),
+    abbr("l", "L", "Losses", { value: (r) => r.losses }),
+    hasTies && abbr("t", "T", "Ties", { value: (r) => r.ties ?? 0 }),
+    hasOtl && abbr("otl", "OTL", "Overtime and shootout losses", { value: (r) => r.ot_losses ?? 0 }),
+    points && abbr("pts", "PTS", "Points", { cellClassName: `${td} font-semibold`, value: (r) => r.points }),
+    points && abbr("ppct", "P%", "Points percentage: points over points available", { className: "hidden sm:table-cell", value: (r) => r.points_percentage, format: (r) => formatWinPct(r.points_percentage) }),
+    hasRW && abbr("rw", "RW", "Regulation wins", { className: "hidden md:table-cell", value: (r) => r.regulation_wins }),
+    hasROW && abbr("row", "ROW", "Regulation and overtime wins", { className: "hidden md:table-cell", value: (r) => r.regulation_overtime_wins }),
+    !points && abbr("pct", "PCT", "Win percentage", { value: (r) => r.win_percentage, format: (r) => r.win_percentage_display ?? formatWinPct(r.win_percentage) }),
+    !points && !football && abbr("gb", "GB", "Games behind", { className: "hidden sm:table-cell", value: (r) => rowGamesBehind(rows, r, o.placeRank) }),
+    !points && !football && abbr("l10", "L10", "Last 10 games", { className: "hidden md:table-cell", value: (r) => r.last_10 || null }),
+    { key: "strk", label: "STRK", abbr: "Streak", className: "hidden md:table-cell", headerClassName: "px-2 py-2.5 font-semibold", cellClassName: "px-2 py-2.5", value: (r) => r.streak || null },
+    {
+      key: "status",
+      label: "Status",
+      className: "hidden sm:table-cell",
+      headerClassName: "px-3 py-2.5 font-semibold",
+      cellClassName: "px-3 py-2.5",
+      value: (r) => {
+        const pos = playoffPosition(r);
+        return pos ? PLAYOFF_LABEL[pos] : null;
+      },
+      format: (r) => {
+        const pos = playoffPosition(r);
+        return pos && <Badge tone={PLAYOFF_TONE[pos]}>{PLAYOFF_LABEL[pos]}</Badge>;
+      },
+    },
+    {
+      key: "details",
+      label: "Details",
+      hideLabel: true,
+      numeric: true,
+      csv: false,
+      headerClassName: "px-3 py-2.5",
+      cellClassName: "px-3 py-2.5",
+      format: (r) => <DetailsToggle r={r} open={o.expanded === r.id} onToggle={o.onToggle} />,
+    },
+  ];
+  return cols.filter((c): c is Column<Standing> => c !== false);
+}
+
+function TeamCell({ r, year, mark }: { r: Standing; year?: number; mark: string | null }) {
+  const slug = r.team?.slug;
+  return (
+    <div className="flex items-center gap-2">
+      <span className="hidden w-10 shrink-0 text-xs font-semibold text-secondary-500 sm:inline">{teamAbbreviation(r)}</span>
+      {slug ? (
+        <Link
+          to={year ? `/teams/${encodeURIComponent(slug)}/${year}` : `/teams/${encodeURIComponent(slug)}`}
+          onClick={(e) => e.stopPropagation()}
+          className="font-medium text-secondary-900 hover:text-primary-800 hover:underline"
+        >
+          {teamName(r)}
+        </Link>
+      ) : (
+        <span className="font-medium text-secondary-900">{teamName(r)}</span>
+      )}
+      {r.clinch && mark && <ClinchMark mark={r.clinch} label={mark} />}
+    </div>
+  );
+}
+
+function Wins({ r }: { r: Standing }) {
+  const note = recordNote(r);
+  return (
+    <>
+      {note && (
+        <span className="mr-1 align-super text-[0.65rem] text-secondary-500" title={note}>
+          †<span className="sr-only"> official record differs from the game logs; see details</span>
+        </span>
+      )}
+      {r.wins}
+    </>
+  );
+}
+
+function DetailsToggle({ r, open, onToggle }: { r: Standing; open: boolean; onToggle: (id: number) => void }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-label={`${open ? "Hide" : "Show"} details for ${teamName(r)}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        onToggle(r.id);
+      }}
+      className="rounded p-1 text-secondary-600 hover:bg-secondary-100 hover:text-secondary-900"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+        <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * One league's standings: rows by rank; clicking a row expands it (one at a
  * time, `expanded` is the open row's id).
@@ -89,136 +225,31 @@ export function StandingsTable({
   /** Season start year for team links (/teams/{slug}/{year}). */
   year?: number;
 }) {
-  const convention = conventionOf(rows);
-  const points = convention === "points";
-  const football = convention === "football";
-  // Football always prints its tie column; the others only when a team tied.
-  const hasTies = football || rows.some((r) => (r.ties ?? 0) > 0);
-  const hasOtl = rows.some((r) => (r.ot_losses ?? 0) > 0);
-  const hasRW = points && rows.some((r) => r.regulation_wins != null);
-  const hasROW = points && rows.some((r) => r.regulation_overtime_wins != null);
-  const hasConference = rows.some((r) => !!r.conference);
-  const cols = 9 + (hasTies ? 1 : 0) + (hasOtl ? 1 : 0) + (points ? 2 : 0) + (hasRW ? 1 : 0) + (hasROW ? 1 : 0);
   return (
-    <div className="overflow-x-auto rounded-lg border border-secondary-200 bg-white shadow-sm">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Rank</th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">Team</th>
-            {points && <th scope="col" className={`hidden ${th} sm:table-cell`}><abbr title="Games played" className="no-underline">GP</abbr></th>}
-            <th scope="col" className={th}><abbr title="Wins" className="no-underline">W</abbr></th>
-            <th scope="col" className={th}><abbr title="Losses" className="no-underline">L</abbr></th>
-            {hasTies && <th scope="col" className={th}><abbr title="Ties" className="no-underline">T</abbr></th>}
-            {hasOtl && <th scope="col" className={th}><abbr title="Overtime and shootout losses" className="no-underline">OTL</abbr></th>}
-            {points ? (
-              <>
-                <th scope="col" className={th}><abbr title="Points" className="no-underline">PTS</abbr></th>
-                <th scope="col" className={`hidden ${th} sm:table-cell`}><abbr title="Points percentage: points over points available" className="no-underline">P%</abbr></th>
-                {hasRW && <th scope="col" className={`hidden ${th} md:table-cell`}><abbr title="Regulation wins" className="no-underline">RW</abbr></th>}
-                {hasROW && <th scope="col" className={`hidden ${th} md:table-cell`}><abbr title="Regulation and overtime wins" className="no-underline">ROW</abbr></th>}
-              </>
-            ) : (
-              <th scope="col" className={th}><abbr title="Win percentage" className="no-underline">PCT</abbr></th>
+    <DataTable
+      className="rounded-lg border border-secondary-200 bg-white shadow-sm"
+      caption={caption}
+      columns={standingsColumns(rows, { placeRank, year, expanded, onToggle })}
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowClassName={(r) => `cursor-pointer ${expanded === r.id ? "bg-primary-50" : "hover:bg-secondary-50"}`}
+      onRowClick={(r) => onToggle(r.id)}
+      detailRowClassName="bg-primary-50/60"
+      detailCellClassName="px-4 py-4"
+      detail={(r) => {
+        if (expanded !== r.id) return null;
+        const pos = playoffPosition(r);
+        return (
+          <>
+            {pos && (
+              <p className="mb-3 sm:hidden">
+                <Badge tone={PLAYOFF_TONE[pos]}>{PLAYOFF_LABEL[pos]}</Badge>
+              </p>
             )}
-            {!points && !football && <th scope="col" className={`hidden ${th} sm:table-cell`}><abbr title="Games behind" className="no-underline">GB</abbr></th>}
-            {!points && !football && <th scope="col" className={`hidden ${th} md:table-cell`}><abbr title="Last 10 games" className="no-underline">L10</abbr></th>}
-            <th scope="col" className="hidden px-2 py-2.5 font-semibold md:table-cell"><abbr title="Streak" className="no-underline">STRK</abbr></th>
-            <th scope="col" className="hidden px-3 py-2.5 font-semibold sm:table-cell">Status</th>
-            <th scope="col" className="px-3 py-2.5"><span className="sr-only">Details</span></th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-secondary-100">
-          {rows.map((r, i) => {
-            const open = expanded === r.id;
-            const rank = placeRank ? i + 1 : rankOf(r);
-            const pos = playoffPosition(r);
-            const slug = r.team?.slug;
-            const note = recordNote(r);
-            return (
-              <Fragment key={r.id}>
-                <tr onClick={() => onToggle(r.id)} className={`cursor-pointer ${open ? "bg-primary-50" : "hover:bg-secondary-50"}`}>
-                  <td className="px-3 py-2.5">
-                    <span className={`inline-flex size-7 items-center justify-center rounded-full text-xs font-bold tabular-nums ${rankClass(rank)}`}>{rank}</span>
-                  </td>
-                  <td className="px-3 py-2.5">
-                    <div className="flex items-center gap-2">
-                      <span className="hidden w-10 shrink-0 text-xs font-semibold text-secondary-500 sm:inline">{teamAbbreviation(r)}</span>
-                      {slug ? (
-                        <Link
-                          to={year ? `/teams/${encodeURIComponent(slug)}/${year}` : `/teams/${encodeURIComponent(slug)}`}
-                          onClick={(e) => e.stopPropagation()}
-                          className="font-medium text-secondary-900 hover:text-primary-800 hover:underline"
-                        >
-                          {teamName(r)}
-                        </Link>
-                      ) : (
-                        <span className="font-medium text-secondary-900">{teamName(r)}</span>
-                      )}
-                      {r.clinch && <ClinchMark mark={r.clinch} label={clinchLabel(r.clinch, convention, hasConference)} />}
-                    </div>
-                  </td>
-                  {points && <td className={`hidden ${td} sm:table-cell`}>{r.games_played ?? "—"}</td>}
-                  <td className={td}>
-                    {note && (
-                      <span className="mr-1 align-super text-[0.65rem] text-secondary-500" title={note}>
-                        †<span className="sr-only"> official record differs from the game logs; see details</span>
-                      </span>
-                    )}
-                    {r.wins}
-                  </td>
-                  <td className={td}>{r.losses}</td>
-                  {hasTies && <td className={td}>{r.ties ?? 0}</td>}
-                  {hasOtl && <td className={td}>{r.ot_losses ?? 0}</td>}
-                  {points ? (
-                    <>
-                      <td className={`${td} font-semibold`}>{r.points ?? "—"}</td>
-                      <td className={`hidden ${td} sm:table-cell`}>{formatWinPct(r.points_percentage)}</td>
-                      {hasRW && <td className={`hidden ${td} md:table-cell`}>{r.regulation_wins ?? "—"}</td>}
-                      {hasROW && <td className={`hidden ${td} md:table-cell`}>{r.regulation_overtime_wins ?? "—"}</td>}
-                    </>
-                  ) : (
-                    <td className={td}>{r.win_percentage_display ?? formatWinPct(r.win_percentage)}</td>
-                  )}
-                  {!points && !football && <td className={`hidden ${td} sm:table-cell`}>{rowGamesBehind(rows, r, placeRank)}</td>}
-                  {!points && !football && <td className={`hidden ${td} md:table-cell`}>{r.last_10 || "—"}</td>}
-                  <td className="hidden px-2 py-2.5 md:table-cell">{r.streak || "—"}</td>
-                  <td className="hidden px-3 py-2.5 sm:table-cell">{pos && <Badge tone={PLAYOFF_TONE[pos]}>{PLAYOFF_LABEL[pos]}</Badge>}</td>
-                  <td className="px-3 py-2.5 text-right">
-                    <button
-                      type="button"
-                      aria-expanded={open}
-                      aria-label={`${open ? "Hide" : "Show"} details for ${teamName(r)}`}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onToggle(r.id);
-                      }}
-                      className="rounded p-1 text-secondary-600 hover:bg-secondary-100 hover:text-secondary-900"
-                    >
-                      <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
-                        <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
-                      </svg>
-                    </button>
-                  </td>
-                </tr>
-                {open && (
-                  <tr className="bg-primary-50/60">
-                    <td colSpan={cols + 1} className="px-4 py-4">
-                      {pos && (
-                        <p className="mb-3 sm:hidden">
-                          <Badge tone={PLAYOFF_TONE[pos]}>{PLAYOFF_LABEL[pos]}</Badge>
-                        </p>
-                      )}
-                      <RowDetails row={r} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+            <RowDetails row={r} />
+          </>
+        );
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { TableSkeleton } from "@/components/Skeleton";
@@ -12,12 +12,11 @@ import { usePlayerStats } from "./api/get-player-stats";
 import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
 import { LeaderCard } from "./components/LeaderCard";
 import { AnalyticsPage, secondaryButtonClass } from "./components/Layout";
-import { SortHeader, theadClass } from "./components/SortHeader";
 import { ExpandButton, RowLinks } from "./components/TableParts";
 import { downloadFile } from "./lib/download";
 import { categoriesFor, columnsFor, formatStatValue, inPositionGroup, POSITION_GROUPS, STAT_COLUMNS, statValue } from "./lib/player-columns";
-import { capRows, PLAYER_TABLE_CAP, sortRows } from "./lib/rules";
-import { useSortState } from "./lib/use-sort";
+import { capRows, PLAYER_TABLE_CAP } from "./lib/rules";
+import { DataTable, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
 import { ANALYTICS_BASE, type PlayerStatRow } from "./types";
 
 const HUB_SPORTS = [
@@ -33,6 +32,76 @@ function presentColumns(rows: PlayerStatRow[]): string[] {
 }
 
 const playerLink = (r: PlayerStatRow) => `/players/${r.player_slug ?? r.player_id}`;
+
+function PlayerDetails({ r, columns, sport }: { r: PlayerStatRow; columns: string[]; sport: string }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-8">
+        {Object.keys(STAT_COLUMNS)
+          .filter((k) => !columns.includes(k) && statValue(r, k, sport) !== null)
+          .map((k) => (
+            <div key={k}>
+              <dt className="text-xs font-semibold uppercase text-secondary-600">{STAT_COLUMNS[k].title}</dt>
+              <dd className="font-medium tabular-nums text-secondary-900">{formatStatValue(statValue(r, k, sport), k)}</dd>
+            </div>
+          ))}
+      </dl>
+      <RowLinks links={[["Player page", playerLink(r)], ["Career", `/analytics/player/${r.player_id}/career`], ["Compare", `/analytics/player/${r.player_id}/compare`]]} />
+    </>
+  );
+}
+
+/** The table's columns: rank, player, position, team, the statistics, the details toggle. */
+function tableColumns(columns: string[], sport: string, sortField: string, expanded: number | string | null, setExpanded: (id: number | string | null) => void): Column<PlayerStatRow>[] {
+  return [
+    { key: "rank", label: "#", value: (_, i) => i + 1, headerClassName: "px-3 py-2 pl-5 font-semibold", cellClassName: "px-3 py-2 pl-5 tabular-nums text-secondary-700" },
+    {
+      key: "player_name",
+      label: "Player",
+      sortable: true,
+      sticky: true,
+      rowHeader: true,
+      value: (r) => r.player_name,
+      cellClassName: "px-3 py-2 whitespace-nowrap",
+      format: (r) => (
+        <Link to={playerLink(r)} className="text-primary-800 hover:underline">
+          {r.player_name}
+        </Link>
+      ),
+    },
+    { key: "position", label: "Pos", sortable: true, value: (r) => r.position },
+    {
+      key: "team",
+      label: "Team",
+      value: (r) => r.team_name,
+      className: "hidden md:table-cell",
+      cellClassName: "max-w-48 truncate px-3 py-2 whitespace-nowrap",
+      format: (r) => <span title={r.team_name ?? undefined}>{r.team_name ?? "—"}</span>,
+    },
+    ...columns.map(
+      (c): Column<PlayerStatRow> => ({
+        key: c,
+        label: STAT_COLUMNS[c]?.label ?? c.replace(/_/g, " "),
+        title: STAT_COLUMNS[c]?.title,
+        numeric: true,
+        sortable: true,
+        value: (r) => statValue(r, c, sport),
+        format: (r) => formatStatValue(statValue(r, c, sport), c),
+        cellClassName: c === sortField ? "px-3 py-2 font-semibold text-secondary-900" : undefined,
+      }),
+    ),
+    {
+      key: "details",
+      label: "Details",
+      hideLabel: true,
+      numeric: true,
+      csv: false,
+      headerClassName: "px-3 py-2 pr-5",
+      cellClassName: "px-3 py-2 pr-5",
+      format: (r) => <ExpandButton open={expanded === r.id} name={r.player_name} onToggle={() => setExpanded(expanded === r.id ? null : r.id)} />,
+    },
+  ];
+}
 
 /** /analytics/player-stats (spec part 2 §2.11). */
 export default function AnalyticsPlayerStatsPage() {
@@ -62,6 +131,7 @@ export default function AnalyticsPlayerStatsPage() {
     () => capRows(sortRows(filtered, (r) => (sort.field === "player_name" || sort.field === "position" ? (r[sort.field] ?? null) : statValue(r, sort.field, sport)), sort.dir)),
     [filtered, sort.field, sort.dir, sport],
   );
+  const tableCols = tableColumns(columns, sport, sort.field, expanded, setExpanded);
   const season = all.find((r) => r.season != null)?.season ?? (mode === "career" ? "career" : "latest");
   const exportCsv = async () => {
     const ok = await downloadFile(`${ANALYTICS_BASE}/export/player_stats/`, { format: "csv", mode, sport__slug: site.sport ? undefined : sport }, `player-stats-${season}.csv`);
@@ -120,74 +190,24 @@ export default function AnalyticsPlayerStatsPage() {
             <EmptyState variant="players" headingLevel={2} description="No player statistics for these filters." />
           </div>
         ) : (
-          <div className="overflow-x-auto">
+          <>
             <p className="px-5 pt-3 text-sm text-secondary-600">
               Showing {rows.length} of {filtered.length.toLocaleString("en-US")} players
             </p>
-            <table className="mt-2 min-w-full text-sm">
-              <caption className="sr-only">Player statistics; select a column header to sort</caption>
-              <thead className={theadClass}>
-                <tr>
-                  <th scope="col" className="px-3 py-2 pl-5 text-left font-semibold">#</th>
-                  <SortHeader label="Player" field="player_name" sort={sort} onSort={onSort} align="left" />
-                  <SortHeader label="Pos" field="position" sort={sort} onSort={onSort} align="left" />
-                  <th scope="col" className="hidden px-3 py-2 text-left font-semibold md:table-cell">Team</th>
-                  {columns.map((c) => (
-                    <SortHeader key={c} label={STAT_COLUMNS[c]?.label ?? c.replace(/_/g, " ")} title={STAT_COLUMNS[c]?.title} field={c} sort={sort} onSort={onSort} />
-                  ))}
-                  <th scope="col" className="px-3 py-2 pr-5">
-                    <span className="sr-only">Details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-secondary-100">
-                {rows.map((r, i) => {
-                  const open = expanded === r.id;
-                  return (
-                    <Fragment key={r.id}>
-                      <tr className={open ? "bg-primary-50" : "hover:bg-secondary-50"}>
-                        <td className="px-3 py-2 pl-5 tabular-nums text-secondary-700">{i + 1}</td>
-                        <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
-                          <Link to={playerLink(r)} className="text-primary-800 hover:underline">
-                            {r.player_name}
-                          </Link>
-                        </th>
-                        <td className="px-3 py-2">{r.position ?? "—"}</td>
-                        <td className="hidden max-w-48 truncate px-3 py-2 whitespace-nowrap md:table-cell" title={r.team_name ?? undefined}>
-                          {r.team_name ?? "—"}
-                        </td>
-                        {columns.map((c) => (
-                          <td key={c} className={`px-3 py-2 text-right tabular-nums ${c === sort.field ? "font-semibold text-secondary-900" : ""}`}>
-                            {formatStatValue(statValue(r, c, sport), c)}
-                          </td>
-                        ))}
-                        <td className="px-3 py-2 pr-5 text-right">
-                          <ExpandButton open={open} name={r.player_name} onToggle={() => setExpanded(open ? null : r.id)} />
-                        </td>
-                      </tr>
-                      {open && (
-                        <tr className="bg-primary-50">
-                          <td colSpan={columns.length + 5} className="px-5 pb-4 pt-1">
-                            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-8">
-                              {Object.keys(STAT_COLUMNS)
-                                .filter((k) => !columns.includes(k) && statValue(r, k, sport) !== null)
-                                .map((k) => (
-                                  <div key={k}>
-                                    <dt className="text-xs font-semibold uppercase text-secondary-600">{STAT_COLUMNS[k].title}</dt>
-                                    <dd className="font-medium tabular-nums text-secondary-900">{formatStatValue(statValue(r, k, sport), k)}</dd>
-                                  </div>
-                                ))}
-                            </dl>
-                            <RowLinks links={[["Player page", playerLink(r)], ["Career", `/analytics/player/${r.player_id}/career`], ["Compare", `/analytics/player/${r.player_id}/compare`]]} />
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+            <DataTable
+              caption="Player statistics; select a column header to sort"
+              label="Player statistics table"
+              className="mt-2"
+              tableClassName="min-w-full text-sm"
+              columns={tableCols}
+              rows={rows}
+              rowKey={(r) => r.id}
+              sort={sort}
+              onSort={onSort}
+              rowClassName={(r) => (expanded === r.id ? "bg-primary-50" : "hover:bg-secondary-50")}
+              detail={(r) => (expanded === r.id ? <PlayerDetails r={r} columns={columns} sport={sport} /> : null)}
+            />
+          </>
         )}
       </section>
     </AnalyticsPage>

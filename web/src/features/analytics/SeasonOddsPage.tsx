@@ -11,9 +11,7 @@ import { useSeasonOdds } from "./api/get-season-odds";
 import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
 import { AnalyticsPage, SummaryCard } from "./components/Layout";
 import { ProbabilityBar } from "./components/ProbabilityBar";
-import { SortHeader, theadClass } from "./components/SortHeader";
-import { sortRows } from "./lib/rules";
-import { useSortState } from "./lib/use-sort";
+import { DataTable, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
 import type { SeasonOddsTeam } from "./types";
 
 const SPORTS = [
@@ -44,6 +42,78 @@ function sortValue(t: SeasonOddsTeam, field: string): number | string | null {
 
 function record(t: SeasonOddsTeam): string {
   return [t.wins, t.losses, ...(t.ties != null ? [t.ties] : []), ...(t.ot_losses != null ? [t.ot_losses] : [])].join("-");
+}
+
+function Projected({ t, hockey }: { t: SeasonOddsTeam; hockey: boolean }) {
+  if (hockey && t.projected.points != null)
+    return (
+      <>
+        {t.projected.points.toFixed(0)} <span className="text-xs text-secondary-600">{t.projected.points_low}–{t.projected.points_high}</span>
+      </>
+    );
+  return (
+    <>
+      {t.projected.wins.toFixed(1)} <span className="text-xs text-secondary-600">{t.projected.wins_low}–{t.projected.wins_high}</span>
+    </>
+  );
+}
+
+/** Team, record, projection and the chances; every header sorts. */
+function oddsColumns(hockey: boolean): Column<SeasonOddsTeam>[] {
+  return [
+    {
+      key: "name",
+      label: "Team",
+      sortable: true,
+      sticky: true,
+      rowHeader: true,
+      value: (t) => t.name,
+      cellClassName: "px-2 py-2 sm:px-3 sm:whitespace-nowrap",
+      format: (t) => (
+        <>
+          <Link to={`/teams/${t.slug}`} className="text-primary-800 hover:underline">
+            {t.name}
+          </Link>
+          <span className="block text-xs font-normal text-secondary-600">{t.division ?? t.conference ?? t.league}</span>
+        </>
+      ),
+    },
+    {
+      key: "wins",
+      label: hockey ? "Pts" : "Record",
+      title: "Record as of the date",
+      numeric: true,
+      sortable: true,
+      value: (t) => sortValue(t, "wins"),
+      csv: (t) => (hockey && t.points != null ? `${t.points} (${record(t)})` : record(t)),
+      cellClassName: "px-2 py-2 whitespace-nowrap sm:px-3",
+      format: (t) => (hockey && t.points != null ? `${t.points} (${record(t)})` : record(t)),
+    },
+    {
+      key: "projected",
+      label: "Proj.",
+      title: "Projected final wins (points in hockey), with the 80% range",
+      numeric: true,
+      sortable: true,
+      value: (t) => sortValue(t, "projected"),
+      className: "hidden sm:table-cell",
+      cellClassName: "px-3 py-2 whitespace-nowrap",
+      format: (t) => <Projected t={t} hockey={hockey} />,
+    },
+    ...PROB_COLUMNS.map(
+      (c): Column<SeasonOddsTeam> => ({
+        key: c.field,
+        label: c.label,
+        title: c.title,
+        numeric: true,
+        sortable: true,
+        value: (t) => t[c.field],
+        className: hideNarrow[c.field],
+        cellClassName: "px-2 py-2 sm:px-3",
+        format: (t) => <ProbabilityBar value={t[c.field]} />,
+      }),
+    ),
+  ];
 }
 
 const thisYear = new Date().getFullYear();
@@ -109,52 +179,16 @@ export default function SeasonOddsPage() {
             <EmptyState variant="teams" headingLevel={2} description="No teams for this season." />
           </div>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full text-sm">
-              <caption className="sr-only">Season odds; select a column header to sort</caption>
-              <thead className={theadClass}>
-                <tr>
-                  <SortHeader label="Team" field="name" sort={sort} onSort={onSort} align="left" />
-                  <SortHeader label={hockey ? "Pts" : "Record"} title="Record as of the date" field="wins" sort={sort} onSort={onSort} />
-                  <SortHeader label="Proj." title="Projected final wins (points in hockey), with the 80% range" field="projected" sort={sort} onSort={onSort} className="hidden sm:table-cell" />
-                  {PROB_COLUMNS.map((c) => (
-                    <SortHeader key={c.field} label={c.label} title={c.title} field={c.field} sort={sort} onSort={onSort} className={hideNarrow[c.field] ?? ""} />
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-secondary-100">
-                {rows.map((t) => (
-                  <tr key={t.id} className="hover:bg-secondary-50">
-                    <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3 sm:whitespace-nowrap">
-                      <Link to={`/teams/${t.slug}`} className="text-primary-800 hover:underline">
-                        {t.name}
-                      </Link>
-                      <span className="block text-xs font-normal text-secondary-600">{t.division ?? t.conference ?? t.league}</span>
-                    </th>
-                    <td className="px-2 py-2 text-right tabular-nums whitespace-nowrap sm:px-3">
-                      {hockey && t.points != null ? `${t.points} (${record(t)})` : record(t)}
-                    </td>
-                    <td className="hidden px-3 py-2 text-right tabular-nums whitespace-nowrap sm:table-cell">
-                      {hockey && t.projected.points != null ? (
-                        <>
-                          {t.projected.points.toFixed(0)} <span className="text-xs text-secondary-600">{t.projected.points_low}–{t.projected.points_high}</span>
-                        </>
-                      ) : (
-                        <>
-                          {t.projected.wins.toFixed(1)} <span className="text-xs text-secondary-600">{t.projected.wins_low}–{t.projected.wins_high}</span>
-                        </>
-                      )}
-                    </td>
-                    {PROB_COLUMNS.map((c) => (
-                      <td key={c.field} className={`px-2 py-2 text-right sm:px-3 ${hideNarrow[c.field] ?? ""}`}>
-                        <ProbabilityBar value={t[c.field]} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Season odds; select a column header to sort"
+            label="Season odds table"
+            tableClassName="min-w-full text-sm"
+            columns={oddsColumns(hockey)}
+            rows={rows}
+            rowKey={(t) => t.id}
+            sort={sort}
+            onSort={onSort}
+          />
         )}
       </section>
     </AnalyticsPage>

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { CardGridSkeleton, TableSkeleton } from "@/components/Skeleton";
@@ -11,12 +11,11 @@ import { useTeamRankings } from "./api/get-team-rankings";
 import { useTeamStats } from "./api/get-team-stats";
 import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
 import { AnalyticsPage, secondaryButtonClass, SummaryCard, WinPct } from "./components/Layout";
-import { SortHeader, theadClass } from "./components/SortHeader";
 import { ExpandButton, RowLinks } from "./components/TableParts";
 import { downloadFile } from "./lib/download";
 import { formatInt, formatNum } from "./lib/format";
-import { formatWinPct, sortRows } from "./lib/rules";
-import { useSortState } from "./lib/use-sort";
+import { formatWinPct } from "./lib/rules";
+import { DataTable, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
 import { ANALYTICS_BASE, type TeamStatRow } from "./types";
 
 const COLUMNS: { field: keyof TeamStatRow; label: string; title?: string }[] = [
@@ -51,6 +50,77 @@ function Streak({ s }: { s: string | null }) {
   return <span className={`font-semibold ${cls}`}>{s}</span>;
 }
 
+function TeamDetails({ r }: { r: TeamStatRow }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+        {[
+          ["Home", r.home_record],
+          ["Away", r.away_record],
+          ["Division", r.division_record],
+          ["Conference", r.conference_record],
+          ["Last 10", r.last_10],
+          ["Record", `${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ""}`],
+        ].map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-xs font-semibold uppercase text-secondary-600">{k}</dt>
+            <dd className="font-medium tabular-nums text-secondary-900">{v || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <RowLinks links={[["Team page", teamLink(r)], ["Trends", `/analytics/team/${r.team_id}/trends`], ["Report", `/analytics/team/${r.team_id}/report`]]} />
+    </>
+  );
+}
+
+const diffClass = (d: number) => (d > 0 ? "text-green-800" : d < 0 ? "text-red-800" : "");
+
+/** The table's columns; the details toggle is the page's (one open row). */
+function tableColumns(expanded: number | null, setExpanded: (id: number | null) => void): Column<TeamStatRow>[] {
+  const stat = (field: keyof TeamStatRow, extra: Partial<Column<TeamStatRow>> = {}): Column<TeamStatRow> => {
+    const c = COLUMNS.find((x) => x.field === field)!;
+    return { key: field, label: c.label, title: c.title, numeric: true, sortable: true, value: (r) => teamSortValue(r, field), ...extra };
+  };
+  return [
+    { key: "rank", label: "#", value: (_, i) => i + 1, headerClassName: "px-3 py-2 pl-5 font-semibold", cellClassName: "px-3 py-2 pl-5 tabular-nums text-secondary-700" },
+    {
+      key: "team_name",
+      label: "Team",
+      sortable: true,
+      sticky: true,
+      rowHeader: true,
+      value: (r) => r.team_name,
+      cellClassName: "px-3 py-2 whitespace-nowrap",
+      format: (r) => (
+        <Link to={teamLink(r)} className="text-primary-800 hover:underline">
+          {r.team_name}
+        </Link>
+      ),
+    },
+    { key: "division", label: "Division", sortable: true, value: (r) => r.division, className: "hidden md:table-cell", cellClassName: "px-3 py-2 whitespace-nowrap text-secondary-700" },
+    stat("wins"),
+    stat("losses"),
+    stat("win_percentage", { format: (r) => <WinPct value={r.win_percentage} /> }),
+    stat("points_for", { format: (r) => formatInt(r.points_for) }),
+    stat("points_against", { format: (r) => formatInt(r.points_against) }),
+    stat("point_differential", {
+      cellClassName: (r) => `px-3 py-2 ${diffClass(r.point_differential)}`,
+      format: (r) => `${r.point_differential > 0 ? "+" : ""}${formatInt(r.point_differential)}`,
+    }),
+    stat("streak", { format: (r) => <Streak s={r.streak} />, csv: (r) => r.streak }),
+    {
+      key: "details",
+      label: "Details",
+      hideLabel: true,
+      numeric: true,
+      csv: false,
+      headerClassName: "px-3 py-2 pr-5 font-semibold",
+      cellClassName: "px-3 py-2 pr-5",
+      format: (r) => <ExpandButton open={expanded === r.id} name={r.team_name} onToggle={() => setExpanded(expanded === r.id ? null : r.id)} />,
+    },
+  ];
+}
+
 /** /analytics/team-stats (spec part 2 §2.10). */
 export default function TeamStatsPage() {
   useDocumentTitle("Team Stats");
@@ -62,6 +132,7 @@ export default function TeamStatsPage() {
 
   const all = useMemo(() => stats.data ?? [], [stats.data]);
   const divisions = useMemo(() => [...new Set(all.map((r) => r.division).filter((d): d is string => !!d))].sort(), [all]);
+  const tableCols = tableColumns(expanded, setExpanded);
   const rows = useMemo(() => {
     const filtered = division ? all.filter((r) => r.division === division) : all;
     return sortRows(filtered, (r) => teamSortValue(r, sort.field), sort.dir);
@@ -112,81 +183,19 @@ export default function TeamStatsPage() {
             <EmptyState variant="teams" headingLevel={2} description="No team statistics for this division." />
           </div>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full text-sm">
-              <caption className="sr-only">Team statistics; select a column header to sort</caption>
-              <thead className={theadClass}>
-                <tr>
-                  <th scope="col" className="px-3 py-2 pl-5 text-left font-semibold">#</th>
-                  <SortHeader label="Team" field="team_name" sort={sort} onSort={onSort} align="left" />
-                  <SortHeader label="Division" field="division" sort={sort} onSort={onSort} align="left" className="hidden md:table-cell" />
-                  {COLUMNS.map((c) => (
-                    <SortHeader key={c.field} label={c.label} title={c.title} field={c.field} sort={sort} onSort={onSort} />
-                  ))}
-                  <th scope="col" className="px-3 py-2 pr-5 text-right font-semibold">
-                    <span className="sr-only">Details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-secondary-100">
-                {rows.map((r, i) => {
-                  const open = expanded === r.id;
-                  return (
-                    <Fragment key={r.id}>
-                      <tr className={open ? "bg-primary-50" : "hover:bg-secondary-50"}>
-                        <td className="px-3 py-2 pl-5 tabular-nums text-secondary-700">{i + 1}</td>
-                        <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
-                          <Link to={teamLink(r)} className="text-primary-800 hover:underline">
-                            {r.team_name}
-                          </Link>
-                        </th>
-                        <td className="hidden px-3 py-2 whitespace-nowrap text-secondary-700 md:table-cell">{r.division ?? "—"}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{r.wins}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{r.losses}</td>
-                        <td className="px-3 py-2 text-right">
-                          <WinPct value={r.win_percentage} />
-                        </td>
-                        <td className="px-3 py-2 text-right tabular-nums">{formatInt(r.points_for)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{formatInt(r.points_against)}</td>
-                        <td className={`px-3 py-2 text-right tabular-nums ${r.point_differential > 0 ? "text-green-800" : r.point_differential < 0 ? "text-red-800" : ""}`}>
-                          {r.point_differential > 0 ? "+" : ""}
-                          {formatInt(r.point_differential)}
-                        </td>
-                        <td className="px-3 py-2 text-right">
-                          <Streak s={r.streak} />
-                        </td>
-                        <td className="px-3 py-2 pr-5 text-right">
-                          <ExpandButton open={open} name={r.team_name} onToggle={() => setExpanded(open ? null : r.id)} />
-                        </td>
-                      </tr>
-                      {open && (
-                        <tr className="bg-primary-50">
-                          <td colSpan={COLUMNS.length + 4} className="px-5 pb-4 pt-1">
-                            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
-                              {[
-                                ["Home", r.home_record],
-                                ["Away", r.away_record],
-                                ["Division", r.division_record],
-                                ["Conference", r.conference_record],
-                                ["Last 10", r.last_10],
-                                ["Record", `${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ""}`],
-                              ].map(([k, v]) => (
-                                <div key={k}>
-                                  <dt className="text-xs font-semibold uppercase text-secondary-600">{k}</dt>
-                                  <dd className="font-medium tabular-nums text-secondary-900">{v || "—"}</dd>
-                                </div>
-                              ))}
-                            </dl>
-                            <RowLinks links={[["Team page", teamLink(r)], ["Trends", `/analytics/team/${r.team_id}/trends`], ["Report", `/analytics/team/${r.team_id}/report`]]} />
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Team statistics; select a column header to sort"
+            label="Team statistics table"
+            columns={tableCols}
+            rows={rows}
+            rowKey={(r) => r.id}
+            sort={sort}
+            onSort={onSort}
+            tableClassName="min-w-full text-sm"
+            rowClassName={(r) => (expanded === r.id ? "bg-primary-50" : "hover:bg-secondary-50")}
+            detail={(r) => (expanded === r.id ? <TeamDetails r={r} /> : null)}
+            detailRowClassName="bg-primary-50"
+          />
         )}
       </section>
     </AnalyticsPage>

@@ -1,4 +1,5 @@
-import { Fragment, useMemo, useState } from "react";
+import { DataTable, type Column } from "@/components/data-table";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "@/components/Breadcrumb";
 import { EmptyState } from "@/components/EmptyState";
@@ -19,11 +20,82 @@ import { FilterSelect } from "@/components/filters/FilterSelect";
 import { formatCount, formatStat, heightFtIn, statLabel, teamLabel, yearSpan } from "@/lib/people/format";
 import { defaultSort, leadersCsv, rankPlayers, splitByCoverage, statColumns, TABLE_CAP } from "./lib/leaders";
 import { positionOptions, SPORTS } from "@/lib/people/positions";
-import { playerPath } from "@/lib/people/types";
+import { playerPath, type Player } from "@/lib/people/types";
 
 const SEASONS_OFFERED = 30;
 /** The hub's default sport here: basketball rosters are the smallest season to rank (football's run to thousands). */
 const HUB_DEFAULT_SPORT = "basketball";
+
+function PlayerDetails({ p }: { p: Player }) {
+  const team = teamLabel(p.current_team);
+  return (
+    <div className="flex flex-wrap gap-x-6 gap-y-1">
+      <span>Team: {team.name}</span>
+      <span>Seasons: {yearSpan(p.first_year, p.last_year) ?? "N/A"}</span>
+      <span>Height: {heightFtIn(p.height) ?? "N/A"}</span>
+      <span>Age: {p.age ?? "N/A"}</span>
+      <span>Championships: {p.championships}</span>
+      <span>All-Star: {p.all_star_selections}</span>
+      <span>Awards: {p.awards.length}</span>
+    </div>
+  );
+}
+
+/** Rank, player, position, team, the career statistics (each sorts), the details toggle. */
+function tableColumns(columns: string[], sort: string, expanded: number | null, setExpanded: (id: number | null) => void): Column<Player>[] {
+  return [
+    { key: "rank", label: "#", value: (_, i) => i + 1, headerClassName: "px-3 py-2 pl-5 font-semibold", cellClassName: "px-3 py-2 pl-5 tabular-nums text-secondary-700" },
+    {
+      key: "player",
+      label: "Player",
+      sticky: true,
+      rowHeader: true,
+      value: (p) => p.display_name,
+      cellClassName: "px-3 py-2 whitespace-nowrap",
+      format: (p) => (
+        <Link to={playerPath(p)} className="text-primary-800 hover:underline">
+          {p.display_name}
+        </Link>
+      ),
+    },
+    { key: "position", label: "Pos", value: (p) => p.primary_position },
+    {
+      key: "team",
+      label: "Team",
+      value: (p) => teamLabel(p.current_team).abbreviation,
+      cellClassName: "px-3 py-2 whitespace-nowrap",
+      format: (p) => <span title={teamLabel(p.current_team).name}>{teamLabel(p.current_team).abbreviation}</span>,
+    },
+    ...columns.map(
+      (c): Column<Player> => ({
+        key: c,
+        label: statLabel(c),
+        numeric: true,
+        sortable: true,
+        value: (p) => p.career_stats?.[c],
+        format: (p) => formatStat(c, p.career_stats?.[c]),
+        cellClassName: `px-3 py-2 whitespace-nowrap ${c === sort ? "font-semibold text-secondary-900" : ""}`,
+      }),
+    ),
+    {
+      key: "details",
+      label: "Details",
+      hideLabel: true,
+      numeric: true,
+      csv: false,
+      headerClassName: "px-3 py-2 pr-5 font-semibold",
+      cellClassName: "px-3 py-2 pr-5",
+      format: (p) => {
+        const open = expanded === p.id;
+        return (
+          <button type="button" aria-expanded={open} aria-label={`${open ? "Hide details" : "Details"} for ${p.display_name}`} onClick={() => setExpanded(open ? null : p.id)} className="rounded px-2 py-1 text-xs font-semibold text-primary-800 hover:bg-primary-100">
+            {open ? "Hide" : "Details"}
+          </button>
+        );
+      },
+    },
+  ];
+}
 
 /**
  * Player statistics (/players/stats): everyone who played in a season,
@@ -119,85 +191,20 @@ export default function PlayerLeadersPage() {
               }
             />
           ) : (
-            <div className="relative -mx-5 overflow-x-auto">
-              <table className="min-w-full text-sm">
-                <caption className="sr-only">Players ranked by {statLabel(sort)}; select a column header to sort</caption>
-                <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 pl-5 text-left font-semibold">
-                      #
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-left font-semibold">
-                      Player
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-left font-semibold">
-                      Pos
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-left font-semibold">
-                      Team
-                    </th>
-                    {columns.map((c) => (
-                      <th key={c} scope="col" aria-sort={c === sort ? (dir === "asc" ? "ascending" : "descending") : "none"} className="px-1 py-1 text-right font-semibold">
-                        <button type="button" onClick={() => sortBy(c)} className={`rounded px-2 py-1 uppercase whitespace-nowrap hover:bg-secondary-200 ${c === sort ? "text-primary-800" : ""}`}>
-                          {statLabel(c)}
-                          {c === sort ? (dir === "asc" ? " ▲" : " ▼") : ""}
-                        </button>
-                      </th>
-                    ))}
-                    <th scope="col" className="px-3 py-2 pr-5 text-right font-semibold">
-                      <span className="sr-only">Details</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-secondary-100">
-                  {rows.map((p, i) => {
-                    const open = expanded === p.id;
-                    const team = teamLabel(p.current_team);
-                    return (
-                      <Fragment key={p.id}>
-                        <tr className={open ? "bg-primary-50" : "hover:bg-secondary-50"}>
-                          <td className="px-3 py-2 pl-5 tabular-nums text-secondary-700">{i + 1}</td>
-                          <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
-                            <Link to={playerPath(p)} className="text-primary-800 hover:underline">
-                              {p.display_name}
-                            </Link>
-                          </th>
-                          <td className="px-3 py-2">{p.primary_position ?? "—"}</td>
-                          <td className="px-3 py-2 whitespace-nowrap" title={team.name}>
-                            {team.abbreviation}
-                          </td>
-                          {columns.map((c) => (
-                            <td key={c} className={`px-3 py-2 text-right tabular-nums whitespace-nowrap ${c === sort ? "font-semibold text-secondary-900" : ""}`}>
-                              {formatStat(c, p.career_stats?.[c])}
-                            </td>
-                          ))}
-                          <td className="px-3 py-2 pr-5 text-right">
-                            <button type="button" aria-expanded={open} aria-label={`${open ? "Hide details" : "Details"} for ${p.display_name}`} onClick={() => setExpanded(open ? null : p.id)} className="rounded px-2 py-1 text-xs font-semibold text-primary-800 hover:bg-primary-100">
-                              {open ? "Hide" : "Details"}
-                            </button>
-                          </td>
-                        </tr>
-                        {open && (
-                          <tr className="bg-primary-50">
-                            <td colSpan={columns.length + 5} className="px-5 pb-4 text-sm text-secondary-800">
-                              <div className="flex flex-wrap gap-x-6 gap-y-1">
-                                <span>Team: {team.name}</span>
-                                <span>Seasons: {yearSpan(p.first_year, p.last_year) ?? "N/A"}</span>
-                                <span>Height: {heightFtIn(p.height) ?? "N/A"}</span>
-                                <span>Age: {p.age ?? "N/A"}</span>
-                                <span>Championships: {p.championships}</span>
-                                <span>All-Star: {p.all_star_selections}</span>
-                                <span>Awards: {p.awards.length}</span>
-                              </div>
-                            </td>
-                          </tr>
-                        )}
-                      </Fragment>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              className="relative -mx-5"
+              tableClassName="min-w-full text-sm"
+              caption={`Players ranked by ${statLabel(sort)}; select a column header to sort`}
+              label="Player statistics table"
+              columns={tableColumns(columns, sort, expanded, setExpanded)}
+              rows={rows}
+              rowKey={(p) => p.id}
+              sort={{ field: sort, dir }}
+              onSort={sortBy}
+              rowClassName={(p) => (expanded === p.id ? "bg-primary-50" : "hover:bg-secondary-50")}
+              detail={(p) => (expanded === p.id ? <PlayerDetails p={p} /> : null)}
+              detailCellClassName="px-5 pb-4 text-sm text-secondary-800"
+            />
           )}
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { DataTable, type Column } from "@/components/data-table";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { TableSkeleton } from "@/components/Skeleton";
@@ -20,19 +21,20 @@ export function sourceLabel(source: string): string {
   return source.split(",").join(", ");
 }
 
-function Row({ run }: { run: ImportRun }) {
-  const when = run.finished_at ?? run.started_at;
-  return (
-    <tr className="border-t border-secondary-100 align-top">
-      <td className="px-3 py-2 font-medium text-secondary-900">{sourceLabel(run.source)}</td>
-      <td className="px-3 py-2 text-secondary-700">{when ? formatWhen(when) : "—"}</td>
-      <td className="px-3 py-2 text-secondary-700">
-        {run.finished_at ? duration(run.started_at, run.finished_at) || "—" : <span className="text-amber-800">running or stopped</span>}
-      </td>
-      <td className="px-3 py-2 text-right tabular-nums text-secondary-900">{run.rows == null ? "—" : run.rows.toLocaleString("en-US")}</td>
-    </tr>
-  );
-}
+const runTime = (r: ImportRun) => r.finished_at ?? r.started_at;
+
+const COLUMNS: Column<ImportRun>[] = [
+  { key: "source", label: "Source", sticky: true, value: (r) => sourceLabel(r.source), cellClassName: "px-3 py-2 font-medium text-secondary-900" },
+  { key: "when", label: "When", value: (r) => runTime(r), format: (r) => (runTime(r) ? formatWhen(runTime(r)!) : "—"), cellClassName: "px-3 py-2 text-secondary-700" },
+  {
+    key: "took",
+    label: "Took",
+    value: (r) => (r.finished_at ? duration(r.started_at, r.finished_at) || null : "running or stopped"),
+    format: (r) => (r.finished_at ? duration(r.started_at, r.finished_at) || "—" : <span className="text-amber-800">running or stopped</span>),
+    cellClassName: "px-3 py-2 text-secondary-700",
+  },
+  { key: "rows", label: "Rows", numeric: true, value: (r) => r.rows, format: (r) => (r.rows == null ? "—" : r.rows.toLocaleString("en-US")), cellClassName: "px-3 py-2 text-secondary-900" },
+];
 
 /** The import runs (GET /api/admin/imports/): source, time, rows. */
 export function ImportsTab() {
@@ -41,31 +43,17 @@ export function ImportsTab() {
   if (imports.isError) return <ErrorState message={errorMessage(imports.error)} onRetry={() => void imports.refetch()} />;
   if (!imports.data.length) return <EmptyState title="No imports yet" description="Runs of almanac import and the first start appear here." />;
   return (
-    <div className="overflow-x-auto rounded-lg border border-secondary-200 bg-white shadow-sm">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">Import runs, newest first</caption>
-        <thead className="bg-secondary-50 text-left text-xs font-semibold uppercase tracking-wide text-secondary-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Source
-            </th>
-            <th scope="col" className="px-3 py-2">
-              When
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Took
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Rows
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {imports.data.map((r) => (
-            <Row key={r.id} run={r} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="rounded-lg border border-secondary-200 bg-white shadow-sm"
+      tableClassName="min-w-full text-sm"
+      theadClassName="bg-secondary-50 text-left text-xs font-semibold uppercase tracking-wide text-secondary-700"
+      tbodyClassName=""
+      headerCellClassName="px-3 py-2"
+      caption="Import runs, newest first"
+      columns={COLUMNS}
+      rows={imports.data}
+      rowKey={(r) => r.id}
+      rowClassName={() => "border-t border-secondary-100 align-top"}
+    />
   );
 }

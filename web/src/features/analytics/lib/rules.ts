@@ -1,39 +1,8 @@
 /**
- * The analytics screens' rules (spec part 2 §4, §5, §9): the sort toggle,
+ * The analytics screens' rules (spec part 2 §5, §9):
  * the 50-row cap, the efficiency rating, comparison advantages and the win
  * percentage colours. Pure functions, no data of their own.
  */
-
-export type SortDir = "asc" | "desc";
-export interface SortState<F extends string = string> {
-  field: F;
-  dir: SortDir;
-}
-
-/** Clicking the same column flips the direction; a new column starts descending (§4). */
-export function nextSort<F extends string>(current: SortState<F>, clicked: F): SortState<F> {
-  if (clicked === current.field) return { field: clicked, dir: current.dir === "desc" ? "asc" : "desc" };
-  return { field: clicked, dir: "desc" };
-}
-
-type Sortable = number | string | null | undefined;
-
-/** Rows ordered by a field (numbers numerically, text alphabetically); missing values always last; stable. */
-export function sortRows<T>(rows: readonly T[], value: (row: T) => Sortable, dir: SortDir): T[] {
-  const sign = dir === "asc" ? 1 : -1;
-  return rows
-    .map((row, i) => ({ row, i, v: value(row) }))
-    .sort((a, b) => {
-      const x = a.v;
-      const y = b.v;
-      const xm = x === null || x === undefined || (typeof x === "number" && !Number.isFinite(x));
-      const ym = y === null || y === undefined || (typeof y === "number" && !Number.isFinite(y));
-      if (xm || ym) return xm && ym ? a.i - b.i : xm ? 1 : -1;
-      const c = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
-      return c * sign || a.i - b.i;
-    })
-    .map((e) => e.row);
-}
 
 /** The player stats table shows at most the first 50 rows after filters (§5, §9). */
 export const PLAYER_TABLE_CAP = 50;

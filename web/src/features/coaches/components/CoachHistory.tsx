@@ -1,3 +1,4 @@
+import { DataTable, type Column } from "@/components/data-table";
 import { Link } from "react-router";
 import { SeasonLink } from "@/components/person/TitlesAndAwards";
 import { formatWinPct, recordByTeam, recordText, winPctClass } from "../lib/format";
@@ -19,6 +20,33 @@ function TeamLink({ slug, name, year }: { slug: string; name: string; year?: num
 
 const years = (a: number, b: number) => (a === b ? String(a) : `${a}–${b}`);
 
+const tableProps = { tableClassName: "min-w-full text-sm", theadClassName: headClass, headerCellClassName: thL, rowClassName: () => "" };
+
+type TeamRecord = ReturnType<typeof recordByTeam>[number];
+type CoachSeason = CoachDetail["seasons"][number];
+
+const right = { numeric: true, headerClassName: thR, cellClassName: tdR } as const;
+
+const TEAM_COLUMNS: Column<TeamRecord>[] = [
+  { key: "team", label: "Team", sticky: true, rowHeader: true, headerClassName: `${thL} pl-5`, cellClassName: "px-3 py-2 pl-5", value: (r) => r.team_name, format: (r) => <TeamLink slug={r.team_slug} name={r.team_name} /> },
+  { key: "years", label: "Years", cellClassName: "px-3 py-2 whitespace-nowrap", value: (r) => years(r.first, r.last) },
+  { key: "seasons", label: "Seasons", ...right, value: (r) => r.seasons },
+  { key: "record", label: "Record", ...right, value: (r) => (r.known ? recordText(r.wins, r.losses, r.ties) : null) },
+  { key: "win_pct", label: "Win %", ...right, cellClassName: (r) => `${tdR} ${winPctClass(r.win_percentage)}`, value: (r) => r.win_percentage, format: (r) => formatWinPct(r.win_percentage) },
+  { key: "titles", label: "Titles", ...right, headerClassName: `${thR} pr-5`, cellClassName: `${tdR} pr-5`, value: (r) => r.championships },
+];
+
+function seasonColumns(sport: string | undefined): Column<CoachSeason>[] {
+  return [
+    { key: "season", label: "Season", sticky: true, rowHeader: true, headerClassName: `${thL} pl-5`, cellClassName: "px-3 py-2 pl-5 whitespace-nowrap", value: (s) => s.season, format: (s) => <SeasonLink year={s.season} slug={s.season_slug} sport={sport} /> },
+    { key: "team", label: "Team", cellClassName: "px-3 py-2 whitespace-nowrap", value: (s) => s.team_name, format: (s) => <TeamLink slug={s.team_slug} name={s.team_name} year={s.season} /> },
+    { key: "title", label: "Title", cellClassName: "px-3 py-2 whitespace-nowrap", value: (s) => s.title },
+    { key: "record", label: "Record", ...right, value: (s) => recordText(s.wins, s.losses, s.ties) },
+    { key: "win_pct", label: "Win %", ...right, cellClassName: (s) => `${tdR} ${winPctClass(s.win_percentage)}`, value: (s) => s.win_percentage, format: (s) => formatWinPct(s.win_percentage) },
+    { key: "postseason", label: "Postseason", headerClassName: `${thL} pr-5`, cellClassName: "px-3 py-2 pr-5 whitespace-nowrap", value: (s) => (s.champion ? "Champion" : s.made_playoffs ? "Playoffs" : "—") },
+  ];
+}
+
 /** Coaching History: the record per team, the stints (newest first) and every season coached. */
 export function CoachHistory({ coach }: { coach: CoachDetail }) {
   const sport = coach.sport?.slug;
@@ -29,35 +57,7 @@ export function CoachHistory({ coach }: { coach: CoachDetail }) {
       {perTeam.length > 0 && (
         <div>
           <h3 className="mb-3 text-base font-semibold text-secondary-900">Record by Team</h3>
-          <div className="relative -mx-5 overflow-x-auto">
-            <table className="min-w-full text-sm">
-              <caption className="sr-only">Head-coaching record by team</caption>
-              <thead className={headClass}>
-                <tr>
-                  <th scope="col" className={`${thL} pl-5`}>Team</th>
-                  <th scope="col" className={thL}>Years</th>
-                  <th scope="col" className={thR}>Seasons</th>
-                  <th scope="col" className={thR}>Record</th>
-                  <th scope="col" className={thR}>Win %</th>
-                  <th scope="col" className={`${thR} pr-5`}>Titles</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-secondary-100">
-                {perTeam.map((r) => (
-                  <tr key={r.team_id}>
-                    <th scope="row" className="px-3 py-2 pl-5 text-left font-medium">
-                      <TeamLink slug={r.team_slug} name={r.team_name} />
-                    </th>
-                    <td className="px-3 py-2 whitespace-nowrap">{years(r.first, r.last)}</td>
-                    <td className={tdR}>{r.seasons}</td>
-                    <td className={tdR}>{r.known ? recordText(r.wins, r.losses, r.ties) : "—"}</td>
-                    <td className={`${tdR} ${winPctClass(r.win_percentage)}`}>{formatWinPct(r.win_percentage)}</td>
-                    <td className={`${tdR} pr-5`}>{r.championships}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable {...tableProps} className="relative -mx-5" caption="Head-coaching record by team" columns={TEAM_COLUMNS} rows={perTeam} rowKey={(r) => r.team_id} />
         </div>
       )}
 
@@ -83,37 +83,15 @@ export function CoachHistory({ coach }: { coach: CoachDetail }) {
       {coach.seasons.length > 0 && (
         <div>
           <h3 className="mb-3 text-base font-semibold text-secondary-900">Season by Season</h3>
-          <div className="relative -mx-5 max-h-[32rem] overflow-auto">
-            <table className="min-w-full text-sm">
-              <caption className="sr-only">Seasons coached</caption>
-              <thead className={`${headClass} sticky top-0`}>
-                <tr>
-                  <th scope="col" className={`${thL} pl-5`}>Season</th>
-                  <th scope="col" className={thL}>Team</th>
-                  <th scope="col" className={thL}>Title</th>
-                  <th scope="col" className={thR}>Record</th>
-                  <th scope="col" className={thR}>Win %</th>
-                  <th scope="col" className={`${thL} pr-5`}>Postseason</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-secondary-100">
-                {coach.seasons.map((s, i) => (
-                  <tr key={`${s.season}-${s.team_slug}-${i}`}>
-                    <th scope="row" className="px-3 py-2 pl-5 text-left font-medium whitespace-nowrap">
-                      <SeasonLink year={s.season} slug={s.season_slug} sport={sport} />
-                    </th>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <TeamLink slug={s.team_slug} name={s.team_name} year={s.season} />
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{s.title}</td>
-                    <td className={tdR}>{recordText(s.wins, s.losses, s.ties)}</td>
-                    <td className={`${tdR} ${winPctClass(s.win_percentage)}`}>{formatWinPct(s.win_percentage)}</td>
-                    <td className="px-3 py-2 pr-5 whitespace-nowrap">{s.champion ? "Champion" : s.made_playoffs ? "Playoffs" : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            {...tableProps}
+            className="relative -mx-5 max-h-[32rem] overflow-auto"
+            theadClassName={`${headClass} sticky top-0 z-[2]`}
+            caption="Seasons coached"
+            columns={seasonColumns(sport)}
+            rows={coach.seasons}
+            rowKey={(s, i) => `${s.season}-${s.team_slug}-${i}`}
+          />
         </div>
       )}
     </div>

@@ -1,6 +1,8 @@
+import { DataTable, type Column } from "@/components/data-table";
 import { seasonYears } from "@/lib/season";
 import type { QualityScope } from "../api/get-data-quality";
 import { count, fmt } from "../lib/quality";
+import { cardTable, competitionColumn } from "./table-parts";
 
 /** "n of N (p%)", or "None on file" without a denominator. */
 function Share({ n, of }: { n: number; of: number }) {
@@ -14,6 +16,50 @@ function Share({ n, of }: { n: number; of: number }) {
     </>
   );
 }
+
+const share = (n: number, of: number) => (of === 0 ? null : Math.round((1000 * n) / of) / 10);
+// No coaching file in the scope: none on file, not 0%.
+const coachOf = (c: QualityScope["coverage"]) => (c.coach_seasons > 0 ? c.team_seasons : 0);
+
+const COLUMNS: Column<QualityScope>[] = [
+  competitionColumn<QualityScope>(),
+  {
+    key: "seasons",
+    label: "Seasons",
+    headerClassName: "whitespace-nowrap px-3 py-2.5 font-semibold",
+    cellClassName: "whitespace-nowrap px-3 py-2.5 tabular-nums",
+    value: (s) => (s.coverage.first_season ? `${seasonYears(s.coverage.first_season, s.sport.slug)} to ${seasonYears(s.coverage.last_season, s.sport.slug)}` : null),
+    format: (s) => (
+      <>
+        {s.coverage.first_season ? `${seasonYears(s.coverage.first_season, s.sport.slug)} to ${seasonYears(s.coverage.last_season, s.sport.slug)}` : "—"}
+        <span className="block text-xs text-secondary-600">{count(s.seasons)} seasons</span>
+      </>
+    ),
+  },
+  {
+    key: "player_stats",
+    label: "Player seasons with statistics",
+    numeric: true,
+    value: (s) => share(s.coverage.player_seasons_with_stats, s.coverage.player_seasons),
+    format: (s) => <Share n={s.coverage.player_seasons_with_stats} of={s.coverage.player_seasons} />,
+  },
+  {
+    key: "coach",
+    label: "Team-seasons with a head coach",
+    numeric: true,
+    value: (s) => share(s.coverage.team_seasons_with_coach, coachOf(s.coverage)),
+    format: (s) => <Share n={s.coverage.team_seasons_with_coach} of={coachOf(s.coverage)} />,
+  },
+  {
+    key: "coach_record",
+    label: "Head-coach seasons with a record",
+    numeric: true,
+    headerClassName: "px-4 py-2.5 font-semibold",
+    cellClassName: "px-4 py-2.5",
+    value: (s) => share(s.coverage.coach_seasons_with_record, s.coverage.coach_seasons),
+    format: (s) => <Share n={s.coverage.coach_seasons_with_record} of={s.coverage.coach_seasons} />,
+  },
+];
 
 /**
  * What the files cover per sport and level: the seasons' span, the player
@@ -31,47 +77,7 @@ export function CoverageTable({ scopes }: { scopes: readonly QualityScope[] }) {
       <p className="mt-1 text-sm text-secondary-600">
         Careers and leader lists count only the seasons with statistics, and say so where a career has seasons without them.
       </p>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-secondary-200 bg-white shadow-sm">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Coverage by sport and level</caption>
-          <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-            <tr>
-              <th scope="col" className="px-4 py-2.5 font-semibold">Competition</th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">Seasons</th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">Player seasons with statistics</th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">Team-seasons with a head coach</th>
-              <th scope="col" className="px-4 py-2.5 text-right font-semibold">Head-coach seasons with a record</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-secondary-100">
-            {scopes.map((s) => {
-              const c = s.coverage;
-              return (
-                <tr key={`${s.sport.slug}-${s.level.slug}`}>
-                  <th scope="row" className="whitespace-nowrap px-4 py-2.5 font-medium text-secondary-900">
-                    {s.sport.name}
-                    <span className="block text-xs font-normal text-secondary-600">{s.level.name}</span>
-                  </th>
-                  <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">
-                    {c.first_season ? `${seasonYears(c.first_season, s.sport.slug)} to ${seasonYears(c.last_season, s.sport.slug)}` : "—"}
-                    <span className="block text-xs text-secondary-600">{count(s.seasons)} seasons</span>
-                  </td>
-                  <td className="px-3 py-2.5 text-right">
-                    <Share n={c.player_seasons_with_stats} of={c.player_seasons} />
-                  </td>
-                  <td className="px-3 py-2.5 text-right">
-                    {/* No coaching file in the scope: none on file, not 0%. */}
-                    <Share n={c.team_seasons_with_coach} of={c.coach_seasons > 0 ? c.team_seasons : 0} />
-                  </td>
-                  <td className="px-4 py-2.5 text-right">
-                    <Share n={c.coach_seasons_with_record} of={c.coach_seasons} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable {...cardTable} caption="Coverage by sport and level" columns={COLUMNS} rows={scopes} rowKey={(s) => `${s.sport.slug}-${s.level.slug}`} rowClassName={() => ""} />
     </section>
   );
 }

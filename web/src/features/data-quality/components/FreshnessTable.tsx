@@ -1,8 +1,10 @@
+import { DataTable, type Column } from "@/components/data-table";
 import { Badge, type BadgeTone } from "@/components/Badge";
 import { siteFilters } from "@/lib/site";
 import type { FeedFreshness } from "../api/get-freshness";
 import { useFreshness } from "../api/get-freshness";
 import { count, day } from "../lib/quality";
+import { cardTable } from "./table-parts";
 
 /** The feeds' names as visitors know the sources. */
 const feedNames: Record<string, string> = {
@@ -30,6 +32,38 @@ function state(f: FeedFreshness): { label: string; tone: BadgeTone } {
   return { label: "Current", tone: "success" };
 }
 
+const COLUMNS: Column<FeedFreshness>[] = [
+  {
+    key: "feed",
+    label: "Feed",
+    rowHeader: true,
+    sticky: true,
+    value: (r) => feedNames[r.source] ?? r.source,
+    headerClassName: "px-4 py-2.5 font-semibold",
+    cellClassName: "px-4 py-2.5 text-secondary-900",
+  },
+  { key: "status", label: "Status", value: (r) => state(r).label, format: (r) => <Badge tone={state(r).tone}>{state(r).label}</Badge> },
+  { key: "last_success", label: "Last success", headerClassName: "whitespace-nowrap px-3 py-2.5 font-semibold", cellClassName: "whitespace-nowrap px-3 py-2.5 tabular-nums", value: (r) => when(r.last_success) },
+  {
+    key: "last_error",
+    label: "Last error",
+    value: (r) => (r.last_error_at ? `${when(r.last_error_at)}: ${r.last_error}` : null),
+    format: (r) =>
+      r.last_error_at ? (
+        <>
+          <span className="whitespace-nowrap tabular-nums">{when(r.last_error_at)}</span>
+          <span className="block max-w-xs truncate text-xs text-secondary-600" title={r.last_error}>
+            {r.last_error}
+          </span>
+        </>
+      ) : (
+        "—"
+      ),
+  },
+  { key: "last_game", label: "Latest final game", headerClassName: "whitespace-nowrap px-3 py-2.5 font-semibold", cellClassName: "whitespace-nowrap px-3 py-2.5 tabular-nums", value: (r) => day(r.last_game_date) },
+  { key: "added", label: "Games added (24 h)", numeric: true, headerClassName: "px-4 py-2.5 font-semibold", cellClassName: "px-4 py-2.5", value: (r) => r.games_added_24h, format: (r) => count(r.games_added_24h) },
+];
+
 /**
  * How current the data is kept: each score feed this site's sport uses,
  * whether it runs, its last success and last error, the latest final game
@@ -52,51 +86,7 @@ export function FreshnessTable() {
           ? "New games and results come from these public feeds while the site runs."
           : "This deployment does not poll the score feeds: its games end where the last import or sync left them."}
       </p>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-secondary-200 bg-white shadow-sm">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Score feeds and their freshness</caption>
-          <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-            <tr>
-              <th scope="col" className="px-4 py-2.5 font-semibold">Feed</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">Status</th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">Last success</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">Last error</th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">Latest final game</th>
-              <th scope="col" className="px-4 py-2.5 text-right font-semibold">Games added (24 h)</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-secondary-100">
-            {feeds.map((r) => {
-              const s = state(r);
-              return (
-                <tr key={r.source}>
-                  <th scope="row" className="px-4 py-2.5 font-medium text-secondary-900">
-                    {feedNames[r.source] ?? r.source}
-                  </th>
-                  <td className="px-3 py-2.5">
-                    <Badge tone={s.tone}>{s.label}</Badge>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{when(r.last_success)}</td>
-                  <td className="px-3 py-2.5">
-                    {r.last_error_at ? (
-                      <>
-                        <span className="whitespace-nowrap tabular-nums">{when(r.last_error_at)}</span>
-                        <span className="block max-w-xs truncate text-xs text-secondary-600" title={r.last_error}>
-                          {r.last_error}
-                        </span>
-                      </>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2.5 tabular-nums">{day(r.last_game_date)}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{count(r.games_added_24h)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable {...cardTable} caption="Score feeds and their freshness" columns={COLUMNS} rows={feeds} rowKey={(r) => r.source} rowClassName={() => ""} />
     </section>
   );
 }

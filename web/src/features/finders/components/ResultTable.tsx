@@ -1,7 +1,11 @@
+import { DataTable, type Column } from "@/components/data-table";
 import { fmtValue, nextOrdering, statLabel, type FinderId } from "../lib/finders";
 import type { FinderRow } from "../api/get-finder";
 
-interface Column {
+/** A value as the CSV holds it (a number stays a number). */
+const csvValue = (v: unknown): string | number | null => (v === null || v === undefined ? null : typeof v === "number" ? v : fmtValue(v));
+
+interface FinderColumn {
   key: string;
   label: string;
   /** The statistic the column sorts by (none: not sortable). */
@@ -15,8 +19,8 @@ const val = (k: string) => (r: FinderRow) => r.values?.[k];
 const text = (k: string) => (r: FinderRow) => (r[k] === null || r[k] === undefined ? null : String(r[k]));
 
 /** Each finder's fixed columns, the statistics asked for following the names. */
-function columns(finder: FinderId, asked: string[], labels: Record<string, string>): Column[] {
-  const stat = (k: string): Column => ({ key: k, label: statLabel(k, labels), sort: k, get: finder.startsWith("player") ? val(k) : v(k) });
+function columns(finder: FinderId, asked: string[], labels: Record<string, string>): FinderColumn[] {
+  const stat = (k: string): FinderColumn => ({ key: k, label: statLabel(k, labels), sort: k, get: finder.startsWith("player") ? val(k) : v(k) });
   const askedCols = asked.map(stat);
   switch (finder) {
     case "player-seasons":
@@ -73,41 +77,27 @@ export function ResultTable({
   ordering: string;
   onOrder: (ordering: string) => void;
 }) {
-  const cols = columns(finder, asked, labels);
+  const cols: Column<FinderRow>[] = columns(finder, asked, labels).map((c, i) => ({
+    key: c.key,
+    label: c.label,
+    sortable: !!c.sort,
+    sticky: i === 0,
+    value: (r) => csvValue(c.get(r)),
+    format: (r) => fmtValue(c.get(r)),
+  }));
+  const sort = ordering ? { field: ordering.replace(/^-/, ""), dir: ordering.startsWith("-") ? ("desc" as const) : ("asc" as const) } : undefined;
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Results">
-      <table className="min-w-full text-left text-sm">
-        <thead className="border-b border-secondary-200 text-xs uppercase tracking-wide text-secondary-600">
-          <tr>
-            {cols.map((c) => {
-              const sorted = c.sort && (ordering === c.sort || ordering === `-${c.sort}`);
-              return (
-                <th key={c.key} scope="col" className="whitespace-nowrap px-3 py-2" aria-sort={sorted ? (ordering.startsWith("-") ? "descending" : "ascending") : undefined}>
-                  {c.sort ? (
-                    <button type="button" className="font-semibold uppercase hover:text-primary-800" onClick={() => onOrder(nextOrdering(ordering, c.sort!))}>
-                      {c.label}
-                      {sorted ? (ordering.startsWith("-") ? " ↓" : " ↑") : ""}
-                    </button>
-                  ) : (
-                    c.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-secondary-100">
-          {rows.map((r, i) => (
-            <tr key={i} className="hover:bg-secondary-50">
-              {cols.map((c) => (
-                <td key={c.key} className="whitespace-nowrap px-3 py-2 text-secondary-900">
-                  {fmtValue(c.get(r))}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Results"
+      label="Results"
+      columns={cols}
+      rows={rows}
+      rowKey={(_, i) => i}
+      sort={sort}
+      onSort={(field) => onOrder(nextOrdering(ordering, field))}
+      theadClassName="border-b border-secondary-200 bg-white text-xs uppercase tracking-wide text-secondary-600"
+      cellClassName="whitespace-nowrap px-3 py-2 text-secondary-900"
+      headerCellClassName="whitespace-nowrap px-3 py-2"
+    />
   );
 }

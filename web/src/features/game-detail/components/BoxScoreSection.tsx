@@ -1,3 +1,4 @@
+import { DataTable, type Column } from "@/components/data-table";
 import { Link } from "react-router";
 import type { BoxScore } from "../api/get-game";
 import { formatStat, sideLines, statLabel, statName, teamRows } from "../lib/box";
@@ -5,92 +6,50 @@ import { formatStat, sideLines, statLabel, statName, teamRows } from "../lib/box
 const th = "px-3 py-2 text-right font-semibold whitespace-nowrap";
 const td = "px-3 py-1.5 text-right tabular-nums whitespace-nowrap";
 
+type TotalRow = ReturnType<typeof teamRows>[number];
+type Line = ReturnType<typeof sideLines>["players"][number];
+
+/** The box score's tables: no header tint, tighter rows. */
+const boxTable = { tableClassName: "w-full text-sm", theadClassName: "border-b border-secondary-200 text-secondary-600", cellClassName: "px-3 py-1.5" };
+
 function TeamTotals({ box }: { box: BoxScore }) {
   const away = box.teams.find((t) => t.side === "away");
   const home = box.teams.find((t) => t.side === "home");
-  const rows = teamRows(box);
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Team totals</caption>
-        <thead className="border-b border-secondary-200 text-secondary-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Team totals
-            </th>
-            <th scope="col" className={th}>
-              {away?.team_name ?? "Away"}
-            </th>
-            <th scope="col" className={th}>
-              {home?.team_name ?? "Home"}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-secondary-100">
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row" className="px-3 py-1.5 text-left font-normal text-secondary-700">
-                {statName(r.key)}
-              </th>
-              <td className={td}>{formatStat(r.key, r.away)}</td>
-              <td className={td}>{formatStat(r.key, r.home)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<TotalRow>[] = [
+    { key: "stat", label: "Team totals", sticky: true, rowHeader: true, cellClassName: "px-3 py-1.5 font-normal text-secondary-700", value: (r) => statName(r.key) },
+    { key: "away", label: away?.team_name ?? "Away", numeric: true, headerClassName: th, cellClassName: td, value: (r) => r.away, format: (r) => formatStat(r.key, r.away) },
+    { key: "home", label: home?.team_name ?? "Home", numeric: true, headerClassName: th, cellClassName: td, value: (r) => r.home, format: (r) => formatStat(r.key, r.home) },
+  ];
+  return <DataTable {...boxTable} caption="Team totals" columns={columns} rows={teamRows(box)} rowKey={(r) => r.key} rowClassName={() => ""} />;
 }
 
 function PlayerLines({ box, side, team }: { box: BoxScore; side: "away" | "home"; team: string }) {
   const { players, columns } = sideLines(box, side);
   if (players.length === 0) return null;
+  const cols: Column<Line>[] = [
+    {
+      key: "player",
+      label: "Player",
+      sticky: true,
+      rowHeader: true,
+      cellClassName: "px-3 py-1.5 whitespace-nowrap",
+      value: (p) => p.name,
+      format: (p) =>
+        p.slug ? (
+          <Link to={`/players/${p.slug}`} className="text-primary-700 hover:underline">
+            {p.name}
+          </Link>
+        ) : (
+          p.name
+        ),
+    },
+    { key: "position", label: "Pos", cellClassName: "px-3 py-1.5 text-secondary-600", value: (p) => p.position },
+    ...columns.map((c): Column<Line> => ({ key: c, label: statLabel(c), abbr: statName(c), numeric: true, headerClassName: th, cellClassName: td, value: (p) => p.stats[c], format: (p) => formatStat(c, p.stats[c]) })),
+  ];
   return (
     <div className="mt-6">
       <h4 className="text-base font-semibold text-secondary-900">{team}</h4>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{`${team} player lines`}</caption>
-          <thead className="border-b border-secondary-200 text-secondary-600">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Player
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Pos
-              </th>
-              {columns.map((c) => (
-                <th key={c} scope="col" className={th}>
-                  <abbr title={statName(c)} className="no-underline">
-                    {statLabel(c)}
-                  </abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-secondary-100">
-            {players.map((p, i) => (
-              <tr key={`${p.name}-${i}`} className="hover:bg-secondary-50">
-                <th scope="row" className="px-3 py-1.5 text-left font-medium whitespace-nowrap">
-                  {p.slug ? (
-                    <Link to={`/players/${p.slug}`} className="text-primary-700 hover:underline">
-                      {p.name}
-                    </Link>
-                  ) : (
-                    p.name
-                  )}
-                </th>
-                <td className="px-3 py-1.5 text-secondary-600">{p.position ?? "—"}</td>
-                {columns.map((c) => (
-                  <td key={c} className={td}>
-                    {formatStat(c, p.stats[c])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable {...boxTable} className="mt-2" caption={`${team} player lines`} columns={cols} rows={players} rowKey={(p, i) => `${p.name}-${i}`} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable, type Column } from "@/components/data-table";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "@/components/Badge";
 import { seasonYears } from "@/lib/season";
@@ -18,49 +19,72 @@ const TONES: Record<LeagueBadge, BadgeTone> = {
 /** The spec's empty row (part 1 §2 "Home"). */
 export const LOADING_ROW_TEXT = "Loading championship data...";
 
-function ChampionRow({ c }: { c: HomeChampion }) {
-  const league = leagueBadge(c.championship_name);
-  return (
-    <tr className="hover:bg-secondary-50 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-y-1 max-sm:px-4 max-sm:py-3">
-      <td className="whitespace-nowrap px-4 py-3 font-semibold tabular-nums text-secondary-900 max-sm:w-14 max-sm:p-0">{c.year}</td>
-      <th scope="row" className="px-4 py-3 text-left font-medium text-secondary-900 max-sm:min-w-0 max-sm:flex-1 max-sm:p-0">
-        {c.team_slug ? (
-          <Link to={`/teams/${encodeURIComponent(c.team_slug)}`} className="text-primary-800 hover:underline">
-            {c.team_name}
-          </Link>
-        ) : (
-          c.team_name
-        )}
-      </th>
-      <td className="px-4 py-3 text-secondary-700 max-sm:order-2 max-sm:w-full max-sm:p-0 max-sm:pl-14">
-        {c.championship_slug ? (
-          <Link to={`/championships/${encodeURIComponent(c.championship_slug)}`} className="hover:text-primary-800 hover:underline">
-            {c.championship_name}
-          </Link>
-        ) : (
-          c.championship_name
-        )}
-      </td>
-      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-secondary-700 max-sm:order-2 max-sm:p-0 max-sm:pl-14 max-sm:text-xs">
+const COLUMNS: Column<HomeChampion>[] = [
+  { key: "year", label: "Year", value: (c) => c.year, cellClassName: "whitespace-nowrap px-4 py-3 font-semibold tabular-nums text-secondary-900 max-sm:w-14 max-sm:p-0" },
+  {
+    key: "team",
+    label: "Team",
+    rowHeader: true,
+    value: (c) => c.team_name,
+    cellClassName: "px-4 py-3 text-secondary-900 max-sm:min-w-0 max-sm:flex-1 max-sm:p-0",
+    format: (c) =>
+      c.team_slug ? (
+        <Link to={`/teams/${encodeURIComponent(c.team_slug)}`} className="text-primary-800 hover:underline">
+          {c.team_name}
+        </Link>
+      ) : (
+        c.team_name
+      ),
+  },
+  {
+    key: "championship",
+    label: "Championship",
+    value: (c) => c.championship_name,
+    cellClassName: "px-4 py-3 text-secondary-700 max-sm:order-2 max-sm:w-full max-sm:p-0 max-sm:pl-14",
+    format: (c) =>
+      c.championship_slug ? (
+        <Link to={`/championships/${encodeURIComponent(c.championship_slug)}`} className="hover:text-primary-800 hover:underline">
+          {c.championship_name}
+        </Link>
+      ) : (
+        c.championship_name
+      ),
+  },
+  {
+    key: "record",
+    label: "Record",
+    value: (c) => recordOrW(c.record),
+    cellClassName: "whitespace-nowrap px-4 py-3 tabular-nums text-secondary-700 max-sm:order-2 max-sm:p-0 max-sm:pl-14 max-sm:text-xs",
+    format: (c) => (
+      <>
         <span className="sm:hidden">Record </span>
         {recordOrW(c.record)}
-      </td>
-      <td className="px-4 py-3 text-secondary-700 max-sm:order-2 max-sm:p-0 max-sm:pl-3 max-sm:text-xs">
-        {c.runner_up_name ? (
-          <>
-            <span className="sm:hidden">vs </span>
-            {c.runner_up_name}
-          </>
-        ) : (
-          <span className="sr-only">Not recorded</span>
-        )}
-      </td>
-      <td className="px-4 py-3 max-sm:p-0 max-sm:pl-2">
-        <Badge tone={TONES[league]}>{league}</Badge>
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  {
+    key: "opponent",
+    label: "Opponent",
+    value: (c) => c.runner_up_name,
+    cellClassName: "px-4 py-3 text-secondary-700 max-sm:order-2 max-sm:p-0 max-sm:pl-3 max-sm:text-xs",
+    format: (c) =>
+      c.runner_up_name ? (
+        <>
+          <span className="sm:hidden">vs </span>
+          {c.runner_up_name}
+        </>
+      ) : (
+        <span className="sr-only">Not recorded</span>
+      ),
+  },
+  {
+    key: "league",
+    label: "League",
+    value: (c) => leagueBadge(c.championship_name),
+    cellClassName: "px-4 py-3 max-sm:p-0 max-sm:pl-2",
+    format: (c) => <Badge tone={TONES[leagueBadge(c.championship_name)]}>{leagueBadge(c.championship_name)}</Badge>,
+  },
+];
 
 /**
  * Recent champions (spec part 1 §2 "Home"): the first 5 champions of last
@@ -93,30 +117,22 @@ export function RecentChampionsTable() {
             All champions <span aria-hidden="true">→</span>
           </Link>
         </div>
-        <div className="mt-6 overflow-x-auto rounded-lg border border-secondary-200 shadow-sm">
-          <table className="min-w-full divide-y divide-secondary-200 text-sm max-sm:block">
-            <thead className="bg-secondary-50 max-sm:sr-only">
-              <tr>
-                {["Year", "Team", "Championship", "Record", "Opponent", "League"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-secondary-700">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-secondary-100 bg-white max-sm:block">
-              {rows.length > 0 ? (
-                rows.map((c) => <ChampionRow key={c.id} c={c} />)
-              ) : (
-                <tr className="max-sm:block">
-                  <td colSpan={6} className="px-4 py-8 text-center text-secondary-600 max-sm:block">
-                    {recent.isError ? "Championship data is unavailable right now." : LOADING_ROW_TEXT}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        {/* On a phone each champion is a short card: the rows stack instead of scrolling. */}
+        <DataTable
+          className="mt-6 rounded-lg border border-secondary-200 shadow-sm"
+          caption="Recent champions"
+          tableClassName="min-w-full divide-y divide-secondary-200 text-sm max-sm:block"
+          theadClassName="bg-secondary-50 max-sm:sr-only"
+          headerCellClassName="px-4 py-3 text-xs font-semibold uppercase tracking-wide text-secondary-700"
+          tbodyClassName="divide-y divide-secondary-100 bg-white max-sm:block"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(c) => c.id}
+          rowClassName={() => "hover:bg-secondary-50 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-y-1 max-sm:px-4 max-sm:py-3"}
+          empty={recent.isError ? "Championship data is unavailable right now." : LOADING_ROW_TEXT}
+          emptyRowClassName="max-sm:block"
+          emptyCellClassName="px-4 py-8 text-center text-secondary-600 max-sm:block"
+        />
       </div>
     </section>
   );

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { DataTable, type Column } from "@/components/data-table";
 import { leagueRows } from "../lib/career";
+
+type LeagueRow = ReturnType<typeof leagueRows>[number];
 import { formatStat, statLabel } from "@/lib/people/format";
 import type { CareerLeague, PlayerSeason, StatMap } from "@/lib/people/types";
 import { SeasonLink } from "@/components/person/TitlesAndAwards";
@@ -19,57 +22,70 @@ function StatCells({ stats, columns }: { stats: StatMap | null | undefined; colu
   );
 }
 
-function Head({ first, columns }: { first: string[]; columns: readonly string[] }) {
-  return (
-    <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-      <tr>
-        {first.map((h, i) => (
-          <th key={h} scope="col" className={`px-3 py-2 text-left font-semibold whitespace-nowrap ${i === 0 ? "pl-5" : ""}`}>
-            {h}
-          </th>
-        ))}
-        {columns.map((c) => (
-          <th key={c} scope="col" className={th} title={c.replaceAll("_", " ")}>
-            {statLabel(c)}
-          </th>
-        ))}
-      </tr>
-    </thead>
+const tableProps = { className: "relative -mx-5", tableClassName: "min-w-full text-sm", headerCellClassName: "px-3 py-2 font-semibold whitespace-nowrap" };
+
+/** The sport's statistic columns after a table's own first ones (the first gets the card's left padding). */
+function withStats<R>(first: Column<R>[], columns: readonly string[], stats: (r: R) => StatMap | null | undefined): Column<R>[] {
+  const [lead, ...rest] = first;
+  return [
+    { ...lead, sticky: true, rowHeader: true, headerClassName: "px-3 py-2 pl-5 font-semibold whitespace-nowrap" },
+    ...rest,
+    ...columns.map(
+      (c): Column<R> => ({
+        key: c,
+        label: statLabel(c),
+        title: c.replaceAll("_", " "),
+        numeric: true,
+        headerClassName: th,
+        cellClassName: td,
+        value: (r) => stats(r)?.[c],
+        format: (r) => formatStat(c, stats(r)?.[c]),
+      }),
+    ),
+  ];
+}
+
+const nowrap = "px-3 py-2 whitespace-nowrap";
+
+function seasonColumns(columns: readonly string[], sport?: string): Column<PlayerSeason>[] {
+  return withStats<PlayerSeason>(
+    [
+      { key: "season", label: "Season", cellClassName: "px-3 py-2 pl-5 whitespace-nowrap", value: (s) => s.season, format: (s) => <SeasonLink year={s.season} slug={s.season_slug} sport={sport} /> },
+      { key: "league", label: "League", cellClassName: nowrap, value: (s) => s.league || null },
+      {
+        key: "team",
+        label: "Team",
+        cellClassName: nowrap,
+        value: (s) => (s.is_total ? "Total" : (s.team?.abbreviation || s.team?.name) ?? null),
+        format: (s) =>
+          s.is_total ? (
+            "Total"
+          ) : s.team?.slug ? (
+            <Link to={`/teams/${s.team.slug}/${s.season}`} className="text-primary-800 hover:underline">
+              {s.team.abbreviation || s.team.name}
+            </Link>
+          ) : (
+            (s.team?.abbreviation ?? s.team?.name ?? "—")
+          ),
+      },
+      { key: "position", label: "Pos", cellClassName: nowrap, value: (s) => s.position },
+    ],
+    columns,
+    (s) => s.stats,
   );
 }
 
 /** Career statistics per season (newest first): season, league, team, position, then the sport's stat columns. */
 export function SeasonTable({ seasons, columns, sport }: { seasons: readonly PlayerSeason[]; columns: readonly string[]; sport?: string }) {
   return (
-    <div className="relative -mx-5 overflow-x-auto">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">Career statistics by season</caption>
-        <Head first={["Season", "League", "Team", "Pos"]} columns={columns} />
-        <tbody className="divide-y divide-secondary-100">
-          {seasons.map((s, i) => (
-            <tr key={`${s.season}-${s.league}-${s.team?.id ?? "total"}-${i}`} className={s.is_total ? "bg-secondary-50 font-semibold" : "hover:bg-secondary-50"}>
-              <th scope="row" className="px-3 py-2 pl-5 text-left font-medium whitespace-nowrap">
-                <SeasonLink year={s.season} slug={s.season_slug} sport={sport} />
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">{s.league || "—"}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {s.is_total ? (
-                  "Total"
-                ) : s.team?.slug ? (
-                  <Link to={`/teams/${s.team.slug}/${s.season}`} className="text-primary-800 hover:underline">
-                    {s.team.abbreviation || s.team.name}
-                  </Link>
-                ) : (
-                  (s.team?.abbreviation ?? s.team?.name ?? "—")
-                )}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{s.position ?? "—"}</td>
-              <StatCells stats={s.stats} columns={columns} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      {...tableProps}
+      caption="Career statistics by season"
+      columns={seasonColumns(columns, sport)}
+      rows={seasons}
+      rowKey={(s, i) => `${s.season}-${s.league}-${s.team?.id ?? "total"}-${i}`}
+      rowClassName={(s) => (s.is_total ? "bg-secondary-50 font-semibold" : "hover:bg-secondary-50")}
+    />
   );
 }
 
@@ -96,34 +112,33 @@ export function LeagueTable({
   careerLabel?: string;
 }) {
   const rows = leagueRows(leagues);
+  const leagueColumns = withStats<LeagueRow>(
+    [
+      { key: "league", label: "League", cellClassName: "px-3 py-2 pl-5", value: (r) => r.league },
+      { key: "years", label: "Years", cellClassName: nowrap, value: (r) => (r.first === r.last ? r.first : `${r.first}–${r.last}`) },
+      { key: "seasons", label: "Seasons", cellClassName: "px-3 py-2 tabular-nums", value: (r) => r.seasons },
+    ],
+    columns,
+    (r) => r.stats,
+  );
   return (
-    <div className="relative -mx-5 overflow-x-auto">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">Career statistics by league</caption>
-        <Head first={["League", "Years", "Seasons"]} columns={columns} />
-        <tbody className="divide-y divide-secondary-100">
-          {rows.map((r) => (
-            <tr key={r.league} className="hover:bg-secondary-50">
-              <th scope="row" className="px-3 py-2 pl-5 text-left font-medium">
-                {r.league}
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">{r.first === r.last ? r.first : `${r.first}–${r.last}`}</td>
-              <td className="px-3 py-2 tabular-nums">{r.seasons}</td>
-              <StatCells stats={r.stats} columns={columns} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-secondary-200 font-semibold">
-          <tr>
-            <th scope="row" className="px-3 py-2 pl-5 text-left whitespace-nowrap">
-              {careerLabel}
-            </th>
-            <td className="px-3 py-2" />
-            <td className="px-3 py-2 tabular-nums">{career.seasons_played ?? "—"}</td>
-            <StatCells stats={career} columns={columns} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      {...tableProps}
+      caption="Career statistics by league"
+      columns={leagueColumns}
+      rows={rows}
+      rowKey={(r) => r.league}
+      footerClassName="border-t-2 border-secondary-200 font-semibold"
+      footer={
+        <tr>
+          <th scope="row" className="sticky left-0 z-[1] bg-white px-3 py-2 pl-5 text-left whitespace-nowrap">
+            {careerLabel}
+          </th>
+          <td className="px-3 py-2" />
+          <td className="px-3 py-2 tabular-nums">{career.seasons_played ?? "—"}</td>
+          <StatCells stats={career} columns={columns} />
+        </tr>
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable, type Column } from "@/components/data-table";
 import { Link } from "react-router";
 import { Badge } from "@/components/Badge";
 import { ErrorState } from "@/components/ErrorState";
@@ -16,6 +17,39 @@ function RosterStatus({ status }: { status: string | null }) {
   return <span className="text-secondary-500">—</span>;
 }
 
+type RosterEntry = Parameters<typeof rosterName>[0];
+
+const ROSTER_COLUMNS: Column<RosterEntry>[] = [
+  { key: "jersey", label: "#", headerClassName: "w-14 px-5 py-2.5 font-semibold", cellClassName: "px-5 py-2.5 tabular-nums text-secondary-700", value: (e) => e.jersey_number },
+  {
+    key: "name",
+    label: "Name",
+    sticky: true,
+    rowHeader: true,
+    value: (e) => rosterName(e),
+    format: (e) => (
+      <Link to={playerPath(e)} className="text-primary-700 hover:text-primary-900 hover:underline">
+        {rosterName(e)}
+      </Link>
+    ),
+  },
+  { key: "position", label: "Position", cellClassName: "px-3 py-2.5 text-secondary-700", value: (e) => rosterPosition(e) },
+  {
+    key: "status",
+    label: "Status",
+    headerClassName: "px-5 py-2.5 font-semibold",
+    cellClassName: "px-5 py-2.5",
+    value: (e) => [e.is_captain && "Captain", e.is_starter && "Starter", rosterStatus(e)].filter(Boolean).join(", ") || null,
+    format: (e) => (
+      <span className="flex flex-wrap items-center gap-1">
+        {e.is_captain && <Badge tone="accent">Captain</Badge>}
+        {e.is_starter && <Badge tone="primary">Starter</Badge>}
+        <RosterStatus status={rosterStatus(e)} />
+      </span>
+    ),
+  },
+];
+
 /** Roster: #, Name (links to the player), Position (N/A fallback), Status tags; then the Championship Seasons grid. */
 export function RosterTab({ team, year, seasons, sport }: { team: TeamDetail; year: number; seasons: TeamSeason[]; sport?: string | null }) {
   const roster = useTeamRoster(team.slug, year);
@@ -31,47 +65,7 @@ export function RosterTab({ team, year, seasons, sport }: { team: TeamDetail; ye
         ) : roster.data.length === 0 ? (
           <p className="py-6 text-center text-sm text-secondary-600">No roster data available</p>
         ) : (
-          <div className="-mx-5 overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Roster</caption>
-              <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-                <tr>
-                  <th scope="col" className="w-14 px-5 py-2.5 font-semibold">
-                    #
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Position
-                  </th>
-                  <th scope="col" className="px-5 py-2.5 font-semibold">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-secondary-100">
-                {sortRoster(roster.data).map((e) => (
-                  <tr key={e.id} className="hover:bg-secondary-50">
-                    <td className="px-5 py-2.5 tabular-nums text-secondary-700">{e.jersey_number ?? "—"}</td>
-                    <th scope="row" className="px-3 py-2.5 font-medium">
-                      <Link to={playerPath(e)} className="text-primary-700 hover:text-primary-900 hover:underline">
-                        {rosterName(e)}
-                      </Link>
-                    </th>
-                    <td className="px-3 py-2.5 text-secondary-700">{rosterPosition(e)}</td>
-                    <td className="px-5 py-2.5">
-                      <span className="flex flex-wrap items-center gap-1">
-                        {e.is_captain && <Badge tone="accent">Captain</Badge>}
-                        {e.is_starter && <Badge tone="primary">Starter</Badge>}
-                        <RosterStatus status={rosterStatus(e)} />
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable className="-mx-5" caption="Roster" headerCellClassName="px-3 py-2.5 font-semibold" cellClassName="px-3 py-2.5" columns={ROSTER_COLUMNS} rows={sortRoster(roster.data)} rowKey={(e) => e.id} />
         )}
       </Panel>
 

@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { useSortState } from "./use-sort";
+import { useUrlSort as useSortState } from "./use-sort";
 
 function setup(path: string) {
   let result: { sort: ReturnType<typeof useSortState>; search: string } | undefined;
