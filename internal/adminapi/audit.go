@@ -109,8 +109,8 @@ func paging(q url.Values) (page, size int, err error) {
 		if v == "" {
 			continue
 		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < p.min || n > p.max {
+		n, ok := httpio.IntIn(v, p.min, p.max)
+		if !ok {
 			return 0, 0, &live.FieldError{Field: p.name, Problem: "want an integer from " + strconv.Itoa(p.min) + " to " + strconv.Itoa(p.max)}
 		}
 		*p.dst = n

@@ -31,8 +31,9 @@ func (d *dataQualityJSON) writeJSON(buf *bytes.Buffer) error {
 }
 
 func (a *API) dataQuality(r *http.Request) (*dataQualityJSON, error) {
-	sc, err := ParseScope(query(r))
-	if err != nil {
+	p := paramsOf(r)
+	sc := p.Scope()
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	q, err := a.model().DataQuality(r.Context(), sc)

@@ -10,6 +10,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/almanac-sports/almanac/internal/httpio"
 )
 
 // The custom report (spec part 2 §7, POST export/custom_report/): one of the
@@ -49,17 +51,17 @@ func (a *API) customReport(r *http.Request) (any, error) {
 	dec := json.NewDecoder(io.LimitReader(r.Body, 1<<16))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&body); err != nil {
-		return nil, BadParam("body", "must be a JSON object {report, filters, columns, format}: %v", err)
+		return nil, httpio.BadParam("body", "must be a JSON object {report, filters, columns, format}: %v", err)
 	}
 	if body.Format == "" {
 		body.Format = "csv"
 	}
 	if body.Format != "csv" && body.Format != "json" {
-		return nil, BadParam("format", "must be csv or json")
+		return nil, httpio.BadParam("format", "must be csv or json")
 	}
 	i := slices.IndexFunc(a.routes, func(rt Route) bool { return rt.Method == http.MethodGet && rt.Path == exportBase+body.Report })
 	if !slices.Contains(customReports, body.Report) || i < 0 {
-		return nil, BadParam("report", "must be one of %s", strings.Join(customReports, ", "))
+		return nil, httpio.BadParam("report", "must be one of %s", strings.Join(customReports, ", "))
 	}
 	rt := a.routes[i]
 	// The export's own request: GET, the filters as its query, always CSV.
@@ -70,7 +72,7 @@ func (a *API) customReport(r *http.Request) (any, error) {
 			for n, p := range rt.known {
 				names[n] = p.Name
 			}
-			return nil, BadParam("filters", "%q is not a parameter of the %s export; its parameters are: %s", k, body.Report, strings.Join(names, ", "))
+			return nil, httpio.BadParam("filters", "%q is not a parameter of the %s export; its parameters are: %s", k, body.Report, strings.Join(names, ", "))
 		}
 		q.Set(k, v)
 	}
@@ -111,7 +113,7 @@ func (a *API) customReport(r *http.Request) (any, error) {
 		j := slices.Index(header, c)
 		if j < 0 || slices.Index(cols, c) != n {
 			pr.CloseWithError(io.ErrClosedPipe)
-			return nil, BadParam("columns", "%q is not a column of the %s report or is named twice; its columns are: %s", c, body.Report, strings.Join(header, ", "))
+			return nil, httpio.BadParam("columns", "%q is not a column of the %s report or is named twice; its columns are: %s", c, body.Report, strings.Join(header, ", "))
 		}
 		idx = append(idx, j)
 	}
