@@ -25,7 +25,7 @@ import (
 
 func (a *API) analyticsRoutes() []Route {
 	scope := ScopeParams
-	return append([]Route{
+	return []Route{
 		{Path: "/api/v1/analytics/analytics/backtest", Summary: "Walk-forward forecast scores of a sport and level: ours, the home-rate baseline and FiveThirtyEight's",
 			Tag: "analytics", Params: scope, Cache: backtestCache, Rate: RateAnalytics, PerSite: true, Handler: declared[*backtestAnswer](a.backtest)},
 		{Method: http.MethodPost, Path: "/api/v1/analytics/analytics/predict_game", Summary: "Win probability, expected score and key factors for home_team_id against away_team_id (slug or id) in the JSON body",
@@ -34,7 +34,7 @@ func (a *API) analyticsRoutes() []Route {
 			Tag: "analytics", Params: append(append([]Param(nil), scope...), Param{Name: "format", Type: "string", Description: "csv (default) or json", Enum: []string{"csv", "json"}, Default: "csv"}),
 			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[predictionsJSON](a.exportPredictions)},
 		a.liveRoute(),
-	}, a.oddsRoutes()...)
+	}
 }
 
 // forecastTable resolves the sport and level (parameters, else the site's)

@@ -7,13 +7,13 @@ import (
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
-// dataRoutes: the data-quality measurements and the data exports.
+// dataRoutes: the data-quality measurements.
 func (a *API) dataRoutes() []Route {
-	return append([]Route{
+	return []Route{
 		{Path: "/api/data-quality", Summary: "Data quality per sport and level, measured from the rows: completeness, accuracy, freshness and consistency " +
 			"(each figure a numerator over a denominator), an overall score, and the shipped source files with their rows, last import, status and licence",
 			Tag: "data-quality", Params: ScopeParams, Cache: CacheSemiStatic, Handler: typed(a.dataQuality)},
-	}, a.exportRoutes()...)
+	}
 }
 
 // dataQualityJSON writes the bytes the read model encoded once per dataset

@@ -43,7 +43,7 @@ func gameParams(ps ...[]Param) []Param {
 
 func (a *API) gameRoutes() []Route {
 	scopePage := gameParams(ScopeParams, PageParams)
-	return append([]Route{
+	return []Route{
 		{Path: "/api/games", Summary: "Games with scores, newest first; filter by sport, level, season, team, status, type, dates and team name", Tag: "games",
 			Params: gameParams(ScopeParams, gameFilterParams, PageParams), Cache: CacheDynamic, Handler: typed(a.listGames)},
 		// Date-relative lists are never kept in the server's memory cache
@@ -53,7 +53,7 @@ func (a *API) gameRoutes() []Route {
 		{Path: "/api/games/upcoming", Summary: "Scheduled games from today on, soonest first", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handler: typed(a.gamesUpcoming)},
 		{Path: "/api/games/live", Summary: "Games in progress", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handler: typed(a.gamesLive)},
 		{Path: "/api/games/{id}", Summary: "One game by id or slug: teams, score, venue, season, championship, result", Tag: "games", Cache: CacheDynamic, Handler: typed(a.getGame)},
-	}, a.standingsRoutes()...)
+	}
 }
 
 // gameQuery is a parsed list request.
