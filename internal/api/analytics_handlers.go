@@ -32,7 +32,7 @@ func (a *API) analyticsRoutes() []Route {
 			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: typed(a.predictGame)},
 		{Path: "/api/v1/analytics/export/predictions", Summary: "Every final game of a sport and level with the walk-forward pre-game home win probability (CSV, or JSON)",
 			Tag: "analytics", Params: append(append([]Param(nil), scope...), Param{Name: "format", Type: "string", Description: "csv (default) or json", Enum: []string{"csv", "json"}, Default: "csv"}),
-			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[predictionsJSON](a.exportPredictions)},
+			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[predictions](a.exportPredictions)},
 		a.liveRoute(),
 	}
 }
@@ -210,8 +210,8 @@ type predictionsExport struct {
 	asJSON bool
 }
 
-// predictionsJSON is the JSON export: the CSV's rows under results.
-type predictionsJSON struct {
+// predictions is the JSON export: the CSV's rows under results.
+type predictions struct {
 	Sport   string          `json:"sport"`
 	Level   string          `json:"level"`
 	Results []predictionRow `json:"results"`
@@ -259,8 +259,8 @@ func (e predictionsExport) stream(w http.ResponseWriter) {
 	if e.asJSON {
 		h.Set("Content-Type", "application/json")
 		h.Set("Content-Disposition", `attachment; filename="`+name+`.json"`)
-		// Streamed as predictionsJSON encodes: rows are written as they come.
-		head, _ := json.Marshal(predictionsJSON{Sport: e.t.Sport, Level: e.t.Level, Results: []predictionRow{}})
+		// Streamed as predictions encodes: rows are written as they come.
+		head, _ := json.Marshal(predictions{Sport: e.t.Sport, Level: e.t.Level, Results: []predictionRow{}})
 		bw.Write(head[:len(head)-2]) // up to "results":[
 		sep := ""
 		rows(func(p predictionRow) {

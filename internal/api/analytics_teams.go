@@ -184,23 +184,23 @@ func (a *API) teamStatHistory(r *http.Request) (*rowPage[readmodel.TeamStatRow],
 	return newRowPage(standingsPage(r, page, rows)), err
 }
 
-// teamTrendsJSON writes a trends answer with its seasons copied from the
+// teamTrends writes a trends answer with its seasons copied from the
 // bytes the read model made once per team (TeamTrendSeason.EncodedJSON).
 // Its OpenAPI component is TeamTrends: the JSON is the same.
-type teamTrendsJSON struct{ readmodel.TeamTrends }
+type teamTrends struct{ readmodel.TeamTrends }
 
-func (t *teamTrendsJSON) writeJSON(buf *bytes.Buffer) error {
+func (t *teamTrends) writeJSON(buf *bytes.Buffer) error {
 	env := t.TeamTrends
 	env.Seasons = []readmodel.TeamTrendSeason{}
 	return writeRowsAt(buf, &env, "seasons", t.Seasons)
 }
 
-func (a *API) teamTrends(r *http.Request) (*teamTrendsJSON, error) {
+func (a *API) teamTrends(r *http.Request) (*teamTrends, error) {
 	t, err := a.teamTrendsOf(r)
 	if err != nil {
 		return nil, err
 	}
-	return &teamTrendsJSON{*t}, nil
+	return &teamTrends{*t}, nil
 }
 
 func (a *API) teamTrendsOf(r *http.Request) (*readmodel.TeamTrends, error) {

@@ -16,11 +16,11 @@ func (a *API) dataRoutes() []Route {
 	}
 }
 
-// dataQualityJSON writes the bytes the read model encoded once per dataset
+// dataQuality writes the bytes the read model encoded once per dataset
 // and scope (its OpenAPI component is DataQuality: the JSON is the same).
-type dataQualityJSON struct{ readmodel.DataQualityJSON }
+type dataQuality struct{ readmodel.DataQualityJSON }
 
-func (d *dataQualityJSON) writeJSON(buf *bytes.Buffer) error {
+func (d *dataQuality) writeJSON(buf *bytes.Buffer) error {
 	b := d.EncodedJSON()
 	if b == nil {
 		return newEncoder(buf).Encode(&d.DataQualityJSON)
@@ -30,7 +30,7 @@ func (d *dataQualityJSON) writeJSON(buf *bytes.Buffer) error {
 	return nil
 }
 
-func (a *API) dataQuality(r *http.Request) (*dataQualityJSON, error) {
+func (a *API) dataQuality(r *http.Request) (*dataQuality, error) {
 	p := paramsOf(r)
 	sc := p.Scope()
 	if err := p.Err(); err != nil {
@@ -40,5 +40,5 @@ func (a *API) dataQuality(r *http.Request) (*dataQualityJSON, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &dataQualityJSON{*q}, nil
+	return &dataQuality{*q}, nil
 }

@@ -30,9 +30,9 @@ type customReportBody struct {
 	Format  string            `json:"format"`
 }
 
-// customReportJSON is the JSON form: the export's CSV cells under the chosen
+// customReport is the JSON form: the export's CSV cells under the chosen
 // columns (numbers as numbers, empty cells null, anything else a string).
-type customReportJSON struct {
+type customReport struct {
 	Report  string           `json:"report"`
 	Columns []string         `json:"columns"`
 	Results []map[string]any `json:"results"`
@@ -43,7 +43,7 @@ func (a *API) customReportRoutes() []Route {
 	return []Route{{Method: http.MethodPost, Path: exportBase + "custom_report",
 		Summary: "One export (report: " + strings.Join(customReports, ", ") + ") with its GET parameters as filters, cut to columns; " +
 			`body {report, filters: {name: value}, columns?: [...], format?: csv|json}; the file is the export's, named custom-…`,
-		Tag: "exports", Cache: CacheNone, Rate: RateExport, Handler: declared[customReportJSON](a.customReport)}}
+		Tag: "exports", Cache: CacheNone, Rate: RateExport, Handler: declared[customReport](a.customReport)}}
 }
 
 func (a *API) customReport(r *http.Request) (any, error) {
