@@ -15,7 +15,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// The team side of the analytics aggregates (spec part 2 §7): team stat
+// The team side of the analytics aggregates: team stat
 // rows, rankings, trends, advanced metrics, reports and the export. The
 // figures come from the read model (team_stats.go and its neighbours).
 

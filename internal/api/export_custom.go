@@ -14,7 +14,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/httpio"
 )
 
-// The custom report (spec part 2 §7, POST export/custom_report/): one of the
+// The custom report (POST export/custom_report/): one of the
 // GET exports, run with the body's filters as its query, cut to the chosen
 // columns, as CSV or as JSON rows keyed by those columns.
 

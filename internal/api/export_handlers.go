@@ -14,7 +14,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
-// Data exports (spec part 2 §7): games, standings and season summaries as
+// Data exports: games, standings and season summaries as
 // CSV (default) or JSON, streamed, from the same read paths as the lists.
 
 var formatParam = Param{Name: "format", Type: "string", Description: "csv (default) or json", Enum: []string{"csv", "json"}, Default: "csv"}
