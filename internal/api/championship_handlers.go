@@ -72,13 +72,19 @@ func (a *API) getChampionship(r *http.Request) (store.Championship, error) {
 	return a.champBySlug(r)
 }
 
-func (a *API) championshipChampions(r *http.Request) (*Paged[*store.ChampionRecord], error) {
+// champPage reads a championship's list: page, page_size and the {slug}.
+func (a *API) champPage(r *http.Request) (store.Championship, Page, error) {
 	p := paramsOf(r)
 	page := p.Page(DefaultPageSize)
 	if err := p.Err(); err != nil {
-		return nil, err
+		return store.Championship{}, page, err
 	}
 	c, err := a.champBySlug(r)
+	return c, page, err
+}
+
+func (a *API) championshipChampions(r *http.Request) (*Paged[*store.ChampionRecord], error) {
+	c, page, err := a.champPage(r)
 	if err != nil {
 		return nil, err
 	}
@@ -90,12 +96,7 @@ func (a *API) championshipChampions(r *http.Request) (*Paged[*store.ChampionReco
 }
 
 func (a *API) championshipGames(r *http.Request) (*Paged[store.ChampionshipGame], error) {
-	p := paramsOf(r)
-	page := p.Page(DefaultPageSize)
-	if err := p.Err(); err != nil {
-		return nil, err
-	}
-	c, err := a.champBySlug(r)
+	c, page, err := a.champPage(r)
 	if err != nil {
 		return nil, err
 	}

@@ -118,13 +118,20 @@ func (a *API) getTeam(r *http.Request) (*readmodel.TeamDetail, error) {
 	return a.model().Team(r.Context(), t)
 }
 
-func (a *API) teamChampionships(r *http.Request) (*Paged[readmodel.TeamChampEntry], error) {
+// teamPage reads a team's list: page, page_size (default MaxPageSize) and
+// the {slug}.
+func (a *API) teamPage(r *http.Request) (store.Team, Page, error) {
 	p := paramsOf(r)
 	page := p.Page(MaxPageSize)
 	if err := p.Err(); err != nil {
-		return nil, err
+		return store.Team{}, page, err
 	}
 	t, err := a.teamFromPath(r)
+	return t, page, err
+}
+
+func (a *API) teamChampionships(r *http.Request) (*Paged[readmodel.TeamChampEntry], error) {
+	t, page, err := a.teamPage(r)
 	if err != nil {
 		return nil, err
 	}

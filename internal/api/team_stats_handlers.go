@@ -22,12 +22,7 @@ func (a *API) teamStats(r *http.Request) (*readmodel.TeamStatsOut, error) {
 }
 
 func (a *API) teamSeasons(r *http.Request) (*Paged[readmodel.TeamSeasonOut], error) {
-	p := paramsOf(r)
-	page := p.Page(MaxPageSize)
-	if err := p.Err(); err != nil {
-		return nil, err
-	}
-	t, err := a.teamFromPath(r)
+	t, page, err := a.teamPage(r)
 	if err != nil {
 		return nil, err
 	}
