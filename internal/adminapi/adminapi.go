@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/authapi"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/live"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -56,7 +57,7 @@ func (a *API) Mount(mux *http.ServeMux, accounts *authapi.API) {
 			r = r2
 		}
 		if _, pattern := routes.Handler(r); pattern == "" {
-			authapi.WriteDetail(w, http.StatusNotFound, "Not found.")
+			httpio.WriteDetail(w, http.StatusNotFound, "Not found.")
 			return
 		}
 		routes.ServeHTTP(w, r)
@@ -73,12 +74,12 @@ func (a *API) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var fe *live.FieldError
 	switch {
 	case errors.As(err, &fe):
-		authapi.WriteDetail(w, http.StatusBadRequest, fe.Error())
+		httpio.WriteDetail(w, http.StatusBadRequest, fe.Error())
 	case errors.Is(err, store.ErrNotFound):
-		authapi.WriteDetail(w, http.StatusNotFound, "Not found.")
+		httpio.WriteDetail(w, http.StatusNotFound, "Not found.")
 	default:
 		a.log.Error("admin api", "path", r.URL.Path, "err", err)
-		authapi.WriteDetail(w, http.StatusInternalServerError, "Internal server error.")
+		httpio.WriteDetail(w, http.StatusInternalServerError, "Internal server error.")
 	}
 }
 
@@ -99,7 +100,7 @@ type IngestedGame struct {
 
 func (a *API) ingestGame(w http.ResponseWriter, r *http.Request) {
 	var in live.IngestInput
-	if !authapi.DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	g, err := live.Resolve(r.Context(), a.st, in)
@@ -132,7 +133,7 @@ func (a *API) answerGame(w http.ResponseWriter, r *http.Request, status int, id 
 	if externalID != "" {
 		g.ExternalID = &externalID
 	}
-	authapi.WriteJSON(w, status, g)
+	httpio.WriteJSON(w, status, g)
 }
 
 // pathID is the {id} of the path (0 when not a positive integer).
@@ -147,11 +148,11 @@ func pathID(r *http.Request) int64 {
 func (a *API) correctGame(w http.ResponseWriter, r *http.Request) {
 	id := pathID(r)
 	if id == 0 {
-		authapi.WriteDetail(w, http.StatusNotFound, "Game not found.")
+		httpio.WriteDetail(w, http.StatusNotFound, "Game not found.")
 		return
 	}
 	var in live.CorrectionInput
-	if !authapi.DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	c, why, err := live.ResolveCorrection(in)
@@ -163,7 +164,7 @@ func (a *API) correctGame(w http.ResponseWriter, r *http.Request) {
 		return auditBy(r, "game.correct", "game", id, after.ExternalID, live.AuditJSON(before), live.AuditJSON(&after), why)
 	})
 	if errors.Is(err, store.ErrNotFound) {
-		authapi.WriteDetail(w, http.StatusNotFound, "Game not found.")
+		httpio.WriteDetail(w, http.StatusNotFound, "Game not found.")
 		return
 	}
 	if err != nil {
@@ -184,11 +185,11 @@ type ChampionCorrectionInput struct {
 func (a *API) correctChampion(w http.ResponseWriter, r *http.Request) {
 	id := pathID(r)
 	if id == 0 {
-		authapi.WriteDetail(w, http.StatusNotFound, "Champion not found.")
+		httpio.WriteDetail(w, http.StatusNotFound, "Champion not found.")
 		return
 	}
 	var in ChampionCorrectionInput
-	if !authapi.DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	var c store.ChampionCorrection
@@ -218,7 +219,7 @@ func (a *API) correctChampion(w http.ResponseWriter, r *http.Request) {
 		return auditBy(r, "champion.correct", "champion", id, "", championJSON(before), championJSON(&after), why)
 	})
 	if errors.Is(err, store.ErrNotFound) {
-		authapi.WriteDetail(w, http.StatusNotFound, "Champion not found.")
+		httpio.WriteDetail(w, http.StatusNotFound, "Champion not found.")
 		return
 	}
 	if err != nil {
@@ -231,7 +232,7 @@ func (a *API) correctChampion(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, err)
 		return
 	}
-	authapi.WriteJSON(w, http.StatusOK, row)
+	httpio.WriteJSON(w, http.StatusOK, row)
 }
 
 func (a *API) franchise(ctx context.Context, field, slug string) (store.IngestTeam, error) {

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/almanac-sports/almanac/internal/authapi"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/live"
 )
 
@@ -94,7 +94,7 @@ func (a *API) audit(w http.ResponseWriter, r *http.Request) {
 	if page > 1 {
 		out.Previous = link(page - 1)
 	}
-	authapi.WriteJSON(w, http.StatusOK, out)
+	httpio.WriteJSON(w, http.StatusOK, out)
 }
 
 // paging reads page (≥ 1) and page_size (1-500, default 100).
@@ -109,8 +109,8 @@ func paging(q url.Values) (page, size int, err error) {
 		if v == "" {
 			continue
 		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < p.min || n > p.max {
+		n, ok := httpio.IntIn(v, p.min, p.max)
+		if !ok {
 			return 0, 0, &live.FieldError{Field: p.name, Problem: "want an integer from " + strconv.Itoa(p.min) + " to " + strconv.Itoa(p.max)}
 		}
 		*p.dst = n
@@ -142,7 +142,7 @@ func (a *API) imports(w http.ResponseWriter, r *http.Request) {
 	for _, run := range runs {
 		out.Results = append(out.Results, ImportJSON{ID: run.ID, Source: run.Groups, StartedAt: strOrNil(run.StartedAt), FinishedAt: run.FinishedAt, Rows: run.Rows})
 	}
-	authapi.WriteJSON(w, http.StatusOK, out)
+	httpio.WriteJSON(w, http.StatusOK, out)
 }
 
 func unixTime(s int64) string { return time.Unix(s, 0).UTC().Format(time.RFC3339) }

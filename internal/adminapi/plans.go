@@ -10,6 +10,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/authapi"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -34,15 +35,15 @@ const (
 // look-up (within a second).
 func (a *API) setPlanLimits(w http.ResponseWriter, r *http.Request) {
 	var in PlanLimitsInput
-	if !authapi.DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	switch {
 	case in.PerMinute < 1 || in.PerMinute > maxPerMinute:
-		authapi.WriteDetail(w, http.StatusBadRequest, "per_minute: must be a whole number from 1 to "+strconv.Itoa(maxPerMinute)+".")
+		httpio.WriteDetail(w, http.StatusBadRequest, "per_minute: must be a whole number from 1 to "+strconv.Itoa(maxPerMinute)+".")
 		return
 	case in.PerDay < in.PerMinute || in.PerDay > maxPerDay:
-		authapi.WriteDetail(w, http.StatusBadRequest, "per_day: must be a whole number from per_minute to "+strconv.Itoa(maxPerDay)+".")
+		httpio.WriteDetail(w, http.StatusBadRequest, "per_day: must be a whole number from per_minute to "+strconv.Itoa(maxPerDay)+".")
 		return
 	}
 	slug := r.PathValue("slug")
@@ -65,7 +66,7 @@ func (a *API) setPlanLimits(w http.ResponseWriter, r *http.Request) {
 	if err := a.st.AddAudit(r.Context(), auditBy(r, "plan.limits", "plan", 0, slug, string(b), string(c), "")); err != nil {
 		a.log.Warn("auditing a plan change", "err", err)
 	}
-	authapi.WriteJSON(w, http.StatusOK, after)
+	httpio.WriteJSON(w, http.StatusOK, after)
 }
 
 // plan is a plan as the API shows it (ErrNotFound for an unknown slug).
@@ -85,7 +86,7 @@ func (a *API) plan(r *http.Request, slug string) (authapi.PlanJSON, error) {
 // setKeyPlan moves an API key to another plan.
 func (a *API) setKeyPlan(w http.ResponseWriter, r *http.Request) {
 	var in KeyPlanInput
-	if !authapi.DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	id := pathID(r)
@@ -94,7 +95,7 @@ func (a *API) setKeyPlan(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if _, err := a.plan(r, in.Plan); errors.Is(err, store.ErrNotFound) {
-		authapi.WriteDetail(w, http.StatusBadRequest, "plan: unknown plan "+strconv.Quote(in.Plan)+".")
+		httpio.WriteDetail(w, http.StatusBadRequest, "plan: unknown plan "+strconv.Quote(in.Plan)+".")
 		return
 	}
 	if err := a.st.SetAPIKeyPlan(r.Context(), id, in.Plan); err != nil {

@@ -14,6 +14,7 @@ import (
 	"weak"
 
 	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -24,16 +25,16 @@ import (
 
 func (a *API) analyticsRoutes() []Route {
 	scope := ScopeParams
-	return append([]Route{
+	return []Route{
 		{Path: "/api/v1/analytics/analytics/backtest", Summary: "Walk-forward forecast scores of a sport and level: ours, the home-rate baseline and FiveThirtyEight's",
 			Tag: "analytics", Params: scope, Cache: backtestCache, Rate: RateAnalytics, PerSite: true, Handler: declared[*backtestAnswer](a.backtest)},
 		{Method: http.MethodPost, Path: "/api/v1/analytics/analytics/predict_game", Summary: "Win probability, expected score and key factors for home_team_id against away_team_id (slug or id) in the JSON body",
 			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: typed(a.predictGame)},
 		{Path: "/api/v1/analytics/export/predictions", Summary: "Every final game of a sport and level with the walk-forward pre-game home win probability (CSV, or JSON)",
 			Tag: "analytics", Params: append(append([]Param(nil), scope...), Param{Name: "format", Type: "string", Description: "csv (default) or json", Enum: []string{"csv", "json"}, Default: "csv"}),
-			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[predictionsJSON](a.exportPredictions)},
+			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[predictions](a.exportPredictions)},
 		a.liveRoute(),
-	}, a.oddsRoutes()...)
+	}
 }
 
 // forecastTable resolves the sport and level (parameters, else the site's)
@@ -44,11 +45,11 @@ func (a *API) forecastTable(r *http.Request) (*forecast.Table, error) {
 		return nil, err
 	}
 	if sc.Sport == "" {
-		return nil, BadParam("sport__slug", "is required (one of %s)", strings.Join(sports, ", "))
+		return nil, httpio.BadParam("sport__slug", "is required (one of %s)", strings.Join(sports, ", "))
 	}
 	fs := forecast.Scope{Sport: sc.Sport, Level: sc.Level}
 	if !forecast.Known(fs) {
-		return nil, NotFound(fmt.Sprintf("Forecasts for %s %s", sc.Sport, sc.Level))
+		return nil, httpio.NotFound(fmt.Sprintf("Forecasts for %s %s", sc.Sport, sc.Level))
 	}
 	return a.model().Forecast(r.Context(), fs)
 }
@@ -133,14 +134,14 @@ func backtestOf(t *forecast.Table) *backtestAnswer {
 func bodyTeamRef(body map[string]json.RawMessage, name string) (string, error) {
 	raw, ok := body[name]
 	if !ok || string(raw) == "null" {
-		return "", BadParam(name, "is required (a team id or slug)")
+		return "", httpio.BadParam(name, "is required (a team id or slug)")
 	}
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
 		if s = strings.TrimSpace(s); s != "" {
 			return s, nil
 		}
-		return "", BadParam(name, "is empty")
+		return "", httpio.BadParam(name, "is empty")
 	}
 	var n json.Number
 	dec := json.NewDecoder(bytes.NewReader(raw))
@@ -150,7 +151,7 @@ func bodyTeamRef(body map[string]json.RawMessage, name string) (string, error) {
 			return n.String(), nil
 		}
 	}
-	return "", BadParam(name, "must be a team id (a positive integer) or slug, got %s", raw)
+	return "", httpio.BadParam(name, "must be a team id (a positive integer) or slug, got %s", raw)
 }
 
 func (a *API) predictGame(r *http.Request) (*forecast.Prediction, error) {
@@ -170,7 +171,7 @@ func (a *API) predictGame(r *http.Request) (*forecast.Prediction, error) {
 		}
 		teams[i], err = a.model().TeamBySlug(r.Context(), ref)
 		if errors.Is(err, store.ErrNotFound) {
-			return nil, NotFound(fmt.Sprintf("Team %q (%s)", ref, name))
+			return nil, httpio.NotFound(fmt.Sprintf("Team %q (%s)", ref, name))
 		}
 		if err != nil {
 			return nil, err
@@ -178,14 +179,14 @@ func (a *API) predictGame(r *http.Request) (*forecast.Prediction, error) {
 	}
 	home, away := teams[0], teams[1]
 	if home.ID == away.ID {
-		return nil, BadParam("away_team_id", "must be another team than home_team_id")
+		return nil, httpio.BadParam("away_team_id", "must be another team than home_team_id")
 	}
 	if home.Sport.Slug != away.Sport.Slug || home.Level.Slug != away.Level.Slug {
-		return nil, BadParam("away_team_id", "plays %s %s, the home team %s %s", away.Sport.Slug, away.Level.Slug, home.Sport.Slug, home.Level.Slug)
+		return nil, httpio.BadParam("away_team_id", "plays %s %s, the home team %s %s", away.Sport.Slug, away.Level.Slug, home.Sport.Slug, home.Level.Slug)
 	}
 	sc := forecast.Scope{Sport: home.Sport.Slug, Level: home.Level.Slug}
 	if !forecast.Known(sc) {
-		return nil, NotFound(fmt.Sprintf("Forecasts for %s %s", sc.Sport, sc.Level))
+		return nil, httpio.NotFound(fmt.Sprintf("Forecasts for %s %s", sc.Sport, sc.Level))
 	}
 	t, err := a.model().Forecast(r.Context(), sc)
 	if err != nil {
@@ -193,7 +194,7 @@ func (a *API) predictGame(r *http.Request) (*forecast.Prediction, error) {
 	}
 	p, err := t.Predict(home.ID, away.ID)
 	if err != nil {
-		return nil, BadParam("home_team_id", "%v", err)
+		return nil, httpio.BadParam("home_team_id", "%v", err)
 	}
 	return &p, nil
 }
@@ -209,8 +210,8 @@ type predictionsExport struct {
 	asJSON bool
 }
 
-// predictionsJSON is the JSON export: the CSV's rows under results.
-type predictionsJSON struct {
+// predictions is the JSON export: the CSV's rows under results.
+type predictions struct {
 	Sport   string          `json:"sport"`
 	Level   string          `json:"level"`
 	Results []predictionRow `json:"results"`
@@ -228,8 +229,9 @@ type predictionRow struct {
 }
 
 func (a *API) exportPredictions(r *http.Request) (any, error) {
-	format, err := EnumParam(query(r), "format", "csv", "json")
-	if err != nil {
+	p := paramsOf(r)
+	format := p.Enum("format", "csv", "json")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	t, err := a.forecastTable(r)
@@ -257,8 +259,8 @@ func (e predictionsExport) stream(w http.ResponseWriter) {
 	if e.asJSON {
 		h.Set("Content-Type", "application/json")
 		h.Set("Content-Disposition", `attachment; filename="`+name+`.json"`)
-		// Streamed as predictionsJSON encodes: rows are written as they come.
-		head, _ := json.Marshal(predictionsJSON{Sport: e.t.Sport, Level: e.t.Level, Results: []predictionRow{}})
+		// Streamed as predictions encodes: rows are written as they come.
+		head, _ := json.Marshal(predictions{Sport: e.t.Sport, Level: e.t.Level, Results: []predictionRow{}})
 		bw.Write(head[:len(head)-2]) // up to "results":[
 		sep := ""
 		rows(func(p predictionRow) {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -52,18 +53,18 @@ func (a *API) winProbabilityLive(r *http.Request) (*liveAnswer, error) {
 	q := query(r)
 	ref := strings.TrimSpace(q.Get("game_id"))
 	if ref == "" {
-		return nil, BadParam("game_id", "is required (a game id or slug)")
+		return nil, httpio.BadParam("game_id", "is required (a game id or slug)")
 	}
 	id, date, sport, level, err := a.model().ForecastGameRef(r.Context(), ref)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, NotFound(fmt.Sprintf("Game %q", ref))
+		return nil, httpio.NotFound(fmt.Sprintf("Game %q", ref))
 	}
 	if err != nil {
 		return nil, err
 	}
 	sc := forecast.Scope{Sport: sport, Level: level}
 	if !forecast.Known(sc) {
-		return nil, NotFound(fmt.Sprintf("Forecasts for %s %s", sport, level))
+		return nil, httpio.NotFound(fmt.Sprintf("Forecasts for %s %s", sport, level))
 	}
 	state, err := liveState(q, forecast.RegulationOf(sc))
 	if err != nil {
@@ -75,7 +76,7 @@ func (a *API) winProbabilityLive(r *http.Request) (*liveAnswer, error) {
 	}
 	i, ok := t.Find(id, date)
 	if !ok {
-		return nil, NotFound(fmt.Sprintf("A forecast for game %q (a side is not a known franchise)", ref))
+		return nil, httpio.NotFound(fmt.Sprintf("A forecast for game %q (a side is not a known franchise)", ref))
 	}
 	l := t.LiveProb(i, state)
 	g := t.Games[i]
@@ -94,6 +95,7 @@ func (a *API) winProbabilityLive(r *http.Request) (*liveAnswer, error) {
 
 // liveState reads the game state from the query (nil when none is given).
 func liveState(q url.Values, reg forecast.Regulation) (*forecast.LiveState, error) {
+	p := params{httpio.NewQuery(q)}
 	if q.Get("home_score") == "" && q.Get("away_score") == "" && q.Get("period") == "" && q.Get("clock") == "" {
 		return nil, nil
 	}
@@ -103,12 +105,12 @@ func liveState(q url.Values, reg forecast.Regulation) (*forecast.LiveState, erro
 		dst     *int
 		lo, max int
 	}{{"home_score", &s.HomeScore, 0, 999}, {"away_score", &s.AwayScore, 0, 999}, {"period", &s.Period, 1, reg.Periods + 20}} {
-		n, ok, err := IntParam(q, f.name, f.lo, f.max)
-		if err != nil {
+		n, ok := p.Int(f.name, f.lo, f.max)
+		if err := p.Err(); err != nil {
 			return nil, err
 		}
 		if !ok {
-			return nil, BadParam(f.name, "is required with a game state (home_score, away_score, period)")
+			return nil, httpio.BadParam(f.name, "is required with a game state (home_score, away_score, period)")
 		}
 		*f.dst = n
 	}
@@ -122,7 +124,7 @@ func liveState(q url.Values, reg forecast.Regulation) (*forecast.LiveState, erro
 		}
 		left := float64(m) + float64(sec)/60
 		if err1 != nil || err2 != nil || m < 0 || sec < 0 || sec > 59 || left > reg.PeriodMinutes {
-			return nil, BadParam("clock", "must be the time left in the period as MM:SS (at most %g minutes), got %q", reg.PeriodMinutes, c)
+			return nil, httpio.BadParam("clock", "must be the time left in the period as MM:SS (at most %g minutes), got %q", reg.PeriodMinutes, c)
 		}
 		s.MinutesLeft = left
 	}

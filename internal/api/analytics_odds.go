@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -32,34 +33,33 @@ func (a *API) oddsScope(r *http.Request) (forecast.Scope, error) {
 		return forecast.Scope{}, err
 	}
 	if sc.Sport == "" {
-		return forecast.Scope{}, BadParam("sport__slug", "is required (one of football, basketball, baseball, hockey)")
+		return forecast.Scope{}, httpio.BadParam("sport__slug", "is required (one of football, basketball, baseball, hockey)")
 	}
 	if sc.Level != "professional" {
-		return forecast.Scope{}, BadParam("level__slug", "must be professional: season odds cover the NFL, NBA, MLB and NHL, got %q", sc.Level)
+		return forecast.Scope{}, httpio.BadParam("level__slug", "must be professional: season odds cover the NFL, NBA, MLB and NHL, got %q", sc.Level)
 	}
 	return forecast.Scope{Sport: sc.Sport, Level: sc.Level}, nil
 }
 
 func (a *API) seasonOdds(r *http.Request) (*readmodel.SeasonOddsJSON, error) {
+	p := paramsOf(r)
 	sc, err := a.oddsScope(r)
 	if err != nil {
 		return nil, err
 	}
-	q := query(r)
 	oq := readmodel.OddsQuery{Scope: sc}
-	if oq.Year, _, err = YearParam(q, "season"); err != nil {
-		return nil, err
-	}
-	if oq.AsOf, _, err = DateParam(q, "as_of"); err != nil {
+	oq.Year, _ = p.Year("season")
+	oq.AsOf, _ = p.Date("as_of")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	ans, err := a.model().SeasonOdds(r.Context(), oq)
 	var pe *readmodel.OddsParamError
 	switch {
 	case errors.As(err, &pe):
-		return nil, BadParam(pe.Param, "%s", pe.Msg)
+		return nil, httpio.BadParam(pe.Param, "%s", pe.Msg)
 	case errors.Is(err, readmodel.ErrNoSeason):
-		return nil, BadParam("season", "no %s %s season with games starting in %d", sc.Sport, sc.Level, oq.Year)
+		return nil, httpio.BadParam("season", "no %s %s season with games starting in %d", sc.Sport, sc.Level, oq.Year)
 	case err != nil:
 		return nil, err
 	}

@@ -10,11 +10,12 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// The team side of the analytics aggregates (spec part 2 §7): team stat
+// The team side of the analytics aggregates: team stat
 // rows, rankings, trends, advanced metrics, reports and the export. The
 // figures come from the read model (team_stats.go and its neighbours).
 
@@ -53,8 +54,9 @@ func (a *API) teamAnalyticsRoutes() []Route {
 // siteScope is the sport and level asked, else the site's; the level is
 // professional when only a sport is known.
 func (a *API) siteScope(r *http.Request) (Scope, error) {
-	sc, err := ParseScope(query(r))
-	if err != nil {
+	p := paramsOf(r)
+	sc := p.Scope()
+	if err := p.Err(); err != nil {
 		return sc, err
 	}
 	site := a.Sites.ForHost(r.Host)
@@ -72,41 +74,40 @@ func (a *API) siteScope(r *http.Request) (Scope, error) {
 
 // teamStatRows answers the list filters (season, or season_id on by_season).
 func (a *API) teamStatRows(r *http.Request) ([]*readmodel.TeamStatRow, int, error) {
+	p := paramsOf(r)
 	q := query(r)
 	tq := readmodel.TeamStatsQuery{}
 	var err error
 	if tq.Scope, err = a.siteScope(r); err != nil {
 		return nil, 0, err
 	}
-	if tq.Season, _, err = YearParam(q, "season"); err != nil {
+	tq.Season, _ = p.Year("season")
+	if err := p.Err(); err != nil {
 		return nil, 0, err
 	}
 	if ref := strings.TrimSpace(q.Get("season_id")); ref != "" {
 		var ok bool
 		if tq.Season, tq.Scope, ok, err = a.model().SeasonRef(r.Context(), ref, tq.Scope); err == nil && !ok {
-			err = NotFound("Season " + strconv.Quote(ref))
+			err = httpio.NotFound("Season " + strconv.Quote(ref))
 		}
 		if err != nil {
 			return nil, 0, err
 		}
 	}
-	for _, p := range []struct {
-		name string
-		dst  *string
-	}{{"division", &tq.Division}, {"conference", &tq.Conference}, {"ordering", &tq.Ordering}} {
-		if *p.dst, err = TextParam(q, p.name); err != nil {
-			return nil, 0, err
-		}
+	tq.Division, tq.Conference, tq.Ordering = p.Text("division"), p.Text("conference"), p.Text("ordering")
+	if err := p.Err(); err != nil {
+		return nil, 0, err
 	}
 	if o := strings.TrimPrefix(tq.Ordering, "-"); o != "" && !slices.Contains(readmodel.TeamStatOrderings, o) {
-		return nil, 0, BadParam("ordering", "must be one of %s (- first for descending), got %q", strings.Join(readmodel.TeamStatOrderings, ", "), tq.Ordering)
+		return nil, 0, httpio.BadParam("ordering", "must be one of %s (- first for descending), got %q", strings.Join(readmodel.TeamStatOrderings, ", "), tq.Ordering)
 	}
 	return a.model().TeamStatRows(r.Context(), tq)
 }
 
 func (a *API) teamStatList(r *http.Request) (*rowPage[*readmodel.TeamStatRow], error) {
-	page, err := ParsePage(query(r), DefaultPageSize)
-	if err != nil {
+	p := paramsOf(r)
+	page := p.Page(DefaultPageSize)
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	rows, _, err := a.teamStatRows(r)
@@ -117,13 +118,10 @@ func (a *API) teamStatList(r *http.Request) (*rowPage[*readmodel.TeamStatRow], e
 }
 
 func (a *API) teamRankings(r *http.Request) (*readmodel.TeamRankings, error) {
-	q := query(r)
-	cat, err := EnumParam(q, "category", readmodel.TeamRankCategories...)
-	if err != nil {
-		return nil, err
-	}
-	season, _, err := YearParam(q, "season")
-	if err != nil {
+	p := paramsOf(r)
+	cat := p.Enum("category", readmodel.TeamRankCategories...)
+	season, _ := p.Year("season")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	sc, err := a.siteScope(r)
@@ -135,20 +133,21 @@ func (a *API) teamRankings(r *http.Request) (*readmodel.TeamRankings, error) {
 
 // teamParam reads the team (team_id, required, or the path's) and season.
 func (a *API) teamParam(r *http.Request, fromPath bool) (store.Team, int, error) {
-	season, _, err := YearParam(query(r), "season")
-	if err != nil {
+	p := paramsOf(r)
+	season, _ := p.Year("season")
+	if err := p.Err(); err != nil {
 		return store.Team{}, 0, err
 	}
 	if fromPath {
 		t, err := a.teamByRef(r, strings.ToLower(tcPathValue(r, "slug", 5)), "")
 		return t, season, err
 	}
-	ref, err := TextParam(query(r), "team_id")
-	if err == nil && ref == "" {
-		err = BadParam("team_id", "is required (a team slug or id)")
-	}
-	if err != nil {
+	ref := p.Text("team_id")
+	if err := p.Err(); err != nil {
 		return store.Team{}, 0, err
+	}
+	if ref == "" {
+		return store.Team{}, 0, httpio.BadParam("team_id", "is required (a team slug or id)")
 	}
 	t, err := a.teamByRef(r, strings.ToLower(ref), "team_id")
 	return t, season, err
@@ -157,7 +156,7 @@ func (a *API) teamParam(r *http.Request, fromPath bool) (store.Team, int, error)
 // noSeason turns a missing season answer into a 404.
 func noSeason[T any](v *T, err error, who string) (*T, error) {
 	if err == nil && v == nil {
-		return nil, NotFound("Regular-season games of " + who + " (in that season)")
+		return nil, httpio.NotFound("Regular-season games of " + who + " (in that season)")
 	}
 	return v, err
 }
@@ -172,8 +171,9 @@ func (a *API) teamStatRow(r *http.Request) (*readmodel.TeamStatRow, error) {
 }
 
 func (a *API) teamStatHistory(r *http.Request) (*rowPage[readmodel.TeamStatRow], error) {
-	page, err := ParsePage(query(r), MaxPageSize)
-	if err != nil {
+	p := paramsOf(r)
+	page := p.Page(MaxPageSize)
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	t, _, err := a.teamParam(r, true)
@@ -184,28 +184,29 @@ func (a *API) teamStatHistory(r *http.Request) (*rowPage[readmodel.TeamStatRow],
 	return newRowPage(standingsPage(r, page, rows)), err
 }
 
-// teamTrendsJSON writes a trends answer with its seasons copied from the
+// teamTrends writes a trends answer with its seasons copied from the
 // bytes the read model made once per team (TeamTrendSeason.EncodedJSON).
 // Its OpenAPI component is TeamTrends: the JSON is the same.
-type teamTrendsJSON struct{ readmodel.TeamTrends }
+type teamTrends struct{ readmodel.TeamTrends }
 
-func (t *teamTrendsJSON) writeJSON(buf *bytes.Buffer) error {
+func (t *teamTrends) writeJSON(buf *bytes.Buffer) error {
 	env := t.TeamTrends
 	env.Seasons = []readmodel.TeamTrendSeason{}
 	return writeRowsAt(buf, &env, "seasons", t.Seasons)
 }
 
-func (a *API) teamTrends(r *http.Request) (*teamTrendsJSON, error) {
+func (a *API) teamTrends(r *http.Request) (*teamTrends, error) {
 	t, err := a.teamTrendsOf(r)
 	if err != nil {
 		return nil, err
 	}
-	return &teamTrendsJSON{*t}, nil
+	return &teamTrends{*t}, nil
 }
 
 func (a *API) teamTrendsOf(r *http.Request) (*readmodel.TeamTrends, error) {
-	n, has, err := IntParam(query(r), "games", 1, 50)
-	if err != nil {
+	p := paramsOf(r)
+	n, has := p.Int("games", 1, 50)
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	t, _, err := a.teamParam(r, false)
@@ -228,8 +229,9 @@ func (a *API) advancedMetrics(r *http.Request) (*readmodel.TeamAdvanced, error) 
 }
 
 func (a *API) teamReport(r *http.Request) (any, error) {
-	format, err := EnumParam(query(r), "format", "json", "csv")
-	if err != nil {
+	p := paramsOf(r)
+	format := p.Enum("format", "json", "csv")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	t, _, err := a.teamParam(r, false)
@@ -256,10 +258,10 @@ func (a *API) comparisonReport(r *http.Request) (*readmodel.TeamComparison, erro
 		return nil, &Error{Status: http.StatusBadRequest, Detail: "The body must be a JSON object with team_ids (2 to 4 team slugs or ids)."}
 	}
 	if n := len(body.TeamIDs); n < 2 || n > 4 {
-		return nil, BadParam("team_ids", "must list 2 to 4 teams, got %d", n)
+		return nil, httpio.BadParam("team_ids", "must list 2 to 4 teams, got %d", n)
 	}
 	if body.Season != 0 && (body.Season < 1850 || body.Season > 2100) {
-		return nil, BadParam("season", "must be a season start year from 1850 to 2100, got %d", body.Season)
+		return nil, httpio.BadParam("season", "must be a season start year from 1850 to 2100, got %d", body.Season)
 	}
 	teams := make([]store.Team, len(body.TeamIDs))
 	for i, raw := range body.TeamIDs {
@@ -272,10 +274,10 @@ func (a *API) comparisonReport(r *http.Request) (*readmodel.TeamComparison, erro
 		}
 		for _, o := range teams[:i] {
 			if o.ID == teams[i].ID {
-				return nil, BadParam("team_ids", "lists %s twice", o.Slug)
+				return nil, httpio.BadParam("team_ids", "lists %s twice", o.Slug)
 			}
 			if o.Sport.Slug != teams[i].Sport.Slug || o.Level.Slug != teams[i].Level.Slug {
-				return nil, BadParam("team_ids", "mixes %s %s and %s %s teams", o.Sport.Slug, o.Level.Slug, teams[i].Sport.Slug, teams[i].Level.Slug)
+				return nil, httpio.BadParam("team_ids", "mixes %s %s and %s %s teams", o.Sport.Slug, o.Level.Slug, teams[i].Sport.Slug, teams[i].Level.Slug)
 			}
 		}
 	}
@@ -284,8 +286,9 @@ func (a *API) comparisonReport(r *http.Request) (*readmodel.TeamComparison, erro
 }
 
 func (a *API) exportTeamStats(r *http.Request) (any, error) {
-	format, err := EnumParam(query(r), "format", "csv", "json")
-	if err != nil {
+	p := paramsOf(r)
+	format := p.Enum("format", "csv", "json")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	rows, season, err := a.teamStatRows(r)

@@ -18,7 +18,9 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// CacheClass sets Cache-Control (DESIGN §4) and whether the server may keep
+// CacheClass sets Cache-Control (how long a browser or proxy may reuse the
+// answer: data that changes with a game or an import ages faster) and
+// whether the server may keep
 // the response in its memory cache.
 type CacheClass int
 
@@ -151,13 +153,16 @@ func New(d Deps) *API {
 		a.championshipRoutes(),
 		a.teamRoutes(),
 		a.gameRoutes(),
+		a.standingsRoutes(),
 		a.seasonRoutes(),
 		a.playerRoutes(),
 		a.coachRoutes(),
 		a.searchRoutes(),
 		a.siteRoutes(),
 		a.analyticsRoutes(),
+		a.oddsRoutes(),
 		a.dataRoutes(),
+		a.exportRoutes(),
 		a.freshnessRoutes(),
 		a.downloadRoutes(),
 		a.leagueRoutes(),

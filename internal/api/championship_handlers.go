@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -37,21 +38,12 @@ func (a *API) championshipRoutes() []Route {
 }
 
 func (a *API) listChampionships(r *http.Request) (*Paged[*store.Championship], error) {
-	q := query(r)
-	page, err := ParsePage(q, DefaultPageSize)
-	if err != nil {
-		return nil, err
-	}
-	sc, err := ParseScope(q)
-	if err != nil {
-		return nil, err
-	}
-	season, _, err := YearParam(q, "season")
-	if err != nil {
-		return nil, err
-	}
-	search, err := TextParam(q, "search")
-	if err != nil {
+	p := paramsOf(r)
+	page := p.Page(DefaultPageSize)
+	sc := p.Scope()
+	season, _ := p.Year("season")
+	search := p.Text("search")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	rows, total, err := a.model().Championships(r.Context(), store.ChampionshipFilter{
@@ -67,11 +59,11 @@ func (a *API) listChampionships(r *http.Request) (*Paged[*store.Championship], e
 func (a *API) champBySlug(r *http.Request) (store.Championship, error) {
 	slug := strings.TrimSpace(tcPathValue(r, "slug", 3))
 	if slug == "" || len(slug) > 200 {
-		return store.Championship{}, NotFound("Championship")
+		return store.Championship{}, httpio.NotFound("Championship")
 	}
 	c, err := a.model().ChampionshipBySlug(r.Context(), slug)
 	if err == store.ErrNotFound {
-		return c, NotFound("Championship")
+		return c, httpio.NotFound("Championship")
 	}
 	return c, err
 }
@@ -80,12 +72,19 @@ func (a *API) getChampionship(r *http.Request) (store.Championship, error) {
 	return a.champBySlug(r)
 }
 
-func (a *API) championshipChampions(r *http.Request) (*Paged[*store.ChampionRecord], error) {
-	page, err := ParsePage(query(r), DefaultPageSize)
-	if err != nil {
-		return nil, err
+// champPage reads a championship's list: page, page_size and the {slug}.
+func (a *API) champPage(r *http.Request) (store.Championship, Page, error) {
+	p := paramsOf(r)
+	page := p.Page(DefaultPageSize)
+	if err := p.Err(); err != nil {
+		return store.Championship{}, page, err
 	}
 	c, err := a.champBySlug(r)
+	return c, page, err
+}
+
+func (a *API) championshipChampions(r *http.Request) (*Paged[*store.ChampionRecord], error) {
+	c, page, err := a.champPage(r)
 	if err != nil {
 		return nil, err
 	}
@@ -97,11 +96,7 @@ func (a *API) championshipChampions(r *http.Request) (*Paged[*store.ChampionReco
 }
 
 func (a *API) championshipGames(r *http.Request) (*Paged[store.ChampionshipGame], error) {
-	page, err := ParsePage(query(r), DefaultPageSize)
-	if err != nil {
-		return nil, err
-	}
-	c, err := a.champBySlug(r)
+	c, page, err := a.champPage(r)
 	if err != nil {
 		return nil, err
 	}
@@ -121,30 +116,20 @@ func (a *API) championshipStats(r *http.Request) (readmodel.ChampStats, error) {
 }
 
 func (a *API) listChampions(r *http.Request) (*Paged[*store.ChampionRecord], error) {
-	q := query(r)
-	page, err := ParsePage(q, DefaultPageSize)
-	if err != nil {
-		return nil, err
-	}
-	sc, err := ParseScope(q)
-	if err != nil {
-		return nil, err
-	}
-	year, _, err := YearParam(q, "season__start_year")
-	if err != nil {
-		return nil, err
-	}
-	search, err := TextParam(q, "search")
-	if err != nil {
+	p := paramsOf(r)
+	page := p.Page(DefaultPageSize)
+	sc := p.Scope()
+	year, _ := p.Year("season__start_year")
+	search := p.Text("search")
+	champ := p.Text("championship")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	f := store.ChampionFilter{Sport: sc.Sport, Level: sc.Level, SeasonStartYear: year, Search: search, Limit: page.Size, Offset: page.Offset()}
-	if v, err := TextParam(q, "championship"); err != nil {
-		return nil, err
-	} else if v != "" {
+	if v := champ; v != "" {
 		c, err := a.model().ChampionshipBySlug(r.Context(), v)
 		if err == store.ErrNotFound {
-			return nil, BadParam("championship", "no championship %q", v)
+			return nil, httpio.BadParam("championship", "no championship %q", v)
 		}
 		if err != nil {
 			return nil, err

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"net/http"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -78,38 +79,26 @@ func (a *API) listCoaches(r *http.Request) (*Paged[readmodel.CoachOut], error) {
 func (a *API) getCoach(r *http.Request) (*readmodel.CoachDetail, error) {
 	d, err := a.model().Coach(r.Context(), pathSlug(r, r.URL.Path, 2))
 	if err == nil && d == nil {
-		return nil, NotFound("Coach")
+		return nil, httpio.NotFound("Coach")
 	}
 	return d, err
 }
 
 func (a *API) coachStats(r *http.Request) (*coachStatsPage, error) {
-	q := query(r)
-	p, err := ParsePage(q, DefaultPageSize)
-	if err != nil {
-		return nil, err
-	}
-	sc, err := ParseScope(q)
-	if err != nil {
-		return nil, err
-	}
-	tf, err := EnumParam(q, "timeframe", "career", "current", "last5")
-	if err != nil {
+	p := paramsOf(r)
+	pg := p.Page(DefaultPageSize)
+	sc := p.Scope()
+	tf := p.Enum("timeframe", "career", "current", "last5")
+	order := p.Enum("sort", "win_percentage", "wins", "championships", "experience")
+	minGames, hasMin := p.Int("min_games", 0, 100000)
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	if tf == "" {
 		tf = "career"
 	}
-	order, err := EnumParam(q, "sort", "win_percentage", "wins", "championships", "experience")
-	if err != nil {
-		return nil, err
-	}
 	if order == "" {
 		order = "win_percentage"
-	}
-	minGames, hasMin, err := IntParam(q, "min_games", 0, 100000)
-	if err != nil {
-		return nil, err
 	}
 	if !hasMin {
 		minGames = 0
@@ -118,8 +107,8 @@ func (a *API) coachStats(r *http.Request) (*coachStatsPage, error) {
 		}
 	}
 	cq := readmodel.CoachStatsQuery{Timeframe: tf, Sort: order, Scope: sc, MinGames: minGames}
-	page, err := coachStatPages.list(r, p, func(dst []readmodel.CoachStatRow) (int, []readmodel.CoachStatRow, error) {
-		return a.model().CoachStatsInto(r.Context(), cq, p.Offset(), p.Size, dst)
+	page, err := coachStatPages.list(r, pg, func(dst []readmodel.CoachStatRow) (int, []readmodel.CoachStatRow, error) {
+		return a.model().CoachStatsInto(r.Context(), cq, pg.Offset(), pg.Size, dst)
 	})
 	if err != nil {
 		return nil, err

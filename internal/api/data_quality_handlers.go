@@ -7,20 +7,20 @@ import (
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
-// dataRoutes: the data-quality measurements and the data exports.
+// dataRoutes: the data-quality measurements.
 func (a *API) dataRoutes() []Route {
-	return append([]Route{
+	return []Route{
 		{Path: "/api/data-quality", Summary: "Data quality per sport and level, measured from the rows: completeness, accuracy, freshness and consistency " +
 			"(each figure a numerator over a denominator), an overall score, and the shipped source files with their rows, last import, status and licence",
 			Tag: "data-quality", Params: ScopeParams, Cache: CacheSemiStatic, Handler: typed(a.dataQuality)},
-	}, a.exportRoutes()...)
+	}
 }
 
-// dataQualityJSON writes the bytes the read model encoded once per dataset
+// dataQuality writes the bytes the read model encoded once per dataset
 // and scope (its OpenAPI component is DataQuality: the JSON is the same).
-type dataQualityJSON struct{ readmodel.DataQualityJSON }
+type dataQuality struct{ readmodel.DataQualityJSON }
 
-func (d *dataQualityJSON) writeJSON(buf *bytes.Buffer) error {
+func (d *dataQuality) writeJSON(buf *bytes.Buffer) error {
 	b := d.EncodedJSON()
 	if b == nil {
 		return newEncoder(buf).Encode(&d.DataQualityJSON)
@@ -30,14 +30,15 @@ func (d *dataQualityJSON) writeJSON(buf *bytes.Buffer) error {
 	return nil
 }
 
-func (a *API) dataQuality(r *http.Request) (*dataQualityJSON, error) {
-	sc, err := ParseScope(query(r))
-	if err != nil {
+func (a *API) dataQuality(r *http.Request) (*dataQuality, error) {
+	p := paramsOf(r)
+	sc := p.Scope()
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	q, err := a.model().DataQuality(r.Context(), sc)
 	if err != nil {
 		return nil, err
 	}
-	return &dataQualityJSON{*q}, nil
+	return &dataQuality{*q}, nil
 }

@@ -3,29 +3,14 @@ package api
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // Error is an API error: a status and the detail shown as {"detail": ...}.
-type Error struct {
-	Status int
-	Detail string
-}
-
-func (e *Error) Error() string { return e.Detail }
-
-// BadParam is a 400 naming the parameter.
-func BadParam(name, format string, args ...any) *Error {
-	return &Error{Status: http.StatusBadRequest, Detail: fmt.Sprintf("Invalid parameter %q: %s", name, fmt.Sprintf(format, args...))}
-}
-
-// NotFound is a 404 with the spec's "Not found." detail plus what was missing.
-func NotFound(what string) *Error {
-	return &Error{Status: http.StatusNotFound, Detail: what + " not found."}
-}
+type Error = httpio.Error
 
 // asError maps any handler error to an *Error (store.ErrNotFound -> 404, a
 // database that cannot answer now -> 503, anything unknown -> 500 with a

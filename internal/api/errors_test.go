@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -25,7 +26,7 @@ func TestWriteErrorStatuses(t *testing.T) {
 		{"database unreachable", fmt.Errorf("games: %w", refused), http.StatusServiceUnavailable, "5"},
 		{"took too long", context.DeadlineExceeded, http.StatusServiceUnavailable, "5"},
 		{"not found", store.ErrNotFound, http.StatusNotFound, ""},
-		{"bad parameter", BadParam("page", "must be a number"), http.StatusBadRequest, ""},
+		{"bad parameter", httpio.BadParam("page", "must be a number"), http.StatusBadRequest, ""},
 		{"unknown", errors.New("boom"), http.StatusInternalServerError, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

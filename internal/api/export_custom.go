@@ -10,9 +10,11 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/almanac-sports/almanac/internal/httpio"
 )
 
-// The custom report (spec part 2 §7, POST export/custom_report/): one of the
+// The custom report (POST export/custom_report/): one of the
 // GET exports, run with the body's filters as its query, cut to the chosen
 // columns, as CSV or as JSON rows keyed by those columns.
 
@@ -28,9 +30,9 @@ type customReportBody struct {
 	Format  string            `json:"format"`
 }
 
-// customReportJSON is the JSON form: the export's CSV cells under the chosen
+// customReport is the JSON form: the export's CSV cells under the chosen
 // columns (numbers as numbers, empty cells null, anything else a string).
-type customReportJSON struct {
+type customReport struct {
 	Report  string           `json:"report"`
 	Columns []string         `json:"columns"`
 	Results []map[string]any `json:"results"`
@@ -41,7 +43,7 @@ func (a *API) customReportRoutes() []Route {
 	return []Route{{Method: http.MethodPost, Path: exportBase + "custom_report",
 		Summary: "One export (report: " + strings.Join(customReports, ", ") + ") with its GET parameters as filters, cut to columns; " +
 			`body {report, filters: {name: value}, columns?: [...], format?: csv|json}; the file is the export's, named custom-…`,
-		Tag: "exports", Cache: CacheNone, Rate: RateExport, Handler: declared[customReportJSON](a.customReport)}}
+		Tag: "exports", Cache: CacheNone, Rate: RateExport, Handler: declared[customReport](a.customReport)}}
 }
 
 func (a *API) customReport(r *http.Request) (any, error) {
@@ -49,17 +51,17 @@ func (a *API) customReport(r *http.Request) (any, error) {
 	dec := json.NewDecoder(io.LimitReader(r.Body, 1<<16))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&body); err != nil {
-		return nil, BadParam("body", "must be a JSON object {report, filters, columns, format}: %v", err)
+		return nil, httpio.BadParam("body", "must be a JSON object {report, filters, columns, format}: %v", err)
 	}
 	if body.Format == "" {
 		body.Format = "csv"
 	}
 	if body.Format != "csv" && body.Format != "json" {
-		return nil, BadParam("format", "must be csv or json")
+		return nil, httpio.BadParam("format", "must be csv or json")
 	}
 	i := slices.IndexFunc(a.routes, func(rt Route) bool { return rt.Method == http.MethodGet && rt.Path == exportBase+body.Report })
 	if !slices.Contains(customReports, body.Report) || i < 0 {
-		return nil, BadParam("report", "must be one of %s", strings.Join(customReports, ", "))
+		return nil, httpio.BadParam("report", "must be one of %s", strings.Join(customReports, ", "))
 	}
 	rt := a.routes[i]
 	// The export's own request: GET, the filters as its query, always CSV.
@@ -70,7 +72,7 @@ func (a *API) customReport(r *http.Request) (any, error) {
 			for n, p := range rt.known {
 				names[n] = p.Name
 			}
-			return nil, BadParam("filters", "%q is not a parameter of the %s export; its parameters are: %s", k, body.Report, strings.Join(names, ", "))
+			return nil, httpio.BadParam("filters", "%q is not a parameter of the %s export; its parameters are: %s", k, body.Report, strings.Join(names, ", "))
 		}
 		q.Set(k, v)
 	}
@@ -111,7 +113,7 @@ func (a *API) customReport(r *http.Request) (any, error) {
 		j := slices.Index(header, c)
 		if j < 0 || slices.Index(cols, c) != n {
 			pr.CloseWithError(io.ErrClosedPipe)
-			return nil, BadParam("columns", "%q is not a column of the %s report or is named twice; its columns are: %s", c, body.Report, strings.Join(header, ", "))
+			return nil, httpio.BadParam("columns", "%q is not a column of the %s report or is named twice; its columns are: %s", c, body.Report, strings.Join(header, ", "))
 		}
 		idx = append(idx, j)
 	}

@@ -10,10 +10,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
-// Data exports (spec part 2 §7): games, standings and season summaries as
+// Data exports: games, standings and season summaries as
 // CSV (default) or JSON, streamed, from the same read paths as the lists.
 
 var formatParam = Param{Name: "format", Type: "string", Description: "csv (default) or json", Enum: []string{"csv", "json"}, Default: "csv"}
@@ -88,8 +89,9 @@ func fileName(parts ...string) string {
 }
 
 func exportFormat(r *http.Request) (bool, error) {
-	f, err := EnumParam(query(r), "format", "csv", "json")
-	return f == "json", err
+	p := paramsOf(r)
+	f := p.Enum("format", "csv", "json")
+	return f == "json", p.Err()
 }
 
 func (a *API) exportGames(r *http.Request) (any, error) {
@@ -127,26 +129,28 @@ func (a *API) exportGames(r *http.Request) (any, error) {
 // exportSeason reads season_id: a start year (with the scope parameters),
 // or a season slug or id (which sets the scope).
 func (a *API) exportSeason(r *http.Request, required bool) (sc Scope, year int, slug string, err error) {
-	q := query(r)
-	if sc, err = ParseScope(q); err != nil {
-		return
+	p := paramsOf(r)
+	q := p.Values
+	if sc = p.Scope(); p.Err() != nil {
+		return sc, 0, "", p.Err()
 	}
 	v := strings.ToLower(strings.TrimSpace(q.Get("season_id")))
 	switch {
 	case v == "" && required:
-		err = BadParam("season_id", "is required (a season slug such as nba-2023-24, or a start year)")
+		err = httpio.BadParam("season_id", "is required (a season slug such as nba-2023-24, or a start year)")
 	case v == "":
 	case len(v) == 4 && strings.Trim(v, "0123456789") == "":
-		year, _, err = YearParam(q, "season_id")
+		year, _ = p.Year("season_id")
+		err = p.Err()
 	case len(v) > 100:
-		err = BadParam("season_id", "must be a season slug, id or start year")
+		err = httpio.BadParam("season_id", "must be a season slug, id or start year")
 	default:
 		d, e := a.model().Season(r.Context(), v)
 		switch {
 		case e != nil:
 			err = e
 		case d == nil:
-			err = NotFound("Season " + strconv.Quote(v))
+			err = httpio.NotFound("Season " + strconv.Quote(v))
 		default:
 			sc, year, slug = Scope{Sport: d.Sport.Slug, Level: d.Level.Slug}, d.StartYear, d.Slug
 		}
@@ -192,7 +196,7 @@ func (a *API) exportSeasonSummary(r *http.Request) (any, error) {
 		return nil, err
 	}
 	if len(rows) == 0 {
-		return nil, NotFound("Season " + strconv.Itoa(year))
+		return nil, httpio.NotFound("Season " + strconv.Itoa(year))
 	}
 	label := slug
 	if label == "" {

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -45,7 +46,7 @@ func ParseScope(q url.Values) (Scope, error) {
 			}
 		}
 		if !ok {
-			return s, BadParam("sport__slug", "must be one of %s, got %q", strings.Join(sports, ", "), sp)
+			return s, httpio.BadParam("sport__slug", "must be one of %s, got %q", strings.Join(sports, ", "), sp)
 		}
 		s.Sport = sp
 	}
@@ -53,7 +54,7 @@ func ParseScope(q url.Values) (Scope, error) {
 	if lv != "" && lv != "all" {
 		canon, ok := levelAliases[lv]
 		if !ok {
-			return s, BadParam("level__slug", "must be professional or ncaa-d1, got %q", lv)
+			return s, httpio.BadParam("level__slug", "must be professional or ncaa-d1, got %q", lv)
 		}
 		s.Level = canon
 	}

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -16,6 +17,7 @@ var careerParams = []Param{
 }
 
 func (a *API) findCareers(r *http.Request) (any, error) {
+	p := paramsOf(r)
 	sc, err := a.statScope(r)
 	if err != nil {
 		return nil, err
@@ -27,7 +29,8 @@ func (a *API) findCareers(r *http.Request) (any, error) {
 	}
 	q := query(r)
 	cq := store.CareerQuery{FinderScope: f.scope, Conds: f.conds}
-	if cq.Per, err = EnumParam(q, "per", "total", "game"); err != nil {
+	cq.Per = p.Enum("per", "total", "game")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	switch v := q.Get("complete"); v {
@@ -35,7 +38,7 @@ func (a *API) findCareers(r *http.Request) (any, error) {
 	case "true":
 		cq.Complete = true
 	default:
-		return nil, BadParam("complete", "must be true or false, got %q", clip(v))
+		return nil, httpio.BadParam("complete", "must be true or false, got %q", clip(v))
 	}
 	cq.Columns = condColumns(f)
 	cq.Order, cq.Desc = f.order, f.desc

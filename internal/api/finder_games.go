@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -22,6 +23,7 @@ var teamGameParams = []Param{
 
 // parseTeamGames reads the team-game filters over the shared ones.
 func (a *API) parseTeamGames(r *http.Request, isStat func(string) bool, reserved ...string) (store.TeamGameQuery, finderParams, error) {
+	p := paramsOf(r)
 	var tq store.TeamGameQuery
 	f, err := a.parseFinder(r, isStat, append(reserved, "date__gte", "date__lte")...)
 	if err != nil {
@@ -32,23 +34,16 @@ func (a *API) parseTeamGames(r *http.Request, isStat func(string) bool, reserved
 	if tq.OpponentID, err = a.gameTeamParam(r.Context(), q, "opponent"); err != nil {
 		return tq, f, err
 	}
-	if tq.Location, err = EnumParam(q, "location", "home", "away", "neutral"); err != nil {
-		return tq, f, err
-	}
-	if tq.GameType, err = EnumParam(q, "game_type", "regular", "playoff", "championship"); err != nil {
-		return tq, f, err
-	}
-	if tq.Result, err = EnumParam(q, "result", "W", "L", "T"); err != nil {
-		return tq, f, err
-	}
-	if tq.DateMin, _, err = DateParam(q, "date__gte"); err != nil {
-		return tq, f, err
-	}
-	if tq.DateMax, _, err = DateParam(q, "date__lte"); err != nil {
+	tq.Location = p.Enum("location", "home", "away", "neutral")
+	tq.GameType = p.Enum("game_type", "regular", "playoff", "championship")
+	tq.Result = p.Enum("result", "W", "L", "T")
+	tq.DateMin, _ = p.Date("date__gte")
+	tq.DateMax, _ = p.Date("date__lte")
+	if err := p.Err(); err != nil {
 		return tq, f, err
 	}
 	if tq.DateMin != "" && tq.DateMax != "" && tq.DateMin > tq.DateMax {
-		return tq, f, BadParam("date__gte", "%s is after date__lte %s (the range is upside down)", tq.DateMin, tq.DateMax)
+		return tq, f, httpio.BadParam("date__gte", "%s is after date__lte %s (the range is upside down)", tq.DateMin, tq.DateMax)
 	}
 	switch v := strings.ToLower(q.Get("overtime")); v {
 	case "":
@@ -56,7 +51,7 @@ func (a *API) parseTeamGames(r *http.Request, isStat func(string) bool, reserved
 		ot := v == "true"
 		tq.Overtime = &ot
 	default:
-		return tq, f, BadParam("overtime", "must be true or false, got %q", clip(v))
+		return tq, f, httpio.BadParam("overtime", "must be true or false, got %q", clip(v))
 	}
 	return tq, f, nil
 }
@@ -74,30 +69,26 @@ func (a *API) findTeamGames(r *http.Request) (any, error) {
 }
 
 func (a *API) findStreaks(r *http.Request) (any, error) {
+	p := paramsOf(r)
 	// Streaks bound their length only (length__gte); any other bound is
 	// unknown to them.
 	tq, f, err := a.parseTeamGames(r, func(string) bool { return false }, "length__gte")
 	if err != nil {
 		return nil, err
 	}
-	q := query(r)
 	sq := store.StreakQuery{TeamGameQuery: tq}
-	if sq.Kind, err = EnumParam(q, "kind", "win", "loss", "unbeaten", "winless"); err != nil {
+	sq.Kind = p.Enum("kind", "win", "loss", "unbeaten", "winless")
+	span := p.Enum("span", "season", "all")
+	sq.MinLength, _ = p.Int("length__gte", 1, 10_000)
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	if sq.Kind == "" {
 		sq.Kind = "win"
 	}
-	span, err := EnumParam(q, "span", "season", "all")
-	if err != nil {
-		return nil, err
-	}
 	sq.AcrossSeasons = span == "all"
 	if sq.GameType == "" {
 		sq.GameType = "regular"
-	}
-	if sq.MinLength, _, err = IntParam(q, "length__gte", 1, 10_000); err != nil {
-		return nil, err
 	}
 	sq.MinLength = max(sq.MinLength, 2)
 	return runFinder(a, r, f, &sq.FinderPage, func(ctx context.Context) ([]store.Streak, int, error) { return a.Store.FindStreaks(ctx, sq) },

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -70,6 +71,7 @@ func (a *API) finderGlossary(r *http.Request) (*glossaryPage, error) {
 var perBySport = map[string]string{"basketball": "36", "hockey": "60", "baseball": "162"}
 
 func (a *API) findPlayerSeasons(r *http.Request) (any, error) {
+	p := paramsOf(r)
 	var sport string
 	isStat := func(n string) bool { return stats.InGlossary(sport, n) }
 	sc, err := a.statScope(r)
@@ -83,14 +85,13 @@ func (a *API) findPlayerSeasons(r *http.Request) (any, error) {
 	}
 	q := query(r)
 	pq := store.PlayerSeasonQuery{FinderScope: f.scope, Conds: f.conds}
-	if pq.Position, err = TextParam(q, "position"); err != nil {
-		return nil, err
-	}
-	if pq.Per, err = EnumParam(q, "per", "total", "game", "36", "60", "162"); err != nil {
+	pq.Position = p.Text("position")
+	pq.Per = p.Enum("per", "total", "game", "36", "60", "162")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	if p := pq.Per; p != "" && p != "total" && p != "game" && perBySport[sport] != p {
-		return nil, BadParam("per", "%s lines have no per=%s (use total or game%s)", sport, p, orPer(sport))
+		return nil, httpio.BadParam("per", "%s lines have no per=%s (use total or game%s)", sport, p, orPer(sport))
 	}
 	for _, c := range f.conds {
 		pq.Columns = appendNew(pq.Columns, c.Stat)
@@ -111,7 +112,7 @@ func (a *API) findPlayerSeasons(r *http.Request) (any, error) {
 			return nil, err
 		}
 	} else if v := q.Get("qualified"); v != "" && v != "false" {
-		return nil, BadParam("qualified", "must be true or false, got %q", clip(v))
+		return nil, httpio.BadParam("qualified", "must be true or false, got %q", clip(v))
 	}
 	pq.FinderPage = store.FinderPage{Order: pq.Order, Desc: pq.Desc}
 	return runFinder(a, r, f, &pq.FinderPage, func(ctx context.Context) ([]store.PlayerSeasonHit, int, error) {

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -54,13 +55,15 @@ var boundOps = map[string]string{"gte": ">=", "lte": "<="}
 // statistic of the finder; reserved are the operator parameters the finder
 // reads itself (season__gte, date__gte, ...), skipped here.
 func (a *API) parseFinder(r *http.Request, isStat func(string) bool, reserved ...string) (f finderParams, err error) {
+	p := paramsOf(r)
 	q := query(r)
 	sc, err := a.statScope(r)
 	if err != nil {
 		return f, err
 	}
 	f.scope.Sport, f.scope.Level = sc.Sport, sc.Level
-	if f.scope.League, err = TextParam(q, "league"); err != nil {
+	f.scope.League = p.Text("league")
+	if err := p.Err(); err != nil {
 		return f, err
 	}
 	f.scope.League = strings.ToLower(f.scope.League)
@@ -78,30 +81,27 @@ func (a *API) parseFinder(r *http.Request, isStat func(string) bool, reserved ..
 		f.desc = strings.HasPrefix(o, "-")
 		f.order = strings.TrimPrefix(o, "-")
 		if !isStat(f.order) {
-			return f, BadParam("ordering", "%q is not a statistic of this finder (a '-' first sorts descending)", clip(f.order))
+			return f, httpio.BadParam("ordering", "%q is not a statistic of this finder (a '-' first sorts descending)", clip(f.order))
 		}
 	}
-	if f.page, err = ParsePage(q, DefaultPageSize); err != nil {
-		return f, err
-	}
-	format, err := EnumParam(q, "format", "json", "csv")
-	f.csv = format == "csv"
-	return f, err
+	f.page = p.Page(DefaultPageSize)
+	f.csv = p.Enum("format", "json", "csv") == "csv"
+	return f, p.Err()
 }
 
 // yearRange reads season, season__gte and season__lte (start years).
 func yearRange(q url.Values) (lo, hi int, err error) {
-	if y, ok, err := YearParam(q, "season"); err != nil || ok {
-		return y, y, err
+	p := httpio.NewQuery(q)
+	if y, ok := p.Year("season"); p.Err() != nil || ok {
+		return y, y, p.Err()
 	}
-	if lo, _, err = YearParam(q, "season__gte"); err != nil {
-		return 0, 0, err
-	}
-	if hi, _, err = YearParam(q, "season__lte"); err != nil {
+	lo, _ = p.Year("season__gte")
+	hi, _ = p.Year("season__lte")
+	if err := p.Err(); err != nil {
 		return 0, 0, err
 	}
 	if lo > 0 && hi > 0 && lo > hi {
-		return 0, 0, BadParam("season__gte", "%d is after season__lte %d (the range is upside down)", lo, hi)
+		return 0, 0, httpio.BadParam("season__gte", "%d is after season__lte %d (the range is upside down)", lo, hi)
 	}
 	return lo, hi, nil
 }
@@ -122,19 +122,19 @@ func parseBounds(q url.Values, isStat func(string) bool, reserved []string) ([]s
 		stat, op := k[:i], k[i+2:]
 		sqlOp, ok := boundOps[op]
 		if !ok {
-			return nil, BadParam(k, "unknown operator %q (use __gte or __lte)", clip(op))
+			return nil, httpio.BadParam(k, "unknown operator %q (use __gte or __lte)", clip(op))
 		}
 		if !isStat(stat) {
-			return nil, BadParam(k, "unknown statistic %q", clip(stat))
+			return nil, httpio.BadParam(k, "unknown statistic %q", clip(stat))
 		}
 		v, err := strconv.ParseFloat(strings.TrimSpace(q.Get(k)), 64)
 		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-			return nil, BadParam(k, "must be a number, got %q", clip(q.Get(k)))
+			return nil, httpio.BadParam(k, "must be a number, got %q", clip(q.Get(k)))
 		}
 		if op == "gte" {
 			lo[stat] = v
 		} else if l, ok := lo[stat]; ok && l > v {
-			return nil, BadParam(stat+"__gte", "%s is above %s__lte %s (the range is upside down)", fmtNum(l), stat, fmtNum(v))
+			return nil, httpio.BadParam(stat+"__gte", "%s is above %s__lte %s (the range is upside down)", fmtNum(l), stat, fmtNum(v))
 		}
 		out = append(out, store.FinderCond{Stat: stat, Op: sqlOp, Value: v})
 	}

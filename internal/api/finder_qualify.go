@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -45,7 +46,7 @@ func (a *API) qualify(r *http.Request, sport string, f finderParams, pq store.Pl
 		}
 	}
 	if stat == "" {
-		return nil, "", BadParam("qualified", "needs a rate (an average, a percentage, or per=game) in ordering or a bound")
+		return nil, "", httpio.BadParam("qualified", "needs a rate (an average, a percentage, or per=game) in ordering or a bound")
 	}
 	rules := qualifiers[sport]
 	mk, ok := rules[stat]
@@ -53,7 +54,7 @@ func (a *API) qualify(r *http.Request, sport string, f finderParams, pq store.Pl
 		mk, ok = rules[""], true
 	}
 	if !ok {
-		return nil, "", BadParam("qualified", "%s has no qualification rule for %s", sport, stat)
+		return nil, "", httpio.BadParam("qualified", "%s has no qualification rule for %s", sport, stat)
 	}
 	if scaled && sport == "basketball" {
 		mk = func(string) func(int, int) stats.Qualifier {
@@ -86,7 +87,7 @@ func (a *API) qualify(r *http.Request, sport string, f finderParams, pq store.Pl
 		}
 	}
 	if qu.Measure == "" {
-		return nil, "", BadParam("qualified", "no season in range has a schedule to apply the rule to")
+		return nil, "", httpio.BadParam("qualified", "no season in range has a schedule to apply the rule to")
 	}
 	return qu, "The league's rule of each season for " + stat + "; in " + strconv.Itoa(latest) + ": " + words, nil
 }

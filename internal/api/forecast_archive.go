@@ -40,33 +40,22 @@ type archiveRow struct {
 }
 
 func (a *API) forecastArchive(r *http.Request) (any, error) {
-	q := query(r)
+	p := paramsOf(r)
 	sc, err := a.siteScope(r)
 	if err != nil {
 		return nil, err
 	}
 	f := store.ArchiveFilter{Sport: sc.Sport, Level: sc.Level}
-	if f.Kind, err = EnumParam(q, "kind", "game", "season_odds"); err != nil {
+	f.Kind = p.Enum("kind", "game", "season_odds")
+	f.Season, _ = p.Year("season")
+	f.DateFrom, _ = p.Date("date__gte")
+	f.DateTo, _ = p.Date("date__lte")
+	format := p.Enum("format", "json", "csv")
+	pg := p.Page(DefaultPageSize)
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
-	if f.Season, _, err = YearParam(q, "season"); err != nil {
-		return nil, err
-	}
-	if f.DateFrom, _, err = DateParam(q, "date__gte"); err != nil {
-		return nil, err
-	}
-	if f.DateTo, _, err = DateParam(q, "date__lte"); err != nil {
-		return nil, err
-	}
-	format, err := EnumParam(q, "format", "json", "csv")
-	if err != nil {
-		return nil, err
-	}
-	p, err := ParsePage(q, DefaultPageSize)
-	if err != nil {
-		return nil, err
-	}
-	f.Limit, f.Offset = p.Size, p.Offset()
+	f.Limit, f.Offset = pg.Size, pg.Offset()
 	got, total, err := a.Store.ForecastArchive(r.Context(), f)
 	if err != nil {
 		return nil, err
@@ -79,7 +68,7 @@ func (a *API) forecastArchive(r *http.Request) (any, error) {
 	if format == "csv" {
 		return archiveCSV(rows), nil
 	}
-	return NewPaged(r, p, total, rows), nil
+	return NewPaged(r, pg, total, rows), nil
 }
 
 // archiveCSV is a page of the archive as CSV, the forecast as JSON text.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -42,7 +43,7 @@ func gameParams(ps ...[]Param) []Param {
 
 func (a *API) gameRoutes() []Route {
 	scopePage := gameParams(ScopeParams, PageParams)
-	return append([]Route{
+	return []Route{
 		{Path: "/api/games", Summary: "Games with scores, newest first; filter by sport, level, season, team, status, type, dates and team name", Tag: "games",
 			Params: gameParams(ScopeParams, gameFilterParams, PageParams), Cache: CacheDynamic, Handler: typed(a.listGames)},
 		// Date-relative lists are never kept in the server's memory cache
@@ -52,7 +53,7 @@ func (a *API) gameRoutes() []Route {
 		{Path: "/api/games/upcoming", Summary: "Scheduled games from today on, soonest first", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handler: typed(a.gamesUpcoming)},
 		{Path: "/api/games/live", Summary: "Games in progress", Tag: "games", Params: scopePage, Cache: CacheRealtime, Handler: typed(a.gamesLive)},
 		{Path: "/api/games/{id}", Summary: "One game by id or slug: teams, score, venue, season, championship, result", Tag: "games", Cache: CacheDynamic, Handler: typed(a.getGame)},
-	}, a.standingsRoutes()...)
+	}
 }
 
 // gameQuery is a parsed list request.
@@ -63,15 +64,12 @@ type gameQuery struct {
 
 // parseGameQuery reads the list filters; defaultSize is page_size's default.
 func (a *API) parseGameQuery(r *http.Request, defaultSize int, full bool) (gameQuery, error) {
+	p := paramsOf(r)
 	q := query(r)
 	var gq gameQuery
-	page, err := ParsePage(q, defaultSize)
-	if err != nil {
-		return gq, err
-	}
-	gq.page = page
-	sc, err := ParseScope(q)
-	if err != nil {
+	gq.page = p.Page(defaultSize)
+	sc := p.Scope()
+	if err := p.Err(); err != nil {
 		return gq, err
 	}
 	f := readmodel.GameFilter{Sport: sc.Sport, Level: sc.Level}
@@ -79,32 +77,24 @@ func (a *API) parseGameQuery(r *http.Request, defaultSize int, full bool) (gameQ
 		gq.filter = f
 		return gq, nil
 	}
-	if f.Season, _, err = YearParam(q, "season"); err != nil {
-		return gq, err
-	}
-	if f.Status, err = EnumParam(q, "status", gameStatuses...); err != nil {
-		return gq, err
-	}
-	if f.GameType, err = EnumParam(q, "game_type", gameTypes...); err != nil {
-		return gq, err
-	}
-	if f.DateFrom, _, err = DateParam(q, "game_date__gte"); err != nil {
-		return gq, err
-	}
-	if f.DateTo, _, err = DateParam(q, "game_date__lte"); err != nil {
+	f.Season, _ = p.Year("season")
+	f.Status = p.Enum("status", gameStatuses...)
+	f.GameType = p.Enum("game_type", gameTypes...)
+	f.DateFrom, _ = p.Date("game_date__gte")
+	f.DateTo, _ = p.Date("game_date__lte")
+	if err := p.Err(); err != nil {
 		return gq, err
 	}
 	if f.DateFrom != "" && f.DateTo != "" && f.DateFrom > f.DateTo {
-		return gq, BadParam("game_date__lte", "must be on or after game_date__gte (%s), got %q", f.DateFrom, f.DateTo)
+		return gq, httpio.BadParam("game_date__lte", "must be on or after game_date__gte (%s), got %q", f.DateFrom, f.DateTo)
 	}
-	if f.Search, err = TextParam(q, "search"); err != nil {
-		return gq, err
-	}
-	ord, err := EnumParam(q, "ordering", "game_date", "-game_date")
-	if err != nil {
+	f.Search = p.Text("search")
+	ord := p.Enum("ordering", "game_date", "-game_date")
+	if err := p.Err(); err != nil {
 		return gq, err
 	}
 	f.Asc = ord == "game_date"
+	var err error
 	if f.TeamID, err = a.gameTeamParam(r.Context(), q, "team"); err != nil {
 		return gq, err
 	}
@@ -126,7 +116,7 @@ func (a *API) gameTeamParam(ctx context.Context, q url.Values, name string) (int
 	if len(v) > 60 {
 		v = v[:60] + "..."
 	}
-	return 0, BadParam(name, "no team with slug or id %q", v)
+	return 0, httpio.BadParam(name, "no team with slug or id %q", v)
 }
 
 // gamePage answers a list from the read model's game index.
@@ -195,11 +185,11 @@ func (a *API) gamesLive(r *http.Request) (*Paged[readmodel.LiveGameJSON], error)
 func (a *API) getGame(r *http.Request) (*readmodel.GameDetailJSON, error) {
 	ref := strings.TrimSpace(r.PathValue("id"))
 	if ref == "" || len(ref) > 200 {
-		return nil, NotFound("Game")
+		return nil, httpio.NotFound("Game")
 	}
 	g, err := a.model().Game(r.Context(), ref)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, NotFound("Game")
+		return nil, httpio.NotFound("Game")
 	}
 	return g, err
 }

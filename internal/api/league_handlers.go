@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -32,8 +33,9 @@ func (a *API) leagueRoutes() []Route {
 // sport alone means its professional league; no sport (the hub) means
 // every sport and level with games (within a level when one is given).
 func (a *API) leagueScopes(r *http.Request) (scopes []readmodel.Scope, hub bool, name string, err error) {
-	sc, err := ParseScope(query(r))
-	if err != nil {
+	p := paramsOf(r)
+	sc := p.Scope()
+	if err := p.Err(); err != nil {
 		return nil, false, "", err
 	}
 	site := a.Sites.ForHost(r.Host)
@@ -56,7 +58,7 @@ func (a *API) leagueScopes(r *http.Request) (scopes []readmodel.Scope, hub bool,
 		name = "all"
 	}
 	if len(scopes) == 0 {
-		return nil, false, "", NotFound("Games for " + strings.Replace(name, "-", " ", 1))
+		return nil, false, "", httpio.NotFound("Games for " + strings.Replace(name, "-", " ", 1))
 	}
 	return scopes, hub, name, nil
 }
@@ -78,8 +80,9 @@ func (a *API) leagueInsights(r *http.Request) (*readmodel.InsightsOut, error) {
 }
 
 func (a *API) leagueDashboardReport(r *http.Request) (any, error) {
-	format, err := EnumParam(query(r), "format", "json", "csv")
-	if err != nil {
+	p := paramsOf(r)
+	format := p.Enum("format", "json", "csv")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	scopes, hub, name, err := a.leagueScopes(r)
@@ -101,13 +104,10 @@ type performanceSummary struct {
 }
 
 func (a *API) performanceSummary(r *http.Request) (any, error) {
-	q := query(r)
-	format, err := EnumParam(q, "format", "json", "csv")
-	if err != nil {
-		return nil, err
-	}
-	season, has, err := YearParam(q, "season")
-	if err != nil {
+	p := paramsOf(r)
+	format := p.Enum("format", "json", "csv")
+	season, has := p.Year("season")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	scopes, _, name, err := a.leagueScopes(r)
@@ -132,7 +132,7 @@ func (a *API) performanceSummary(r *http.Request) (any, error) {
 		if has {
 			what += " in season " + strconv.Itoa(season)
 		}
-		return nil, NotFound(what)
+		return nil, httpio.NotFound(what)
 	}
 	if format != "csv" {
 		return &out, nil

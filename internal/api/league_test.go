@@ -12,7 +12,7 @@ import (
 
 const leagueBase = "/api/v1/analytics/"
 
-type dashFigures struct {
+type dashboardFigures struct {
 	Season *struct {
 		StartYear int    `json:"start_year"`
 		Label     string `json:"label"`
@@ -28,14 +28,14 @@ type dashFigures struct {
 	NewPlayers      *int     `json:"new_players"`
 }
 
-type dashBody struct {
-	dashFigures
-	Previous      *dashFigures        `json:"previous"`
+type dashboardBody struct {
+	dashboardFigures
+	Previous      *dashboardFigures   `json:"previous"`
 	ChangePercent map[string]*float64 `json:"change_percent"`
 	Sports        []struct {
 		Sport struct{ Slug string } `json:"sport"`
 		Level struct{ Slug string } `json:"level"`
-		dashFigures
+		dashboardFigures
 	} `json:"sports"`
 }
 
@@ -43,7 +43,7 @@ type dashBody struct {
 func TestLeagueDashboard(t *testing.T) {
 	for _, sport := range []string{"football", "basketball", "baseball", "hockey"} {
 		t.Run(sport, func(t *testing.T) {
-			var d dashBody
+			var d dashboardBody
 			getJSON(t, leagueBase+"analytics/dashboard/?sport__slug="+sport, &d)
 			if d.Season == nil || d.Previous == nil || d.Previous.Season == nil || d.AverageScore == nil || d.TopTeam == nil || d.ActivePlayers == nil || d.NewPlayers == nil {
 				t.Fatalf("missing figures: %+v", d)
@@ -51,7 +51,7 @@ func TestLeagueDashboard(t *testing.T) {
 			if *d.NewPlayers <= 0 || *d.NewPlayers >= *d.ActivePlayers {
 				t.Errorf("new players %d of %d", *d.NewPlayers, *d.ActivePlayers)
 			}
-			for _, f := range []dashFigures{d.dashFigures, *d.Previous} {
+			for _, f := range []dashboardFigures{d.dashboardFigures, *d.Previous} {
 				var games struct{ Count int }
 				getJSON(t, fmt.Sprintf("/api/games?sport__slug=%s&level__slug=professional&season=%d&status=final&page_size=1", sport, f.Season.StartYear), &games)
 				if f.TotalGames != games.Count {
@@ -91,14 +91,14 @@ func TestLeagueDashboard(t *testing.T) {
 			}
 		})
 	}
-	var hub dashBody
+	var hub dashboardBody
 	getJSON(t, leagueBase+"analytics/dashboard/", &hub)
 	sum := 0
 	for _, s := range hub.Sports {
 		sum += s.TotalGames
 	}
 	if len(hub.Sports) < 4 || hub.TotalGames != sum || hub.AverageScore != nil || hub.Season != nil || hub.TopTeam == nil {
-		t.Errorf("hub: %d sports, total %d (sum %d), %+v", len(hub.Sports), hub.TotalGames, sum, hub.dashFigures)
+		t.Errorf("hub: %d sports, total %d (sum %d), %+v", len(hub.Sports), hub.TotalGames, sum, hub.dashboardFigures)
 	}
 }
 
@@ -126,7 +126,7 @@ func TestLeagueInsights(t *testing.T) {
 			if len(in.Trends) < 3 || len(in.Highlights) < 3 {
 				t.Fatalf("%d trends, %d highlights", len(in.Trends), len(in.Highlights))
 			}
-			var d dashBody
+			var d dashboardBody
 			getJSON(t, leagueBase+"analytics/dashboard/?sport__slug="+sport, &d)
 			for _, tr := range in.Trends {
 				if tr.Direction != "up" && tr.Direction != "down" && tr.Direction != "flat" {

@@ -6,95 +6,31 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"time"
+
+	"github.com/almanac-sports/almanac/internal/httpio"
 )
 
-// Paging defaults (DESIGN §4).
+// Paging: a list answers DefaultPageSize rows unless page_size asks for
+// another number, at most MaxPageSize.
 const (
-	DefaultPageSize = 100
-	MaxPageSize     = 500
+	DefaultPageSize = httpio.DefaultPageSize
+	MaxPageSize     = httpio.MaxPageSize
 )
 
 // Page is a validated page request.
-type Page struct {
-	Number int // 1-based
-	Size   int
-}
+type Page = httpio.Page
 
-// Offset of the first row.
-func (p Page) Offset() int { return (p.Number - 1) * p.Size }
+// params are a request's query parameters, read one per line; Err is the
+// first bad value's 400 naming its parameter.
+type params struct{ *httpio.Query }
 
-// ParsePage reads page and page_size; bad values are a 400 naming the parameter.
-func ParsePage(q url.Values, defaultSize int) (Page, error) {
-	p := Page{Number: 1, Size: defaultSize}
-	if v := q.Get("page"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 1_000_000 {
-			return p, BadParam("page", "must be a positive integer, got %q", v)
-		}
-		p.Number = n
-	}
-	if v := q.Get("page_size"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > MaxPageSize {
-			return p, BadParam("page_size", "must be an integer from 1 to %d, got %q", MaxPageSize, v)
-		}
-		p.Size = n
-	}
-	return p, nil
-}
+func paramsOf(r *http.Request) params { return params{httpio.NewQuery(query(r))} }
 
-// IntParam reads an optional integer within [min, max].
-func IntParam(q url.Values, name string, min, max int) (int, bool, error) {
-	v := strings.TrimSpace(q.Get(name))
-	if v == "" {
-		return 0, false, nil
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < min || n > max {
-		return 0, false, BadParam(name, "must be an integer from %d to %d, got %q", min, max, v)
-	}
-	return n, true, nil
-}
-
-// YearParam reads an optional season/year (1850..2100).
-func YearParam(q url.Values, name string) (int, bool, error) {
-	return IntParam(q, name, 1850, 2100)
-}
-
-// DateParam reads an optional yyyy-MM-dd date.
-func DateParam(q url.Values, name string) (string, bool, error) {
-	v := strings.TrimSpace(q.Get(name))
-	if v == "" {
-		return "", false, nil
-	}
-	if _, err := time.Parse("2006-01-02", v); err != nil {
-		return "", false, BadParam(name, "must be a date as YYYY-MM-DD, got %q", v)
-	}
-	return v, true, nil
-}
-
-// EnumParam reads an optional value from a fixed set.
-func EnumParam(q url.Values, name string, allowed ...string) (string, error) {
-	v := strings.TrimSpace(q.Get(name))
-	if v == "" {
-		return "", nil
-	}
-	for _, a := range allowed {
-		if strings.EqualFold(v, a) {
-			return a, nil
-		}
-	}
-	return "", BadParam(name, "must be one of %s, got %q", strings.Join(allowed, ", "), v)
-}
-
-// TextParam reads a trimmed optional text filter, capped in length.
-func TextParam(q url.Values, name string) (string, error) {
-	v := strings.TrimSpace(q.Get(name))
-	if len(v) > 200 {
-		return "", BadParam(name, "must be at most 200 characters")
-	}
-	return v, nil
+// Scope reads sport__slug and level__slug (ParseScope).
+func (p params) Scope() Scope {
+	s, err := ParseScope(p.Values)
+	p.Fail(err)
+	return s
 }
 
 // Paged is the list envelope.

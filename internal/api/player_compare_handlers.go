@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -25,13 +26,13 @@ func bodyPlayerRefs(r *http.Request, names ...string) ([]string, error) {
 	for i, n := range names {
 		var id int64
 		if json.Unmarshal(body[n], &out[i]) != nil && (json.Unmarshal(body[n], &id) != nil || id <= 0) {
-			return nil, BadParam(n, "must be a player id (a positive integer) or slug, got %s", body[n])
+			return nil, httpio.BadParam(n, "must be a player id (a positive integer) or slug, got %s", body[n])
 		}
 		if out[i] = strings.TrimSpace(out[i]); id > 0 {
 			out[i] = strconv.FormatInt(id, 10)
 		}
 		if out[i] == "" {
-			return nil, BadParam(n, "is required (a player id or slug)")
+			return nil, httpio.BadParam(n, "is required (a player id or slug)")
 		}
 	}
 	return out, nil
@@ -55,10 +56,10 @@ func (a *API) comparePlayers(r *http.Request) (*readmodel.PlayerComparison, erro
 		return nil, err
 	}
 	if c1.Player.ID == c2.Player.ID {
-		return nil, BadParam("player2_id", "must be another player than player1_id")
+		return nil, httpio.BadParam("player2_id", "must be another player than player1_id")
 	}
 	if c1.Player.Sport != c2.Player.Sport || c1.Player.Level != c2.Player.Level {
-		return nil, BadParam("player2_id", "plays %s %s, player 1 %s %s", c2.Player.Sport.Slug, c2.Player.Level.Slug, c1.Player.Sport.Slug, c1.Player.Level.Slug)
+		return nil, httpio.BadParam("player2_id", "plays %s %s, player 1 %s %s", c2.Player.Sport.Slug, c2.Player.Level.Slug, c1.Player.Sport.Slug, c1.Player.Level.Slug)
 	}
 	return a.model().ComparePlayers(r.Context(), c1, c2)
 }
@@ -81,8 +82,9 @@ func (f csvAnswer) stream(w http.ResponseWriter) {
 }
 
 func (a *API) exportPlayerStats(r *http.Request) (any, error) {
-	format, err := EnumParam(query(r), "format", "csv", "json")
-	if err != nil {
+	p := paramsOf(r)
+	format := p.Enum("format", "csv", "json")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	l, err := a.statRows(r, Page{Number: 1})
@@ -93,13 +95,14 @@ func (a *API) exportPlayerStats(r *http.Request) (any, error) {
 }
 
 func (a *API) playerReport(r *http.Request) (any, error) {
-	format, err := EnumParam(query(r), "format", "json", "csv")
-	if err != nil {
+	p := paramsOf(r)
+	format := p.Enum("format", "json", "csv")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
-	ref, _ := TextParam(query(r), "player_id")
+	ref := p.Text("player_id") // over 200 characters reads as none
 	if ref == "" {
-		return nil, BadParam("player_id", "is required (a player slug or id of at most 200 characters)")
+		return nil, httpio.BadParam("player_id", "is required (a player slug or id of at most 200 characters)")
 	}
 	c, err := a.career(r, ref)
 	if err != nil {

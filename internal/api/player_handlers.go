@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -37,9 +38,10 @@ func (a *API) listPlayers(r *http.Request) (*Paged[readmodel.PlayerOut], error) 
 }
 
 func (a *API) getPlayer(r *http.Request) (any, error) {
+	p := paramsOf(r)
 	slug := pathSlug(r, r.URL.Path, 2)
-	sc, err := ParseScope(query(r))
-	if err != nil {
+	sc := p.Scope()
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	d, err := a.model().Player(r.Context(), slug, sc)
@@ -47,7 +49,7 @@ func (a *API) getPlayer(r *http.Request) (any, error) {
 		return nil, err
 	}
 	if d == nil {
-		return nil, NotFound("Player")
+		return nil, httpio.NotFound("Player")
 	}
 	return *d, nil
 }

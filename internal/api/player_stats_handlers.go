@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -54,35 +55,28 @@ func (a *API) playerStatsRoutes() []Route {
 
 // statScope is the sport and level asked for, else the site's; a sport is required.
 func (a *API) statScope(r *http.Request) (Scope, error) {
-	sc, err := ParseScope(query(r))
-	if err != nil {
+	p := paramsOf(r)
+	sc := p.Scope()
+	if err := p.Err(); err != nil {
 		return sc, err
 	}
 	site := a.Sites.ForHost(r.Host)
 	sc.Sport, sc.Level = cmp.Or(sc.Sport, site.Sport), cmp.Or(sc.Level, site.Level, "professional")
 	if sc.Sport == "" {
-		return sc, BadParam("sport__slug", "is required (one of %s)", strings.Join(sports, ", "))
+		return sc, httpio.BadParam("sport__slug", "is required (one of %s)", strings.Join(sports, ", "))
 	}
 	return sc, nil
 }
 
 func (a *API) statFilter(r *http.Request) (f readmodel.PlayerStatFilter, err error) {
-	q := query(r)
+	p := paramsOf(r)
 	if f.Scope, err = a.statScope(r); err != nil {
 		return f, err
 	}
-	if f.Year, f.HasYear, err = YearParam(q, "season"); err != nil {
-		return f, err
-	}
-	for _, p := range []struct {
-		name string
-		dst  *string
-	}{{"position", &f.Position}, {"team", &f.Team}, {"search", &f.Search}, {"ordering", &f.Ordering}} {
-		if *p.dst, err = TextParam(q, p.name); err != nil {
-			return f, err
-		}
-	}
-	return f, nil
+	f.Year, f.HasYear = p.Year("season")
+	f.Position, f.Team = p.Text("position"), p.Text("team")
+	f.Search, f.Ordering = p.Text("search"), p.Text("ordering")
+	return f, p.Err()
 }
 
 // statRows is the rows of the filtered list in the page's window (a zero
@@ -96,9 +90,9 @@ func (a *API) statRows(r *http.Request, page Page) (*readmodel.PlayerStatList, e
 	l, err := a.model().PlayerStats(r.Context(), f)
 	switch {
 	case errors.Is(err, readmodel.ErrUnknownTeam):
-		return nil, BadParam("team", "no team %q (use a team slug, id or abbreviation)", f.Team)
+		return nil, httpio.BadParam("team", "no team %q (use a team slug, id or abbreviation)", f.Team)
 	case errors.Is(err, readmodel.ErrUnknownOrdering):
-		return nil, BadParam("ordering", "must name a numeric field of the row, a stat of its rows or player_name, optionally after '-', got %q", f.Ordering)
+		return nil, httpio.BadParam("ordering", "must name a numeric field of the row, a stat of its rows or player_name, optionally after '-', got %q", f.Ordering)
 	}
 	return l, err
 }
@@ -121,8 +115,9 @@ func (p *playerStatsPage) writeJSON(buf *bytes.Buffer) error {
 }
 
 func (a *API) playerStatsList(r *http.Request) (*playerStatsPage, error) {
-	page, err := ParsePage(query(r), DefaultPageSize)
-	if err != nil {
+	p := paramsOf(r)
+	page := p.Page(DefaultPageSize)
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	l, err := a.statRows(r, page)
@@ -134,12 +129,13 @@ func (a *API) playerStatsList(r *http.Request) (*playerStatsPage, error) {
 
 // scopeLimit reads the scope, season and limit (default def) of leaders and breakouts.
 func (a *API) scopeLimit(r *http.Request, def int) (sc Scope, year int, has bool, n int, err error) {
-	if sc, err = a.statScope(r); err == nil {
-		if year, has, err = YearParam(query(r), "season"); err == nil {
-			n, _, err = IntParam(query(r), "limit", 1, 100)
-		}
+	if sc, err = a.statScope(r); err != nil {
+		return sc, 0, false, def, err
 	}
-	return sc, year, has, cmp.Or(n, def), err
+	p := paramsOf(r)
+	year, has = p.Year("season")
+	n, _ = p.Int("limit", 1, 100)
+	return sc, year, has, cmp.Or(n, def), p.Err()
 }
 
 func (a *API) playerLeaders(r *http.Request) (*readmodel.Leaders, error) {
@@ -149,19 +145,20 @@ func (a *API) playerLeaders(r *http.Request) (*readmodel.Leaders, error) {
 	}
 	ld, err := a.model().PlayerLeaders(r.Context(), sc, query(r).Get("category"), year, has, n)
 	if cats, ok := errors.AsType[*readmodel.UnknownCategory](err); ok {
-		return nil, BadParam("category", "%s categories are %s, got %q", sc.Sport, strings.Join(cats.Known, ", "), cats.Got)
+		return nil, httpio.BadParam("category", "%s categories are %s, got %q", sc.Sport, strings.Join(cats.Known, ", "), cats.Got)
 	}
 	return ld, err
 }
 
 func (a *API) career(r *http.Request, ref string) (*readmodel.PlayerCareer, error) {
-	sc, err := ParseScope(query(r))
-	if err != nil {
+	p := paramsOf(r)
+	sc := p.Scope()
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	c, err := a.model().PlayerCareer(r.Context(), strings.ToLower(strings.TrimSpace(ref)), sc)
 	if err == nil && c == nil {
-		err = NotFound(fmt.Sprintf("Player %q", ref))
+		err = httpio.NotFound(fmt.Sprintf("Player %q", ref))
 	}
 	return c, err
 }

@@ -29,7 +29,8 @@ type siteConfig struct {
 	Features     map[string]bool `json:"features"`
 }
 
-// getConfig returns the feature flags the web app reads (spec part 1 §9).
+// getConfig returns the feature flags the web app reads at start: what it
+// shows and which client features (PWA, auth) are on.
 func (a *API) getConfig(r *http.Request) (siteConfig, error) {
 	c := a.Config
 	return siteConfig{

@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"encoding/binary"
 	"encoding/hex"
-	"encoding/json"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -16,6 +15,7 @@ import (
 	"github.com/cespare/xxhash/v2"
 	gojson "github.com/goccy/go-json"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/metrics"
 )
 
@@ -204,17 +204,10 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		// The cause goes to the log, never to the client.
 		slog.Error("api error", "path", r.URL.Path, "err", err)
 	}
-	body, _ := json.Marshal(map[string]string{"detail": e.Detail})
-	h := w.Header()
-	h.Set("Content-Type", "application/json")
-	h.Set("Cache-Control", "no-store")
 	if e.Status == http.StatusServiceUnavailable {
-		h.Set("Retry-After", retryAfterSeconds)
+		w.Header().Set("Retry-After", retryAfterSeconds)
 	}
-	w.WriteHeader(e.Status)
-	if r.Method != http.MethodHead {
-		w.Write(append(body, '\n'))
-	}
+	httpio.WriteDetailFor(w, r, e.Status, e.Detail)
 }
 
 // wrap turns a Route into an http.Handler with the shared response rules:

@@ -7,21 +7,21 @@ import (
 	"testing"
 )
 
-// preRow is a row with its JSON made ahead, like readmodel.TeamStatRow.
-type preRow struct {
+// preEncodedRow is a row with its JSON made ahead, like readmodel.TeamStatRow.
+type preEncodedRow struct {
 	Name string  `json:"name"`
 	Pct  float64 `json:"pct"`
 	pre  []byte
 }
 
-func (r *preRow) EncodedJSON() []byte {
+func (r *preEncodedRow) EncodedJSON() []byte {
 	if r == nil {
 		return nil
 	}
 	return r.pre
 }
 
-func encodedOf(t *testing.T, r preRow) preRow {
+func encodedOf(t *testing.T, r preEncodedRow) preEncodedRow {
 	t.Helper()
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -38,9 +38,9 @@ func encodedOf(t *testing.T, r preRow) preRow {
 // rows lacking their bytes, with none, and with links whose text needs
 // escaping.
 func TestRowPageWritesWhatTheEncoderWould(t *testing.T) {
-	a := encodedOf(t, preRow{Name: `"A" & <B>`, Pct: 0.617})
-	b := encodedOf(t, preRow{Name: "Bé", Pct: 1})
-	bare := preRow{Name: "no bytes", Pct: 0.5}
+	a := encodedOf(t, preEncodedRow{Name: `"A" & <B>`, Pct: 0.617})
+	b := encodedOf(t, preEncodedRow{Name: "Bé", Pct: 1})
+	bare := preEncodedRow{Name: "no bytes", Pct: 0.5}
 	r := httptest.NewRequest("GET", `/api/x?q=%22results%22:[]&page=2&page_size=2`, nil)
 	page := Page{Number: 2, Size: 2}
 	for _, tc := range []struct {
@@ -48,11 +48,11 @@ func TestRowPageWritesWhatTheEncoderWould(t *testing.T) {
 		v    jsonWriter
 		want any
 	}{
-		{"rows", newRowPage(NewPaged(r, page, 9, []preRow{a, b})), NewPaged(r, page, 9, []preRow{a, b})},
-		{"pointers", newRowPage(NewPaged(r, page, 9, []*preRow{&a, &b})), NewPaged(r, page, 9, []*preRow{&a, &b})},
-		{"a row without bytes", newRowPage(NewPaged(r, page, 9, []preRow{a, bare})), NewPaged(r, page, 9, []preRow{a, bare})},
-		{"a nil pointer", newRowPage(NewPaged(r, page, 9, []*preRow{nil, &b})), NewPaged(r, page, 9, []*preRow{nil, &b})},
-		{"no rows", newRowPage(NewPaged(r, page, 0, []preRow{})), NewPaged(r, page, 0, []preRow{})},
+		{"rows", newRowPage(NewPaged(r, page, 9, []preEncodedRow{a, b})), NewPaged(r, page, 9, []preEncodedRow{a, b})},
+		{"pointers", newRowPage(NewPaged(r, page, 9, []*preEncodedRow{&a, &b})), NewPaged(r, page, 9, []*preEncodedRow{&a, &b})},
+		{"a row without bytes", newRowPage(NewPaged(r, page, 9, []preEncodedRow{a, bare})), NewPaged(r, page, 9, []preEncodedRow{a, bare})},
+		{"a nil pointer", newRowPage(NewPaged(r, page, 9, []*preEncodedRow{nil, &b})), NewPaged(r, page, 9, []*preEncodedRow{nil, &b})},
+		{"no rows", newRowPage(NewPaged(r, page, 0, []preEncodedRow{})), NewPaged(r, page, 0, []preEncodedRow{})},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var got, want bytes.Buffer

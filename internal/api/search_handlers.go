@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -20,20 +21,18 @@ func (a *API) searchRoutes() []Route {
 }
 
 func (a *API) search(r *http.Request) (*readmodel.SearchOut, error) {
+	p := paramsOf(r)
 	q := query(r)
 	raw := strings.TrimSpace(q.Get("q"))
 	if raw == "" {
-		return nil, BadParam("q", "is required")
+		return nil, httpio.BadParam("q", "is required")
 	}
 	if utf8.RuneCountInString(raw) > 100 {
-		return nil, BadParam("q", "must be at most 100 characters")
+		return nil, httpio.BadParam("q", "must be at most 100 characters")
 	}
-	sc, err := ParseScope(q)
-	if err != nil {
-		return nil, err
-	}
-	limit, hasLimit, err := IntParam(q, "limit", 1, 50)
-	if err != nil {
+	sc := p.Scope()
+	limit, hasLimit := p.Int("limit", 1, 50)
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	if !hasLimit {

@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -26,46 +27,29 @@ func (a *API) seasonRoutes() []Route {
 var seasonPages pagePool[readmodel.SeasonOut]
 
 func (a *API) listSeasons(r *http.Request) (*Paged[readmodel.SeasonOut], error) {
-	q := query(r)
-	p, err := ParsePage(q, DefaultPageSize)
-	if err != nil {
-		return nil, err
-	}
-	sc, err := ParseScope(q)
-	if err != nil {
-		return nil, err
-	}
-	year, hasYear, err := YearParam(q, "start_year")
-	if err != nil {
-		return nil, err
-	}
+	p := paramsOf(r)
+	pg := p.Page(DefaultPageSize)
+	sc := p.Scope()
+	year, hasYear := p.Year("start_year")
 	if !hasYear {
-		if year, hasYear, err = YearParam(q, "season"); err != nil {
-			return nil, err
-		}
+		year, hasYear = p.Year("season")
 	}
-	search, err := TextParam(q, "search")
-	if err != nil {
-		return nil, err
-	}
-	league, err := TextParam(q, "league")
-	if err != nil {
-		return nil, err
-	}
-	status, err := EnumParam(q, "status", "active", "completed", "upcoming")
-	if err != nil {
+	search := p.Text("search")
+	league := p.Text("league")
+	status := p.Enum("status", "active", "completed", "upcoming")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	f := readmodel.SeasonFilter{Scope: sc, Year: year, HasYear: hasYear, League: league, Search: search, Status: status}
-	return seasonPages.list(r, p, func(dst []readmodel.SeasonOut) (int, []readmodel.SeasonOut, error) {
-		return a.model().SeasonsInto(r.Context(), f, p.Offset(), p.Size, dst)
+	return seasonPages.list(r, pg, func(dst []readmodel.SeasonOut) (int, []readmodel.SeasonOut, error) {
+		return a.model().SeasonsInto(r.Context(), f, pg.Offset(), pg.Size, dst)
 	})
 }
 
 func (a *API) getSeason(r *http.Request) (*readmodel.SeasonDetail, error) {
 	d, err := a.model().Season(r.Context(), pathSlug(r, r.URL.Path, 2))
 	if err == nil && d == nil {
-		return nil, NotFound("Season")
+		return nil, httpio.NotFound("Season")
 	}
 	return d, err
 }

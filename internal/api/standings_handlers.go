@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
@@ -49,27 +50,15 @@ func (a *API) listStandingsByDivision(r *http.Request) (*Paged[readmodel.Standin
 }
 
 func standingsParseQuery(q url.Values) (Page, readmodel.StandingsQuery, error) {
+	p := params{httpio.NewQuery(q)}
 	var sq readmodel.StandingsQuery
-	p, err := ParsePage(q, DefaultPageSize)
-	if err != nil {
-		return p, sq, err
-	}
-	if sq.Scope, err = ParseScope(q); err != nil {
-		return p, sq, err
-	}
-	if sq.Season, _, err = YearParam(q, "season"); err != nil {
-		return p, sq, err
-	}
-	if sq.Conference, err = TextParam(q, "conference"); err != nil {
-		return p, sq, err
-	}
-	if sq.Division, err = TextParam(q, "division"); err != nil {
-		return p, sq, err
-	}
-	if sq.Date, _, err = DateParam(q, "date"); err != nil {
-		return p, sq, err
-	}
-	return p, sq, nil
+	page := p.Page(DefaultPageSize)
+	sq.Scope = p.Scope()
+	sq.Season, _ = p.Year("season")
+	sq.Conference = p.Text("conference")
+	sq.Division = p.Text("division")
+	sq.Date, _ = p.Date("date")
+	return page, sq, p.Err()
 }
 
 // standingsPage pages an in-memory list.

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -54,26 +55,14 @@ func (a *API) teamRoutes() []Route {
 }
 
 func teamFilter(r *http.Request) (store.TeamFilter, Page, error) {
-	q := query(r)
+	p := paramsOf(r)
 	var f store.TeamFilter
-	page, err := ParsePage(q, DefaultPageSize)
-	if err != nil {
-		return f, page, err
-	}
-	sc, err := ParseScope(q)
-	if err != nil {
-		return f, page, err
-	}
+	page := p.Page(DefaultPageSize)
+	sc := p.Scope()
+	f.Search, f.Division = p.Text("search"), p.Text("division")
+	f.Conference, f.League = p.Text("conference"), p.Text("league")
 	f.Sport, f.Level, f.Limit, f.Offset = sc.Sport, sc.Level, page.Size, page.Offset()
-	for _, p := range []struct {
-		name string
-		dst  *string
-	}{{"search", &f.Search}, {"division", &f.Division}, {"conference", &f.Conference}, {"league", &f.League}} {
-		if *p.dst, err = TextParam(q, p.name); err != nil {
-			return f, page, err
-		}
-	}
-	return f, page, nil
+	return f, page, p.Err()
 }
 
 func (a *API) listTeams(r *http.Request) (*Paged[*store.Team], error) {
@@ -105,14 +94,14 @@ func (a *API) listTeamBriefs(r *http.Request) (*Paged[store.TeamBrief], error) {
 func (a *API) teamByRef(r *http.Request, ref, param string) (store.Team, error) {
 	ref = strings.TrimSpace(ref)
 	if ref == "" || len(ref) > 200 {
-		return store.Team{}, NotFound("Team")
+		return store.Team{}, httpio.NotFound("Team")
 	}
 	t, err := a.model().TeamBySlug(r.Context(), ref)
 	if err == store.ErrNotFound {
 		if param != "" {
-			return t, NotFound("Team " + strconv.Quote(ref) + " (" + param + ")")
+			return t, httpio.NotFound("Team " + strconv.Quote(ref) + " (" + param + ")")
 		}
-		return t, NotFound("Team")
+		return t, httpio.NotFound("Team")
 	}
 	return t, err
 }
@@ -129,12 +118,20 @@ func (a *API) getTeam(r *http.Request) (*readmodel.TeamDetail, error) {
 	return a.model().Team(r.Context(), t)
 }
 
-func (a *API) teamChampionships(r *http.Request) (*Paged[readmodel.TeamChampEntry], error) {
-	page, err := ParsePage(query(r), MaxPageSize)
-	if err != nil {
-		return nil, err
+// teamPage reads a team's list: page, page_size (default MaxPageSize) and
+// the {slug}.
+func (a *API) teamPage(r *http.Request) (store.Team, Page, error) {
+	p := paramsOf(r)
+	page := p.Page(MaxPageSize)
+	if err := p.Err(); err != nil {
+		return store.Team{}, page, err
 	}
 	t, err := a.teamFromPath(r)
+	return t, page, err
+}
+
+func (a *API) teamChampionships(r *http.Request) (*Paged[readmodel.TeamChampEntry], error) {
+	t, page, err := a.teamPage(r)
 	if err != nil {
 		return nil, err
 	}
@@ -148,13 +145,10 @@ func (a *API) teamChampionships(r *http.Request) (*Paged[readmodel.TeamChampEntr
 // teamYearQuery reads a per-season team list request: page, the team in the
 // path and `year`, which defaults to the latest year the team has data for.
 func (a *API) teamYearQuery(r *http.Request, latest func(context.Context, int64) (int, error)) (Page, store.Team, int, error) {
-	q := query(r)
-	page, err := ParsePage(q, MaxPageSize)
-	if err != nil {
-		return page, store.Team{}, 0, err
-	}
-	year, has, err := YearParam(q, "year")
-	if err != nil {
+	p := paramsOf(r)
+	page := p.Page(MaxPageSize)
+	year, has := p.Year("year")
+	if err := p.Err(); err != nil {
 		return page, store.Team{}, 0, err
 	}
 	t, err := a.teamFromPath(r)

@@ -9,8 +9,9 @@ import (
 )
 
 func (a *API) teamStats(r *http.Request) (*readmodel.TeamStatsOut, error) {
-	season, has, err := YearParam(query(r), "season")
-	if err != nil {
+	p := paramsOf(r)
+	season, has := p.Year("season")
+	if err := p.Err(); err != nil {
 		return nil, err
 	}
 	t, err := a.teamFromPath(r)
@@ -21,11 +22,7 @@ func (a *API) teamStats(r *http.Request) (*readmodel.TeamStatsOut, error) {
 }
 
 func (a *API) teamSeasons(r *http.Request) (*Paged[readmodel.TeamSeasonOut], error) {
-	page, err := ParsePage(query(r), MaxPageSize)
-	if err != nil {
-		return nil, err
-	}
-	t, err := a.teamFromPath(r)
+	t, page, err := a.teamPage(r)
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +31,7 @@ func (a *API) teamSeasons(r *http.Request) (*Paged[readmodel.TeamSeasonOut], err
 		release()
 		return nil, err
 	}
-	p := NewPaged(r, page, len(out), teamPageOf(out, page))
-	p.release = release
-	return &p, nil
+	paged := NewPaged(r, page, len(out), teamPageOf(out, page))
+	paged.release = release
+	return &paged, nil
 }

@@ -7,7 +7,8 @@ import (
 	"unicode/utf8"
 )
 
-// The spec's validation messages (part 1 §5), answered as 400 {"detail"}.
+// The validation messages the sign-up and sign-in forms show word for word,
+// answered as 400 {"detail"}.
 const (
 	MsgEmailRequired    = "Email is required"
 	MsgEmailInvalid     = "Please enter a valid email address"
@@ -26,7 +27,8 @@ const (
 	MsgPasswordCommon = "Password is too common (it appears in lists of leaked passwords); please choose another"
 )
 
-// MinPasswordLen and MinUsernameLen are the spec's minimums (part 1 §9).
+// MinPasswordLen and MinUsernameLen: a password has at least 8 characters,
+// a username at least 3.
 const (
 	MinPasswordLen = 8
 	MinUsernameLen = 3

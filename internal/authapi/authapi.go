@@ -14,6 +14,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/auth"
 	"github.com/almanac-sports/almanac/internal/clientaddr"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/sites"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -81,10 +82,10 @@ func (a *API) Handler() http.Handler {
 		rt, ok := routes[strings.TrimRight(r.URL.Path, "/")]
 		switch {
 		case !ok:
-			WriteDetail(w, http.StatusNotFound, "Not found.")
+			httpio.WriteDetail(w, http.StatusNotFound, "Not found.")
 		case r.Method != rt.method && !(rt.method == http.MethodGet && r.Method == http.MethodHead):
 			w.Header().Set("Allow", rt.method)
-			WriteDetail(w, http.StatusMethodNotAllowed, `Method "`+r.Method+`" not allowed.`)
+			httpio.WriteDetail(w, http.StatusMethodNotAllowed, `Method "`+r.Method+`" not allowed.`)
 		default:
 			rt.h(w, r)
 		}
@@ -102,7 +103,7 @@ func (a *API) fail(w http.ResponseWriter, r *http.Request, err error) {
 
 func (a *API) register(w http.ResponseWriter, r *http.Request) {
 	var in auth.RegisterInput
-	if !DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	if err := a.svc.Register(r.Context(), in, a.linkOrigin(r)); err != nil {
@@ -111,7 +112,7 @@ func (a *API) register(w http.ResponseWriter, r *http.Request) {
 	}
 	// 202 and the same words whether the address was free or taken (the
 	// mail tells which); the new user signs in with the password.
-	WriteDetail(w, http.StatusAccepted, auth.MsgRegistered)
+	httpio.WriteDetail(w, http.StatusAccepted, auth.MsgRegistered)
 }
 
 // LoginInput is the body of POST /auth/login/.
@@ -122,7 +123,7 @@ type LoginInput struct {
 
 func (a *API) login(w http.ResponseWriter, r *http.Request) {
 	var in LoginInput
-	if !DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	var device string
@@ -139,7 +140,7 @@ func (a *API) login(w http.ResponseWriter, r *http.Request) {
 	// trusted proxies included).
 	http.SetCookie(w, &http.Cookie{Name: auth.DeviceCookie, Value: s.Device, Path: "/auth/login", MaxAge: 365 * 24 * 3600,
 		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil || w.Header().Get("Strict-Transport-Security") != ""})
-	WriteJSON(w, http.StatusOK, sessionJSON(s))
+	httpio.WriteJSON(w, http.StatusOK, sessionJSON(s))
 }
 
 // RefreshInput is the body of POST /auth/refresh/ and /auth/logout/.
@@ -149,7 +150,7 @@ type RefreshInput struct {
 
 func (a *API) refresh(w http.ResponseWriter, r *http.Request) {
 	var in RefreshInput
-	if !DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	s, err := a.svc.Refresh(r.Context(), in.Refresh)
@@ -157,7 +158,7 @@ func (a *API) refresh(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, err)
 		return
 	}
-	WriteJSON(w, http.StatusOK, sessionJSON(s))
+	httpio.WriteJSON(w, http.StatusOK, sessionJSON(s))
 }
 
 // logout revokes the refresh token's family. Holding the refresh token is
@@ -165,7 +166,7 @@ func (a *API) refresh(w http.ResponseWriter, r *http.Request) {
 // whatever happened makes signing out idempotent.
 func (a *API) logout(w http.ResponseWriter, r *http.Request) {
 	var in RefreshInput
-	if r.ContentLength != 0 && !DecodeJSON(w, r, &in) {
+	if r.ContentLength != 0 && !httpio.DecodeJSON(w, r, &in) {
 		return // a body is read as strictly as any other; none at all still signs out nothing
 	}
 	if err := a.svc.Logout(r.Context(), in.Refresh); err != nil {
@@ -183,14 +184,14 @@ type ResetInput struct {
 
 func (a *API) resetPassword(w http.ResponseWriter, r *http.Request) {
 	var in ResetInput
-	if !DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	if err := a.svc.RequestReset(r.Context(), in.Email, a.linkOrigin(r)); err != nil {
 		a.fail(w, r, err)
 		return
 	}
-	WriteDetail(w, http.StatusOK, auth.MsgResetSent)
+	httpio.WriteDetail(w, http.StatusOK, auth.MsgResetSent)
 }
 
 // ResetConfirmInput is the body of POST /auth/reset-password/confirm/.
@@ -201,14 +202,14 @@ type ResetConfirmInput struct {
 
 func (a *API) confirmReset(w http.ResponseWriter, r *http.Request) {
 	var in ResetConfirmInput
-	if !DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	if err := a.svc.ConfirmReset(r.Context(), in.Token, in.Password); err != nil {
 		a.fail(w, r, err)
 		return
 	}
-	WriteDetail(w, http.StatusOK, auth.MsgPasswordReset)
+	httpio.WriteDetail(w, http.StatusOK, auth.MsgPasswordReset)
 }
 
 // TokenInput is the body of POST /auth/verify-email/.
@@ -218,14 +219,14 @@ type TokenInput struct {
 
 func (a *API) verifyEmail(w http.ResponseWriter, r *http.Request) {
 	var in TokenInput
-	if !DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	if err := a.svc.VerifyEmail(r.Context(), in.Token); err != nil {
 		a.fail(w, r, err)
 		return
 	}
-	WriteDetail(w, http.StatusOK, auth.MsgEmailVerified)
+	httpio.WriteDetail(w, http.StatusOK, auth.MsgEmailVerified)
 }
 
 func (a *API) me(w http.ResponseWriter, r *http.Request) {
@@ -234,7 +235,7 @@ func (a *API) me(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, err)
 		return
 	}
-	WriteJSON(w, http.StatusOK, NewUserJSON(u))
+	httpio.WriteJSON(w, http.StatusOK, NewUserJSON(u))
 }
 
 // linkOrigin is where the links of a mail point: the request's Origin when

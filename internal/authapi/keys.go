@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/apikeys"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -98,7 +99,7 @@ func PlansHandler(st *store.Store, available bool) http.Handler {
 		for _, p := range plans {
 			out.Results = append(out.Results, planJSON(p))
 		}
-		WriteJSON(w, http.StatusOK, out)
+		httpio.WriteJSON(w, http.StatusOK, out)
 	})
 }
 
@@ -113,12 +114,12 @@ func (a *API) KeysHandler(st *store.Store, keys *apikeys.Service) http.Handler {
 		}
 		if !slices.Contains(methods, r.Method) {
 			w.Header().Set("Allow", strings.Join(methods, ", "))
-			WriteDetail(w, http.StatusMethodNotAllowed, `Method "`+r.Method+`" not allowed.`)
+			httpio.WriteDetail(w, http.StatusMethodNotAllowed, `Method "`+r.Method+`" not allowed.`)
 			return
 		}
 		id, err := strconv.ParseInt(rest, 10, 64)
 		if rest != "" && (err != nil || id <= 0) {
-			WriteDetail(w, http.StatusNotFound, "Not found.")
+			httpio.WriteDetail(w, http.StatusNotFound, "Not found.")
 			return
 		}
 		u, err := a.svc.Authenticate(r.Context(), BearerToken(r))
@@ -178,17 +179,17 @@ func (a *API) listKeys(w http.ResponseWriter, r *http.Request, st *store.Store, 
 			out.Results[i].Usage = append(out.Results[i].Usage, UsageJSON{Date: x.Day, Requests: x.Requests})
 		}
 	}
-	WriteJSON(w, http.StatusOK, out)
+	httpio.WriteJSON(w, http.StatusOK, out)
 }
 
 func (a *API) createKey(w http.ResponseWriter, r *http.Request, st *store.Store, keys *apikeys.Service, u store.User) {
 	var in NewKeyInput
-	if !DecodeJSON(w, r, &in) {
+	if !httpio.DecodeJSON(w, r, &in) {
 		return
 	}
 	key, k, err := keys.Create(r.Context(), u.ID, in.Name)
 	if errors.Is(err, apikeys.ErrBadName) || errors.Is(err, apikeys.ErrTooMany) {
-		WriteDetail(w, http.StatusBadRequest, err.Error())
+		httpio.WriteDetail(w, http.StatusBadRequest, err.Error())
 		return
 	}
 	if err != nil {
@@ -205,12 +206,12 @@ func (a *API) createKey(w http.ResponseWriter, r *http.Request, st *store.Store,
 		a.fail(w, r, err)
 		return
 	}
-	WriteJSON(w, http.StatusCreated, NewKeyJSON{KeyJSON: keyJSON(saved, plans), Key: key})
+	httpio.WriteJSON(w, http.StatusCreated, NewKeyJSON{KeyJSON: keyJSON(saved, plans), Key: key})
 }
 
 func (a *API) revokeKey(w http.ResponseWriter, r *http.Request, keys *apikeys.Service, u store.User, id int64) {
 	if err := keys.Revoke(r.Context(), u.ID, id); errors.Is(err, apikeys.ErrNotFound) {
-		WriteDetail(w, http.StatusNotFound, err.Error())
+		httpio.WriteDetail(w, http.StatusNotFound, err.Error())
 		return
 	} else if err != nil {
 		a.fail(w, r, err)

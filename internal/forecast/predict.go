@@ -8,7 +8,8 @@ import (
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
-// Prediction answers predict_game (spec §3 "Prediction result"); Factors
+// Prediction answers predict_game: winner, win probabilities, expected
+// score and confidence; Factors
 // carries key_factors as numbers.
 type Prediction struct {
 	PredictedWinner    string         `json:"predicted_winner"`

@@ -15,6 +15,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/apikeys"
 	"github.com/almanac-sports/almanac/internal/auth"
 	"github.com/almanac-sports/almanac/internal/authapi"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/live"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
 	"github.com/almanac-sports/almanac/internal/readmodel"
@@ -84,7 +85,7 @@ func purgeTokens(ctx context.Context, svc *auth.Service, log *slog.Logger, every
 }
 
 var notFoundJSON = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-	authapi.WriteDetail(w, http.StatusNotFound, "Not found.")
+	httpio.WriteDetail(w, http.StatusNotFound, "Not found.")
 })
 
 // mountKeys serves the account's API keys (/auth/keys/, with accounts on)

@@ -11,6 +11,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/apikeys"
 	"github.com/almanac-sports/almanac/internal/authapi"
 	"github.com/almanac-sports/almanac/internal/clientaddr"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -34,7 +35,7 @@ func keyLimit(w http.ResponseWriter, r *http.Request, l ratelimit.Limiter, keys 
 				return
 			}
 		}
-		authapi.WriteDetail(w, http.StatusUnauthorized, apikeys.ErrInvalid.Error())
+		httpio.WriteDetail(w, http.StatusUnauthorized, apikeys.ErrInvalid.Error())
 		return
 	}
 	if b, ok := l.(ratelimit.Buckets); ok {

@@ -51,7 +51,7 @@ func (ri RouteInfo) Missing() RouteInfo {
 	return ri
 }
 
-// titles of the app's fixed routes (spec part 1 §2, part 2 §2).
+// titles of the app's fixed routes: the page part of "<page> | <site>".
 var titles = map[string]string{
 	"/":                       "",
 	"/championships":          "Championships",

@@ -15,8 +15,8 @@ type SitemapSource interface {
 	SitemapPaths(ctx context.Context, sport, level string) ([]string, error)
 }
 
-// SitemapRoutes are the static routes every site's sitemap lists (spec
-// part 1 §2).
+// SitemapRoutes are the static routes every site's sitemap lists: the
+// app's fixed pages, never a filtered view.
 var SitemapRoutes = []string{
 	"/", "/championships", "/champions", "/teams", "/teams/compare", "/scores",
 	"/seasons", "/standings", "/players", "/coaches", "/analytics",

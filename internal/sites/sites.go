@@ -1,6 +1,6 @@
-// Package sites holds the branded site profiles (DESIGN §5; spec part 1 §1,
-// part 2 "Site configuration" and "Theming and page head"): one main hub
-// and one site per sport and level, chosen by the request's Host. It renders
+// Package sites holds the branded site profiles (name, theme, the sport and
+// level a site shows, its page head): one main hub and one site per sport
+// and level, chosen by the request's Host. It renders
 // each site's page head, robots.txt, sitemap.xml, logo, icons, social image
 // and web manifest.
 //
@@ -43,7 +43,7 @@ const (
 	SitemapPath     = "/sitemap.xml"
 )
 
-// Social image size (spec part 1 §9).
+// Social image size: 1200 x 630, the size link previews show uncropped.
 const (
 	SocialWidth  = 1200
 	SocialHeight = 630

@@ -76,7 +76,7 @@ func (f *SeasonFigures) Add(g LeagueGame, closeMargin int) {
 }
 
 // Label is the season as the site names it: "2024-25", or "2025" when it
-// lies within one year (spec part 2 §9).
+// lies within one year.
 func (f SeasonFigures) Label() string { return SeasonLabel(f.StartYear, f.EndYear) }
 
 // SeasonLabel is "start-yy", or the start year alone for one-year seasons.

@@ -1,8 +1,8 @@
 package stats
 
-// Player figures: the spec's efficiency rules (§5), season-over-season
-// improvement, standardized stat vectors and their similarity, and the
-// ±10% comparison rule.
+// Player figures: basketball efficiency and the passer rating,
+// season-over-season improvement, standardized stat vectors and their
+// similarity, and the ±10% comparison rule.
 
 import (
 	"math"

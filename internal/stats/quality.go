@@ -6,10 +6,10 @@ import (
 )
 
 // Data-quality measures: every figure is a numerator over a denominator
-// counted from rows, scored 0-100 and given a status in the spec's
-// vocabulary (part 2 §4, §9: green at 95 or more, warning at 80 or more).
+// counted from rows, scored 0-100 and given a status: excellent at
+// 95 or more, good at 80 or more, poor below.
 
-// Quality thresholds (spec part 2 §9, the health bar).
+// Quality thresholds of the health bar.
 const (
 	QualityExcellent = 95.0
 	QualityGood      = 80.0

@@ -139,7 +139,8 @@ func (l *nflLoader) readChampions() (*nflResults, error) {
 		if err != nil {
 			return err
 		}
-		// Year is the year the title was decided (DESIGN §3): the season year,
+		// Year is the year the title was decided (a season is shown by the year
+		// its championship was decided): the season year,
 		// or the calendar year of a title game played in January (AFL 1960 was
 		// played 1961-01-01, so the Oilers' 1960 and 1961 titles are both
 		// "1961"; results are keyed by season, not year).
