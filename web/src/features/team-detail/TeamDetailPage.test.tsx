@@ -147,6 +147,7 @@ describe("Team detail", () => {
     expect(rows[1]).toHaveTextContent("W 119-108");
     // Still 'scheduled' but dated in the past: never 'Upcoming'.
     expect(rows[2]).toHaveTextContent("No result recorded");
+    expect(screen.getByRole("link", { name: "Subscribe to calendar" })).toHaveAttribute("href", "/api/teams/los-angeles-lakers/schedule.ics");
 
     const recent = screen.getByRole("heading", { name: "Recent Games" }).closest("section")!;
     expect(within(recent).getAllByRole("link")).toHaveLength(2);

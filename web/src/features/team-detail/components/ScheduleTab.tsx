@@ -54,7 +54,21 @@ export function ScheduleTab({ team, year }: { team: TeamDetail; year: number }) 
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <Panel title="Schedule" className="lg:col-span-2">
+      <Panel
+        title="Schedule"
+        className="lg:col-span-2"
+        action={
+          // An iCalendar feed of the last year's games and those to come: a
+          // calendar app subscribed to it follows reschedules and results.
+          <a
+            href={`/api/teams/${encodeURIComponent(team.slug)}/schedule.ics`}
+            className="shrink-0 text-sm font-medium text-primary-700 hover:text-primary-900 hover:underline"
+            title="Add the team's games (the last year and those to come) to your calendar app"
+          >
+            Subscribe to calendar
+          </a>
+        }
+      >
         {schedule.isPending ? (
           <TableSkeleton rows={10} columns={5} label="Loading schedule…" />
         ) : schedule.isError ? (
