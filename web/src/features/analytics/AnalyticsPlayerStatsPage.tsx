@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { TableSkeleton } from "@/components/Skeleton";
 import { FilterPanel } from "@/components/filters/FilterPanel";
@@ -16,7 +15,7 @@ import { ExpandButton, RowLinks } from "./components/TableParts";
 import { downloadFile } from "./lib/download";
 import { categoriesFor, columnsFor, formatStatValue, inPositionGroup, POSITION_GROUPS, STAT_COLUMNS, statValue } from "./lib/player-columns";
 import { capRows, PLAYER_TABLE_CAP } from "./lib/rules";
-import { DataTable, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
+import { DataTable, nameLinkColumn, rankColumn, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
 import { ANALYTICS_BASE, type PlayerStatRow } from "./types";
 
 const HUB_SPORTS = [
@@ -54,21 +53,8 @@ function PlayerDetails({ r, columns, sport }: { r: PlayerStatRow; columns: strin
 /** The table's columns: rank, player, position, team, the statistics, the details toggle. */
 function tableColumns(columns: string[], sport: string, sortField: string, expanded: number | string | null, setExpanded: (id: number | string | null) => void): Column<PlayerStatRow>[] {
   return [
-    { key: "rank", label: "#", value: (_, i) => i + 1, headerClassName: "px-3 py-2 pl-5 font-semibold", cellClassName: "px-3 py-2 pl-5 tabular-nums text-secondary-700" },
-    {
-      key: "player_name",
-      label: "Player",
-      sortable: true,
-      sticky: true,
-      rowHeader: true,
-      value: (r) => r.player_name,
-      cellClassName: "px-3 py-2 whitespace-nowrap",
-      format: (r) => (
-        <Link to={playerLink(r)} className="text-primary-800 hover:underline">
-          {r.player_name}
-        </Link>
-      ),
-    },
+    rankColumn(),
+    nameLinkColumn("player_name", "Player", (r) => r.player_name, playerLink, { sortable: true }),
     { key: "position", label: "Pos", sortable: true, value: (r) => r.position },
     {
       key: "team",

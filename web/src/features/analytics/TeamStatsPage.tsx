@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { CardGridSkeleton, TableSkeleton } from "@/components/Skeleton";
 import { FilterPanel } from "@/components/filters/FilterPanel";
@@ -15,7 +14,7 @@ import { ExpandButton, RowLinks } from "./components/TableParts";
 import { downloadFile } from "./lib/download";
 import { formatInt, formatNum } from "./lib/format";
 import { formatWinPct } from "./lib/rules";
-import { DataTable, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
+import { DataTable, nameLinkColumn, rankColumn, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
 import { ANALYTICS_BASE, type TeamStatRow } from "./types";
 
 const COLUMNS: { field: keyof TeamStatRow; label: string; title?: string }[] = [
@@ -82,21 +81,8 @@ function tableColumns(expanded: number | null, setExpanded: (id: number | null) 
     return { key: field, label: c.label, title: c.title, numeric: true, sortable: true, value: (r) => teamSortValue(r, field), ...extra };
   };
   return [
-    { key: "rank", label: "#", value: (_, i) => i + 1, headerClassName: "px-3 py-2 pl-5 font-semibold", cellClassName: "px-3 py-2 pl-5 tabular-nums text-secondary-700" },
-    {
-      key: "team_name",
-      label: "Team",
-      sortable: true,
-      sticky: true,
-      rowHeader: true,
-      value: (r) => r.team_name,
-      cellClassName: "px-3 py-2 whitespace-nowrap",
-      format: (r) => (
-        <Link to={teamLink(r)} className="text-primary-800 hover:underline">
-          {r.team_name}
-        </Link>
-      ),
-    },
+    rankColumn(),
+    nameLinkColumn("team_name", "Team", (r) => r.team_name, teamLink, { sortable: true }),
     { key: "division", label: "Division", sortable: true, value: (r) => r.division, className: "hidden md:table-cell", cellClassName: "px-3 py-2 whitespace-nowrap text-secondary-700" },
     stat("wins"),
     stat("losses"),

@@ -1,6 +1,5 @@
-import { DataTable, type Column } from "@/components/data-table";
+import { DataTable, nameLinkColumn, rankColumn, type Column } from "@/components/data-table";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
 import { Breadcrumb } from "@/components/Breadcrumb";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -44,20 +43,8 @@ function PlayerDetails({ p }: { p: Player }) {
 /** Rank, player, position, team, the career statistics (each sorts), the details toggle. */
 function tableColumns(columns: string[], sort: string, expanded: number | null, setExpanded: (id: number | null) => void): Column<Player>[] {
   return [
-    { key: "rank", label: "#", value: (_, i) => i + 1, headerClassName: "px-3 py-2 pl-5 font-semibold", cellClassName: "px-3 py-2 pl-5 tabular-nums text-secondary-700" },
-    {
-      key: "player",
-      label: "Player",
-      sticky: true,
-      rowHeader: true,
-      value: (p) => p.display_name,
-      cellClassName: "px-3 py-2 whitespace-nowrap",
-      format: (p) => (
-        <Link to={playerPath(p)} className="text-primary-800 hover:underline">
-          {p.display_name}
-        </Link>
-      ),
-    },
+    rankColumn(),
+    nameLinkColumn<Player>("player", "Player", (p) => p.display_name, playerPath),
     { key: "position", label: "Pos", value: (p) => p.primary_position },
     {
       key: "team",

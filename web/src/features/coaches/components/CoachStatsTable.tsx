@@ -1,4 +1,4 @@
-import { DataTable, type Column } from "@/components/data-table";
+import { DataTable, rankColumn, type Column } from "@/components/data-table";
 import { Link } from "react-router";
 import { statCoverageLabel } from "@/lib/coverage";
 import { seasonLabel } from "@/lib/season";
@@ -40,7 +40,7 @@ function seasonColumns(row: CoachStatRow): Column<SeasonRecord>[] {
 function statColumns(showSport: boolean, expanded: number | null, onToggle: (id: number) => void): Column<CoachStatRow>[] {
   const num = (key: string, label: string, value: (r: CoachStatRow) => number | string | null): Column<CoachStatRow> => ({ key, label, numeric: true, value, headerClassName: th, cellClassName: td });
   return [
-    { key: "rank", label: "#", value: (r) => r.rank, headerClassName: "px-3 py-2 pl-5 font-semibold", cellClassName: "px-3 py-2 pl-5 tabular-nums text-secondary-700" },
+    rankColumn((r) => r.rank),
     {
       key: "coach",
       label: "Coach",
