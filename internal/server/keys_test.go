@@ -45,6 +45,12 @@ func keysServer(t *testing.T, dbURL string, logs *lockedBuffer) (*Handler, *stor
 	t.Helper()
 	cfg := config.Defaults()
 	cfg.AuthEnabled, cfg.AuthSecret, cfg.RateLimits, cfg.RedisURL = true, testAuthSecret, ratelimit.Defaults(), os.Getenv("TEST_REDIS_URL")
+	// These tests sign in and create keys many times a minute from one test
+	// client address, and the account-write bucket lives in the shared Redis
+	// across tests and runs: its default (10 a minute) would refuse them by
+	// chance of timing. Account-write throttling has its own tests; the
+	// limits under test here are the plans' and the anonymous data class.
+	cfg.RateLimits["auth"] = ratelimit.Limit{Rate: 10000, Per: time.Minute, Burst: 10000}
 	return openServer(t, dbURL, cfg, slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})))
 }
 
