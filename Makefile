@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 GO ?= go
 BIN := bin/almanac
-PG_TEST_PKGS := ./internal/store/... ./internal/feeds/... ./internal/api/... ./internal/cli/... ./internal/auth/... ./internal/server/... ./internal/readmodel/...
+PG_TEST_PKGS := ./internal/store/... ./internal/feeds/... ./internal/api/... ./internal/cli/... ./internal/auth/... ./internal/server/... ./internal/readmodel/... ./internal/release/...
 
 .PHONY: run build web web-deps test test-go test-pg test-web test-e2e bench scale-test lighthouse lint-openapi clean backtest
 
