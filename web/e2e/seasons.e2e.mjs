@@ -85,7 +85,7 @@ test('standings: season from the URL, real records, one open row, hub sport filt
   const [first, second] = [...rows].sort((a, b) => a.rank - b.rank)
 
   const p = await visit(nba + '/standings?season=2015')
-  assert.equal(await p.getByLabel('Season').inputValue(), '2015')
+  assert.equal(await p.getByLabel('Season', { exact: true }).inputValue(), '2015')
   const r1 = p.getByRole('row').filter({ hasText: first.team.name }).first()
   await r1.waitFor({ timeout: 15_000 })
   assert.match(await r1.innerText(), new RegExp(`\\b${first.wins}\\s+${first.losses}\\b`))
