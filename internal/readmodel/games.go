@@ -170,6 +170,7 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetailJSON, error) {
 	if out.BoxScore, err = m.boxScore(ctx, g.ID, out.AwayTeamName, out.HomeTeamName); err != nil {
 		return nil, err
 	}
+	out.LineScore = baseballLineScore(&out)
 	return &out, nil
 }
 
