@@ -93,7 +93,7 @@ type GameOfficialJSON struct {
 }
 
 // GameDetailJSON is the game detail: the list fields plus venue,
-// championship, officials (none in the dataset), weather (none), the result
+// championship, officials (where a source names them), weather (none), the result
 // line, both teams' regular-season records after the game, the box score
 // and the line score where the data has them.
 type GameDetailJSON struct {

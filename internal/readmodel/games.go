@@ -171,6 +171,13 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetailJSON, error) {
 		return nil, err
 	}
 	out.LineScore = baseballLineScore(&out)
+	officials, err := m.st.GameOfficials(ctx, g.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range officials {
+		out.Officials = append(out.Officials, GameOfficialJSON{Position: o.Position, Name: o.Name})
+	}
 	return &out, nil
 }
 

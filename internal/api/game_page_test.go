@@ -102,3 +102,13 @@ func TestGameLineScoreMLB(t *testing.T) {
 		{Name: "nba", URL: "/api/games/nba-0022500002", Status: 200, Contains: []string{`"line_score":null`}},
 	})
 }
+
+// Officials as the data names them (the NFL's referee from games.csv); none
+// where no source names them.
+func TestGameOfficials(t *testing.T) {
+	apitest.Run(t, realAPI, []apitest.Scenario{
+		{Name: "nfl referee", URL: "/api/games/nfl-2024-01-bal-kc", Status: 200,
+			Contains: []string{`"officials":[{"position":"Referee","name":"Shawn Hochuli"}]`}},
+		{Name: "none", URL: "/api/games/mlb-nyn200003290", Status: 200, Contains: []string{`"officials":[]`}},
+	})
+}
