@@ -145,7 +145,9 @@ describe("GameDetailPage", () => {
     const mets = within(table).getByRole("row", { name: /New York Mets/ });
     expect(within(mets).getAllByRole("cell").map((c) => c.textContent)).toEqual(["5", "6", "2"]);
     expect(screen.getByText("11 innings (extra innings).")).toBeInTheDocument();
-    expect(screen.getByText("Final/11")).toBeInTheDocument();
+    // Marked in the header and in the Game Details card.
+    expect(within(screen.getByRole("region", { name: "Game summary" })).getByText("Final/11")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Game Details" })).getByText("Final/11")).toBeInTheDocument();
     expect(screen.getByText(/not runs by inning/)).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { LivePulse, SportBadge, StatusBadge, TrophyIcon } from "@/components/Gam
 import { formatLongDate } from "@/lib/dates";
 import { formatGameTime, leader, periodLabel, scoreText, teamSide, type Side } from "@/lib/games/game";
 import type { GameDetail } from "../api/get-game";
-import { championshipName, formatCount, venueName } from "../lib/detail";
+import { championshipName, formatCount, statusLabel, venueName } from "../lib/detail";
 import { finalMark } from "../lib/line-score";
 
 function TeamBlock({ game, side }: { game: GameDetail; side: Side }) {
@@ -48,8 +48,6 @@ export function GameHeader({ game }: { game: GameDetail }) {
   const time = formatGameTime(game);
   const champ = championshipName(game);
   const venue = venueName(game);
-  // "Final/OT", "Final/SO"; for baseball the innings when not nine ("Final/11").
-  const mark = finalMark(game);
   return (
     <section aria-label="Game summary" className="rounded-xl border border-secondary-200 bg-white p-5 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center gap-2">
@@ -66,7 +64,7 @@ export function GameHeader({ game }: { game: GameDetail }) {
         {game.status === "scheduled" && time && !isUnrecorded(game) ? (
           <span className="text-sm font-semibold text-primary-800">{time}</span>
         ) : game.status !== "live" ? (
-          <StatusBadge game={game} text={mark ? `Final/${mark}` : undefined} />
+          <StatusBadge game={game} text={finalMark(game) ? statusLabel(game) : undefined} />
         ) : null}
         <time dateTime={game.game_date} className="text-sm text-secondary-700 sm:ml-auto">
           {formatLongDate(game.game_date)}

@@ -53,7 +53,7 @@ export function LineScoreSection({
       </h2>
       <DataTable
         className="mt-3"
-        tableClassName="w-full text-sm"
+        tableClassName="w-full text-sm sm:w-auto sm:min-w-96"
         theadClassName="border-b border-secondary-200 text-secondary-600"
         caption="Line score"
         columns={columns}
