@@ -46,7 +46,8 @@ test('an MLB game page shows its line score, equal to the raw file, and its extr
   const innings = Math.ceil(Number(raw.h.p_ipouts) / 3)
   assert.equal(innings, 11)
   await expectText(p, `${innings} innings (extra innings).`)
-  await p.getByText(`Final/${innings}`, { exact: true }).waitFor()
+  // In the header (and again in the Game Details card).
+  await p.getByRole('region', { name: 'Game summary' }).getByText(`Final/${innings}`, { exact: true }).waitFor()
   await expectText(p, 'Runs by inning are not in the data')
   assert.deepEqual(p.errors, [])
   await p.context().close()
@@ -67,7 +68,7 @@ test('an NHL shootout is marked in the header; an NFL game lists its referee', a
   const so = await api('/api/games/nhl-2025021301')
   assert.equal(so.overtime, 'SO')
   const p = await visit(site('nhl') + '/scores/nhl-2025021301')
-  await p.getByText('Final/SO', { exact: true }).waitFor()
+  await p.getByRole('region', { name: 'Game summary' }).getByText('Final/SO', { exact: true }).waitFor()
   await p.context().close()
 
   const nfl = await visit(site('nfl') + '/scores/nfl-2024-01-bal-kc?tab=info')
