@@ -129,8 +129,8 @@ export function venueRows(game: GameDetail): InfoRow[] {
 }
 
 /**
- * The Stats tab: what the record holds for the game. Empty only when the
- * API has nothing (then the tab keeps 'Stats Coming Soon').
+ * The Game Info tab's "Game Stats" card: the figures the record holds for
+ * the game (a figure it lacks is left out, never shown as 0).
  */
 export function statsRows(game: GameDetail): InfoRow[] {
   const home = teamSide(game, "home").name;
