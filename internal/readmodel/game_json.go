@@ -93,8 +93,9 @@ type GameOfficialJSON struct {
 }
 
 // GameDetailJSON is the game detail: the list fields plus venue,
-// championship, officials (none in the dataset), weather (none), the result
-// line and both teams' regular-season records after the game.
+// championship, officials (where a source names them), weather (none), the result
+// line, both teams' regular-season records after the game, the box score
+// and the line score where the data has them.
 type GameDetailJSON struct {
 	GameJSON
 	Venue          *GameVenueJSON        `json:"venue"`
@@ -108,6 +109,9 @@ type GameDetailJSON struct {
 	AwayTeamRecord *string               `json:"away_team_record"`
 	// BoxScore is there when a source has the game's box score.
 	BoxScore *BoxScoreJSON `json:"box_score,omitempty"`
+	// LineScore is the score line (by period where a source has it; R-H-E
+	// for baseball), null when the data has none for the game.
+	LineScore *LineScoreJSON `json:"line_score"`
 }
 
 // gameAlloc hands out the pointer fields of a page of games from a few

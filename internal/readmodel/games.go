@@ -170,6 +170,14 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetailJSON, error) {
 	if out.BoxScore, err = m.boxScore(ctx, g.ID, out.AwayTeamName, out.HomeTeamName); err != nil {
 		return nil, err
 	}
+	out.LineScore = baseballLineScore(&out)
+	officials, err := m.st.GameOfficials(ctx, g.ID)
+	if err != nil {
+		return nil, err
+	}
+	for _, o := range officials {
+		out.Officials = append(out.Officials, GameOfficialJSON{Position: o.Position, Name: o.Name})
+	}
 	return &out, nil
 }
 

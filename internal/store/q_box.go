@@ -77,3 +77,28 @@ func (s *Store) PersonSlugs(ctx context.Context, ids []int64) (map[int64]string,
 	}
 	return out, rows.Err()
 }
+
+// GameOfficial is one official of a game as a source names him.
+type GameOfficial struct {
+	Position string
+	Name     string
+}
+
+// GameOfficials lists the officials of a game in the source's order (none:
+// no source names them).
+func (s *Store) GameOfficials(ctx context.Context, gameID int64) ([]GameOfficial, error) {
+	rows, err := s.query(ctx, s.Rebind(`SELECT position, name FROM game_officials WHERE game_id = ? ORDER BY id`), gameID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []GameOfficial
+	for rows.Next() {
+		var o GameOfficial
+		if err := rows.Scan(&o.Position, &o.Name); err != nil {
+			return nil, err
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}

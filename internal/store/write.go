@@ -272,7 +272,7 @@ func (w *writer) foreignKeyCheck() error {
 
 // childTables first: deletion order respects foreign keys.
 var groupTables = []string{
-	"source_disagreements", "game_box_scores", "awards", "coach_tenures", "roster_entries", "player_seasons", "players",
+	"source_disagreements", "game_officials", "game_box_scores", "awards", "coach_tenures", "roster_entries", "player_seasons", "players",
 	"championship_results", "games", "team_seasons", "seasons", "championships",
 	"franchises", "people", "venues", "divisions", "conferences", "leagues",
 }

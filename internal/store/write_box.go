@@ -52,6 +52,29 @@ func (w *writer) boxScores(g string, d *dataset.Dataset) error {
 	return b.flush()
 }
 
+// gameOfficials writes the officials the sources name, in their order.
+func (w *writer) gameOfficials(g string, d *dataset.Dataset) error {
+	next, err := w.nextID("game_officials")
+	if err != nil {
+		return err
+	}
+	b := w.batch("game_officials", []string{"id", "game_id", "position", "name", "source", "grp"}, "")
+	for _, o := range d.GameOfficials {
+		game, err := w.k["games"].ref(o.GameKey)
+		if err != nil || game == nil {
+			return fmt.Errorf("official of game %q: %v", o.GameKey, err)
+		}
+		if o.Position == "" || o.Name == "" {
+			return fmt.Errorf("official of game %q: position and name are required", o.GameKey)
+		}
+		next++
+		if err := b.add(next, game, o.Position, o.Name, o.Source, g); err != nil {
+			return err
+		}
+	}
+	return b.flush()
+}
+
 // dropFeedBoxes removes a score feed's box score of a game the import now
 // has one for (the source's own lines win: a game keeps one box score) or
 // of a game the import no longer has.

@@ -21,7 +21,7 @@ func (w *writer) write(g string, d *dataset.Dataset) error {
 		{"team_seasons", w.teamSeasons}, {"championships", w.championships}, {"games", w.games},
 		{"championship_results", w.results}, {"people", w.people}, {"players", w.players},
 		{"player_seasons", w.playerSeasons}, {"roster_entries", w.roster}, {"coach_tenures", w.coaches},
-		{"awards", w.awards}, {"game_box_scores", w.boxScores}, {"source_disagreements", w.disagreements},
+		{"awards", w.awards}, {"game_box_scores", w.boxScores}, {"game_officials", w.gameOfficials}, {"source_disagreements", w.disagreements},
 	}
 	for i, st := range steps {
 		w.progress(g+": "+st.name, i, len(steps))

@@ -1,5 +1,5 @@
 // End-to-end: a game's Stats tab shows its box score (real values from the
-// API), the spec's placeholder where a game has none.
+// API); a game without one has no Stats tab.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { start, stop, shoot, api, hub, visit, expectText } from './harness.mjs'
@@ -22,7 +22,7 @@ test('NHL player lines: a real line, linked to the player', async () => {
   await p.context().close()
 })
 
-test('MLB team totals agree with the score; a game without a box score shows the placeholder', async () => {
+test('MLB team totals agree with the score; a game without a box score has no Stats tab', async () => {
   const g = await api('/api/games/mlb-nyn200003290')
   const p = await visit(hub + '/scores/mlb-nyn200003290?tab=stats')
   const runs = p.getByRole('table', { name: 'Team totals' }).getByRole('row')
@@ -32,7 +32,9 @@ test('MLB team totals agree with the score; a game without a box score shows the
   await p.context().close()
 
   const none = await visit(hub + '/scores/mlb-bos199004090?tab=stats')
-  await expectText(none, 'Stats Coming Soon')
+  await none.getByRole('tab', { name: 'Overview' }).waitFor()
+  assert.equal(await none.getByRole('tab', { name: 'Stats' }).count(), 0)
+  assert.equal(await none.getByText('Stats Coming Soon').count(), 0)
   await none.context().close()
 })
 

@@ -219,7 +219,8 @@ func (l *nflLoader) readGamesCSV() error {
 		} else {
 			g.Status = dataset.StatusScheduled
 		}
-		return l.addGame(g, nflGameInfo{Year: year, HomeCoach: r.S("home_coach"), AwayCoach: r.S("away_coach")})
+		return l.addGame(g, nflGameInfo{Year: year, HomeCoach: r.S("home_coach"), AwayCoach: r.S("away_coach"),
+			Referee: r.S("referee"), RefereeSource: nflSrcGames})
 	})
 }
 

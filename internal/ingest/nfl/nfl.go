@@ -77,6 +77,9 @@ type nflAlias struct{ Stadium, Relation string }
 type nflGameInfo struct {
 	Year                 int // season start year
 	HomeCoach, AwayCoach string
+	// Referee is the game's referee as games.csv or nflverse names him
+	// (2010 on), RefereeSource the file.
+	Referee, RefereeSource string
 }
 
 type nflLoader struct {
@@ -147,6 +150,11 @@ func loadNFL(fsys fs.FS, rosterYears, statsYears [2]int, careerFiles bool) (*dat
 		return nil, err
 	}
 	l.ds.Games = l.games
+	for i, g := range l.games {
+		if in := l.info[i]; in.Referee != "" {
+			l.ds.GameOfficials = append(l.ds.GameOfficials, dataset.GameOfficial{GameKey: g.Key, Position: "Referee", Name: in.Referee, Source: in.RefereeSource})
+		}
+	}
 	for _, k := range l.venueOrd {
 		l.ds.Venues = append(l.ds.Venues, *l.venues[k])
 	}

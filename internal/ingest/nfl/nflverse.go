@@ -85,6 +85,10 @@ func (l *nflLoader) readNflverse() error {
 		as, ok2 := r.I("away_score")
 		if i, ok := byMatch[mk]; ok {
 			g := &l.games[i]
+			// The referee of a game games.csv does not name.
+			if ref := r.S("referee"); ref != "" && l.info[i].Referee == "" {
+				l.info[i].Referee, l.info[i].RefereeSource = ref, nflSrcNflverse
+			}
 			if g.HomeScore != nil || !ok1 || !ok2 {
 				return nil
 			}
@@ -119,7 +123,8 @@ func (l *nflLoader) readNflverse() error {
 			}
 		}
 		added++
-		return l.addGame(g, nflGameInfo{Year: year, HomeCoach: r.S("home_coach"), AwayCoach: r.S("away_coach")})
+		return l.addGame(g, nflGameInfo{Year: year, HomeCoach: r.S("home_coach"), AwayCoach: r.S("away_coach"),
+			Referee: r.S("referee"), RefereeSource: nflSrcNflverse})
 	})
 	if err != nil {
 		return err

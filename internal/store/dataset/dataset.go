@@ -292,6 +292,7 @@ type Dataset struct {
 	Coaches             []CoachTenure
 	Awards              []Award
 	BoxScores           []BoxScore
+	GameOfficials       []GameOfficial
 	// Disagreements: figures two sources give differently beyond rounding
 	// (the importer keeps the better one and records both here).
 	Disagreements []Disagreement
@@ -317,6 +318,7 @@ func (d *Dataset) Merge(o *Dataset) {
 	d.Coaches = append(d.Coaches, o.Coaches...)
 	d.Awards = append(d.Awards, o.Awards...)
 	d.BoxScores = append(d.BoxScores, o.BoxScores...)
+	d.GameOfficials = append(d.GameOfficials, o.GameOfficials...)
 	d.Disagreements = append(d.Disagreements, o.Disagreements...)
 }
 
@@ -331,6 +333,15 @@ type Disagreement struct {
 	KeptValue   string
 	OtherSource string
 	OtherValue  string
+}
+
+// GameOfficial is one official of a game as a source names him: the
+// position the source gives ("Referee") and the name.
+type GameOfficial struct {
+	GameKey  string
+	Position string
+	Name     string
+	Source   string
 }
 
 // BoxScore is one game's box score from one source: each team's totals

@@ -13,11 +13,11 @@ export function SportBadge({ game }: { game: Game }) {
   );
 }
 
-/** The status badge (spec §4): colour by status; text per statusText. */
-export function StatusBadge({ game, className = "" }: { game: Game; className?: string }) {
+/** The status badge: colour by status; text per statusText unless the page knows more (`text`). */
+export function StatusBadge({ game, text, className = "" }: { game: Game; text?: string; className?: string }) {
   return (
     <Badge tone={isUnrecorded(game) ? "neutral" : statusTone(game.status)} className={className}>
-      {statusText(game)}
+      {text ?? statusText(game)}
     </Badge>
   );
 }

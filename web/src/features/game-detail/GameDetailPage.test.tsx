@@ -83,25 +83,72 @@ describe("GameDetailPage", () => {
     expect(screen.getByText("Final Result")).toBeInTheDocument();
     expect(screen.getByText("Indiana defeats Miami")).toBeInTheDocument();
     expect(screen.getByText("Miami 21 - 27 Indiana")).toBeInTheDocument();
-    expect(screen.getByText("Detailed game recap coming soon.")).toBeInTheDocument();
+    // No recap in the data: no recap heading, and one line says what the data holds.
+    expect(screen.queryByText("Game Recap")).toBeNull();
+    expect(
+      screen.getByText(
+        "The data holds the final score, the venue and attendance for this game; not the score by period, a box score, officials or play-by-play.",
+      ),
+    ).toBeInTheDocument();
     expect(document.title).toBe("Miami at Indiana, 2026-01-19 | Almanac");
   });
 
-  it("keeps the tab in the URL", async () => {
+  it("keeps the tab in the URL; a game without a box score has no Stats tab and no tab is a placeholder", async () => {
     api(cfp);
     const router = renderGame("/scores/286349?tab=info");
     expect(await screen.findByRole("tab", { name: "Game Info" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByText("286349")).toBeInTheDocument();
-    expect(screen.getByText("No officials information available.")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("tab", { name: "Stats" }));
-    expect(new URLSearchParams(router.state.location.search).get("tab")).toBe("stats");
     expect(screen.getByText("Source of the record")).toBeInTheDocument();
-    // No box score for this game: the spec's placeholder above the game's facts.
-    expect(screen.getByText("Stats Coming Soon")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("tab", { name: "Plays" }));
-    expect(screen.getByText("Play-by-Play Coming Soon")).toBeInTheDocument();
+    expect(screen.getByText("The data names no officials for this game.")).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Overview", "Game Info"]);
+    expect(screen.queryByText(/Coming Soon/i)).toBeNull();
     fireEvent.click(screen.getByRole("tab", { name: "Overview" }));
     expect(router.state.location.search).toBe("");
+  });
+
+  it("a Stats link to a game without a box score opens the Overview", async () => {
+    api(cfp);
+    renderGame("/scores/286349?tab=stats");
+    expect(await screen.findByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.queryByRole("tab", { name: "Stats" })).toBeNull();
+  });
+
+  it("officials where the data names them, as position and name", async () => {
+    api({ ...cfp, officials: [{ position: "Referee", name: "Shawn Hochuli" }] });
+    renderGame("/scores/286349?tab=info");
+    const card = (await screen.findByRole("heading", { name: "Officials" })).parentElement as HTMLElement;
+    expect(within(card).getByText("Referee")).toBeInTheDocument();
+    expect(within(card).getByText("Shawn Hochuli")).toBeInTheDocument();
+  });
+
+  it("MLB: the R-H-E line score, extra innings in the header, what the data lacks", async () => {
+    api({
+      ...cfp,
+      sport_slug: "baseball",
+      home_score: 1,
+      away_score: 5,
+      home_team: { ...cfp.home_team, name: "Chicago Cubs" },
+      away_team: { ...cfp.away_team, name: "New York Mets" },
+      result_text: "New York Mets defeats Chicago Cubs",
+      line_score: {
+        periods: [],
+        away: { by_period: [], total: 5, hits: 6, errors: 2 },
+        home: { by_period: [], total: 1, hits: 5, errors: 0 },
+        innings: 11,
+        source: "baseball/retrosheet_teamstats_2000_2025.csv.gz",
+        note: "Runs by inning are not in the data: only the game's runs, hits and errors.",
+      },
+    });
+    renderGame("/scores/286349");
+    const table = await screen.findByRole("table", { name: "Line score" });
+    expect(within(table).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Team", "R", "H", "E"]);
+    const mets = within(table).getByRole("row", { name: /New York Mets/ });
+    expect(within(mets).getAllByRole("cell").map((c) => c.textContent)).toEqual(["5", "6", "2"]);
+    expect(screen.getByText("11 innings (extra innings).")).toBeInTheDocument();
+    // Marked in the header and in the Game Details card.
+    expect(within(screen.getByRole("region", { name: "Game summary" })).getByText("Final/11")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Game Details" })).getByText("Final/11")).toBeInTheDocument();
+    expect(screen.getByText(/not runs by inning/)).toBeInTheDocument();
   });
 
   it("Stats: the box score's team totals and player lines, players linked to their pages", async () => {
@@ -122,7 +169,7 @@ describe("GameDetailPage", () => {
     });
     renderGame("/scores/286349?tab=stats");
     const box = await screen.findByRole("region", { name: "Box Score" });
-    expect(screen.queryByText("Stats Coming Soon")).toBeNull();
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Overview", "Stats", "Game Info"]);
     const totals = within(box).getByRole("table", { name: "Team totals" });
     const hits = within(totals).getByRole("row", { name: /Hits/ });
     expect(within(hits).getAllByRole("cell").map((c) => c.textContent)).toEqual(["30", "33"]);

@@ -38,6 +38,13 @@ describe("status badge text (spec §4)", () => {
     expect(statusText(makeGame({ id: 9, status: "final" }))).toBe("Final");
     expect(statusText(makeGame({ id: 10, status: "postponed" }))).toBe("Postponed");
   });
+  it("final after regulation: the data's overtime or shootout mark", () => {
+    expect(statusText(makeGame({ id: 12, status: "final", overtime: "OT" }))).toBe("Final/OT");
+    expect(statusText(makeGame({ id: 13, status: "final", overtime: "2OT" }))).toBe("Final/2OT");
+    expect(statusText(makeGame({ id: 14, status: "final", overtime: "SO" }))).toBe("Final/SO");
+    // A mark on a game still in progress is not a final mark.
+    expect(statusText(makeGame({ id: 15, status: "postponed", overtime: "OT" }))).toBe("Postponed");
+  });
   it("tones: live success, final secondary, scheduled primary, postponed warning", () => {
     expect(["live", "final", "scheduled", "postponed"].map(statusTone)).toEqual(["success", "secondary", "primary", "warning"]);
   });

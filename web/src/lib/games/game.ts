@@ -173,7 +173,7 @@ export function formatGameTime(game: Pick<Game, "game_time" | "time_zone" | "gam
 /**
  * The status badge text (spec §4): a live game shows "period - time
  * remaining" when both exist; a scheduled game its time when it has one;
- * otherwise the capitalised status. A past game still scheduled reads
+ * a final game its overtime mark; otherwise the capitalised status. A past game still scheduled reads
  * "No result recorded".
  */
 export function statusText(game: Game): string {
@@ -186,6 +186,8 @@ export function statusText(game: Game): string {
     const time = formatGameTime(game);
     if (time) return time;
   }
+  // A game decided after regulation carries the data's mark: "Final/OT", "Final/2OT", "Final/SO".
+  if (game.status === "final" && game.overtime) return `Final/${game.overtime}`;
   return capitalize(game.status);
 }
 

@@ -44,6 +44,26 @@ export interface BoxScore {
   players: BoxPlayer[];
 }
 
+/** One side of a line score: points by period (where a source has them), the total, baseball's hits and errors. */
+export interface LineSide {
+  by_period: number[];
+  total: number;
+  hits: number | null;
+  errors: number | null;
+}
+
+/** A game's score line: by period where a source has it, R-H-E for baseball; `note` says what it lacks. */
+export interface LineScore {
+  /** Column labels of by_period ("1" … "9", "OT"); empty when no source has the score by period. */
+  periods: string[];
+  away: LineSide;
+  home: LineSide;
+  /** Innings played (baseball), when the source holds them. */
+  innings: number | null;
+  source: string;
+  note: string | null;
+}
+
 /** GET /api/games/{id}: the list fields plus venue, championship, officials and the result. */
 export interface GameDetail extends Game {
   venue?: GameVenue | null;
@@ -57,6 +77,8 @@ export interface GameDetail extends Game {
   away_team_record?: string | null;
   /** Present when a source has the game's box score. */
   box_score?: BoxScore;
+  /** The score line where the data has one (null otherwise). */
+  line_score?: LineScore | null;
 }
 
 /**

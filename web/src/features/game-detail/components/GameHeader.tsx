@@ -4,7 +4,8 @@ import { LivePulse, SportBadge, StatusBadge, TrophyIcon } from "@/components/Gam
 import { formatLongDate } from "@/lib/dates";
 import { formatGameTime, leader, periodLabel, scoreText, teamSide, type Side } from "@/lib/games/game";
 import type { GameDetail } from "../api/get-game";
-import { championshipName, formatCount, venueName } from "../lib/detail";
+import { championshipName, formatCount, statusLabel, venueName } from "../lib/detail";
+import { finalMark } from "../lib/line-score";
 
 function TeamBlock({ game, side }: { game: GameDetail; side: Side }) {
   const team = teamSide(game, side);
@@ -63,7 +64,7 @@ export function GameHeader({ game }: { game: GameDetail }) {
         {game.status === "scheduled" && time && !isUnrecorded(game) ? (
           <span className="text-sm font-semibold text-primary-800">{time}</span>
         ) : game.status !== "live" ? (
-          <StatusBadge game={game} />
+          <StatusBadge game={game} text={finalMark(game) ? statusLabel(game) : undefined} />
         ) : null}
         <time dateTime={game.game_date} className="text-sm text-secondary-700 sm:ml-auto">
           {formatLongDate(game.game_date)}

@@ -1,4 +1,3 @@
-import { ComingSoon } from "@/components/ComingSoon";
 import { TabPanel, Tabs, useTabState, type TabItem } from "@/components/Tabs";
 import type { GameDetail } from "../api/get-game";
 import {
@@ -9,18 +8,25 @@ import {
   summaryFor,
   venueRows,
 } from "../lib/detail";
+import { coverageLine } from "../lib/coverage";
 import { teamSide } from "@/lib/games/game";
 import { BoxScoreSection } from "./BoxScoreSection";
 import { InfoCard, InfoList } from "./InfoList";
+import { LineScoreSection } from "./LineScoreSection";
 
-export type GameTab = "overview" | "stats" | "plays" | "info";
+export type GameTab = "overview" | "stats" | "info";
 
-export const GAME_TABS: readonly TabItem<GameTab>[] = [
-  { id: "overview", label: "Overview" },
-  { id: "stats", label: "Stats" },
-  { id: "plays", label: "Plays" },
-  { id: "info", label: "Game Info" },
-];
+const OVERVIEW: TabItem<GameTab> = { id: "overview", label: "Overview" };
+const STATS: TabItem<GameTab> = { id: "stats", label: "Stats" };
+const INFO: TabItem<GameTab> = { id: "info", label: "Game Info" };
+
+/**
+ * The game's tabs: a tab with nothing to show is left out. Stats only when a
+ * source has the box score; no Plays tab, since no source has play-by-play.
+ */
+export function gameTabs(game: GameDetail): TabItem<GameTab>[] {
+  return game.box_score ? [OVERVIEW, STATS, INFO] : [OVERVIEW, INFO];
+}
 
 const PREFIX = "game";
 
@@ -36,73 +42,76 @@ function Overview({ game }: { game: GameDetail }) {
         <h3 className="mt-4 text-base font-semibold text-secondary-900">{summary.title}</h3>
         {summary.text && <p className="mt-1 text-secondary-700">{summary.text}</p>}
         {score && <p className="mt-1 text-2xl font-bold tabular-nums text-secondary-900">{score}</p>}
-        {game.status === "final" && (
+        {game.notes && (
           <>
             <h3 className="mt-6 text-base font-semibold text-secondary-900">Game Recap</h3>
-            {game.notes ? (
-              <p className="mt-1 text-secondary-700">{game.notes}</p>
-            ) : (
-              <p className="mt-1 text-secondary-700">Detailed game recap coming soon.</p>
-            )}
+            <p className="mt-1 text-secondary-700">{game.notes}</p>
           </>
         )}
+        <p className="mt-4 border-t border-secondary-100 pt-3 text-sm text-secondary-600">{coverageLine(game)}</p>
       </section>
+      {game.line_score && (
+        <LineScoreSection
+          line={game.line_score}
+          sport={game.sport_slug ?? undefined}
+          awayName={teamSide(game, "away").name}
+          homeName={teamSide(game, "home").name}
+        />
+      )}
       <InfoCard title="Game Details" rows={gameDetailsRows(game)} />
       <InfoCard title="Venue" rows={venueRows(game)} />
     </div>
   );
 }
 
-/** The box score when a source has one (else the spec's placeholder), then the game's facts. */
+/** The box score (the tab exists only when a source has one). */
 function Stats({ game }: { game: GameDetail }) {
-  const rows = statsRows(game);
+  if (!game.box_score) return null;
   return (
     <div className="grid grid-cols-1 gap-6">
-      {game.box_score ? (
-        <BoxScoreSection box={game.box_score} awayName={teamSide(game, "away").name} homeName={teamSide(game, "home").name} />
-      ) : (
-        <ComingSoon compact title="Stats Coming Soon" feature="Game statistics" />
-      )}
-      {rows.length > 0 && (
-        <InfoCard title="Game Stats">
-          <InfoList rows={rows} className="mt-3" />
-        </InfoCard>
-      )}
+      <BoxScoreSection box={game.box_score} awayName={teamSide(game, "away").name} homeName={teamSide(game, "home").name} />
     </div>
   );
 }
 
+/** The game's facts, what the record holds, and its officials where the data names them. */
 function GameInfo({ game }: { game: GameDetail }) {
   const officials = game.officials ?? [];
+  const facts = statsRows(game);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <InfoCard title="Game Information" rows={gameInfoRows(game)} />
+      {facts.length > 0 && (
+        <InfoCard title="Game Stats">
+          <InfoList rows={facts} className="mt-3" />
+        </InfoCard>
+      )}
       <InfoCard title="Officials">
         {officials.length > 0 ? (
           <InfoList rows={officials.map((o) => ({ label: o.position, value: o.name }))} className="mt-3" />
         ) : (
-          <p className="mt-3 text-sm text-secondary-600">No officials information available.</p>
+          <p className="mt-3 text-sm text-secondary-600">The data names no officials for this game.</p>
         )}
       </InfoCard>
     </div>
   );
 }
 
-/** Overview (default), Stats, Plays, Game Info; the tab lives in the URL (?tab=). */
+/** Overview (default), Stats where there is a box score, Game Info; the tab lives in the URL (?tab=). */
 export function GameTabs({ game }: { game: GameDetail }) {
-  const [tab, setTab] = useTabState(GAME_TABS, "overview");
+  const tabs = gameTabs(game);
+  const [tab, setTab] = useTabState(tabs, "overview");
   return (
     <div className="mt-8">
-      <Tabs label="Game sections" idPrefix={PREFIX} tabs={GAME_TABS} value={tab} onChange={setTab} />
+      <Tabs label="Game sections" idPrefix={PREFIX} tabs={tabs} value={tab} onChange={setTab} />
       <TabPanel idPrefix={PREFIX} id="overview" value={tab}>
         <Overview game={game} />
       </TabPanel>
-      <TabPanel idPrefix={PREFIX} id="stats" value={tab}>
-        <Stats game={game} />
-      </TabPanel>
-      <TabPanel idPrefix={PREFIX} id="plays" value={tab}>
-        <ComingSoon compact title="Play-by-Play Coming Soon" feature="Play-by-play" />
-      </TabPanel>
+      {game.box_score && (
+        <TabPanel idPrefix={PREFIX} id="stats" value={tab}>
+          <Stats game={game} />
+        </TabPanel>
+      )}
       <TabPanel idPrefix={PREFIX} id="info" value={tab}>
         <GameInfo game={game} />
       </TabPanel>

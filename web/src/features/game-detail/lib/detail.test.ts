@@ -61,6 +61,7 @@ describe("cards", () => {
       { label: "Time", value: "8:15 PM EST" },
       { label: "Season", value: "2025 NFL Season" },
     ]);
+    expect(gameDetailsRows({ ...steelers, overtime: "OT" })[0]).toEqual({ label: "Status", value: "Final/OT" });
   });
   it("Venue: name, location, capacity", () => {
     expect(venueRows(steelers)).toEqual([

@@ -13,6 +13,7 @@ import {
   weekLabel,
 } from "@/lib/games/game";
 import type { GameDetail, GameVenue } from "../api/get-game";
+import { finalMark } from "./line-score";
 
 export const GAME_NOT_FOUND_TITLE = "Game Not Found";
 export const GAME_NOT_FOUND_TEXT = "The game you are looking for does not exist.";
@@ -102,10 +103,16 @@ export interface InfoRow {
 
 const present = (rows: (InfoRow | null)[]): InfoRow[] => rows.filter((r): r is InfoRow => r !== null && r.value !== "");
 
+/** The status with the mark of a game decided after regulation ("Final/OT", "Final/11"). */
+export function statusLabel(game: GameDetail): string {
+  const mark = finalMark(game);
+  return mark ? `Final/${mark}` : capitalize(game.status);
+}
+
 /** The Game Details card: status, date, time, season. */
 export function gameDetailsRows(game: GameDetail): InfoRow[] {
   return [
-    { label: "Status", value: capitalize(game.status) },
+    { label: "Status", value: statusLabel(game) },
     { label: "Date", value: formatLongDate(game.game_date) },
     { label: "Time", value: formatGameTime(game) ?? "Not available" },
     { label: "Season", value: seasonName(game) ?? "Not available" },
@@ -122,8 +129,8 @@ export function venueRows(game: GameDetail): InfoRow[] {
 }
 
 /**
- * The Stats tab: what the record holds for the game. Empty only when the
- * API has nothing (then the tab keeps 'Stats Coming Soon').
+ * The Game Info tab's "Game Stats" card: the figures the record holds for
+ * the game (a figure it lacks is left out, never shown as 0).
  */
 export function statsRows(game: GameDetail): InfoRow[] {
   const home = teamSide(game, "home").name;
