@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -110,6 +111,9 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 				log.Info("the database already holds a dataset: nothing to import")
 				return nil
 			}
+		}
+		if os.Getenv("GOMEMLIMIT") == "" {
+			debug.SetMemoryLimit(importBudgetFor(memoryAvailable(), heapBudget()))
 		}
 		_, err = runImport(ctx, cfg, st, sources, stderr)
 		return err

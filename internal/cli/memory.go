@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -25,17 +24,24 @@ func budgetFor(total int64) int64 {
 	return min(max(total/3, 64<<20), ceiling)
 }
 
-// importBudgetFor is the soft heap limit while the first start imports the
-// dataset: the import holds two parsed sources at once (~750 MiB live at
-// its peak, the MLB and NBA files), far above the serving budget, and under
-// that budget the collector runs back to back and the import takes twice as
-// long. Half the memory the process may use (or no limit when unknown),
-// never less than the serving budget.
+// importHeapCeiling bounds the import's soft heap limit. The import's live
+// heap peaks at ~470 MiB (MLB's parse; no other group's rows are held
+// beside a professional league's). Without a limit the collector let the
+// heap grow to twice that; at 560 MiB it ran back to back through MLB's
+// parse. 768 MiB leaves it room to pace itself.
+const importHeapCeiling = 768 << 20
+
+// importBudgetFor is the soft heap limit while the dataset is imported (the
+// import command, or a first start): far above the serving budget, since
+// under that budget the collector runs back to back and the import takes
+// twice as long; half the memory the process may use, at most
+// importHeapCeiling (also when the memory is unknown), never less than the
+// serving budget.
 func importBudgetFor(total, serving int64) int64 {
 	if total <= 0 {
-		return math.MaxInt64
+		return importHeapCeiling
 	}
-	return max(total/2, serving)
+	return max(min(total/2, importHeapCeiling), serving)
 }
 
 // memoryAvailable is the smaller of the cgroup v2 limit and the machine's

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"math"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -28,10 +27,11 @@ func TestBudgetFor(t *testing.T) {
 func TestImportBudgetFor(t *testing.T) {
 	const serving = 280 << 20
 	for _, c := range []struct{ total, want int64 }{
-		{0, math.MaxInt64},   // unknown: the collector's own pacing
-		{256 << 20, serving}, // never below the serving budget
-		{2 << 30, 1 << 30},   // half
-		{24 << 30, 12 << 30}, // half
+		{0, importHeapCeiling},        // unknown: the ceiling
+		{256 << 20, serving},          // never below the serving budget
+		{1 << 30, 512 << 20},          // half
+		{2 << 30, importHeapCeiling},  // at most the ceiling
+		{24 << 30, importHeapCeiling}, // at most the ceiling
 	} {
 		if got := importBudgetFor(c.total, serving); got != c.want {
 			t.Errorf("importBudgetFor(%d) = %d, want %d", c.total, got, c.want)

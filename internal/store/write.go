@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
@@ -61,13 +60,20 @@ func (s *Store) WriteDatasets(ctx context.Context, groups map[string]*dataset.Da
 	for g := range groups {
 		names = append(names, g)
 	}
-	return s.WriteGroups(ctx, names, func(g string) (*dataset.Dataset, error) { return groups[g], nil }, progress)
+	// The writer lets go of each table's rows once written: it gets a copy
+	// of each dataset's header, so the caller's stay whole.
+	return s.WriteGroups(ctx, names, func(g string) (*dataset.Dataset, error) {
+		d := *groups[g]
+		return &d, nil
+	}, progress)
 }
 
 // WriteGroups is WriteDatasets with each group's dataset asked of load when
 // its turn comes (in name order) and let go once written, so an import holds
-// one group's parsed rows at a time rather than all of them. A load error
-// fails the whole write like any other: nothing changes.
+// one group's parsed rows at a time rather than all of them. The dataset
+// load returns is handed over: its large tables are cleared as they are
+// written. A load error fails the whole write like any other: nothing
+// changes.
 func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group string) (*dataset.Dataset, error), progress Progress) (int, error) {
 	if progress == nil {
 		progress = func(string, int, int) {}
@@ -401,11 +407,4 @@ func b2i(b bool) int {
 	return 0
 }
 
-func jsonMap(m map[string]float64) (string, error) {
-	if m == nil {
-		return "", nil
-	}
-	// encoding/json sorts map keys, so output is deterministic.
-	b, err := json.Marshal(m)
-	return string(b), err
-}
+func jsonMap(m map[string]float64) (string, error) { return dataset.StatsJSON(m) }

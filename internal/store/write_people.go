@@ -79,16 +79,17 @@ func (w *writer) playerSeasons(g string, d *dataset.Dataset) error {
 		if err != nil {
 			return err
 		}
-		st, err := jsonMap(r.Stats)
-		if err != nil {
-			return err
+		st, post := r.StatsText, r.PostseasonText
+		if !r.Frozen {
+			if st, err = jsonMap(r.Stats); err != nil {
+				return err
+			}
+			if post, err = jsonMap(r.Postseason); err != nil {
+				return err
+			}
 		}
 		if st == "" {
 			st = "{}"
-		}
-		post, err := jsonMap(r.Postseason)
-		if err != nil {
-			return err
 		}
 		next++
 		if err := b.add(next, refs[0], refs[1], refs[2], y, r.TeamAbbrev, r.Position, st, post, r.Source, g); err != nil {

@@ -12,21 +12,33 @@ import (
 
 // write inserts one group's dataset; parents before children.
 func (w *writer) write(g string, d *dataset.Dataset) error {
+	// done lets go of the rows a step wrote that no later step reads (the
+	// large tables), so a big source shrinks while it is written.
 	steps := []struct {
 		name string
 		fn   func(string, *dataset.Dataset) error
+		done func()
 	}{
-		{"leagues", w.leagues}, {"conferences", w.conferences}, {"divisions", w.divisions},
-		{"venues", w.venues}, {"franchises", w.franchises}, {"seasons", w.seasons},
-		{"team_seasons", w.teamSeasons}, {"championships", w.championships}, {"games", w.games},
-		{"championship_results", w.results}, {"people", w.people}, {"players", w.players},
-		{"player_seasons", w.playerSeasons}, {"roster_entries", w.roster}, {"coach_tenures", w.coaches},
-		{"awards", w.awards}, {"game_box_scores", w.boxScores}, {"game_officials", w.gameOfficials}, {"source_disagreements", w.disagreements},
+		{"leagues", w.leagues, nil}, {"conferences", w.conferences, nil}, {"divisions", w.divisions, nil},
+		{"venues", w.venues, nil}, {"franchises", w.franchises, nil}, {"seasons", w.seasons, nil},
+		{"team_seasons", w.teamSeasons, nil}, {"championships", w.championships, nil},
+		{"games", w.games, func() { d.Games = nil }},
+		{"championship_results", w.results, nil},
+		{"people", w.people, func() { d.People = nil }},
+		{"players", w.players, func() { d.Players = nil }},
+		{"player_seasons", w.playerSeasons, func() { d.PlayerSeasons = nil }},
+		{"roster_entries", w.roster, func() { d.Roster = nil }},
+		{"coach_tenures", w.coaches, nil}, {"awards", w.awards, nil},
+		{"game_box_scores", w.boxScores, func() { d.BoxScores = nil }},
+		{"game_officials", w.gameOfficials, nil}, {"source_disagreements", w.disagreements, nil},
 	}
 	for i, st := range steps {
 		w.progress(g+": "+st.name, i, len(steps))
 		if err := st.fn(g, d); err != nil {
 			return fmt.Errorf("%s: %w", st.name, err)
+		}
+		if st.done != nil {
+			st.done()
 		}
 	}
 	w.progress(g, len(steps), len(steps))

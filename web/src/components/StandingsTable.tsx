@@ -1,4 +1,4 @@
-import { DataTable, type Column } from "@/components/data-table";
+import { DataTable, detailsColumn, type Column } from "@/components/data-table";
 import { Link } from "react-router";
 import { Badge } from "@/components/Badge";
 import type { Standing } from "@/lib/standings/types";
@@ -136,16 +136,7 @@ function standingsColumns(rows: readonly Standing[], o: { placeRank: boolean; ye
         return pos && <Badge tone={PLAYOFF_TONE[pos]}>{PLAYOFF_LABEL[pos]}</Badge>;
       },
     },
-    {
-      key: "details",
-      label: "Details",
-      hideLabel: true,
-      numeric: true,
-      csv: false,
-      headerClassName: "px-3 py-2.5",
-      cellClassName: "px-3 py-2.5",
-      format: (r) => <DetailsToggle r={r} open={o.expanded === r.id} onToggle={o.onToggle} />,
-    },
+    detailsColumn((r) => <DetailsToggle r={r} open={o.expanded === r.id} onToggle={o.onToggle} />, { headerClassName: "px-3 py-2.5", cellClassName: "px-3 py-2.5" }),
   ];
   return cols.filter((c): c is Column<Standing> => c !== false);
 }

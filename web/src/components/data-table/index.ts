@@ -5,4 +5,4 @@ export { tableCsv } from "./csv";
 export { nextSort, sortByColumn, sortRows, type SortDir, type SortState, type SortValue } from "./sort";
 export { useLocalSort, useUrlSort } from "./use-sort";
 export type { Column } from "./types";
-export { nameLinkColumn, rankColumn } from "./columns";
+export { detailsColumn, nameLinkColumn, rankColumn } from "./columns";

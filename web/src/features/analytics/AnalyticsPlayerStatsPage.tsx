@@ -15,7 +15,7 @@ import { ExpandButton, RowLinks } from "./components/TableParts";
 import { downloadFile } from "./lib/download";
 import { categoriesFor, columnsFor, formatStatValue, inPositionGroup, POSITION_GROUPS, STAT_COLUMNS, statValue } from "./lib/player-columns";
 import { capRows, PLAYER_TABLE_CAP } from "./lib/rules";
-import { DataTable, nameLinkColumn, rankColumn, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
+import { DataTable, detailsColumn, nameLinkColumn, rankColumn, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
 import { ANALYTICS_BASE, type PlayerStatRow } from "./types";
 
 const HUB_SPORTS = [
@@ -76,16 +76,7 @@ function tableColumns(columns: string[], sport: string, sortField: string, expan
         cellClassName: c === sortField ? "px-3 py-2 font-semibold text-secondary-900" : undefined,
       }),
     ),
-    {
-      key: "details",
-      label: "Details",
-      hideLabel: true,
-      numeric: true,
-      csv: false,
-      headerClassName: "px-3 py-2 pr-5",
-      cellClassName: "px-3 py-2 pr-5",
-      format: (r) => <ExpandButton open={expanded === r.id} name={r.player_name} onToggle={() => setExpanded(expanded === r.id ? null : r.id)} />,
-    },
+    detailsColumn((r) => <ExpandButton open={expanded === r.id} name={r.player_name} onToggle={() => setExpanded(expanded === r.id ? null : r.id)} />),
   ];
 }
 

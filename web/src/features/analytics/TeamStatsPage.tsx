@@ -14,7 +14,7 @@ import { ExpandButton, RowLinks } from "./components/TableParts";
 import { downloadFile } from "./lib/download";
 import { formatInt, formatNum } from "./lib/format";
 import { formatWinPct } from "./lib/rules";
-import { DataTable, nameLinkColumn, rankColumn, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
+import { DataTable, detailsColumn, nameLinkColumn, rankColumn, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
 import { ANALYTICS_BASE, type TeamStatRow } from "./types";
 
 const COLUMNS: { field: keyof TeamStatRow; label: string; title?: string }[] = [
@@ -94,16 +94,7 @@ function tableColumns(expanded: number | null, setExpanded: (id: number | null) 
       format: (r) => `${r.point_differential > 0 ? "+" : ""}${formatInt(r.point_differential)}`,
     }),
     stat("streak", { format: (r) => <Streak s={r.streak} />, csv: (r) => r.streak }),
-    {
-      key: "details",
-      label: "Details",
-      hideLabel: true,
-      numeric: true,
-      csv: false,
-      headerClassName: "px-3 py-2 pr-5 font-semibold",
-      cellClassName: "px-3 py-2 pr-5",
-      format: (r) => <ExpandButton open={expanded === r.id} name={r.team_name} onToggle={() => setExpanded(expanded === r.id ? null : r.id)} />,
-    },
+    detailsColumn((r) => <ExpandButton open={expanded === r.id} name={r.team_name} onToggle={() => setExpanded(expanded === r.id ? null : r.id)} />),
   ];
 }
 

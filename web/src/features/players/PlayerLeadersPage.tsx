@@ -1,4 +1,4 @@
-import { DataTable, nameLinkColumn, rankColumn, type Column } from "@/components/data-table";
+import { DataTable, detailsColumn, nameLinkColumn, rankColumn, type Column } from "@/components/data-table";
 import { useMemo, useState } from "react";
 import { Breadcrumb } from "@/components/Breadcrumb";
 import { EmptyState } from "@/components/EmptyState";
@@ -64,23 +64,14 @@ function tableColumns(columns: string[], sort: string, expanded: number | null, 
         cellClassName: `px-3 py-2 whitespace-nowrap ${c === sort ? "font-semibold text-secondary-900" : ""}`,
       }),
     ),
-    {
-      key: "details",
-      label: "Details",
-      hideLabel: true,
-      numeric: true,
-      csv: false,
-      headerClassName: "px-3 py-2 pr-5 font-semibold",
-      cellClassName: "px-3 py-2 pr-5",
-      format: (p) => {
-        const open = expanded === p.id;
-        return (
-          <button type="button" aria-expanded={open} aria-label={`${open ? "Hide details" : "Details"} for ${p.display_name}`} onClick={() => setExpanded(open ? null : p.id)} className="rounded px-2 py-1 text-xs font-semibold text-primary-800 hover:bg-primary-100">
-            {open ? "Hide" : "Details"}
-          </button>
-        );
-      },
-    },
+    detailsColumn((p) => {
+      const open = expanded === p.id;
+      return (
+        <button type="button" aria-expanded={open} aria-label={`${open ? "Hide details" : "Details"} for ${p.display_name}`} onClick={() => setExpanded(open ? null : p.id)} className="rounded px-2 py-1 text-xs font-semibold text-primary-800 hover:bg-primary-100">
+          {open ? "Hide" : "Details"}
+        </button>
+      );
+    }),
   ];
 }
 

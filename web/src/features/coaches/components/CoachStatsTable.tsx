@@ -1,4 +1,4 @@
-import { DataTable, rankColumn, type Column } from "@/components/data-table";
+import { DataTable, detailsColumn, rankColumn, type Column } from "@/components/data-table";
 import { Link } from "react-router";
 import { statCoverageLabel } from "@/lib/coverage";
 import { seasonLabel } from "@/lib/season";
@@ -75,23 +75,14 @@ function statColumns(showSport: boolean, expanded: number | null, onToggle: (id:
     { ...num("win_pct", "Win %", (r) => r.win_percentage), cellClassName: (r) => `${td} font-semibold ${winPctClass(r.win_percentage)}`, format: (r) => formatWinPct(r.win_percentage) },
     num("playoffs", "Playoffs", (r) => r.playoff_appearances),
     num("titles", "Titles", (r) => r.championships),
-    {
-      key: "details",
-      label: "Details",
-      hideLabel: true,
-      numeric: true,
-      csv: false,
-      headerClassName: "px-3 py-2 pr-5",
-      cellClassName: "px-3 py-2 pr-5",
-      format: (r) => {
-        const open = expanded === r.id;
-        return (
-          <button type="button" aria-expanded={open} aria-label={`${open ? "Hide seasons" : "Seasons"} of ${r.name}`} onClick={() => onToggle(r.id)} className="rounded px-2 py-1 text-xs font-semibold text-primary-800 hover:bg-primary-100">
-            {open ? "Hide" : "Seasons"}
-          </button>
-        );
-      },
-    },
+    detailsColumn((r) => {
+      const open = expanded === r.id;
+      return (
+        <button type="button" aria-expanded={open} aria-label={`${open ? "Hide seasons" : "Seasons"} of ${r.name}`} onClick={() => onToggle(r.id)} className="rounded px-2 py-1 text-xs font-semibold text-primary-800 hover:bg-primary-100">
+          {open ? "Hide" : "Seasons"}
+        </button>
+      );
+    }),
   ];
 }
 
