@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { start, stop, shoot, api, hub, nba, visit, expectText } from './harness.mjs'
 
-before(start, { timeout: 300_000 })
+before(start, { timeout: 600_000 })
 after(stop)
 
 test('hub and NBA site differ in brand, title and data', async () => {

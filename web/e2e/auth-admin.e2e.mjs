@@ -13,7 +13,7 @@ const run = Date.now().toString(36)
 const fan = { first: 'Fiona', last: 'Fan', username: `fan${run}`, email: `fan-${run}@example.com`, password: 'Season2026' }
 const operator = { email: `op-${run}@example.com`, password: 'Operator2026' }
 
-before(() => start({ env: AUTH_ENV }), { timeout: 300_000 })
+before(() => start({ env: AUTH_ENV }), { timeout: 600_000 })
 after(stop)
 
 // The browser's calendar day (what the scores page and the form call today).

@@ -1,7 +1,8 @@
 // End-to-end harness: starts the real almanac binary on the real dataset and
 // drives Debian's Chromium through playwright-core (no downloaded browser).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, mkdirSync, existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { constants, copyFileSync, mkdtempSync, mkdirSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,23 +20,62 @@ export let dbUrl = ''
 let server
 let browser
 
-async function waitForHealth(url, ms) {
+// waitForReady waits until the server answers /readyz: its read model is
+// warm, as a load balancer waits for before sending traffic. (It serves from
+// /healthz's first answer, but a request then may wait on the warm-up, and
+// the tests' waits are for pages, not for the warm-up.)
+async function waitForReady(url, ms) {
   const until = Date.now() + ms
   while (Date.now() < until) {
     try {
-      const r = await fetch(url + '/healthz')
+      const r = await fetch(url + '/readyz')
       if (r.ok) return
     } catch {
       // not listening yet: try again
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  throw new Error(`server did not answer ${url}/healthz within ${ms} ms`)
+  throw new Error(`server was not ready (${url}/readyz) within ${ms} ms`)
 }
 
 export const bin = join(repo, 'bin', 'almanac')
 
-// start launches the binary (importing the dataset on first start) and the browser.
+// importedCopy answers a fresh database holding the dataset, for one file's
+// server. The binary (which embeds the dataset) imports it once into a template
+// kept in the temporary folder, named by the binary's size and time; every
+// file then starts on its own copy, so no file sees another's writes, and a
+// run pays for one import instead of one per file. Templates of older
+// binaries are removed when a new one is made.
+async function importedCopy() {
+  const st = statSync(bin)
+  const key = createHash('sha256').update(`${st.size}:${st.mtimeMs}`).digest('hex').slice(0, 16)
+  const template = join(tmpdir(), `almanac-e2e-template-${key}.db`)
+  if (!existsSync(template)) {
+    for (const f of readdirSync(tmpdir())) {
+      if (f.startsWith('almanac-e2e-template-')) rmSync(join(tmpdir(), f), { force: true })
+    }
+    const partial = `${template}.${process.pid}.partial`
+    await new Promise((done, fail) => {
+      const imp = spawn(bin, ['import'], { env: { ...process.env, DATABASE_URL: partial, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'] })
+      imp.on('error', fail)
+      imp.on('exit', (code) => (code === 0 ? done() : fail(new Error(`almanac import exited with ${code}`))))
+    })
+    // The import closed its database, which folds SQLite's write-ahead log into the file.
+    if (existsSync(`${partial}-wal`) && statSync(`${partial}-wal`).size > 0) throw new Error(`${partial}: the import left a write-ahead log`)
+    rmSync(`${partial}-wal`, { force: true })
+    rmSync(`${partial}-shm`, { force: true })
+    renameSync(partial, template)
+  }
+  copyDir = mkdtempSync(join(tmpdir(), 'almanac-e2e-'))
+  const db = join(copyDir, 'e2e.db')
+  copyFileSync(template, db, constants.COPYFILE_FICLONE)
+  return db
+}
+
+// The folder of this file's copy, removed when the file's server stops.
+let copyDir = ''
+
+// start launches the binary on a database holding the dataset, and the browser.
 // Options (all optional): env, extra environment for the server (e.g. FEATURE_AUTH);
 // port, to listen elsewhere than E2E_PORT; db, a database of its own instead of E2E_DB.
 // node:test passes its context when start is a hook (before(start)): that is no option.
@@ -47,13 +87,13 @@ export async function start(options) {
     hub = `http://localhost:${port}`
     nba = `http://nba.localhost:${port}`
   }
-  const db = opts.db || process.env.E2E_DB || join(mkdtempSync(join(tmpdir(), 'almanac-e2e-')), 'e2e.db')
+  const db = opts.db || process.env.E2E_DB || (await importedCopy())
   dbUrl = db
   server = spawn(bin, ['serve'], {
     env: { ...process.env, ...opts.env, DATABASE_URL: db, LISTEN_ADDR: `127.0.0.1:${port}`, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  await waitForHealth(hub, 240_000)
+  await waitForReady(hub, 240_000)
   mkdirSync(shots, { recursive: true })
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -63,7 +103,16 @@ export async function start(options) {
 
 export async function stop() {
   await browser?.close()
-  server?.kill('SIGTERM')
+  if (server && server.exitCode === null) {
+    // Wait for it to let go of the database before the copy is removed (it
+    // drains for DRAIN_DELAY first); one that hangs is killed.
+    const exited = new Promise((done) => server.once('exit', done))
+    server.kill('SIGTERM')
+    const killer = setTimeout(() => server.kill('SIGKILL'), 15_000)
+    await exited
+    clearTimeout(killer)
+  }
+  if (copyDir) rmSync(copyDir, { recursive: true, force: true })
 }
 
 // page opens a fresh page at a width; console errors are collected. storageState

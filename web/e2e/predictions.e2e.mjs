@@ -11,7 +11,7 @@ const BACKTEST = '/api/v1/analytics/analytics/backtest/'
 const PREDICT = '/api/v1/analytics/analytics/predict_game/'
 const pct = (p, d = 1) => `${(p * 100).toFixed(d)}%`
 
-before(start, { timeout: 300_000 })
+before(start, { timeout: 600_000 })
 after(stop)
 
 async function predictApi(home, away) {

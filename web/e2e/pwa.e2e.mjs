@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { start, stop, api, nba, hub, visit, page, goto, settle, expectText, shots } from './harness.mjs'
 
-before(start, { timeout: 300_000 })
+before(start, { timeout: 600_000 })
 after(stop)
 
 test('each site links its own web manifest', async () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { start, stop, page, goto, hub, nba, shots, expectText } from './harness.mjs'
 
-before(start, { timeout: 300_000 })
+before(start, { timeout: 600_000 })
 after(stop)
 
 const nhl = nba.replace('nba.', 'nhl.')

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { start, stop, hub, nba, page, goto, visit } from './harness.mjs'
 
-before(start, { timeout: 300_000 })
+before(start, { timeout: 600_000 })
 after(stop)
 
 // The headings and paragraphs in <main>, with the box their text is drawn
