@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { start, stop, shoot, api, hub, visit, expectText, repo } from './harness.mjs'
 
-before(start, { timeout: 300_000 })
+before(start, { timeout: 600_000 })
 after(stop)
 
 const site = (sub) => hub.replace('://localhost', `://${sub}.localhost`)
