@@ -47,9 +47,9 @@ func numi(v *int) string {
 }
 
 func playerSeasonsCSV(cols []string, hits []store.PlayerSeasonHit) finderCSV {
-	f := finderCSV{name: "player-seasons", header: append([]string{"player", "player_slug", "season", "league", "team", "team_slug", "position"}, cols...)}
+	f := finderCSV{name: "player-seasons", header: append([]string{"player", "player_slug", "season", "league", "team", "team_slug", "position", "age"}, cols...)}
 	for _, h := range hits {
-		row := []string{h.PlayerName, h.PlayerSlug, strconv.Itoa(h.Season), h.League, h.Team, h.TeamSlug, h.Position}
+		row := []string{h.PlayerName, h.PlayerSlug, strconv.Itoa(h.Season), h.League, h.Team, h.TeamSlug, h.Position, numi(h.Age)}
 		for _, c := range cols {
 			row = append(row, num(h.Values[c]))
 		}

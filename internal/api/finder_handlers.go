@@ -33,6 +33,9 @@ func (a *API) finderRoutes() []Route {
 		{Path: base + "player-seasons", Summary: "Player seasons (one row per player, season and team) matching any statistic bounds: <stat>__gte / <stat>__lte with the names of the sport's glossary (/api/finders/glossary)", Tag: "finders",
 			Params: with(
 				Param{Name: "position", Type: "string", Description: "Position, case-insensitive prefix"},
+				Param{Name: "player", Type: "string", Description: "Only this player's seasons (person slug)"},
+				Param{Name: "age__gte", Type: "integer", Description: "Season age at least (baseball: on June 30; football: on December 31 of the season's year; basketball and hockey: on February 1 of the year the season ends); players without a full birth date are left out"},
+				Param{Name: "age__lte", Type: "integer", Description: "Season age at most (as age__gte)"},
 				Param{Name: "per", Type: "string", Description: "Scale totals: total, game, 36 (minutes, basketball), 60 (minutes, hockey), 162 (games, baseball); rates are never scaled", Enum: []string{"total", "game", "36", "60", "162"}, Default: "total"},
 				Param{Name: "qualified", Type: "boolean", Description: "Only rows meeting the league's qualification rule of the era for the rate ordered or bounded"}),
 			Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Operators: true, Handler: declared[finderPage[store.PlayerSeasonHit]](a.findPlayerSeasons)},
@@ -79,7 +82,7 @@ func (a *API) findPlayerSeasons(r *http.Request) (any, error) {
 		return nil, err
 	}
 	sport = sc.Sport
-	f, err := a.parseFinder(r, isStat)
+	f, err := a.parseFinder(r, isStat, "age__gte", "age__lte")
 	if err != nil {
 		return nil, err
 	}
@@ -87,8 +90,25 @@ func (a *API) findPlayerSeasons(r *http.Request) (any, error) {
 	pq := store.PlayerSeasonQuery{FinderScope: f.scope, Conds: f.conds}
 	pq.Position = p.Text("position")
 	pq.Per = p.Enum("per", "total", "game", "36", "60", "162")
+	pq.Person = strings.ToLower(p.Text("player"))
+	if n, ok := p.Int("age__gte", 10, 70); ok {
+		pq.AgeMin = &n
+	}
+	if n, ok := p.Int("age__lte", 10, 70); ok {
+		pq.AgeMax = &n
+	}
 	if err := p.Err(); err != nil {
 		return nil, err
+	}
+	if pq.AgeMin != nil && pq.AgeMax != nil && *pq.AgeMin > *pq.AgeMax {
+		return nil, httpio.BadParam("age__gte", "%d is above age__lte %d", *pq.AgeMin, *pq.AgeMax)
+	}
+	if pq.Person != "" {
+		if ok, err := a.model().PlayerExists(r.Context(), pq.Person); err != nil {
+			return nil, err
+		} else if !ok {
+			return nil, httpio.BadParam("player", "no player with slug %q", clip(pq.Person))
+		}
 	}
 	if p := pq.Per; p != "" && p != "total" && p != "game" && perBySport[sport] != p {
 		return nil, httpio.BadParam("per", "%s lines have no per=%s (use total or game%s)", sport, p, orPer(sport))

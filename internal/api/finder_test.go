@@ -219,13 +219,80 @@ func TestFinderCSVIsWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows)-1 != fifty(t) || rows[0][7] != "home_runs" {
+	if len(rows)-1 != fifty(t) || rows[0][7] != "age" || rows[0][8] != "home_runs" {
 		t.Errorf("%d rows, header %v", len(rows)-1, rows[0])
 	}
 }
 
+// youngFifty counts the 50-home-run lines 1901-2024 of the raw batting
+// table by players at most maxAge on June 30 of the season (baseball's
+// season age), from the raw people table's full birth dates.
+func youngFifty(t *testing.T, maxAge int) int {
+	phead, people := readGz(t, "baseball/People.csv.gz")
+	pi, byi, bmi, bdi := col(t, phead, "playerID"), col(t, phead, "birthYear"), col(t, phead, "birthMonth"), col(t, phead, "birthDay")
+	type date struct{ y, m, d int }
+	born := map[string]date{}
+	for _, r := range people {
+		y, e1 := strconv.Atoi(r[byi])
+		m, e2 := strconv.Atoi(r[bmi])
+		d, e3 := strconv.Atoi(r[bdi])
+		if e1 == nil && e2 == nil && e3 == nil {
+			born[r[pi]] = date{y, m, d}
+		}
+	}
+	head, rows := readGz(t, "baseball/Batting.csv.gz")
+	idi, yi, hi := col(t, head, "playerID"), col(t, head, "yearID"), col(t, head, "HR")
+	n := 0
+	for _, r := range rows {
+		y, _ := strconv.Atoi(r[yi])
+		hr, _ := strconv.Atoi(r[hi])
+		b, ok := born[r[idi]]
+		if !ok || y < 1901 || y > 2024 || hr < 50 {
+			continue
+		}
+		age := y - b.y
+		if b.m > 6 {
+			age--
+		}
+		if age <= maxAge {
+			n++
+		}
+	}
+	return n
+}
+
+func TestFinderAgeAndPlayer(t *testing.T) {
+	young := youngFifty(t, 25)
+	if young == 0 {
+		t.Fatal("the raw tables give no 50-home-run season at 25 or younger")
+	}
+	apitest.Run(t, patientFinders(), []apitest.Scenario{
+		{Name: "50-home-run seasons at 25 or younger", URL: fBase + "player-seasons/?sport__slug=baseball&season__gte=1901&season__lte=2024&home_runs__gte=50&age__lte=25&page_size=100", Status: 200,
+			Check: func(t *testing.T, b map[string]any) {
+				if got := int(num(t, b["count"])); got != young {
+					t.Errorf("count %d, the batting and people tables give %d", got, young)
+				}
+				for _, r := range apitest.Results(t, b) {
+					if a, ok := r["age"].(float64); !ok || a > 25 {
+						t.Errorf("%v: age %v", r["player_slug"], r["age"])
+					}
+				}
+			}},
+		// Mantle (born October 20, 1931) hit 52 in 1956: 24 on June 30.
+		{Name: "Mantle's 1956 at 24", URL: fBase + "player-seasons/?sport__slug=baseball&player=mickey-mantle&season=1956", Status: 200,
+			Contains: []string{`"count":1`, `"age":24`}},
+		// Basketball counts age on February 1 of the season's second year:
+		// LeBron James (born December 30, 1984) was 19 in 2003-04.
+		{Name: "LeBron's first season at 19", URL: fBase + "player-seasons/?sport__slug=basketball&player=lebron-james&season=2003", Status: 200,
+			Contains: []string{`"count":1`, `"age":19`}},
+	})
+}
+
 func TestFinderBadInput(t *testing.T) {
 	for _, c := range []struct{ url, names string }{
+		{"player-seasons/?sport__slug=baseball&age__gte=abc", "age__gte"},
+		{"player-seasons/?sport__slug=baseball&age__gte=30&age__lte=20", "age__gte"},
+		{"player-seasons/?sport__slug=baseball&player=nobody-at-all", "player"},
 		{"player-seasons/?sport__slug=baseball&homers__gte=50", "homers__gte"},
 		{"player-seasons/?sport__slug=baseball&home_runs__gt=50", "home_runs__gt"},
 		{"player-seasons/?sport__slug=baseball&home_runs__gte=abc", "home_runs__gte"},

@@ -27,6 +27,12 @@ type PlayerSeasonQuery struct {
 	// and the ordering's among them).
 	Columns []string
 	Qualify *FinderQualify
+	// Person keeps one player's seasons (a person slug, "" for all).
+	Person string
+	// AgeMin and AgeMax bound the season age (see seasonAge); nil for open.
+	// A player whose full birth date the data lacks has no age and is left
+	// out by either bound.
+	AgeMin, AgeMax *int
 	FinderPage
 }
 
@@ -54,6 +60,7 @@ type PlayerSeasonHit struct {
 	TeamSlug   string              `json:"team_slug"`
 	Team       string              `json:"team"`
 	Position   string              `json:"position"`
+	Age        *int                `json:"age"`
 	Values     map[string]*float64 `json:"values"`
 	Stats      json.RawMessage     `json:"stats"`
 }
@@ -142,6 +149,23 @@ func bySeason(col string, m map[int64]float64) string {
 	return b.String()
 }
 
+// seasonAge is the SQL of a player's age in a season as each sport's
+// reference counts it: baseball on June 30 of the season's year, football
+// on December 31 of it, basketball and hockey on February 1 of the year the
+// season ends. birth is a YYYY-MM-DD column, year the season's start year;
+// NULL without a full birth date.
+func seasonAge(sport, birth, year string) string {
+	ref, day := year, "06-30"
+	switch sport {
+	case "football":
+		day = "12-31"
+	case "basketball", "hockey":
+		ref, day = "("+year+" + 1)", "02-01"
+	}
+	return "(CASE WHEN LENGTH(" + birth + ") = 10 THEN " + ref + " - CAST(SUBSTR(" + birth + ", 1, 4) AS INTEGER) - " +
+		"(CASE WHEN SUBSTR(" + birth + ", 6, 5) > '" + day + "' THEN 1 ELSE 0 END) END)"
+}
+
 // FindPlayerSeasons answers a player-season finder: the page's rows and the
 // count of every row matching.
 func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]PlayerSeasonHit, int, error) {
@@ -157,11 +181,24 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 			b.add("ps.id IN (SELECT id FROM player_seasons WHERE "+s.jsonStat("stats", c.Stat)+" "+c.op()+" ?)", c.Value)
 		}
 	}
+	if q.Person != "" {
+		// One player's rows are few: counted before the budget's check.
+		b.add("ps.person_id = (SELECT id FROM people WHERE slug = ?)", q.Person)
+	}
 	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
 		return nil, 0, err
 	}
 	if q.Position != "" {
 		b.add("UPPER(ps.position) LIKE ?", strings.ToUpper(q.Position)+"%")
+	}
+	if q.AgeMin != nil || q.AgeMax != nil {
+		age := "(SELECT " + seasonAge(q.Sport, "pp.birth_date", "ps.start_year") + " FROM people pp WHERE pp.id = ps.person_id)"
+		if q.AgeMin != nil {
+			b.add(age+" >= ?", *q.AgeMin)
+		}
+		if q.AgeMax != nil {
+			b.add(age+" <= ?", *q.AgeMax)
+		}
 	}
 	if qu := q.Qualify; qu != nil {
 		term := s.measure(qu.Measure) + " >= " + bySeason("s.id", qu.Min)
@@ -189,15 +226,16 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 		ps.team_abbreviation, ps.position, ps.stats` + strings.Join(cols, "") + from + b.clause() + `)`
 	sqlText := inner + `, pg AS (SELECT hit.*, COUNT(*) OVER () AS n FROM hit` + order + window(q.FinderPage) + `)
 		SELECT pg.id, pg.person_id, p.slug, p.first_name, p.last_name, pg.start_year, pg.sslug, l.slug,
-		pg.franchise_id, COALESCE(f.slug, ''), pg.team_abbreviation, pg.position, pg.stats` + strings.Join(pick, "") + `, pg.n
+		pg.franchise_id, COALESCE(f.slug, ''), pg.team_abbreviation, pg.position, ` + seasonAge(q.Sport, "p.birth_date", "pg.start_year") + `,
+		pg.stats` + strings.Join(pick, "") + `, pg.n
 		FROM pg JOIN people p ON p.id = pg.person_id JOIN leagues l ON l.id = pg.league_id
 		LEFT JOIN franchises f ON f.id = pg.franchise_id` + pgOrder
 	return finderRows(ctx, s, q.FinderPage, sqlText, inner+" SELECT COUNT(*) FROM hit", b.args, func(rows *sql.Rows, h *PlayerSeasonHit, total *int) error {
 		var first, last, stats string
-		var team sql.NullInt64
+		var team, age sql.NullInt64
 		vals := make([]sql.NullFloat64, len(q.Columns))
 		dst := []any{&h.ID, &h.PlayerID, &h.PlayerSlug, &first, &last, &h.Season, &h.SeasonSlug, &h.League,
-			&team, &h.TeamSlug, &h.Team, &h.Position, &stats}
+			&team, &h.TeamSlug, &h.Team, &h.Position, &age, &stats}
 		for i := range vals {
 			dst = append(dst, &vals[i])
 		}
@@ -207,6 +245,10 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 		h.PlayerName = strings.TrimSpace(first + " " + last)
 		if team.Valid {
 			h.TeamID = &team.Int64
+		}
+		if age.Valid {
+			a := int(age.Int64)
+			h.Age = &a
 		}
 		h.Values = values(q.Columns, vals)
 		h.Stats = json.RawMessage(stats)
