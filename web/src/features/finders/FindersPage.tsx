@@ -106,6 +106,18 @@ export default function FindersPage() {
               to
               <input className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__lte") ?? ""} onBlur={(e) => update({ season__lte: e.target.value.trim() })} />
             </label>
+            {tab === "player-seasons" && (
+              <>
+                <label className="flex flex-col text-xs font-medium text-secondary-700">
+                  Age from
+                  <input className={`${field} w-20`} inputMode="numeric" defaultValue={params.get("age__gte") ?? ""} onBlur={(e) => update({ age__gte: e.target.value.trim() })} />
+                </label>
+                <label className="flex flex-col text-xs font-medium text-secondary-700">
+                  Age to
+                  <input className={`${field} w-20`} inputMode="numeric" defaultValue={params.get("age__lte") ?? ""} onBlur={(e) => update({ age__lte: e.target.value.trim() })} />
+                </label>
+              </>
+            )}
             {tab === "streaks" && (
               <label className="flex flex-col text-xs font-medium text-secondary-700">
                 Streak of
@@ -119,6 +131,14 @@ export default function FindersPage() {
             )}
           </div>
           <BoundForm stats={stats} labels={labels} onAdd={(key, value) => update({ [key]: value })} />
+          {tab === "player-seasons" && params.get("player") && (
+            <p className="text-sm text-secondary-700">
+              One player&apos;s seasons: <strong>{(data?.results[0]?.player_name as string | undefined) ?? params.get("player")}</strong>{" "}
+              <button type="button" className="ml-1 rounded px-1.5 py-0.5 text-xs font-semibold text-primary-800 hover:bg-primary-100" onClick={() => update({ player: null })}>
+                Every player
+              </button>
+            </p>
+          )}
           <FilterChips items={bounds(params)} labels={labels} onRemove={(key) => update({ [key]: null })} />
         </div>
       </Panel>

@@ -107,6 +107,14 @@ export default function PlayerDetailPage() {
           <CareerStatsSection player={p} />
         </AccordionSection>
       </div>
+      {/* The finders hold the professional leagues' player seasons. */}
+      {p.level?.slug === "professional" && p.sport?.slug && (
+        <p className="mt-6 text-sm">
+          <Link to={`/finders?${new URLSearchParams({ sport__slug: p.sport.slug, player: p.slug }).toString()}`} className="font-semibold text-primary-800 hover:underline">
+            This player&apos;s seasons in the finders
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -24,7 +24,13 @@ function columns(finder: FinderId, asked: string[], labels: Record<string, strin
   const askedCols = asked.map(stat);
   switch (finder) {
     case "player-seasons":
-      return [{ key: "player_name", label: "Player", get: v("player_name") }, { key: "season", label: "Season", get: text("season") }, { key: "team", label: "Team", get: v("team") }, ...askedCols];
+      return [
+        { key: "player_name", label: "Player", get: v("player_name") },
+        { key: "season", label: "Season", get: text("season") },
+        { key: "age", label: "Age", get: v("age") },
+        { key: "team", label: "Team", get: v("team") },
+        ...askedCols,
+      ];
     case "player-careers":
       return [
         { key: "player_name", label: "Player", get: v("player_name") },

@@ -42,12 +42,12 @@ export interface Bound {
   value: string;
 }
 
-/** The statistic bounds in the URL, in name order (season bounds excluded: they have their own inputs). */
+/** The statistic bounds in the URL, in name order (season, date, length and age bounds excluded: they have their own inputs). */
 export function bounds(params: URLSearchParams): Bound[] {
   const out: Bound[] = [];
   params.forEach((value, key) => {
     const m = /^(.+)__(gte|lte)$/.exec(key);
-    if (!m || m[1] === "season" || m[1] === "date" || m[1] === "length") return;
+    if (!m || m[1] === "season" || m[1] === "date" || m[1] === "length" || m[1] === "age") return;
     out.push({ key, stat: m[1], op: m[2] as "gte" | "lte", value });
   });
   return out.sort((a, b) => a.key.localeCompare(b.key));

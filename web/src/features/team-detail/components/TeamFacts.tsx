@@ -219,6 +219,11 @@ export function FranchiseSummary({ team }: { team: TeamDetail }) {
 }
 
 /** 'Explore Seasons': the season count and a way into the latest season. */
+/** A finder's URL for the team (its sport, the team's slug). */
+function finderQuery(team: TeamDetail, tab: string): string {
+  return new URLSearchParams({ tab, sport__slug: team.sport?.slug ?? "", team: team.slug }).toString();
+}
+
 export function ExploreSeasons({ team, count, latest }: { team: TeamDetail; count: number; latest: number | null }) {
   return (
     <Panel title="Explore Seasons">
@@ -232,6 +237,21 @@ export function ExploreSeasons({ team, count, latest }: { team: TeamDetail; coun
         >
           View latest season
         </Link>
+      )}
+      {/* The finders hold the professional leagues' games and streaks. */}
+      {team.level?.slug === "professional" && team.sport?.slug && (
+        <ul className="mt-4 space-y-1 text-sm">
+          <li>
+            <Link to={`/finders?${finderQuery(team, "team-games")}`} className="font-semibold text-primary-800 hover:underline">
+              Every game, against any opponent
+            </Link>
+          </li>
+          <li>
+            <Link to={`/finders?${finderQuery(team, "streaks")}`} className="font-semibold text-primary-800 hover:underline">
+              Longest winning streaks
+            </Link>
+          </li>
+        </ul>
       )}
     </Panel>
   );
