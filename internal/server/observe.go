@@ -68,8 +68,10 @@ func observe(log *slog.Logger, next http.Handler) http.Handler {
 		} else {
 			metrics.Request(routeLabel(r.Pattern), r.Method, sw.status, took)
 		}
+		// A server fault is a warning; /readyz's 503 is its answer while
+		// the server warms up or drains (polled every second or so), not one.
 		lvl := slog.LevelDebug
-		if sw.status >= 500 {
+		if sw.status >= 500 && (r.URL.Path != "/readyz" || sw.status != http.StatusServiceUnavailable) {
 			lvl = slog.LevelWarn
 		}
 		// Checked first: building the attributes allocates on every request.

@@ -22,7 +22,8 @@ test('build a query by keyboard, share its URL, reload, export CSV', async () =>
   await p.keyboard.type('50')
   await p.keyboard.press('Enter')
   await p.waitForURL(/home_runs__gte=50/)
-  for (let i = 0; i < 4; i++) await p.keyboard.press('Shift+Tab') // back to "Seasons from"
+  // Back past the operator, the statistic and the two age fields to "Seasons from".
+  for (let i = 0; i < 6; i++) await p.keyboard.press('Shift+Tab')
   await p.keyboard.type('1901')
   await p.keyboard.press('Tab')
   await p.keyboard.type('2024')
@@ -53,4 +54,26 @@ test('build a query by keyboard, share its URL, reload, export CSV', async () =>
   await p.context().close()
   await q.context().close()
   await shoot(url.replace(/^https?:\/\/[^/]+/, mlb), 'finders')
+})
+
+test("a player's page opens his seasons in the finders, with each season's age; an age bound narrows them", async () => {
+  const p = await visit(mlb + '/players/mickey-mantle')
+  await p.getByRole('link', { name: "This player's seasons in the finders" }).click()
+  await p.waitForURL(/player=mickey-mantle/)
+  await settle(p)
+  await expectText(p, "One player's seasons: Mickey Mantle")
+  const want = await api('/api/finders/player-seasons/?sport__slug=baseball&player=mickey-mantle&page_size=1')
+  assert.equal(want.count, 18) // 1951-1968, one team
+  await expectText(p, `${want.count} results`)
+  assert.ok(await p.getByRole('columnheader', { name: 'Age' }).isVisible())
+  // Mantle was 24 on June 30, 1956 (born October 20, 1931).
+  const young = await api('/api/finders/player-seasons/?sport__slug=baseball&player=mickey-mantle&age__lte=24&page_size=50')
+  assert.ok(young.results.every((r) => r.age <= 24) && young.results.some((r) => r.season === 1956 && r.age === 24))
+  await p.getByLabel('Age to').fill('24')
+  await p.keyboard.press('Tab')
+  await p.waitForURL(/age__lte=24/)
+  await settle(p)
+  await expectText(p, `${young.count} results`)
+  assert.deepEqual(p.errors, [])
+  await p.context().close()
 })

@@ -36,7 +36,7 @@ export default function FindersPage() {
   // A search with neither a bound nor a season range starts with the recent
   // seasons (shown as the range's placeholder): the whole history of a
   // sport unbounded is more than a finder reads at once.
-  const open = bounds(params).length === 0 && !params.get("season__gte") && !params.get("season__lte") && !params.get("team");
+  const open = bounds(params).length === 0 && !params.get("season__gte") && !params.get("season__lte") && !params.get("team") && !params.get("player");
   const query = useMemo(
     () => ({ ...(open ? { season__gte: String(RECENT) } : {}), ...finderQuery(params), sport__slug: sport, page_size: String(PAGE_SIZE) }),
     [params, sport, open],
