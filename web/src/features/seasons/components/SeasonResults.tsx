@@ -114,7 +114,7 @@ export function TeamRankingsPanel({ season }: { season: SeasonDetail }) {
     () => [
       rankColumn(),
       nameLinkColumn("team", "Team", (r) => r.name, (r) => (r.slug ? `/teams/${encodeURIComponent(r.slug)}/${season.start_year}` : "/teams")),
-      { key: "games", label: "GP", abbr: "Games played", numeric: true, sortable: true, value: (r) => r.games },
+      { key: "games", label: "GP", abbr: "Games played", numeric: true, sortable: true, value: (r) => r.games, className: "hidden sm:table-cell" },
       { key: "for", label: `${unit.many} / G`, title: `${unit.many} scored per game`, numeric: true, sortable: true, value: (r) => r.forPerGame, format: (r) => num(r.forPerGame) },
       {
         key: "against",
