@@ -25,6 +25,8 @@ func (a *API) seasonRoutes() []Route {
 		{Path: "/api/seasons/{slug}/leaders", Summary: "A season's statistical leaders in its league, per category of the sport, qualified by the league's rule of the era", Tag: "seasons",
 			Params: []Param{{Name: "limit", Type: "integer", Description: "Players per category (1 to 25)", Default: "5"}},
 			Cache:  CacheSemiStatic, Rate: RateAnalytics, Handler: typed(a.seasonLeaders)},
+		{Path: "/api/seasons/{slug}/awards", Summary: "A season's main awards in its league (MVP, rookie of the year, ...; the sources date them by the season's end year), with their winners", Tag: "seasons",
+			Cache: CacheSemiStatic, Handler: typed(a.seasonAwards)},
 	}
 }
 
@@ -66,6 +68,14 @@ func (a *API) seasonLeaders(r *http.Request) (*readmodel.SeasonLeaders, error) {
 		return nil, err
 	}
 	d, err := a.model().SeasonLeadersOf(r.Context(), pathSlug(r, r.URL.Path, 2), n)
+	if err == nil && d == nil {
+		return nil, httpio.NotFound("Season")
+	}
+	return d, err
+}
+
+func (a *API) seasonAwards(r *http.Request) (*readmodel.SeasonAwards, error) {
+	d, err := a.model().SeasonAwardsOf(r.Context(), pathSlug(r, r.URL.Path, 2))
 	if err == nil && d == nil {
 		return nil, httpio.NotFound("Season")
 	}

@@ -154,6 +154,20 @@ func TestSeasonChampionAndLeaders(t *testing.T) {
 			}
 		}},
 		{Name: "AL 1927 leaders are the AL's: Ruth 60 home runs", URL: "/api/seasons/al-1927/leaders?limit=1", Status: 200, Contains: []string{`"player_name":"Babe Ruth"`}, NotContains: []string{`"team_name":"Chicago Cubs"`}},
+		{Name: "NBA 1995-96 awards: Jordan MVP, dated 1996", URL: "/api/seasons/nba-1995-96/awards", Status: 200, Check: func(t *testing.T, b map[string]any) {
+			if tcNum(t, b["year"]) != 1996 {
+				t.Errorf("year = %v, want the season's end year", b["year"])
+			}
+			mvp := tcObj(t, b["results"].([]any)[0])
+			w := mvp["winners"].([]any)
+			if mvp["name"] != "Most Valuable Player" || len(w) != 1 || tcObj(t, w[0])["name"] != "Michael Jordan" || tcObj(t, w[0])["slug"] != "michael-jordan" {
+				t.Errorf("MVP = %v", mvp)
+			}
+		}},
+		{Name: "NL 1979: co-MVPs Hernandez and Stargell", URL: "/api/seasons/nl-1979/awards", Status: 200, Contains: []string{`"Keith Hernandez"`, `"Willie Stargell"`}, NotContains: []string{`"Mo Vaughn"`}},
+		{Name: "NHL 2010-11: Perry's Hart, Thomas's Conn Smythe", URL: "/api/seasons/nhl-2010-11/awards", Status: 200, Contains: []string{`{"name":"Hart","winners":[{"slug"`, `"Corey Perry"`, `"Tim Thomas"`}},
+		{Name: "no awards in the data for football", URL: "/api/seasons/nfl-1995-96/awards", Status: 200, Contains: []string{`"results":[]`, `"note":"The data holds no awards for this sport."`}},
+		{Name: "awards of an unknown season", URL: "/api/seasons/nba-1800-01/awards", Status: 404, Contains: []string{`"detail"`}},
 		{Name: "leaders of an unknown season", URL: "/api/seasons/nba-1800-01/leaders", Status: 404, Contains: []string{`"detail"`}},
 		{Name: "leaders limit out of range", URL: "/api/seasons/nba-1995-96/leaders?limit=500", Status: 400, Contains: []string{`limit`}},
 	})

@@ -10,6 +10,7 @@ import { PlayoffsTab } from "./components/PlayoffsTab";
 import { OverviewTab, StandingsTab } from "./components/SeasonTabs";
 import { TeamsTab } from "./components/TeamsTab";
 import { ChampionPanel, LeadersPanel, TeamRankingsPanel } from "./components/SeasonResults";
+import { AwardsPanel } from "./components/AwardsPanel";
 import { STATUS_TONE, championName, leagueName, levelName, seasonDuration, seasonName, seasonStatus, sportName, statusText } from "@/lib/seasons/season-text";
 import type { SeasonDetail } from "@/lib/seasons/types";
 
@@ -86,6 +87,7 @@ export default function SeasonDetailPage() {
           <ChampionPanel season={season} />
           <OverviewTab season={season} />
           <LeadersPanel season={season} />
+          <AwardsPanel season={season} />
           <TeamRankingsPanel season={season} />
         </div>
       </TabPanel>

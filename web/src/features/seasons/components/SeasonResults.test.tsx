@@ -4,6 +4,7 @@ import { renderWithProviders, routeFetch } from "@/testing/test-utils";
 import { nba2015, page } from "../testing/fixtures";
 import type { SeasonDetail } from "@/lib/seasons/types";
 import { ChampionPanel, LeadersPanel, TeamRankingsPanel } from "./SeasonResults";
+import { AwardsPanel } from "./AwardsPanel";
 
 const nba1995: SeasonDetail = {
   ...nba2015,
@@ -93,5 +94,33 @@ describe("season results", () => {
     rows = within(table).getAllByRole("row").slice(1);
     expect(rows[0]).toHaveTextContent("Chicago Bulls");
     expect(rows[0]).toHaveTextContent("105.2");
+  });
+});
+
+describe("season awards", () => {
+  it("lists the awards and their winners, shared ones together", async () => {
+    routeFetch({
+      "/api/seasons/nba-1995-96/awards": {
+        season: { id: 355, slug: "nba-1995-96", name: "1995-96 NBA Season", start_year: 1995, end_year: 1996 },
+        league: "NBA",
+        year: 1996,
+        note: null,
+        results: [
+          { name: "Most Valuable Player", winners: [{ slug: "michael-jordan", name: "Michael Jordan", notes: null }] },
+          { name: "Jennings", winners: [{ slug: "roberto-luongo", name: "Roberto Luongo", notes: null }, { slug: "cory-schneider", name: "Cory Schneider", notes: null }] },
+        ],
+      },
+    });
+    renderWithProviders(<AwardsPanel season={nba1995} />);
+    const mvp = await screen.findByRole("link", { name: "Michael Jordan" });
+    expect(mvp).toHaveAttribute("href", "/players/michael-jordan");
+    expect(screen.getByText("Most Valuable Player")).toBeInTheDocument();
+    expect(screen.getByText("Jennings").nextElementSibling).toHaveTextContent("Roberto Luongo, Cory Schneider");
+  });
+
+  it("says when the data holds no awards", async () => {
+    routeFetch({ "/api/seasons/nba-1995-96/awards": { season: {}, league: "NFL", year: 1996, results: [], note: "The data holds no awards for this sport." } });
+    renderWithProviders(<AwardsPanel season={nba1995} />);
+    expect(await screen.findByText("The data holds no awards for this sport.")).toBeInTheDocument();
   });
 });
