@@ -80,8 +80,11 @@ type TeamSeasonPlayoffs struct {
 	Round    *string       `json:"round"`
 	Opponent *TeamOpponent `json:"opponent"`
 	Series   *string       `json:"series"` // wins-losses in the deciding series
-	Wins     int           `json:"wins"`   // playoff games won and lost
-	Losses   int           `json:"losses"`
+	// Wins and Losses count the playoff games in the data; null when the
+	// data misses some of them (its final has fewer games than the title's
+	// series result), so a part never passes for the whole.
+	Wins   *int `json:"wins"`
+	Losses *int `json:"losses"`
 }
 
 // TeamSeasonTitle is a title the team won that season.

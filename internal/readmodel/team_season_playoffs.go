@@ -4,6 +4,7 @@ import (
 	"context"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -143,12 +144,23 @@ func roundName(sport string, startYear, fromFinal int, week string) string {
 // championship rows), else the series it lost, else whether it missed the
 // playoffs (only when the data holds the season's playoff games).
 func (m *Model) teamSeasonPlayoffs(ctx context.Context, t store.Team, ts store.TeamSeason, out *TeamSeasonSummary) error {
-	champs, _, err := m.Champions(ctx, store.ChampionFilter{FranchiseID: t.ID, SeasonStartYear: ts.StartYear, Limit: 20})
+	// The season's title rows: the team's titles, and the final's result
+	// (the series, or the game's score) from the team's side.
+	champs, _, err := m.Champions(ctx, store.ChampionFilter{Sport: t.Sport.Slug, Level: t.Level.Slug, SeasonStartYear: ts.StartYear, Limit: 50})
 	if err != nil {
 		return err
 	}
+	var finalScore string
 	for _, c := range champs {
-		out.Titles = append(out.Titles, TeamSeasonTitle{Name: c.ChampionshipName, Slug: c.ChampionshipSlug})
+		switch {
+		case c.TeamID != nil && *c.TeamID == t.ID:
+			out.Titles = append(out.Titles, TeamSeasonTitle{Name: c.ChampionshipName, Slug: c.ChampionshipSlug})
+			if c.Score != nil && finalScore == "" {
+				finalScore = *c.Score
+			}
+		case c.RunnerUpName != nil && *c.RunnerUpName == out.Team.Name && c.Score != nil && finalScore == "":
+			finalScore = flipScore(*c.Score)
+		}
 	}
 	ix, err := m.gameIndex(ctx)
 	if err != nil {
@@ -157,15 +169,19 @@ func (m *Model) teamSeasonPlayoffs(ctx context.Context, t store.Team, ts store.T
 	series := ix.seasonSeries(ts.SeasonID)
 	pl := &out.Playoffs
 	var mine []*playoffSeries
+	wins, losses := 0, 0
 	for _, s := range series {
 		if int64(s.a) == t.ID || int64(s.b) == t.ID {
 			mine = append(mine, s)
 			if int64(s.a) == t.ID {
-				pl.Wins, pl.Losses = pl.Wins+s.aw, pl.Losses+s.bw
+				wins, losses = wins+s.aw, losses+s.bw
 			} else {
-				pl.Wins, pl.Losses = pl.Wins+s.bw, pl.Losses+s.aw
+				wins, losses = wins+s.bw, losses+s.aw
 			}
 		}
+	}
+	if len(mine) > 0 {
+		pl.Wins, pl.Losses = &wins, &losses
 	}
 	sort.Slice(mine, func(a, b int) bool { return mine[a].first < mine[b].first })
 	opponent := func(s *playoffSeries) {
@@ -182,6 +198,12 @@ func (m *Model) teamSeasonPlayoffs(ctx context.Context, t store.Team, ts store.T
 		}
 		pl.Opponent = &o
 		pl.Series = new(strconv.Itoa(mw) + "-" + strconv.Itoa(ow))
+		if s.fromFinal == 0 && finalScore != "" {
+			if !finalComplete(mw+ow, finalScore) {
+				pl.Wins, pl.Losses = nil, nil
+			}
+			pl.Series = &finalScore
+		}
 	}
 	final := finalLabel(series, ts.LeagueAbbrev, out.Titles)
 	switch {
@@ -241,4 +263,30 @@ func (m *Model) teamNameAt(ctx context.Context, franchise, season int64) (string
 		return "", "", ""
 	}
 	return b.teamAt(int(franchise), int(season))
+}
+
+// flipScore turns "4-2" into "2-4" (the runner-up's side).
+func flipScore(s string) string {
+	a, b, ok := strings.Cut(s, "-")
+	if !ok {
+		return s
+	}
+	return b + "-" + a
+}
+
+// finalComplete reports whether n final games in the data can be the whole
+// final whose result the title row gives: a series result ("4-0") needs
+// that many games; a game's score needs one.
+func finalComplete(n int, result string) bool {
+	a, b, ok := strings.Cut(result, "-")
+	x, err1 := strconv.Atoi(strings.TrimSpace(a))
+	y, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if !ok || err1 != nil || err2 != nil {
+		return true
+	}
+	// Several final games, or four wins (a best of seven), make a series.
+	if n > 1 || max(x, y) == 4 {
+		return n >= x+y
+	}
+	return n >= 1
 }

@@ -50,6 +50,10 @@ test('league season: champion and runner-up, leaders and team rankings of NBA 19
   const first = scoring.getByRole('listitem').first()
   assert.match(await first.innerText(), /Michael Jordan[\s\S]*30\.4/)
 
+  const awards = p.getByRole('region', { name: 'Awards' })
+  await awards.getByText('Most Valuable Player').waitFor({ timeout: 30_000 })
+  assert.equal(await awards.getByRole('link', { name: 'Michael Jordan' }).first().getAttribute('href'), '/players/michael-jordan')
+
   const table = p.getByRole('table', { name: '1995-96 NBA Season team rankings' })
   const top = table.getByRole('row').nth(1)
   await top.waitFor()

@@ -38,8 +38,9 @@ export interface TeamSeasonSummary {
     round: string | null;
     opponent: { id: number | null; slug: string | null; name: string; abbreviation: string | null } | null;
     series: string | null;
-    wins: number;
-    losses: number;
+    /** Playoff games won and lost; null when the data misses some of them. */
+    wins: number | null;
+    losses: number | null;
   };
   coaches: { slug: string; name: string; wins: number | null; losses: number | null; ties: number | null; record: string | null }[];
   leaders: {

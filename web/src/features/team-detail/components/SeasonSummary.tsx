@@ -63,7 +63,7 @@ function PlayoffResult({ p, year }: { p: TeamSeasonSummary["playoffs"]; year: nu
           ) : (
             opp.name
           )}
-          {p.wins + p.losses > 0 && ` · playoff games ${p.wins}-${p.losses}`}
+          {p.wins != null && p.losses != null && p.wins + p.losses > 0 && ` · playoff games ${p.wins}-${p.losses}`}
         </p>
       )}
     </div>
