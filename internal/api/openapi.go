@@ -158,6 +158,10 @@ func routeParams(rt Route) openapi3.Parameters {
 	for _, m := range pathParam.FindAllStringSubmatch(rt.Path, -1) {
 		p := openapi3.NewPathParameter(m[1]).WithSchema(openapi3.NewStringSchema())
 		p.Description = "slug or numeric id"
+		if m[1] == "year" {
+			p = openapi3.NewPathParameter(m[1]).WithSchema(openapi3.NewIntegerSchema())
+			p.Description = "season start year"
+		}
 		params = append(params, &openapi3.ParameterRef{Value: p})
 	}
 	for _, p := range rt.Params {

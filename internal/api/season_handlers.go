@@ -1,6 +1,7 @@
 package api
 
 import (
+	"cmp"
 	"net/http"
 
 	"github.com/almanac-sports/almanac/internal/httpio"
@@ -21,6 +22,11 @@ func (a *API) seasonRoutes() []Route {
 			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listSeasons)},
 		{Path: "/api/seasons/{slug}", Summary: "One season (slug like nba-2023-24, or id) with its best regular-season record", Tag: "seasons",
 			Cache: CacheSemiStatic, Handler: typed(a.getSeason)},
+		{Path: "/api/seasons/{slug}/leaders", Summary: "A season's statistical leaders in its league, per category of the sport, qualified by the league's rule of the era", Tag: "seasons",
+			Params: []Param{{Name: "limit", Type: "integer", Description: "Players per category (1 to 25)", Default: "5"}},
+			Cache:  CacheSemiStatic, Rate: RateAnalytics, Handler: typed(a.seasonLeaders)},
+		{Path: "/api/seasons/{slug}/awards", Summary: "A season's main awards in its league (MVP, rookie of the year, ...; the sources date them by the season's end year), with their winners", Tag: "seasons",
+			Cache: CacheSemiStatic, Handler: typed(a.seasonAwards)},
 	}
 }
 
@@ -48,6 +54,28 @@ func (a *API) listSeasons(r *http.Request) (*Paged[readmodel.SeasonOut], error) 
 
 func (a *API) getSeason(r *http.Request) (*readmodel.SeasonDetail, error) {
 	d, err := a.model().Season(r.Context(), pathSlug(r, r.URL.Path, 2))
+	if err == nil && d == nil {
+		return nil, httpio.NotFound("Season")
+	}
+	return d, err
+}
+
+func (a *API) seasonLeaders(r *http.Request) (*readmodel.SeasonLeaders, error) {
+	p := paramsOf(r)
+	n, _ := p.Int("limit", 1, 25)
+	n = cmp.Or(n, 5)
+	if err := p.Err(); err != nil {
+		return nil, err
+	}
+	d, err := a.model().SeasonLeadersOf(r.Context(), pathSlug(r, r.URL.Path, 2), n)
+	if err == nil && d == nil {
+		return nil, httpio.NotFound("Season")
+	}
+	return d, err
+}
+
+func (a *API) seasonAwards(r *http.Request) (*readmodel.SeasonAwards, error) {
+	d, err := a.model().SeasonAwardsOf(r.Context(), pathSlug(r, r.URL.Path, 2))
 	if err == nil && d == nil {
 		return nil, httpio.NotFound("Season")
 	}

@@ -51,6 +51,8 @@ func (a *API) teamRoutes() []Route {
 			Params: []Param{{Name: "season", Type: "integer", Description: "Season start year (default: all time)"}}, Cache: CacheDynamic, Rate: RateAnalytics, Handler: typed(a.teamStats)},
 		{Path: "/api/teams/{slug}/seasons", Summary: "A team's seasons, newest first, with record and title", Tag: "teams",
 			Params: teamSubPageParams, Cache: CacheSemiStatic, Handler: typed(a.teamSeasons)},
+		{Path: "/api/teams/{slug}/seasons/{year}", Summary: "One team's season (year = start year): record, standings places, playoff result, head coaches with their records, the team's statistical leaders and the venue of its home games; what the data lacks is null with a note", Tag: "teams",
+			Cache: CacheSemiStatic, Handler: typed(a.teamSeason)},
 	}
 }
 

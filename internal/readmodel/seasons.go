@@ -71,10 +71,14 @@ type SeasonBest struct {
 	WinPercentage float64 `json:"win_percentage"`
 }
 
-// SeasonDetail is the season detail: the list fields plus the best record.
+// SeasonDetail is the season detail: the list fields plus the best record
+// and the final's loser (RunnerUp; FinalResult is the final's games won and
+// lost or its score, as the title's row gives it).
 type SeasonDetail struct {
 	SeasonOut
-	BestRecord *SeasonBest `json:"best_record"`
+	BestRecord  *SeasonBest     `json:"best_record"`
+	RunnerUp    *SeasonChampion `json:"runner_up"`
+	FinalResult *string         `json:"final_result"`
 }
 
 type seasonRec struct {
@@ -365,6 +369,9 @@ func (m *Model) Season(ctx context.Context, slug string) (*SeasonDetail, error) 
 	}
 	d := SeasonDetail{SeasonOut: s.out, BestRecord: s.best}
 	d.Status = s.status(time.Now())
+	if err := m.seasonRunnerUp(ctx, &d); err != nil {
+		return nil, err
+	}
 	return &d, nil
 }
 

@@ -9,6 +9,8 @@ import { useSeason } from "./api/get-season";
 import { PlayoffsTab } from "./components/PlayoffsTab";
 import { OverviewTab, StandingsTab } from "./components/SeasonTabs";
 import { TeamsTab } from "./components/TeamsTab";
+import { ChampionPanel, LeadersPanel, TeamRankingsPanel } from "./components/SeasonResults";
+import { AwardsPanel } from "./components/AwardsPanel";
 import { STATUS_TONE, championName, leagueName, levelName, seasonDuration, seasonName, seasonStatus, sportName, statusText } from "@/lib/seasons/season-text";
 import type { SeasonDetail } from "@/lib/seasons/types";
 
@@ -81,7 +83,13 @@ export default function SeasonDetailPage() {
       <SeasonHeader season={season} />
       <Tabs label="Season sections" idPrefix="season" tabs={TABS} value={tab} onChange={setTab} className="mt-8" />
       <TabPanel idPrefix="season" id="overview" value={tab}>
-        <OverviewTab season={season} />
+        <div className="space-y-6">
+          <ChampionPanel season={season} />
+          <OverviewTab season={season} />
+          <LeadersPanel season={season} />
+          <AwardsPanel season={season} />
+          <TeamRankingsPanel season={season} />
+        </div>
       </TabPanel>
       <TabPanel idPrefix="season" id="teams" value={tab}>
         <TeamsTab season={season} />

@@ -27,6 +27,8 @@ import {
   TeamInformation,
 } from "./components/TeamFacts";
 import { WinsChart } from "./components/WinsChart";
+import { useTeamSeason } from "./api/get-team-season";
+import { SeasonCoachesPanel, SeasonLeadersPanel, SeasonRecordPanel, SeasonResultsPanel, SeasonVenuePanel } from "./components/SeasonSummary";
 
 type TabId = "overview" | "roster" | "stats" | "schedule";
 const TABS: readonly TabItem<TabId>[] = [
@@ -85,6 +87,7 @@ function FranchiseView({ team, seasons, champs, sport }: { team: TeamDetail; sea
 /** With a season: the four tabs, the selected one in the URL (?tab=). */
 function SeasonView({ team, year, seasons, champs, sport }: { team: TeamDetail; year: number; seasons: TeamSeason[]; champs: ReturnType<typeof useTeamChampionships>; sport?: string | null }) {
   const [tab, setTab] = useTabState(TABS, "overview");
+  const summary = useTeamSeason(team.slug, year);
   return (
     <div className="mt-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -93,15 +96,20 @@ function SeasonView({ team, year, seasons, champs, sport }: { team: TeamDetail; 
       </div>
       <Tabs label="Season sections" idPrefix="team" tabs={TABS} value={tab} onChange={setTab} className="mt-4" />
       <TabPanel idPrefix="team" id="overview" value={tab}>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
-            <TeamInformation team={team} />
+        {/* Paired rows (season panel beside its companion) keep the head coach next to the record on phones too. */}
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <SeasonRecordPanel summary={summary} year={year} className="lg:col-span-2" />
+          <SeasonCoachesPanel summary={summary} />
+          <SeasonLeadersPanel summary={summary} className="lg:col-span-2" />
+          <SeasonResultsPanel team={team} year={year} scheduleHref="?tab=schedule" />
+          <div className="lg:col-span-2">
+            <TeamInformation team={team} homeStadium={summary.data?.venue?.name ?? (summary.isPending ? "" : "Not known")} />
+          </div>
+          <SeasonVenuePanel summary={summary} team={team} />
+          <div className="lg:col-span-2">
             <ChampionshipHistory team={team} champs={champs.data} isPending={champs.isPending} isError={champs.isError} />
           </div>
-          <div className="space-y-6">
-            <QuickFacts team={team} />
-            <HomeVenue team={team} />
-          </div>
+          <QuickFacts team={team} />
         </div>
       </TabPanel>
       <TabPanel idPrefix="team" id="roster" value={tab}>

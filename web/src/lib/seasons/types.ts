@@ -59,4 +59,8 @@ export interface SeasonDetail extends Season {
     ot_losses?: number;
     win_percentage: number;
   } | null;
+  /** The final's loser (null: no final in the data). */
+  runner_up?: SeasonChampion | null;
+  /** The final's result as the title's row gives it: games won and lost ("4-2") or the score. */
+  final_result?: string | null;
 }

@@ -8,13 +8,14 @@ import { CHAMPIONSHIP_HISTORY_LIMIT } from "../format";
 import { FactList, Panel } from "@/components/Panel";
 
 /** Team Information / Team Overview: location, home stadium, conference, division, since, last championship. */
-export function TeamInformation({ team, title = "Team Information" }: { team: TeamDetail; title?: string }) {
+export function TeamInformation({ team, title = "Team Information", homeStadium }: { team: TeamDetail; title?: string; homeStadium?: string }) {
   return (
     <Panel title={title}>
       <FactList
         items={[
           { label: "Location", value: teamLocation(team) },
-          { label: "Home Stadium", value: team.home_venue?.name },
+          // A season's page names that season's venue (homeStadium), not today's.
+          { label: "Home Stadium", value: homeStadium ?? team.home_venue?.name },
           { label: "Conference", value: team.conference?.name },
           { label: "Division", value: team.division?.name },
           { label: "Established", value: team.founded_year ? `Since ${team.founded_year}` : null },

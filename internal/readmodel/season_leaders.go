@@ -1,0 +1,81 @@
+package readmodel
+
+import (
+	"context"
+)
+
+// SeasonLeaders is a league season's statistical leaders: for each of the
+// sport's categories, the best players of that league by the league's
+// qualifying rule of the era (the same ranking as the players' leaders).
+type SeasonLeaders struct {
+	Season     GameSeasonJSON    `json:"season"`
+	League     string            `json:"league"`
+	Categories []SeasonLeaderCat `json:"categories"`
+	// Note says why there are no leaders (no player statistics that season).
+	Note *string `json:"note"`
+}
+
+// SeasonLeaderCat is one category's leaders.
+type SeasonLeaderCat struct {
+	Category      string   `json:"category"`
+	CategoryName  string   `json:"category_name"`
+	Stat          string   `json:"stat"`
+	LowerIsBetter bool     `json:"lower_is_better"`
+	Qualification *string  `json:"qualification"`
+	Minimum       *float64 `json:"minimum"`
+	Note          *string  `json:"note"`
+	Results       []Leader `json:"results"`
+}
+
+// SeasonLeadersOf ranks the season's player lines of its league, limit per
+// category; nil when there is no such season.
+func (m *Model) SeasonLeadersOf(ctx context.Context, slug string, limit int) (*SeasonLeaders, error) {
+	d, err := m.Season(ctx, slug)
+	if err != nil || d == nil {
+		return nil, err
+	}
+	sc := Scope{Sport: d.Sport.Slug, Level: d.Level.Slug}
+	out := &SeasonLeaders{Season: GameSeasonJSON{ID: int64(d.ID), Slug: d.Slug, Name: d.Name, StartYear: d.StartYear, EndYear: d.EndYear},
+		League: d.League.Abbreviation, Categories: []SeasonLeaderCat{}}
+	tab, err := m.seasonTable(ctx, sc, d.StartYear)
+	if err != nil {
+		return nil, err
+	}
+	if tab == nil {
+		out.Note = new("The data holds no player statistics for this season.")
+		return out, nil
+	}
+	for _, c := range leaderCategories[sc.Sport] {
+		cat := SeasonLeaderCat{Category: c.Slug, CategoryName: c.Name, Stat: c.Stat, LowerIsBetter: c.lowerIsBetter, Note: strOrNil(c.note), Results: []Leader{}}
+		if c.qualifier != nil {
+			g := tab.schedule[d.ID]
+			if g == 0 {
+				g = int(tab.maxGames)
+			}
+			if q := c.qualifier(d.StartYear, g); q.Rule != "" {
+				cat.Qualification, cat.Minimum = new(q.Rule), new(q.Min)
+			}
+		}
+		r, err := m.leaderRanking(ctx, sc, d.StartYear, &c, tab)
+		if err != nil {
+			return nil, err
+		}
+		for _, i := range r.idx {
+			if len(cat.Results) == limit {
+				break
+			}
+			if tab.seasonOf(i) != d.ID {
+				continue
+			}
+			row := &tab.rows[i]
+			l := Leader{Rank: len(cat.Results) + 1, Value: *c.value(row), RowID: row.ID, PlayerID: row.PlayerID, PlayerSlug: row.PlayerSlug,
+				PlayerName: row.PlayerName, TeamName: row.TeamName, Position: row.Position, GamesPlayed: row.GamesPlayed}
+			if n := len(cat.Results); n > 0 && cat.Results[n-1].Value == l.Value {
+				l.Rank = cat.Results[n-1].Rank // ties share a rank
+			}
+			cat.Results = append(cat.Results, l)
+		}
+		out.Categories = append(out.Categories, cat)
+	}
+	return out, nil
+}
