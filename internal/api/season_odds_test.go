@@ -273,3 +273,53 @@ func TestSeasonOddsBacktest(t *testing.T) {
 		}
 	}
 }
+
+// Inside the postseason the games already played are facts: as of the day
+// after a series ends its loser has no chance of the title, the winner
+// still has one, and the playoff field is the real one.
+func TestSeasonOddsPostseasonUnderWay(t *testing.T) {
+	for _, c := range []struct {
+		sport, asOf   string
+		season        int
+		loser, winner string
+	}{
+		{"basketball", "2024-05-02", 2023, "miami-heat", "boston-celtics"},               // 4-1, the Heat a play-in team
+		{"basketball", "2024-04-30", 2023, "los-angeles-lakers", "denver-nuggets"},       // 4-1, the Lakers seeded 7th by the play-in
+		{"hockey", "2024-04-30", 2023, "tampa-bay-lightning", "florida-panthers"},        // 4-1
+		{"football", "2024-01-14", 2023, "miami-dolphins", "kansas-city-chiefs"},         // one game
+		{"baseball", "2023-10-05", 2023, "toronto-blue-jays", "minnesota-twins"},         // a best-of-three swept
+		{"baseball", "2023-10-11", 2023, "baltimore-orioles", "texas-rangers"},           // a best-of-five swept
+		{"hockey", "2024-05-18", 2023, "boston-bruins", "florida-panthers"},              // 4-2 in the second round
+		{"basketball", "2024-05-31", 2023, "minnesota-timberwolves", "dallas-mavericks"}, // a conference final
+	} {
+		b := getOdds(t, c.sport, c.season, c.asOf)
+		p, f, ti := sumOdds(b)
+		if math.Abs(p-float64(b.PlayoffPlaces)) > 1e-6 || math.Abs(f-2) > 0.01 || math.Abs(ti-1) > 0.005 {
+			t.Errorf("%s as of %s: playoff %.4f of %d, final %.4f, title %.4f", c.sport, c.asOf, p, b.PlayoffPlaces, f, ti)
+		}
+		found := 0
+		for _, tm := range b.Teams {
+			if *tm.Playoff != 0 && *tm.Playoff != 1 {
+				t.Errorf("%s as of %s: %s playoff %v once the field is known", c.sport, c.asOf, tm.Slug, *tm.Playoff)
+			}
+			switch tm.Slug {
+			case c.loser:
+				found++
+				if *tm.Title != 0 || *tm.Playoff != 1 {
+					t.Errorf("%s as of %s: %s, knocked out, has title %v (playoff %v)", c.sport, c.asOf, tm.Slug, *tm.Title, *tm.Playoff)
+				}
+			case c.winner:
+				found++
+				if *tm.Title == 0 {
+					t.Errorf("%s as of %s: %s, through, has no title chance", c.sport, c.asOf, tm.Slug)
+				}
+			}
+		}
+		if found != 2 {
+			t.Errorf("%s as of %s: %s or %s missing", c.sport, c.asOf, c.loser, c.winner)
+		}
+		if !strings.Contains(strings.Join(b.Notes, " "), "postseason is under way") {
+			t.Errorf("%s as of %s: notes %v do not say the postseason is under way", c.sport, c.asOf, b.Notes)
+		}
+	}
+}
