@@ -28,6 +28,7 @@ func (a *API) oddsRoutes() []Route {
 			Tag: "analytics", Params: append(append([]Param(nil), ScopeParams...), Param{Name: "season", Type: "integer", Description: "Season start year (default: the latest with games)"}),
 			Cache: CacheDynamic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.seasonOddsHistory)},
 		a.archiveRoute(),
+		a.checksRoute(),
 	}
 }
 
