@@ -53,7 +53,7 @@ function SportBacktest({ sport, label, calibrationDate }: { sport: string; label
       ) : (
         <>
           <p className="mt-1 text-sm text-secondary-600">
-            {b.seasons} seasons, {b.first_season}–{b.last_season}; {b.skipped.length} left out (format not modelled or postseason not whole in the data). {b.runs_per_forecast.toLocaleString("en-US")} simulations a forecast.
+            {b.seasons} seasons, {b.first_season}–{b.last_season}; {b.skipped.length} left out (playoff format not modelled, or games or postseason teams missing from the data). {b.runs_per_forecast.toLocaleString("en-US")} simulations a forecast.
           </p>
           <DataTable caption={`${label} season odds backtest: Brier score of playoff and log loss of title probabilities, ours and two baselines`} columns={columns} rows={b.dates} rowKey={(d) => d.as_of} className="mt-3" tableClassName="min-w-full text-sm" />
           {cal && (

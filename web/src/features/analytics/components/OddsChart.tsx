@@ -64,7 +64,7 @@ export function OddsChart({ dates, teams, measure, chosen }: { dates: string[]; 
             </g>
           ))}
           {dates.map((d, i) =>
-            i % every === 0 || i === dates.length - 1 ? (
+            (i % every === 0 && dates.length - 1 - i >= every / 2) || i === dates.length - 1 ? (
               <text key={d} x={x(i)} y={HEIGHT - 8} textAnchor={i === 0 ? "start" : i === dates.length - 1 ? "end" : "middle"} className="fill-secondary-700 text-[11px]">
                 {shortDate(d)}
               </text>

@@ -28,7 +28,7 @@ export function SeasonOddsPanel({ team, sport }: { team: TeamDetail; sport: stri
   if (!covered || !d || !row || !d.playoffs_modelled) return null;
   const record = [row.wins, row.losses, ...(row.ties != null ? [row.ties] : []), ...(row.ot_losses != null ? [row.ot_losses] : [])].join("-");
   return (
-    <Panel title={`${seasonLabel(d.season, sport)} Season Odds`}>
+    <Panel title="Season Odds">
       <dl className="grid grid-cols-2 gap-3">
         <div>
           <dt className="text-sm text-secondary-600">Playoffs</dt>
@@ -40,7 +40,7 @@ export function SeasonOddsPanel({ team, sport }: { team: TeamDetail; sport: stri
         </div>
       </dl>
       <p className="mt-3 text-xs text-secondary-600">
-        {record} as of {d.as_of}
+        {seasonLabel(d.season, sport)}: {record} as of {d.as_of}
         {d.current_season ? ", from 10,000 simulations of the rest of the season." : ": the season is over, these are what happened."}
       </p>
       <Link to={`/analytics/season-odds?sport=${sport}&season=${d.season}&team=${team.slug}`} className="mt-3 inline-block text-sm font-medium text-primary-800 hover:underline">
