@@ -165,7 +165,7 @@ export default function SeasonOddsPage() {
         </ul>
       )}
 
-      {d && <OddsOverSeason sport={site.sport__slug ? undefined : sport} season={d.season} />}
+      {d && <OddsOverSeason sport={site.sport__slug ? undefined : sport} season={d.season} asOf={d.as_of} />}
 
       <section aria-label="Season odds" className="mt-6 rounded-lg border border-secondary-200 bg-white shadow-sm">
         {odds.isPending ? (

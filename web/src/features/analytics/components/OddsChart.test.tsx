@@ -27,6 +27,14 @@ describe("odds chart", () => {
     expect(within(last).getAllByRole("cell").map((c) => c.textContent)).toEqual(["100%", "100%", "70%", "60%", "50%"]);
   });
 
+  it("marks the table's date between the chart's", () => {
+    const { container, rerender } = render(<OddsChart dates={dates} teams={teams} measure="playoff" asOf="2023-09-10" />);
+    expect(screen.getByText("As of")).toBeInTheDocument();
+    expect(container.querySelectorAll("svg line[stroke-dasharray='4 3']")).toHaveLength(1);
+    rerender(<OddsChart dates={dates} teams={teams} measure="playoff" asOf="2023-09-21" />); // the last date: nothing to mark
+    expect(screen.queryByText("As of")).not.toBeInTheDocument();
+  });
+
   it("leaves a gap where a date has no figure rather than drawing a zero", () => {
     const { container } = render(<OddsChart dates={dates} teams={[team(1, "Alpha Town", [0.5, null, 0.9], [0.1, null, 0.2])]} measure="playoff" />);
     const d = container.querySelector("svg path")!.getAttribute("d")!;

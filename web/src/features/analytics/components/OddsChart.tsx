@@ -11,7 +11,7 @@ const PAD = { top: 12, right: 44, bottom: 28, left: 40 };
  * abbreviation at the line's end, the others faint. The same figures are
  * in a table below it (collapsed) for reading and for assistive technology.
  */
-export function OddsChart({ dates, teams, measure, chosen }: { dates: string[]; teams: HistoryTeam[]; measure: OddsMeasure; chosen?: string }) {
+export function OddsChart({ dates, teams, measure, chosen, asOf }: { dates: string[]; teams: HistoryTeam[]; measure: OddsMeasure; chosen?: string; asOf?: string }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const titleId = useId();
   const lit = highlighted(teams, measure, chosen);
@@ -35,6 +35,13 @@ export function OddsChart({ dates, teams, measure, chosen }: { dates: string[]; 
   };
   // About one date label per 90 pixels.
   const every = Math.max(1, Math.ceil(dates.length / Math.max(2, Math.floor(plotW / 90))));
+  // The table's date, marked where it falls between the chart's dates.
+  const asOfX = (() => {
+    if (!asOf || dates.length < 2 || asOf < dates[0] || asOf >= dates[dates.length - 1]) return null;
+    const i = dates.findIndex((d, k) => d <= asOf && asOf < dates[k + 1]);
+    const span = Date.parse(dates[i + 1]) - Date.parse(dates[i]);
+    return x(i + (span > 0 ? (Date.parse(asOf) - Date.parse(dates[i])) / span : 0));
+  })();
   // End labels pushed apart so they do not overlap.
   const ends = lit
     .map((t, k) => {
@@ -69,6 +76,14 @@ export function OddsChart({ dates, teams, measure, chosen }: { dates: string[]; 
                 {shortDate(d)}
               </text>
             ) : null,
+          )}
+          {asOfX != null && (
+            <g>
+              <line x1={asOfX} x2={asOfX} y1={PAD.top} y2={PAD.top + plotH} className="stroke-secondary-500" strokeDasharray="4 3" />
+              <text x={asOfX + 4} y={PAD.top + 10} className="fill-secondary-700 text-[11px]">
+                As of
+              </text>
+            </g>
           )}
           {teams
             .filter((t) => !lit.includes(t))

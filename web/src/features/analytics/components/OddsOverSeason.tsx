@@ -11,7 +11,7 @@ const MEASURES = [
 ];
 
 /** The season-odds page's chart: a measure and a team to highlight, both in the URL. */
-export function OddsOverSeason({ sport, season }: { sport?: string; season: number | null }) {
+export function OddsOverSeason({ sport, season, asOf }: { sport?: string; season: number | null; asOf?: string }) {
   const [measure, setMeasure] = useUrlState("chart", "playoff");
   const [team, setTeam] = useUrlState("team", "");
   const history = useSeasonOddsHistory({ sport, season });
@@ -27,7 +27,7 @@ export function OddsOverSeason({ sport, season }: { sport?: string; season: numb
         <FilterSelect label="Highlight team" value={team} allLabel="Best five" options={teams.map((t) => ({ value: t.slug, label: t.name }))} onChange={setTeam} />
       </div>
       {h ? (
-        <OddsChart dates={h.dates} teams={h.teams} measure={m} chosen={team || undefined} />
+        <OddsChart dates={h.dates} teams={h.teams} measure={m} chosen={team || undefined} asOf={asOf} />
       ) : (
         <div role="status" aria-busy="true">
           <span className="sr-only">Simulating the season week by week…</span>
