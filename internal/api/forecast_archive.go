@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -24,6 +25,21 @@ func (a *API) archiveRoute() Route {
 		Param{Name: "format", Type: "string", Description: "json (default) or csv (the page's rows)", Enum: []string{"json", "csv"}, Default: "json"})
 	return Route{Path: "/api/v1/analytics/forecasts/archive", Summary: "Archived forecasts: game forecasts made before the games and season odds of seasons under way, stored once with their dataset version and never changed",
 		Tag: "analytics", Params: append(params, PageParams...), Cache: CacheNone, Rate: RateAnalytics, PerSite: true, Handler: declared[Paged[archiveRow]](a.forecastArchive)}
+}
+
+// checksRoute scores the archive: calibration and Brier of the archived
+// game forecasts against the results (the "Checking our work" page).
+func (a *API) checksRoute() Route {
+	return Route{Path: "/api/v1/analytics/forecasts/calibration", Summary: "Checking our work: the archived game forecasts (the last made before each game) scored against the results, per sport and level: Brier score, log loss, accuracy and calibration by probability bin",
+		Tag: "analytics", Params: ScopeParams, Cache: CacheNone, Rate: RateAnalytics, PerSite: true, Handler: typed(a.forecastChecks)}
+}
+
+func (a *API) forecastChecks(r *http.Request) (*readmodel.ForecastChecksJSON, error) {
+	sc, err := a.siteScope(r)
+	if err != nil {
+		return nil, err
+	}
+	return a.model().ForecastChecks(r.Context(), sc.Sport, sc.Level)
 }
 
 // archiveRow is one archived forecast; forecast is its JSON as published.

@@ -1,9 +1,13 @@
 package api_test
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/almanac-sports/almanac/internal/store"
 )
 
 type archiveBody struct {
@@ -69,5 +73,60 @@ func TestForecastArchive(t *testing.T) {
 	res, body := getBody(t, "/api/v1/analytics/forecasts/archive/?kind=game&sport__slug=football&format=csv&page_size=3")
 	if res.StatusCode != 200 || strings.Count(body, "\n") != 4 || !strings.HasPrefix(body, "kind,subject,") {
 		t.Fatalf("csv: %d %q", res.StatusCode, body)
+	}
+}
+
+// Checking our work: an archived forecast is scored once its game is final
+// (two known games, known answers).
+func TestForecastChecks(t *testing.T) {
+	ctx := context.Background()
+	pick := func(cond string) string {
+		var key string
+		err := realStore.DB.QueryRowContext(ctx, `SELECT g.key FROM games g JOIN seasons s ON s.id = g.season_id JOIN leagues l ON l.id = s.league_id
+WHERE l.abbreviation = 'NFL' AND s.start_year = 2023 AND g.game_type = 'regular' AND `+cond+` ORDER BY g.game_date, g.id LIMIT 1`).Scan(&key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return key
+	}
+	won, lost := pick("g.home_score > g.away_score"), pick("g.home_score < g.away_score")
+	row := func(key string, p float64) store.ArchivedForecast {
+		return store.ArchivedForecast{Kind: "game", Subject: key, DatasetVersion: 1, Sport: "football", Level: "professional", Season: 2023, Date: "2023-09-10",
+			Payload: fmt.Sprintf(`{"home_win_probability":%v}`, p)}
+	}
+	if _, err := realStore.ArchiveForecasts(ctx, []store.ArchivedForecast{row(won, 0.8), row(lost, 0.6)}); err != nil {
+		t.Fatal(err)
+	}
+	res, body := getBody(t, "/api/v1/analytics/forecasts/calibration/?sport__slug=football")
+	if res.StatusCode != 200 {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	var b struct {
+		Scopes []struct {
+			Sport       string
+			Forecasts   int
+			Brier       float64
+			LogLoss     float64 `json:"log_loss"`
+			Accuracy    float64
+			Calibration []struct {
+				Lower               float64
+				Forecasts           int
+				Predicted, Observed float64
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(body), &b); err != nil || len(b.Scopes) != 1 {
+		t.Fatalf("%v %s", err, body)
+	}
+	c := b.Scopes[0]
+	// Brier ((1-0.8)² + (0-0.6)²)/2; log loss -(ln 0.8 + ln 0.4)/2.
+	if c.Forecasts != 2 || c.Brier != 0.2 || c.LogLoss != 0.5697 || c.Accuracy != 0.5 {
+		t.Errorf("forecasts %d, Brier %v, log loss %v, accuracy %v", c.Forecasts, c.Brier, c.LogLoss, c.Accuracy)
+	}
+	if bin := c.Calibration[8]; bin.Forecasts != 1 || bin.Predicted != 0.8 || bin.Observed != 1 {
+		t.Errorf("the 80-90%% bin: %+v", bin)
+	}
+	if bin := c.Calibration[6]; bin.Forecasts != 1 || bin.Predicted != 0.6 || bin.Observed != 0 {
+		t.Errorf("the 60-70%% bin: %+v", bin)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/almanac-sports/almanac/internal/api"
 	"github.com/almanac-sports/almanac/internal/config"
@@ -234,10 +235,37 @@ type oddsScores struct {
 
 // The backtest covers every modelled season the data has whole; at the
 // midpoint ours is below both baselines on both scores.
+//
+// The backtest is computed in the background: a request before it is done
+// is answered at once, 202 with its state, and a later one gets it.
 func TestSeasonOddsBacktest(t *testing.T) {
-	for _, sport := range []string{"football", "basketball", "hockey", "baseball"} {
+	readmodel.For(realStore).Purge() // computed by no earlier test
+	sports := []string{"football", "basketball", "hockey", "baseball"}
+	for i, sport := range sports {
+		start := time.Now()
 		res, body := getBody(t, "/api/v1/analytics/analytics/season_odds_backtest/?sport__slug="+sport)
-		if res.StatusCode != 200 {
+		var state struct{ Status, Detail string }
+		if res.StatusCode != 202 || json.Unmarshal([]byte(body), &state) != nil || time.Since(start) > 2*time.Second {
+			t.Fatalf("%s before it is computed: %d in %v, %s", sport, res.StatusCode, time.Since(start), body)
+		}
+		want := "queued"
+		if i == 0 {
+			want = "computing"
+		}
+		if state.Status != want || !strings.Contains(state.Detail, sport) || res.Header.Get("Retry-After") == "" || res.Header.Get("Cache-Control") != "no-store" {
+			t.Errorf("%s: status %q (want %q), detail %q, Retry-After %q, Cache-Control %q", sport, state.Status, want, state.Detail, res.Header.Get("Retry-After"), res.Header.Get("Cache-Control"))
+		}
+	}
+	for _, sport := range sports {
+		var res *http.Response
+		var body string
+		for deadline := time.Now().Add(10 * time.Minute); ; time.Sleep(2 * time.Second) {
+			res, body = getBody(t, "/api/v1/analytics/analytics/season_odds_backtest/?sport__slug="+sport)
+			if res.StatusCode != 202 || time.Now().After(deadline) {
+				break
+			}
+		}
+		if res.StatusCode != 200 || !strings.Contains(body, `"status":"ready"`) {
 			t.Fatalf("%s: %d %s", sport, res.StatusCode, body)
 		}
 		var b oddsBacktestBody
@@ -270,6 +298,106 @@ func TestSeasonOddsBacktest(t *testing.T) {
 		}
 		if b.Seasons < 20 {
 			t.Errorf("%s: only %d seasons backtested", sport, b.Seasons)
+		}
+	}
+}
+
+// Inside the postseason the games already played are facts: as of the day
+// after a series ends its loser has no chance of the title, the winner
+// still has one, and the playoff field is the real one.
+func TestSeasonOddsPostseasonUnderWay(t *testing.T) {
+	for _, c := range []struct {
+		sport, asOf   string
+		season        int
+		loser, winner string
+	}{
+		{"basketball", "2024-05-02", 2023, "miami-heat", "boston-celtics"},               // 4-1, the Heat a play-in team
+		{"basketball", "2024-04-30", 2023, "los-angeles-lakers", "denver-nuggets"},       // 4-1, the Lakers seeded 7th by the play-in
+		{"hockey", "2024-04-30", 2023, "tampa-bay-lightning", "florida-panthers"},        // 4-1
+		{"football", "2024-01-14", 2023, "miami-dolphins", "kansas-city-chiefs"},         // one game
+		{"baseball", "2023-10-05", 2023, "toronto-blue-jays", "minnesota-twins"},         // a best-of-three swept
+		{"baseball", "2023-10-11", 2023, "baltimore-orioles", "texas-rangers"},           // a best-of-five swept
+		{"hockey", "2024-05-18", 2023, "boston-bruins", "florida-panthers"},              // 4-2 in the second round
+		{"basketball", "2024-05-31", 2023, "minnesota-timberwolves", "dallas-mavericks"}, // a conference final
+	} {
+		b := getOdds(t, c.sport, c.season, c.asOf)
+		p, f, ti := sumOdds(b)
+		if math.Abs(p-float64(b.PlayoffPlaces)) > 1e-6 || math.Abs(f-2) > 0.01 || math.Abs(ti-1) > 0.005 {
+			t.Errorf("%s as of %s: playoff %.4f of %d, final %.4f, title %.4f", c.sport, c.asOf, p, b.PlayoffPlaces, f, ti)
+		}
+		found := 0
+		for _, tm := range b.Teams {
+			if *tm.Playoff != 0 && *tm.Playoff != 1 {
+				t.Errorf("%s as of %s: %s playoff %v once the field is known", c.sport, c.asOf, tm.Slug, *tm.Playoff)
+			}
+			switch tm.Slug {
+			case c.loser:
+				found++
+				if *tm.Title != 0 || *tm.Playoff != 1 {
+					t.Errorf("%s as of %s: %s, knocked out, has title %v (playoff %v)", c.sport, c.asOf, tm.Slug, *tm.Title, *tm.Playoff)
+				}
+			case c.winner:
+				found++
+				if *tm.Title == 0 {
+					t.Errorf("%s as of %s: %s, through, has no title chance", c.sport, c.asOf, tm.Slug)
+				}
+			}
+		}
+		if found != 2 {
+			t.Errorf("%s as of %s: %s or %s missing", c.sport, c.asOf, c.loser, c.winner)
+		}
+		if !strings.Contains(strings.Join(b.Notes, " "), "postseason is under way") {
+			t.Errorf("%s as of %s: notes %v do not say the postseason is under way", c.sport, c.asOf, b.Notes)
+		}
+	}
+}
+
+// The odds over a season: weekly dates from opening day to the day after
+// the last game, each date's probabilities adding up, the champion's title
+// odds 1 at the end, and each point the season_odds answer of that day.
+func TestSeasonOddsHistory(t *testing.T) {
+	res, body := getBody(t, "/api/v1/analytics/analytics/season_odds_history/?sport__slug=basketball&season=2023")
+	if res.StatusCode != 200 {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	var h struct {
+		Dates []string `json:"dates"`
+		Teams []struct {
+			Slug    string     `json:"slug"`
+			Playoff []*float64 `json:"playoff_probability"`
+			Title   []*float64 `json:"title_probability"`
+		} `json:"teams"`
+		ComputeMillis int64 `json:"compute_ms"`
+	}
+	if err := json.Unmarshal([]byte(body), &h); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d dates, %d ms", len(h.Dates), h.ComputeMillis)
+	if len(h.Dates) < 30 || len(h.Dates) > 45 || h.Dates[0] != "2023-10-24" || h.Dates[len(h.Dates)-1] != "2024-06-18" || len(h.Teams) != 30 {
+		t.Fatalf("%d dates %v..%v, %d teams", len(h.Dates), h.Dates[0], h.Dates[len(h.Dates)-1], len(h.Teams))
+	}
+	for k := range h.Dates {
+		var p, ti float64
+		for _, tm := range h.Teams {
+			p += *tm.Playoff[k]
+			ti += *tm.Title[k]
+		}
+		if math.Abs(p-16) > 0.08 || math.Abs(ti-1) > 0.005 {
+			t.Errorf("%s: playoff %.4f, title %.4f", h.Dates[k], p, ti)
+		}
+	}
+	last := len(h.Dates) - 1
+	for _, tm := range h.Teams {
+		if (*tm.Title[last] == 1) != (tm.Slug == "boston-celtics") {
+			t.Errorf("%s: title %v at the end", tm.Slug, *tm.Title[last])
+		}
+	}
+	// A date of the chart is the route's answer that day (the same seed,
+	// the first 2,000 of its runs).
+	day := getOdds(t, "basketball", 2023, h.Dates[10])
+	for _, tm := range day.Teams {
+		if tm.Slug == h.Teams[0].Slug && math.Abs(*tm.Playoff-*h.Teams[0].Playoff[10]) > 0.05 {
+			t.Errorf("%s on %s: %v in the chart, %v from season_odds", tm.Slug, h.Dates[10], *h.Teams[0].Playoff[10], *tm.Playoff)
 		}
 	}
 }

@@ -153,3 +153,58 @@ func BenchmarkSimulateMLBSeason(b *testing.B) {
 		Simulate(in)
 	}
 }
+
+// A postseason under way: a series already won is not replayed, and a team
+// marked out wins nothing more even where the bracket pairs it elsewhere.
+func TestSimulatePostseasonUnderWay(t *testing.T) {
+	f, _ := FormatFor("NHL", 2000)
+	teams, _ := league(30, 3, 1)
+	for i := range teams {
+		teams[i].Wins, teams[i].Losses = 20+i, 62-i // the best record last, no equal records
+	}
+	// Conference 2 holds the odd indexes; its best team (29) plays its 8th
+	// (index 15) in the first round.
+	top, eighth := 29, 15
+	in := Input{Teams: teams, Format: f, Playoffs: true, HomeEdge: 50, Runs: 2000, Seed: 3}
+	before := Simulate(in)
+	if before[top].Title < 0.1 || before[eighth].Title > before[top].Title {
+		t.Fatalf("before: top %v, eighth %v", before[top].Title, before[eighth].Title)
+	}
+	in.Played = map[[2]int]int{{eighth, top}: 4}
+	after := Simulate(in)
+	if after[top].Title != 0 || after[top].Final != 0 || after[top].Playoff != 1 {
+		t.Errorf("swept top seed: title %v final %v playoff %v", after[top].Title, after[top].Final, after[top].Playoff)
+	}
+	if after[eighth].Title <= before[eighth].Title {
+		t.Errorf("the eighth seed through the first round: title %v, before %v", after[eighth].Title, before[eighth].Title)
+	}
+	// Three games to one: the series goes on from that score.
+	in.Played = map[[2]int]int{{eighth, top}: 3, {top, eighth}: 1}
+	if p := Simulate(in)[top].Title; p <= 0 || p >= before[top].Title {
+		t.Errorf("top seed down 1-3: title %v, before %v", p, before[top].Title)
+	}
+	// Out: knocked out whatever the bracket says.
+	in.Played, in.Out = nil, make([]bool, len(teams))
+	in.Out[top] = true
+	if o := Simulate(in); o[top].Title != 0 || o[top].Final != 0 {
+		t.Errorf("top seed out: title %v final %v", o[top].Title, o[top].Final)
+	}
+	// Field: only its teams qualify.
+	in.Out = nil
+	in.Field = make([]bool, len(teams))
+	for i := 14; i < 30; i++ {
+		in.Field[i] = true
+	}
+	for i, o := range Simulate(in) {
+		if want := b2f(in.Field[i]); o.Playoff != want {
+			t.Fatalf("team %d: playoff %v with the field fixed, want %v", i, o.Playoff, want)
+		}
+	}
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -93,6 +93,17 @@ func (s *sim) playoffs(out []TeamOdds) {
 // decides the last two places where the league has one.
 func (s *sim) qualify(c int, ranked []int, out []TeamOdds) []int {
 	f := s.in.Format
+	if s.in.Field != nil {
+		// The postseason is under way: its field is known, the play-in over.
+		kept := ranked[:0]
+		for _, t := range ranked {
+			if s.in.Field[t] {
+				kept = append(kept, t)
+			}
+		}
+		ranked = kept
+		f.PlayIn = false
+	}
 	places := min(f.Places, len(ranked))
 	field := make([]int, 0, places+2)
 	if len(s.confDivs[c]) == 0 || (!f.DivisionWinners && f.PerDivision == 0) {
@@ -238,6 +249,16 @@ var hostPattern = map[int][]bool{
 // Simplification: ratings do not move within the postseason.
 func (s *sim) series(a, b, n int, neutral bool) int {
 	in := s.in
+	if in.Out != nil && in.Out[a] != in.Out[b] {
+		if in.Out[a] {
+			return b
+		}
+		return a
+	}
+	wa, wb := 0, 0
+	if in.Played != nil {
+		wa, wb = in.Played[[2]int{a, b}], in.Played[[2]int{b, a}]
+	}
 	gap := s.r[a] - s.r[b]
 	mult := in.PlayoffMult
 	if mult <= 0 {
@@ -253,8 +274,7 @@ func (s *sim) series(a, b, n int, neutral bool) int {
 		pattern = hostPattern[7]
 	}
 	need := len(pattern)/2 + 1
-	wa, wb := 0, 0
-	for g := 0; wa < need && wb < need; g++ {
+	for g := wa + wb; wa < need && wb < need; g++ {
 		p := pAway
 		if pattern[g%len(pattern)] {
 			p = pHome

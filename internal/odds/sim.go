@@ -42,6 +42,18 @@ type Input struct {
 	Points bool
 	Runs   int
 	Seed   uint64
+	// A postseason under way (nil or empty before it). Played holds the
+	// postseason games already played: Played[[2]int{a, b}] is a's wins
+	// over b, and a simulated series between the two continues from that
+	// score (one already won is not replayed). Field, when set, is the real
+	// playoff field: only its teams qualify (seeded by the final standings,
+	// the play-in decided). Out marks the teams the data shows knocked out:
+	// they lose any series they are drawn into, so a bracket the simulation
+	// pairs differently from the real one (a play-in winner seeded by
+	// record) still gives them nothing more.
+	Played map[[2]int]int
+	Field  []bool
+	Out    []bool
 }
 
 // DefaultRuns is the number of simulated seasons when Input.Runs is 0.

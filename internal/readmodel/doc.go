@@ -30,7 +30,10 @@
 //	                      search.go (answer), search_persist.go (saved copy)
 //	standings             standings*.go
 //	teams                 team_*.go
-//	leagues               league*.go, season_odds*.go, forecasts.go
+//	leagues               league*.go, forecasts.go
+//	season odds           season_odds*.go (the backtest computed in the
+//	                      background: season_odds_backtest_queue.go),
+//	                      forecast_archive.go, forecast_checks.go
 //	data quality          quality*.go
 //	store reads kept      store_reads.go (teams, championships, champions, rosters…)
 //

@@ -24,6 +24,9 @@ type Model struct {
 	// batchMu lets one batch of seasons' standings load at a time
 	// (standingsYears).
 	batchMu sync.Mutex
+	// backtests queues the season-odds backtests computed in the
+	// background (season_odds_backtest_queue.go).
+	backtests backtestQueue
 }
 
 // models holds the Model of each store.

@@ -70,8 +70,10 @@ type oddsSeason struct {
 	played   int // final regular-season games before as_of
 	left     int // regular-season games of the schedule on or after as_of
 	invented int // games the schedule lacks, simulated against league opponents
-	ties     bool
-	otl      bool
+	// postPlayed: postseason games played before as_of (facts in the runs).
+	postPlayed int
+	ties       bool
+	otl        bool
 	// Facts once the postseason is over before as_of (nil: not over).
 	factPlayoff, factFinal map[int64]bool
 	champion               int64

@@ -31,6 +31,11 @@ const logLossFloor = 0.001
 
 // OddsBacktestJSON answers season_odds_backtest.
 type OddsBacktestJSON struct {
+	// Status is "ready", or "computing" / "queued" in the 202 answer of a
+	// backtest not computed yet (every other field then empty).
+	Status         string             `json:"status"`
+	Detail         string             `json:"detail,omitempty"`
+	RetryAfter     int                `json:"retry_after_seconds,omitempty"`
 	Sport          string             `json:"sport"`
 	Level          string             `json:"level"`
 	Runs           int                `json:"runs_per_forecast"`
@@ -98,14 +103,16 @@ var backtestPoints = []struct {
 }{{"opening_day", 0}, {"midpoint", 0.5}, {"three_quarters", 0.75}}
 
 // SeasonOddsBacktest computes the backtest of a sport once per dataset
-// version (minutes of work for MLB: callers share the one computation).
+// version, on every core, and waits for it (tools and tests; the API asks
+// SeasonOddsBacktestReady, which never waits).
 func (m *Model) SeasonOddsBacktest(ctx context.Context, sc forecast.Scope) (*OddsBacktestJSON, error) {
 	return oddsBacktestKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*OddsBacktestJSON, error) {
-		return m.seasonOddsBacktest(ctx, sc)
+		return m.seasonOddsBacktest(ctx, sc, runtime.GOMAXPROCS(0))
 	})
 }
 
-func (m *Model) seasonOddsBacktest(ctx context.Context, sc forecast.Scope) (*OddsBacktestJSON, error) {
+// seasonOddsBacktest forecasts the seasons on workers goroutines.
+func (m *Model) seasonOddsBacktest(ctx context.Context, sc forecast.Scope, workers int) (*OddsBacktestJSON, error) {
 	start := time.Now()
 	src, err := m.oddsSource(ctx, sc)
 	if err != nil {
@@ -131,7 +138,7 @@ func (m *Model) seasonOddsBacktest(ctx context.Context, sc forecast.Scope) (*Odd
 	results := make([]result, len(years))
 	var wg sync.WaitGroup
 	next := make(chan int)
-	for range max(runtime.GOMAXPROCS(0), 1) {
+	for range max(workers, 1) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -145,7 +152,7 @@ func (m *Model) seasonOddsBacktest(ctx context.Context, sc forecast.Scope) (*Odd
 	}
 	close(next)
 	wg.Wait()
-	out := &OddsBacktestJSON{Sport: sc.Sport, Level: sc.Level, Runs: BacktestRuns, Skipped: []OddsSkipped{}, DatasetVersion: src.table.Version,
+	out := &OddsBacktestJSON{Status: "ready", Sport: sc.Sport, Level: sc.Level, Runs: BacktestRuns, Skipped: []OddsSkipped{}, DatasetVersion: src.table.Version,
 		Method: "Each season simulated as the season_odds route would have on the day (walk-forward ratings, the era's playoff format), " +
 			"scored against the teams that played in the postseason and the champion. Baselines: equal chances (places/teams; 1/teams for the title) " +
 			"and the teams in a playoff place on the day (ties drawn; the title equally likely among them). Log losses floor probabilities at 0.001."}

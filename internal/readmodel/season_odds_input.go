@@ -56,6 +56,9 @@ func (s *oddsSeason) buildInput(t *forecast.Table, ix *gameIndex, prev *store.St
 		s.inferConferences(&in, games)
 	}
 	s.inventMissing(&in, ix, prev, games)
+	if s.modelled {
+		s.postPlayed = s.postseasonSoFar(ix, &in)
+	}
 	s.input = in
 }
 
@@ -303,13 +306,7 @@ func (s *oddsSeason) postseason(ix *gameIndex) postseasonResult {
 }
 
 // places is the number of playoff places of the simulated season.
-func (s *oddsSeason) places() int {
-	groups := map[int64]bool{}
-	for _, t := range s.input.Teams {
-		groups[t.Conference] = true
-	}
-	return s.input.Format.Places * len(groups)
-}
+func (s *oddsSeason) places() int { return s.placesOf(&s.input) }
 
 // postseasonFacts: once the title is decided before as_of, what happened
 // replaces the simulation (playoff teams when the data has every one of

@@ -1,6 +1,7 @@
 package readmodel
 
 import (
+	"fmt"
 	"math"
 	"time"
 
@@ -95,8 +96,12 @@ func (s *oddsSeason) answer() *SeasonOddsJSON {
 		if in.Format.Note != "" {
 			out.Notes = append(out.Notes, "Format: "+in.Format.Note+".")
 		}
-		if s.left == 0 && s.invented == 0 && s.factFinal == nil {
-			out.Notes = append(out.Notes, "The regular season is over: the postseason is simulated from its start (playoff games already played are not taken into account).")
+		switch {
+		case s.factFinal != nil:
+		case s.postPlayed > 0:
+			out.Notes = append(out.Notes, fmt.Sprintf("The postseason is under way: its %d games played before as_of are facts (a series continues from its score; a team knocked out wins nothing more); the rest is simulated.", s.postPlayed))
+		case s.left == 0 && s.invented == 0:
+			out.Notes = append(out.Notes, "The regular season is over: the postseason is simulated from its start.")
 		}
 	}
 	if out.Notes == nil {

@@ -27,6 +27,7 @@ var AppRoutes = []string{
 	"analytics/reports",
 	"analytics/team/:team_id/trends", "analytics/team/:team_id/report",
 	"analytics/player/:player_id/career", "analytics/player/:player_id/compare", "analytics/season-odds",
+	"analytics/season-odds/backtest", "analytics/checking-our-work",
 	"data-quality", "features", "debug", "privacy", "terms", "cookies",
 	"search", // the header search box's full results (/search?q=)
 	"finders",

@@ -108,3 +108,45 @@ FROM forecast_archive`+where+` ORDER BY created_at DESC, subject_date DESC, kind
 	}
 	return out, n, rows.Err()
 }
+
+// ArchivedGameResult is an archived game forecast's payload beside the
+// game's final score.
+type ArchivedGameResult struct {
+	Sport, Level         string
+	Season               int
+	Payload              string
+	HomeScore, AwayScore int
+}
+
+// ArchivedGameResults are the archived game forecasts whose games are final
+// now: per game the forecast of its latest dataset version (the last one
+// published before the game), for a sport and level ("": all).
+func (s *Store) ArchivedGameResults(ctx context.Context, sport, level string) ([]ArchivedGameResult, error) {
+	q := `SELECT fa.sport, fa.level, fa.season, fa.payload, g.home_score, g.away_score
+FROM forecast_archive fa JOIN games g ON g.key = fa.subject
+WHERE fa.kind = 'game' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  AND fa.dataset_version = (SELECT MAX(f2.dataset_version) FROM forecast_archive f2 WHERE f2.kind = 'game' AND f2.subject = fa.subject)`
+	var args []any
+	if sport != "" {
+		q += " AND fa.sport = ?"
+		args = append(args, sport)
+	}
+	if level != "" {
+		q += " AND fa.level = ?"
+		args = append(args, level)
+	}
+	rows, err := s.DB.QueryContext(ctx, s.Rebind(q+" ORDER BY fa.subject_date, fa.subject"), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []ArchivedGameResult
+	for rows.Next() {
+		var r ArchivedGameResult
+		if err := rows.Scan(&r.Sport, &r.Level, &r.Season, &r.Payload, &r.HomeScore, &r.AwayScore); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}

@@ -44,3 +44,31 @@ func TestForecastArchiveKeepsTheFirst(t *testing.T) {
 		t.Fatalf("%d hockey forecasts, want 0", total)
 	}
 }
+
+// The archived game forecasts whose games are final, each game's latest
+// version only, beside the score.
+func TestArchivedGameResults(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	write(t, st, map[string]*dataset.Dataset{"tl": fixture()})
+	row := func(key string, version int64, p string) store.ArchivedForecast {
+		return store.ArchivedForecast{Kind: "game", Subject: key, DatasetVersion: version, Sport: "football", Level: "professional", Season: 2020, Date: "2020-09-10", CreatedAt: 100, Payload: p}
+	}
+	if _, err := st.ArchiveForecasts(ctx, []store.ArchivedForecast{row("tl:g1", 1, "old"), row("tl:g1", 2, "new"), row("tl:g2", 1, "g2"), row("tl:none", 1, "no game")}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.ArchivedGameResults(ctx, "football", "professional")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []store.ArchivedGameResult{
+		{Sport: "football", Level: "professional", Season: 2020, Payload: "new", HomeScore: 21, AwayScore: 7},
+		{Sport: "football", Level: "professional", Season: 2020, Payload: "g2", HomeScore: 10, AwayScore: 24},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("got %+v, want %+v", got, want)
+	}
+	if got, _ := st.ArchivedGameResults(ctx, "hockey", ""); len(got) != 0 {
+		t.Fatalf("hockey: %+v", got)
+	}
+}

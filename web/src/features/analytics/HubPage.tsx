@@ -169,6 +169,21 @@ export default function HubPage() {
           </div>
         </TabPanel>
       </div>
+      {/* Beyond the spec's tabs: the season odds and how they are checked, under every tab. */}
+      <p className="mt-8 text-sm text-secondary-700">
+        Season forecasts:{" "}
+        <Link to="/analytics/season-odds" className="font-medium text-primary-800 hover:underline">
+          Season Odds
+        </Link>{" "}
+        ·{" "}
+        <Link to="/analytics/season-odds/backtest" className="font-medium text-primary-800 hover:underline">
+          Season Odds Backtest
+        </Link>{" "}
+        ·{" "}
+        <Link to="/analytics/checking-our-work" className="font-medium text-primary-800 hover:underline">
+          Checking our work
+        </Link>
+      </p>
     </div>
   );
 }

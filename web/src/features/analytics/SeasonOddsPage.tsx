@@ -10,16 +10,12 @@ import { useUrlState } from "@/lib/use-url-state";
 import { useSeasonOdds } from "./api/get-season-odds";
 import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
 import { AnalyticsPage, SummaryCard } from "./components/Layout";
+import { OddsOverSeason } from "./components/OddsOverSeason";
+import { ODDS_SPORTS } from "./lib/odds-sports";
 import { ProbabilityBar } from "./components/ProbabilityBar";
 import { DataTable, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
 import type { SeasonOddsTeam } from "./types";
 
-const SPORTS = [
-  { value: "football", label: "NFL" },
-  { value: "basketball", label: "NBA" },
-  { value: "baseball", label: "MLB" },
-  { value: "hockey", label: "NHL" },
-];
 
 const PROB_COLUMNS = [
   { field: "playoff_probability", label: "Playoffs", title: "Chance of reaching the playoffs (a play-in loser does not)" },
@@ -140,7 +136,7 @@ export default function SeasonOddsPage() {
       lead="Each team's chances of the playoffs, its division, the final and the title, from 10,000 simulations of the rest of the season with ratings that only know the games played before the date."
     >
       <FilterPanel label="Choose the season and date">
-        {!site.sport__slug && <FilterSelect label="League" value={sport} options={SPORTS} onChange={setSport} />}
+        {!site.sport__slug && <FilterSelect label="League" value={sport} options={ODDS_SPORTS} onChange={setSport} />}
         <FilterSelect label="Season" value={season} allLabel="Latest" options={SEASONS} onChange={(v) => { setSeason(v); setAsOf(""); }} />
         <label className="flex flex-col gap-1 text-sm font-medium text-secondary-700">
           As of
@@ -169,6 +165,8 @@ export default function SeasonOddsPage() {
         </ul>
       )}
 
+      {d && <OddsOverSeason sport={site.sport__slug ? undefined : sport} season={d.season} asOf={d.as_of} />}
+
       <section aria-label="Season odds" className="mt-6 rounded-lg border border-secondary-200 bg-white shadow-sm">
         {odds.isPending ? (
           <div className="p-5">
@@ -191,6 +189,17 @@ export default function SeasonOddsPage() {
           />
         )}
       </section>
+      <p className="mt-6 text-sm text-secondary-700">
+        How good are these odds?{" "}
+        <Link to="/analytics/season-odds/backtest" className="font-medium text-primary-800 hover:underline">
+          Season odds backtest
+        </Link>{" "}
+        (every past season, against two baselines) ·{" "}
+        <Link to="/analytics/checking-our-work" className="font-medium text-primary-800 hover:underline">
+          Checking our work
+        </Link>{" "}
+        (the forecasts we published, against the results)
+      </p>
     </AnalyticsPage>
   );
 }

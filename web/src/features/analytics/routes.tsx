@@ -14,6 +14,8 @@ const TeamTrendsPage = lazy(() => import("./TeamTrendsPage"));
 const TeamReportPage = lazy(() => import("./TeamReportPage"));
 const PlayerCareerPage = lazy(() => import("./PlayerCareerPage"));
 const SeasonOddsPage = lazy(() => import("./SeasonOddsPage"));
+const SeasonOddsBacktestPage = lazy(() => import("./SeasonOddsBacktestPage"));
+const CheckingOurWorkPage = lazy(() => import("./CheckingOurWorkPage"));
 
 /**
  * The analytics hub and its screens (spec part 2 §2.9–2.13), all inside the
@@ -34,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: "analytics/trends", element: <TrendsPage /> },
       { path: "analytics/reports", element: <ReportsPage /> },
       { path: "analytics/season-odds", element: <SeasonOddsPage /> },
+      { path: "analytics/season-odds/backtest", element: <SeasonOddsBacktestPage /> },
+      { path: "analytics/checking-our-work", element: <CheckingOurWorkPage /> },
       { path: "analytics/team/:team_id/trends", element: <TeamTrendsPage /> },
       { path: "analytics/team/:team_id/report", element: <TeamReportPage /> },
       { path: "analytics/player/:player_id/career", element: <PlayerCareerPage /> },

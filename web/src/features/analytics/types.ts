@@ -278,3 +278,71 @@ export interface SeasonOdds {
   notes: string[];
   teams: SeasonOddsTeam[];
 }
+
+/** season_odds_history: each team's playoff and title chances at each date (weekly). */
+export interface SeasonOddsHistory {
+  sport: string;
+  level: string;
+  season: number;
+  playoffs_modelled: boolean;
+  runs_per_date: number;
+  dates: string[];
+  teams: { id: number; slug: string; name: string; abbreviation: string; playoff_probability: (number | null)[]; title_probability: (number | null)[] }[];
+}
+
+/** Ours and the two baselines' score (lower is better). */
+export interface OddsScores {
+  model: number;
+  equal_chances: number;
+  current_places: number;
+}
+
+/** A tenth of the probability scale: forecasts in it, their mean, how often it happened. */
+export interface OddsCalibBin {
+  lower: number;
+  upper: number;
+  forecasts: number;
+  predicted: number;
+  observed: number;
+}
+
+/** season_odds_backtest; status is "computing" or "queued" (a 202) until it is ready. */
+export interface SeasonOddsBacktest {
+  status: "ready" | "computing" | "queued";
+  detail?: string;
+  retry_after_seconds?: number;
+  sport: string;
+  level: string;
+  runs_per_forecast: number;
+  seasons: number;
+  first_season: number;
+  last_season: number;
+  skipped: { season: number; reason: string }[];
+  dates: {
+    as_of: "opening_day" | "midpoint" | "three_quarters";
+    seasons: number;
+    forecasts: number;
+    playoff_brier: OddsScores;
+    title_log_loss: OddsScores;
+    below_both_baselines: boolean;
+    calibration: OddsCalibBin[];
+  }[];
+  method: string;
+}
+
+/** forecasts/calibration: archived game forecasts scored against the results. */
+export interface ForecastChecks {
+  sport: string;
+  level: string;
+  method: string;
+  scopes: {
+    sport: string;
+    level: string;
+    forecasts: number;
+    ties: number;
+    brier: number | null;
+    log_loss: number | null;
+    accuracy: number | null;
+    calibration: OddsCalibBin[];
+  }[];
+}

@@ -14,6 +14,7 @@ import { parsePathYear } from "./format";
 import { Panel } from "@/components/Panel";
 import { RosterTab } from "./components/RosterTab";
 import { ScheduleTab } from "./components/ScheduleTab";
+import { SeasonOddsPanel } from "./components/SeasonOddsPanel";
 import { SeasonsGrid } from "./components/SeasonsGrid";
 import { StatsTab } from "./components/StatsTab";
 import { TeamHeader } from "./components/TeamHeader";
@@ -75,6 +76,7 @@ function FranchiseView({ team, seasons, champs, sport }: { team: TeamDetail; sea
         <ChampionshipSummary team={team} champs={champs.data} isPending={champs.isPending} isError={champs.isError} />
       </div>
       <div className="space-y-6">
+        <SeasonOddsPanel team={team} sport={sport ?? null} />
         <FranchiseSummary team={team} />
         <QuickFacts team={team} />
         <HomeVenue team={team} />

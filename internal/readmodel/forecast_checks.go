@@ -1,0 +1,102 @@
+package readmodel
+
+import (
+	"context"
+	"encoding/json"
+	"math"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+)
+
+// Checking our work: the archived game forecasts (made before the games,
+// never changed) scored against the results the data holds now. Read from
+// the archive on each request: it grows without the dataset changing.
+
+// ForecastChecksJSON answers forecasts/calibration.
+type ForecastChecksJSON struct {
+	Sport  string          `json:"sport"` // "": every sport
+	Level  string          `json:"level"`
+	Scopes []ForecastCheck `json:"scopes"`
+	Method string          `json:"method"`
+}
+
+// ForecastCheck is one sport and level's archived forecasts with results.
+// Scores are null while no archived forecast has a result.
+type ForecastCheck struct {
+	Sport     string   `json:"sport"`
+	Level     string   `json:"level"`
+	Forecasts int      `json:"forecasts"` // final games, ties left out
+	Ties      int      `json:"ties"`
+	Brier     *float64 `json:"brier"`
+	LogLoss   *float64 `json:"log_loss"`
+	// Accuracy: the share of games the favoured side won.
+	Accuracy    *float64       `json:"accuracy"`
+	Calibration []OddsCalibBin `json:"calibration"`
+}
+
+// ForecastChecks scores the archive's game forecasts of a scope.
+func (m *Model) ForecastChecks(ctx context.Context, sport, level string) (*ForecastChecksJSON, error) {
+	rows, err := m.st.ArchivedGameResults(ctx, sport, level)
+	if err != nil {
+		return nil, err
+	}
+	out := &ForecastChecksJSON{Sport: sport, Level: level, Scopes: []ForecastCheck{},
+		Method: "Each game's last forecast archived before it was played (its home win probability), scored against the final score: Brier score (0 is perfect; " +
+			"0.25 is a coin flip's), log loss (probabilities floored at 0.001) and calibration by tenth of the probability scale (how often the home team won). Tied games are left out."}
+	type acc struct {
+		ForecastCheck
+		brier, logLoss, right float64
+		bins                  [10]struct{ n, p, y float64 }
+	}
+	byScope := map[[2]string]*acc{}
+	var order [][2]string
+	for _, r := range rows {
+		var f struct {
+			P *float64 `json:"home_win_probability"`
+		}
+		if json.Unmarshal([]byte(r.Payload), &f) != nil || f.P == nil {
+			continue
+		}
+		key := [2]string{r.Sport, r.Level}
+		a := byScope[key]
+		if a == nil {
+			a = &acc{ForecastCheck: ForecastCheck{Sport: r.Sport, Level: r.Level}}
+			byScope[key] = a
+			order = append(order, key)
+		}
+		if r.HomeScore == r.AwayScore {
+			a.Ties++
+			continue
+		}
+		p, y := *f.P, 0.0
+		if r.HomeScore > r.AwayScore {
+			y = 1
+		}
+		a.Forecasts++
+		a.brier += sq(p - y)
+		a.logLoss += logLoss(y*p + (1-y)*(1-p))
+		if (p > 0.5) == (y == 1) && p != 0.5 {
+			a.right++
+		}
+		b := &a.bins[min(int(p*10), 9)]
+		b.n, b.p, b.y = b.n+1, b.p+p, b.y+y
+	}
+	for _, key := range order {
+		a := byScope[key]
+		c := a.ForecastCheck
+		if n := float64(c.Forecasts); n > 0 {
+			c.Brier, c.LogLoss, c.Accuracy = ptr(round4(a.brier/n)), ptr(round4(a.logLoss/n)), ptr(round4(a.right/n))
+		}
+		for b, x := range a.bins {
+			bin := OddsCalibBin{Lower: float64(b) / 10, Upper: float64(b+1) / 10, Forecasts: int(x.n)}
+			if x.n > 0 {
+				bin.Predicted, bin.Observed = stats.Round3(x.p/x.n), stats.Round3(x.y/x.n)
+			}
+			c.Calibration = append(c.Calibration, bin)
+		}
+		out.Scopes = append(out.Scopes, c)
+	}
+	return out, nil
+}
+
+func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }

@@ -1,0 +1,134 @@
+package readmodel
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/cache"
+)
+
+// Season odds over a season: each team's playoff and title probabilities
+// at a bounded number of dates (weekly from opening day, then the last),
+// each as the season_odds route answers it that day (walk-forward), for
+// the odds page's chart. Computed once per dataset version and season.
+
+// HistoryRuns is the number of simulated seasons per date: fewer than the
+// route's 10,000 (a chart point moves by a point at most), so a season's
+// 20 to 35 dates take seconds, not a minute.
+const HistoryRuns = 2000
+
+// historyStep is the days between two dates of the chart.
+const historyStep = 7
+
+// OddsHistoryJSON answers season_odds_history.
+type OddsHistoryJSON struct {
+	Sport            string            `json:"sport"`
+	Level            string            `json:"level"`
+	Season           int               `json:"season"`
+	PlayoffsModelled bool              `json:"playoffs_modelled"`
+	RunsPerDate      int               `json:"runs_per_date"`
+	DatasetVersion   int64             `json:"dataset_version"`
+	Dates            []string          `json:"dates"` // as-of dates, oldest first
+	Teams            []OddsHistoryTeam `json:"teams"`
+	ComputeMillis    int64             `json:"compute_ms"`
+}
+
+// OddsHistoryTeam is one team's probabilities at each date (null: the
+// era's playoff format is not modelled).
+type OddsHistoryTeam struct {
+	ID           int64      `json:"id"`
+	Slug         string     `json:"slug"`
+	Name         string     `json:"name"`
+	Abbreviation string     `json:"abbreviation"`
+	Playoff      []*float64 `json:"playoff_probability"`
+	Title        []*float64 `json:"title_probability"`
+}
+
+// oddsDrops: season odds count final games; a live score of a game under
+// way changes nothing.
+func oddsDrops(q OddsQuery, ev cache.Event) bool {
+	return ev.Title || ev.Sport == "*" || ev.Sport == q.Scope.Sport
+}
+
+// SeasonOddsHistory answers the odds of a season over its dates.
+func (m *Model) SeasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistoryJSON, error) {
+	if q.Year == 0 {
+		y, ok, err := m.st.StandingsLatestYear(ctx, q.Scope.Sport, q.Scope.Level)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, ErrNoSeason
+		}
+		q.Year = y
+	}
+	q.AsOf, q.Runs = "", HistoryRuns
+	return oddsHistoryKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) (*OddsHistoryJSON, error) {
+		return m.seasonOddsHistory(ctx, q)
+	})
+}
+
+func (m *Model) seasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistoryJSON, error) {
+	start := time.Now()
+	frames, err := m.st.StandingsFrames(ctx, []int{q.Year - 1, q.Year}, q.Scope.Sport, q.Scope.Level)
+	if err != nil {
+		return nil, err
+	}
+	src, err := m.oddsSource(ctx, q.Scope)
+	if err != nil {
+		return nil, err
+	}
+	s, games, err := src.league(q, frames[q.Year])
+	if err != nil {
+		return nil, err
+	}
+	dates := historyDates(games[0].date, s.defaultAsOf(src.ix, games))
+	answers := make([]*SeasonOddsJSON, len(dates))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range max(runtime.GOMAXPROCS(0), 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				s, _, _ := src.league(q, frames[q.Year])
+				s.at(src, dates[i], frames[q.Year-1], games)
+				answers[i] = s.answer()
+			}
+		}()
+	}
+	for i := range dates {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	out := &OddsHistoryJSON{Sport: q.Scope.Sport, Level: q.Scope.Level, Season: q.Year, PlayoffsModelled: s.modelled, RunsPerDate: HistoryRuns,
+		DatasetVersion: src.table.Version, Dates: dates}
+	for i, tm := range s.teams {
+		row := OddsHistoryTeam{ID: tm.FranchiseID, Slug: tm.Slug, Name: tm.Name, Abbreviation: tm.Abbreviation,
+			Playoff: make([]*float64, len(dates)), Title: make([]*float64, len(dates))}
+		for k, a := range answers {
+			row.Playoff[k], row.Title[k] = a.Teams[i].PlayoffProbability, a.Teams[i].TitleProbability
+		}
+		out.Teams = append(out.Teams, row)
+	}
+	out.ComputeMillis = time.Since(start).Milliseconds()
+	return out, nil
+}
+
+// historyDates are opening day, every historyStep days after it, and the
+// last date (the day after the last final game).
+func historyDates(first, last string) []string {
+	d, err1 := time.Parse(time.DateOnly, first)
+	end, err2 := time.Parse(time.DateOnly, last)
+	if err1 != nil || err2 != nil || !end.After(d) {
+		return []string{first}
+	}
+	var out []string
+	for ; d.Before(end); d = d.AddDate(0, 0, historyStep) {
+		out = append(out, d.Format(time.DateOnly))
+	}
+	return append(out, last)
+}

@@ -1,0 +1,150 @@
+package readmodel
+
+import (
+	"sort"
+
+	"github.com/almanac-sports/almanac/internal/odds"
+)
+
+// A postseason under way as of the date: the playoff games already played
+// are facts, not simulated.
+
+// playInRound is the week the data gives the NBA's play-in games: they
+// decide places, not series, so they neither name the field nor knock a
+// team out (the loser of 7 v 8 plays again).
+const playInRound = "Play-In"
+
+// postseasonSoFar fills in the simulation's Played, Field and Out from the
+// season's postseason games before as_of; it returns how many were played.
+func (s *oddsSeason) postseasonSoFar(ix *gameIndex, in *odds.Input) int {
+	var pos []int32
+	for _, se := range s.leagues {
+		pos = append(pos, ix.bySeason[int32(se.ID)]...)
+	}
+	sort.Slice(pos, func(i, j int) bool { return pos[i] < pos[j] })
+	type meeting struct {
+		wins  [2]int // wins of the pair's lower index, of the higher
+		last  string // date of the last game played
+		champ bool   // games of the final
+	}
+	pairs := map[[2]int]*meeting{}
+	field := make([]bool, len(in.Teams))
+	fieldSize, played := 0, 0
+	latest := make([]string, len(in.Teams)) // a team's last postseason game before as_of
+	ends := make([]string, len(in.Teams))   // its last postseason game in the data
+	lastOpp := make([]int, len(in.Teams))
+	for k, p := range pos {
+		if k > 0 && pos[k-1] == p {
+			continue // MLB: a World Series game may sit in both leagues' seasons
+		}
+		g := &ix.games[p]
+		typ := ix.types[g.gtype]
+		if typ == "regular" {
+			continue
+		}
+		h, ok1 := s.idx[int64(g.home)]
+		a, ok2 := s.idx[int64(g.away)]
+		if !ok1 || !ok2 || h == a {
+			continue
+		}
+		playIn := ix.strs[ix.show[p].week] == playInRound
+		date := gameDateText(g.date)
+		if !playIn {
+			for _, t := range [2]int{h, a} {
+				if !field[t] {
+					field[t] = true
+					fieldSize++
+				}
+				ends[t] = max(ends[t], date)
+			}
+		}
+		if date >= s.asOf || ix.statuses[g.status] != "final" || g.hs < 0 || g.as < 0 || g.hs == g.as {
+			continue
+		}
+		played++
+		w, l := h, a
+		if g.as > g.hs {
+			w, l = a, h
+		}
+		if in.Played == nil {
+			in.Played = map[[2]int]int{}
+		}
+		in.Played[[2]int{w, l}]++
+		if playIn {
+			continue
+		}
+		key := [2]int{min(w, l), max(w, l)}
+		m := pairs[key]
+		if m == nil {
+			m = &meeting{}
+			pairs[key] = m
+		}
+		if w == key[0] {
+			m.wins[0]++
+		} else {
+			m.wins[1]++
+		}
+		m.last = max(m.last, date)
+		m.champ = m.champ || typ == "championship"
+		for _, t := range [2]int{w, l} {
+			if date >= latest[t] {
+				latest[t], lastOpp[t] = date, w+l-t
+			}
+		}
+	}
+	if played == 0 {
+		return 0
+	}
+	// The field is the teams the data shows in the postseason (the real
+	// one once it has begun) when it holds every place.
+	if fieldSize == s.placesOf(in) {
+		in.Field = field
+	}
+	// Knocked out: the opponent won the games a series of the round's
+	// longest length needs, or has since played someone else (the winner
+	// went on). The series length of a round the data does not name is not
+	// known, so a shorter series won is caught by the second rule or by
+	// the simulation replaying the same pairing from its score.
+	longest, final := 1, max(in.Format.Final, 1)
+	for _, n := range in.Format.Rounds {
+		longest = max(longest, n)
+	}
+	in.Out = make([]bool, len(in.Teams))
+	for key, m := range pairs {
+		need := longest/2 + 1
+		if m.champ {
+			need = final/2 + 1
+		}
+		for side := range 2 {
+			w, l := key[side], key[1-side]
+			if m.wins[side] >= need || (m.wins[side] > m.wins[1-side] && latest[w] > m.last && lastOpp[w] != l) {
+				in.Out[l] = true
+			}
+		}
+	}
+	// Once the data holds the whole postseason (its champion known), a team
+	// whose last postseason game came before as_of was knocked out by then:
+	// a team still in it has a game on or after the date. (A season under
+	// way may lack the next round's games, so there the rules above alone
+	// decide.)
+	champion := s.postseason(ix).champion
+	for i := range in.Out {
+		if in.Field != nil && !in.Field[i] {
+			in.Out[i] = true
+		}
+		if champion != 0 && field[i] && ends[i] < s.asOf && in.Teams[i].ID != champion {
+			in.Out[i] = true
+		}
+	}
+	return played
+}
+
+// placesOf is the number of playoff places of an input's format and
+// conferences.
+func (s *oddsSeason) placesOf(in *odds.Input) int {
+	groups := map[int64]bool{}
+	for _, t := range in.Teams {
+		groups[t.Conference] = true
+	}
+	return in.Format.Places * len(groups)
+}

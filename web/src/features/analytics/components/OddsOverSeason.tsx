@@ -1,0 +1,39 @@
+import { FilterSelect } from "@/components/filters/FilterSelect";
+import { Skeleton } from "@/components/Skeleton";
+import { useUrlState } from "@/lib/use-url-state";
+import { useSeasonOddsHistory } from "../api/get-season-odds-history";
+import type { OddsMeasure } from "../lib/odds-chart";
+import { OddsChart } from "./OddsChart";
+
+const MEASURES = [
+  { value: "playoff", label: "Playoffs" },
+  { value: "title", label: "Title" },
+];
+
+/** The season-odds page's chart: a measure and a team to highlight, both in the URL. */
+export function OddsOverSeason({ sport, season, asOf }: { sport?: string; season: number | null; asOf?: string }) {
+  const [measure, setMeasure] = useUrlState("chart", "playoff");
+  const [team, setTeam] = useUrlState("team", "");
+  const history = useSeasonOddsHistory({ sport, season });
+  const h = history.data;
+  if (history.isError) return <p className="p-5 text-sm text-secondary-600">The odds over the season could not be loaded.</p>;
+  if (h && !h.playoffs_modelled) return null;
+  const m: OddsMeasure = measure === "title" ? "title" : "playoff";
+  const teams = [...(h?.teams ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <section aria-label="Odds over the season" className="mt-6 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="mb-4 flex flex-wrap gap-3">
+        <FilterSelect label="Chart" value={m} options={MEASURES} onChange={setMeasure} />
+        <FilterSelect label="Highlight team" value={team} allLabel="Best five" options={teams.map((t) => ({ value: t.slug, label: t.name }))} onChange={setTeam} />
+      </div>
+      {h ? (
+        <OddsChart dates={h.dates} teams={h.teams} measure={m} chosen={team || undefined} asOf={asOf} />
+      ) : (
+        <div role="status" aria-busy="true">
+          <span className="sr-only">Simulating the season week by week…</span>
+          <Skeleton className="h-72 w-full" />
+        </div>
+      )}
+    </section>
+  );
+}
