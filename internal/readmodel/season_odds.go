@@ -84,15 +84,11 @@ type oddsSeason struct {
 
 func (m *Model) oddsInput(ctx context.Context, q OddsQuery) (*oddsSeason, error) {
 	start := time.Now()
-	frames, err := m.st.StandingsFrames(ctx, []int{q.Year - 1, q.Year}, q.Scope.Sport, q.Scope.Level)
+	src, cur, prev, err := m.oddsStart(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	src, err := m.oddsSource(ctx, q.Scope)
-	if err != nil {
-		return nil, err
-	}
-	s, games, err := src.league(q, frames[q.Year])
+	s, games, err := src.league(q, cur)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +101,7 @@ func (m *Model) oddsInput(ctx context.Context, q OddsQuery) (*oddsSeason, error)
 	if asOf < first {
 		return nil, &OddsParamError{"as_of", fmt.Sprintf("must be on or after the season's first game (%s), got %q", first, q.AsOf)}
 	}
-	s.at(src, asOf, frames[q.Year-1], games)
+	s.at(src, asOf, prev, games)
 	return s, nil
 }
 
@@ -123,6 +119,18 @@ func (m *Model) oddsSource(ctx context.Context, sc forecast.Scope) (oddsSource, 
 	}
 	table, err := m.Forecast(ctx, sc)
 	return oddsSource{ix, table}, err
+}
+
+// oddsStart loads what a season's odds start from: the game index and the
+// sport's forecast table, and the standings of the season (cur) and of the
+// one before (prev).
+func (m *Model) oddsStart(ctx context.Context, q OddsQuery) (src oddsSource, cur, prev *store.StandingsData, err error) {
+	frames, err := m.st.StandingsFrames(ctx, []int{q.Year - 1, q.Year}, q.Scope.Sport, q.Scope.Level)
+	if err != nil {
+		return src, nil, nil, err
+	}
+	src, err = m.oddsSource(ctx, q.Scope)
+	return src, frames[q.Year], frames[q.Year-1], err
 }
 
 // league gathers a season's simulated leagues, their teams and their

@@ -72,15 +72,11 @@ func (m *Model) SeasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistor
 
 func (m *Model) seasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistoryJSON, error) {
 	start := time.Now()
-	frames, err := m.st.StandingsFrames(ctx, []int{q.Year - 1, q.Year}, q.Scope.Sport, q.Scope.Level)
+	src, cur, prev, err := m.oddsStart(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	src, err := m.oddsSource(ctx, q.Scope)
-	if err != nil {
-		return nil, err
-	}
-	s, games, err := src.league(q, frames[q.Year])
+	s, games, err := src.league(q, cur)
 	if err != nil {
 		return nil, err
 	}
@@ -93,8 +89,8 @@ func (m *Model) seasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistor
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				s, _, _ := src.league(q, frames[q.Year])
-				s.at(src, dates[i], frames[q.Year-1], games)
+				s, _, _ := src.league(q, cur)
+				s.at(src, dates[i], prev, games)
 				answers[i] = s.answer()
 			}
 		}()
