@@ -40,6 +40,10 @@ type Config struct {
 	// it may read and how long it may run (0: the defaults, 250000 and 3s).
 	FinderMaxRows int
 	FinderTimeout time.Duration
+	// OddsBacktestOnRequest: the season-odds backtests are computed when
+	// first asked for, not all four in the background once the server is
+	// ready (ODDS_BACKTEST=on-request; short-lived servers such as tests).
+	OddsBacktestOnRequest bool
 	// AuthSecret signs access tokens (HS256); required with FEATURE_AUTH.
 	AuthSecret string
 	// SMTPURL sends account mail (smtp://user:pass@host:587); "" keeps it in

@@ -146,6 +146,17 @@ var settings = []setting{
 		c.FinderMaxRows = n
 		return nil
 	}},
+	{"ODDS_BACKTEST", "background (default: the four leagues' season-odds backtests are computed one after another on one core once the server is ready) or on-request (each when first asked for)", func(c *Config, v string) error {
+		switch v {
+		case "background":
+			c.OddsBacktestOnRequest = false
+		case "on-request":
+			c.OddsBacktestOnRequest = true
+		default:
+			return fmt.Errorf("want background or on-request, got %q", v)
+		}
+		return nil
+	}},
 	{"FINDER_TIMEOUT", "how long one finder query may run before it answers 400 asking to narrow it, e.g. 3s (default)", func(c *Config, v string) error {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {

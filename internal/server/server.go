@@ -105,7 +105,9 @@ func New(d Deps) (*Handler, error) {
 		o.warm.Store(true)
 		// Slow once-per-dataset work no page waits for: after ready, in the
 		// background, on one core.
-		a.QueueOddsBacktests()
+		if !d.Config.OddsBacktestOnRequest {
+			a.QueueOddsBacktests()
+		}
 		// The last line of a start: where to look (one address per site).
 		if d.Log != nil {
 			d.Log.Info("ready: open a site in the browser", siteAddrs(d.Sites, d.Config.ListenAddr)...)

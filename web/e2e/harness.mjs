@@ -90,7 +90,8 @@ export async function start(options) {
   const db = opts.db || process.env.E2E_DB || (await importedCopy())
   dbUrl = db
   server = spawn(bin, ['serve'], {
-    env: { ...process.env, ...opts.env, DATABASE_URL: db, LISTEN_ADDR: `127.0.0.1:${port}`, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+    // The season-odds backtests (minutes of a core) are computed only for the file that asks for them.
+    env: { ...process.env, ODDS_BACKTEST: 'on-request', ...opts.env, DATABASE_URL: db, LISTEN_ADDR: `127.0.0.1:${port}`, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForReady(hub, 240_000)
