@@ -29,7 +29,7 @@ func backtest(ctx context.Context, cfg config.Config, args []string, stdout, std
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	defer closeStore(st)
 	// A fresh database gets the shipped dataset first, as serve does.
 	if empty, err := st.IsEmpty(ctx); err != nil {
 		return err

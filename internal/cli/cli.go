@@ -87,7 +87,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		if err != nil {
 			return err
 		}
-		defer st.Close()
+		defer closeStore(st)
 		log.Info("migrations applied", "dialect", st.Dialect)
 		return nil
 	case "import":
@@ -103,7 +103,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		if err != nil {
 			return err
 		}
-		defer st.Close()
+		defer closeStore(st)
 		if *ifEmpty {
 			if empty, err := st.IsEmpty(ctx); err != nil {
 				return err
@@ -124,7 +124,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		if err != nil {
 			return err
 		}
-		defer st.Close()
+		defer closeStore(st)
 		return runCheck(ctx, st, stdout)
 	case "summary":
 		fl := flag.NewFlagSet("summary", flag.ContinueOnError)
@@ -137,7 +137,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		if err != nil {
 			return err
 		}
-		defer st.Close()
+		defer closeStore(st)
 		return runSummary(ctx, st, *asJSON, stdout)
 	case "backtest":
 		return backtest(ctx, cfg, cmdArgs, stdout, stderr)
@@ -191,6 +191,13 @@ func dataFS(cfg config.Config) fs.FS {
 }
 
 // runImport parses and writes the dataset in one transaction.
+// closeStore closes a command's store and lets go of the read model built
+// on it.
+func closeStore(st *store.Store) {
+	readmodel.Release(st)
+	st.Close()
+}
+
 func runImport(ctx context.Context, cfg config.Config, st *store.Store, sources []string, stderr io.Writer) (int, error) {
 	start := time.Now()
 	total := len(sources)

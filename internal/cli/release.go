@@ -28,7 +28,7 @@ func releaseCmd(ctx context.Context, cfg config.Config, log *slog.Logger, args [
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	defer closeStore(st)
 	m, err := release.Build(ctx, st, *out, releaseScopes(), time.Now(), log)
 	if err != nil {
 		return err

@@ -32,7 +32,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	defer closeStore(st)
 	empty, err := st.IsEmpty(ctx)
 	if err != nil {
 		return err

@@ -62,7 +62,7 @@ func syncCmd(ctx context.Context, cfg config.Config, args []string, stdout, stde
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	defer closeStore(st)
 	s := &feeds.Syncer{Store: st, Data: dataFS(cfg), Client: &http.Client{}, Bases: cfg.SyncURLs, MLBTerms: cfg.SyncMLBTerms}
 	failed := 0
 	for _, a := range run {

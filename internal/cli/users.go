@@ -40,7 +40,7 @@ func userCmd(ctx context.Context, cfg config.Config, args []string, stdout, stde
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	defer closeStore(st)
 	switch args[0] {
 	case "create":
 		if m := auth.CheckEmail(*email); m != "" {
@@ -119,7 +119,7 @@ func outboxCmd(ctx context.Context, cfg config.Config, args []string, stdout, st
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	defer closeStore(st)
 	mails, err := st.Outbox(ctx, max(1, min(*limit, 1000)))
 	if err != nil {
 		return err

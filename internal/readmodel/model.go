@@ -45,6 +45,11 @@ func For(st *store.Store) *Model {
 	return v.(*Model)
 }
 
+// Release forgets st's model, so what it built can be collected: a
+// command that closes its store lets go of its model too (one process may
+// open several stores: an import, then a check, then a server).
+func Release(st *store.Store) { models.Delete(st) }
+
 func newModel(st *store.Store) *Model {
 	m := &Model{st: st, games: cache.New(), details: newDetails()}
 	return m
