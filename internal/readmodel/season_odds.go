@@ -35,18 +35,28 @@ func (e *OddsParamError) Error() string { return e.Param + ": " + e.Msg }
 // ErrNoSeason: the scope has no season with games that year.
 var ErrNoSeason = errors.New("no season with games")
 
+// oddsYear fills in a question without a season: the latest season with
+// standings (ErrNoSeason when there is none).
+func (m *Model) oddsYear(ctx context.Context, q *OddsQuery) error {
+	if q.Year != 0 {
+		return nil
+	}
+	y, ok, err := m.st.StandingsLatestYear(ctx, q.Scope.Sport, q.Scope.Level)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return ErrNoSeason
+	}
+	q.Year = y
+	return nil
+}
+
 // SeasonOdds answers a season-odds question, computed once per dataset
 // version and date.
 func (m *Model) SeasonOdds(ctx context.Context, q OddsQuery) (*SeasonOddsJSON, error) {
-	if q.Year == 0 {
-		y, ok, err := m.st.StandingsLatestYear(ctx, q.Scope.Sport, q.Scope.Level)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return nil, ErrNoSeason
-		}
-		q.Year = y
+	if err := m.oddsYear(ctx, &q); err != nil {
+		return nil, err
 	}
 	return seasonOddsKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) (*SeasonOddsJSON, error) {
 		in, err := m.oddsInput(ctx, q)

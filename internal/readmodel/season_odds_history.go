@@ -54,15 +54,8 @@ func oddsDrops(q OddsQuery, ev cache.Event) bool {
 
 // SeasonOddsHistory answers the odds of a season over its dates.
 func (m *Model) SeasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistoryJSON, error) {
-	if q.Year == 0 {
-		y, ok, err := m.st.StandingsLatestYear(ctx, q.Scope.Sport, q.Scope.Level)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return nil, ErrNoSeason
-		}
-		q.Year = y
+	if err := m.oddsYear(ctx, &q); err != nil {
+		return nil, err
 	}
 	q.AsOf, q.Runs = "", HistoryRuns
 	return oddsHistoryKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) (*OddsHistoryJSON, error) {
