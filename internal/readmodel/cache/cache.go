@@ -91,6 +91,12 @@ func (c *Cache) load(ctx context.Context, k entryKey, load func(context.Context)
 		return v, nil
 	}
 	c.fmu.Lock()
+	// Checked again under the lock: a load that finished between the first
+	// look and here has kept its value and forgotten its call.
+	if v, ok := c.get(k); ok {
+		c.fmu.Unlock()
+		return v, nil
+	}
 	if w, ok := c.inflight[k]; ok {
 		c.fmu.Unlock()
 		select {
