@@ -135,6 +135,6 @@ export default defineConfig({
     setupFiles: ["./src/testing/setup.ts"],
     css: false,
     restoreMocks: true,
-    testTimeout: 20_000, // room for the 5 s waits of testing-library (setup.ts)
+    testTimeout: 45_000, // room for the 15 s waits of testing-library (setup.ts)
   },
 });

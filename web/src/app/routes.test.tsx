@@ -40,7 +40,7 @@ describe("screen routes", () => {
   ])("show Coming Soon at %s while no feature claims it", async (path, feature) => {
     mockFetch(() => jsonResponse({}));
     renderRoutes([], path);
-    expect(await screen.findByRole("heading", { name: "Coming Soon" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Coming Soon" }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(`${feature} will be available in a future update. Stay tuned for more exciting features!`)).toBeInTheDocument();
     expect(document.title).toBe(`${feature} | Almanac`);
   });

@@ -198,7 +198,7 @@ describe("auth", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByText("Reset Link Sent!")).toBeInTheDocument();
     expect(screen.getByText("Check your email for reset instructions.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 15_000 });
   });
 
   it("signs in when the server answers with tokens and a user, and signs out", async () => {
@@ -216,7 +216,7 @@ describe("auth", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Welcome Back!")).toBeInTheDocument();
     expect(screen.getByText("Redirecting to dashboard...")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 15_000 });
 
     fireEvent.click(screen.getByRole("button", { name: "Account menu for Pat Fan" }));
     const menu = screen.getByRole("menu", { name: "Account" });

@@ -4,10 +4,10 @@ import { afterEach, vi } from "vitest";
 import { resetRequestLayer } from "@/lib/api";
 import { dismissRateLimitNotice } from "@/lib/rate-limit-notice";
 
-// findBy/waitFor wait up to 5 s, not 1: a whole app rendered with its lazy
-// route chunks took longer than 1 s on a busy CI machine (a heading not
-// found in time is a timing failure, not a behaviour).
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait up to 15 s, not 1: a whole app rendered with its lazy
+// route chunks took over 5 s on a busy CI machine (a heading not found in
+// time is a timing failure, not a behaviour; a found one returns at once).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

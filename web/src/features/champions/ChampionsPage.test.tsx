@@ -4,7 +4,7 @@ import { normalizeSite } from "@/lib/site";
 import { fetchedUrls, jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 import type { Champion } from "./types";
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const champ = (id: number, year: number, championship_name: string, sport_slug: string, team_name: string, extra: Partial<Champion> = {}): Champion => ({
   id,

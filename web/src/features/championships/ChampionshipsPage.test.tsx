@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 
 /** The first render lazy-loads the page: allow for a busy machine. */
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 import type { Championship } from "@/lib/championships/types";
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });

@@ -42,7 +42,7 @@ describe("Coaches directory (spec part 2 §2.6)", () => {
   it("shows 'Error Loading Coaches' with the message", async () => {
     routeFetch({ "/api/coaches": () => jsonResponse({ detail: "Boom" }, { status: 503 }), "/api/teams": page([]), "/api/seasons": page([]) });
     renderWithProviders(<CoachesPage />, { path: "/coaches", routePath: "/coaches", site: nba });
-    expect(await screen.findByText("Error Loading Coaches", {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText("Error Loading Coaches", {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
 
@@ -118,6 +118,6 @@ describe("Coaching statistics (spec part 2 §2.8)", () => {
   it("shows 'Failed to load coaching statistics.'", async () => {
     routeFetch({ "/api/coaches/stats": () => jsonResponse({ detail: "x" }, { status: 500 }) });
     renderWithProviders(<CoachStatsPage />, { path: "/coaches/stats", routePath: "/coaches/stats", site: nba });
-    expect(await screen.findByText("Failed to load coaching statistics.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText("Failed to load coaching statistics.", {}, { timeout: 15_000 })).toBeInTheDocument();
   }, 10000);
 });

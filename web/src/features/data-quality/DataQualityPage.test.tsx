@@ -66,7 +66,7 @@ describe("Data quality", () => {
   it("shows the server's measured figures with their counts, never the spec's fixed ones", async () => {
     const fetch = routeFetch({ "/api/data-quality": body, "/api/config": {} });
     renderApp("/data-quality");
-    expect(await screen.findByText("82.4%", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("82.4%", {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText("16,466 of 16,468")).toBeInTheDocument();
     expect(screen.getByText("99.99%")).toBeInTheDocument(); // near-perfect never reads as 100.0%
     expect(screen.getByText("Nothing to measure")).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe("Data quality", () => {
   it("lists the sources with rows, status and licence", async () => {
     routeFetch({ "/api/data-quality": body, "/api/config": {} });
     renderApp("/data-quality");
-    const table = await screen.findByRole("table", { name: "Data sources" }, { timeout: 5000 });
+    const table = await screen.findByRole("table", { name: "Data sources" }, { timeout: 15_000 });
     const row = within(table).getByRole("row", { name: /nfl_games\.csv/ });
     for (const text of ["4,572", "1987", "Maintenance", "MIT"]) expect(within(row).getByText(text)).toBeInTheDocument();
   });
@@ -87,7 +87,7 @@ describe("Data quality", () => {
   it("says what the data covers: seasons, player seasons with statistics, coach seasons with a record", async () => {
     routeFetch({ "/api/data-quality": body, "/api/config": {} });
     renderApp("/data-quality");
-    const table = await screen.findByRole("table", { name: "Coverage by sport and level" }, { timeout: 5000 });
+    const table = await screen.findByRole("table", { name: "Coverage by sport and level" }, { timeout: 15_000 });
     const row = within(table).getByRole("row", { name: /Football/ });
     for (const text of ["1920-21 to 2025-26", "120 seasons", "84.8%", "56,745 of 66,916", "96.7%", "2,400 of 2,483", "100.0%", "2,593 of 2,593"]) expect(within(row).getByText(text)).toBeInTheDocument();
   });
@@ -108,7 +108,7 @@ describe("Data quality", () => {
     };
     routeFetch({ "/api/data-quality": body, "/api/freshness": freshness, "/api/config": {} });
     renderApp("/data-quality");
-    const table = await screen.findByRole("table", { name: "Score feeds and their freshness" }, { timeout: 5000 });
+    const table = await screen.findByRole("table", { name: "Score feeds and their freshness" }, { timeout: 15_000 });
     const nfl = within(table).getByRole("row", { name: /ESPN NFL scoreboard/ });
     for (const text of ["Current", "Nov 28, 2026, 09:00 PM UTC", "Nov 27, 2026", "16"]) expect(within(nfl).getByText(text)).toBeInTheDocument();
     const cfb = within(table).getByRole("row", { name: /college football/ });
@@ -120,6 +120,6 @@ describe("Data quality", () => {
   it("shows the error state when the measurement fails", async () => {
     routeFetch({ "/api/data-quality": () => jsonResponse({ detail: "Invalid parameter" }, { status: 400 }), "/api/config": {} });
     renderApp("/data-quality");
-    expect(await screen.findByText("Invalid parameter", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Invalid parameter", {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

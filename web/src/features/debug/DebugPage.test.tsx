@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe("Debug page", () => {
   it("is off without the debug flag", async () => {

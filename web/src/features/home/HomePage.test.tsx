@@ -5,7 +5,7 @@ import { fetchedUrls, renderApp, routeFetch } from "@/testing/test-utils";
 import { lastYear } from "./api/get-champions";
 import { LOADING_ROW_TEXT } from "./components/RecentChampionsTable";
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
 
 const championships = [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp, routeFetch } from "@/testing/test-utils";
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe("Legal pages", () => {
   it("terms: minimum age 13, governing law Kansas", async () => {

@@ -6,7 +6,7 @@ describe("Features and plans", () => {
   it("filters features by category in the URL and lists Free, Pro $9.99 and Enterprise", async () => {
     routeFetch({ "/api/config": {} });
     const { router } = renderApp("/features");
-    await screen.findByRole("heading", { level: 1, name: "Features" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Features" }, { timeout: 15_000 });
     const main = screen.getByRole("main");
     expect(within(main).getByRole("link", { name: "Standings" })).toHaveAttribute("href", "/standings");
     fireEvent.click(screen.getByRole("button", { name: "Analytics" }));
@@ -33,7 +33,7 @@ describe("Features and plans", () => {
       },
     });
     renderApp("/features");
-    expect(await screen.findByText("500,000", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("500,000", {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText("1,200")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/account");
     expect(screen.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/account");

@@ -57,7 +57,7 @@ describe("Predictions", () => {
     const fetch = api({ predict: () => new Promise<Response>((r) => (release = r)) });
     renderApp("/analytics/predictions", { site: nflSite });
 
-    expect(await screen.findByText("18,234", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("18,234", {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText("66.0%")).toBeInTheDocument();
     expect(screen.getByText("0.209")).toBeInTheDocument();
     expect(screen.getByText("0.615")).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe("Predictions", () => {
   it("predicts an upcoming game in one click", async () => {
     const fetch = api({ upcoming: [upcomingGame] });
     renderApp("/analytics/predictions", { site: nflSite });
-    fireEvent.click(await screen.findByRole("button", { name: /Buffalo Bills at Kansas City Chiefs/ }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole("button", { name: /Buffalo Bills at Kansas City Chiefs/ }, { timeout: 15_000 }));
     expect(await screen.findByRole("heading", { name: "Predicted winner: Buffalo Bills" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Home Team" })).toHaveValue("849");
     expect(screen.getByRole("combobox", { name: "Away Team" })).toHaveValue("837");
@@ -110,7 +110,7 @@ describe("Predictions", () => {
   it("lets the hub's visitor choose the league", async () => {
     const fetch = api();
     renderApp("/analytics/predictions?league=nba");
-    const group = await screen.findByRole("group", { name: "League" }, { timeout: 5000 });
+    const group = await screen.findByRole("group", { name: "League" }, { timeout: 15_000 });
     expect(within(group).getByRole("button", { name: "NBA" })).toHaveAttribute("aria-pressed", "true");
     await screen.findByText("18,234");
     expect(fetchedUrls(fetch).some((u) => u.includes("backtest") && u.includes("sport__slug=basketball") && u.includes("level__slug=professional"))).toBe(true);
@@ -119,7 +119,7 @@ describe("Predictions", () => {
   it("says so where no forecasts are made", async () => {
     api({ bt: jsonResponse({ detail: "Forecasts for baseball ncaa-d1 not found." }, { status: 404 }) });
     renderApp("/analytics/predictions", { site: normalizeSite({ name: "Campus Diamond Almanac", sport: "baseball", level: "college" })! });
-    expect(await screen.findByText(/Predictions are not available for college baseball/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Predictions are not available for college baseball/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Generate Prediction" })).not.toBeInTheDocument();
   });
 });

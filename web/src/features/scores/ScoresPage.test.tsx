@@ -238,7 +238,7 @@ describe("ScoresPage", () => {
   it("shows the request layer's message when the server cannot be reached", async () => {
     mockFetch(() => Promise.reject(new TypeError("Failed to fetch")));
     renderScores("/scores?from=2025-12-15&to=2025-12-21");
-    expect(await screen.findByRole("alert", {}, { timeout: 8000 })).toHaveTextContent("Unable to reach the server.");
+    expect(await screen.findByRole("alert", {}, { timeout: 15_000 })).toHaveTextContent("Unable to reach the server.");
   }, 10000);
 
   it("a game that goes live today joins the list from the live stream, then its score and clock update without a reload", async () => {

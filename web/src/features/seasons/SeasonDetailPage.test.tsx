@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 import { nba2015, nfl2015, page } from "./testing/fixtures";
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const row = (id: number, name: string, rank: number, league = "NFL", extra = {}) => ({
   id,

@@ -5,7 +5,7 @@ import { SEASON_STORAGE_KEY } from "@/lib/season";
 import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 import { cfb1985, nba2015, nfl2015, nfl2026, page } from "./testing/fixtures";
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const seasons = [nfl2026, nfl2015, nba2015, cfb1985];
 const cardList = () => screen.getAllByRole("link", { name: / Season$/ })[0].closest("ul")!;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeSite } from "@/lib/site";
 import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const nba = normalizeSite({ name: "Hardwood Almanac", sport: "basketball", level: "professional" })!;
 
