@@ -1,4 +1,4 @@
-/** A standings row as GET /api/games/standings returns it (spec part 2 §3 "Standing"). */
+/** A standings row as GET /api/games/standings returns it. */
 export type PlayoffPosition = "champion" | "playoffs" | "play-in" | "bubble" | "eliminated";
 
 export interface Standing {

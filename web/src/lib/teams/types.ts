@@ -1,6 +1,5 @@
 /**
- * A team (franchise) as the API returns it (spec part 1 §3 "Team";
- * GET /api/teams, /api/teams/{slug}). Shared by the teams directory, team
+ * A team (franchise) as the API returns it. Shared by the teams directory, team
  * detail and team comparison features.
  */
 export interface NamedRef {
