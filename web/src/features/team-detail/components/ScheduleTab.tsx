@@ -57,6 +57,8 @@ const SCHEDULE_COLUMNS: Column<ScheduleGame>[] = [
     key: "date",
     label: "Date",
     sortable: true,
+    // The date tells the games apart: it stays in view while a phone scrolls to the result.
+    sticky: true,
     cellClassName: "whitespace-nowrap px-3 py-2.5 text-secondary-700",
     value: gameWhen,
     format: (g) => <time dateTime={g.game_date}>{shortDate(g.game_date)}</time>,
