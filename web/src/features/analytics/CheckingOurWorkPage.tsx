@@ -32,6 +32,7 @@ export default function CheckingOurWorkPage() {
       crumbs={[{ label: "Season Odds", to: "/analytics/season-odds" }]}
       lead="Every game forecast the site publishes before a game, and every season-odds run of a season under way, is archived as it was and never changed. Once the game is final, or the season complete, it is scored here against what happened."
     >
+      <h2 className="mt-8 text-2xl font-semibold text-secondary-900">Game forecasts</h2>
       {!c ? (
         <div className="mt-6">
           <TableSkeleton rows={10} columns={4} label="Scoring the archived forecasts…" />
@@ -40,7 +41,7 @@ export default function CheckingOurWorkPage() {
         <div className="mt-6 rounded-lg border border-secondary-200 bg-white p-5 shadow-sm">
           <EmptyState
             variant="data"
-            headingLevel={2}
+            headingLevel={3}
             title="No archived forecast has a result yet"
             description="Forecasts are archived when they are published for games not yet played; they are scored here once those games are final."
           />
@@ -50,7 +51,6 @@ export default function CheckingOurWorkPage() {
           <ScoredScope
             key={`${s.sport}-${s.level}`}
             id={`checks-${s.sport}-${s.level}`}
-            heading="h2"
             title={scopeName(s)}
             cards={
               <>
@@ -110,7 +110,6 @@ function SeasonOddsChecks({ checks, method }: { checks: SeasonOddsCheck[]; metho
           <ScoredScope
             key={`${s.sport}-${s.level}`}
             id={`odds-checks-${s.sport}-${s.level}`}
-            heading="h3"
             title={scopeName(s)}
             cards={
               <>
@@ -131,18 +130,16 @@ function SeasonOddsChecks({ checks, method }: { checks: SeasonOddsCheck[]; metho
   );
 }
 
-/** One sport's scored forecasts: summary cards and the calibration table. */
-function ScoredScope(props: { id: string; heading: "h2" | "h3"; title: string; cards: ReactNode; calibration: string; bins: OddsCalibBin[]; caption: string }) {
+/** One sport's scored forecasts (a heading of the third level): summary cards and the calibration table. */
+function ScoredScope(props: { id: string; title: string; cards: ReactNode; calibration: string; bins: OddsCalibBin[]; caption: string }) {
   const { id, title, cards, calibration, bins, caption } = props;
-  const Heading = props.heading;
-  const Sub = props.heading === "h2" ? "h3" : "h4";
   return (
     <section aria-labelledby={id} className="mt-6 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm sm:p-5">
-      <Heading id={id} className="text-xl font-semibold text-secondary-900">
+      <h3 id={id} className="text-xl font-semibold text-secondary-900">
         {title}
-      </Heading>
+      </h3>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">{cards}</dl>
-      <Sub className="mt-4 text-sm font-semibold text-secondary-900">{calibration}</Sub>
+      <h4 className="mt-4 text-sm font-semibold text-secondary-900">{calibration}</h4>
       <CalibrationTable bins={bins} caption={caption} />
     </section>
   );
