@@ -344,5 +344,20 @@ export interface ForecastChecks {
     log_loss: number | null;
     accuracy: number | null;
     calibration: OddsCalibBin[];
-  }[];
+  }[];  /** The archived season-odds runs of seasons since completed, scored. */
+  season_odds: SeasonOddsCheck[];
+  season_odds_method: string;
+}
+
+/** One sport's archived season-odds runs: scored once the season is complete, the rest pending. */
+export interface SeasonOddsCheck {
+  sport: string;
+  level: string;
+  runs: number;
+  seasons: number;
+  pending: number;
+  forecasts: number;
+  playoff_brier: number | null;
+  title_log_loss: number | null;
+  calibration: OddsCalibBin[];
 }
