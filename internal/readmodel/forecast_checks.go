@@ -3,7 +3,6 @@ package readmodel
 import (
 	"context"
 	"encoding/json"
-	"math"
 
 	"github.com/almanac-sports/almanac/internal/stats"
 )
@@ -95,12 +94,12 @@ func (m *Model) ForecastChecks(ctx context.Context, sport, level string) (*Forec
 		a := byScope[key]
 		c := a.ForecastCheck
 		if n := float64(c.Forecasts); n > 0 {
-			c.Brier, c.LogLoss, c.Accuracy = ptr(round4(a.brier/n)), ptr(round4(a.logLoss/n)), ptr(round4(a.right/n))
+			c.Brier, c.LogLoss, c.Accuracy = ptr(stats.RoundTo(a.brier/n, 4)), ptr(stats.RoundTo(a.logLoss/n, 4)), ptr(stats.RoundTo(a.right/n, 4))
 		}
 		for b, x := range a.bins {
 			bin := OddsCalibBin{Lower: float64(b) / 10, Upper: float64(b+1) / 10, Forecasts: int(x.n)}
 			if x.n > 0 {
-				bin.Predicted, bin.Observed = stats.Round3(x.p/x.n), stats.Round3(x.y/x.n)
+				bin.Predicted, bin.Observed = stats.RoundTo(x.p/x.n, 3), stats.RoundTo(x.y/x.n, 3)
 			}
 			c.Calibration = append(c.Calibration, bin)
 		}
@@ -108,5 +107,3 @@ func (m *Model) ForecastChecks(ctx context.Context, sport, level string) (*Forec
 	}
 	return out, nil
 }
-
-func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }

@@ -101,12 +101,12 @@ func (m *Model) seasonOddsChecks(ctx context.Context, sport, level string) ([]Se
 		c := a.SeasonOddsCheck
 		c.Seasons = len(a.seasons)
 		if c.Runs > 0 && c.Forecasts > 0 {
-			c.PlayoffBrier, c.TitleLogLoss = ptr(round4(a.brier/float64(c.Forecasts))), ptr(round4(a.logLoss/float64(c.Runs)))
+			c.PlayoffBrier, c.TitleLogLoss = ptr(stats.RoundTo(a.brier/float64(c.Forecasts), 4)), ptr(stats.RoundTo(a.logLoss/float64(c.Runs), 4))
 		}
 		for b, x := range a.bins {
 			bin := OddsCalibBin{Lower: float64(b) / 10, Upper: float64(b+1) / 10, Forecasts: int(x.n)}
 			if x.n > 0 {
-				bin.Predicted, bin.Observed = stats.Round3(x.p/x.n), stats.Round3(x.y/x.n)
+				bin.Predicted, bin.Observed = stats.RoundTo(x.p/x.n, 3), stats.RoundTo(x.y/x.n, 3)
 			}
 			c.Calibration = append(c.Calibration, bin)
 		}

@@ -189,7 +189,7 @@ func (m *Model) seasonOddsBacktest(ctx context.Context, sc forecast.Scope, worke
 		for b, x := range bins {
 			bin := OddsCalibBin{Lower: float64(b) / 10, Upper: float64(b+1) / 10, Forecasts: int(x.n)}
 			if x.n > 0 {
-				bin.Predicted, bin.Observed = stats.Round3(x.p/x.n), stats.Round3(x.y/x.n)
+				bin.Predicted, bin.Observed = stats.RoundTo(x.p/x.n, 3), stats.RoundTo(x.y/x.n, 3)
 			}
 			d.Calibration = append(d.Calibration, bin)
 		}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/odds"
+	"github.com/almanac-sports/almanac/internal/stats"
 )
 
 // SeasonOddsJSON answers season_odds.
@@ -90,7 +91,7 @@ func (s *oddsSeason) answer() *SeasonOddsJSON {
 	}
 	out := &SeasonOddsJSON{Sport: s.q.Scope.Sport, Level: s.q.Scope.Level, Season: s.q.Year, AsOf: s.asOf, Runs: runs, Seed: in.Seed,
 		DatasetVersion: s.version, PlayoffsModelled: s.modelled, GamesPlayed: s.played, GamesRemaining: s.left, GamesAssumed: s.invented,
-		ScheduleComplete: s.invented == 0, CurrentSeason: s.champion == 0, HomeEdge: round1(in.HomeEdge), Notes: s.notes}
+		ScheduleComplete: s.invented == 0, CurrentSeason: s.champion == 0, HomeEdge: stats.RoundTo(in.HomeEdge, 1), Notes: s.notes}
 	if s.modelled {
 		out.PlayoffPlaces = s.places()
 		if in.Format.Note != "" {
@@ -114,18 +115,18 @@ func (s *oddsSeason) answer() *SeasonOddsJSON {
 	for i, tm := range s.teams {
 		t, o := in.Teams[i], res[i]
 		row := SeasonOddsTeam{ID: tm.FranchiseID, Slug: tm.Slug, Name: tm.Name, Abbreviation: tm.Abbreviation, League: league[tm.SeasonID],
-			Conference: nullText(tm.ConferenceName.String), Division: nullText(tm.DivisionName.String), Rating: round1(t.Rating),
+			Conference: nullText(tm.ConferenceName.String), Division: nullText(tm.DivisionName.String), Rating: stats.RoundTo(t.Rating, 1),
 			Wins: t.Wins, Losses: t.Losses,
-			Projected: SeasonOddsRecord{Wins: round1(o.Wins), Losses: round1(o.Losses), WinsLow: o.WinsLow, WinsHigh: o.WinsHigh}}
+			Projected: SeasonOddsRecord{Wins: stats.RoundTo(o.Wins, 1), Losses: stats.RoundTo(o.Losses, 1), WinsLow: o.WinsLow, WinsHigh: o.WinsHigh}}
 		if s.ties {
-			row.Ties, row.Projected.Ties = &t.Ties, ptr(round1(o.Ties))
+			row.Ties, row.Projected.Ties = &t.Ties, ptr(stats.RoundTo(o.Ties, 1))
 		}
 		if s.otl {
-			row.OTLosses, row.Projected.OTLosses = &t.OTLosses, ptr(round1(o.OTLosses))
+			row.OTLosses, row.Projected.OTLosses = &t.OTLosses, ptr(stats.RoundTo(o.OTLosses, 1))
 		}
 		if in.Points {
 			row.Points = ptr(2*t.Wins + t.Ties + t.OTLosses)
-			row.Projected.Points, row.Projected.PointsLow, row.Projected.PointsHigh = ptr(round1(o.Points)), &o.PointsLow, &o.PointsHigh
+			row.Projected.Points, row.Projected.PointsLow, row.Projected.PointsHigh = ptr(stats.RoundTo(o.Points, 1)), &o.PointsLow, &o.PointsHigh
 		}
 		if s.modelled {
 			p, fin, title := o.Playoff, o.Final, o.Title
@@ -148,8 +149,6 @@ func (s *oddsSeason) answer() *SeasonOddsJSON {
 	out.ComputeMillis = time.Since(s.started).Milliseconds()
 	return out
 }
-
-func round1(x float64) float64 { return math.Round(x*10) / 10 }
 
 // prob rounds a probability to 4 places (sums stay within 0.2% of exact).
 func prob(x float64) *float64 { v := math.Round(x*1e4) / 1e4; return &v }

@@ -127,9 +127,6 @@ func (f SeasonFigures) OvertimeShare() (float64, bool) {
 	return RoundTo(float64(f.Overtime)/float64(f.Games), 3), true
 }
 
-// Round2 rounds to 2 decimals.
-func Round2(x float64) float64 { return math.Round(x*100) / 100 }
-
 // CloseMargin is the sport's "one score": 8 points in football (a
 // touchdown and a two-point try), 3 in basketball, 1 run or goal.
 func CloseMargin(sport string) int {

@@ -5,7 +5,6 @@ package stats
 
 import (
 	"cmp"
-	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -122,9 +121,6 @@ func (r Record) StandingsPoints() int { return 2*r.W + r.T + r.OTL }
 func GamesBehind(leader, r Record) float64 {
 	return float64((leader.W-r.W)+((r.L+r.OTL)-(leader.L+leader.OTL))) / 2
 }
-
-// Round3 rounds to 3 decimals.
-func Round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 
 // Standing is one team's computed row.
 type Standing struct {
