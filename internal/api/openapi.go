@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -127,7 +128,7 @@ func (a *API) buildOpenAPI() (*openapi3.T, error) {
 		}
 		op.Responses.Delete("default")
 		op.AddResponse(200, openapi3.NewResponse().WithDescription("OK").WithContent(openapi3.NewContentWithJSONSchemaRef(body)))
-		for _, code := range routeErrors {
+		for _, code := range slices.Concat(routeErrors, rt.Errors) {
 			op.Responses.Set(strconv.Itoa(code), errResponse(code))
 		}
 		if rt.Tag != "" {
