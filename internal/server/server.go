@@ -142,6 +142,11 @@ func New(d Deps) (*Handler, error) {
 	mux.Handle("GET "+api.ScheduleICSPath, a.ScheduleICS())
 	a.Document("teams", "", api.Operation{Method: http.MethodGet, Path: api.ScheduleICSPath, Summary: "A team's games of the last year and to come as a subscribable iCalendar feed (text/calendar, RFC 5545): stable UIDs; SEQUENCE and DTSTAMP change when a game does"})
 	mux.Handle("GET "+api.DownloadsPrefix, release.ServeFile(d.Config.ReleaseDir, api.DownloadsPrefix))
+	// Views other sites frame: their own policy (frame-ancestors *).
+	for path, h := range map[string]http.Handler{api.EmbedStandingsPath: a.EmbedStandings(), api.EmbedResultsPath: a.EmbedResults()} {
+		mux.Handle("GET "+path, h)
+		mux.Handle("GET "+path+"/", h)
+	}
 	mountWeb(mux, d, a)
 	limiter, err := newLimiter(d)
 	if err != nil {
