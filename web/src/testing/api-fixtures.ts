@@ -1,4 +1,5 @@
 import type { Standing } from "@/lib/standings/types";
+import type { Team, TeamDetail } from "@/lib/teams/types";
 
 /**
  * Complete API answers for tests, with neutral defaults: the generated types
@@ -48,5 +49,44 @@ export function standingFixture(over: Partial<Standing> = {}): Standing {
     record_note: null,
     clinch: null,
     ...over,
+  };
+}
+
+/** A team with the fields a test does not name empty or null. */
+export function teamFixture(t: Pick<Team, "id" | "slug" | "name"> & Partial<Team>): Team {
+  return {
+    abbreviation: null,
+    championships_won: 0,
+    city: null,
+    state: null,
+    country: null,
+    conference: null,
+    division: null,
+    league: null,
+    founded_year: null,
+    last_year: null,
+    last_championship_year: null,
+    home_venue: null,
+    is_active: true,
+    short_name: null,
+    sport: { name: "", slug: "" },
+    sport_name: t.sport?.name ?? "",
+    level: { name: "Professional", slug: "professional" },
+    ...t,
+  };
+}
+
+/** A team's detail: the team, its current names and its seasons span. */
+export function teamDetailFixture(t: Pick<Team, "id" | "slug" | "name"> & Partial<TeamDetail>): TeamDetail {
+  return {
+    ...teamFixture(t),
+    current_name: t.name,
+    current_city: t.city ?? null,
+    current_abbreviation: t.abbreviation ?? null,
+    names: null,
+    seasons_count: 0,
+    first_season: null,
+    last_season: null,
+    ...t,
   };
 }
