@@ -97,7 +97,7 @@ func (a *API) seasonOddsBacktest(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	bt, state := a.model().SeasonOddsBacktestReady(r.Context(), sc)
+	bt, state := a.model().SeasonOddsBacktestReady(r.Context(), a.Stopping, sc)
 	if bt != nil {
 		return bt, nil
 	}
@@ -130,8 +130,9 @@ func (x accepted) stream(w http.ResponseWriter) {
 }
 
 // QueueOddsBacktests starts the season-odds backtests of the four leagues
-// in the background (one sport at a time, on one core), fastest first.
+// in the background (one sport at a time, on one core), fastest first,
+// until the server stops.
 func (a *API) QueueOddsBacktests() {
 	sc := func(sport string) forecast.Scope { return forecast.Scope{Sport: sport, Level: "professional"} }
-	a.model().QueueOddsBacktests(sc("football"), sc("basketball"), sc("hockey"), sc("baseball"))
+	a.model().QueueOddsBacktests(a.Stopping, sc("football"), sc("basketball"), sc("hockey"), sc("baseball"))
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -52,7 +53,7 @@ func TestForecastArchive(t *testing.T) {
 	}
 	q := "kind=season_odds&sport__slug=football&season=2026"
 	first, firstBody := getArchive(t, q)
-	if first.Count != 1 || first.Results[0].Subject != "2026|"+odds.AsOf || !strings.Contains(string(first.Results[0].Forecast), `"playoff_probability"`) {
+	if first.Count != 1 || first.Results[0].Subject != "football|professional|2026|"+odds.AsOf || !strings.Contains(string(first.Results[0].Forecast), `"playoff_probability"`) {
 		t.Fatalf("season odds archive: %s", firstBody)
 	}
 	getOdds(t, "football", 2026, "")
@@ -128,5 +129,82 @@ WHERE l.abbreviation = 'NFL' AND s.start_year = 2023 AND g.game_type = 'regular'
 	}
 	if bin := c.Calibration[6]; bin.Forecasts != 1 || bin.Predicted != 0.6 || bin.Observed != 0 {
 		t.Errorf("the 60-70%% bin: %+v", bin)
+	}
+}
+
+// Checking our work, season odds: an archived run of a season since
+// completed is scored against who made the playoffs and who won; a run of
+// a season under way waits.
+func TestSeasonOddsChecks(t *testing.T) {
+	ctx := context.Background()
+	const asOf = "2024-01-15"
+	_, body := getBody(t, "/api/v1/analytics/analytics/season_odds/?sport__slug=basketball&season=2023&as_of="+asOf)
+	var run oddsIDs
+	if err := json.Unmarshal([]byte(body), &run); err != nil || len(run.Teams) != 30 {
+		t.Fatalf("%v %.200s", err, body)
+	}
+	if _, err := realStore.ArchiveForecasts(ctx, []store.ArchivedForecast{{Kind: "season_odds", Subject: "basketball|professional|2023|" + asOf, DatasetVersion: 1,
+		Sport: "basketball", Level: "professional", Season: 2023, Date: asOf, Payload: body}}); err != nil {
+		t.Fatal(err)
+	}
+	getOdds(t, "football", 2026, "") // a season under way: archived, not scored
+	// What happened: the 16 teams of the 2023-24 playoffs, the Celtics' title.
+	field := map[int64]bool{}
+	for _, id := range queryInts(t, ctx, `SELECT DISTINCT g.home_franchise_id FROM games g JOIN seasons s ON s.id = g.season_id JOIN leagues l ON l.id = s.league_id
+WHERE l.abbreviation = 'NBA' AND s.start_year = 2023 AND g.game_type <> 'regular' AND g.week <> 'Play-In'`) {
+		field[int64(id)] = true
+	}
+	var brier, logLoss float64
+	for _, tm := range run.Teams {
+		brier += (*tm.Playoff - b2f(field[tm.ID])) * (*tm.Playoff - b2f(field[tm.ID]))
+		if tm.Slug == "boston-celtics" {
+			logLoss = -math.Log(max(*tm.Title, 0.001))
+		}
+	}
+	if len(field) != 16 || logLoss == 0 {
+		t.Fatalf("field %d teams, title log loss %v", len(field), logLoss)
+	}
+	res, body := getBody(t, "/api/v1/analytics/forecasts/calibration/")
+	if res.StatusCode != 200 {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	var b struct {
+		SeasonOdds []struct {
+			Sport                  string
+			Runs, Seasons, Pending int
+			Forecasts              int
+			PlayoffBrier           float64 `json:"playoff_brier"`
+			TitleLogLoss           float64 `json:"title_log_loss"`
+			Calibration            []struct{ Forecasts int }
+		} `json:"season_odds"`
+	}
+	if err := json.Unmarshal([]byte(body), &b); err != nil {
+		t.Fatalf("%v %s", err, body)
+	}
+	scopes := map[string]int{}
+	for i, c := range b.SeasonOdds {
+		scopes[c.Sport] = i
+	}
+	fi, okF := scopes["football"]
+	bi, okB := scopes["basketball"]
+	if !okF || !okB {
+		t.Fatalf("season odds checks: %s", body)
+	}
+	if f := b.SeasonOdds[fi]; f.Runs != 0 || f.Pending < 1 || f.PlayoffBrier != 0 {
+		t.Errorf("football 2026, under way: runs %d, pending %d, Brier %v", f.Runs, f.Pending, f.PlayoffBrier)
+	}
+	c := b.SeasonOdds[bi]
+	if c.Runs != 1 || c.Seasons != 1 || c.Pending != 0 || c.Forecasts != 30 {
+		t.Errorf("runs %d, seasons %d, pending %d, forecasts %d", c.Runs, c.Seasons, c.Pending, c.Forecasts)
+	}
+	if math.Abs(c.PlayoffBrier-brier/30) > 1e-4 || math.Abs(c.TitleLogLoss-logLoss) > 1e-4 {
+		t.Errorf("playoff Brier %v (want %.4f), title log loss %v (want %.4f)", c.PlayoffBrier, brier/30, c.TitleLogLoss, logLoss)
+	}
+	n := 0
+	for _, bin := range c.Calibration {
+		n += bin.Forecasts
+	}
+	if n != 30 {
+		t.Errorf("calibration bins hold %d forecasts of 30", n)
 	}
 }

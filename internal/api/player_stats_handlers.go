@@ -31,7 +31,7 @@ func (a *API) playerStatsRoutes() []Route {
 		return Param{Name: "format", Type: "string", Description: "csv or json", Enum: []string{"csv", "json"}, Default: def}
 	}
 	return []Route{
-		{Path: base + "players/stats", Summary: "Player stat rows of a season (spec §3), from the player season rows", Tag: "analytics",
+		{Path: base + "players/stats", Summary: "Player stat rows of a season, from the player season rows", Tag: "analytics",
 			Params: paged, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.playerStatsList)},
 		{Path: base + "players/stats/leaders", Summary: "A season's leaders of a category (football passing, rushing, receiving, defense, passer rating; basketball scoring, assists, rebounds, defense; ...)", Tag: "analytics",
 			Params: append([]Param{season, {Name: "category", Type: "string", Description: "Category slug or name, any case (default: the sport's first)"}, limit}, ScopeParams...),

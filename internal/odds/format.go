@@ -37,6 +37,8 @@ type Format struct {
 	Final  int
 	// NeutralFinal: the final is at a neutral site (the Super Bowl).
 	NeutralFinal bool
+	// Breaks are the league's tie-breakers of the era.
+	Breaks TieBreaks
 	// Note is a simplification of this format worth telling users.
 	Note string
 }
@@ -45,17 +47,22 @@ type Format struct {
 // that starts in startYear; ok is false for an era the simulation does not
 // model (its answer then has records only).
 func FormatFor(league string, startYear int) (Format, bool) {
+	var f Format
+	var ok bool
 	switch league {
 	case "NFL":
-		return nflFormat(startYear)
+		f, ok = nflFormat(startYear)
 	case "NBA":
-		return nbaFormat(startYear)
+		f, ok = nbaFormat(startYear)
 	case "AL", "NL":
-		return mlbFormat(startYear)
+		f, ok = mlbFormat(startYear)
 	case "NHL":
-		return nhlFormat(startYear)
+		f, ok = nhlFormat(startYear)
 	}
-	return Format{}, false
+	if ok {
+		f.Breaks = tieBreaksFor(league, startYear)
+	}
+	return f, ok
 }
 
 // NFL: single games, reseeded every round, the Super Bowl at a neutral
@@ -99,7 +106,7 @@ func nbaFormat(y int) (Format, bool) {
 
 // MLB, per league: the pennant winner alone until 1968; division winners
 // from 1969; wild cards from 1995. No postseason in 1994. Simplifications:
-// the 1981 split season is simulated as one season; the best-of-nine
+// the best-of-nine
 // World Series (1903, 1919-21) as best of seven; the rule that kept a wild
 // card from its own division winner in the first round (1995-2011) is not
 // applied.
@@ -109,6 +116,13 @@ func mlbFormat(y int) (Format, bool) {
 		return Format{}, false
 	case y < 1969:
 		return Format{Places: 1, Final: 7}, true
+	case y == 1981:
+		// The strike's split season is simulated as one season: the top two
+		// of each division stand in for the winners of its two halves and
+		// meet in a best-of-five division series, then the division winners
+		// in a best-of-five LCS.
+		return Format{Places: 4, DivisionWinners: true, PerDivision: 2, DivisionBracket: true, Rounds: []int{5, 5}, Final: 7,
+			Note: "1981: the split season simulated as one, the top two of each division in the division series"}, true
 	case y < 1995:
 		lcs := 7
 		if y <= 1984 {
@@ -132,7 +146,9 @@ func mlbFormat(y int) (Format, bool) {
 // NHL from 1981-82. Simplifications: 1993-94 to 2012-13 and from 2013-14
 // the conference bracket is reseeded by record with the division winners
 // first (the real 2013-14 bracket pairs divisions with the two wild cards);
-// 2019-20's 24-team return is simulated as the usual 16-team format; in
+// 2019-20's 24-team return is simulated as the usual 16-team format (its
+// qualifying round decides places, as a play-in: its losers are not in
+// the field); in
 // 2020-21 the four divisions (the data's schedule groups) play as
 // conferences and their champions as semi-finalists.
 func nhlFormat(y int) (Format, bool) {

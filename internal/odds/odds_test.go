@@ -53,6 +53,7 @@ func TestSimulateSums(t *testing.T) {
 		{"AL", 2023, 3, 12, 0, 6},
 		{"AL", 2015, 3, 10, 0, 6},
 		{"AL", 1980, 2, 4, 0, 4},
+		{"AL", 1981, 2, 8, 0, 4},
 		{"AL", 1950, 2, 2, 0, 4},
 		{"NHL", 2016, 2, 16, 0, 4},
 		{"NHL", 1985, 2, 16, 0, 4},
@@ -207,4 +208,51 @@ func b2f(b bool) float64 {
 		return 1
 	}
 	return 0
+}
+
+// The real bracket: a series already played counts even where the run's
+// seeds would pair the teams differently (the top seed's real opponent
+// was its conference's 7th, not the 8th the records give).
+func TestSimulateFollowsRealSeries(t *testing.T) {
+	for _, tc := range []struct {
+		league string
+		year   int
+	}{{"NHL", 2000}, {"NBA", 2023}, {"NHL", 1990}} {
+		f, _ := FormatFor(tc.league, tc.year)
+		teams, _ := league(30, 3, 1)
+		for i := range teams {
+			teams[i].Wins, teams[i].Losses = 20+i, 62-i
+		}
+		top, seventh := 29, 17
+		if f.DivisionBracket {
+			// Division brackets: 1 v 4 of a division; its real opponent was
+			// its division's 3rd instead.
+			teams, _ = league(30, 2, 1)
+			for i := range teams {
+				teams[i].Wins, teams[i].Losses = 20+i, 62-i
+			}
+			seventh = 21
+		}
+		field := make([]bool, len(teams))
+		for i := 14; i < 30; i++ {
+			field[i] = true
+		}
+		in := Input{Teams: teams, Format: f, Playoffs: true, HomeEdge: 50, Runs: 2000, Seed: 3, Field: field,
+			Played: map[[2]int]int{{seventh, top}: 4}}
+		if o := Simulate(in); o[top].Title == 0 {
+			t.Fatalf("%s %d: without the real pairing the swept top seed should still have a chance (%v)", tc.league, tc.year, o[top].Title)
+		}
+		in.Series = []Series{{A: seventh, B: top}}
+		o := Simulate(in)
+		if o[top].Title != 0 || o[top].Final != 0 {
+			t.Errorf("%s %d: top seed swept by its real opponent: title %v final %v", tc.league, tc.year, o[top].Title, o[top].Final)
+		}
+		if o[seventh].Title == 0 {
+			t.Errorf("%s %d: the team through has no title chance", tc.league, tc.year)
+		}
+		p, _, fin, ti, _ := sums(o)
+		if math.Abs(p-16) > 1e-9 || math.Abs(fin-2) > 1e-9 || math.Abs(ti-1) > 1e-9 {
+			t.Errorf("%s %d: sums playoff %v final %v title %v", tc.league, tc.year, p, fin, ti)
+		}
+	}
 }

@@ -1,5 +1,7 @@
 package odds
 
+import "slices"
+
 // One run's postseason: division winners, each conference's field and
 // bracket, then the games between conference champions.
 
@@ -10,12 +12,9 @@ func (s *sim) playoffs(out []TeamOdds) {
 	clear(s.qualified)
 	clear(s.divisionWon)
 	for _, d := range s.divs {
-		best := d[0]
-		for _, i := range d[1:] {
-			if s.better(i, best) {
-				best = i
-			}
-		}
+		ranked := append(s.order[:0], d...)
+		s.rank(ranked)
+		best := ranked[0]
 		s.divisionWon[best] = true
 		out[best].Division++
 	}
@@ -155,7 +154,8 @@ func (s *sim) qualify(c int, ranked []int, out []TeamOdds) []int {
 }
 
 // divisionSlots lays a conference's field out as division brackets (1 v 4,
-// 2 v 3 of each division, the division champions then meeting).
+// 2 v 3 of each division, or 1 v 2 where two of a division qualify; the
+// division champions then meeting).
 func (s *sim) divisionSlots(c int, field []int) []int {
 	slots := s.buf[:0]
 	for _, d := range s.confDivs[c] {
@@ -165,7 +165,11 @@ func (s *sim) divisionSlots(c int, field []int) []int {
 				mine = append(mine, t)
 			}
 		}
-		for _, k := range []int{0, 3, 1, 2} {
+		order := []int{0, 3, 1, 2}
+		if s.in.Format.PerDivision == 2 {
+			order = []int{0, 1}
+		}
+		for _, k := range order {
 			if k < len(mine) {
 				slots = append(slots, mine[k])
 			} else {
@@ -178,7 +182,9 @@ func (s *sim) divisionSlots(c int, field []int) []int {
 
 // bracket plays a conference's rounds: over fixed slots (-1: a bye) when
 // given, else reseeded every round with the format's byes. It returns the
-// champion and the opponent it beat last (-1: none).
+// champion and the opponent it beat last (-1: none). Where the real
+// postseason has begun, each round first pairs the teams that really met
+// (see realPairs, realSlots).
 func (s *sim) bracket(field, slots []int) (int, int) {
 	f := s.in.Format
 	round := func(r int) int { return f.Rounds[min(r, len(f.Rounds)-1)] }
@@ -186,6 +192,7 @@ func (s *sim) bracket(field, slots []int) (int, int) {
 	if slots != nil {
 		cur := append([]int(nil), slots...)
 		for r := 0; len(cur) > 1; r++ {
+			s.realSlots(cur, r)
 			next := cur[:0]
 			for i := 0; i+1 < len(cur); i += 2 {
 				a, b := cur[i], cur[i+1]
@@ -213,16 +220,24 @@ func (s *sim) bracket(field, slots []int) (int, int) {
 		if r == 0 {
 			byes = min(f.Byes, len(cur)-2)
 		}
-		next := append([]int(nil), cur[:byes]...)
-		rest := cur[byes:]
+		pairs, rest := s.realPairs(cur, r)
+		byes = min(byes, len(rest))
+		next := append([]int(nil), rest[:byes]...)
+		rest = rest[byes:]
 		for i := 0; i < len(rest)/2; i++ {
-			a, b := rest[i], rest[len(rest)-1-i]
-			w := s.series(a, b, round(r), false)
-			other = a + b - w
-			next = append(next, w)
+			pairs = append(pairs, [2]int{rest[i], rest[len(rest)-1-i]})
 		}
 		if len(rest)%2 == 1 {
 			next = append(next, rest[len(rest)/2])
+		}
+		for _, p := range pairs {
+			a, b := p[0], p[1]
+			if s.seed[b] < s.seed[a] {
+				a, b = b, a
+			}
+			w := s.series(a, b, round(r), false)
+			other = a + b - w
+			next = append(next, w)
 		}
 		// Reseed: the best seed left plays the worst.
 		for i := 1; i < len(next); i++ {
@@ -233,6 +248,61 @@ func (s *sim) bracket(field, slots []int) (int, int) {
 		cur = next
 	}
 	return cur[0], other
+}
+
+// meets: a and b really met in round r of the bracket.
+func (s *sim) meets(a, b, r int) bool { return s.met != nil && int(s.met[a*s.n+b]) == r+1 }
+
+// realPairs splits a reseeded round's teams (in seed order) into the pairs
+// that really met in round r and the rest, in seed order. Where real
+// pairs are known, the byes go to the best seeds among the rest (a team
+// with a real series did not sit out).
+func (s *sim) realPairs(cur []int, r int) (pairs [][2]int, rest []int) {
+	if s.met == nil {
+		return nil, cur
+	}
+	paired := make([]bool, len(cur))
+	for i, a := range cur {
+		for j := i + 1; j < len(cur) && !paired[i]; j++ {
+			if !paired[j] && s.meets(a, cur[j], r) {
+				pairs = append(pairs, [2]int{a, cur[j]})
+				paired[i], paired[j] = true, true
+			}
+		}
+	}
+	if pairs == nil {
+		return nil, cur
+	}
+	for i, t := range cur {
+		if !paired[i] {
+			rest = append(rest, t)
+		}
+	}
+	return pairs, rest
+}
+
+// realSlots moves teams of a fixed bracket's round r so that teams that
+// really met in it share a pair of slots: a team's real opponent changes
+// places with its simulated one (or its bye). Simplification: a team
+// without a real series in a round that has begun keeps its simulated
+// place.
+func (s *sim) realSlots(cur []int, r int) {
+	if s.met == nil {
+		return
+	}
+	for i := 0; i+1 < len(cur); i += 2 {
+		if cur[i] >= 0 && cur[i+1] >= 0 && s.meets(cur[i], cur[i+1], r) {
+			continue
+		}
+		for _, x := range [2]int{i, i + 1} {
+			if a := cur[x]; a >= 0 {
+				if j := slices.IndexFunc(cur[i+2:], func(b int) bool { return b >= 0 && s.meets(a, b, r) }); j >= 0 {
+					cur[i+2+j], cur[x^1] = cur[x^1], cur[i+2+j]
+					break
+				}
+			}
+		}
+	}
 }
 
 // Home games of the better-placed side in a series, game by game.

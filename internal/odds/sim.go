@@ -3,7 +3,6 @@ package odds
 import (
 	"math"
 	"math/rand/v2"
-	"slices"
 )
 
 // Team is one team of the season as of the forecast date.
@@ -22,10 +21,22 @@ type Game struct {
 	Neutral    bool
 }
 
+// Result is a regular-season game already played between two of the teams
+// (indexes in Input.Teams): Winner beat Loser, or with Tie they drew. It
+// feeds the tie-breakers (head-to-head, division and conference records,
+// regulation wins), not the records, which Team holds. OTLoss: the loss
+// earns the loser a standings point; Overtime: decided after regulation;
+// Shootout: decided by a shootout.
+type Result struct {
+	Winner, Loser                   int
+	Tie, OTLoss, Overtime, Shootout bool
+}
+
 // Input is one league-season to simulate.
 type Input struct {
 	Teams     []Team
 	Remaining []Game
+	Results   []Result
 	Format    Format
 	// Playoffs: the format is modelled; false projects records only.
 	Playoffs bool
@@ -36,8 +47,9 @@ type Input struct {
 	HomeEdge, PlayoffMult, K float64
 	// TieRate is the share of regular-season games tied; OTRate the share
 	// of the others whose loser gets an overtime loss (0 where the sport
-	// does not count them).
-	TieRate, OTRate float64
+	// does not count them); SORate the share of games decided after
+	// regulation that a shootout decided.
+	TieRate, OTRate, SORate float64
 	// Points: teams rank by standings points (hockey), else by win share.
 	Points bool
 	Runs   int
@@ -54,6 +66,17 @@ type Input struct {
 	Played map[[2]int]int
 	Field  []bool
 	Out    []bool
+	// Series are the series the data shows begun before the date (play-in
+	// apart): the real bracket. In a round of the simulated bracket, teams
+	// that really met in that round are paired with each other, whatever
+	// the seeds drawn in the run say.
+	Series []Series
+}
+
+// Series is a real postseason series: its two teams and its round inside
+// the conference bracket (0: the first; byes counted as a round played).
+type Series struct {
+	A, B, Round int
 }
 
 // DefaultRuns is the number of simulated seasons when Input.Runs is 0.
@@ -142,25 +165,36 @@ func percentile(hist []int32, n int, q float64) int {
 type sim struct {
 	in          Input
 	rng         *rand.Rand
+	n           int
 	r           []float64 // ratings in this run
 	w, l, t     []int
 	otl         []int
-	tie         []float64 // this run's draw for ties the record cannot break
-	confs       [][]int   // team indexes per conference
-	divs        [][]int   // per division
-	divOf       []int     // a team's division index (-1: none)
-	confDivs    [][]int   // division indexes per conference
-	seed        []int     // a qualifier's seed in its conference (this run)
+	rw, row     []int     // regulation wins, regulation plus overtime wins
+	tie         []float64 // this run's draw for ties the tie-breakers leave
+	vs          []int32   // vs[a*n+b]: standings points a took from b (2 a win, 1 a tie or overtime loss)
+	vsGames     []int32   // games a and b play each other in the season (fixed)
+	vs0         []int32   // vs from the games already played
+	rw0, row0   []int
+	confs       [][]int // team indexes per conference
+	confOf      []int
+	divs        [][]int // per division
+	divOf       []int   // a team's division index (-1: none)
+	confDivs    [][]int // division indexes per conference
+	seed        []int   // a qualifier's seed in its conference (this run)
 	order, buf  []int
+	tb1, tb2    []int  // scratch of the tie-breakers
+	met         []int8 // met[a*n+b]: the round a and b meet in, plus 1 (0: none)
 	qualified   []bool
 	divisionWon []bool
 }
 
 func newSim(in Input) *sim {
 	n := len(in.Teams)
-	s := &sim{in: in, rng: rand.New(rand.NewPCG(in.Seed, in.Seed^0x9e3779b97f4a7c15)),
+	s := &sim{in: in, n: n, rng: rand.New(rand.NewPCG(in.Seed, in.Seed^0x9e3779b97f4a7c15)),
 		r: make([]float64, n), w: make([]int, n), l: make([]int, n), t: make([]int, n), otl: make([]int, n), tie: make([]float64, n),
-		divOf: make([]int, n), seed: make([]int, n), qualified: make([]bool, n), divisionWon: make([]bool, n)}
+		rw: make([]int, n), row: make([]int, n), rw0: make([]int, n), row0: make([]int, n),
+		vs: make([]int32, n*n), vsGames: make([]int32, n*n), vs0: make([]int32, n*n), tb1: make([]int, 0, n), tb2: make([]int, 0, n), order: make([]int, 0, n),
+		confOf: make([]int, n), divOf: make([]int, n), seed: make([]int, n), qualified: make([]bool, n), divisionWon: make([]bool, n)}
 	confIdx, divIdx := map[int64]int{}, map[int64]int{}
 	for i, t := range in.Teams {
 		c, ok := confIdx[t.Conference]
@@ -171,6 +205,7 @@ func newSim(in Input) *sim {
 			s.confDivs = append(s.confDivs, nil)
 		}
 		s.confs[c] = append(s.confs[c], i)
+		s.confOf[i] = c
 		s.divOf[i] = -1
 		if t.Division != 0 {
 			d, ok := divIdx[t.Division]
@@ -184,20 +219,55 @@ func newSim(in Input) *sim {
 			s.divOf[i] = d
 		}
 	}
+	for _, g := range in.Results {
+		a, b := g.Winner, g.Loser
+		s.vsGames[a*n+b]++
+		s.vsGames[b*n+a]++
+		switch {
+		case g.Tie:
+			s.vs0[a*n+b]++
+			s.vs0[b*n+a]++
+			continue
+		case g.OTLoss:
+			s.vs0[b*n+a]++
+		}
+		s.vs0[a*n+b] += 2
+		if !g.Overtime {
+			s.rw0[a]++
+		}
+		if !g.Shootout {
+			s.row0[a]++
+		}
+	}
+	for _, g := range in.Remaining {
+		s.vsGames[g.Home*n+g.Away]++
+		s.vsGames[g.Away*n+g.Home]++
+	}
+	if len(in.Series) > 0 {
+		s.met = make([]int8, n*n)
+		for _, p := range in.Series {
+			r := int8(min(p.Round+1, 100))
+			s.met[p.A*n+p.B], s.met[p.B*n+p.A] = r, r
+		}
+	}
 	return s
 }
 
 // season plays the remaining regular season once. The inner loop runs
-// millions of times a request: one random draw a game (its high bits
-// decide the game, its low 11 bits whether the loser gets an overtime
-// loss).
+// millions of times a request: one random draw a game (its high 42 bits
+// decide the game, the next 11 whether the loser gets an overtime loss
+// and the low 11 whether a shootout decided it).
 func (s *sim) season() {
 	in := &s.in
-	r, w, l, t, otl := s.r, s.w, s.l, s.t, s.otl
+	n := s.n
+	r, w, l, t, otl, vs := s.r, s.w, s.l, s.t, s.otl, s.vs
 	for i, tm := range in.Teams {
 		r[i], w[i], l[i], t[i], otl[i] = tm.Rating, tm.Wins, tm.Losses, tm.Ties, tm.OTLosses
 	}
-	tieRate, otCut, he, k := in.TieRate, uint64(in.OTRate*2048), in.HomeEdge, in.K
+	copy(s.rw, s.rw0)
+	copy(s.row, s.row0)
+	copy(vs, s.vs0)
+	tieRate, otCut, soCut, he, k := in.TieRate, uint64(in.OTRate*2048), uint64(in.SORate*2048), in.HomeEdge, in.K
 	decided := 1 - tieRate
 	for _, g := range in.Remaining {
 		h, a := g.Home, g.Away
@@ -207,25 +277,32 @@ func (s *sim) season() {
 		}
 		p := winProb(d)
 		x := s.rng.Uint64()
-		u := float64(x>>11) / (1 << 53)
+		u := float64(x>>22) / (1 << 42)
 		res := 0.0
-		loser := h
+		winner, loser := a, h
 		switch {
 		case u < tieRate:
 			res, loser = 0.5, -1
 			t[h]++
 			t[a]++
+			vs[h*n+a]++
+			vs[a*n+h]++
 		case u < tieRate+p*decided:
-			res, loser = 1, a
-			w[h]++
-		default:
-			w[a]++
+			res, winner, loser = 1, h, a
 		}
 		if loser >= 0 {
-			if x&2047 < otCut {
+			w[winner]++
+			vs[winner*n+loser] += 2
+			if (x>>11)&2047 < otCut {
 				otl[loser]++
+				vs[loser*n+winner]++
+				if x&2047 >= soCut {
+					s.row[winner]++
+				}
 			} else {
 				l[loser]++
+				s.rw[winner]++
+				s.row[winner]++
 			}
 		}
 		shift := k * (res - p)
@@ -235,50 +312,6 @@ func (s *sim) season() {
 	for i := range s.tie {
 		s.tie[i] = s.rng.Float64()
 	}
-}
-
-// better reports whether team a ranks above b in the standings: by points
-// (then fewer games) or win share, then more wins, then fewer losses (the
-// standings' own order: internal/stats.Less). Simplification: where the
-// standings go on to point differential and head-to-head, a run draws lots.
-func (s *sim) better(a, b int) bool {
-	if s.in.Points {
-		pa, pb := 2*s.w[a]+s.t[a]+s.otl[a], 2*s.w[b]+s.t[b]+s.otl[b]
-		if pa != pb {
-			return pa > pb
-		}
-		if ga, gb := s.games(a), s.games(b); ga != gb {
-			return ga < gb
-		}
-	} else {
-		// Cross-multiplied win shares: exact, no rounding.
-		x := (2*s.w[a] + s.t[a]) * s.games(b)
-		y := (2*s.w[b] + s.t[b]) * s.games(a)
-		if x != y {
-			return x > y
-		}
-	}
-	if s.w[a] != s.w[b] {
-		return s.w[a] > s.w[b]
-	}
-	if la, lb := s.l[a]+s.otl[a], s.l[b]+s.otl[b]; la != lb {
-		return la < lb
-	}
-	return s.tie[a] > s.tie[b]
-}
-
-func (s *sim) games(i int) int { return s.w[i] + s.l[i] + s.t[i] + s.otl[i] }
-
-func (s *sim) rank(teams []int) {
-	slices.SortFunc(teams, func(a, b int) int {
-		if s.better(a, b) {
-			return -1
-		}
-		if s.better(b, a) {
-			return 1
-		}
-		return 0
-	})
 }
 
 var wpTable = func() (t [4001]float64) {

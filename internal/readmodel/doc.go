@@ -33,7 +33,8 @@
 //	leagues               league*.go, forecasts.go
 //	season odds           season_odds*.go (the backtest computed in the
 //	                      background: season_odds_backtest_queue.go),
-//	                      forecast_archive.go, forecast_checks.go
+//	                      forecast_archive.go, forecast_checks*.go (the
+//	                      archive scored: game forecasts, season odds)
 //	data quality          quality*.go
 //	store reads kept      store_reads.go (teams, championships, champions, rosters…)
 //

@@ -45,6 +45,13 @@ func (m *Model) archiveGameForecasts(ctx context.Context, t *forecast.Table) {
 	}
 }
 
+// seasonOddsSubject names an archived season-odds run: the scope with the
+// season and date, as two sports' runs of one date share a dataset
+// version.
+func seasonOddsSubject(sport, level string, season int, asOf string) string {
+	return sport + "|" + level + "|" + strconv.Itoa(season) + "|" + asOf
+}
+
 // ArchiveSeasonOdds stores a season-odds answer of a season under way
 // (nothing for a finished one: its odds are hindsight).
 func (m *Model) ArchiveSeasonOdds(ctx context.Context, ans *SeasonOddsJSON) {
@@ -55,7 +62,7 @@ func (m *Model) ArchiveSeasonOdds(ctx context.Context, ans *SeasonOddsJSON) {
 	if err != nil {
 		return
 	}
-	_, err = m.st.ArchiveForecasts(ctx, []store.ArchivedForecast{{Kind: "season_odds", Subject: strconv.Itoa(ans.Season) + "|" + ans.AsOf,
+	_, err = m.st.ArchiveForecasts(ctx, []store.ArchivedForecast{{Kind: "season_odds", Subject: seasonOddsSubject(ans.Sport, ans.Level, ans.Season, ans.AsOf),
 		DatasetVersion: ans.DatasetVersion, Sport: ans.Sport, Level: ans.Level, Season: ans.Season, Date: ans.AsOf, Payload: string(payload)}})
 	if err != nil {
 		slog.Error("season odds archive failed", "sport", ans.Sport, "season", ans.Season, "err", err)

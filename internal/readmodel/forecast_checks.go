@@ -17,7 +17,11 @@ type ForecastChecksJSON struct {
 	Sport  string          `json:"sport"` // "": every sport
 	Level  string          `json:"level"`
 	Scopes []ForecastCheck `json:"scopes"`
-	Method string          `json:"method"`
+	// SeasonOdds scores the archived season-odds runs of seasons since
+	// completed.
+	SeasonOdds       []SeasonOddsCheck `json:"season_odds"`
+	Method           string            `json:"method"`
+	SeasonOddsMethod string            `json:"season_odds_method"`
 }
 
 // ForecastCheck is one sport and level's archived forecasts with results.
@@ -40,7 +44,13 @@ func (m *Model) ForecastChecks(ctx context.Context, sport, level string) (*Forec
 	if err != nil {
 		return nil, err
 	}
-	out := &ForecastChecksJSON{Sport: sport, Level: level, Scopes: []ForecastCheck{},
+	odds, err := m.seasonOddsChecks(ctx, sport, level)
+	if err != nil {
+		return nil, err
+	}
+	out := &ForecastChecksJSON{Sport: sport, Level: level, Scopes: []ForecastCheck{}, SeasonOdds: odds,
+		SeasonOddsMethod: "Each season-odds run archived while its season was under way (per as-of date, the last one published), scored once the data has the season's champion and every team of its postseason: " +
+			"Brier score of the playoff probabilities against the teams that played in the postseason (the play-in apart) and log loss of the title probabilities against the champion (probabilities floored at 0.001), with calibration of the playoff probabilities.",
 		Method: "Each game's last forecast archived before it was played (its home win probability), scored against the final score: Brier score (0 is perfect; " +
 			"0.25 is a coin flip's), log loss (probabilities floored at 0.001) and calibration by tenth of the probability scale (how often the home team won). Tied games are left out."}
 	type acc struct {

@@ -111,6 +111,11 @@ type gameShow struct {
 	venue      int32
 }
 
+// shootout: the game at a position was decided by a shootout.
+func (ix *gameIndex) shootout(p int32) bool {
+	return ix.games[p].ot && ix.strs[ix.show[p].overtime] == "SO"
+}
+
 // base rebuilds the game at a position (without its notes).
 func (ix *gameIndex) base(p int32) store.GameBase { return ix.baseIn(p, nil) }
 

@@ -255,7 +255,7 @@ func leaguePerGame(total, games int) float64 {
 	if games == 0 {
 		return 0
 	}
-	return stats.Round2(float64(total) / float64(games))
+	return stats.RoundTo(float64(total)/float64(games), 2)
 }
 
 func avgGame(f *stats.SeasonFigures, unit string) string {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/pack"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
+	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -95,7 +96,7 @@ func winShare(w, l, t int) (float64, bool) {
 	if g == 0 {
 		return 0, false
 	}
-	return round3((float64(w) + 0.5*float64(t)) / float64(g)), true
+	return stats.RoundTo((float64(w)+0.5*float64(t))/float64(g), 3), true
 }
 
 func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error) {

@@ -148,14 +148,20 @@ func (m *Model) seasonOddsBacktest(ctx context.Context, sc forecast.Scope, worke
 		}()
 	}
 	for i := range years {
+		if ctx.Err() != nil {
+			break // the server is stopping: no season more
+		}
 		next <- i
 	}
 	close(next)
 	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	out := &OddsBacktestJSON{Status: "ready", Sport: sc.Sport, Level: sc.Level, Runs: BacktestRuns, Skipped: []OddsSkipped{}, DatasetVersion: src.table.Version,
 		Method: "Each season simulated as the season_odds route would have on the day (walk-forward ratings, the era's playoff format), " +
 			"scored against the teams that played in the postseason and the champion. Baselines: equal chances (places/teams; 1/teams for the title) " +
-			"and the teams in a playoff place on the day (ties drawn; the title equally likely among them). Log losses floor probabilities at 0.001."}
+			"and the teams in a playoff place on the day (ties broken by the tie-breakers the simulation applies, then drawn; the title equally likely among them). Log losses floor probabilities at 0.001."}
 	for k, pt := range backtestPoints {
 		d := OddsBacktestDate{AsOf: pt.name, PerSeason: []OddsSeasonRow{}}
 		var bins [10]struct{ n, p, y float64 }

@@ -46,17 +46,20 @@ type BacktestState struct {
 }
 
 // SeasonOddsBacktestReady answers the backtest if it is computed for the
-// data as it is; else it queues it (once) and says where it stands.
-func (m *Model) SeasonOddsBacktestReady(ctx context.Context, sc forecast.Scope) (*OddsBacktestJSON, *BacktestState) {
+// data as it is; else it queues it (once) and says where it stands. life
+// is the server's: done when it stops (see QueueOddsBacktests).
+func (m *Model) SeasonOddsBacktestReady(ctx, life context.Context, sc forecast.Scope) (*OddsBacktestJSON, *BacktestState) {
 	if bt, ok := oddsBacktestKind.Peek(m.memo(ctx), sc); ok {
 		return bt, nil
 	}
-	return nil, m.QueueOddsBacktests(sc)
+	return nil, m.QueueOddsBacktests(life, sc)
 }
 
 // QueueOddsBacktests queues the sports' backtests (those not queued or
-// computed already) and returns the state of the first.
-func (m *Model) QueueOddsBacktests(scopes ...forecast.Scope) *BacktestState {
+// computed already) and returns the state of the first. The worker stops
+// when life is done (the server shutting down, its database about to
+// close): the sports left are dropped, quietly.
+func (m *Model) QueueOddsBacktests(life context.Context, scopes ...forecast.Scope) *BacktestState {
 	q := &m.backtests
 	q.mu.Lock()
 	defer q.mu.Unlock()
@@ -69,7 +72,7 @@ func (m *Model) QueueOddsBacktests(scopes ...forecast.Scope) *BacktestState {
 	}
 	if !q.running && len(q.pending) > 0 {
 		q.running = true
-		go m.runBacktests()
+		go m.runBacktests(life)
 	}
 	if len(scopes) == 0 {
 		return nil
@@ -89,12 +92,17 @@ func (m *Model) QueueOddsBacktests(scopes ...forecast.Scope) *BacktestState {
 }
 
 // runBacktests computes the queued backtests one after the other, each on
-// one core (the server's requests keep the others), until none is left.
-func (m *Model) runBacktests() {
+// one core (the server's requests keep the others), until none is left or
+// life is done.
+func (m *Model) runBacktests(life context.Context) {
 	q := &m.backtests
 	for {
 		q.mu.Lock()
-		if len(q.pending) == 0 {
+		if len(q.pending) == 0 || life.Err() != nil {
+			if n := len(q.pending); n > 0 {
+				slog.Info("season odds backtests left: the server is stopping", "sports", n)
+			}
+			q.pending = nil
 			q.running, q.current = false, forecast.Scope{}
 			q.mu.Unlock()
 			return
@@ -103,13 +111,17 @@ func (m *Model) runBacktests() {
 		q.pending = q.pending[1:]
 		q.current, q.started = sc, time.Now()
 		q.mu.Unlock()
-		ctx := context.Background()
-		bt, err := oddsBacktestKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*OddsBacktestJSON, error) {
+		bt, err := oddsBacktestKind.Get(life, m.memo(life), sc, func(ctx context.Context) (*OddsBacktestJSON, error) {
 			return m.seasonOddsBacktest(ctx, sc, 1)
 		})
-		if err != nil {
+		switch {
+		case life.Err() != nil:
+			// Stopping: an error now is the shutdown's (a query cancelled, the
+			// database closed under it), not the backtest's.
+			slog.Info("season odds backtest stopped: the server is stopping", "sport", sc.Sport)
+		case err != nil:
 			slog.Error("season odds backtest failed", "sport", sc.Sport, "err", err)
-		} else {
+		default:
 			slog.Info("season odds backtest ready", "sport", sc.Sport, "seasons", bt.Seasons, "ms", bt.ComputeMillis)
 		}
 	}

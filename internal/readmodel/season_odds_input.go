@@ -51,7 +51,7 @@ func (s *oddsSeason) buildInput(t *forecast.Table, ix *gameIndex, prev *store.St
 	if len(done) < 100 && prev != nil {
 		done = s.previousGames(ix, prev)
 	}
-	in.TieRate, in.OTRate = rates(done, s.ties, s.otl)
+	in.TieRate, in.OTRate, in.SORate = rates(done, s.ties, s.otl)
 	if s.modelled && !mlb {
 		s.inferConferences(&in, games)
 	}
@@ -62,39 +62,50 @@ func (s *oddsSeason) buildInput(t *forecast.Table, ix *gameIndex, prev *store.St
 	s.input = in
 }
 
-// count adds a final game to the sides' records.
+// count adds a final game to the sides' records and to the results the
+// tie-breakers read.
 func (s *oddsSeason) count(in *odds.Input, g oddsGame) {
 	sg := stats.Game{Home: 1, Away: 2, HomeScore: g.hs, AwayScore: g.as, Overtime: g.ot}
+	r := odds.Result{Winner: g.home, Loser: g.away, Overtime: g.ot, Shootout: g.so}
 	for side, i := range [2]int{g.home, g.away} {
 		t := &in.Teams[i]
 		switch stats.OutcomeFor(sg, side == 0, s.otl) {
 		case stats.Win:
 			t.Wins++
+			r.Winner, r.Loser = i, g.home+g.away-i
 		case stats.Loss:
 			t.Losses++
 		case stats.Tie:
 			t.Ties++
+			r.Tie = true
 		case stats.OTLoss:
 			t.OTLosses++
+			r.OTLoss = true
 		}
 	}
+	in.Results = append(in.Results, r)
 	s.played++
 }
 
-// rates are the share of games tied and of decided games whose loser got
-// an overtime loss (0 where the era has none).
-func rates(games []oddsGame, ties, otl bool) (tie, ot float64) {
-	var n, tied, overtime float64
+// rates are the share of games tied, of decided games whose loser got an
+// overtime loss (0 where the era has none) and of those that a shootout
+// decided.
+func rates(games []oddsGame, ties, otl bool) (tie, ot, so float64) {
+	var n, tied, overtime, shootout float64
 	for _, g := range games {
 		n++
-		if g.hs == g.as {
+		switch {
+		case g.hs == g.as:
 			tied++
-		} else if g.ot {
+		case g.so:
+			shootout++
+			overtime++
+		case g.ot:
 			overtime++
 		}
 	}
 	if n == 0 {
-		return 0, 0
+		return 0, 0, 0
 	}
 	if ties {
 		tie = tied / n
@@ -102,7 +113,10 @@ func rates(games []oddsGame, ties, otl bool) (tie, ot float64) {
 	if otl && n > tied {
 		ot = overtime / (n - tied)
 	}
-	return tie, ot
+	if overtime > 0 {
+		so = shootout / overtime
+	}
+	return tie, ot, so
 }
 
 // previousGames are last season's final regular-season games of the same
@@ -116,7 +130,7 @@ func (s *oddsSeason) previousGames(ix *gameIndex, prev *store.StandingsData) []o
 		for _, p := range ix.bySeason[int32(se.ID)] {
 			g := &ix.games[p]
 			if ix.types[g.gtype] == "regular" && ix.statuses[g.status] == "final" && g.hs >= 0 && g.as >= 0 {
-				out = append(out, oddsGame{final: true, hs: int(g.hs), as: int(g.as), ot: g.ot})
+				out = append(out, oddsGame{final: true, hs: int(g.hs), as: int(g.as), ot: g.ot, so: ix.shootout(p)})
 			}
 		}
 	}
@@ -251,7 +265,7 @@ func (s *oddsSeason) postseasonStarted(ix *gameIndex) bool {
 }
 
 // postseasonResult is what the data says of a season's postseason: the
-// teams that played in it, the finalists, the champion (0: not known) and
+// teams that played in it (the play-in apart), the finalists, the champion (0: not known) and
 // the last postseason day.
 type postseasonResult struct {
 	playoff, final map[int64]bool
@@ -275,7 +289,7 @@ func (s *oddsSeason) postseason(ix *gameIndex) postseasonResult {
 			}
 			r.last = max(r.last, gameDateText(g.date))
 			for _, id := range [2]int64{int64(g.home), int64(g.away)} {
-				if _, ok := s.idx[id]; ok {
+				if _, ok := s.idx[id]; ok && !placeRound(ix.strs[ix.show[p].week]) {
 					r.playoff[id] = true
 					if typ == "championship" {
 						r.final[id] = true

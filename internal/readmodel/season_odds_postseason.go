@@ -9,10 +9,12 @@ import (
 // A postseason under way as of the date: the playoff games already played
 // are facts, not simulated.
 
-// playInRound is the week the data gives the NBA's play-in games: they
-// decide places, not series, so they neither name the field nor knock a
-// team out (the loser of 7 v 8 plays again).
-const playInRound = "Play-In"
+// placeRound: the week the data gives a game decides a playoff place, not
+// a series: the NBA's play-in and the NHL's 2020 qualifying round, whose
+// losers are not in the playoff field the format counts. Such games
+// neither name the field nor knock a team out (the loser of the play-in's
+// 7 v 8 plays again); their winners are facts all the same.
+func placeRound(week string) bool { return week == "Play-In" || week == "Qualifying round" }
 
 // postseasonSoFar fills in the simulation's Played, Field and Out from the
 // season's postseason games before as_of; it returns how many were played.
@@ -24,6 +26,7 @@ func (s *oddsSeason) postseasonSoFar(ix *gameIndex, in *odds.Input) int {
 	sort.Slice(pos, func(i, j int) bool { return pos[i] < pos[j] })
 	type meeting struct {
 		wins  [2]int // wins of the pair's lower index, of the higher
+		first string // date of the first game played
 		last  string // date of the last game played
 		champ bool   // games of the final
 	}
@@ -47,7 +50,7 @@ func (s *oddsSeason) postseasonSoFar(ix *gameIndex, in *odds.Input) int {
 		if !ok1 || !ok2 || h == a {
 			continue
 		}
-		playIn := ix.strs[ix.show[p].week] == playInRound
+		playIn := placeRound(ix.strs[ix.show[p].week])
 		date := gameDateText(g.date)
 		if !playIn {
 			for _, t := range [2]int{h, a} {
@@ -84,6 +87,9 @@ func (s *oddsSeason) postseasonSoFar(ix *gameIndex, in *odds.Input) int {
 		} else {
 			m.wins[1]++
 		}
+		if m.first == "" || date < m.first {
+			m.first = date
+		}
 		m.last = max(m.last, date)
 		m.champ = m.champ || typ == "championship"
 		for _, t := range [2]int{w, l} {
@@ -95,6 +101,19 @@ func (s *oddsSeason) postseasonSoFar(ix *gameIndex, in *odds.Input) int {
 	if played == 0 {
 		return 0
 	}
+	// The series under way or played: the real bracket of the rounds begun.
+	keys := make([][2]int, 0, len(pairs))
+	for key := range pairs {
+		keys = append(keys, key)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		a, b := pairs[keys[i]], pairs[keys[j]]
+		if a.first != b.first {
+			return a.first < b.first
+		}
+		return keys[i][0] < keys[j][0] || (keys[i][0] == keys[j][0] && keys[i][1] < keys[j][1])
+	})
+	in.Series = bracketRounds(keys, func(k [2]int) (string, bool) { return pairs[k].first, pairs[k].champ })
 	// The field is the teams the data shows in the postseason (the real
 	// one once it has begun) when it holds every place.
 	if fieldSize == s.placesOf(in) {
@@ -137,6 +156,48 @@ func (s *oddsSeason) postseasonSoFar(ix *gameIndex, in *odds.Input) int {
 		}
 	}
 	return played
+}
+
+// bracketRounds numbers the real series (in order of their first game)
+// by round of the conference bracket: one after the later of the two
+// teams' previous rounds. A team's first series that began once second
+// series were under way came after a bye (round 1 at the least). The
+// final between conference champions is left out: it is no round of a
+// bracket.
+func bracketRounds(keys [][2]int, of func([2]int) (first string, final bool)) []odds.Series {
+	starts := map[int][]string{}
+	for _, k := range keys {
+		first, _ := of(k)
+		starts[k[0]] = append(starts[k[0]], first)
+		starts[k[1]] = append(starts[k[1]], first)
+	}
+	byeAfter := "" // the first day a team began its second series
+	for _, d := range starts {
+		if len(d) > 1 && (byeAfter == "" || d[1] < byeAfter) {
+			byeAfter = d[1]
+		}
+	}
+	last := map[int]int{}
+	round := func(t int) int {
+		if r, ok := last[t]; ok {
+			return r
+		}
+		return -1
+	}
+	var out []odds.Series
+	for _, k := range keys {
+		first, final := of(k)
+		a, b := k[0], k[1]
+		r := max(round(a), round(b)) + 1
+		if round(a) < 0 && round(b) < 0 && byeAfter != "" && first >= byeAfter {
+			r = max(r, 1)
+		}
+		last[a], last[b] = r, r
+		if !final {
+			out = append(out, odds.Series{A: a, B: b, Round: r})
+		}
+	}
+	return out
 }
 
 // placesOf is the number of playoff places of an input's format and

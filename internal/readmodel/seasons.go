@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
+	"github.com/almanac-sports/almanac/internal/stats"
 )
 
 // SeasonLeague is the league a season belongs to.
@@ -148,7 +149,7 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 			continue
 		}
 		sb := &SeasonBest{TeamID: t.FranchiseID, TeamName: t.Name, TeamCity: t.City, Abbreviation: t.Abbreviation,
-			Wins: t.Wins, Losses: t.Losses, Ties: t.Ties, OTLosses: t.OTLosses, WinPercentage: round3(pct)}
+			Wins: t.Wins, Losses: t.Losses, Ties: t.Ties, OTLosses: t.OTLosses, WinPercentage: stats.RoundTo(pct, 3)}
 		if f := b.franchises[t.FranchiseID]; f != nil {
 			sb.TeamSlug = f.Slug
 		}
@@ -382,8 +383,4 @@ func firstNonEmpty(vals ...string) string {
 		}
 	}
 	return ""
-}
-
-func round3(v float64) float64 {
-	return float64(int64(v*1000+0.5)) / 1000
 }

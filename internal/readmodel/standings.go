@@ -65,7 +65,7 @@ func (ix *gameIndex) standingsGames(seasons []store.StandingsSeason) iter.Seq[st
 			}
 			g := store.StandingsGame{ID: int64(k.id), SeasonID: int64(k.season), Date: date, Home: int64(k.home), Away: int64(k.away),
 				HomeScore: max(int(k.hs), 0), AwayScore: max(int(k.as), 0), Overtime: k.ot, GameType: typ, Final: final,
-				Shootout: k.ot && ix.strs[ix.show[p].overtime] == "SO"}
+				Shootout: ix.shootout(p)}
 			if !yield(g) {
 				return
 			}

@@ -88,13 +88,13 @@ func (m *Model) teamAdvanced(ctx context.Context, t store.Team, season int) (*Te
 	out := TeamAdvanced{Team: TeamBrief{t.ID, t.Slug, t.Name}, Sport: sc.Sport, Level: sc.Level, Season: row.Season, SeasonSlug: row.SeasonSlug,
 		ScoreUnit: stats.ScoreUnit(sc.Sport), Row: row,
 		PointDifferential: AdvDifferential{PointsFor: row.PointsFor, PointsAgainst: row.PointsAgainst, Games: row.GamesPlayed,
-			Total: row.PointDifferential, PerGame: round2(float64(row.PointDifferential) / float64(max(row.GamesPlayed, 1)))}}
+			Total: row.PointDifferential, PerGame: stats.RoundTo(float64(row.PointDifferential)/float64(max(row.GamesPlayed, 1)), 2)}}
 	x := stats.PythagoreanExponent(sc.Sport, sc.Level)
 	py := AdvPythagorean{Exponent: x, Formula: "points_for^x / (points_for^x + points_against^x)",
 		ActualWins: float64(row.rec.W) + float64(row.rec.T)/2}
 	if p, ok := stats.Pythagorean(float64(row.PointsFor), float64(row.PointsAgainst), x); ok {
-		e, w := round3(p), round2(p*float64(row.GamesPlayed))
-		above := round2(py.ActualWins - p*float64(row.GamesPlayed))
+		e, w := stats.RoundTo(p, 3), stats.RoundTo(p*float64(row.GamesPlayed), 2)
+		above := stats.RoundTo(py.ActualWins-p*float64(row.GamesPlayed), 2)
 		py.ExpectedWinPercentage, py.ExpectedWins, py.WinsAboveExpected = &e, &w, &above
 	}
 	out.Pythagorean = py
@@ -169,7 +169,7 @@ func (m *Model) schedule(ctx context.Context, t store.Team, season int, ft *fore
 		out.Games += x.Games
 	}
 	if p, ok := stats.WeightedMean(xs); ok {
-		p = round3(p)
+		p = stats.RoundTo(p, 3)
 		out.OpponentWinPercentage = &p
 	}
 	if ft != nil {
@@ -191,7 +191,7 @@ func (m *Model) schedule(ctx context.Context, t store.Team, season int, ft *fore
 			out.RatingGames++
 		}
 		if out.RatingGames > 0 {
-			r := round2(sum / float64(out.RatingGames))
+			r := stats.RoundTo(sum/float64(out.RatingGames), 2)
 			out.OpponentRating = &r
 		}
 	}

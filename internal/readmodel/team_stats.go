@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -82,7 +81,7 @@ func (l *standingsLeague) statRow(s *stats.Standing, order int) TeamStatRow {
 		GamesPlayed: s.Games(), Wins: s.W, Losses: s.L, WinPercentage: s.WinPct(),
 		HomeRecord: rec(s.Home), AwayRecord: rec(s.Away), Last10: rec(s.Last10), Streak: s.StreakString(),
 		PointsFor: s.PointsFor, PointsAgainst: s.PointsAgainst, PointDifferential: s.PointsFor - s.PointsAgainst,
-		PointsPerGame: round2(ppg), PointsAllowedPerGame: round2(papg),
+		PointsPerGame: stats.RoundTo(ppg, 2), PointsAllowedPerGame: stats.RoundTo(papg, 2),
 		LeagueRank: s.Rank, PlayoffPosition: gameStrPtr(s.Position), rec: s.Record, order: order,
 	}
 	switch {
@@ -142,8 +141,6 @@ func encodeRows[T any](rows []T, set func(r *T, b []byte)) error {
 	}
 	return nil
 }
-
-func round2(x float64) float64 { return math.Round(x*100) / 100 }
 
 // seasonStatRows are every team's rows of a season in a scope (season 0:
 // the latest with final regular-season games), in standings order; kept

@@ -271,7 +271,7 @@ func (m *Model) teamForm(ctx context.Context, p *trendsPage, t store.Team, ft *f
 		// A game is once in a team's history.
 		if k := slices.IndexFunc(points, func(r ratedGame) bool { return r.id == g.ID }); k >= 0 {
 			pt := &points[k]
-			probs = append(probs, round3(pt.prob))
+			probs = append(probs, stats.RoundTo(pt.prob, 3))
 			fg.WinProb, fg.RatingBefore, fg.RatingAfter = &probs[len(probs)-1], &pt.Pre, &pt.Post
 			above += stats.HomeResult(fg.TeamScore, fg.OpponentScore) - pt.prob
 		}
@@ -280,10 +280,10 @@ func (m *Model) teamForm(ctx context.Context, p *trendsPage, t store.Team, ft *f
 	p.probs, p.results = probs, f.Results
 	if f.Games = len(final); f.Games > 0 {
 		f.Record = rec.String()
-		f.PointsPerGame, f.PointsAllowedPerGame = round2(pf/float64(f.Games)), round2(pa/float64(f.Games))
-		f.AverageMargin = round2((pf - pa) / float64(f.Games))
+		f.PointsPerGame, f.PointsAllowedPerGame = stats.RoundTo(pf/float64(f.Games), 2), stats.RoundTo(pa/float64(f.Games), 2)
+		f.AverageMargin = stats.RoundTo((pf-pa)/float64(f.Games), 2)
 		if ft != nil {
-			p.above = round2(above)
+			p.above = stats.RoundTo(above, 2)
 			f.WinsAboveExpected = &p.above
 		}
 	}

@@ -99,7 +99,7 @@ func (f SeasonFigures) AverageScore() (float64, bool) {
 	if f.Games == 0 {
 		return 0, false
 	}
-	return Round2(float64(f.Points) / float64(2*f.Games)), true
+	return RoundTo(float64(f.Points)/float64(2*f.Games), 2), true
 }
 
 // HomeWinRate is the home side's share of games it won or lost (3 decimals).
@@ -107,7 +107,7 @@ func (f SeasonFigures) HomeWinRate() (float64, bool) {
 	if f.HomeDecided == 0 {
 		return 0, false
 	}
-	return Round3(float64(f.HomeWins) / float64(f.HomeDecided)), true
+	return RoundTo(float64(f.HomeWins)/float64(f.HomeDecided), 3), true
 }
 
 // CloseShare is the share of games within one score (3 decimals).
@@ -115,7 +115,7 @@ func (f SeasonFigures) CloseShare() (float64, bool) {
 	if f.Games == 0 {
 		return 0, false
 	}
-	return Round3(float64(f.Close) / float64(f.Games)), true
+	return RoundTo(float64(f.Close)/float64(f.Games), 3), true
 }
 
 // OvertimeShare is the share of games decided after regulation; false when
@@ -124,7 +124,7 @@ func (f SeasonFigures) OvertimeShare() (float64, bool) {
 	if f.Games == 0 || f.Overtime == 0 {
 		return 0, false
 	}
-	return Round3(float64(f.Overtime) / float64(f.Games)), true
+	return RoundTo(float64(f.Overtime)/float64(f.Games), 3), true
 }
 
 // Round2 rounds to 2 decimals.
@@ -245,7 +245,7 @@ func BiggestImprovement(before, after []*Standing, minGames int) (Improvement, b
 		if p == nil || s.Games() < minGames {
 			continue
 		}
-		gain := Round3(s.WinPct() - p.WinPct())
+		gain := RoundTo(s.WinPct()-p.WinPct(), 3)
 		if !found || gain > best.Gain || (gain == best.Gain && s.Team.Name < best.After.Team.Name) {
 			best, found = Improvement{Before: p, After: s, Gain: gain}, true
 		}
@@ -281,10 +281,10 @@ func SumLeague(rows []*Standing) LeagueTotals {
 	}
 	t.Games, t.Ties = t.TeamGames/2, ties/2
 	if t.TeamGames > 0 {
-		t.AverageScore = Round2(float64(t.Points) / float64(t.TeamGames))
+		t.AverageScore = RoundTo(float64(t.Points)/float64(t.TeamGames), 2)
 	}
 	if n := t.HomeWins + t.HomeLosses; n > 0 {
-		t.HomeWinRate = Round3(float64(t.HomeWins) / float64(n))
+		t.HomeWinRate = RoundTo(float64(t.HomeWins)/float64(n), 3)
 	}
 	return t
 }

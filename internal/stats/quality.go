@@ -1,9 +1,6 @@
 package stats
 
-import (
-	"math"
-	"time"
-)
+import "time"
 
 // Data-quality measures: every figure is a numerator over a denominator
 // counted from rows, scored 0-100 and given a status: excellent at
@@ -32,7 +29,7 @@ func Percent(num, den int64) *float64 {
 	if v > 100 {
 		v = 100
 	}
-	v = roundTo(v, 2)
+	v = RoundTo(v, 2)
 	return &v
 }
 
@@ -63,7 +60,7 @@ func MeanScore(vs ...*float64) *float64 {
 	if n == 0 {
 		return nil
 	}
-	m := roundTo(sum/float64(n), 2)
+	m := RoundTo(sum/float64(n), 2)
 	return &m
 }
 
@@ -168,9 +165,4 @@ func DaysBetween(from, to string) int {
 		return 0
 	}
 	return int(b.Sub(a).Hours() / 24)
-}
-
-func roundTo(v float64, places int) float64 {
-	p := math.Pow(10, float64(places))
-	return math.Round(v*p) / p
 }

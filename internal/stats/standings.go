@@ -111,7 +111,7 @@ func (r Record) WinPct() float64 {
 	if g == 0 {
 		return 0
 	}
-	return Round3((float64(r.W) + float64(r.T)/2) / float64(g))
+	return RoundTo((float64(r.W)+float64(r.T)/2)/float64(g), 3)
 }
 
 // StandingsPoints is 2W + T + OTL (hockey).
@@ -173,7 +173,7 @@ func (s *Standing) WinPct() float64 {
 // NHL's P%, rounded to 3 decimals; 0 with no games.
 func (s *Standing) PointsPct() float64 {
 	if g := s.Games(); g > 0 {
-		return Round3(float64(s.StandingsPoints()) / float64(2*g))
+		return RoundTo(float64(s.StandingsPoints())/float64(2*g), 3)
 	}
 	return 0
 }

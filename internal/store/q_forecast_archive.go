@@ -118,14 +118,9 @@ type ArchivedGameResult struct {
 	HomeScore, AwayScore int
 }
 
-// ArchivedGameResults are the archived game forecasts whose games are final
-// now: per game the forecast of its latest dataset version (the last one
-// published before the game), for a sport and level ("": all).
-func (s *Store) ArchivedGameResults(ctx context.Context, sport, level string) ([]ArchivedGameResult, error) {
-	q := `SELECT fa.sport, fa.level, fa.season, fa.payload, g.home_score, g.away_score
-FROM forecast_archive fa JOIN games g ON g.key = fa.subject
-WHERE fa.kind = 'game' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
-  AND fa.dataset_version = (SELECT MAX(f2.dataset_version) FROM forecast_archive f2 WHERE f2.kind = 'game' AND f2.subject = fa.subject)`
+// archiveScope narrows an archive query (over forecast_archive fa) to a
+// sport and level ("": all).
+func archiveScope(q, sport, level string) (string, []any) {
 	var args []any
 	if sport != "" {
 		q += " AND fa.sport = ?"
@@ -135,6 +130,18 @@ WHERE fa.kind = 'game' AND g.status = 'final' AND g.home_score IS NOT NULL AND g
 		q += " AND fa.level = ?"
 		args = append(args, level)
 	}
+	return q, args
+}
+
+// ArchivedGameResults are the archived game forecasts whose games are final
+// now: per game the forecast of its latest dataset version (the last one
+// published before the game), for a sport and level ("": all).
+func (s *Store) ArchivedGameResults(ctx context.Context, sport, level string) ([]ArchivedGameResult, error) {
+	q := `SELECT fa.sport, fa.level, fa.season, fa.payload, g.home_score, g.away_score
+FROM forecast_archive fa JOIN games g ON g.key = fa.subject
+WHERE fa.kind = 'game' AND g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  AND fa.dataset_version = (SELECT MAX(f2.dataset_version) FROM forecast_archive f2 WHERE f2.kind = 'game' AND f2.subject = fa.subject)`
+	q, args := archiveScope(q, sport, level)
 	rows, err := s.DB.QueryContext(ctx, s.Rebind(q+" ORDER BY fa.subject_date, fa.subject"), args...)
 	if err != nil {
 		return nil, err
@@ -147,6 +154,32 @@ WHERE fa.kind = 'game' AND g.status = 'final' AND g.home_score IS NOT NULL AND g
 			return nil, err
 		}
 		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// ArchivedSeasonOdds are the archived season-odds runs of a sport and level
+// ("": all): per run (its subject, a season and an as-of date) the one of
+// its latest dataset version, oldest season and date first.
+func (s *Store) ArchivedSeasonOdds(ctx context.Context, sport, level string) ([]ArchivedForecast, error) {
+	q := `SELECT fa.kind, fa.subject, fa.dataset_version, fa.sport, fa.level, fa.season, fa.subject_date, fa.created_at, fa.payload
+FROM forecast_archive fa
+WHERE fa.kind = 'season_odds'
+  AND fa.dataset_version = (SELECT MAX(f2.dataset_version) FROM forecast_archive f2
+    WHERE f2.kind = fa.kind AND f2.subject = fa.subject AND f2.sport = fa.sport AND f2.level = fa.level)`
+	q, args := archiveScope(q, sport, level)
+	rows, err := s.DB.QueryContext(ctx, s.Rebind(q+" ORDER BY fa.sport, fa.level, fa.season, fa.subject_date, fa.subject"), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []ArchivedForecast
+	for rows.Next() {
+		var a ArchivedForecast
+		if err := rows.Scan(&a.Kind, &a.Subject, &a.DatasetVersion, &a.Sport, &a.Level, &a.Season, &a.Date, &a.CreatedAt, &a.Payload); err != nil {
+			return nil, err
+		}
+		out = append(out, a)
 	}
 	return out, rows.Err()
 }

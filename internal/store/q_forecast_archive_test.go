@@ -72,3 +72,24 @@ func TestArchivedGameResults(t *testing.T) {
 		t.Fatalf("hockey: %+v", got)
 	}
 }
+
+// The archived season-odds runs: per subject its latest version, of the
+// scope asked.
+func TestArchivedSeasonOdds(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	row := func(sport, subject string, version int64, p string) store.ArchivedForecast {
+		return store.ArchivedForecast{Kind: "season_odds", Subject: subject, DatasetVersion: version, Sport: sport, Level: "professional", Season: 2020, Date: "2020-10-01", CreatedAt: 100, Payload: p}
+	}
+	if _, err := st.ArchiveForecasts(ctx, []store.ArchivedForecast{row("football", "football|professional|2020|2020-10-01", 1, "old"),
+		row("football", "football|professional|2020|2020-10-01", 2, "new"), row("hockey", "hockey|professional|2020|2020-10-01", 1, "hockey")}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.ArchivedSeasonOdds(ctx, "football", "professional")
+	if err != nil || len(got) != 1 || got[0].Payload != "new" || got[0].DatasetVersion != 2 {
+		t.Fatalf("%+v %v", got, err)
+	}
+	if all, _ := st.ArchivedSeasonOdds(ctx, "", ""); len(all) != 2 {
+		t.Fatalf("every scope: %+v", all)
+	}
+}

@@ -117,7 +117,7 @@ test('player stats: first row, 50-row cap, efficiency and the leader cards from 
   const first = await body.first().innerText()
   assert.match(first, new RegExp(page.results[0].player_name))
   assert.match(first, new RegExp(fmt(page.results[0].points)))
-  // The §5 efficiency rule gives the API's efficiency_rating; a season whose
+  // The efficiency rule gives the API's efficiency_rating; a season whose
   // rebounds and assists exist only per game (2024-25 on) has none: "—".
   const eff = page.results[0].efficiency_rating
   assert.match(first, eff == null ? /—/ : new RegExp(eff.toFixed(1).replace('.', '\\.')))

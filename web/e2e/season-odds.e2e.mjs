@@ -94,6 +94,11 @@ test('checking our work: the archived forecasts scored, or why none is yet', { t
   await expectText(p, 'Checking our work')
   if (c.scopes.every((s) => s.forecasts === 0)) await expectText(p, 'No archived forecast has a result yet')
   else await expectText(p, c.scopes.find((s) => s.forecasts > 0).brier.toFixed(4))
+  // The archived season odds: scored once their season is complete, else why not yet.
+  await expectText(p, 'Season odds')
+  const odds = c.season_odds.find((s) => s.runs > 0)
+  if (odds) await expectText(p, odds.playoff_brier.toFixed(4))
+  else await expectText(p, 'No archived season odds of a completed season yet')
   await done(p)
   await shoot(hub + '/analytics/checking-our-work', 'checking-our-work')
 })

@@ -1,4 +1,4 @@
-// First-load JS budget (DESIGN §6: ≤ 170 KB gzipped): the scripts dist/index.html
+// First-load JS budget (≤ 170 KB gzipped): the scripts dist/index.html
 // loads before any screen (the entry and its module preloads), gzipped at the
 // level the server uses (9). Run after `vite build`; exits 1 over budget.
 import { readFileSync } from 'node:fs'

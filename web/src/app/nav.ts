@@ -3,7 +3,7 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** Header links (spec part 1 §2, "Header and footer"). */
+/** Header links. */
 export const headerLinks: NavLinkItem[] = [
   { to: "/scores", label: "Scores" },
   { to: "/seasons", label: "Seasons" },
@@ -13,7 +13,7 @@ export const headerLinks: NavLinkItem[] = [
   { to: "/analytics", label: "Explore Data" },
 ];
 
-/** Footer links (spec part 1 §2, "Header and footer"). */
+/** Footer links. */
 export const footerLinks: { title: string; links: NavLinkItem[] }[] = [
   {
     title: "Explore",

@@ -20,7 +20,7 @@ const homePages = import.meta.glob<{ default: ComponentType }>("../features/home
 const homeLoader = Object.values(homePages)[0];
 const FallbackHome = homeLoader ? lazy(homeLoader) : null;
 
-/** The spec's route table (part 1 §2) with each screen's name for Coming Soon. */
+/** The route table, with each screen's name for Coming Soon. */
 export const ROUTE_TABLE: [path: string, feature: string][] = [
   ["championships", "Championships"],
   ["championships/:slug", "Championship details"],

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** The spec's text (part 1 §2, "Shared views"). */
+/** The text shown for a screen that is not built yet. */
 export function comingSoonText(feature: string): string {
   return `${feature} will be available in a future update. Stay tuned for more exciting features!`;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The shared empty views (spec part 1 §2, "Shared views"). */
+/** The shared empty views. */
 export const EMPTY_STATES = {
   teams: { title: "No Teams Found", description: "Try adjusting your search or filters." },
   players: { title: "No Players Found", description: "Try adjusting your search or filters." },

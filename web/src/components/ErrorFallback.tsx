@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** Generic error fallback (spec part 1 §2). */
+/** Generic error fallback. */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * "Failed to Load Data" with a Try Again action (spec part 1 §2). Screens
+ * "Failed to Load Data" with a Try Again action. Screens
  * pass their own title ("Error Loading Championships") and the error's
  * message. `onRetry` omitted: no button.
  */

@@ -3,7 +3,7 @@ import { useSite } from "@/lib/use-site";
 
 /**
  * The brand: the site's logo image and name. A logo that fails to load is
- * hidden and the text brand (name and a monogram) stands alone (spec part 1 §1).
+ * hidden and the text brand (name and a monogram) stands alone.
  */
 export function Logo({ className = "" }: { className?: string }) {
   const site = useSite();

@@ -8,7 +8,7 @@ import {
 } from "@/lib/rate-limit-notice";
 
 /**
- * The floating Rate Limit Exceeded notice (spec part 1 §2): top right, the
+ * The floating Rate Limit Exceeded notice: top right, the
  * message, "Retry in …" counting down, an optional queue position and a
  * progress bar that shrinks until the notice hides itself after 5 seconds.
  * Dismissable.

@@ -5,8 +5,7 @@ import { setStoredSeason, useSeasonYears, useSelectedSeason } from "@/lib/use-se
 import { useSite } from "@/lib/use-site";
 
 /**
- * The shared season picker (spec part 1 §2 "Season picker", §4 "Selected
- * season"): at most 20 seasons labelled "2023-24 Season" ("2023 Season" for
+ * The shared season picker: at most 20 seasons labelled "2023-24 Season" ("2023 Season" for
  * baseball). Choosing one sets the active season (browser storage and the
  * URL's `season`); on a team page with slug and year segments it navigates
  * to /teams/{slug}/{year}.

@@ -1,5 +1,5 @@
 /**
- * Skeleton loaders (spec part 1 §2): a block, a card, a list, a table and a
+ * Skeleton loaders: a block, a card, a list, a table and a
  * grid of cards (`<CardGridSkeleton count={8} />` for the scores list).
  * Each group is announced once as busy; the blocks are hidden from
  * assistive technology.

@@ -1,7 +1,7 @@
 import { Toaster as HotToaster } from "react-hot-toast";
 import { TOAST_DURATION_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from "@/lib/toast";
 
-/** Toasts top right: 4 s, success 2 s, error 4 s, loading until dismissed; at most 20 (spec part 1 §2, §9). */
+/** Toasts top right: 4 s, success 2 s, error 4 s, loading until dismissed; at most 20. */
 export function Toaster() {
   return (
     <HotToaster

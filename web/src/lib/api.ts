@@ -1,8 +1,8 @@
 /**
- * The request layer (spec part 1 §7, §9): the one way the app calls its own
+ * The request layer: the one way the app calls its own
  * API. JSON in and out, cookies sent (credentials: "include"), a 30 s
  * timeout, failures turned into ApiError values carrying the server's
- * `detail` (DESIGN §4), HTTP 429 into RateLimitError. On top of the plain
+ * `detail`, HTTP 429 into RateLimitError. On top of the plain
  * call (`apiFetch`), `request` merges identical in-flight GETs and passes
  * every call through the client-side rate limiter; `apiGet` also adds the
  * site's sport and level filters.
@@ -26,7 +26,7 @@ export {
   isAbortError,
 } from "./errors";
 
-/** Default request timeout (spec part 1 §9: API timeout 30000 ms). */
+/** Default request timeout (API timeout 30000 ms). */
 export const API_TIMEOUT_MS = 30_000;
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -194,7 +194,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
 
   if (res.status === 429) {
-    // Spec part 1 §8: the server's rate limit, with the wait from Retry-After (default 60 s).
+    // The server's rate limit, with the wait from Retry-After (default 60 s).
     throw new RateLimitError({
       message: RATE_LIMIT_MESSAGE,
       retryAfter: parseRetryAfter(res.headers.get("Retry-After")),
@@ -279,7 +279,7 @@ export function apiGet<T>(path: string, params?: QueryParams, options: ApiGetOpt
   return request<T>(path, { method: "GET", query, signal: options.signal, priority: options.priority, cache: options.cache });
 }
 
-/** A page of a list endpoint (DESIGN §4). */
+/** A page of a list endpoint: count, next and previous links, results. */
 export interface Paged<T> {
   count: number;
   next: string | null;
@@ -330,12 +330,12 @@ export interface AllPagesOptions extends ApiGetOptions {
   maxItems?: number;
 }
 
-/** Spec part 1 §7 (team list): page size 100, up to 5 pages or 500 items. */
+/** The team list: page size 100, up to 5 pages or 500 items. */
 export const ALL_PAGES_DEFAULTS = { pageSize: 100, maxPages: 5, maxItems: 500 } as const;
 
 /**
  * Every item of a list endpoint, following `next` up to `maxPages` pages or
- * `maxItems` items (spec part 1 §7: page size 100, 5 pages, 500 teams).
+ * `maxItems` items (page size 100, 5 pages, 500 teams).
  */
 export async function fetchAllPages<T>(path: string, params?: QueryParams, options: AllPagesOptions = {}): Promise<T[]> {
   const { pageSize = ALL_PAGES_DEFAULTS.pageSize, maxPages = ALL_PAGES_DEFAULTS.maxPages, maxItems = ALL_PAGES_DEFAULTS.maxItems } =

@@ -1,5 +1,5 @@
 /**
- * The auth form's rules and messages (spec part 1 §5, §9).
+ * The auth form's rules and messages.
  */
 
 export type AuthMode = "login" | "register" | "reset";
@@ -44,7 +44,7 @@ export const AUTH_MESSAGES = {
   passwordsDiffer: "Passwords do not match",
 } as const;
 
-/** The message for a new or current password, or undefined when it passes (spec part 1 §5). */
+/** The message for a new or current password, or undefined when it passes. */
 export function passwordError(pw: string): string | undefined {
   if (!pw) return AUTH_MESSAGES.passwordRequired;
   if (pw.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordShort;

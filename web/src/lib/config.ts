@@ -3,7 +3,7 @@ import { request } from "./api";
 import { cacheClass } from "./query";
 
 /**
- * Feature flags from GET /api/config (spec part 1 §9): analytics, SEO,
+ * Feature flags from GET /api/config: analytics, SEO,
  * cache and PWA default on; auth, debug and site-debug default off.
  */
 export interface Features {

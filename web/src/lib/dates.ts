@@ -4,7 +4,7 @@
  * the date-fns calls the spec's picker would use (format "MMM d, yyyy",
  * startOfWeek Monday, isSameDay, parse).
  *
- * Date-range rules (spec part 1 §2 "Scores list", §5):
+ * Date-range rules:
  * - default: football -> the current week Monday-Sunday; otherwise today..today;
  * - the end date's minimum is the start date;
  * - choosing the same day as the current start again sets the end to that day;

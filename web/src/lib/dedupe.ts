@@ -1,5 +1,5 @@
 /**
- * Merges identical in-flight requests (spec part 1 §7): while a request for
+ * Merges identical in-flight requests: while a request for
  * a key is running, further callers share its result. Each caller may abort
  * on its own; the shared request is aborted only when every caller has.
  */

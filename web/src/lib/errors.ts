@@ -4,13 +4,13 @@
  * - ApiError: the server answered with a failure (or could not be reached).
  *   `detail` is the server's text, safe to show.
  * - RateLimitError: a 429 from the server, or a request the client-side
- *   limiter refused (spec part 1 §8). Carries `retryAfter` seconds and, for
+ *   limiter refused. Carries `retryAfter` seconds and, for
  *   queued requests, a `queuePosition`.
  * - AppError: an error the app raises itself ("Game not found", "No refresh
  *   token available"). Never retried (spec part 2, "Caching and retry policy").
  */
 
-/** Message for HTTP 429 (spec part 1 §8). */
+/** Message for HTTP 429. */
 export const RATE_LIMIT_MESSAGE = "Server rate limit exceeded. Please wait before making more requests.";
 
 /** Seconds to wait after a 429 without a usable Retry-After header, and for client limits without a better guess. */

@@ -4,7 +4,7 @@ import { configQueryOptions, DEFAULT_FEATURES } from "./config";
 import { dropKept, handToWorker } from "./sw-handoff";
 
 /**
- * The service worker (spec part 1 §9 PWA flag, on by default). The worker is
+ * The service worker. The worker is
  * generated at build time (vite.config.ts): it precaches the app shell and
  * keeps recent GET /api answers, so a page visited once opens offline. The
  * web manifest is the server's, one per site (/site.webmanifest).

@@ -1,12 +1,12 @@
 import { DEFAULT_RETRY_AFTER_S, type RateLimitError } from "./errors";
 
 /**
- * The Rate Limit Exceeded notice's state (spec part 1 §2): any query or
+ * The Rate Limit Exceeded notice's state: any query or
  * mutation that fails with a RateLimitError shows it (lib/query.ts); the
  * RateLimitNotice component renders it.
  */
 
-/** The notice hides itself after 5 seconds (spec part 1 §9). */
+/** The notice hides itself after 5 seconds. */
 export const RATE_LIMIT_NOTICE_MS = 5_000;
 
 export interface RateLimitNoticeState {

@@ -1,7 +1,7 @@
 import { RateLimitError } from "./errors";
 
 /**
- * Client-side rate limiting (spec part 1 §7 "Request layer", §8, §9).
+ * Client-side rate limiting.
  *
  * Every request is classified by its path (search, analytics, export, data)
  * and must get a token from its class's bucket and from the global bucket.
@@ -27,7 +27,7 @@ export interface LimitConfig {
 
 export type LimitTable = Record<RateLimitType | "global", LimitConfig>;
 
-/** Spec part 1 §9. */
+/** Per request type: requests per window, burst and queue length. */
 export const RATE_LIMITS: LimitTable = {
   search: { maxRequests: 10, windowMs: 1_000, burst: 15, queueSize: 5 },
   data: { maxRequests: 30, windowMs: 60_000, burst: 40, queueSize: 10 },
@@ -36,7 +36,7 @@ export const RATE_LIMITS: LimitTable = {
   global: { maxRequests: 100, windowMs: 60_000, burst: 120, queueSize: 20 },
 };
 
-/** The per-endpoint limit for data calls (spec part 1 §9). */
+/** The per-endpoint limit for data calls. */
 export const ENDPOINT_LIMIT = { maxRequests: 60, windowMs: 60_000 };
 
 export const QUEUE_INTERVAL_MS = 500;
@@ -143,7 +143,7 @@ export interface UsageCount {
   limit: number;
 }
 
-/** What the rate-limit widget shows (spec part 2 §3 "Rate-limit status"). */
+/** What the rate-limit widget shows. */
 export interface RateLimitStatus {
   global: UsageCount;
   queueSize: number;

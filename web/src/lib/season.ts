@@ -1,5 +1,5 @@
 /**
- * Season rules (spec part 1 §2 "Season picker", §4 "Selected season", §9).
+ * Season rules.
  * Seasons are named by their start year.
  */
 

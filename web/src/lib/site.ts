@@ -1,6 +1,5 @@
 /**
- * The site profile on the client (DESIGN §5; spec part 1 §1, part 2 §3
- * "Site configuration", "Theming and page head").
+ * The site profile on the client: its configuration, theme and page head.
  *
  * The server picks the profile by Host and writes it into the page as
  * `window.__ALMANAC_SITE__` (plus the theme's CSS variables). The client
@@ -155,7 +154,7 @@ export function readInjectedSite(): SiteProfile | null {
 }
 
 /**
- * The API's level slug for a profile level (spec part 1 §7): college ->
+ * The API's level slug for a profile level: college ->
  * ncaa-d1, ncaa-division-i/ii/iii -> ncaa-d1/d2/d3; professional and the
  * canonical slugs stay as they are.
  */
@@ -253,7 +252,7 @@ function setMeta(name: string, content: string) {
  * Writes the profile's theme into the page: the style element is removed
  * and injected anew, so a later profile fully replaces an earlier one. Also
  * keeps the theme colour, description and icon in step. Errors are
- * swallowed (spec part 2 §8).
+ * swallowed.
  */
 export function applySiteToDocument(profile: SiteProfile) {
   try {

@@ -1,5 +1,5 @@
 /**
- * Toasts (spec part 1 §2, §9): top right, 4 s by default, success 2 s,
+ * Toasts: top right, 4 s by default, success 2 s,
  * error 4 s, loading until dismissed, at most 20 at once. The <Toaster />
  * in the shell applies these; call `toast.success("Saved")` anywhere.
  */

@@ -12,7 +12,7 @@ function readStored(): boolean {
 }
 
 /**
- * Whether the hidden Admin link shows (spec part 1 §2): the page was opened
+ * Whether the hidden Admin link shows: the page was opened
  * with ?admin=true (remembered in browser storage), or the stored flag is
  * already set. A client-side convenience, not a permission check.
  */

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { rateLimiter } from "./api";
 import type { RateLimitStatus } from "./rate-limiter";
 
-/** Refresh interval of the rate-limit widget (spec part 2 §9). */
+/** Refresh interval of the rate-limit widget. */
 export const RATE_LIMIT_STATUS_REFRESH_MS = 1_000;
 
-/** Above this share of the global limit the widget warns (spec part 2 §8, §9). */
+/** Above this share of the global limit the widget warns. */
 export const RATE_LIMIT_WARN = 0.8;
 /** At or above this share it is critical. */
 export const RATE_LIMIT_CRITICAL = 0.95;

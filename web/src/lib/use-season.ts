@@ -7,8 +7,7 @@ import { SEASON_PARAM, SEASON_STORAGE_KEY, parseSeasonYear, resolveSeason, seaso
 import { siteFilters } from "./site";
 
 /**
- * The selected (active) season (spec part 1 §4 "Selected season"; part 2
- * §2.1 "Set as Active Season"): kept in browser storage and in the URL's
+ * The selected (active) season: kept in browser storage and in the URL's
  * `season` parameter; the default follows the calendar rule when that season
  * has data for the site, else the latest season with data.
  */

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode 
 import { useLocation, useOutlet } from "react-router";
 import { PageSkeleton } from "@/components/PageSkeleton";
 
-/** Spec part 1 §2: pages animate in over 0.4 s and out over 0.3 s with fade, slide and slight scale (index.css). */
+/** Pages animate in over 0.4 s and out over 0.3 s with fade, slide and slight scale (index.css). */
 export const PAGE_IN_MS = 400;
 export const PAGE_OUT_MS = 300;
 

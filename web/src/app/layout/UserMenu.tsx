@@ -122,7 +122,7 @@ function SignedInMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => vo
 }
 
 /**
- * The user menu (spec part 1 §2), shown only when the auth feature flag is
+ * The user menu, shown only when the auth feature flag is
  * on. Signed out: Sign In and Sign Up open the auth dialog in login or
  * register mode. In the header the signed-out buttons show from the `sm`
  * breakpoint; the mobile menu's instance (`placement="mobile"`) shows them

@@ -43,7 +43,7 @@ function Field({
 }
 
 /**
- * The auth dialog (spec part 1 §2 "Auth dialog", §5): login, register and
+ * The auth dialog: login, register and
  * reset modes with the spec's titles, labels, validation and confirmations.
  * Submitting calls the server; its detail (or the spec's fallback) shows in
  * a banner. Escape or the close button closes it; focus stays inside.

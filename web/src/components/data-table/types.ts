@@ -15,7 +15,10 @@ export interface Column<R> {
   hideLabel?: boolean;
   /** Numbers: right-aligned with tabular figures. */
   numeric?: boolean;
-  /** Stays in view while the table scrolls sideways (use on the first column). */
+  /**
+   * Stays in view while the table scrolls sideways: the first column, or a
+   * later one that names the row (the columns before it slide under it).
+   */
   sticky?: boolean;
   /** The cells name their row (<th scope="row">). */
   rowHeader?: boolean;

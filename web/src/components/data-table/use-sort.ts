@@ -5,14 +5,16 @@ import { nextSort, type SortDir, type SortState } from "./sort";
 
 /**
  * A table's sort kept in the URL (?sort=field&dir=asc): the default field and
- * descending are not written; an unknown field falls back to the default.
+ * the default direction (descending unless given) are not written; an unknown
+ * field falls back to the default.
  */
-export function useUrlSort(defaultField: string, allowed: readonly string[]): [SortState, (field: string) => void] {
+export function useUrlSort(defaultField: string, allowed: readonly string[], defaultDir: SortDir = "desc"): [SortState, (field: string) => void] {
   const [params] = useSearchParams();
-  const set = useUrlStateSetter({ sort: defaultField, dir: "desc" });
+  const set = useUrlStateSetter({ sort: defaultField, dir: defaultDir });
   const raw = params.get("sort");
   const field = raw && allowed.includes(raw) ? raw : defaultField;
-  const dir: SortDir = params.get("dir") === "asc" ? "asc" : "desc";
+  const rawDir = params.get("dir");
+  const dir: SortDir = rawDir === "asc" || rawDir === "desc" ? rawDir : defaultDir;
   const state = { field, dir };
   return [
     state,

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/lib/errors";
 
 /**
- * 'Player Not Found' / 'Coach Not Found' (spec part 2 §2.5, §2.7): the
+ * 'Player Not Found' / 'Coach Not Found': the
  * spec's sentence for a 404, else the error's message, and a back button.
  */
 export function PersonNotFound({ title, sentence, error, back, backLabel }: { title: string; sentence: string; error: unknown; back: string; backLabel: string }) {

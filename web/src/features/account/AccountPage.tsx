@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/Badge";
+import { DataTable, detailsColumn, type Column } from "@/components/data-table";
 import { SignInButton } from "@/components/auth/SignInButton";
 import { ErrorState } from "@/components/ErrorState";
 import { Spinner } from "@/components/Spinner";
@@ -28,39 +29,72 @@ function todayUsage(k: ApiKey): number {
   return k.usage.find((u) => u.date === today)?.requests ?? 0;
 }
 
-function KeyRow({ k, onRevoke, revoking }: { k: ApiKey; onRevoke: () => void; revoking: boolean }) {
-  const total = k.usage.reduce((n, u) => n + u.requests, 0);
-  return (
-    <tr className="border-t border-secondary-200 align-top">
-      <td className="py-2 pr-3">
-        <div className="font-medium text-secondary-900">{k.name}</div>
-        <code className="text-xs text-secondary-600">{k.prefix}…</code>
-      </td>
-      <td className="py-2 pr-3">
-        {k.plan.name}
-        <div className="text-xs text-secondary-600">
-          {fmt.format(k.plan.per_minute)}/min · {fmt.format(k.plan.per_day)}/day
-        </div>
-      </td>
-      <td className="py-2 pr-3 tabular-nums">
-        {fmt.format(todayUsage(k))}
-        <div className="text-xs text-secondary-600">{fmt.format(total)} in 30 days</div>
-      </td>
-      <td className="hidden py-2 pr-3 sm:table-cell">
-        {day(k.created_at)}
-        <div className="text-xs text-secondary-600">{k.last_used_at ? `used ${day(k.last_used_at)}` : "never used"}</div>
-      </td>
-      <td className="py-2 text-right">
-        {k.revoked_at ? (
+const requests30 = (k: ApiKey) => k.usage.reduce((n, u) => n + u.requests, 0);
+
+/** The keys table's columns; the revoke button is the page's (one mutation for every row). */
+function keyColumns(onRevoke: (k: ApiKey) => void, revoking: boolean): Column<ApiKey>[] {
+  return [
+    {
+      key: "name",
+      label: "Key",
+      rowHeader: true,
+      value: (k) => k.name,
+      format: (k) => (
+        <>
+          <span className="block text-secondary-900">{k.name}</span>
+          <code className="text-xs font-normal text-secondary-600">{k.prefix}…</code>
+        </>
+      ),
+    },
+    {
+      key: "plan",
+      label: "Plan",
+      value: (k) => k.plan.name,
+      format: (k) => (
+        <>
+          {k.plan.name}
+          <div className="text-xs text-secondary-600">
+            {fmt.format(k.plan.per_minute)}/min · {fmt.format(k.plan.per_day)}/day
+          </div>
+        </>
+      ),
+    },
+    {
+      key: "today",
+      label: "Requests today",
+      cellClassName: "py-2 pr-3 tabular-nums",
+      value: (k) => todayUsage(k),
+      format: (k) => (
+        <>
+          {fmt.format(todayUsage(k))}
+          <div className="text-xs text-secondary-600">{fmt.format(requests30(k))} in 30 days</div>
+        </>
+      ),
+    },
+    {
+      key: "created",
+      label: "Created",
+      className: "hidden sm:table-cell",
+      value: (k) => day(k.created_at),
+      format: (k) => (
+        <>
+          {day(k.created_at)}
+          <div className="text-xs text-secondary-600">{k.last_used_at ? `used ${day(k.last_used_at)}` : "never used"}</div>
+        </>
+      ),
+    },
+    detailsColumn(
+      (k) =>
+        k.revoked_at ? (
           <Badge tone="secondary">Revoked</Badge>
         ) : (
-          <button type="button" onClick={onRevoke} disabled={revoking} className="rounded-md border border-red-300 px-2 py-1 text-sm text-red-800 hover:bg-red-50 disabled:opacity-50">
+          <button type="button" onClick={() => onRevoke(k)} disabled={revoking} className="rounded-md border border-red-300 px-2 py-1 text-sm text-red-800 hover:bg-red-50 disabled:opacity-50">
             Revoke
           </button>
-        )}
-      </td>
-    </tr>
-  );
+        ),
+      { key: "actions", label: "Actions", headerClassName: "py-2", cellClassName: "py-2" },
+    ),
+  ];
 }
 
 function Keys() {
@@ -103,26 +137,20 @@ function Keys() {
       ) : keys.data.length === 0 ? (
         <p className="mt-4 text-sm text-secondary-600">{ACCOUNT_TEXT.none}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm text-secondary-800">
-            <thead className="text-xs uppercase text-secondary-600">
-              <tr>
-                <th className="py-2 pr-3">Key</th>
-                <th className="py-2 pr-3">Plan</th>
-                <th className="py-2 pr-3">Requests today</th>
-                <th className="hidden py-2 pr-3 sm:table-cell">Created</th>
-                <th className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((k) => (
-                <KeyRow key={k.id} k={k} revoking={revoke.isPending} onRevoke={() => revoke.mutate(k.id)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-4"
+          caption={ACCOUNT_TEXT.keysTitle}
+          label={`${ACCOUNT_TEXT.keysTitle} table`}
+          tableClassName="w-full text-left text-sm text-secondary-800"
+          theadClassName="text-xs uppercase text-secondary-600"
+          tbodyClassName=""
+          headerCellClassName="py-2 pr-3 font-semibold"
+          cellClassName="py-2 pr-3"
+          columns={keyColumns((k) => revoke.mutate(k.id), revoke.isPending)}
+          rows={keys.data}
+          rowKey={(k) => k.id}
+          rowClassName={() => "border-t border-secondary-200 align-top"}
+        />
       )}
     </section>
   );

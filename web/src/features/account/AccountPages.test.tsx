@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@/lib/auth-validation";
+import { TOKENS_KEY, USER_KEY } from "@/lib/auth/auth-storage";
 import { fetchedUrls, jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
+import { ACCOUNT_TEXT } from "./AccountPage";
 
 const config = { features: { auth: true } };
 
@@ -64,5 +66,41 @@ describe("/reset-password", () => {
     fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "NewSecret1" } });
     fireEvent.click(screen.getByRole("button", { name: "Set New Password" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Token is invalid or expired."));
+  });
+});
+
+describe("/account", () => {
+  const user = { id: 3, email: "kim@example.com", firstName: "Kim", lastName: "Lee", isVerified: true, role: "user" };
+  const today = new Date().toISOString().slice(0, 10);
+  const plan = { slug: "free", name: "Free", per_minute: 60, per_day: 10000 };
+  const keys = [
+    { id: 7, name: "laptop", prefix: "alm_ab12", plan, created_at: "2026-10-01T09:00:00Z", last_used_at: "2026-10-20T12:00:00Z", revoked_at: null, usage: [{ date: today, requests: 1500 }, { date: "2026-10-02", requests: 20 }] },
+    { id: 6, name: "old script", prefix: "alm_cd34", plan, created_at: "2026-09-01T09:00:00Z", last_used_at: null, revoked_at: "2026-09-05T09:00:00Z", usage: [] },
+  ];
+
+  it("lists the signed-in user's keys in a named table: plan, requests, created; revokes an active key", async () => {
+    window.localStorage.setItem(TOKENS_KEY, JSON.stringify({ accessToken: "access-1", refreshToken: "refresh-1", expiresAt: Date.now() + 15 * 60_000 }));
+    window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+    const fetch = routeFetch({
+      "/api/config": config,
+      "/auth/me": user,
+      "/auth/keys": (_u: URL, init?: RequestInit) => (init?.method === "DELETE" ? new Response(null, { status: 204 }) : { results: keys }),
+    });
+    renderApp("/account");
+    const table = await screen.findByRole("table", { name: ACCOUNT_TEXT.keysTitle });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Key", "Plan", "Requests today", "Created", "Actions"]);
+    const laptop = within(table).getByRole("row", { name: /laptop/ });
+    expect(within(laptop).getByRole("rowheader")).toHaveTextContent("laptopalm_ab12…");
+    expect(laptop).toHaveTextContent("60/min · 10,000/day");
+    expect(laptop).toHaveTextContent("1,500");
+    expect(laptop).toHaveTextContent("1,520 in 30 days");
+    expect(laptop).toHaveTextContent("used 2026-10-20");
+    const old = within(table).getByRole("row", { name: /old script/ });
+    expect(old).toHaveTextContent("never used");
+    expect(within(old).getByText("Revoked")).toBeInTheDocument();
+    expect(within(old).queryByRole("button", { name: "Revoke" })).toBeNull();
+
+    fireEvent.click(within(laptop).getByRole("button", { name: "Revoke" }));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => String(c[0]) === "/auth/keys/7/" && c[1]?.method === "DELETE")).toBe(true));
   });
 });

@@ -23,7 +23,7 @@ const HUB_SPORTS = [
   { value: "football", label: "Football" },
 ];
 
-/** Numeric columns present in the rows (sports without §9 categories). */
+/** Numeric columns present in the rows (sports without categories). */
 function presentColumns(rows: PlayerStatRow[]): string[] {
   const keys = new Set<string>();
   for (const r of rows.slice(0, 50)) for (const [k, v] of Object.entries(r)) if (typeof v === "number" && !/(^|_)id$|jersey|season/.test(k)) keys.add(k);
@@ -80,7 +80,7 @@ function tableColumns(columns: string[], sport: string, sortField: string, expan
   ];
 }
 
-/** /analytics/player-stats (spec part 2 §2.11). */
+/** /analytics/player-stats. */
 export default function AnalyticsPlayerStatsPage() {
   useDocumentTitle("Player Stats");
   const site = useSite();

@@ -33,8 +33,7 @@ function PlayerHead({ p }: { p: PlayerStatRow }) {
 }
 
 /**
- * /analytics/comparisons and /analytics/player/:player_id/compare (spec part
- * 2 §2.13): two selectors (player 2's list leaves player 1 out), Compare
+ * /analytics/comparisons and /analytics/player/:player_id/compare: two selectors (player 2's list leaves player 1 out), Compare
  * Players, the similarity ring, stat category tabs and each player's
  * advantages. The pair and the tab are in the URL.
  */

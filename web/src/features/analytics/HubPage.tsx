@@ -22,7 +22,7 @@ const TABS = [
 ] as const;
 type HubTab = (typeof TABS)[number]["id"];
 
-/** How many trends, highlights and breakout candidates the hub shows (§9). */
+/** How many trends, highlights and breakout candidates the hub shows. */
 export const HUB_LIST_SIZE = 3;
 
 const NAV_CARDS = [
@@ -139,7 +139,7 @@ function SectionLink({ title, text, to, label }: { title: string; text: string; 
   );
 }
 
-/** /analytics: the analytics hub (spec part 2 §2.9); the tab is in the URL. */
+/** /analytics: the analytics hub; the tab is in the URL. */
 export default function HubPage() {
   useDocumentTitle("Analytics");
   const site = useSite();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from "react";
 import { Link, useParams } from "react-router";
+import { DataTable, sortByColumn, useUrlSort, type Column } from "@/components/data-table";
 import { ErrorState } from "@/components/ErrorState";
 import { Skeleton, TableSkeleton } from "@/components/Skeleton";
 import { FilterSelect } from "@/components/filters/FilterSelect";
@@ -23,6 +24,48 @@ function careerStats(rows: PlayerStatRow[]): string[] {
 }
 const label = (k: string) => STAT_COLUMNS[k]?.title ?? k.replace(/_/g, " ");
 
+const statValue = (r: PlayerStatRow, s: string) => (typeof r[s] === "number" ? (r[s] as number) : null);
+
+/** Season, team, then a column per stat (the charted one in bold). */
+function careerColumns(stats: readonly string[], charted: string): Column<PlayerStatRow>[] {
+  return [
+    { key: "season", label: "Season", sortable: true, sticky: true, rowHeader: true, headerClassName: "py-1 pl-3 pr-1 font-semibold", cellClassName: "px-3 py-2 pl-5", value: (r) => (r.season == null ? null : Number(r.season)), format: (r) => String(r.season ?? "—") },
+    { key: "team", label: "Team", cellClassName: "px-3 py-2 whitespace-nowrap", value: (r) => r.team_name ?? null },
+    ...stats.map(
+      (s): Column<PlayerStatRow> => ({
+        key: s,
+        label: STAT_COLUMNS[s]?.label ?? label(s),
+        title: label(s),
+        numeric: true,
+        sortable: true,
+        cellClassName: `px-3 py-2 ${s === charted ? "font-semibold" : ""}`,
+        value: (r) => statValue(r, s),
+        format: (r) => formatStatValue(statValue(r, s), s),
+      }),
+    ),
+  ];
+}
+
+/** The seasons, oldest first (as the chart) until a header sorts them (the sort in the URL). */
+function CareerTable({ seasons, stats, charted, name }: { seasons: readonly PlayerStatRow[]; stats: readonly string[]; charted: string; name: string }) {
+  const [sort, onSort] = useUrlSort("season", ["season", ...stats], "asc");
+  const columns = useMemo(() => careerColumns(stats, charted), [stats, charted]);
+  const rows = useMemo(() => sortByColumn(seasons, columns, sort), [seasons, columns, sort]);
+  return (
+    <DataTable
+      className="-mx-5"
+      caption={`${name}'s statistics per season`}
+      tableClassName="min-w-full text-sm"
+      headerCellClassName="px-3 py-2 font-semibold whitespace-nowrap"
+      columns={columns}
+      rows={rows}
+      rowKey={(r, i) => `${r.season}-${r.team_name ?? ""}-${i}`}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
+}
+
 /** /analytics/player/:player_id/career: season by season with a career arc chart. */
 export default function PlayerCareerPage() {
   const { player_id = "" } = useParams();
@@ -30,7 +73,7 @@ export default function PlayerCareerPage() {
   const seasons = useMemo(() => [...(career.data?.seasons ?? [])].sort((a, b) => Number(a.season) - Number(b.season)), [career.data]);
   const name = career.data?.player_name ?? seasons[0]?.player_name ?? "Player";
   useDocumentTitle(`${name} Career`);
-  const stats = careerStats(seasons);
+  const stats = useMemo(() => careerStats(seasons), [seasons]);
   const fallbackStat = ["points", "passing_yards", "rushing_yards", "receiving_yards"].find((s) => stats.includes(s)) ?? stats.find((s) => !s.startsWith("games")) ?? stats[0] ?? "";
   const [statParam, setStat] = useUrlState("stat", "");
   const stat = stats.includes(statParam) ? statParam : fallbackStat;
@@ -66,31 +109,7 @@ export default function PlayerCareerPage() {
             </Suspense>
           </Panel>
           <Panel id="seasons" title="Season by Season">
-            <div className="-mx-5 overflow-x-auto">
-              <table className="min-w-full text-sm">
-                <caption className="sr-only">{name}'s statistics per season</caption>
-                <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 pl-5 text-left">Season</th>
-                    <th scope="col" className="px-3 py-2 text-left">Team</th>
-                    {stats.map((s) => (
-                      <th key={s} scope="col" title={label(s)} className="px-3 py-2 text-right whitespace-nowrap">{STAT_COLUMNS[s]?.label ?? label(s)}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-secondary-100">
-                  {seasons.map((r, i) => (
-                    <tr key={`${r.season}-${i}`}>
-                      <th scope="row" className="px-3 py-2 pl-5 text-left font-medium">{String(r.season ?? "—")}</th>
-                      <td className="px-3 py-2 whitespace-nowrap">{r.team_name ?? "—"}</td>
-                      {stats.map((s) => (
-                        <td key={s} className={`px-3 py-2 text-right tabular-nums ${s === stat ? "font-semibold" : ""}`}>{formatStatValue(typeof r[s] === "number" ? (r[s] as number) : null, s)}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CareerTable seasons={seasons} stats={stats} charted={stat} name={name} />
           </Panel>
           <p className="text-sm text-secondary-600">
             <Link to="/analytics/player-stats" className="font-semibold text-primary-800 hover:underline">← All player stats</Link>

@@ -112,6 +112,13 @@ function oddsColumns(hockey: boolean): Column<SeasonOddsTeam>[] {
   ];
 }
 
+const CARD_LABELS = ["As of", "Games played", "Playoff places", "Simulations"];
+
+/** A summary card's value (or note) in grey, the height of its text. */
+function CardValueSkeleton({ note = false }: { note?: boolean }) {
+  return <span aria-hidden="true" className={`inline-block animate-pulse rounded bg-secondary-200 align-middle ${note ? "h-3 w-16" : "h-6 w-20 sm:h-7"}`} />;
+}
+
 const thisYear = new Date().getFullYear();
 const SEASONS = Array.from({ length: 45 }, (_, i) => thisYear - i).map((y) => ({ value: String(y), label: String(y) }));
 
@@ -149,14 +156,19 @@ export default function SeasonOddsPage() {
         </label>
       </FilterPanel>
 
-      {d && (
-        <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <SummaryCard label="As of" value={d.as_of} note={`Season ${d.season}`} />
-          <SummaryCard label="Games played" value={d.games_played} note={`${d.games_remaining + d.games_assumed} left`} />
-          <SummaryCard label="Playoff places" value={d.playoffs_modelled ? d.playoff_places : "—"} />
-          <SummaryCard label="Simulations" value={d.runs.toLocaleString()} note={d.schedule_complete ? "Full schedule" : "Schedule partly assumed"} />
-        </dl>
-      )}
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {d ? (
+          <>
+            <SummaryCard label="As of" value={d.as_of} note={`Season ${d.season}`} />
+            <SummaryCard label="Games played" value={d.games_played} note={`${d.games_remaining + d.games_assumed} left`} />
+            <SummaryCard label="Playoff places" value={d.playoffs_modelled ? d.playoff_places : "—"} />
+            <SummaryCard label="Simulations" value={d.runs.toLocaleString()} note={d.schedule_complete ? "Full schedule" : "Schedule partly assumed"} />
+          </>
+        ) : (
+          // The cards' places held while the season is simulated.
+          CARD_LABELS.map((label) => <SummaryCard key={label} label={label} value={<CardValueSkeleton />} note={<CardValueSkeleton note />} />)
+        )}
+      </dl>
       {d && d.notes.length > 0 && (
         <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-secondary-700">
           {d.notes.map((n) => (
@@ -165,7 +177,8 @@ export default function SeasonOddsPage() {
         </ul>
       )}
 
-      {d && <OddsOverSeason sport={site.sport__slug ? undefined : sport} season={d.season} asOf={d.as_of} />}
+      {/* Asked for beside the odds (the same season: the one chosen, else the latest), so the page grows once. */}
+      {!odds.isError && <OddsOverSeason sport={site.sport__slug ? undefined : sport} season={season ? Number(season) : null} asOf={d?.as_of} />}
 
       <section aria-label="Season odds" className="mt-6 rounded-lg border border-secondary-200 bg-white shadow-sm">
         {odds.isPending ? (

@@ -98,7 +98,7 @@ function tableColumns(expanded: number | null, setExpanded: (id: number | null) 
   ];
 }
 
-/** /analytics/team-stats (spec part 2 §2.10). */
+/** /analytics/team-stats. */
 export default function TeamStatsPage() {
   useDocumentTitle("Team Stats");
   const [division, setDivision] = useUrlState("division", "");

@@ -4,7 +4,8 @@ import { ErrorState } from "@/components/ErrorState";
 import { Skeleton } from "@/components/Skeleton";
 import { errorMessage, isApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { ratingHistory, useTeamTrends, type TeamTrends } from "./api/get-team-trends";
+import { DataTable, sortByColumn, useUrlSort, type Column } from "@/components/data-table";
+import { ratingHistory, useTeamTrends, type TeamTrends, type TrendSeason } from "./api/get-team-trends";
 import { AnalyticsPage, LinkButton, Panel, SummaryCard, WinPct } from "./components/Layout";
 import { formatNum } from "./lib/format";
 
@@ -26,6 +27,56 @@ function FormCards({ t }: { t: TeamTrends }) {
   );
 }
 
+/** The season-by-season columns; the season links to the team's season page. */
+function seasonColumns(teamSlug: string): Column<TrendSeason>[] {
+  const num = (key: string, label: string, value: (s: TrendSeason) => number | null, extra: Partial<Column<TrendSeason>> = {}): Column<TrendSeason> => ({ key, label, numeric: true, sortable: true, value, ...extra });
+  return [
+    {
+      key: "season",
+      label: "Season",
+      sortable: true,
+      sticky: true,
+      rowHeader: true,
+      headerClassName: "py-1 pl-3 pr-1 font-semibold",
+      cellClassName: "px-3 py-2 pl-5",
+      value: (s) => s.season,
+      format: (s) => (
+        <Link to={`/teams/${teamSlug}/${s.season}`} className="text-primary-800 hover:underline">
+          {s.season}
+        </Link>
+      ),
+    },
+    { key: "record", label: "Record", numeric: true, value: (s) => `${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ""}` },
+    num("win_percentage", "Win %", (s) => s.win_percentage, { format: (s) => <WinPct value={s.win_percentage} /> }),
+    num("points_per_game", "PF/G", (s) => s.points_per_game, { title: "Points for per game", format: (s) => formatNum(s.points_per_game) }),
+    num("points_allowed_per_game", "PA/G", (s) => s.points_allowed_per_game, { title: "Points against per game", format: (s) => formatNum(s.points_allowed_per_game) }),
+    num("elo_rating", "Elo", (s) => s.elo_rating, { title: "Elo rating at the season's end", format: (s) => (s.elo_rating != null ? Math.round(s.elo_rating) : "—") }),
+    { key: "playoffs", label: "Playoffs", headerClassName: "px-3 py-2 pr-5 font-semibold", cellClassName: "px-3 py-2 pr-5 text-secondary-700", value: (s) => resultLabel(s.playoff_result) },
+  ];
+}
+const SORTABLE = ["season", "win_percentage", "points_per_game", "points_allowed_per_game", "elo_rating"];
+
+/** The team's seasons, newest first until a header sorts them (the sort in the URL). */
+function SeasonTable({ seasons, name, teamSlug }: { seasons: readonly TrendSeason[]; name: string; teamSlug: string }) {
+  const [sort, onSort] = useUrlSort("season", SORTABLE);
+  const columns = useMemo(() => seasonColumns(teamSlug), [teamSlug]);
+  const rows = useMemo(() => sortByColumn(seasons, columns, sort), [seasons, columns, sort]);
+  return (
+    <DataTable
+      className="-mx-5"
+      caption={`${name}'s seasons; select a column header to sort`}
+      label={`${name}'s seasons`}
+      tableClassName="min-w-full text-sm"
+      headerCellClassName="px-3 py-2 font-semibold"
+      columns={columns}
+      rows={rows}
+      rowKey={(s) => s.season_slug}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
+}
+
 /** /analytics/team/:team_id/trends: the team's rating history, form and season-by-season record. */
 export default function TeamTrendsPage() {
   const { team_id = "" } = useParams();
@@ -35,7 +86,7 @@ export default function TeamTrendsPage() {
   useDocumentTitle(`${name} Trends`);
   const ratings = useMemo(() => ratingHistory(t), [t]);
   const ratingPoints = ratings.map((r) => ({ label: String(r.season), value: Math.round(r.end) }));
-  const seasons = useMemo(() => [...(t?.seasons ?? [])].sort((a, b) => b.season - a.season), [t]);
+  const seasons = t?.seasons ?? [];
 
   if (trends.isError) {
     const missing = isApiError(trends.error) && trends.error.isNotFound;
@@ -75,37 +126,7 @@ export default function TeamTrendsPage() {
         </Panel>
         {seasons.length > 0 && (
           <Panel id="seasons" title="Season by Season">
-            <div className="-mx-5 overflow-x-auto">
-              <table className="min-w-full text-sm">
-                <caption className="sr-only">{name}'s seasons, newest first</caption>
-                <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 pl-5 text-left">Season</th>
-                    <th scope="col" className="px-3 py-2 text-right">Record</th>
-                    <th scope="col" className="px-3 py-2 text-right">Win %</th>
-                    <th scope="col" className="px-3 py-2 text-right">PF/G</th>
-                    <th scope="col" className="px-3 py-2 text-right">PA/G</th>
-                    <th scope="col" className="px-3 py-2 text-right">Elo</th>
-                    <th scope="col" className="px-3 py-2 pr-5 text-left">Playoffs</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-secondary-100">
-                  {seasons.map((s) => (
-                    <tr key={s.season_slug}>
-                      <th scope="row" className="px-3 py-2 pl-5 text-left font-medium">
-                        <Link to={`/teams/${t?.team.slug ?? team_id}/${s.season}`} className="text-primary-800 hover:underline">{s.season}</Link>
-                      </th>
-                      <td className="px-3 py-2 text-right tabular-nums">{`${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ""}`}</td>
-                      <td className="px-3 py-2 text-right"><WinPct value={s.win_percentage} /></td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNum(s.points_per_game)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNum(s.points_allowed_per_game)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{s.elo_rating != null ? Math.round(s.elo_rating) : "—"}</td>
-                      <td className="px-3 py-2 pr-5 text-secondary-700">{resultLabel(s.playoff_result)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SeasonTable seasons={seasons} name={name} teamSlug={t?.team.slug ?? team_id} />
           </Panel>
         )}
       </div>

@@ -18,7 +18,7 @@ const SeasonOddsBacktestPage = lazy(() => import("./SeasonOddsBacktestPage"));
 const CheckingOurWorkPage = lazy(() => import("./CheckingOurWorkPage"));
 
 /**
- * The analytics hub and its screens (spec part 2 §2.9–2.13), all inside the
+ * The analytics hub and its screens, all inside the
  * 'Analytics Temporarily Unavailable' boundary. (/analytics/predictions is
  * its own feature.)
  */

@@ -49,7 +49,7 @@ export interface DashboardScope extends DashboardFigures {
   change_percent: DashboardChange;
   notes: string[];
 }
-/** Analytics dashboard (§3): one sport and level, or the hub (sport null) with every scope in `sports`. */
+/** Analytics dashboard: one sport and level, or the hub (sport null) with every scope in `sports`. */
 export interface Dashboard extends DashboardFigures {
   sport: NameSlug | null;
   level: NameSlug | null;
@@ -96,7 +96,7 @@ export interface InsightsScope {
   trends: LeagueTrend[];
   highlights: LeagueHighlight[];
 }
-/** League insights (§3): trends and highlights. */
+/** League insights: trends and highlights. */
 export interface LeagueInsights {
   sport: NameSlug | null;
   level: NameSlug | null;
@@ -106,7 +106,7 @@ export interface LeagueInsights {
   sports: InsightsScope[];
 }
 
-/** Breakout candidate (§3). */
+/** Breakout candidate. */
 export interface BreakoutCandidate {
   id: number | string;
   player_id?: number | string;
@@ -146,7 +146,7 @@ export interface LeadersAnswer {
   results: { rank: number; value: number; player_id: number; player_slug: string; player_name: string; team_name: string | null; position: string | null; games_played: number }[];
 }
 
-/** Team stat row (§3). */
+/** Team stat row. */
 export interface TeamStatRow {
   /** Franchise id. */
   id: number;
@@ -177,7 +177,7 @@ export interface TeamStatRow {
   last_10: string | null;
 }
 
-/** Team rankings (§3): the four summary cards of the team stats screen. */
+/** Team rankings: the four summary cards of the team stats screen. */
 export interface TeamRankings {
   season?: number | string | null;
   best_record: { team_id?: number; team_name: string; record: string; win_percentage: number } | null;
@@ -186,7 +186,7 @@ export interface TeamRankings {
   longest_streak: { team_id?: number; team_name: string; streak: string } | null;
 }
 
-/** Player stat row (§3); the sport decides which figures are present. */
+/** Player stat row; the sport decides which figures are present. */
 export interface PlayerStatRow {
   id: number | string;
   player_id: number;
@@ -226,7 +226,7 @@ export interface PlayerStatRow {
   [stat: string]: unknown;
 }
 
-/** Player comparison result (§3): career rows, similarity, the compared per-game figures. */
+/** Player comparison result: career rows, similarity, the compared per-game figures. */
 export interface PlayerComparison {
   basis: string;
   player1: PlayerStatRow;
@@ -344,5 +344,20 @@ export interface ForecastChecks {
     log_loss: number | null;
     accuracy: number | null;
     calibration: OddsCalibBin[];
-  }[];
+  }[];  /** The archived season-odds runs of seasons since completed, scored. */
+  season_odds: SeasonOddsCheck[];
+  season_odds_method: string;
+}
+
+/** One sport's archived season-odds runs: scored once the season is complete, the rest pending. */
+export interface SeasonOddsCheck {
+  sport: string;
+  level: string;
+  runs: number;
+  seasons: number;
+  pending: number;
+  forecasts: number;
+  playoff_brier: number | null;
+  title_log_loss: number | null;
+  calibration: OddsCalibBin[];
 }

@@ -17,7 +17,7 @@ const fieldClass =
   "w-full rounded-md border border-secondary-300 bg-white py-2 text-sm text-secondary-900 shadow-sm placeholder:text-secondary-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500";
 const numberFormat = new Intl.NumberFormat("en-US");
 
-/** Champions history (spec part 1 §2 "Champions history"). */
+/** Champions history. */
 export default function ChampionsPage() {
   useDocumentTitle("Champions");
   const site = useSite();

@@ -3,5 +3,5 @@ import type { RouteObject } from "react-router";
 
 const ChampionsPage = lazy(() => import("./ChampionsPage"));
 
-/** Champions history (spec part 1 §2). */
+/** Champions history. */
 export const routes: RouteObject[] = [{ path: "champions", element: <ChampionsPage /> }];

@@ -1,4 +1,4 @@
-/** A champion record (GET /api/championships/champions; spec part 1 §3 "Champion record"). */
+/** A champion record (GET /api/championships/champions). */
 export interface Champion {
   id: number;
   /** The year the title was decided (season end year). */

@@ -30,7 +30,7 @@ import type { ChampionRecord, ChampionshipResult, ChampionshipStats } from "@/li
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
-/** Championship detail (spec part 1 §2 "Championship detail"). */
+/** Championship detail. */
 export default function ChampionshipDetailPage() {
   const { slug } = useParams();
   const championship = useChampionship(slug);

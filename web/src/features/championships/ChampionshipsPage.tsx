@@ -18,7 +18,7 @@ const fieldClass =
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
-/** Championships list (spec part 1 §2 "Championships list", §5 filters). */
+/** Championships list. */
 export default function ChampionshipsPage() {
   useDocumentTitle("Championships");
   const site = useSite();

@@ -4,7 +4,7 @@ import type { RouteObject } from "react-router";
 const ChampionshipsPage = lazy(() => import("./ChampionshipsPage"));
 const ChampionshipDetailPage = lazy(() => import("./ChampionshipDetailPage"));
 
-/** Championships list and detail (spec part 1 §2). */
+/** Championships list and detail. */
 export const routes: RouteObject[] = [
   { path: "championships", element: <ChampionshipsPage /> },
   { path: "championships/:slug", element: <ChampionshipDetailPage /> },

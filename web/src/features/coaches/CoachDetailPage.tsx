@@ -74,7 +74,7 @@ function Achievements({ c }: { c: CoachDetail }) {
   return <TitlesAndAwards championships={c.championships} awards={c.awards} />;
 }
 
-/** Coach detail (spec part 2 §2.7): Personal Information, Career Information (open by default), Coaching History, Achievements & Awards. */
+/** Coach detail: Personal Information, Career Information (open by default), Coaching History, Achievements & Awards. */
 export default function CoachDetailPage() {
   const { id = "" } = useParams();
   const coach = useCoach(id);

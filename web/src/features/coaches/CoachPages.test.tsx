@@ -11,7 +11,7 @@ import { makeCoach, makeCoachDetail, makeStatRow } from "./testing/fixtures";
 const nba = normalizeSite({ name: "Hardwood Almanac", sport: "basketball", level: "professional" })!;
 const page = (results: unknown[], count = results.length) => ({ count, next: null, previous: null, results });
 
-describe("Coaches directory (spec part 2 §2.6)", () => {
+describe("Coaches directory", () => {
   beforeEach(() => resetRequestLayer());
 
   it("shows cards and tiles, with no season sent unless chosen", async () => {
@@ -46,7 +46,7 @@ describe("Coaches directory (spec part 2 §2.6)", () => {
   });
 });
 
-describe("Coach detail (spec part 2 §2.7)", () => {
+describe("Coach detail", () => {
   beforeEach(() => resetRequestLayer());
 
   it("opens Career Information by default; history has the record per team; age falls back to the birth date", async () => {
@@ -88,7 +88,7 @@ describe("Coach detail (spec part 2 §2.7)", () => {
   });
 });
 
-describe("Coaching statistics (spec part 2 §2.8)", () => {
+describe("Coaching statistics", () => {
   beforeEach(() => resetRequestLayer());
 
   it("sends timeframe and sort from the URL, expands one row, exports CSV", async () => {

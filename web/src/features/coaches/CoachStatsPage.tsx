@@ -33,7 +33,7 @@ const SORTS: { value: CoachSort; label: string }[] = [
 const MIN_GAMES: Record<Timeframe, number> = { career: 100, last5: 40, current: 0 };
 
 /**
- * Coaching statistics (spec part 2 §2.8): timeframe and sort selects, one
+ * Coaching statistics: timeframe and sort selects, one
  * expandable row at a time, Export CSV built in the browser from the
  * records the server computed from tenures and games (never random).
  */

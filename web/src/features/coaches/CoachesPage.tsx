@@ -36,7 +36,7 @@ const UNKNOWN_STATUS = new Set(["interim", "fired", "resigned"]);
 const TITLES = ["Head Coach", "Manager", "Coach", "Bench Coach", "Pitching Coach", "Hitting Coach", "First Base Coach", "Third Base Coach", "Bullpen Coach"];
 
 /**
- * Coaches directory (spec part 2 §2.6): search, sport (hub), title, team,
+ * Coaches directory: search, sport (hub), title, team,
  * status and season filters in the URL, tiles, cards. The season filter is
  * off by default and offers only seasons with coaching records: the spec's
  * "list with the active season" returned nothing on sites whose coaching

@@ -5,7 +5,7 @@ const CoachesPage = lazy(() => import("./CoachesPage"));
 const CoachStatsPage = lazy(() => import("./CoachStatsPage"));
 const CoachDetailPage = lazy(() => import("./CoachDetailPage"));
 
-/** /coaches, /coaches/stats and /coaches/:id (spec part 2 §2.6–2.8). */
+/** /coaches, /coaches/stats and /coaches/:id. */
 export const routes: RouteObject[] = [
   { path: "coaches", element: <CoachesPage /> },
   { path: "coaches/stats", element: <CoachStatsPage /> },

@@ -1,7 +1,7 @@
 import type { Award, NameSlug, Person, TeamRef, Title } from "@/lib/people/types";
 import type { CareerCoverage } from "@/lib/coverage";
 
-/** A coach's record over games coached (spec part 2 §3 "Coach" career_record). */
+/** A coach's record over games coached. */
 export interface CareerRecord {
   games: number;
   wins: number;

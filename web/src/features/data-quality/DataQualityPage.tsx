@@ -16,7 +16,7 @@ import { SourcesTable } from "./components/SourcesTable";
 import { count, day, fmt, statusLabel, statusTone } from "./lib/quality";
 
 /**
- * Data quality monitor (spec part 2 §2.14): completeness, accuracy,
+ * Data quality monitor: completeness, accuracy,
  * freshness and consistency measured by the server from the database
  * (GET /api/data-quality/, once per import), each figure with the rows it
  * counts, and the source files the rows came from. Never the spec's fixed

@@ -3,5 +3,5 @@ import type { RouteObject } from "react-router";
 
 const DataQualityPage = lazy(() => import("./DataQualityPage"));
 
-/** /data-quality (spec part 2 §2.14). */
+/** /data-quality. */
 export const routes: RouteObject[] = [{ path: "data-quality", element: <DataQualityPage /> }];

@@ -9,7 +9,7 @@ import { FactList, Panel } from "@/components/Panel";
 import { useDebugTeams } from "./api/get-debug-teams";
 import { RateLimitWidget } from "./components/RateLimitWidget";
 
-/** Debug page (spec part 2 §2.14, §7), shown only with the debug feature flag: site configuration, flags, an API check, the rate-limit widget. */
+/** Debug page, shown only with the debug feature flag: site configuration, flags, an API check, the rate-limit widget. */
 export default function DebugPage() {
   useDocumentTitle("Debug");
   const site = useSite();

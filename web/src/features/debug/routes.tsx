@@ -3,5 +3,5 @@ import type { RouteObject } from "react-router";
 
 const DebugPage = lazy(() => import("./DebugPage"));
 
-/** /debug (spec part 2 §2.14), content behind the debug feature flag. */
+/** /debug, content behind the debug feature flag. */
 export const routes: RouteObject[] = [{ path: "debug", element: <DebugPage /> }];

@@ -1,3 +1,4 @@
+import { DataTable, type Column } from "@/components/data-table";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { PageHeader } from "@/components/PageHeader";
@@ -9,6 +10,33 @@ import { useSite } from "@/lib/use-site";
 import { type DownloadFile, useDownloads } from "./api/get-downloads";
 import { count, label, scopeTitle, size } from "./format";
 
+const FILE_COLUMNS: Column<DownloadFile>[] = [
+  {
+    key: "file",
+    label: "File",
+    rowHeader: true,
+    value: (f) => label(f),
+    format: (f) => (
+      <>
+        <a href={f.url} download className="text-primary-700 hover:underline">
+          {label(f)}
+        </a>
+        <span className="block text-xs font-normal text-secondary-500">{f.path}</span>
+      </>
+    ),
+  },
+  { key: "rows", label: "Rows", numeric: true, value: (f) => f.rows, format: (f) => (f.rows === null ? "—" : count(f.rows)) },
+  { key: "size", label: "Size", numeric: true, cellClassName: "whitespace-nowrap px-4 py-2", value: (f) => f.size, format: (f) => size(f.size) },
+  {
+    key: "sha256",
+    label: "SHA-256",
+    className: "hidden md:table-cell",
+    cellClassName: "px-4 py-2 font-mono text-xs text-secondary-500",
+    value: (f) => f.sha256,
+    format: (f) => <span title={f.sha256}>{f.sha256.slice(0, 16)}…</span>,
+  },
+];
+
 /** Files of one site, or of every sport (site null). */
 function FileTable({ title, files }: { title: string; files: DownloadFile[] }) {
   const licence = files[0]?.licence;
@@ -16,35 +44,15 @@ function FileTable({ title, files }: { title: string; files: DownloadFile[] }) {
   return (
     <section className="mt-8" aria-label={title}>
       <h2 className="text-xl font-semibold text-secondary-900">{title}</h2>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-secondary-200 bg-white shadow-sm">
-        <table className="min-w-full text-left text-sm">
-          <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-            <tr>
-              <th scope="col" className="px-4 py-2.5 font-semibold">File</th>
-              <th scope="col" className="px-4 py-2.5 text-right font-semibold">Rows</th>
-              <th scope="col" className="px-4 py-2.5 text-right font-semibold">Size</th>
-              <th scope="col" className="hidden px-4 py-2.5 font-semibold md:table-cell">SHA-256</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-secondary-100">
-            {files.map((f) => (
-              <tr key={f.path}>
-                <td className="px-4 py-2">
-                  <a href={f.url} download className="font-medium text-primary-700 hover:underline">
-                    {label(f)}
-                  </a>
-                  <div className="text-xs text-secondary-500">{f.path}</div>
-                </td>
-                <td className="px-4 py-2 text-right tabular-nums">{f.rows === null ? "—" : count(f.rows)}</td>
-                <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{size(f.size)}</td>
-                <td className="hidden px-4 py-2 font-mono text-xs text-secondary-500 md:table-cell" title={f.sha256}>
-                  {f.sha256.slice(0, 16)}…
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="mt-3 rounded-lg border border-secondary-200 bg-white shadow-sm"
+        caption={`Files: ${title}`}
+        headerCellClassName="px-4 py-2.5 font-semibold"
+        cellClassName="px-4 py-2"
+        columns={FILE_COLUMNS}
+        rows={files}
+        rowKey={(f) => f.path}
+      />
       {licence && (
         <div className="mt-3 text-sm text-secondary-700">
           <p>

@@ -42,7 +42,7 @@ function GameSkeleton() {
   );
 }
 
-/** Game detail (/scores/{id}; the id may be a slug), spec part 1 §2. */
+/** Game detail (/scores/{id}; the id may be a slug). */
 export default function GameDetailPage() {
   const { id = "" } = useParams();
   const site = useSiteFilters();

@@ -8,7 +8,7 @@ import { LiveCounts } from "./components/LiveCounts";
 import { RecentChampionsTable } from "./components/RecentChampionsTable";
 import { SisterSites } from "./components/SisterSites";
 
-/** Home (spec part 1 §2 "Home", §7 "Home page calls"). */
+/** Home. */
 export default function HomePage() {
   useDocumentTitle();
   const site = useSite();

@@ -3,5 +3,5 @@ import type { RouteObject } from "react-router";
 
 const HomePage = lazy(() => import("./HomePage"));
 
-/** Home (spec part 1 §2). */
+/** Home. */
 export const routes: RouteObject[] = [{ index: true, element: <HomePage /> }];

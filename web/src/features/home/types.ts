@@ -1,4 +1,4 @@
-/** Shapes the home page reads (spec part 1 §3). */
+/** Shapes the home page reads. */
 
 export interface HomeChampionship {
   id: number;

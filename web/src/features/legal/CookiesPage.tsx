@@ -10,7 +10,7 @@ export interface CookieCategory {
   examples: string[];
 }
 
-/** The four cookie categories (spec part 2 §9): Essential (required), Analytics, Functionality, Marketing. */
+/** The four cookie categories: Essential (required), Analytics, Functionality, Marketing. */
 export const COOKIE_CATEGORIES: CookieCategory[] = [
   {
     title: "Essential",
@@ -55,7 +55,7 @@ function CategoryCard({ category }: { category: CookieCategory }) {
   );
 }
 
-/** Cookie Policy (spec part 2 §2.14): category cards, managing preferences, third parties, contact, consent. */
+/** Cookie Policy: category cards, managing preferences, third parties, contact, consent. */
 export default function CookiesPage() {
   useDocumentTitle("Cookie Policy");
   const site = useSite();

@@ -2,7 +2,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite } from "@/lib/use-site";
 import { Bullets, LegalPage, POLICY_UPDATED, Section, privacyEmail } from "./LegalPage";
 
-/** Privacy Policy (spec part 2 §2.14): static policy text. */
+/** Privacy Policy: static policy text. */
 export default function PrivacyPage() {
   useDocumentTitle("Privacy Policy");
   const site = useSite();

@@ -2,12 +2,12 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite } from "@/lib/use-site";
 import { Bullets, LegalPage, POLICY_UPDATED, Section, privacyEmail } from "./LegalPage";
 
-/** Minimum age to use the site (spec part 2 §9). */
+/** Minimum age to use the site. */
 export const MINIMUM_AGE = 13;
-/** Governing law (spec part 2 §9). */
+/** Governing law. */
 export const GOVERNING_LAW = "Kansas";
 
-/** Terms of Service (spec part 2 §2.14): static text; minimum age 13, governing law Kansas. */
+/** Terms of Service: static text; minimum age 13, governing law Kansas. */
 export default function TermsPage() {
   useDocumentTitle("Terms of Service");
   const site = useSite();

@@ -5,7 +5,7 @@ const PrivacyPage = lazy(() => import("./PrivacyPage"));
 const TermsPage = lazy(() => import("./TermsPage"));
 const CookiesPage = lazy(() => import("./CookiesPage"));
 
-/** /privacy, /terms, /cookies (spec part 2 §2.14). */
+/** /privacy, /terms, /cookies. */
 export const routes: RouteObject[] = [
   { path: "privacy", element: <PrivacyPage /> },
   { path: "terms", element: <TermsPage /> },

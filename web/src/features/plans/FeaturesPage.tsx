@@ -57,7 +57,7 @@ function PlanCard({ plan, limits, keysOn }: { plan: Plan; limits?: PlanLimits; k
   );
 }
 
-/** Features and plans (spec part 2 §2.14): category filter (in the URL) and Free / Pro / Enterprise cards. */
+/** Features and plans: category filter (in the URL) and Free / Pro / Enterprise cards. */
 export default function FeaturesPage() {
   useDocumentTitle("Features");
   const site = useSite();

@@ -1,4 +1,4 @@
-/** The features and plans shown on /features (spec part 2 §2.14, §9). */
+/** The features and plans shown on /features. */
 
 export type FeatureCategory = "analytics" | "data" | "tracking" | "teams";
 

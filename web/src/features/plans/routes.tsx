@@ -3,5 +3,5 @@ import type { RouteObject } from "react-router";
 
 const FeaturesPage = lazy(() => import("./FeaturesPage"));
 
-/** /features: features and plans (spec part 2 §2.14). */
+/** /features: features and plans. */
 export const routes: RouteObject[] = [{ path: "features", element: <FeaturesPage /> }];

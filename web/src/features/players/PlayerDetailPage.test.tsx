@@ -5,7 +5,7 @@ import { jsonResponse, renderWithProviders, routeFetch } from "@/testing/test-ut
 import PlayerDetailPage from "./PlayerDetailPage";
 import { makePlayerDetail } from "./testing/fixtures";
 
-describe("Player detail (spec part 2 §2.5)", () => {
+describe("Player detail", () => {
   beforeEach(() => resetRequestLayer());
 
   it("opens Career Statistics by default with per-league and per-season tables", async () => {

@@ -65,7 +65,7 @@ function CareerInformation({ p }: { p: PlayerDetail }) {
   );
 }
 
-/** Player detail (spec part 2 §2.5): Personal Information, Career Information, Career Statistics (open by default). */
+/** Player detail: Personal Information, Career Information, Career Statistics (open by default). */
 export default function PlayerDetailPage() {
   const { id = "" } = useParams();
   const player = usePlayer(id);

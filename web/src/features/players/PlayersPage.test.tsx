@@ -9,7 +9,7 @@ import { makePlayer } from "./testing/fixtures";
 const nhl = normalizeSite({ name: "Ice Almanac", sport: "hockey", level: "professional" })!;
 const page = (results: unknown[], count = results.length) => ({ count, next: null, previous: null, results });
 
-describe("Players directory (spec part 2 §2.4)", () => {
+describe("Players directory", () => {
   beforeEach(() => resetRequestLayer());
 
   it("shows cards with the real team, 6 career stats, tiles, and the icon rule", async () => {

@@ -33,7 +33,7 @@ const STATUS_OPTIONS = [
 ];
 
 /**
- * Players directory (spec part 2 §2.4): search, sport (hub), position, team,
+ * Players directory: search, sport (hub), position, team,
  * status and season filters in the URL, summary tiles, cards with career
  * stats and awards, 12 skeletons while loading, paging.
  */

@@ -5,7 +5,7 @@ const PlayersPage = lazy(() => import("./PlayersPage"));
 const PlayerLeadersPage = lazy(() => import("./PlayerLeadersPage"));
 const PlayerDetailPage = lazy(() => import("./PlayerDetailPage"));
 
-/** /players, /players/stats and /players/:id (spec part 2 §2.4–2.5). */
+/** /players, /players/stats and /players/:id. */
 export const routes: RouteObject[] = [
   { path: "players", element: <PlayersPage /> },
   { path: "players/stats", element: <PlayerLeadersPage /> },

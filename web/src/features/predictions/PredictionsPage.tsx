@@ -20,7 +20,7 @@ import { DEFAULT_LEAGUE, LEAGUES, leagueById, predictionScope, scopeLabel } from
 import type { UpcomingGame } from "./types";
 
 /**
- * Predictions (spec part 2 §2.12): choose a home and an away team of the
+ * Predictions: choose a home and an away team of the
  * site's sport (on the hub, of the chosen league) and get the forecast's win
  * probabilities, expected score, confidence and key factors; or pick an
  * upcoming game. Below, how accurate the forecasts have been, from the

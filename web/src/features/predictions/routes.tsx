@@ -4,5 +4,5 @@ import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
 
 const PredictionsPage = lazy(() => import("./PredictionsPage"));
 
-/** /analytics/predictions (spec part 2 §2.12). */
+/** /analytics/predictions. */
 export const routes: RouteObject[] = [{ path: "analytics/predictions", element: <PredictionsPage />, errorElement: <AnalyticsUnavailable /> }];

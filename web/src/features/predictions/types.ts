@@ -1,6 +1,6 @@
 /**
- * The predictions screen's data (spec part 2 §3 "Prediction result",
- * "Team (selector)", "Upcoming game"; the backtest of DESIGN §6).
+ * The predictions screen's data: a prediction result, the teams to choose
+ * from, upcoming games and the walk-forward backtest.
  */
 
 /** POST /api/v1/analytics/analytics/predict_game/ */

@@ -38,7 +38,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * Scores list (/scores), spec part 1 §2: live scores, results and upcoming
+ * Scores list (/scores): live scores, results and upcoming
  * games in a date range, with team, sport and status filters.
  */
 export default function ScoresPage() {

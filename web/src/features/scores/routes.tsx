@@ -3,5 +3,5 @@ import type { RouteObject } from "react-router";
 
 const ScoresPage = lazy(() => import("./ScoresPage"));
 
-/** /scores: the scores list (spec part 1 §2). */
+/** /scores: the scores list. */
 export const routes: RouteObject[] = [{ path: "scores", element: <ScoresPage /> }];

@@ -67,7 +67,7 @@ function SeasonHeader({ season }: { season: SeasonDetail }) {
   );
 }
 
-/** Season detail (spec part 2 §2.2): header and the Overview, Teams, Standings and Playoffs tabs, on real data. */
+/** Season detail: header and the Overview, Teams, Standings and Playoffs tabs, on real data. */
 export default function SeasonDetailPage() {
   const { slug = "" } = useParams();
   const q = useSeason(slug);

@@ -25,7 +25,7 @@ import type { SeasonStatus } from "@/lib/seasons/types";
 const BATCH = 24;
 const STATUSES: SeasonStatus[] = ["active", "completed", "upcoming"];
 
-/** Seasons list (spec part 2 §2.1): search, sport/level/status/decade filters, hub quick filters, tiles, cards. */
+/** Seasons list: search, sport/level/status/decade filters, hub quick filters, tiles, cards. */
 export default function SeasonsPage() {
   useDocumentTitle("Seasons");
   const site = useSite();

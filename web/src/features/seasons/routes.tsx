@@ -4,7 +4,7 @@ import type { RouteObject } from "react-router";
 const SeasonsPage = lazy(() => import("./SeasonsPage"));
 const SeasonDetailPage = lazy(() => import("./SeasonDetailPage"));
 
-/** /seasons and /seasons/{slug} (spec part 2 §2.1, §2.2). */
+/** /seasons and /seasons/{slug}. */
 export const routes: RouteObject[] = [
   { path: "seasons", element: <SeasonsPage /> },
   { path: "seasons/:slug", element: <SeasonDetailPage /> },

@@ -36,7 +36,7 @@ const SPORTS = [
 ];
 
 /**
- * Standings (spec part 2 §2.3): season switcher, search, sport (hub),
+ * Standings: season switcher, search, sport (hub),
  * division and conference filters, tiles, rows by rank within each league,
  * one expandable row at a time. Everything is in the URL (?season=2015).
  */

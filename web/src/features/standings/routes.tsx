@@ -3,5 +3,5 @@ import type { RouteObject } from "react-router";
 
 const StandingsPage = lazy(() => import("./StandingsPage"));
 
-/** /standings (spec part 2 §2.3). */
+/** /standings. */
 export const routes: RouteObject[] = [{ path: "standings", element: <StandingsPage /> }];

@@ -37,7 +37,7 @@ function useSuggestions(text: string, list: Team[] | undefined, truncated: boole
   return { results: searchTeams(pool, text, { exclude }), searching: server.isFetching || pending };
 }
 
-/** Team comparison (spec part 1 §2): two search boxes, swap, season, real figures, CSV export. */
+/** Team comparison: two search boxes, swap, season, real figures, CSV export. */
 export default function TeamComparePage() {
   const [params] = useSearchParams();
   const setParams = useUrlStateSetter();

@@ -1,5 +1,5 @@
 /**
- * Comparison rules (spec part 1 §2 "Team comparison"): each metric shows a
+ * Comparison rules: each metric shows a
  * percentage difference and highlights the better side; lower is better for
  * losses and points allowed. Figures come from GET /api/teams/compare/;
  * metrics the API omits (yards, turnovers, takeaways) are not shown.

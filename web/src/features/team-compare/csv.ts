@@ -1,5 +1,5 @@
 /**
- * The Export Comparison CSV (spec part 1 §2): file
+ * The Export Comparison CSV: file
  * team-comparison-{slugA}-vs-{slugB}.csv; header 'Metric,{Team A},{Team B}';
  * rows Points Per Game, Yards Per Game, Wins, Losses, Win Percentage,
  * Championships. A metric without data has empty cells, never invented

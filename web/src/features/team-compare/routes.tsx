@@ -3,5 +3,5 @@ import type { RouteObject } from "react-router";
 
 const TeamComparePage = lazy(() => import("./TeamComparePage"));
 
-/** /teams/compare?team_a=&team_b=[&season=]: team comparison (spec part 1 §2). */
+/** /teams/compare?team_a=&team_b=[&season=]: team comparison. */
 export const routes: RouteObject[] = [{ path: "teams/compare", element: <TeamComparePage /> }];

@@ -148,6 +148,15 @@ describe("Team detail", () => {
     expect(rows[1]).toHaveTextContent("W 119-108");
     // Still 'scheduled' but dated in the past: never 'Upcoming'.
     expect(rows[2]).toHaveTextContent("No result recorded");
+    // Date order, and the Date header reverses it.
+    const date = within(table).getByRole("columnheader", { name: /Date/ });
+    expect(date).toHaveAttribute("aria-sort", "ascending");
+    fireEvent.click(within(date).getByRole("button"));
+    expect(date).toHaveAttribute("aria-sort", "descending");
+    expect(within(table).getAllByRole("row").slice(1).map((r) => r.querySelector("time")?.getAttribute("datetime"))).toEqual(["2024-04-29", "2024-04-25", "2024-04-20"]);
+    expect(screen.getByRole("region", { name: "Schedule table" })).toHaveAttribute("tabindex", "0");
+    // The date stays in view while a phone scrolls sideways to the result.
+    expect(within(table).getAllByRole("row")[1].querySelector("time")!.closest("td")!.className).toContain("sticky");
     expect(screen.getByRole("link", { name: "Subscribe to calendar" })).toHaveAttribute("href", "/api/teams/los-angeles-lakers/schedule.ics");
 
     const recent = screen.getByRole("heading", { name: "Recent Games" }).closest("section")!;

@@ -127,7 +127,7 @@ function SeasonView({ team, year, seasons, champs, sport }: { team: TeamDetail; 
   );
 }
 
-/** Team detail (spec part 1 §2): /teams/{slug} and /teams/{slug}/{startYear}. */
+/** Team detail: /teams/{slug} and /teams/{slug}/{startYear}. */
 export default function TeamDetailPage() {
   const { slug = "", year: yearParam } = useParams();
   const { search } = useLocation();

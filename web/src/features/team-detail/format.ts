@@ -1,4 +1,4 @@
-/** Text and data rules of the team detail screen (spec part 1 §2 "Team detail"). */
+/** Text and data rules of the team detail screen. */
 import { NO_RESULT_RECORDED, isUnrecorded } from "@/lib/game-result";
 import { seasonYears } from "@/lib/season";
 import type { RosterEntry } from "./api/get-team-roster";

@@ -20,7 +20,7 @@ const BATCH = 48;
 const selectClass =
   "w-full rounded-md border border-secondary-300 bg-white py-2 pl-3 pr-8 text-sm text-secondary-900 shadow-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500";
 
-/** Teams directory (spec part 1 §2 "Teams directory"): search, sport and division filters, cards. */
+/** Teams directory: search, sport and division filters, cards. */
 export default function TeamsPage() {
   useDocumentTitle("Teams");
   const site = useSite();

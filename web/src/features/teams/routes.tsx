@@ -3,5 +3,5 @@ import type { RouteObject } from "react-router";
 
 const TeamsPage = lazy(() => import("./TeamsPage"));
 
-/** /teams: the teams directory (spec part 1 §2). */
+/** /teams: the teams directory. */
 export const routes: RouteObject[] = [{ path: "teams", element: <TeamsPage /> }];

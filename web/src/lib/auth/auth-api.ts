@@ -2,7 +2,7 @@ import { api, isApiError } from "@/lib/api";
 import type { AuthUser } from "./auth-reducer";
 import { parseTokens, parseUser, type AuthTokens } from "./auth-storage";
 
-/** Auth calls (spec part 1 §7 "Auth"). Not rate limited on the client. */
+/** Auth calls. Not rate limited on the client. */
 
 export const AUTH_FALLBACK = {
   login: "Login failed",
@@ -14,7 +14,7 @@ export const AUTH_FALLBACK = {
 } as const;
 
 /**
- * The message for a failed auth call (spec part 1 §8): the server's detail
+ * The message for a failed auth call: the server's detail
  * text when the server sent one, the operation's fallback ("Login failed")
  * for other HTTP failures, else the generic line.
  */

@@ -6,7 +6,7 @@ import { AUTH_FALLBACK, authApi, authErrorMessage, tokensFrom, userFrom } from "
 import { authReducer, initialAuthState, type AuthState, type AuthUser } from "./auth-reducer";
 import { TOKENS_KEY, USER_KEY, authStorage, expiresSoon, isTokenValid, parseUser } from "./auth-storage";
 
-/** Background auth check interval (spec part 1 §9). */
+/** Background auth check interval. */
 export const AUTH_CHECK_INTERVAL_MS = 5 * 60_000;
 
 export interface AuthContextValue extends AuthState {
@@ -26,7 +26,7 @@ export interface AuthContextValue extends AuthState {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Sign-in state (spec part 1 §3, §4): restores a stored session at start
+ * Sign-in state: restores a stored session at start
  * when the auth flag is on, refreshes tokens that expire within 5 minutes
  * (one refresh in flight at a time), checks every 5 minutes and when the tab
  * becomes visible or gains focus, and follows sign-outs in other tabs.
@@ -195,7 +195,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         await authApi.logout(tokens.refreshToken, tokens.accessToken);
       } catch {
-        // Sign-out failures are ignored (spec part 1 §8).
+        // Sign-out failures are ignored.
       }
     }
     signOutLocally();

@@ -1,4 +1,4 @@
-/** Auth state and transitions (spec part 1 §3 "Auth state", §4). */
+/** Auth state and transitions. */
 
 /** Server-side roles (issue #14): operators and admins may write. */
 export type UserRole = "user" | "operator" | "admin";

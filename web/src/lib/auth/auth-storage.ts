@@ -2,7 +2,7 @@ import type { AuthUser, UserRole } from "./auth-reducer";
 
 const ROLES: readonly UserRole[] = ["user", "operator", "admin"];
 
-/** Tokens in browser storage (spec part 1 §3): expiresAt is a millisecond timestamp. */
+/** Tokens in browser storage: expiresAt is a millisecond timestamp. */
 export interface AuthTokens {
   accessToken: string;
   refreshToken: string;
@@ -12,7 +12,7 @@ export interface AuthTokens {
 export const TOKENS_KEY = "almanac:auth:tokens";
 export const USER_KEY = "almanac:auth:user";
 
-/** Refresh when a token expires within 5 minutes (spec part 1 §9). */
+/** Refresh when a token expires within 5 minutes. */
 export const REFRESH_THRESHOLD_MS = 5 * 60_000;
 
 function read(key: string): unknown {

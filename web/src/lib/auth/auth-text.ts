@@ -1,4 +1,4 @@
-/** The auth dialog's copy (spec part 1 §2 "Auth dialog"). */
+/** The auth dialog's copy. */
 export const AUTH_TEXT = {
   login: {
     title: "Welcome Back",
@@ -20,5 +20,5 @@ export const AUTH_TEXT = {
   },
 } as const;
 
-/** How long a success confirmation shows before the dialog closes (spec part 1 §9). */
+/** How long a success confirmation shows before the dialog closes. */
 export const AUTH_SUCCESS_MS = 2_000;

@@ -7,7 +7,7 @@ import type { Championship } from "./types";
 /**
  * GET /api/championships with the site filters: every championship (a
  * handful per sport; one page of 500 holds them all). Search, sport and
- * season filters run on the client (spec part 1 §5).
+ * season filters run on the client.
  */
 export function getChampionships({ signal }: { signal?: AbortSignal } = {}): Promise<Championship[]> {
   return fetchAllPages<Championship>("/api/championships", undefined, { signal, pageSize: 500, maxPages: 4, maxItems: 2000 });

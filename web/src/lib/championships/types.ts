@@ -1,4 +1,4 @@
-/** Championship shapes of GET /api/championships… (spec part 1 §3 "Championship", "Championship stats", "Championship game result"). */
+/** Championship shapes of GET /api/championships…. */
 
 export interface SportRef {
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Scores filters (spec part 1 §5), all on the loaded games: team search on
+ * Scores filters, all on the loaded games: team search on
  * either team's name or city (case-insensitive substring); sport on the home
  * team's sport name lowercased; status exact, "all" meaning none. Sport
  * options come from the sport names in the loaded games.

@@ -14,7 +14,7 @@ import {
   weekLabel,
 } from "./game";
 
-describe("status badge text (spec §4)", () => {
+describe("status badge text", () => {
   it("live: 'period - time remaining' when both exist", () => {
     expect(statusText(makeGame({ id: 1, status: "live", quarter: 3, time_remaining: "5:32" }))).toBe("Q3 - 5:32");
     expect(statusText(celticsMavs({ id: 2, status: "live", period: 5, time_remaining: "1:10" }))).toBe("OT - 1:10");

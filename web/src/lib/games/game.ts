@@ -1,7 +1,7 @@
 /**
- * The Game entity (spec part 1 §3) as /api/games answers it, and the
+ * The Game entity as /api/games answers it, and the
  * helpers both the scores list and the game detail use: team sides (nested
- * or flat fields), sport, status badge text and tone (§4), scores, times.
+ * or flat fields), sport, status badge text and tone, scores, times.
  */
 import type { BadgeTone } from "@/components/Badge";
 import { NO_RESULT_RECORDED, isUnrecorded } from "@/lib/game-result";
@@ -92,7 +92,7 @@ export function sportName(game: Game): string {
   return game.home_team?.sport_name || game.sport_name || game.away_team?.sport_name || "";
 }
 
-/** The sport filter key (spec §5: the home team's sport name lowercased). */
+/** The sport filter key: the home team's sport name, lowercased. */
 export function sportKey(game: Game): string {
   return sportName(game).toLowerCase();
 }
@@ -101,7 +101,7 @@ export function capitalize(s: string): string {
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
-/** Badge colours (spec §4): live success, final secondary, scheduled primary, postponed warning. */
+/** Badge colours: live success, final secondary, scheduled primary, postponed warning. */
 export function statusTone(status: string): BadgeTone {
   switch (status) {
     case "live":
@@ -171,7 +171,7 @@ export function formatGameTime(game: Pick<Game, "game_time" | "time_zone" | "gam
 }
 
 /**
- * The status badge text (spec §4): a live game shows "period - time
+ * The status badge text: a live game shows "period - time
  * remaining" when both exist; a scheduled game its time when it has one;
  * a final game its overtime mark; otherwise the capitalised status. A past game still scheduled reads
  * "No result recorded".
@@ -191,7 +191,7 @@ export function statusText(game: Game): string {
   return capitalize(game.status);
 }
 
-/** A side's score for display: '-' for scheduled games and unknown scores (spec §4). */
+/** A side's score for display: '-' for scheduled games and unknown scores. */
 export function scoreText(game: Game, side: Side): string {
   if (game.status === "scheduled") return "-";
   const v = side === "home" ? game.home_score : game.away_score;

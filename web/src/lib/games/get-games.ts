@@ -5,7 +5,7 @@ import type { SiteFilters } from "@/lib/site";
 import { inRange, todayIso, type DateRange } from "@/lib/dates";
 import type { Game } from "./game";
 
-/** Largest page the API serves (DESIGN §4). */
+/** Largest page the API serves (its page_size cap). */
 export const GAMES_PAGE_SIZE = 500;
 /** Pages followed at most for one range: 10 x 500 = 5,000 games. */
 export const GAMES_MAX_PAGES = 10;

@@ -1359,7 +1359,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Player stat rows of a season (spec §3), from the player season rows */
+        /** Player stat rows of a season, from the player season rows */
         get: operations["get_v1_analytics_players_stats"];
         put?: never;
         post?: never;
@@ -2655,6 +2655,8 @@ export interface components {
             level: string;
             method: string;
             scopes: components["schemas"]["ForecastCheck"][] | null;
+            season_odds: components["schemas"]["SeasonOddsCheck"][] | null;
+            season_odds_method: string;
             sport: string;
         };
         Freshness: {
@@ -3964,6 +3966,19 @@ export interface components {
             seed: number;
             sport: string;
             teams: components["schemas"]["SeasonOddsTeam"][] | null;
+        };
+        SeasonOddsCheck: {
+            calibration: components["schemas"]["OddsCalibBin"][] | null;
+            forecasts: number;
+            level: string;
+            pending: number;
+            /** Format: double */
+            playoff_brier: number | null;
+            runs: number;
+            seasons: number;
+            sport: string;
+            /** Format: double */
+            title_log_loss: number | null;
         };
         SeasonOddsRecord: {
             /** Format: double */

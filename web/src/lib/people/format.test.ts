@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatStat, headlineStats, heightFtIn, playerIcon, shownAwards, statLabel, teamLabel, yearsPro } from "./format";
 
-describe("player formatting (spec part 2 §2.4–2.5)", () => {
+describe("player formatting", () => {
   it("uses 3 decimals for averages and ERA, separators for counts", () => {
     expect(formatStat("era", 3.78)).toBe("3.780");
     expect(formatStat("batting_average", 0.3)).toBe("0.300");

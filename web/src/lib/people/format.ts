@@ -33,7 +33,7 @@ export function statLabel(name: string): string {
     .join(" ");
 }
 
-/** Names containing 'average' or 'era' use 3 decimals (spec part 2 §2.4); percentages and WHIP too. */
+/** Names containing 'average' or 'era' use 3 decimals; percentages and WHIP too. */
 export function statDecimals(name: string, value: number): number {
   const n = name.toLowerCase();
   if (n.includes("average") || n.includes("era") || n.includes("percentage") || n === "whip") return 3;
@@ -81,7 +81,7 @@ export function heightFtIn(inches: number | null | undefined): string | null {
   return `${ft}'${rest}"`;
 }
 
-/** Years pro: the current year minus the draft year (spec part 2 §2.5); null without a draft year. */
+/** Years pro: the current year minus the draft year; null without a draft year. */
 export function yearsPro(draftYear: number | null | undefined, now: Date = new Date()): number | null {
   if (!draftYear) return null;
   return Math.max(0, now.getFullYear() - draftYear);
@@ -111,7 +111,7 @@ export function isMvpAward(text: string): boolean {
   return l === "mvp" || l.startsWith("mvp ") || l.endsWith(" mvp") || l.includes("most valuable player") || l === "hart" || l.startsWith("hart memorial");
 }
 
-/** Icon rule (spec part 2 §2.4): more than 2 championships, else an MVP award, else more than 3 awards. */
+/** Icon rule: more than 2 championships, else an MVP award, else more than 3 awards. */
 export function playerIcon(p: Pick<Player, "championships" | "awards">): PlayerIcon {
   if (p.championships > 2) return "trophy";
   if (p.awards.some(isMvpAward)) return "mvp";

@@ -1,6 +1,5 @@
 /**
- * People as the API returns them (spec part 2 §3 "Player"; GET /api/players,
- * /api/players/{slug}). Stats are name → number maps.
+ * People as the API returns them. Stats are name → number maps.
  */
 
 import type { CareerCoverage } from "@/lib/coverage";

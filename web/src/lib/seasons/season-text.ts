@@ -3,7 +3,7 @@ import { calendarSeasonYear } from "@/lib/season";
 import type { Season, SeasonStatus } from "./types";
 
 /**
- * Season display rules (spec part 2 §2.1, §3 "Season" defaults, §4 status).
+ * Season display rules.
  */
 
 export function seasonName(s: Pick<Season, "name" | "start_year">): string {

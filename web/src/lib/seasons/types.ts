@@ -1,4 +1,4 @@
-/** A league season as GET /api/seasons and /api/seasons/{slug} return it (spec part 2 §3 "Season"). */
+/** A league season as GET /api/seasons and /api/seasons/{slug} return it. */
 export interface NameSlug {
   name: string;
   slug?: string | null;

@@ -2,7 +2,7 @@ import type { Season } from "@/lib/seasons/types";
 import { sportSlug } from "@/lib/seasons/season-text";
 import type { PlayoffPosition, Standing } from "./types";
 
-/** Standings rules (spec part 2 §2.3, §3 "Standing" defaults, §9 rank thresholds 1, 3, 8). */
+/** Standings rules. */
 
 export function teamName(r: Standing): string {
   return r.team.name || "Team";

@@ -13,7 +13,7 @@ const chiefs = team(4, "Kansas City Chiefs", { city: "Kansas City", abbreviation
 const abilene = team(5, "Abilene Chr", { sport: { name: "Basketball", slug: "basketball" }, division: null });
 const all = [lakers, kings, celtics, chiefs, abilene];
 
-describe("filterTeams (spec part 1 §5)", () => {
+describe("filterTeams", () => {
   it("searches city, name and abbreviation case-insensitively", () => {
     expect(filterTeams(all, { search: "los angeles" }).map((t) => t.id)).toEqual([1, 2]);
     expect(filterTeams(all, { search: "CELT" }).map((t) => t.id)).toEqual([3]);

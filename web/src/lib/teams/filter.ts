@@ -1,5 +1,5 @@
 /**
- * Client-side team filters (spec part 1 §5): search is a case-insensitive
+ * Client-side team filters: search is a case-insensitive
  * substring of city, name or abbreviation; sport and division match the
  * name exactly.
  */

@@ -1,4 +1,4 @@
-/** Text helpers for team screens (spec part 1 §2 "Team detail", §9 default country USA). */
+/** Text helpers for team screens. */
 import type { Team, TeamEra, TeamVenue } from "./types";
 
 /** The spec's default country when a team has no state or country. */

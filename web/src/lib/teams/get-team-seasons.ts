@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
 
-/** One season of a team (spec part 1 §3 "Season (team context)", with the API's record). */
+/** One season of a team (with the API's record). */
 export interface TeamSeason {
   id: number;
   slug?: string;

@@ -20,7 +20,7 @@ function teamsApi(total: number) {
   });
 }
 
-describe("getTeams (spec part 1 §7: page size 100, up to 5 pages or 500 teams, sorted by name)", () => {
+describe("getTeams (page size 100, up to 5 pages or 500 teams, sorted by name)", () => {
   beforeEach(() => resetRequestLayer());
 
   it("follows next and sorts by name", async () => {

@@ -18,7 +18,7 @@ export function sortTeamsByName(teams: readonly Team[]): Team[] {
 }
 
 /**
- * GET /api/teams with the site filters (spec part 1 §7): page size 100,
+ * GET /api/teams with the site filters: page size 100,
  * following `next` up to 5 pages or 500 teams, then sorted by name.
  * `params` narrows the list on the server (search, division, sport__slug).
  */

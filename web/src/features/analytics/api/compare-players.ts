@@ -12,5 +12,5 @@ export function comparePlayers(input: ComparePlayersInput) {
   return api.post<PlayerComparison>(`${ANALYTICS_BASE}/analytics/compare_players/`, input);
 }
 
-/** Failures show no message (spec part 2 §8): the result simply stays empty. */
+/** Failures show no message: the result simply stays empty. */
 export const useComparePlayers = () => useMutation({ mutationFn: comparePlayers });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useRouteError } from "react-router";
 
-/** The analytics screens' fallback (spec part 2 §2.9, §8). */
+/** The analytics screens' fallback. */
 export function AnalyticsUnavailable({ onRetry }: { onRetry?: () => void }) {
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">

@@ -72,7 +72,7 @@ export function Panel({ title, link, children, id }: { title: string; link?: { t
   );
 }
 
-/** Win percentage with one decimal, coloured by the §9 thresholds. */
+/** Win percentage with one decimal, coloured green from 70%, yellow from 50%, orange from 30%, else red. */
 export function WinPct({ value }: { value: number | null | undefined }) {
   if (typeof value !== "number") return <span className="text-secondary-500">—</span>;
   return <span className={`inline-block rounded px-1.5 py-0.5 font-semibold tabular-nums ${WIN_TONE_CLASS[winPctTone(value)]}`}>{formatWinPct(value)}</span>;

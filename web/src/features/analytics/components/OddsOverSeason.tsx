@@ -29,9 +29,15 @@ export function OddsOverSeason({ sport, season, asOf }: { sport?: string; season
       {h ? (
         <OddsChart dates={h.dates} teams={h.teams} measure={m} chosen={team || undefined} asOf={asOf} />
       ) : (
+        // The chart's own layout (title, note, plot, legend, table toggle)
+        // in grey: the page below does not move when it arrives.
         <div role="status" aria-busy="true">
           <span className="sr-only">Simulating the season week by week…</span>
-          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="mt-1 h-10 w-full sm:h-5" />
+          <Skeleton className="mt-3 h-[280px] w-full" />
+          <Skeleton className="mt-2 h-4 w-2/3" />
+          <Skeleton className="mt-3 h-5 w-40" />
         </div>
       )}
     </section>

@@ -1,3 +1,5 @@
+import { DataTable, type Column } from "@/components/data-table";
+
 /**
  * A JSON report drawn as sections: scalar fields as a definition list,
  * nested objects as sub-sections, lists of objects as tables (first rows).
@@ -11,8 +13,12 @@ export function humanize(key: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-function scalar(v: unknown): string {
+/** A season or a year is a label, never a count: 2025, not "2,025". */
+const YEAR = /(^|_)(season|year)$/;
+
+function scalar(v: unknown, key = ""): string {
   if (v === null || v === undefined || v === "") return "—";
+  if (typeof v === "number" && Number.isInteger(v) && YEAR.test(key)) return String(v);
   if (typeof v === "number") return Number.isInteger(v) ? v.toLocaleString("en-US") : v.toLocaleString("en-US", { maximumFractionDigits: 3 });
   if (typeof v === "boolean") return v ? "Yes" : "No";
   return String(v);
@@ -20,33 +26,48 @@ function scalar(v: unknown): string {
 
 const isScalar = (v: unknown) => v === null || typeof v !== "object";
 
-function Table({ rows, caption }: { rows: Record<string, unknown>[]; caption: string }) {
-  const cols = Object.keys(rows[0] ?? {}).filter((k) => !HIDDEN.test(k) && rows.some((r) => isScalar(r[k])));
+type Row = Record<string, unknown>;
+
+/**
+ * The column that names a list's rows: the first season, year or text field
+ * whose value differs in every row (a team's history: the season, not the
+ * team's name repeated).
+ */
+function namingKey(rows: readonly Row[], keys: readonly string[]): string | undefined {
+  if (rows.length < 2) return undefined;
+  return keys.find((k) => (YEAR.test(k) || rows.every((r) => typeof r[k] === "string")) && new Set(rows.map((r) => r[k])).size === rows.length);
+}
+
+/** A list's columns: its scalar fields (ids and slugs left out), the one naming the rows first and in view; all-number fields align right. */
+function reportColumns(rows: readonly Row[]): Column<Row>[] {
+  const keys = Object.keys(rows[0] ?? {}).filter((k) => !HIDDEN.test(k) && rows.some((r) => isScalar(r[k])));
+  const naming = namingKey(rows, keys);
+  const ordered = naming ? [naming, ...keys.filter((k) => k !== naming)] : keys;
+  return ordered.map((k, i) => ({
+    key: k,
+    label: humanize(k),
+    sticky: i === 0,
+    numeric: !YEAR.test(k) && rows.every((r) => r[k] === null || r[k] === undefined || typeof r[k] === "number"),
+    value: (r) => {
+      const v = r[k];
+      return typeof v === "number" || typeof v === "string" ? v : null;
+    },
+    format: (r) => (isScalar(r[k]) ? scalar(r[k], k) : ""),
+  }));
+}
+
+function Table({ rows, caption }: { rows: Row[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-secondary-200">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-          <tr>
-            {cols.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
-                {humanize(c)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-secondary-100">
-          {rows.slice(0, MAX_ROWS).map((r, i) => (
-            <tr key={i}>
-              {cols.map((c) => (
-                <td key={c} className="px-3 py-1.5 tabular-nums whitespace-nowrap">
-                  {isScalar(r[c]) ? scalar(r[c]) : ""}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="rounded-md border border-secondary-200">
+      <DataTable
+        caption={caption}
+        tableClassName="min-w-full text-sm"
+        headerCellClassName="px-3 py-2 font-semibold whitespace-nowrap"
+        cellClassName="px-3 py-1.5 tabular-nums whitespace-nowrap"
+        columns={reportColumns(rows)}
+        rows={rows.slice(0, MAX_ROWS)}
+        rowKey={(_, i) => i}
+      />
       {rows.length > MAX_ROWS && <p className="px-3 py-2 text-xs text-secondary-600">First {MAX_ROWS} of {rows.length} rows; the download has them all.</p>}
     </div>
   );
@@ -65,7 +86,7 @@ export function ReportView({ data, title, depth = 2 }: { data: Record<string, un
           {scalars.map(([k, v]) => (
             <div key={k} className="rounded-md bg-secondary-50 p-3">
               <dt className="text-xs font-semibold uppercase text-secondary-600">{humanize(k)}</dt>
-              <dd className="mt-0.5 font-semibold tabular-nums text-secondary-900">{scalar(v)}</dd>
+              <dd className="mt-0.5 font-semibold tabular-nums text-secondary-900">{scalar(v, k)}</dd>
             </div>
           ))}
         </dl>

@@ -11,7 +11,7 @@ const stats = [
   s("field_goal_percentage", "efficiency", 0.5, 0.55),
 ];
 
-describe("comparison tabs and advantages (§2.13, §5)", () => {
+describe("comparison tabs and advantages", () => {
   it("All shows every figure; a tab only its category", () => {
     expect(comparisonRows(stats, "all")).toHaveLength(6);
     expect(comparisonRows(stats, "defense").map((r) => r.key)).toEqual(["rebounds_per_game", "blocks_per_game"]);

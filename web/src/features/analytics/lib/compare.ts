@@ -1,4 +1,4 @@
-/** The player comparison's stat tabs and advantages (spec part 2 §2.13, §5). */
+/** The player comparison's stat tabs and advantages. */
 import { compareValues, type Advantage } from "./rules";
 
 export type CompareCategory = "all" | "offense" | "defense" | "efficiency";

@@ -3,9 +3,9 @@ import { downloadText } from "@/lib/csv";
 import { siteFilters } from "@/lib/site";
 
 /**
- * Saves an export or report route's answer as a file (spec part 2 §7):
+ * Saves an export or report route's answer as a file:
  * the site's filters are added, the client limiter's export class applies,
- * and failures are silent (§8). Resolves true when the file was saved.
+ * and failures are silent. Resolves true when the file was saved.
  */
 export async function downloadFile(path: string, params: QueryParams, filename: string): Promise<boolean> {
   const url = buildUrl(path, { ...siteFilters(), ...params });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categoriesFor, columnsFor, formatStatValue, inPositionGroup, statValue } from "./player-columns";
 
-describe("sport categories (§9)", () => {
+describe("sport categories", () => {
   it("football and basketball have their four", () => {
     expect(categoriesFor("football").map((c) => c.label)).toEqual(["Passing", "Rushing", "Receiving", "Defense"]);
     expect(categoriesFor("basketball").map((c) => c.label)).toEqual(["Scoring", "Assists", "Rebounds", "Defense"]);

@@ -1,6 +1,6 @@
 /**
- * The player statistics' columns, sport categories (spec part 2 §9) and
- * position groups (§2.11, §5).
+ * The player statistics' columns, sport categories and
+ * position groups.
  */
 import type { PlayerStatRow } from "../types";
 import { efficiencyRating } from "./rules";
@@ -49,7 +49,7 @@ export interface Category {
   columns: string[];
 }
 
-/** Sport categories (§9): football Passing, Rushing, Receiving, Defense; basketball Scoring, Assists, Rebounds, Defense. */
+/** Sport categories: football Passing, Rushing, Receiving, Defense; basketball Scoring, Assists, Rebounds, Defense. */
 export const CATEGORIES: Record<string, Category[]> = {
   football: [
     { id: "passing", label: "Passing", sort: "passing_yards", columns: ["passing_yards", "passing_touchdowns", "interceptions", "passer_rating"] },
@@ -77,7 +77,7 @@ export function columnsFor(sport: string, category: string): string[] {
   return ["games_played", ...stats, "efficiency"];
 }
 
-/** Position filter (§2.11) and what each group takes in. */
+/** Position filter and what each group takes in. */
 export const POSITION_GROUPS: Record<string, { value: string; members: string[] }[]> = {
   football: [
     { value: "QB", members: ["QB"] },
@@ -110,7 +110,7 @@ export function inPositionGroup(position: string | null | undefined, sport: stri
  * A row's value of a column. Efficiency is the server's rating where the row
  * carries one (null when the season lacks the totals it needs, e.g. rebounds
  * known only per game: no rating is made from missing figures); rows without
- * the field get the §5 rule.
+ * the field get the client's efficiency rule (efficiencyRating).
  */
 export function statValue(row: PlayerStatRow, key: string, sport: string): number | null {
   if (key === "efficiency") {
@@ -129,6 +129,6 @@ export function formatStatValue(v: number | null, key: string): string {
   return v.toLocaleString("en-US");
 }
 
-/** Offense and defense positions of the comparison's tabs (§5). */
+/** Offense and defense positions of the comparison's tabs. */
 export const OFFENSE_POSITIONS = ["QB", "RB", "WR", "TE", "OL"];
 export const DEFENSE_POSITIONS = ["DE", "DT", "LB", "CB", "S"];

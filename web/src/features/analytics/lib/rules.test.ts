@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { capRows, compareValues, efficiencyRating, formatWinPct, PLAYER_TABLE_CAP, winPctTone } from "./rules";
 
-describe("50-row cap (§5)", () => {
+describe("50-row cap", () => {
   it.each([0, 1, 50, 51, 500])("%i rows → at most 50", (count) => {
     const rows = Array.from({ length: count }, (_, i) => i);
     const out = capRows(rows);
@@ -10,7 +10,7 @@ describe("50-row cap (§5)", () => {
   });
 });
 
-describe("efficiency rating (§5)", () => {
+describe("efficiency rating", () => {
   it.each([
     // (30 + 10 + 5 + 2 + 1 − (20−12) − (6−4) − 3) / 36 × 48 = 35 / 36 × 48
     [{ points: 30, rebounds: 10, assists: 5, steals: 2, blocks: 1, field_goals_made: 12, field_goals_attempted: 20, free_throws_made: 4, free_throws_attempted: 6, turnovers: 3, minutes_played: 36 }, "basketball", (35 / 36) * 48],
@@ -24,7 +24,7 @@ describe("efficiency rating (§5)", () => {
   });
 });
 
-describe("comparison advantages ±10% (§5)", () => {
+describe("comparison advantages ±10%", () => {
   it.each([
     [120, 100, "better", "+20.0%"],
     [111, 100, "better", "+11.0%"],
@@ -46,7 +46,7 @@ describe("comparison advantages ±10% (§5)", () => {
   });
 });
 
-describe("win percentage (§9)", () => {
+describe("win percentage", () => {
   it.each([
     [1, "green"],
     [0.7, "green"],

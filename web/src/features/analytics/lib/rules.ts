@@ -1,10 +1,10 @@
 /**
- * The analytics screens' rules (spec part 2 §5, §9):
+ * The analytics screens' rules:
  * the 50-row cap, the efficiency rating, comparison advantages and the win
  * percentage colours. Pure functions, no data of their own.
  */
 
-/** The player stats table shows at most the first 50 rows after filters (§5, §9). */
+/** The player stats table shows at most the first 50 rows after filters. */
 export const PLAYER_TABLE_CAP = 50;
 
 export function capRows<T>(rows: readonly T[], cap = PLAYER_TABLE_CAP): T[] {
@@ -32,7 +32,7 @@ const n = (v: number | null | undefined) => (typeof v === "number" && Number.isF
 /**
  * Basketball: (points + rebounds + assists + steals + blocks − missed field
  * goals − missed free throws − turnovers) / minutes played × 48, only when
- * minutes played is above 0, else 0. Football uses passer_rating (§5).
+ * minutes played is above 0, else 0. Football uses passer_rating.
  */
 export function efficiencyRating(row: EfficiencyInput, sport: string | null | undefined): number {
   if (sport === "football") return n(row.passer_rating);
@@ -47,7 +47,7 @@ export function efficiencyRating(row: EfficiencyInput, sport: string | null | un
 export type Advantage = { kind: "better" | "worse" | "similar"; percent: number | null; label: string };
 
 /**
- * One stat of player 1 against player 2 (§5): more than +10% is better
+ * One stat of player 1 against player 2: more than +10% is better
  * (shown as +x%), less than −10% is worse, otherwise 'Similar'. Missing
  * values count as 0. Against a 0 any positive value is better (no percent).
  */
@@ -66,14 +66,14 @@ export function compareValues(a: number | null | undefined, b: number | null | u
   return { kind: "similar", percent: pct, label: "Similar" };
 }
 
-/** Win percentage (0–1) as a percentage with one decimal (§2.10, §9). */
+/** Win percentage (0–1) as a percentage with one decimal. */
 export function formatWinPct(p: number | null | undefined): string {
   return typeof p === "number" && Number.isFinite(p) ? `${(p * 100).toFixed(1)}%` : "—";
 }
 
 export type WinTone = "green" | "yellow" | "orange" | "red";
 
-/** At least 0.7 green, at least 0.5 yellow, at least 0.3 orange, else red (§9). */
+/** At least 0.7 green, at least 0.5 yellow, at least 0.3 orange, else red. */
 export function winPctTone(p: number): WinTone {
   if (p >= 0.7) return "green";
   if (p >= 0.5) return "yellow";

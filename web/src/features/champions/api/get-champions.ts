@@ -10,7 +10,7 @@ export const CHAMPIONS_PAGE_SIZE = 500;
 /**
  * GET /api/championships/champions with the site filters: every champion
  * record, newest first, following `next` (page_size 500). Search and the year
- * filter run on the client (spec part 1 §5).
+ * filter run on the client.
  */
 export function getAllChampions({ signal }: { signal?: AbortSignal } = {}): Promise<Champion[]> {
   return fetchAllPages<Champion>("/api/championships/champions", undefined, {

@@ -1,10 +1,10 @@
-/** Champions history: search, year filter, grouping and major titles (spec part 1 §2 "Champions history", §5). */
+/** Champions history: search, year filter, grouping and major titles. */
 import type { Champion } from "../types";
 
-/** Hub categories, in this order (spec part 1 §2). */
+/** Hub categories, in this order. */
 export const HUB_CATEGORIES = ["Football", "Basketball", "Baseball", "Hockey", "Other"] as const;
 
-/** The highlighted titles (spec part 1 §2). */
+/** The highlighted titles. */
 export const MAJOR_TITLES = ["Super Bowl", "NBA Championship", "World Series", "Stanley Cup"] as const;
 
 export function isMajorTitle(championshipName: string | null | undefined): boolean {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { finalScore, formatDate, resultLocation, runnerUpName, winnerName } from "../lib/format";
 import type { ChampionshipResult } from "@/lib/championships/types";
 
-/** The spec's count of recent champions on the detail page (part 1 §9). */
+/** How many recent champions the detail page lists. */
 export const RECENT_CHAMPIONS = 5;
 
 function teamLink(slug: string | null | undefined, name: string) {
@@ -18,7 +18,7 @@ function teamLink(slug: string | null | undefined, name: string) {
 
 /**
  * Up to 5 recent champions, each expandable to show location, MVP and final
- * score; one open at a time (spec part 1 §2, §4 "expandable rows").
+ * score; one open at a time.
  */
 export function RecentChampions({ results }: { results: readonly ChampionshipResult[] }) {
   const [open, setOpen] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-/** Championships list filters (spec part 1 §5 "Filters"): all client-side, case-insensitive substring unless noted. */
+/** Championships list filters: all client-side, case-insensitive substring unless noted. */
 import type { Championship, SportRef } from "@/lib/championships/types";
 
 export interface ChampionshipFilters {

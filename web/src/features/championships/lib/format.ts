@@ -1,7 +1,7 @@
-/** Text for the championship screens (spec part 1 §2, §9: fallback founded year 1967, 'Single elimination game'). */
+/** Text for the championship screens (fallback founded year 1967, 'Single elimination game'). */
 import type { Championship, ChampionshipResult, ChampionshipStats, TeamTitleCount } from "@/lib/championships/types";
 
-/** Founded year when a championship has no first_year (spec part 1 §9). */
+/** Founded year when a championship has no first_year. */
 export const FALLBACK_FOUNDED_YEAR = 1967;
 export const SINGLE_GAME_FORMAT = "Single elimination game";
 

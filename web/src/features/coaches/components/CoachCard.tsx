@@ -13,7 +13,7 @@ function detailList(c: Coach): { label: string; items: string[] } {
 }
 
 /**
- * A directory card (spec part 2 §2.6): name (links to the coach), title,
+ * A directory card: name (links to the coach), title,
  * current (last) team, status, career record and win percentage, titles,
  * years; 'Show More' reveals bio facts, at most 2 specialties (or previous
  * teams) then '...', and awards.

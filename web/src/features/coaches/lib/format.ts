@@ -7,7 +7,7 @@ export function recordText(w: number | null | undefined, l: number | null | unde
   return t ? `${w}-${l}-${t}` : `${w}-${l}`;
 }
 
-/** Win percentage as a percentage with one decimal (spec part 2 §9): 0.7042 → "70.4%". */
+/** Win percentage as a percentage with one decimal: 0.7042 → "70.4%". */
 export function formatWinPct(p: number | null | undefined): string {
   if (p == null || Number.isNaN(p)) return "—";
   return `${(p * 100).toFixed(1)}%`;
@@ -22,7 +22,7 @@ export function winPctClass(p: number | null | undefined): string {
   return "text-red-700";
 }
 
-/** The coach's age: the API's, else computed from the birth date (spec part 2 §2.7). */
+/** The coach's age: the API's, else computed from the birth date. */
 export function coachAge(age: number | null | undefined, birthDate: string | null | undefined, now: Date = new Date()): number | null {
   if (age != null) return age;
   if (!birthDate) return null;
@@ -33,7 +33,7 @@ export function coachAge(age: number | null | undefined, birthDate: string | nul
   return years;
 }
 
-/** Coach status shown (spec part 2 §4): active if head coach or active, else inactive; 'Retired' when the API says so. */
+/** Coach status shown: active if head coach or active, else inactive; 'Retired' when the API says so. */
 export function coachStatus(c: { is_active: boolean; status?: string }): "Active" | "Retired" | "Inactive" {
   if (c.is_active) return "Active";
   return c.status === "retired" ? "Retired" : "Inactive";

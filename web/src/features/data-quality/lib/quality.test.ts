@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { day, fmt, healthTone, statusLabel, statusTone } from "./quality";
 
 describe("data-quality display rules", () => {
-  it("colours the health bar at 95 and 80 (spec §9)", () => {
+  it("colours the health bar green from 95, yellow from 80, else red", () => {
     expect([100, 95, 94.99, 80, 79.9, null].map(healthTone)).toEqual(["success", "success", "warning", "warning", "danger", "secondary"]);
   });
 
-  it("maps item statuses to the spec's tones (§4)", () => {
+  it("maps item statuses to their badge tones", () => {
     expect(["excellent", "active", "passing"].map(statusTone)).toEqual(["success", "success", "success"]);
     expect(["good", "warning"].map(statusTone)).toEqual(["warning", "warning"]);
     expect(["poor", "error", "failing"].map(statusTone)).toEqual(["danger", "danger", "danger"]);

@@ -1,6 +1,6 @@
 import type { BadgeTone } from "@/components/Badge";
 
-/** Health bar (spec part 2 §9): green at 95 or more, warning at 80 or more, else error. */
+/** Health bar: green at 95 or more, warning at 80 or more, else error. */
 export function healthTone(value: number | null): "success" | "warning" | "danger" | "secondary" {
   if (value == null) return "secondary";
   if (value >= 95) return "success";
@@ -8,7 +8,7 @@ export function healthTone(value: number | null): "success" | "warning" | "dange
   return "danger";
 }
 
-/** Item statuses (spec part 2 §4): excellent, active, passing success; good, warning warning; poor, error, failing error; else secondary. */
+/** Item statuses: excellent, active, passing success; good, warning warning; poor, error, failing error; else secondary. */
 export function statusTone(status: string): BadgeTone {
   switch (status.toLowerCase()) {
     case "excellent":

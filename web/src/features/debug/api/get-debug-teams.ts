@@ -8,7 +8,7 @@ export interface DebugTeams {
   results: { id: number; name: string; sport_name?: string | null }[];
 }
 
-/** GET /api/teams/teams/ (spec part 2 §7 "Debug page"): count and results (name, sport_name). */
+/** GET /api/teams/teams/: count and results (name, sport_name). */
 export async function getDebugTeams({ signal }: { signal?: AbortSignal } = {}) {
   return apiGet<DebugTeams>("/api/teams/teams/", { page_size: 10 }, { signal });
 }

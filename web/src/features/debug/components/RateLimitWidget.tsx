@@ -20,7 +20,7 @@ function Usage({ label, used, limit }: { label: string; used: number; limit: num
   );
 }
 
-/** The rate-limit status widget (spec part 2 §2.14, §8, §9): global and per-type usage, queue, refreshed every second. */
+/** The rate-limit status widget: global and per-type usage, queue, refreshed every second. */
 export function RateLimitWidget() {
   const status = useRateLimitStatus();
   const level = rateLimitLevel(status.global.used, status.global.limit);

@@ -1,5 +1,5 @@
 /**
- * Text for the game detail (spec part 1 §2 "Game detail"), from the game as
+ * Text for the game detail, from the game as
  * the API gives it. Nothing here is made up: a row without data is left out.
  */
 import { isUnrecorded } from "@/lib/game-result";

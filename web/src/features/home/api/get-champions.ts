@@ -6,7 +6,7 @@ import type { HomeChampion } from "../types";
 
 const PATH = "/api/championships/champions";
 
-/** Champions shown on home (spec part 1 §9: 5). */
+/** Champions shown on home (5). */
 export const HOME_CHAMPIONS = 5;
 
 /** GET /api/championships/champions?page_size=1: how many champion records the site has. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useSite } from "@/lib/use-site";
 
-/** The closing call to action (spec part 1 §2 "Home"). */
+/** The closing call to action. */
 export function ClosingCta() {
   const site = useSite();
   return (

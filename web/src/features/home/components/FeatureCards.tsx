@@ -8,7 +8,7 @@ interface Feature {
   icon: ReactNode;
 }
 
-/** The feature cards (spec part 1 §2 "Home"): analytics, data quality, features, champions, standings, seasons. */
+/** The feature cards: analytics, data quality, features, champions, standings, seasons. */
 export const FEATURES: Feature[] = [
   {
     to: "/analytics",

@@ -33,7 +33,7 @@ function Card({ label, children, pending }: { label: string; children: React.Rea
 }
 
 /**
- * Sport sites' extra block (spec part 1 §2 "Home"): the site's main
+ * Sport sites' extra block: the site's main
  * championship with its reigning champion, most titled franchise and
  * longest run of titles.
  */

@@ -7,7 +7,7 @@ import { useTeamsCount } from "../api/get-teams-count";
 import { activeCount, formatDay, formatNumber } from "../lib/figures";
 import { FigureValue } from "./Figure";
 
-/** The four live counts (spec part 1 §2 "Home"): championships, teams, champions, recent games; each links to its screen. */
+/** The four live counts: championships, teams, champions, recent games; each links to its screen. */
 export function LiveCounts() {
   const championships = useHomeChampionships();
   const teams = useTeamsCount();

@@ -16,7 +16,7 @@ const TONES: Record<LeagueBadge, BadgeTone> = {
   Sports: "neutral",
 };
 
-/** The spec's empty row (part 1 §2 "Home"). */
+/** The row shown when there is no recent champion. */
 export const LOADING_ROW_TEXT = "Loading championship data...";
 
 const COLUMNS: Column<HomeChampion>[] = [
@@ -87,7 +87,7 @@ const COLUMNS: Column<HomeChampion>[] = [
 ];
 
 /**
- * Recent champions (spec part 1 §2 "Home"): the first 5 champions of last
+ * Recent champions: the first 5 champions of last
  * year with year, team, championship, record (or W), opponent (the
  * runner-up, when known) and a league badge; 'Loading championship data...'
  * while there are none.

@@ -49,7 +49,7 @@ function SportCard({ sport, current, location }: { sport: Sport; current: string
 }
 
 /**
- * Links to the sister sites (spec part 1 §2 "Home"), grouped by sport with
+ * Links to the sister sites, grouped by sport with
  * each level's team and championship counts from /api/sports. Hosts keep
  * the current protocol and port (nfl.localhost:8080 from localhost:8080).
  */

@@ -1,4 +1,4 @@
-/** Home page figures from real data (DESIGN §3: the spec's static figures come from the API). */
+/** Home page figures from real data: every count comes from the API, none is written in the app. */
 import type { HomeChampionship } from "../types";
 
 /** "1899–2026" from the earliest and latest years of data; "" when there are none. */

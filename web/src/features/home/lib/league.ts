@@ -1,6 +1,6 @@
 /**
  * The league badge of a recent champion, guessed from the championship name
- * (spec part 1 §2 "Home": NFL, NBA, MLB, else Sports). The data also holds
+ * (NFL, NBA, MLB, else Sports). The data also holds
  * hockey and college titles, so the Stanley Cup reads NHL and college
  * titles NCAA rather than the catch-all.
  */

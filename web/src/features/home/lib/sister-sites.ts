@@ -1,5 +1,5 @@
 /**
- * The family of sites (DESIGN §5; the server's internal/sites/sites.json).
+ * The family of sites (the server's internal/sites/sites.json).
  * The API serves only the current profile (/api/site), so the list of
  * sister sites is kept here. Each site lives on its own host: `nfl.` +
  * the hub's domain (nfl.localhost in development, nfl.almanac.example in

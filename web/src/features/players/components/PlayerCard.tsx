@@ -8,7 +8,7 @@ import { playerPath, type Player } from "@/lib/people/types";
 import { PlayerIcon } from "./PlayerIcon";
 
 /**
- * A directory card (spec part 2 §2.4): name (links to the player), position,
+ * A directory card: name (links to the player), position,
  * real team, status, up to 6 career stats; 'Show More Stats' reveals the bio
  * and up to 2 awards, then '...'. One card is expanded at a time (the page
  * holds which).

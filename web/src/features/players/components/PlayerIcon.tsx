@@ -7,7 +7,7 @@ const TITLES: Record<Kind, string> = {
   person: "Player",
 };
 
-/** The card's icon (spec part 2 §2.4): trophy, MVP star, medal or a plain person. */
+/** The card's icon: trophy, MVP star, medal or a plain person. */
 export function PlayerIcon({ kind, className = "size-6" }: { kind: Kind; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" role="img" aria-label={TITLES[kind]}>

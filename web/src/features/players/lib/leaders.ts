@@ -3,7 +3,7 @@ import { coversStat } from "@/lib/coverage";
 import type { Player } from "@/lib/people/types";
 import { statLabel, teamLabel } from "@/lib/people/format";
 
-/** The statistics table shows at most the first 50 rows after filters (spec part 2 §5). */
+/** The statistics table shows at most the first 50 rows after filters. */
 export const TABLE_CAP = 50;
 
 /** Stat columns: every career stat the players have, in the API's order of first appearance. */

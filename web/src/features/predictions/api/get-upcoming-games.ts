@@ -4,7 +4,7 @@ import { queryPresets } from "@/lib/query";
 import { scopeParams } from "../lib/scope";
 import type { Scope, UpcomingGame } from "../types";
 
-/** The spec's upcoming-games limit for quick predictions (§9). */
+/** How many upcoming games quick predictions offer. */
 export const UPCOMING_LIMIT = 5;
 
 /** GET /api/games/upcoming: the next scheduled games of a sport and level, soonest first. */

@@ -14,5 +14,5 @@ export function predictGame(input: PredictInput): Promise<Prediction> {
   return api.post<Prediction>(PREDICT_PATH, input);
 }
 
-/** The prediction; failures show no message (spec part 2 §8), the result panel stays as it was. */
+/** The prediction; failures show no message, the result panel stays as it was. */
 export const usePredictGame = () => useMutation({ mutationKey: ["predictions", "predict"], mutationFn: predictGame });

@@ -1,4 +1,4 @@
-/** The analytics screens' error fallback (spec part 2 §2.9, §8). */
+/** The analytics screens' error fallback. */
 export function AnalyticsUnavailable() {
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

@@ -19,7 +19,7 @@ function Side({ role, name, probability, score, winner }: { role: string; name: 
 }
 
 /**
- * The result panel (spec part 2 §2.12, §9): both sides' win probabilities and
+ * The result panel: both sides' win probabilities and
  * expected scores, the confidence label and bar, and the key factors behind
  * 'Show More Details' (hidden at first).
  */

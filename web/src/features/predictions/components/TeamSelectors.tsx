@@ -1,14 +1,13 @@
 import { FilterSelect } from "@/components/filters/FilterSelect";
 import type { TeamOption } from "../types";
 
-/** Whether a prediction may be asked for (spec part 2 §5): both teams chosen, different, nothing pending. */
+/** Whether a prediction may be asked for: both teams chosen, different, nothing pending. */
 export function canPredict(home: string, away: string, pending: boolean): boolean {
   return home !== "" && away !== "" && home !== away && !pending;
 }
 
 /**
- * Home and away team selectors and the Generate Prediction button (spec
- * part 2 §2.12, §5): the away list leaves out the chosen home team; the
+ * Home and away team selectors and the Generate Prediction button: the away list leaves out the chosen home team; the
  * button reads 'Analyzing...' while the prediction is pending.
  */
 export function TeamSelectors({

@@ -8,7 +8,7 @@ function when(g: UpcomingGame): string {
 }
 
 /**
- * Upcoming Games quick-predict (spec part 2 §2.12, §4): the next scheduled
+ * Upcoming Games quick-predict: the next scheduled
  * games (at most 5); choosing one sets both teams and predicts it.
  */
 export function UpcomingGames({

@@ -1,6 +1,6 @@
 import { barWidth, CONFIDENCE_BAR, confidenceLabel, confidenceTone, percent, score3 } from "./confidence";
 
-describe("confidence label (spec §9: 0.8 Very High, 0.6 High, 0.4 Moderate, 0.2 Low, else Very Low)", () => {
+describe("confidence label (0.8 Very High, 0.6 High, 0.4 Moderate, 0.2 Low, else Very Low)", () => {
   it.each([
     [1, "Very High"],
     [0.8, "Very High"],
@@ -16,7 +16,7 @@ describe("confidence label (spec §9: 0.8 Very High, 0.6 High, 0.4 Moderate, 0.2
   ])("%s -> %s", (c, label) => expect(confidenceLabel(c)).toBe(label));
 });
 
-describe("confidence bar colour (spec §9: green from 0.7, yellow from 0.4, else red)", () => {
+describe("confidence bar colour (green from 0.7, yellow from 0.4, else red)", () => {
   it.each([
     [1, "green"],
     [0.7, "green"],

@@ -1,5 +1,5 @@
 /**
- * Display rules of a prediction (spec part 2 §9): confidence labels at 0.8,
+ * Display rules of a prediction: confidence labels at 0.8,
  * 0.6, 0.4 and 0.2; the confidence bar green from 0.7, yellow from 0.4, else red.
  */
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Game } from "@/lib/games/game";
 import { GameCard } from "./GameCard";
 
-/** Card stagger (spec §9: 0.08 s). */
+/** Cards appear one after another, 0.08 s apart. */
 export const CARD_STAGGER_S = 0.08;
 /** Cards rendered at first and added by each "Show more". */
 export const GAMES_BATCH = 50;

@@ -2,7 +2,7 @@ import type { Season, SeasonStatus } from "@/lib/seasons/types";
 import type { QuickFilter } from "@/lib/leagues";
 import { championName, leagueName, seasonName, seasonStatus, sportName, sportSlug } from "@/lib/seasons/season-text";
 
-/** Seasons list filters (spec part 2 §2.1), all kept in the URL. */
+/** Seasons list filters, all kept in the URL. */
 export interface SeasonFilters {
   search: string;
   /** Sport slug, "" for all. */

@@ -45,7 +45,7 @@ export interface HeadToHead {
   next_meeting: Meeting | null;
 }
 
-/** GET /api/teams/compare/: real figures for two teams (spec part 1 §3 "Comparison result", from real games). */
+/** GET /api/teams/compare/: real figures for two teams. */
 export interface Comparison {
   teams: [CompareTeam, CompareTeam];
   scope: string;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
 
-/** A title the team won (spec part 1 §3 "Team championship entry"). */
+/** A title the team won. */
 export interface TeamChampionship {
   id: number;
   /** Season start year. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
 
-/** A player on a team's roster in one season (spec part 1 §3 "Roster entry"). */
+/** A player on a team's roster in one season. */
 export interface RosterEntry {
   id: number;
   slug?: string;

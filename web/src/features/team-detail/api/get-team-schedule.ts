@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
 
-/** One game of a team's season, from the team's side (spec part 1 §3 "Game", team-schedule fields). */
+/** One game of a team's season, from the team's side. */
 export interface ScheduleGame {
   id: number;
   slug?: string;

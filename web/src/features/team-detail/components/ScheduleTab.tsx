@@ -1,4 +1,6 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
+import { DataTable, sortByColumn, useLocalSort, type Column } from "@/components/data-table";
 import { ErrorState } from "@/components/ErrorState";
 import { TableSkeleton } from "@/components/Skeleton";
 import { errorMessage } from "@/lib/api";
@@ -46,11 +48,34 @@ function ResultCell({ game }: { game: ScheduleGame }) {
   );
 }
 
+/** Date and start time as one sortable key (a doubleheader's games stay in order). */
+const gameWhen = (g: ScheduleGame) => (g.game_time ? `${g.game_date}T${g.game_time}` : g.game_date);
+
+const SCHEDULE_COLUMNS: Column<ScheduleGame>[] = [
+  { key: "week", label: "Week", headerClassName: "px-5 py-2.5 font-semibold", cellClassName: "px-5 py-2.5 text-secondary-700", value: (g) => g.week ?? null },
+  {
+    key: "date",
+    label: "Date",
+    sortable: true,
+    // The date tells the games apart: it stays in view while a phone scrolls to the result.
+    sticky: true,
+    cellClassName: "whitespace-nowrap px-3 py-2.5 text-secondary-700",
+    value: gameWhen,
+    format: (g) => <time dateTime={g.game_date}>{shortDate(g.game_date)}</time>,
+  },
+  { key: "opponent", label: "Opponent", value: (g) => `${opponentPrefix(g)} ${g.opponent.name}`, format: (g) => <Opponent game={g} /> },
+  { key: "location", label: "Location", cellClassName: "px-3 py-2.5 text-secondary-700", value: (g) => g.venue_name || null },
+  { key: "result", label: "Result", headerClassName: "px-5 py-2.5 font-semibold", cellClassName: "whitespace-nowrap px-5 py-2.5", value: (g) => scheduleResult(g), format: (g) => <ResultCell game={g} /> },
+];
+
 /** Schedule: Week, Date, Opponent, Location, Result; and the Recent Games panel. */
 export function ScheduleTab({ team, year }: { team: TeamDetail; year: number }) {
   const schedule = useTeamSchedule(team.slug, year);
-  const games = schedule.data ?? [];
+  const games = useMemo(() => schedule.data ?? [], [schedule.data]);
   const recent = recentResults(games);
+  // In date order (the API's) until the Date header is used.
+  const [sort, onSort] = useLocalSort({ field: "date", dir: "asc" });
+  const rows = useMemo(() => sortByColumn(games, SCHEDULE_COLUMNS, sort), [games, sort]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -76,47 +101,18 @@ export function ScheduleTab({ team, year }: { team: TeamDetail; year: number }) 
         ) : games.length === 0 ? (
           <p className="py-6 text-center text-sm text-secondary-600">No schedule data available</p>
         ) : (
-          <div className="-mx-5 overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Schedule</caption>
-              <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-                <tr>
-                  <th scope="col" className="px-5 py-2.5 font-semibold">
-                    Week
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Opponent
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Location
-                  </th>
-                  <th scope="col" className="px-5 py-2.5 font-semibold">
-                    Result
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-secondary-100">
-                {games.map((g) => (
-                  <tr key={g.id} className="hover:bg-secondary-50">
-                    <td className="px-5 py-2.5 text-secondary-700">{g.week ?? "—"}</td>
-                    <td className="whitespace-nowrap px-3 py-2.5 text-secondary-700">
-                      <time dateTime={g.game_date}>{shortDate(g.game_date)}</time>
-                    </td>
-                    <td className="px-3 py-2.5">
-                      <Opponent game={g} />
-                    </td>
-                    <td className="px-3 py-2.5 text-secondary-700">{g.venue_name || "—"}</td>
-                    <td className="whitespace-nowrap px-5 py-2.5">
-                      <ResultCell game={g} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="-mx-5"
+            caption="Schedule"
+            label="Schedule table"
+            headerCellClassName="px-3 py-2.5 font-semibold"
+            cellClassName="px-3 py-2.5"
+            columns={SCHEDULE_COLUMNS}
+            rows={rows}
+            rowKey={(g) => g.id}
+            sort={sort}
+            onSort={onSort}
+          />
         )}
       </Panel>
 
