@@ -82,6 +82,8 @@ type Route struct {
 	// Operators: parameters named with an operator ("<stat>__gte") reach the
 	// handler and the cache key though Params cannot list them (finders).
 	Operators bool
+	// Errors are error statuses it answers besides the table's (400, 404, 429).
+	Errors []int
 	// Handler answers; made with typed or declared, so every route also
 	// declares the Go type of its 200 body (the OpenAPI schema comes from it).
 	Handler
@@ -170,6 +172,7 @@ func New(d Deps) *API {
 		a.teamAnalyticsRoutes(),
 		a.customReportRoutes(),
 		a.finderRoutes(),
+		a.changeRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -34,6 +35,14 @@ func (a *API) OpenAPI() map[string]any {
 		}
 	}
 	return doc
+}
+
+// OpenAPIJSON is the document as /api/openapi.json answers it (its bytes).
+func (a *API) OpenAPIJSON() []byte {
+	if ans := a.openAPIAnswer(); ans != nil {
+		return ans.body
+	}
+	return nil
 }
 
 // openAPIAnswer is the document encoded once (it only changes with the
@@ -84,8 +93,9 @@ func (a *API) buildOpenAPI() (*openapi3.T, error) {
 			Title:       "Almanac API",
 			Version:     "1.0.0",
 			Description: "Open sports statistics: championships, teams, games, standings, seasons, players and coaches. Lists are paged ({count, next, previous, results}; page, page_size ≤ 500); a trailing slash is optional; {slug} also accepts the numeric id; errors are {\"detail\": …}. A public read API: no authentication. With FEATURE_AUTH on (off by default) the accounts (/auth/…) and the operators' writes (/api/v1/ingest/…, /api/admin/…) exist too, the latter with a bearer token of an operator or admin; with it off each of their paths answers 404.",
-			// The code's licence is not set yet; the data's are per source.
-			License: &openapi3.License{Name: "Per-source data licences (see data/README.md)"},
+			// The code's licence is not set yet; the data's are per source, listed
+			// with each file of the latest release at /downloads/.
+			License: &openapi3.License{Name: "Per-source data licences", URL: "/downloads/"},
 		},
 		Servers: openapi3.Servers{{URL: "/"}},
 		// Public: every operation may be called without credentials.
@@ -127,7 +137,7 @@ func (a *API) buildOpenAPI() (*openapi3.T, error) {
 		}
 		op.Responses.Delete("default")
 		op.AddResponse(200, openapi3.NewResponse().WithDescription("OK").WithContent(openapi3.NewContentWithJSONSchemaRef(body)))
-		for _, code := range routeErrors {
+		for _, code := range slices.Concat(routeErrors, rt.Errors) {
 			op.Responses.Set(strconv.Itoa(code), errResponse(code))
 		}
 		if rt.Tag != "" {

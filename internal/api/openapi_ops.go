@@ -53,6 +53,7 @@ var errorDescriptions = map[int]string{
 	http.StatusUnauthorized:       "No valid access token, or (signing in, refreshing) wrong credentials or an invalid token",
 	http.StatusForbidden:          "The account's role may not do this",
 	http.StatusNotFound:           "Not found",
+	http.StatusGone:               "What the parameter points at is no longer kept; detail says where to start again",
 	http.StatusTooManyRequests:    "Rate limited; see Retry-After",
 	http.StatusServiceUnavailable: "The server is shutting down; try again",
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/ingest"
 	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/readmodel"
+	"github.com/almanac-sports/almanac/internal/server"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -62,6 +63,8 @@ Usage:
   almanac outbox list [--limit N]  mail queued by the server (verification, reset)
   almanac release [--out DIR]   write a data release (CSV, Parquet, SQLite, dictionary,
                                 SHA256SUMS, changelog) into DIR/<id> (default RELEASE_DIR)
+  almanac openapi               print the API's OpenAPI 3 document (as /api/openapi.json serves it;
+                                no database needed)
 
 Configuration (environment variables, or flags of the same name):
 `
@@ -149,6 +152,9 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return outboxCmd(ctx, cfg, cmdArgs, stdout, stderr)
 	case "release":
 		return releaseCmd(ctx, cfg, log, cmdArgs, stdout, stderr)
+	case "openapi":
+		_, err := stdout.Write(server.OpenAPIDocument(cfg))
+		return err
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage+config.Help())
 		return nil

@@ -130,18 +130,21 @@ func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient
 	}, d.Log)
 	mux.Handle("GET /api/games/live/stream", hub)
 	mux.Handle("GET /api/games/live/stream/", hub)
+	return live.NewFanout(model, a.DropAnswers, hub, rdb, d.Store, d.Log)
+}
+
+// documentServed adds the operations the server serves outside the API's
+// route table to the OpenAPI document: the live stream, a team's calendar,
+// and the accounts' and the operators' routes, whether FEATURE_AUTH is on or
+// not (each says it must be). It needs no database (OpenAPIDocument).
+func documentServed(a *api.API) {
 	a.Document("games", "", api.Operation{Method: http.MethodGet, Path: "/api/games/live/stream", Summary: "Live scores as Server-Sent Events",
 		Stream: "Server-Sent Events: first `retry: 3000`, then a `snapshot` event whose data is {\"results\": [LiveGame, …]} (the live games now), " +
 			"then a `game` event whose data is a LiveGame (as GET /api/games/live lists it, external_id included) for every change of a game, " +
 			"on any instance; a `: ping` comment every 15 s.",
 		Description: "A client may hold " + strconv.Itoa(live.DefaultMaxPerClient) + " streams at once (429 beyond, with Retry-After); 503 while the server shuts down.",
 		Errors:      []int{http.StatusServiceUnavailable}})
-	return live.NewFanout(model, a.DropAnswers, hub, rdb, d.Store, d.Log)
-}
-
-// documentWrites adds the accounts' and the operators' routes to the OpenAPI
-// document, whether FEATURE_AUTH is on or not (each says it must be).
-func documentWrites(a *api.API) {
+	a.Document("teams", "", api.Operation{Method: http.MethodGet, Path: api.ScheduleICSPath, Summary: "A team's games of the last year and to come as a subscribable iCalendar feed (text/calendar, RFC 5545): stable UIDs; SEQUENCE and DTSTAMP change when a game does"})
 	a.Document(authapi.Tag, "Accounts: sign-up, sign-in, tokens, e-mail verification, password reset, API keys. "+authapi.TagNote,
 		append(authapi.Operations(), authapi.KeyOperations()...)...)
 	a.Document("plans", "The plans of API keys.", authapi.PlanOperations()...)

@@ -1,12 +1,15 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -215,4 +218,35 @@ func TestWriteAnswersMatchTheDocument(t *testing.T) {
 		{Name: "imports", URL: "/api/admin/imports/", Headers: bearer(op), Status: 200},
 		{Name: "live games", URL: "/api/games/live", Status: 200, Contains: []string{`"external_id":"x1"`}},
 	})
+}
+
+// The web app's API types are generated from web/src/lib/openapi/openapi.json:
+// it must be the document this code serves, and `almanac openapi` (which
+// builds it without a database) must print the very bytes served.
+func TestOpenAPIDocumentCommitted(t *testing.T) {
+	h, err := New(Deps{Config: config.Defaults(), Store: storetest.NewTestStore(t), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/openapi.json", nil))
+	printed := OpenAPIDocument(config.Defaults())
+	if rec.Code != 200 || !bytes.Equal(rec.Body.Bytes(), printed) {
+		t.Fatalf("served (%d, %d bytes) and printed (%d bytes) documents differ", rec.Code, rec.Body.Len(), len(printed))
+	}
+	committed, err := os.ReadFile("../../web/src/lib/openapi/openapi.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want, got any
+	if err := json.Unmarshal(printed, &want); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(committed, &got); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(want, got) {
+		t.Fatal("web/src/lib/openapi/openapi.json is not the document the code serves: run `cd web && npm run api-types -- --refresh` and commit both files")
+	}
 }

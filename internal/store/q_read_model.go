@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"time"
 )
 
 // SaveReadModel keeps a derived part of the read model (name) built from the
@@ -46,7 +47,8 @@ const liveChangesKept = 10000
 // recordChange is called in every transaction that writes games or
 // champion rows: it counts the write (the game_writes counter, also the
 // change's number: the counter's row lock orders concurrent writers by
-// commit) and logs what changed for the other instances.
+// commit), logs what changed for the other instances and adds it to the
+// public changes log.
 func recordChange(ctx context.Context, s *Store, tx *sql.Tx, kind string, id int64) error {
 	var seq int64
 	if err := tx.QueryRowContext(ctx, `UPDATE game_writes SET n = n + 1 WHERE id = 1 RETURNING n`).Scan(&seq); err != nil {
@@ -55,8 +57,21 @@ func recordChange(ctx context.Context, s *Store, tx *sql.Tx, kind string, id int
 	if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO live_changes (seq, kind, entity_id) VALUES (?, ?, ?)`), seq, kind, id); err != nil {
 		return err
 	}
-	_, err := tx.ExecContext(ctx, s.Rebind(`DELETE FROM live_changes WHERE seq <= ?`), seq-liveChangesKept)
-	return err
+	if _, err := tx.ExecContext(ctx, s.Rebind(`DELETE FROM live_changes WHERE seq <= ?`), seq-liveChangesKept); err != nil {
+		return err
+	}
+	var cs []Change
+	var err error
+	switch kind {
+	case ChangeGame:
+		cs, err = gameChanges(ctx, s, tx, id)
+	case ChangeChampion:
+		cs, err = championChanges(ctx, s, tx, id)
+	}
+	if err != nil {
+		return err
+	}
+	return logChanges(ctx, s, tx, cs, time.Now())
 }
 
 // LiveChange is one logged change.

@@ -171,6 +171,7 @@ var privateTables = []string{
 	"game_writes", "live_changes", "feed_status", "source_disagreements",
 	"corrections", "read_model", "forecast_archive", "import_runs", "id_seq",
 	"schema_migrations", "game_revisions", "api_keys", "plans", "api_key_usage",
+	"changes", "change_counter",
 }
 
 // PublicTables lists, in an order that satisfies foreign keys, the tables

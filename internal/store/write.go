@@ -119,6 +119,10 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 		}
 		w.k[t.name] = k
 	}
+	snap, err := w.snapshotEntities(names)
+	if err != nil {
+		return 0, err
+	}
 	if err := w.deleteGroups(names); err != nil {
 		return 0, err
 	}
@@ -167,6 +171,9 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 		return 0, err
 	}
 	if err := w.foreignKeyCheck(); err != nil {
+		return 0, err
+	}
+	if err := w.logImportChanges(snap, names, time.Now()); err != nil {
 		return 0, err
 	}
 	for _, t := range keyedTables {

@@ -136,7 +136,7 @@ function standingsColumns(rows: readonly Standing[], o: { placeRank: boolean; ye
         return pos && <Badge tone={PLAYOFF_TONE[pos]}>{PLAYOFF_LABEL[pos]}</Badge>;
       },
     },
-    detailsColumn((r) => <DetailsToggle r={r} open={o.expanded === r.id} onToggle={o.onToggle} />, { headerClassName: "px-3 py-2.5", cellClassName: "px-3 py-2.5" }),
+    detailsColumn((r) => <DetailsToggle r={r} open={o.expanded === r.team.id} onToggle={o.onToggle} />, { headerClassName: "px-3 py-2.5", cellClassName: "px-3 py-2.5" }),
   ];
   return cols.filter((c): c is Column<Standing> => c !== false);
 }
@@ -184,7 +184,7 @@ function DetailsToggle({ r, open, onToggle }: { r: Standing; open: boolean; onTo
       aria-label={`${open ? "Hide" : "Show"} details for ${teamName(r)}`}
       onClick={(e) => {
         e.stopPropagation();
-        onToggle(r.id);
+        onToggle(r.team.id);
       }}
       className="rounded p-1 text-secondary-600 hover:bg-secondary-100 hover:text-secondary-900"
     >
@@ -197,7 +197,8 @@ function DetailsToggle({ r, open, onToggle }: { r: Standing; open: boolean; onTo
 
 /**
  * One league's standings: rows by rank; clicking a row expands it (one at a
- * time, `expanded` is the open row's id).
+ * time, `expanded` is the open row's team id: a standing's own id is null
+ * where no season table holds the team).
  */
 export function StandingsTable({
   rows,
@@ -222,13 +223,13 @@ export function StandingsTable({
       caption={caption}
       columns={standingsColumns(rows, { placeRank, year, expanded, onToggle })}
       rows={rows}
-      rowKey={(r) => r.id}
-      rowClassName={(r) => `cursor-pointer ${expanded === r.id ? "bg-primary-50" : "hover:bg-secondary-50"}`}
-      onRowClick={(r) => onToggle(r.id)}
+      rowKey={(r) => r.team.id}
+      rowClassName={(r) => `cursor-pointer ${expanded === r.team.id ? "bg-primary-50" : "hover:bg-secondary-50"}`}
+      onRowClick={(r) => onToggle(r.team.id)}
       detailRowClassName="bg-primary-50/60"
       detailCellClassName="px-4 py-4"
       detail={(r) => {
-        if (expanded !== r.id) return null;
+        if (expanded !== r.team.id) return null;
         const pos = playoffPosition(r);
         return (
           <>

@@ -5,15 +5,18 @@ import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
 import type { Team } from "@/lib/teams/types";
+import { teamFixture } from "@/testing/api-fixtures";
 import type { Comparison } from "./api/compare-teams";
 import TeamComparePage from "./TeamComparePage";
 
-const teams: Team[] = [
+const teams: Team[] = (
+  [
   { id: 1, slug: "kansas-city-chiefs", name: "Kansas City Chiefs", city: "Kansas City", abbreviation: "KC", sport: { name: "Football", slug: "football" } },
   { id: 2, slug: "philadelphia-eagles", name: "Philadelphia Eagles", city: "Philadelphia", abbreviation: "PHI", sport: { name: "Football", slug: "football" } },
   { id: 3, slug: "kansas-city-royals", name: "Kansas City Royals", city: "Kansas City", abbreviation: "KCR", sport: { name: "Baseball", slug: "baseball" } },
   ...Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, slug: `team-${i}`, name: `Springfield ${i}`, city: "Springfield" })),
-];
+  ] as Parameters<typeof teamFixture>[0][]
+).map(teamFixture);
 
 const comparison = (a: Team, b: Team): Comparison => ({
   teams: [

@@ -7,7 +7,7 @@ import { useTeamSeasons } from "@/lib/teams/get-team-seasons";
 import { useTeam } from "@/lib/teams/get-team";
 import { useTeamSearch, useTeams } from "@/lib/teams/get-teams";
 import { mergeTeams, searchTeams } from "@/lib/teams/filter";
-import type { Team } from "@/lib/teams/types";
+import type { Team, TeamShown } from "@/lib/teams/types";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { errorMessage } from "@/lib/api";
 import { parseSeasonYear, seasonLabel } from "@/lib/season";
@@ -212,6 +212,6 @@ export default function TeamComparePage() {
 }
 
 /** A stand-in while a team named in the URL is being looked up. */
-function placeholderTeam(ref: string): Team {
+function placeholderTeam(ref: string): TeamShown {
   return { id: -1, slug: ref, name: ref.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()) };
 }

@@ -5,12 +5,13 @@ import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
 import type { TeamDetail } from "@/lib/teams/types";
+import { teamDetailFixture } from "@/testing/api-fixtures";
 import type { TeamChampionship } from "./api/get-team-championships";
 import type { ScheduleGame } from "./api/get-team-schedule";
 import type { TeamSeason } from "@/lib/teams/get-team-seasons";
 import TeamDetailPage from "./TeamDetailPage";
 
-const lakers: TeamDetail = {
+const lakers: TeamDetail = teamDetailFixture({
   id: 134,
   slug: "los-angeles-lakers",
   name: "Los Angeles Lakers",
@@ -31,7 +32,7 @@ const lakers: TeamDetail = {
     { name: "Los Angeles Lakers", city: "Los Angeles", abbreviation: "LAL", first_season: 1960, last_season: 2025 },
   ],
   seasons_count: 3,
-};
+});
 
 const seasons: TeamSeason[] = [
   { id: 3, name: "2023-24 Los Angeles Lakers", start_year: 2023, championship_won: false, wins: 47, losses: 35, record: "47-35" },

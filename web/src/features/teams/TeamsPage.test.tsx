@@ -6,12 +6,15 @@ import { DEFAULT_SITE } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
 import TeamsPage from "./TeamsPage";
 import type { Team } from "@/lib/teams/types";
+import { teamFixture } from "@/testing/api-fixtures";
 
-const teams: Team[] = [
-  { id: 1, slug: "los-angeles-lakers", name: "Los Angeles Lakers", city: "Los Angeles", state: "California", abbreviation: "LAL", sport: { name: "Basketball", slug: "basketball" }, level: { name: "Professional" }, division: { name: "Pacific Division" }, championships_won: 17, founded_year: 1948 },
+const teams: Team[] = (
+  [
+  { id: 1, slug: "los-angeles-lakers", name: "Los Angeles Lakers", city: "Los Angeles", state: "California", abbreviation: "LAL", sport: { name: "Basketball", slug: "basketball" }, level: { name: "Professional", slug: "professional" }, division: { name: "Pacific Division" }, championships_won: 17, founded_year: 1948 },
   { id: 2, slug: "los-angeles-kings", name: "Los Angeles Kings", city: "Los Angeles", abbreviation: "LAK", sport: { name: "Hockey", slug: "hockey" }, division: { name: "Pacific Division" }, championships_won: 2 },
   { id: 3, slug: "boston-celtics", name: "Boston Celtics", city: "Boston", abbreviation: "BOS", sport: { name: "Basketball", slug: "basketball" }, division: { name: "Atlantic Division" }, championships_won: 18 },
-];
+  ] as Parameters<typeof teamFixture>[0][]
+).map(teamFixture);
 
 function renderTeams(path = "/teams", reply: () => Response = () => jsonResponse({ count: teams.length, next: null, previous: null, results: teams })) {
   mockFetch((url) => (url.startsWith("/api/teams") ? reply() : jsonResponse({})));
@@ -73,7 +76,7 @@ describe("Teams directory", () => {
   });
 
   it("searches the server too when the list was cut at 500 teams", async () => {
-    const zoo: Team = { id: 999, slug: "zanzibar-zebras", name: "Zanzibar Zebras", city: "Zanzibar", sport: { name: "Hockey", slug: "hockey" } };
+    const zoo: Team = teamFixture({ id: 999, slug: "zanzibar-zebras", name: "Zanzibar Zebras", city: "Zanzibar", sport: { name: "Hockey", slug: "hockey" } });
     const fetch = mockFetch((url) => {
       const u = new URL(url, "http://test");
       if (u.searchParams.get("search") === "zan") return jsonResponse({ count: 1, next: null, previous: null, results: [zoo] });

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { standingFixture } from "@/testing/api-fixtures";
 import type { Standing } from "./types";
 import { PLAYOFF_LABEL, filterStandings, formatPct, gamesBehind, gamesBehindText, groupByDivision, groupByLeague, playoffPosition, rankClass, recordNote, recordText, seasonYearsWithStandings, standingsSummary, teamName } from "./standings";
 
-const row = (id: number, rank: number, over: Partial<Standing> = {}): Standing => ({
-  id,
-  rank,
-  wins: 10,
-  losses: 6,
-  win_percentage: 0.625,
-  team: { name: `Team ${id}`, city: `City ${id}`, abbreviation: `T${id}` },
-  division: { name: id % 2 ? "AFC West" : "NFC East" },
-  conference: { name: id % 2 ? "American Football Conference" : "National Football Conference", abbreviation: id % 2 ? "AFC" : "NFC" },
-  league: { name: "National Football League", abbreviation: "NFL", slug: "nfl" },
-  ...over,
-});
+const row = (id: number, rank: number, over: Partial<Standing> = {}): Standing =>
+  standingFixture({
+    id,
+    rank,
+    wins: 10,
+    losses: 6,
+    win_percentage: 0.625,
+    team: { id, slug: `team-${id}`, name: `Team ${id}`, city: `City ${id}`, abbreviation: `T${id}`, sport_name: "Football" },
+    division: { id: id % 2, name: id % 2 ? "AFC West" : "NFC East" },
+    conference: { id: id % 2, name: id % 2 ? "American Football Conference" : "National Football Conference", abbreviation: id % 2 ? "AFC" : "NFC" },
+    league: { id: 1, name: "National Football League", abbreviation: "NFL", slug: "nfl" },
+    ...over,
+  });
 
 describe("standings rules", () => {
   it("colours ranks at the thresholds 1, 3 and 8", () => {
@@ -44,7 +46,7 @@ describe("standings rules", () => {
   });
 
   it("defaults a missing team name", () => {
-    expect(teamName(row(1, 1, { team: null }))).toBe("Team");
+    expect(teamName(row(1, 1, { team: { id: 1, slug: "", name: "", city: "", abbreviation: "", sport_name: "" } }))).toBe("Team");
   });
 
   it("searches teams, divisions and conferences; filters division and conference exactly", () => {
@@ -59,7 +61,7 @@ describe("standings rules", () => {
     const rows = [
       row(1, 2, { playoff_position: "champion" }),
       row(2, 1, { playoff_position: "playoffs" }),
-      row(3, 1, { league: { name: "American League", abbreviation: "AL" }, playoff_position: "bubble" }),
+      row(3, 1, { league: { id: 2, slug: "al", name: "American League", abbreviation: "AL" }, playoff_position: "bubble" }),
       row(4, 3, { playoff_position: "eliminated" }),
     ];
     const groups = groupByLeague(rows);

@@ -5,11 +5,11 @@ import type { PlayoffPosition, Standing } from "./types";
 /** Standings rules. */
 
 export function teamName(r: Standing): string {
-  return r.team?.name || "Team";
+  return r.team.name || "Team";
 }
 
 export function teamAbbreviation(r: Standing): string {
-  return r.team?.abbreviation || "TM";
+  return r.team.abbreviation || "TM";
 }
 
 export function divisionName(r: Standing): string {
@@ -53,7 +53,7 @@ export function formatPct(p: number | null | undefined): string {
 }
 
 /** "15-1", "10-5-1" with ties, "40-30-12" with overtime losses. */
-export function recordText(r: Pick<Standing, "wins" | "losses" | "ties" | "ot_losses">): string {
+export function recordText(r: { wins: number; losses: number; ties?: number | null; ot_losses?: number | null }): string {
   const parts = [r.wins, r.losses];
   if (r.ot_losses) parts.push(r.ot_losses);
   else if (r.ties) parts.push(r.ties);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { divisionOptions, filterTeams, mergeTeams, searchTeams, sportOptions, sportSlugFor } from "./filter";
 import { sortTeamsByName } from "./get-teams";
+import { teamFixture } from "@/testing/api-fixtures";
 import type { Team } from "./types";
 
-const team = (id: number, name: string, extra: Partial<Team> = {}): Team => ({ id, slug: name.toLowerCase().replace(/\s+/g, "-"), name, ...extra });
+const team = (id: number, name: string, extra: Partial<Team> = {}): Team => teamFixture({ id, slug: name.toLowerCase().replace(/\s+/g, "-"), name, ...extra });
 
 const lakers = team(1, "Los Angeles Lakers", { city: "Los Angeles", abbreviation: "LAL", sport: { name: "Basketball", slug: "basketball" }, division: { name: "Pacific Division" } });
 const kings = team(2, "Los Angeles Kings", { city: "Los Angeles", abbreviation: "LAK", sport: { name: "Hockey", slug: "hockey" }, division: { name: "Pacific Division" } });

@@ -5,14 +5,14 @@ import type { Team, TeamEra, TeamVenue } from "./types";
 export const DEFAULT_COUNTRY = "USA";
 
 /** The abbreviation, or the first 3 letters of the name uppercased. */
-export function teamMonogram(team: Pick<Team, "abbreviation" | "name">): string {
+export function teamMonogram(team: { abbreviation?: string | null; name?: string | null }): string {
   const abbr = team.abbreviation?.trim();
   if (abbr) return abbr;
   return (team.name ?? "").replace(/[^\p{L}\p{N}]/gu, "").slice(0, 3).toUpperCase();
 }
 
 /** "City, State" (or country) for cards; empty when the team has neither. */
-export function teamPlace(team: Pick<Team, "city" | "state" | "country">): string {
+export function teamPlace(team: Partial<Pick<Team, "city" | "state" | "country">>): string {
   return [team.city, team.state || team.country].filter((v) => !!v && v.trim()).join(", ");
 }
 

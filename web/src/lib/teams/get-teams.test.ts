@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetRequestLayer } from "@/lib/api";
 import { jsonResponse, mockFetch } from "@/testing/test-utils";
+import { teamFixture } from "@/testing/api-fixtures";
 import type { Team } from "./types";
 import { getTeams } from "./get-teams";
 
-const mk = (i: number): Team => ({ id: i, slug: `t-${i}`, name: `Team ${String(1000 - i).padStart(4, "0")}` });
+const mk = (i: number): Team => teamFixture({ id: i, slug: `t-${i}`, name: `Team ${String(1000 - i).padStart(4, "0")}` });
 
 /** A paged /api/teams over `total` teams (page size from the query), with absolute next links. */
 function teamsApi(total: number) {

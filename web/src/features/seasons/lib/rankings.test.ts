@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Standing } from "@/lib/standings/types";
+import { standingFixture } from "@/testing/api-fixtures";
 import { scoreUnit, teamRankings } from "./rankings";
 
-const row = (over: Partial<Standing>): Standing => ({ id: 1, wins: 0, losses: 0, win_percentage: 0, ...over });
+const row = (over: Partial<Standing>): Standing => standingFixture(over);
 
 describe("team rankings", () => {
   it("recomputes per-game figures from the totals", () => {
     // 1995-96 Bulls: 8,625 scored, 7,621 allowed in 82 games.
-    const [bulls] = teamRankings([row({ team: { id: 125, slug: "chicago-bulls", name: "Chicago Bulls" }, wins: 72, losses: 10, games_played: 82, points_for: 8625, points_against: 7621 })], "basketball");
+    const [bulls] = teamRankings([row({ team: { id: 125, slug: "chicago-bulls", name: "Chicago Bulls", city: "Chicago", abbreviation: "CHI", sport_name: "Basketball" }, wins: 72, losses: 10, games_played: 82, points_for: 8625, points_against: 7621 })], "basketball");
     expect(bulls).toMatchObject({ name: "Chicago Bulls", games: 82, forPerGame: 105.2, againstPerGame: 92.9, marginPerGame: 12.2 });
   });
   it("keeps what the game logs do not cover as null, never 0", () => {

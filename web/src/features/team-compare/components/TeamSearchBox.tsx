@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { comboboxProps, SearchIcon } from "@/components/filters/combobox";
 import { teamMonogram, teamPlace } from "@/lib/teams/format";
-import { teamSportName, type Team } from "@/lib/teams/types";
+import { teamSportName, type Team, type TeamShown } from "@/lib/teams/types";
 
 /**
  * One side's team picker (WAI-ARIA combobox with a listbox): up to 8
@@ -21,7 +21,7 @@ export function TeamSearchBox({
   disabled = false,
 }: {
   label: string;
-  selected: Team | null;
+  selected: TeamShown | null;
   onSelect: (team: Team) => void;
   onClear: () => void;
   query: string;

@@ -1,0 +1,1 @@
+(function(){var h=0;function s(){var n=document.documentElement.scrollHeight;if(n!==h){h=n;parent.postMessage({"almanac-embed":{height:n,path:location.pathname}},"*")}}addEventListener("load",s);addEventListener("resize",s)})();
