@@ -170,6 +170,7 @@ func New(d Deps) *API {
 		a.teamAnalyticsRoutes(),
 		a.customReportRoutes(),
 		a.finderRoutes(),
+		a.glossaryRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}
