@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { scoreUnit } from "@/lib/field-labels";
 import { CardGridSkeleton, ListSkeleton } from "@/components/Skeleton";
 import { ErrorState } from "@/components/ErrorState";
 import { TabPanel, Tabs, useTabState } from "@/components/Tabs";
@@ -63,7 +64,7 @@ function SummaryCards({ d }: { d: Dashboard }) {
       <SummaryCard
         label="Average Score"
         value={d.average_score !== null ? formatNum(d.average_score, 2) : perLeague ? "By league" : "—"}
-        note={d.average_score !== null ? `points per team per game${season ? ` · ${season}` : ""}` : perLeague}
+        note={d.average_score !== null ? `${scoreUnit(d.sport?.slug).many.toLowerCase()} per team per game${season ? ` · ${season}` : ""}` : perLeague}
       />
       <SummaryCard
         label="Top Team"

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from "react";
+import { perGameHeads, scoreUnit } from "@/lib/field-labels";
 import { Link, useParams } from "react-router";
 import { ErrorState } from "@/components/ErrorState";
 import { Skeleton } from "@/components/Skeleton";
@@ -20,7 +21,11 @@ function FormCards({ t }: { t: TeamTrends }) {
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <SummaryCard label="Rating" value={t.rating ? formatNum(t.rating.rating, 0) : "—"} note={t.rating ? `#${t.rating.rank} of ${t.rating.of} (1500 is average)` : undefined} />
       <SummaryCard label={`Last ${f?.games ?? 0} Games`} value={f?.record ?? "—"} note={f ? `average margin ${f.average_margin > 0 ? "+" : ""}${formatNum(f.average_margin)}` : undefined} />
-      <SummaryCard label="Scoring (form)" value={f ? formatNum(f.points_per_game) : "—"} note={f ? `${formatNum(f.points_allowed_per_game)} allowed per game` : undefined} />
+      <SummaryCard
+        label="Scoring (form)"
+        value={f ? formatNum(f.points_per_game) : "—"}
+        note={f ? `${scoreUnit(t.sport).many.toLowerCase()} per game; ${formatNum(f.points_allowed_per_game)} allowed` : undefined}
+      />
       <SummaryCard label="Wins Above Expected" value={f?.wins_above_expected != null ? `${f.wins_above_expected > 0 ? "+" : ""}${formatNum(f.wins_above_expected, 2)}` : "—"} note="against the pre-game win probabilities" />
     </dl>
   );
@@ -32,6 +37,8 @@ export default function TeamTrendsPage() {
   const trends = useTeamTrends(team_id);
   const t = trends.data;
   const name = t?.team.name ?? "Team";
+  const unit = scoreUnit(t?.sport);
+  const heads = perGameHeads(t?.sport);
   useDocumentTitle(`${name} Trends`);
   const ratings = useMemo(() => ratingHistory(t), [t]);
   const ratingPoints = ratings.map((r) => ({ label: String(r.season), value: Math.round(r.end) }));
@@ -83,8 +90,12 @@ export default function TeamTrendsPage() {
                     <th scope="col" className="px-3 py-2 pl-5 text-left">Season</th>
                     <th scope="col" className="px-3 py-2 text-right">Record</th>
                     <th scope="col" className="px-3 py-2 text-right">Win %</th>
-                    <th scope="col" className="px-3 py-2 text-right">PF/G</th>
-                    <th scope="col" className="px-3 py-2 text-right">PA/G</th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      <abbr title={`${unit.many} per game`}>{heads.for}</abbr>
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      <abbr title={`${unit.many} allowed per game`}>{heads.against}</abbr>
+                    </th>
                     <th scope="col" className="px-3 py-2 text-right">Elo</th>
                     <th scope="col" className="px-3 py-2 pr-5 text-left">Playoffs</th>
                   </tr>

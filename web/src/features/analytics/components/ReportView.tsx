@@ -3,16 +3,19 @@
  * nested objects as sub-sections, lists of objects as tables (first rows).
  * Field names become labels ("points_per_game" → "Points per game").
  */
+import { fieldLabel, isYearField } from "@/lib/field-labels";
+
 const HIDDEN = /(^|_)(id|slug)$/;
 const MAX_ROWS = 25;
 
-export function humanize(key: string): string {
-  const s = key.replace(/_/g, " ");
-  return s.charAt(0).toUpperCase() + s.slice(1);
+/** "points_for" → "Runs for" in baseball: the report's sport names its units. */
+export function humanize(key: string, sport?: string | null): string {
+  return fieldLabel(key, sport);
 }
 
-function scalar(v: unknown): string {
+function scalar(v: unknown, key = ""): string {
   if (v === null || v === undefined || v === "") return "—";
+  if (typeof v === "number" && isYearField(key)) return String(v);
   if (typeof v === "number") return Number.isInteger(v) ? v.toLocaleString("en-US") : v.toLocaleString("en-US", { maximumFractionDigits: 3 });
   if (typeof v === "boolean") return v ? "Yes" : "No";
   return String(v);
@@ -20,7 +23,7 @@ function scalar(v: unknown): string {
 
 const isScalar = (v: unknown) => v === null || typeof v !== "object";
 
-function Table({ rows, caption }: { rows: Record<string, unknown>[]; caption: string }) {
+function Table({ rows, caption, sport }: { rows: Record<string, unknown>[]; caption: string; sport?: string | null }) {
   const cols = Object.keys(rows[0] ?? {}).filter((k) => !HIDDEN.test(k) && rows.some((r) => isScalar(r[k])));
   return (
     <div className="overflow-x-auto rounded-md border border-secondary-200">
@@ -30,7 +33,7 @@ function Table({ rows, caption }: { rows: Record<string, unknown>[]; caption: st
           <tr>
             {cols.map((c) => (
               <th key={c} scope="col" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
-                {humanize(c)}
+                {humanize(c, sport)}
               </th>
             ))}
           </tr>
@@ -40,7 +43,7 @@ function Table({ rows, caption }: { rows: Record<string, unknown>[]; caption: st
             <tr key={i}>
               {cols.map((c) => (
                 <td key={c} className="px-3 py-1.5 tabular-nums whitespace-nowrap">
-                  {isScalar(r[c]) ? scalar(r[c]) : ""}
+                  {isScalar(r[c]) ? scalar(r[c], c) : ""}
                 </td>
               ))}
             </tr>
@@ -52,7 +55,9 @@ function Table({ rows, caption }: { rows: Record<string, unknown>[]; caption: st
   );
 }
 
-export function ReportView({ data, title, depth = 2 }: { data: Record<string, unknown>; title?: string; depth?: number }) {
+export function ReportView({ data, title, depth = 2, sport: inherited }: { data: Record<string, unknown>; title?: string; depth?: number; sport?: string | null }) {
+  // The report names its sport once at the top; nested parts inherit it.
+  const sport = typeof data.sport === "string" ? data.sport : inherited;
   const entries = Object.entries(data).filter(([k]) => !HIDDEN.test(k));
   const scalars = entries.filter(([, v]) => isScalar(v));
   const nested = entries.filter(([, v]) => !isScalar(v));
@@ -64,8 +69,8 @@ export function ReportView({ data, title, depth = 2 }: { data: Record<string, un
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {scalars.map(([k, v]) => (
             <div key={k} className="rounded-md bg-secondary-50 p-3">
-              <dt className="text-xs font-semibold uppercase text-secondary-600">{humanize(k)}</dt>
-              <dd className="mt-0.5 font-semibold tabular-nums text-secondary-900">{scalar(v)}</dd>
+              <dt className="text-xs font-semibold uppercase text-secondary-600">{humanize(k, sport)}</dt>
+              <dd className="mt-0.5 font-semibold tabular-nums text-secondary-900">{scalar(v, k)}</dd>
             </div>
           ))}
         </dl>
@@ -74,9 +79,9 @@ export function ReportView({ data, title, depth = 2 }: { data: Record<string, un
         Array.isArray(v) ? (
           v.length > 0 && (
             <section key={k} className="space-y-2">
-              <H className="text-base font-semibold text-secondary-900">{humanize(k)}</H>
+              <H className="text-base font-semibold text-secondary-900">{humanize(k, sport)}</H>
               {v.every((x) => x && typeof x === "object" && !Array.isArray(x)) ? (
-                <Table rows={v as Record<string, unknown>[]} caption={humanize(k)} />
+                <Table rows={v as Record<string, unknown>[]} caption={humanize(k, sport)} sport={sport} />
               ) : (
                 <ul className="list-disc pl-5 text-sm text-secondary-800">
                   {v.slice(0, MAX_ROWS).map((x, i) => (
@@ -88,7 +93,7 @@ export function ReportView({ data, title, depth = 2 }: { data: Record<string, un
           )
         ) : (
           <section key={k} className="rounded-lg border border-secondary-200 p-4">
-            <ReportView data={v as Record<string, unknown>} title={humanize(k)} depth={depth + 1} />
+            <ReportView data={v as Record<string, unknown>} title={humanize(k, sport)} depth={depth + 1} sport={sport} />
           </section>
         ),
       )}
