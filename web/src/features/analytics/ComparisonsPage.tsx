@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Tabs, useTabState } from "@/components/Tabs";
 import { Spinner } from "@/components/Spinner";
+import { formatLeaderValue } from "@/lib/leaders";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite } from "@/lib/use-site";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
@@ -14,9 +15,11 @@ import { SimilarityRing } from "./components/SimilarityRing";
 import { advantageLists, COMPARE_TABS, comparisonRows, type CompareCategory } from "./lib/compare";
 import type { PlayerStatRow } from "./types";
 
-/** Percentages as such, per-game figures with up to two decimals. */
+/** Baseball's averages as the game prints them (".342"), other percentages as such, per-game figures with up to two decimals. */
+const AVERAGES = new Set(["batting_average", "on_base_percentage", "slugging_percentage", "save_percentage"]);
 function formatFigure(v: number | null, key: string): string {
   if (v === null) return "—";
+  if (AVERAGES.has(key)) return formatLeaderValue(key, v);
   return key.endsWith("percentage") ? `${(v * 100).toFixed(1)}%` : v.toLocaleString("en-US", { maximumFractionDigits: 2 });
 }
 

@@ -134,7 +134,7 @@ export default function TeamStatsPage() {
   return (
     <AnalyticsPage
       title="Team Stats"
-      lead="Every team's record, home and away splits, points and form this season. Select a column to sort; select a row for its details."
+      lead={`Every team's record, home and away splits, ${unit} and form this season. Select a column to sort; select a row for its details.`}
       actions={
         <button type="button" className={secondaryButtonClass} onClick={exportCsv} disabled={rows.length === 0}>
           Export CSV
