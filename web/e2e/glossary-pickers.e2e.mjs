@@ -1,5 +1,5 @@
 // End-to-end: the glossary page (a site shows its sport's statistics in its
-// unit, the hub every sport; the API answers the same) and the shared
+// unit, the hub every sport one at a time; the API answers the same) and the shared
 // searchable picker (player comparison by keyboard alone; a Compare link's
 // player chosen in his sport); screenshots at 390 and 1440 px.
 import { test, before, after } from 'node:test'
@@ -35,7 +35,13 @@ test('glossary: a site shows its sport in its unit; the hub every sport', async 
   await goto(p, hub + '/glossary')
   const sports = p.getByRole('navigation', { name: 'Sports' })
   for (const s of ['Baseball', 'Basketball', 'Football', 'Hockey']) await sports.getByRole('link', { name: s }).waitFor()
+  // One sport at a time, chosen in the URL.
+  await p.locator('#baseball-era').waitFor()
+  await sports.getByRole('link', { name: 'Hockey' }).click()
   await p.locator('#hockey-save_percentage').waitFor()
+  await p.waitForURL((u) => u.searchParams.get('sport') === 'hockey')
+  assert.equal(await p.locator('#baseball-era').count(), 0)
+  assert.equal(await sports.getByRole('link', { name: 'Hockey' }).getAttribute('aria-current'), 'page')
   await p.screenshot({ path: join(shots, 'glossary-hub-1440.png'), fullPage: false })
   await done(p)
   const body = await api('/api/glossary')

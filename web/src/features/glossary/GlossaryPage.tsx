@@ -1,9 +1,11 @@
+import { Link } from "react-router";
 import { ErrorState } from "@/components/ErrorState";
 import { PageHeader } from "@/components/PageHeader";
 import { Spinner } from "@/components/Spinner";
 import { errorMessage } from "@/lib/errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite } from "@/lib/use-site";
+import { useUrlState } from "@/lib/use-url-state";
 import { useGlossary, type GlossaryBook } from "./api/get-glossary";
 
 const SPORT_NAMES: Record<string, string> = { baseball: "Baseball", basketball: "Basketball", football: "Football", hockey: "Hockey" };
@@ -20,6 +22,9 @@ export default function GlossaryPage() {
   const q = useGlossary();
   const books = q.data?.results ?? [];
   const many = books.length > 1;
+  // The hub has every sport's book; it shows one at a time (some 230 terms at once made the page slow), chosen in the URL.
+  const [chosen] = useUrlState("sport", "");
+  const shown = many ? books.filter((b) => b.sport === (chosen || books[0].sport)) : books;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <PageHeader title="Glossary">
@@ -35,14 +40,23 @@ export default function GlossaryPage() {
         <>
           {many && (
             <nav aria-label="Sports" className="mt-6 flex flex-wrap gap-2">
-              {books.map((b) => (
-                <a key={b.sport} href={`#${b.sport}`} className="rounded-full border border-secondary-300 px-3 py-1 text-sm font-medium text-secondary-700 hover:border-primary-500 hover:text-primary-700">
-                  {SPORT_NAMES[b.sport] ?? b.sport}
-                </a>
-              ))}
+              {books.map((b) => {
+                const current = b.sport === shown[0]?.sport;
+                return (
+                  <Link
+                    key={b.sport}
+                    to={`?sport=${b.sport}`}
+                    replace
+                    aria-current={current ? "page" : undefined}
+                    className={`rounded-full border px-3 py-1 text-sm font-medium ${current ? "border-primary-600 bg-primary-50 text-primary-800" : "border-secondary-300 text-secondary-700 hover:border-primary-500 hover:text-primary-700"}`}
+                  >
+                    {SPORT_NAMES[b.sport] ?? b.sport}
+                  </Link>
+                );
+              })}
             </nav>
           )}
-          {books.map((b) => (
+          {shown.map((b) => (
             <Book key={b.sport} book={b} titled={many} />
           ))}
         </>
@@ -54,7 +68,11 @@ export default function GlossaryPage() {
 function Book({ book, titled }: { book: GlossaryBook; titled: boolean }) {
   const H = titled ? "h3" : "h2";
   return (
-    <section id={book.sport} aria-labelledby={`${book.sport}-title`} className="mt-10 scroll-mt-20">
+    <section
+      id={book.sport}
+      aria-labelledby={`${book.sport}-title`}
+      className="mt-10 scroll-mt-20"
+    >
       {titled ? (
         <h2 id={`${book.sport}-title`} className="text-2xl font-bold text-secondary-900">
           {SPORT_NAMES[book.sport] ?? book.sport}
