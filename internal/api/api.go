@@ -173,6 +173,7 @@ func New(d Deps) *API {
 		a.customReportRoutes(),
 		a.finderRoutes(),
 		a.changeRoutes(),
+		a.glossaryRoutes(),
 	} {
 		a.routes = append(a.routes, group...)
 	}

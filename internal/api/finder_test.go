@@ -157,7 +157,7 @@ func TestFinders(t *testing.T) {
 				}
 			}},
 		{Name: "per game", URL: fBase + "player-seasons/?sport__slug=basketball&season=1961&per=game&points__gte=50", Status: 200, Contains: []string{`"player_slug":"wilt-chamberlain"`, `"per":"game"`}},
-		{Name: "glossary", URL: fBase + "glossary/?sport__slug=hockey", Status: 200, Contains: []string{`{"name":"save_percentage","label":"SV%","rate":true}`}},
+		{Name: "glossary", URL: fBase + "glossary/?sport__slug=hockey", Status: 200, Contains: []string{`{"name":"save_percentage","abbr":"SV%","label":"Save percentage","group":"goaltending"`, `"rate":true,"finder":true}`}},
 	})
 }
 

@@ -15,10 +15,12 @@ import (
 // (away first) and the players' lines, each with the stats the source
 // records for it.
 type BoxScoreJSON struct {
-	Source  string          `json:"source"`
-	Teams   []BoxTeamJSON   `json:"teams"`
-	Columns []string        `json:"columns"` // the player lines' stats, in display order
-	Players []BoxPlayerJSON `json:"players"`
+	Source string `json:"source"`
+	// SourceName is the source's publishers (SourceName), as pages name it.
+	SourceName string          `json:"source_name"`
+	Teams      []BoxTeamJSON   `json:"teams"`
+	Columns    []string        `json:"columns"` // the player lines' stats, in display order
+	Players    []BoxPlayerJSON `json:"players"`
 }
 
 // BoxTeamJSON is one team's totals.
@@ -122,7 +124,7 @@ func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName s
 	if err := json.Unmarshal(row.Box, &sb); err != nil {
 		return nil, fmt.Errorf("box score of game %d: %w", gameID, err)
 	}
-	out := &BoxScoreJSON{Source: row.Source, Teams: []BoxTeamJSON{}, Columns: sb.Columns, Players: []BoxPlayerJSON{}}
+	out := &BoxScoreJSON{Source: row.Source, SourceName: SourceName("", row.Source), Teams: []BoxTeamJSON{}, Columns: sb.Columns, Players: []BoxPlayerJSON{}}
 	if out.Columns == nil {
 		out.Columns = []string{}
 	}

@@ -66,6 +66,7 @@ type GameJSON struct {
 	Season               *GameSeasonJSON `json:"season"`
 	VenueName            *string         `json:"venue_name"`
 	Source               string          `json:"source"`
+	SourceName           string          `json:"source_name"` // the source's publishers (SourceName)
 }
 
 // GameVenueJSON is where a game was played.
@@ -318,6 +319,7 @@ func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) GameJSON {
 		HomeTeamName: home.Name, HomeTeamCity: home.City, HomeTeamAbbreviation: home.Abbreviation,
 		AwayTeamName: away.Name, AwayTeamCity: away.City, AwayTeamAbbreviation: away.Abbreviation,
 		SportName: sport.Name, SportSlug: sport.Slug, LevelName: level.Name, LevelSlug: level.Slug, Source: g.Source,
+		SourceName: SourceName(sport.Slug, g.Source),
 	}
 	if g.Period.Valid {
 		out.Period = new(int(g.Period.Int64))

@@ -15,6 +15,8 @@ type LineScoreJSON struct {
 	// home side's pitchers recorded; null when the source lacks them.
 	Innings *int   `json:"innings"`
 	Source  string `json:"source"`
+	// SourceName is the source's publishers (SourceName), as pages name it.
+	SourceName string `json:"source_name"`
 	// Note says what the line lacks ("runs by inning are not in the data").
 	Note *string `json:"note"`
 }
@@ -67,7 +69,7 @@ func baseballLineScore(g *GameDetailJSON) *LineScoreJSON {
 	if !okA || !okH {
 		return nil
 	}
-	out := &LineScoreJSON{Periods: []string{}, Away: away, Home: home, Source: box.Source, Note: new(noInningsNote)}
+	out := &LineScoreJSON{Periods: []string{}, Away: away, Home: home, Source: box.Source, SourceName: box.SourceName, Note: new(noInningsNote)}
 	// The home pitchers' outs are the visitors' outs at bat: the visitors
 	// bat every inning (a walk-off ends the home half only), so a game of n
 	// innings gives them 3n outs, or fewer when it was called mid-inning.

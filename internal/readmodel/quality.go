@@ -75,6 +75,7 @@ type QualityCoverage struct {
 // QualitySource is one shipped file's rows in one sport and level.
 type QualitySource struct {
 	Name       string   `json:"name"`
+	Publisher  string   `json:"publisher"` // who publishes the file (SourceName)
 	Sport      NameSlug `json:"sport"`
 	Level      NameSlug `json:"level"`
 	Rows       int64    `json:"rows"`
@@ -402,7 +403,7 @@ func qualitySources(rows *store.QualityRows, names map[string][2]NameSlug, rank 
 			s := agg[k]
 			if s == nil {
 				n := names[sk]
-				s = &QualitySource{Name: label, Sport: n[0], Level: n[1], Origin: "not listed in data/README.md", Licence: "unknown"}
+				s = &QualitySource{Name: label, Publisher: SourceName(r.Sport, f), Sport: n[0], Level: n[1], Origin: "not listed in data/README.md", Licence: "unknown"}
 				if found {
 					s.Origin, s.Licence = e.origin, e.licence
 				}

@@ -30,7 +30,7 @@ var AppRoutes = []string{
 	"analytics/season-odds/backtest", "analytics/checking-our-work",
 	"data-quality", "features", "debug", "privacy", "terms", "cookies",
 	"search", // the header search box's full results (/search?q=)
-	"finders",
+	"finders", "glossary",
 	"downloads", // the latest data release; its files are under /downloads/files/
 	// Accounts and administration (issue #14's screens).
 	"admin", "admin/:section", "verify-email", "reset-password", "account",

@@ -79,6 +79,7 @@ var titles = map[string]string{
 	"/analytics/checking-our-work":    "Checking our work",
 	"/data-quality":                   "Data Quality",
 	"/finders":                        "Finders",
+	"/glossary":                       "Glossary",
 	"/features":                       "Features",
 	"/debug":                          "Debug",
 	"/privacy":                        "Privacy Policy",

@@ -19,7 +19,7 @@ type SitemapSource interface {
 // app's fixed pages, never a filtered view.
 var SitemapRoutes = []string{
 	"/", "/championships", "/champions", "/teams", "/teams/compare", "/scores",
-	"/seasons", "/standings", "/players", "/coaches", "/analytics",
+	"/seasons", "/standings", "/players", "/coaches", "/analytics", "/glossary",
 	"/privacy", "/terms", "/cookies",
 }
 

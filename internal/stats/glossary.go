@@ -1,84 +1,118 @@
 package stats
 
-import "strings"
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
 
-// The glossary: the statistic names of each sport's player season lines,
-// as the player-stats answers and the finders spell them, with the short
-// label a table heads its column with. A finder accepts these names and no
-// others (an unknown one is a 400 naming it).
+// The glossary: one file per sport (glossary/<sport>.json) naming every
+// statistic the sites show, with its abbreviation, its name in words, a
+// definition and, for a derived figure, its formula. The same files feed the
+// /api/glossary answer (the glossary page) and the finders: a finder accepts
+// the terms marked finder (the columns of the sport's player season lines)
+// and no others (an unknown one is a 400 naming it).
+
+//go:embed glossary/*.json
+var glossaryFiles embed.FS
 
 // Term is one statistic of a sport.
 type Term struct {
-	Name  string `json:"name"`
-	Label string `json:"label"` // the usual abbreviation, else the name in words
-	Rate  bool   `json:"rate"`  // an average or percentage: never summed or scaled
+	Name       string `json:"name"`
+	Abbr       string `json:"abbr"`       // the usual abbreviation, a column's head
+	Label      string `json:"label"`      // the name in words
+	Group      string `json:"group"`      // a Book group id
+	Definition string `json:"definition"` // what it counts, in a sentence
+	Formula    string `json:"formula,omitempty"`
+	Rate       bool   `json:"rate"`   // an average or percentage: never summed or scaled
+	Finder     bool   `json:"finder"` // a column of the player season lines the finders accept
 }
 
-var glossaryNames = map[string]string{
-	"baseball": `assists at_bats balks batter_strikeouts batters_faced batting_average caught_stealing complete_games
-		double_plays_turned doubles earned_runs era errors fielding_percentage games_finished games_pitched games_played
-		games_started games_started_pitching grounded_into_double_plays hit_batters hit_by_pitch hits hits_allowed home_runs
-		home_runs_allowed innings_pitched intentional_walks intentional_walks_allowed losses on_base_percentage outs_pitched
-		passed_balls putouts runs runs_allowed runs_batted_in sacrifice_flies sacrifice_hits saves shutouts slugging_percentage
-		stolen_bases strikeouts triples walks walks_allowed whip wild_pitches wins`,
-	"basketball": `assists assists_per_game blocks blocks_per_game defensive_rebounds defensive_rebounds_per_game double_doubles
-		effective_field_goal_percentage field_goal_percentage field_goals_attempted field_goals_attempted_per_game
-		field_goals_made field_goals_made_per_game free_throw_percentage free_throws_attempted free_throws_attempted_per_game
-		free_throws_made free_throws_made_per_game games_played games_started losses minutes minutes_per_game
-		offensive_rebounds offensive_rebounds_per_game personal_fouls personal_fouls_per_game plus_minus_per_game points
-		points_per_game rebounds rebounds_per_game steals steals_per_game three_point_percentage three_pointers_attempted
-		three_pointers_attempted_per_game three_pointers_made three_pointers_made_per_game triple_doubles turnovers
-		turnovers_per_game two_point_percentage two_pointers_attempted two_pointers_made wins`,
-	"football": `approximate_value assisted_tackles completions extra_points_attempted extra_points_made field_goals_attempted
-		field_goals_made forced_fumbles fumble_recoveries fumbles_lost games_played games_started interception_touchdowns
-		interception_yards interceptions interceptions_thrown kick_return_touchdowns kick_return_yards kick_returns
-		passes_defended passing_attempts passing_touchdowns passing_yards punt_return_touchdowns punt_return_yards punt_returns
-		punting_yards punts qb_hits receiving_touchdowns receiving_yards receptions rushing_attempts rushing_touchdowns
-		rushing_yards sack_yards_lost sacks sacks_taken safeties solo_tackles special_teams_touchdowns tackles
-		tackles_for_loss targets two_point_conversions`,
-	"hockey": `assists blocked_shots empty_net_goals_against game_tying_goals game_winning_goals games_played goals goals_against
-		goals_against_average hits losses minutes ot_losses penalty_minutes plus_minus points power_play_assists
-		power_play_goals save_percentage saves shorthanded_assists shorthanded_goals shots shots_against shutouts ties
-		ties_ot_losses wins`,
+// Unit is what a sport's scores count: runs, goals or points.
+type Unit struct {
+	One  string `json:"one"`
+	Many string `json:"many"`
 }
 
-var labels = map[string]string{
-	"home_runs": "HR", "runs_batted_in": "RBI", "batting_average": "AVG", "on_base_percentage": "OBP",
-	"slugging_percentage": "SLG", "era": "ERA", "whip": "WHIP", "stolen_bases": "SB", "at_bats": "AB", "hits": "H",
-	"runs": "R", "doubles": "2B", "triples": "3B", "walks": "BB", "strikeouts": "SO", "batter_strikeouts": "SO (batting)",
-	"innings_pitched": "IP", "saves": "SV", "points": "PTS", "rebounds": "REB", "assists": "AST", "steals": "STL",
-	"blocks": "BLK", "turnovers": "TOV", "points_per_game": "PPG", "rebounds_per_game": "RPG", "assists_per_game": "APG",
-	"field_goal_percentage": "FG%", "three_point_percentage": "3P%", "free_throw_percentage": "FT%",
-	"games_played": "GP", "minutes": "MIN", "goals": "G", "plus_minus": "+/-", "penalty_minutes": "PIM",
-	"save_percentage": "SV%", "goals_against_average": "GAA", "passing_yards": "Pass Yds", "passing_touchdowns": "Pass TD",
-	"rushing_yards": "Rush Yds", "rushing_touchdowns": "Rush TD", "receiving_yards": "Rec Yds", "receptions": "Rec",
-	"receiving_touchdowns": "Rec TD", "interceptions_thrown": "INT", "sacks": "Sacks", "passer_rating": "Rate",
+// Group is a glossary section ("Batting", "Goaltenders").
+type Group struct {
+	ID    string `json:"id"`
+	Label string `json:"label"`
 }
 
-// Glossary is a sport's terms in name order (nil for a sport without player lines).
-func Glossary(sport string) []Term {
-	var out []Term
-	for _, n := range strings.Fields(glossaryNames[sport]) {
-		out = append(out, Term{Name: n, Label: Label(n), Rate: IsRate(n)})
+// Book is a sport's glossary.
+type Book struct {
+	Sport     string  `json:"sport"`
+	ScoreUnit Unit    `json:"score_unit"`
+	Groups    []Group `json:"groups"`
+	Terms     []Term  `json:"terms"`
+}
+
+var books = loadBooks()
+
+func loadBooks() map[string]*Book {
+	out := map[string]*Book{}
+	names, err := glossaryFiles.ReadDir("glossary")
+	if err != nil {
+		panic(err)
+	}
+	for _, f := range names {
+		raw, err := glossaryFiles.ReadFile("glossary/" + f.Name())
+		if err != nil {
+			panic(err)
+		}
+		var b Book
+		if err := json.Unmarshal(raw, &b); err != nil {
+			panic(fmt.Sprintf("glossary %s: %v", f.Name(), err))
+		}
+		for i := range b.Terms {
+			b.Terms[i].Rate = IsRate(b.Terms[i].Name)
+		}
+		out[b.Sport] = &b
 	}
 	return out
 }
 
-// InGlossary says whether name is one of the sport's statistics.
+// GlossarySports are the sports with a glossary, in name order.
+func GlossarySports() []string {
+	out := make([]string, 0, len(books))
+	for s := range books {
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// SportGlossary is a sport's whole glossary (nil for a sport without one).
+func SportGlossary(sport string) *Book { return books[sport] }
+
+// Glossary is the statistics a sport's finders accept, in name order (nil
+// for a sport without player lines).
+func Glossary(sport string) []Term {
+	b := books[sport]
+	if b == nil {
+		return nil
+	}
+	var out []Term
+	for _, t := range b.Terms {
+		if t.Finder {
+			out = append(out, t)
+		}
+	}
+	slices.SortFunc(out, func(a, b Term) int { return strings.Compare(a.Name, b.Name) })
+	return out
+}
+
+// InGlossary says whether name is one of the statistics a sport's finders accept.
 func InGlossary(sport, name string) bool {
-	for _, n := range strings.Fields(glossaryNames[sport]) {
-		if n == name {
-			return true
+	if b := books[sport]; b != nil {
+		for _, t := range b.Terms {
+			if t.Finder && t.Name == name {
+				return true
+			}
 		}
 	}
 	return false
-}
-
-// Label is a statistic's column head: its abbreviation, else its name in words.
-func Label(name string) string {
-	if l, ok := labels[name]; ok {
-		return l
-	}
-	w := strings.ReplaceAll(name, "_", " ")
-	return strings.ToUpper(w[:1]) + w[1:]
 }

@@ -28,7 +28,10 @@ const (
 	nbaSrcGamelogs     = "nbacom_team_gamelogs_2017_18_to_2024_25.csv"
 	nbaSrcGamelogs2026 = "nbacom_team_gamelogs_2025_26_regular_season.csv"
 	nbaSrcTracker      = "nbatracker_season_2025_26_final.json.gz"
-	nbaTrackerYear     = 2026 // season end year of the tracker file
+	// nbaTrackerNote is what a game or result only the tracker gives says;
+	// pages show notes as written, so it names the publisher, not the file.
+	nbaTrackerNote = "Single source: NBA Tracker"
+	nbaTrackerYear = 2026 // season end year of the tracker file
 )
 
 func (l *nbaLoader) loadRecentGames() error {
@@ -104,7 +107,7 @@ func (l *nbaLoader) loadTracker() error {
 		if typ == dataset.TypePlayoff && x.GameID[:3] == "005" {
 			g.GameType, g.Week = dataset.TypePlayoff, "Play-In"
 		}
-		g.Notes = "Single source: " + nbaSrcTracker
+		g.Notes = nbaTrackerNote
 		if err := l.addGame(g); err != nil {
 			return err
 		}
@@ -190,7 +193,7 @@ func (l *nbaLoader) loadRecentFinals(have map[int]bool) error {
 			SeriesResult: strconv.Itoa(wins[w]) + "-" + strconv.Itoa(wins[r]), Date: last.Date, GameKey: last.Key,
 			Source: last.Source}
 		if last.Source == nbaSrcTracker {
-			res.Notes = "Single source: " + nbaSrcTracker + " (no second file confirms this result)"
+			res.Notes = nbaTrackerNote + " (no second file confirms this result)"
 		}
 		l.ds.ChampionshipResults = append(l.ds.ChampionshipResults, res)
 		l.seasons[last.SeasonKey].ChampionKey = w

@@ -38,6 +38,7 @@ export const footerLinks: { title: string; links: NavLinkItem[] }[] = [
     title: "Data",
     links: [
       { to: "/data-quality#dq-sources", label: "Data Sources" },
+      { to: "/glossary", label: "Glossary" },
       { to: "/finders", label: "Finders" },
       { to: "/analytics/season-odds", label: "Season Odds" },
     ],

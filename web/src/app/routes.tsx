@@ -55,6 +55,7 @@ export const ROUTE_TABLE: [path: string, feature: string][] = [
   ["analytics/player/:player_id/compare", "Player comparison"],
   ["data-quality", "Data quality"],
   ["finders", "Finders"],
+  ["glossary", "Glossary"],
   ["features", "Features"],
   ["debug", "Debug"],
   ["privacy", "Privacy Policy"],

@@ -11,3 +11,10 @@ export const QUICK_FILTERS = [
 ] as const;
 
 export type QuickFilter = (typeof QUICK_FILTERS)[number];
+
+/** A site's competition in words: "NHL", "college hockey". */
+export function competitionName(sport: string | null | undefined, level: string | null | undefined): string | null {
+  if (!sport) return null;
+  if (level === "ncaa-d1") return `college ${sport}`;
+  return QUICK_FILTERS.find((f) => f.sport === sport && f.level === "professional")?.label ?? sport;
+}

@@ -29,6 +29,7 @@ export function makeGame(over: Partial<Game> & { id: number }): Game {
     season_name: "2025 NFL Season",
     venue_name: "Acrisure Stadium",
     source: "games.csv",
+    source_name: "NFL game results",
     ...over,
   };
 }

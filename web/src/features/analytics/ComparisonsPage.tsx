@@ -1,21 +1,25 @@
 import { useEffect, useMemo, useRef } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { Tabs, useTabState } from "@/components/Tabs";
 import { Spinner } from "@/components/Spinner";
-import { FilterSelect } from "@/components/filters/FilterSelect";
+import { formatLeaderValue } from "@/lib/leaders";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite } from "@/lib/use-site";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
+import type { SearchScopeOrSport } from "@/lib/search";
 import { useComparePlayers } from "./api/compare-players";
-import { usePlayerStats } from "./api/get-player-stats";
+import { usePlayerBrief } from "./api/get-player-brief";
 import { AnalyticsPage, buttonClass } from "./components/Layout";
+import { PlayerPicker } from "./components/PlayerPicker";
 import { SimilarityRing } from "./components/SimilarityRing";
 import { advantageLists, COMPARE_TABS, comparisonRows, type CompareCategory } from "./lib/compare";
 import type { PlayerStatRow } from "./types";
 
-/** Percentages as such, per-game figures with up to two decimals. */
+/** Baseball's averages as the game prints them (".342"), other percentages as such, per-game figures with up to two decimals. */
+const AVERAGES = new Set(["batting_average", "on_base_percentage", "slugging_percentage", "save_percentage"]);
 function formatFigure(v: number | null, key: string): string {
   if (v === null) return "—";
+  if (AVERAGES.has(key)) return formatLeaderValue(key, v);
   return key.endsWith("percentage") ? `${(v * 100).toFixed(1)}%` : v.toLocaleString("en-US", { maximumFractionDigits: 2 });
 }
 
@@ -42,20 +46,20 @@ export default function ComparisonsPage() {
   const site = useSite();
   const { player_id } = useParams();
   const [sportParam] = useUrlState("sport", "");
-  const sport = site.sport ?? (sportParam || "basketball");
   const [p1Param] = useUrlState("p1", "");
   const [p2] = useUrlState("p2", "");
-  const pool = usePlayerStats({ sport: site.sport ? undefined : sport, mode: "season" });
   // /analytics/player/:player_id/compare: the player (slug or id) is player 1.
-  const routePlayer = player_id ? pool.data?.find((p) => p.player_slug === player_id || String(p.player_id) === player_id) : undefined;
-  const p1 = p1Param || (routePlayer ? String(routePlayer.player_id) : "");
+  const p1 = p1Param || player_id || "";
+  // The pickers search the site's sport; on the hub, player 1's sport (Babe
+  // Ruth's Compare searches baseball), else ?sport=, else every sport.
+  const first = usePlayerBrief(p1);
+  const hubSport = first.data?.sport?.slug || sportParam;
+  const scope: SearchScopeOrSport = site.sport ? "site" : hubSport ? { sport: hubSport } : "all";
   const set = useUrlStateSetter();
+  const navigate = useNavigate();
   const [tab, setTab] = useTabState<CompareCategory>(COMPARE_TABS, "all", "category");
   const compare = useComparePlayers();
 
-  const players = useMemo(() => [...(pool.data ?? [])].sort((a, b) => a.player_name.localeCompare(b.player_name)), [pool.data]);
-  const options = (exclude: string) =>
-    players.filter((p) => String(p.player_id) !== exclude).map((p) => ({ value: String(p.player_id), label: `${p.player_name}${p.team_name ? ` (${p.team_name})` : ""}` }));
   const canCompare = !!p1 && !!p2 && p1 !== p2 && !compare.isPending;
   const run = () => canCompare && compare.mutate({ player1_id: Number(p1) || p1, player2_id: Number(p2) || p2 });
 
@@ -81,8 +85,8 @@ export default function ComparisonsPage() {
           run();
         }}
       >
-        <FilterSelect label="Player 1" value={p1} allLabel={pool.isPending ? "Loading players…" : "Select a player"} options={options("")} onChange={(v) => set({ p1: v, p2: v === p2 ? "" : p2 })} />
-        <FilterSelect label="Player 2" value={p2} allLabel={pool.isPending ? "Loading players…" : "Select a player"} options={options(p1)} onChange={(v) => set({ p2: v })} />
+        <PlayerPicker label="Player 1" value={p1} scope={scope} exclude={p2} onChange={(v) => (!v && player_id ? navigate(`/analytics/comparisons${p2 ? `?p2=${encodeURIComponent(p2)}` : ""}`) : set({ p1: v || null }))} />
+        <PlayerPicker label="Player 2" value={p2} scope={scope} exclude={p1} onChange={(v) => set({ p2: v || null })} />
         <button type="submit" className={buttonClass} disabled={!canCompare}>
           {compare.isPending ? "Comparing..." : "Compare Players"}
         </button>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { scoreUnit } from "@/lib/field-labels";
 import { CardGridSkeleton, ListSkeleton } from "@/components/Skeleton";
 import { ErrorState } from "@/components/ErrorState";
 import { TabPanel, Tabs, useTabState } from "@/components/Tabs";
@@ -63,7 +64,7 @@ function SummaryCards({ d }: { d: Dashboard }) {
       <SummaryCard
         label="Average Score"
         value={d.average_score !== null ? formatNum(d.average_score, 2) : perLeague ? "By league" : "—"}
-        note={d.average_score !== null ? `points per team per game${season ? ` · ${season}` : ""}` : perLeague}
+        note={d.average_score !== null ? `${scoreUnit(d.sport?.slug).many.toLowerCase()} per team per game${season ? ` · ${season}` : ""}` : perLeague}
       />
       <SummaryCard
         label="Top Team"
@@ -144,6 +145,8 @@ export default function HubPage() {
   useDocumentTitle("Analytics");
   const site = useSite();
   const [tab, setTab] = useTabState<HubTab>(TABS, "overview");
+  // The hub's sections speak of every sport: points, runs and goals.
+  const unitWord = site.sport ? scoreUnit(site.sport).many.toLowerCase() : "points, runs or goals";
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-secondary-900 sm:text-4xl">Analytics</h1>
@@ -156,7 +159,7 @@ export default function HubPage() {
           <Overview />
         </TabPanel>
         <TabPanel idPrefix="hub" id="teams" value={tab}>
-          <SectionLink title="Team Stats" to="/analytics/team-stats" label="View Team Stats" text="Every team's record, home and away splits, points for and against, streak and last ten games, with the league's best record, top offense, top defense and hottest streak." />
+          <SectionLink title="Team Stats" to="/analytics/team-stats" label="View Team Stats" text={`Every team's record, home and away splits, ${unitWord} for and against, streak and last ten games, with the league's best record, top offense, top defense and hottest streak.`} />
         </TabPanel>
         <TabPanel idPrefix="hub" id="players" value={tab}>
           <SectionLink title="Player Stats" to="/analytics/player-stats" label="View Player Stats" text="Season or career statistics by category and position, the leaders of each category, and an efficiency rating for every player." />

@@ -1,4 +1,6 @@
 import { useMemo, useState } from "react";
+import { useSite } from "@/lib/use-site";
+import { fieldLabel, forAgainstHeads, scoreUnit } from "@/lib/field-labels";
 import { EmptyState } from "@/components/EmptyState";
 import { CardGridSkeleton, TableSkeleton } from "@/components/Skeleton";
 import { FilterPanel } from "@/components/filters/FilterPanel";
@@ -75,10 +77,14 @@ function TeamDetails({ r }: { r: TeamStatRow }) {
 const diffClass = (d: number) => (d > 0 ? "text-green-800" : d < 0 ? "text-red-800" : "");
 
 /** The table's columns; the details toggle is the page's (one open row). */
-function tableColumns(expanded: number | null, setExpanded: (id: number | null) => void): Column<TeamStatRow>[] {
+function tableColumns(sport: string | null, expanded: number | null, setExpanded: (id: number | null) => void): Column<TeamStatRow>[] {
+  const heads = forAgainstHeads(sport);
   const stat = (field: keyof TeamStatRow, extra: Partial<Column<TeamStatRow>> = {}): Column<TeamStatRow> => {
     const c = COLUMNS.find((x) => x.field === field)!;
-    return { key: field, label: c.label, title: c.title, numeric: true, sortable: true, value: (r) => teamSortValue(r, field), ...extra };
+    // Scoring columns are named in the sport's unit (runs, goals, points).
+    const label = field === "points_for" ? heads.for : field === "points_against" ? heads.against : c.label;
+    const title = field.startsWith("point") ? fieldLabel(field, sport) : c.title;
+    return { key: field, label, title, numeric: true, sortable: true, value: (r) => teamSortValue(r, field), ...extra };
   };
   return [
     rankColumn(),
@@ -106,10 +112,12 @@ export default function TeamStatsPage() {
   const [expanded, setExpanded] = useState<number | null>(null);
   const stats = useTeamStats();
   const rankings = useTeamRankings("overall");
+  const sport = useSite().sport;
+  const unit = scoreUnit(sport).many.toLowerCase();
 
   const all = useMemo(() => stats.data ?? [], [stats.data]);
   const divisions = useMemo(() => [...new Set(all.map((r) => r.division).filter((d): d is string => !!d))].sort(), [all]);
-  const tableCols = tableColumns(expanded, setExpanded);
+  const tableCols = tableColumns(sport, expanded, setExpanded);
   const rows = useMemo(() => {
     const filtered = division ? all.filter((r) => r.division === division) : all;
     return sortRows(filtered, (r) => teamSortValue(r, sort.field), sort.dir);
@@ -126,7 +134,7 @@ export default function TeamStatsPage() {
   return (
     <AnalyticsPage
       title="Team Stats"
-      lead="Every team's record, home and away splits, points and form this season. Select a column to sort; select a row for its details."
+      lead={`Every team's record, home and away splits, ${unit} and form this season. Select a column to sort; select a row for its details.`}
       actions={
         <button type="button" className={secondaryButtonClass} onClick={exportCsv} disabled={rows.length === 0}>
           Export CSV
@@ -139,7 +147,7 @@ export default function TeamStatsPage() {
         ) : rk ? (
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <SummaryCard label="Best Record" value={rk.best_record?.team_name ?? "—"} note={rk.best_record ? `${rk.best_record.record} (${formatWinPct(rk.best_record.win_percentage)})` : undefined} />
-            <SummaryCard label="Top Offense" value={rk.top_offense?.team_name ?? "—"} note={rk.top_offense ? `${formatNum(rk.top_offense.points_per_game)} points per game` : undefined} />
+            <SummaryCard label="Top Offense" value={rk.top_offense?.team_name ?? "—"} note={rk.top_offense ? `${formatNum(rk.top_offense.points_per_game)} ${unit} per game` : undefined} />
             <SummaryCard label="Top Defense" value={rk.top_defense?.team_name ?? "—"} note={rk.top_defense ? `${formatNum(rk.top_defense.points_allowed_per_game)} allowed per game` : undefined} />
             <SummaryCard label="Hot Streak" value={rk.longest_streak?.team_name ?? "—"} note={rk.longest_streak ? `${rk.longest_streak.streak} current streak` : undefined} />
           </dl>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from "react";
+import { perGameHeads, scoreUnit } from "@/lib/field-labels";
 import { Link, useParams } from "react-router";
 import { ErrorState } from "@/components/ErrorState";
 import { Skeleton } from "@/components/Skeleton";
@@ -21,14 +22,21 @@ function FormCards({ t }: { t: TeamTrends }) {
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <SummaryCard label="Rating" value={t.rating ? formatNum(t.rating.rating, 0) : "—"} note={t.rating ? `#${t.rating.rank} of ${t.rating.of} (1500 is average)` : undefined} />
       <SummaryCard label={`Last ${f?.games ?? 0} Games`} value={f?.record ?? "—"} note={f ? `average margin ${f.average_margin > 0 ? "+" : ""}${formatNum(f.average_margin)}` : undefined} />
-      <SummaryCard label="Scoring (form)" value={f ? formatNum(f.points_per_game) : "—"} note={f ? `${formatNum(f.points_allowed_per_game)} allowed per game` : undefined} />
+      <SummaryCard
+        label="Scoring (form)"
+        value={f ? formatNum(f.points_per_game) : "—"}
+        note={f ? `${scoreUnit(t.sport).many.toLowerCase()} per game; ${formatNum(f.points_allowed_per_game)} allowed` : undefined}
+      />
       <SummaryCard label="Wins Above Expected" value={f?.wins_above_expected != null ? `${f.wins_above_expected > 0 ? "+" : ""}${formatNum(f.wins_above_expected, 2)}` : "—"} note="against the pre-game win probabilities" />
     </dl>
   );
 }
 
 /** The season-by-season columns; the season links to the team's season page. */
-function seasonColumns(teamSlug: string): Column<TrendSeason>[] {
+function seasonColumns(teamSlug: string, sport: string | null | undefined): Column<TrendSeason>[] {
+  // Runs, goals or points, as the sport counts them.
+  const unit = scoreUnit(sport);
+  const heads = perGameHeads(sport);
   const num = (key: string, label: string, value: (s: TrendSeason) => number | null, extra: Partial<Column<TrendSeason>> = {}): Column<TrendSeason> => ({ key, label, numeric: true, sortable: true, value, ...extra });
   return [
     {
@@ -48,8 +56,8 @@ function seasonColumns(teamSlug: string): Column<TrendSeason>[] {
     },
     { key: "record", label: "Record", numeric: true, value: (s) => `${s.wins}-${s.losses}${s.ties ? `-${s.ties}` : ""}` },
     num("win_percentage", "Win %", (s) => s.win_percentage, { format: (s) => <WinPct value={s.win_percentage} /> }),
-    num("points_per_game", "PF/G", (s) => s.points_per_game, { title: "Points for per game", format: (s) => formatNum(s.points_per_game) }),
-    num("points_allowed_per_game", "PA/G", (s) => s.points_allowed_per_game, { title: "Points against per game", format: (s) => formatNum(s.points_allowed_per_game) }),
+    num("points_per_game", heads.for, (s) => s.points_per_game, { abbr: `${unit.many} per game`, format: (s) => formatNum(s.points_per_game) }),
+    num("points_allowed_per_game", heads.against, (s) => s.points_allowed_per_game, { abbr: `${unit.many} allowed per game`, format: (s) => formatNum(s.points_allowed_per_game) }),
     num("elo_rating", "Elo", (s) => s.elo_rating, { title: "Elo rating at the season's end", format: (s) => (s.elo_rating != null ? Math.round(s.elo_rating) : "—") }),
     { key: "playoffs", label: "Playoffs", headerClassName: "px-3 py-2 pr-5 font-semibold", cellClassName: "px-3 py-2 pr-5 text-secondary-700", value: (s) => resultLabel(s.playoff_result) },
   ];
@@ -57,9 +65,9 @@ function seasonColumns(teamSlug: string): Column<TrendSeason>[] {
 const SORTABLE = ["season", "win_percentage", "points_per_game", "points_allowed_per_game", "elo_rating"];
 
 /** The team's seasons, newest first until a header sorts them (the sort in the URL). */
-function SeasonTable({ seasons, name, teamSlug }: { seasons: readonly TrendSeason[]; name: string; teamSlug: string }) {
+function SeasonTable({ seasons, name, teamSlug, sport }: { seasons: readonly TrendSeason[]; name: string; teamSlug: string; sport: string | null | undefined }) {
   const [sort, onSort] = useUrlSort("season", SORTABLE);
-  const columns = useMemo(() => seasonColumns(teamSlug), [teamSlug]);
+  const columns = useMemo(() => seasonColumns(teamSlug, sport), [teamSlug, sport]);
   const rows = useMemo(() => sortByColumn(seasons, columns, sort), [seasons, columns, sort]);
   return (
     <DataTable
@@ -126,7 +134,7 @@ export default function TeamTrendsPage() {
         </Panel>
         {seasons.length > 0 && (
           <Panel id="seasons" title="Season by Season">
-            <SeasonTable seasons={seasons} name={name} teamSlug={t?.team.slug ?? team_id} />
+            <SeasonTable seasons={seasons} name={name} teamSlug={t?.team.slug ?? team_id} sport={t?.sport} />
           </Panel>
         )}
       </div>

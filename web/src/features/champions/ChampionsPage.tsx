@@ -47,7 +47,7 @@ export default function ChampionsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-secondary-900 sm:text-4xl">Champions</h1>
       <p className="mt-2 max-w-2xl text-secondary-600">
         {sportSpecific
-          ? `Every champion ${site.short_name} has on record, year by year.`
+          ? `Every champion ${site.name} has on record, year by year.`
           : "Every champion on record across football, basketball, baseball and hockey, year by year."}
       </p>
 

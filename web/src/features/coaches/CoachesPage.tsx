@@ -115,7 +115,7 @@ export default function CoachesPage() {
           <FilterSelect label="Sport" value={sportParam} allLabel="All Sports" options={SPORTS.map((s) => ({ value: s.slug, label: s.name }))} onChange={(v) => change({ sport: v, team: "", season: "" })} />
         )}
         <FilterSelect label="Position" value={position} allLabel="All Positions" options={TITLES.map((t) => ({ value: t, label: t }))} onChange={(v) => change({ position: v })} />
-        <FilterSelect label="Team" value={team} allLabel={teams.disabled ? "Choose a sport first" : "All Teams"} options={teams.options} disabled={teams.disabled && !team} onChange={(v) => change({ team: v })} />
+        <FilterSelect label="Team" value={team} allLabel={teams.disabled ? "Pick a sport" : "All Teams"} hint={teams.disabled ? "Choose a sport first: teams are listed per sport" : undefined} options={teams.options} disabled={teams.disabled && !team} onChange={(v) => change({ team: v })} />
         <FilterSelect label="Status" value={status} allLabel="All Statuses" options={STATUS_OPTIONS} onChange={(v) => change({ status: v })} />
         <FilterSelect
           label="Season"

@@ -49,6 +49,7 @@ const body: DataQuality = {
   sources: [
     {
       name: "nfl_games.csv",
+      publisher: "FiveThirtyEight",
       sport: { name: "Football", slug: "football" },
       level: { name: "Professional", slug: "professional" },
       rows: 4572,
@@ -81,7 +82,7 @@ describe("Data quality", () => {
     renderApp("/data-quality");
     const table = await screen.findByRole("table", { name: "Data sources" }, { timeout: 15_000 });
     const row = within(table).getByRole("row", { name: /nfl_games\.csv/ });
-    for (const text of ["4,572", "1987", "Maintenance", "MIT"]) expect(within(row).getByText(text)).toBeInTheDocument();
+    for (const text of ["FiveThirtyEight", "nfl_games.csv", "4,572", "1987", "Maintenance", "MIT"]) expect(within(row).getByText(text)).toBeInTheDocument();
   });
 
   it("says what the data covers: seasons, player seasons with statistics, coach seasons with a record", async () => {

@@ -42,7 +42,7 @@ export default function FindersPage() {
     [params, sport, open],
   );
   const glossary = useGlossary(sport);
-  const labels = useMemo(() => Object.fromEntries((glossary.data?.results ?? []).map((t) => [t.name, t.label])), [glossary.data]);
+  const labels = useMemo(() => Object.fromEntries((glossary.data?.results ?? []).map((t) => [t.name, t.abbr])), [glossary.data]);
   const stats = TEAM_STATS[tab] ?? (glossary.data?.results ?? []).map((t) => t.name);
   const result = useFinder(tab, query);
   const ordering = params.get("ordering") ?? "";

@@ -98,7 +98,7 @@ describe("GameDetailPage", () => {
     const router = renderGame("/scores/286349?tab=info");
     expect(await screen.findByRole("tab", { name: "Game Info" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByText("286349")).toBeInTheDocument();
-    expect(screen.getByText("Source of the record")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "NFL game results" })).toHaveAttribute("href", "/data-quality#dq-sources");
     expect(screen.getByText("The data names no officials for this game.")).toBeInTheDocument();
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Overview", "Game Info"]);
     expect(screen.queryByText(/Coming Soon/i)).toBeNull();
@@ -136,6 +136,7 @@ describe("GameDetailPage", () => {
         home: { by_period: [], total: 1, hits: 5, errors: 0 },
         innings: 11,
         source: "baseball/retrosheet_teamstats_2000_2025.csv.gz",
+        source_name: "Retrosheet",
         note: "Runs by inning are not in the data: only the game's runs, hits and errors.",
       },
     });
@@ -156,6 +157,7 @@ describe("GameDetailPage", () => {
       ...cfp,
       box_score: {
         source: "baseball/retrosheet_teamstats_2000_2025.csv.gz",
+        source_name: "Retrosheet",
         teams: [
           { side: "away", team_name: "Miami", stats: { runs: 21, hits: 30 } },
           { side: "home", team_name: "Indiana", stats: { runs: 27, hits: 33 } },
@@ -179,7 +181,8 @@ describe("GameDetailPage", () => {
     const miami = within(box).getByRole("table", { name: "Miami player lines" });
     expect(within(miami).queryByRole("link")).toBeNull();
     expect(within(miami).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Player", "Pos", "Tkl"]);
-    expect(within(box).getByText("Source: baseball/retrosheet_teamstats_2000_2025.csv.gz")).toBeInTheDocument();
+    expect(within(box).getByRole("link", { name: "Retrosheet" })).toHaveAttribute("href", "/data-quality#dq-sources");
+    expect(within(box).queryByText(/\.csv/)).toBeNull();
   });
 
   it("scheduled: the game time instead of a status badge, '-' scores and the preview", async () => {

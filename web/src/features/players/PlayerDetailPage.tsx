@@ -34,7 +34,8 @@ function PersonalInformation({ p }: { p: PlayerDetail }) {
 
 function CareerInformation({ p }: { p: PlayerDetail }) {
   const team = teamLabel(p.current_team);
-  const pro = yearsPro(p.draft_year);
+  // Years since the draft count a career only while it lasts (Jordan, drafted 1984, is not 42 years pro).
+  const pro = p.is_active ? yearsPro(p.draft_year) : null;
   const draft = p.draft_year ? [String(p.draft_year), p.draft_round ? `round ${p.draft_round}` : null, p.draft_pick ? `pick ${p.draft_pick}` : null].filter(Boolean).join(", ") : null;
   return (
     <div className="space-y-6">

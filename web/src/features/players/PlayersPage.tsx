@@ -110,7 +110,9 @@ export default function PlayersPage() {
         <FilterSelect
           label="Team"
           value={team}
-          allLabel={teams.disabled ? "Choose a sport first" : "All Teams"}
+          // Short enough for the narrowest column of the filter grid; the title says why.
+          allLabel={teams.disabled ? "Pick a sport" : "All Teams"}
+          hint={teams.disabled ? "Choose a sport first: teams are listed per sport" : undefined}
           options={teams.options}
           disabled={teams.disabled && !team}
           onChange={(v) => change({ team: v })}

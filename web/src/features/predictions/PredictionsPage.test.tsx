@@ -66,15 +66,22 @@ describe("Predictions", () => {
     for (const fixed of ["85.2%", "92.1%", "2,847"]) expect(screen.queryByText(fixed)).not.toBeInTheDocument();
 
     const home = screen.getByRole("combobox", { name: "Home Team" });
-    const away = screen.getByRole("combobox", { name: "Away Team" });
     const button = screen.getByRole("button", { name: "Generate Prediction" });
-    await waitFor(() => expect(within(home).getByRole("option", { name: "Kansas City Chiefs" })).toBeInTheDocument());
-    expect(within(home).queryByRole("option", { name: "Decatur Staleys" })).not.toBeInTheDocument();
+    // The league's active teams only; typing narrows them, the keyboard picks.
+    fireEvent.change(home, { target: { value: "sta" } });
+    expect(screen.queryByRole("option", { name: /Decatur Staleys/ })).not.toBeInTheDocument();
+    fireEvent.change(home, { target: { value: "kansas" } });
+    await waitFor(() => expect(screen.getByRole("option", { name: /Kansas City Chiefs/ })).toBeInTheDocument());
     expect(button).toBeDisabled();
-    fireEvent.change(home, { target: { value: "849" } });
-    await waitFor(() => expect(within(away).queryByRole("option", { name: "Kansas City Chiefs" })).not.toBeInTheDocument());
+    fireEvent.keyDown(home, { key: "ArrowDown" });
+    fireEvent.keyDown(home, { key: "Enter" });
+    expect(within(await screen.findByRole("group", { name: "Home Team" })).getByText("Kansas City Chiefs")).toBeInTheDocument();
+    const away = screen.getByRole("combobox", { name: "Away Team" });
+    fireEvent.change(away, { target: { value: "kansas" } });
+    expect(screen.queryByRole("option", { name: /Kansas City Chiefs/ })).not.toBeInTheDocument();
     expect(button).toBeDisabled();
-    fireEvent.change(away, { target: { value: "837" } });
+    fireEvent.change(away, { target: { value: "buffalo" } });
+    fireEvent.mouseDown(await screen.findByRole("option", { name: /Buffalo Bills/ }));
     await waitFor(() => expect(button).toBeEnabled());
     fireEvent.click(button);
 
@@ -102,8 +109,8 @@ describe("Predictions", () => {
     renderApp("/analytics/predictions", { site: nflSite });
     fireEvent.click(await screen.findByRole("button", { name: /Buffalo Bills at Kansas City Chiefs/ }, { timeout: 15_000 }));
     expect(await screen.findByRole("heading", { name: "Predicted winner: Buffalo Bills" })).toBeInTheDocument();
-    expect(screen.getByRole("combobox", { name: "Home Team" })).toHaveValue("849");
-    expect(screen.getByRole("combobox", { name: "Away Team" })).toHaveValue("837");
+    expect(within(screen.getByRole("group", { name: "Home Team" })).getByText("Kansas City Chiefs")).toBeInTheDocument();
+    expect(within(screen.getByRole("group", { name: "Away Team" })).getByText("Buffalo Bills")).toBeInTheDocument();
     expect(fetchedUrls(fetch).some((u) => u.includes("/api/games/upcoming") && u.includes("page_size=5"))).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { competitionName } from "@/lib/leagues";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { Spinner } from "@/components/Spinner";
@@ -64,7 +65,7 @@ export default function SeasonsPage() {
       <PageHeader title="Seasons">
         {site.isMainSite
           ? "Every league season on record across the sports we cover: champions, teams, games and final standings."
-          : `Every ${site.short_name || site.name} season on record: champions, teams, games and final standings.`}
+          : `Every ${competitionName(site.sport, site.level) ?? site.name} season on record: champions, teams, games and final standings.`}
       </PageHeader>
 
       {site.isMainSite && <QuickFilters sport={sport} level={level} onChange={(v) => setFilters(v)} className="mt-6" />}

@@ -60,6 +60,8 @@ export interface Game {
   season?: GameSeason | null;
   venue_name?: string | null;
   source?: string | null;
+  /** The source's publishers ("Retrosheet"), as pages name it. */
+  source_name?: string | null;
 }
 
 export type Side = "home" | "away";

@@ -618,6 +618,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every statistic the sites show, per sport: abbreviation, name, definition and formula, grouped, with the sport's scoring unit (runs, goals, points) */
+        get: operations["get_glossary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1959,6 +1976,12 @@ export interface components {
             /** Format: double */
             value: number;
         };
+        Book: {
+            groups: components["schemas"]["Group"][] | null;
+            score_unit: components["schemas"]["Unit"];
+            sport: string;
+            terms: components["schemas"]["Term"][] | null;
+        };
         BoxPlayer: {
             name: string;
             position: string | null;
@@ -1972,6 +1995,7 @@ export interface components {
             columns: string[] | null;
             players: components["schemas"]["BoxPlayer"][] | null;
             source: string;
+            source_name: string;
             teams: components["schemas"]["BoxTeam"][] | null;
         };
         BoxTeam: {
@@ -2710,6 +2734,7 @@ export interface components {
             season_name: string | null;
             slug: string;
             source: string;
+            source_name: string;
             sport_name: string;
             sport_slug: string;
             status: string;
@@ -2764,6 +2789,7 @@ export interface components {
             season_name: string | null;
             slug: string;
             source: string;
+            source_name: string;
             sport_name: string;
             sport_slug: string;
             status: string;
@@ -2807,9 +2833,16 @@ export interface components {
             name: string;
             state: string;
         };
+        GlossaryBooks: {
+            results: components["schemas"]["Book"][] | null;
+        };
         GlossaryPage: {
             results: components["schemas"]["Term"][] | null;
             sport: string;
+        };
+        Group: {
+            id: string;
+            label: string;
         };
         Hit: {
             id: number;
@@ -2876,6 +2909,7 @@ export interface components {
             season_name: string | null;
             slug: string;
             source: string;
+            source_name: string;
             sport_name: string;
             sport_slug: string;
             status: string;
@@ -3041,6 +3075,7 @@ export interface components {
             note: string | null;
             periods: string[] | null;
             source: string;
+            source_name: string;
         };
         LineSide: {
             by_period: number[] | null;
@@ -3107,6 +3142,7 @@ export interface components {
             season_name: string | null;
             slug: string;
             source: string;
+            source_name: string;
             sport_name: string;
             sport_slug: string;
             status: string;
@@ -3758,6 +3794,7 @@ export interface components {
             licence: string;
             name: string;
             origin: string;
+            publisher: string;
             /** Format: int64 */
             rows: number;
             sport: components["schemas"]["NameSlug"];
@@ -4765,6 +4802,11 @@ export interface components {
             state: string | null;
         };
         Term: {
+            abbr: string;
+            definition: string;
+            finder: boolean;
+            formula?: string;
+            group: string;
             label: string;
             name: string;
             rate: boolean;
@@ -4845,6 +4887,10 @@ export interface components {
         };
         TokenInput: {
             token: string;
+        };
+        Unit: {
+            many: string;
+            one: string;
         };
         Usage: {
             date: string;
@@ -6215,6 +6261,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PagedGame"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+        };
+    };
+    get_glossary: {
+        parameters: {
+            query?: {
+                /** @description Same as sport__slug (used when sport__slug is absent) */
+                sport?: string;
+                /** @description Only this sport */
+                sport__slug?: "football" | "basketball" | "baseball" | "hockey";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlossaryBooks"];
                 };
             };
             400: components["responses"]["Error400"];

@@ -5,20 +5,20 @@ import { DataTable, type Column } from "@/components/data-table";
  * nested objects as sub-sections, lists of objects as tables (first rows).
  * Field names become labels ("points_per_game" → "Points per game").
  */
+import { fieldLabel, isYearField } from "@/lib/field-labels";
+
 const HIDDEN = /(^|_)(id|slug)$/;
 const MAX_ROWS = 25;
 
-export function humanize(key: string): string {
-  const s = key.replace(/_/g, " ");
-  return s.charAt(0).toUpperCase() + s.slice(1);
+/** "points_for" → "Runs for" in baseball: the report's sport names its units. */
+export function humanize(key: string, sport?: string | null): string {
+  return fieldLabel(key, sport);
 }
-
-/** A season or a year is a label, never a count: 2025, not "2,025". */
-const YEAR = /(^|_)(season|year)$/;
 
 function scalar(v: unknown, key = ""): string {
   if (v === null || v === undefined || v === "") return "—";
-  if (typeof v === "number" && Number.isInteger(v) && YEAR.test(key)) return String(v);
+  // A season or a year is a label, never a count: 2025, not "2,025".
+  if (typeof v === "number" && isYearField(key)) return String(v);
   if (typeof v === "number") return Number.isInteger(v) ? v.toLocaleString("en-US") : v.toLocaleString("en-US", { maximumFractionDigits: 3 });
   if (typeof v === "boolean") return v ? "Yes" : "No";
   return String(v);
@@ -35,19 +35,19 @@ type Row = Record<string, unknown>;
  */
 function namingKey(rows: readonly Row[], keys: readonly string[]): string | undefined {
   if (rows.length < 2) return undefined;
-  return keys.find((k) => (YEAR.test(k) || rows.every((r) => typeof r[k] === "string")) && new Set(rows.map((r) => r[k])).size === rows.length);
+  return keys.find((k) => (isYearField(k) || rows.every((r) => typeof r[k] === "string")) && new Set(rows.map((r) => r[k])).size === rows.length);
 }
 
 /** A list's columns: its scalar fields (ids and slugs left out), the one naming the rows first and in view; all-number fields align right. */
-function reportColumns(rows: readonly Row[]): Column<Row>[] {
+function reportColumns(rows: readonly Row[], sport?: string | null): Column<Row>[] {
   const keys = Object.keys(rows[0] ?? {}).filter((k) => !HIDDEN.test(k) && rows.some((r) => isScalar(r[k])));
   const naming = namingKey(rows, keys);
   const ordered = naming ? [naming, ...keys.filter((k) => k !== naming)] : keys;
   return ordered.map((k, i) => ({
     key: k,
-    label: humanize(k),
+    label: humanize(k, sport),
     sticky: i === 0,
-    numeric: !YEAR.test(k) && rows.every((r) => r[k] === null || r[k] === undefined || typeof r[k] === "number"),
+    numeric: !isYearField(k) && rows.every((r) => r[k] === null || r[k] === undefined || typeof r[k] === "number"),
     value: (r) => {
       const v = r[k];
       return typeof v === "number" || typeof v === "string" ? v : null;
@@ -56,7 +56,7 @@ function reportColumns(rows: readonly Row[]): Column<Row>[] {
   }));
 }
 
-function Table({ rows, caption }: { rows: Row[]; caption: string }) {
+function Table({ rows, caption, sport }: { rows: Row[]; caption: string; sport?: string | null }) {
   return (
     <div className="rounded-md border border-secondary-200">
       <DataTable
@@ -64,7 +64,7 @@ function Table({ rows, caption }: { rows: Row[]; caption: string }) {
         tableClassName="min-w-full text-sm"
         headerCellClassName="px-3 py-2 font-semibold whitespace-nowrap"
         cellClassName="px-3 py-1.5 tabular-nums whitespace-nowrap"
-        columns={reportColumns(rows)}
+        columns={reportColumns(rows, sport)}
         rows={rows.slice(0, MAX_ROWS)}
         rowKey={(_, i) => i}
       />
@@ -73,7 +73,9 @@ function Table({ rows, caption }: { rows: Row[]; caption: string }) {
   );
 }
 
-export function ReportView({ data, title, depth = 2 }: { data: Record<string, unknown>; title?: string; depth?: number }) {
+export function ReportView({ data, title, depth = 2, sport: inherited }: { data: Record<string, unknown>; title?: string; depth?: number; sport?: string | null }) {
+  // The report names its sport once at the top; nested parts inherit it.
+  const sport = typeof data.sport === "string" ? data.sport : inherited;
   const entries = Object.entries(data).filter(([k]) => !HIDDEN.test(k));
   const scalars = entries.filter(([, v]) => isScalar(v));
   const nested = entries.filter(([, v]) => !isScalar(v));
@@ -85,7 +87,7 @@ export function ReportView({ data, title, depth = 2 }: { data: Record<string, un
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {scalars.map(([k, v]) => (
             <div key={k} className="rounded-md bg-secondary-50 p-3">
-              <dt className="text-xs font-semibold uppercase text-secondary-600">{humanize(k)}</dt>
+              <dt className="text-xs font-semibold uppercase text-secondary-600">{humanize(k, sport)}</dt>
               <dd className="mt-0.5 font-semibold tabular-nums text-secondary-900">{scalar(v, k)}</dd>
             </div>
           ))}
@@ -95,9 +97,9 @@ export function ReportView({ data, title, depth = 2 }: { data: Record<string, un
         Array.isArray(v) ? (
           v.length > 0 && (
             <section key={k} className="space-y-2">
-              <H className="text-base font-semibold text-secondary-900">{humanize(k)}</H>
+              <H className="text-base font-semibold text-secondary-900">{humanize(k, sport)}</H>
               {v.every((x) => x && typeof x === "object" && !Array.isArray(x)) ? (
-                <Table rows={v as Record<string, unknown>[]} caption={humanize(k)} />
+                <Table rows={v as Record<string, unknown>[]} caption={humanize(k, sport)} sport={sport} />
               ) : (
                 <ul className="list-disc pl-5 text-sm text-secondary-800">
                   {v.slice(0, MAX_ROWS).map((x, i) => (
@@ -109,7 +111,7 @@ export function ReportView({ data, title, depth = 2 }: { data: Record<string, un
           )
         ) : (
           <section key={k} className="rounded-lg border border-secondary-200 p-4">
-            <ReportView data={v as Record<string, unknown>} title={humanize(k)} depth={depth + 1} />
+            <ReportView data={v as Record<string, unknown>} title={humanize(k, sport)} depth={depth + 1} sport={sport} />
           </section>
         ),
       )}

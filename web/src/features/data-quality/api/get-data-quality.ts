@@ -57,7 +57,10 @@ export interface QualityCoverage {
 }
 
 export interface QualitySource {
+  /** The file (or range of files). */
   name: string;
+  /** Who publishes it ("Retrosheet"): the name pages cite. */
+  publisher: string;
   sport: NameSlug;
   level: NameSlug;
   rows: number;

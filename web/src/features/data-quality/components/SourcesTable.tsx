@@ -17,7 +17,8 @@ export function SourcesTable({ sources, showScope }: { sources: readonly Quality
       cellClassName: "max-w-[16rem] px-4 py-2.5 text-secondary-900",
       format: (s) => (
         <>
-          <span className="break-words">{s.name}</span>
+          <span className="break-words">{s.publisher}</span>
+          <span className="block break-words text-xs font-normal text-secondary-600">{s.name}</span>
           <span className="block break-words text-xs font-normal text-secondary-600">{s.origin}</span>
         </>
       ),

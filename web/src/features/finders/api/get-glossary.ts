@@ -6,6 +6,9 @@ import { cacheClass } from "@/lib/query";
 
 export interface Term {
   name: string;
+  /** The column head ("HR"). */
+  abbr: string;
+  /** The name in words ("Home runs"). */
   label: string;
   rate: boolean;
 }

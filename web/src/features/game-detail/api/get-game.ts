@@ -39,6 +39,8 @@ export interface BoxPlayer {
 /** A game's box score from one source: team totals and/or player lines. */
 export interface BoxScore {
   source: string;
+  /** The source's publishers ("Retrosheet"), as the page names it. */
+  source_name: string;
   teams: BoxTeam[];
   columns: string[];
   players: BoxPlayer[];
@@ -61,6 +63,8 @@ export interface LineScore {
   /** Innings played (baseball), when the source holds them. */
   innings: number | null;
   source: string;
+  /** The source's publishers ("Retrosheet"), as the page names it. */
+  source_name: string;
   note: string | null;
 }
 

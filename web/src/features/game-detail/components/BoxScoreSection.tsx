@@ -1,3 +1,4 @@
+import { SourceNote } from "@/components/SourceNote";
 import { DataTable, type Column } from "@/components/data-table";
 import { Link } from "react-router";
 import type { BoxScore } from "../api/get-game";
@@ -64,7 +65,7 @@ export function BoxScoreSection({ box, awayName, homeName }: { box: BoxScore; aw
         <PlayerLines box={box} side="away" team={awayName} />
         <PlayerLines box={box} side="home" team={homeName} />
       </div>
-      <p className="mt-4 text-xs break-all text-secondary-500">Source: {box.source}</p>
+      <SourceNote name={box.source_name} className="mt-4" />
     </section>
   );
 }

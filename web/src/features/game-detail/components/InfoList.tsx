@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { InfoRow } from "../lib/detail";
 
 /** A titled card with label/value rows. */
@@ -18,7 +19,14 @@ export function InfoList({ rows, className = "" }: { rows: InfoRow[]; className?
       {rows.map((r) => (
         <div key={r.label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm">
           <dt className="text-secondary-600">{r.label}</dt>
-          <dd className="text-right font-medium text-secondary-900 break-all sm:break-normal">{r.value}</dd>
+          <dd className="text-right font-medium text-secondary-900 break-all sm:break-normal">{r.to ? (
+              <Link to={r.to} className="underline decoration-secondary-300 underline-offset-2 hover:text-primary-700">
+                {r.value}
+              </Link>
+            ) : (
+              r.value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

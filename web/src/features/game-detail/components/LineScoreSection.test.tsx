@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderWithProviders as render } from "@/testing/test-utils";
 import { describe, expect, it } from "vitest";
 import type { LineScore } from "../api/get-game";
 import { LineScoreSection } from "./LineScoreSection";
@@ -11,6 +12,7 @@ const tokyo: LineScore = {
   home: { by_period: [], total: 1, hits: 5, errors: 0 },
   innings: 11,
   source: "baseball/retrosheet_teamstats_2000_2025.csv.gz",
+  source_name: "Retrosheet",
   note: "Runs by inning are not in the data: only the game's runs, hits and errors.",
 };
 
@@ -28,7 +30,7 @@ describe("LineScoreSection", () => {
     expect(cells(rows[2])).toEqual(["1", "5", "0"]);
     expect(screen.getByText("11 innings (extra innings).")).toBeInTheDocument();
     expect(screen.getByText(tokyo.note as string)).toBeInTheDocument();
-    expect(screen.getByText(`Source: ${tokyo.source}`)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Retrosheet" })).toHaveAttribute("href", "/data-quality#dq-sources");
   });
 
   it("a nine-inning game says so; no innings known: no innings line", () => {
@@ -46,6 +48,7 @@ describe("LineScoreSection", () => {
       home: { by_period: [0, 0, 3, 10], total: 13, hits: null, errors: null },
       innings: null,
       source: "test",
+      source_name: "Retrosheet",
       note: null,
     };
     render(<LineScoreSection line={line} sport="football" awayName="New England Patriots" homeName="Seattle Seahawks" />);

@@ -1,3 +1,4 @@
+import { SourceNote } from "@/components/SourceNote";
 import { DataTable, type Column } from "@/components/data-table";
 import type { LineScore, LineSide } from "../api/get-game";
 import { lineColumns, REGULATION_INNINGS } from "../lib/line-score";
@@ -67,7 +68,7 @@ export function LineScoreSection({
         </p>
       )}
       {line.note && <p className="mt-1 text-sm text-secondary-600">{line.note}</p>}
-      <p className="mt-2 text-xs break-all text-secondary-500">Source: {line.source}</p>
+      <SourceNote name={line.source_name} className="mt-2" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { formatStat, sideLines, statLabel, statName, teamRows } from "./box";
 
 const box: BoxScore = {
   source: "hockey/fastrhockey_nhl_player_box_2018_19_to_2025_26.csv.gz",
+  source_name: "SportsDataverse (fastRhockey)",
   teams: [
     { side: "away", team_name: "Washington Nationals", stats: { runs: 1, hits: 7 } },
     { side: "home", team_name: "Houston Astros", stats: { runs: 5, hits: 9, errors: 0 } },

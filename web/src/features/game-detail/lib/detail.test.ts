@@ -93,7 +93,7 @@ describe("Stats tab", () => {
       "Pittsburgh Steelers record (regular season, after this game)": "8-6",
       League: "National Football League",
       Level: "Professional",
-      "Source of the record": "games.csv",
+      Source: "NFL game results",
     });
   });
   it("has no score rows for a scheduled game and rounds for named weeks", () => {

@@ -2,6 +2,8 @@
  * Text for the game detail, from the game as
  * the API gives it. Nothing here is made up: a row without data is left out.
  */
+import { SOURCES_PATH } from "@/components/SourceNote";
+import { scoreUnit } from "@/lib/field-labels";
 import { isUnrecorded } from "@/lib/game-result";
 import { formatLongDate } from "@/lib/dates";
 import {
@@ -99,6 +101,8 @@ export function venueName(game: GameDetail): string | null {
 export interface InfoRow {
   label: string;
   value: string;
+  /** A link for the value (the sources list for a source). */
+  to?: string;
 }
 
 const present = (rows: (InfoRow | null)[]): InfoRow[] => rows.filter((r): r is InfoRow => r !== null && r.value !== "");
@@ -140,7 +144,7 @@ export function statsRows(game: GameDetail): InfoRow[] {
   const postseason = game.game_type === "playoff" || game.game_type === "championship";
   const recordNote = postseason ? "regular season" : "regular season, after this game";
   return present([
-    scored ? { label: "Total points", value: formatCount((game.home_score ?? 0) + (game.away_score ?? 0)) } : null,
+    scored ? { label: `Total ${scoreUnit(game.sport_slug).many.toLowerCase()}`, value: formatCount((game.home_score ?? 0) + (game.away_score ?? 0)) } : null,
     scored ? { label: "Margin", value: formatCount(Math.abs((game.home_score ?? 0) - (game.away_score ?? 0))) } : null,
     game.game_type ? { label: "Game type", value: gameTypeLabel(game.game_type) ?? "" } : null,
     week ? { label: /^\d+$/.test((game.week ?? "").trim()) ? "Week" : "Round", value: week } : null,
@@ -151,7 +155,7 @@ export function statsRows(game: GameDetail): InfoRow[] {
     game.home_team_record ? { label: `${home} record (${recordNote})`, value: game.home_team_record } : null,
     game.league_name ? { label: "League", value: game.league_name } : null,
     game.level_name ? { label: "Level", value: game.level_name } : null,
-    game.source ? { label: "Source of the record", value: game.source } : null,
+    game.source_name ? { label: "Source", value: game.source_name, to: SOURCES_PATH } : null,
   ]);
 }
 

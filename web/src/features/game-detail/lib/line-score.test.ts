@@ -8,6 +8,7 @@ const rhe: LineScore = {
   home: { by_period: [], total: 1, hits: 5, errors: 0 },
   innings: 11,
   source: "baseball/retrosheet_teamstats_2000_2025.csv.gz",
+  source_name: "Retrosheet",
   note: null,
 };
 
@@ -17,6 +18,7 @@ const quarters: LineScore = {
   home: { by_period: [0, 0, 3, 10], total: 13, hits: null, errors: null },
   innings: null,
   source: "football/nflraw_games_2026_schedule.csv.gz",
+  source_name: "SportsDataverse",
   note: null,
 };
 

@@ -12,7 +12,7 @@ export function ClosingCta() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-primary-100">
           {site.sport
-            ? `Every title run, roster and result ${site.short_name} has on record is a click away.`
+            ? `Every title run, roster and result ${site.name} has on record is a click away.`
             : "Every title run, roster and result we have on record, across four sports, is a click away."}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -11,12 +11,7 @@ export interface TeamRanking {
   marginPerGame: number | null;
 }
 
-/** What a sport scores: runs in baseball, goals in hockey, points elsewhere. */
-export function scoreUnit(sport?: string | null): { one: string; many: string } {
-  if (sport === "baseball") return { one: "Run", many: "Runs" };
-  if (sport === "hockey") return { one: "Goal", many: "Goals" };
-  return { one: "Point", many: "Points" };
-}
+export { scoreUnit } from "@/lib/field-labels";
 
 const perGame = (total: number | null | undefined, games: number, digits: number) =>
   total == null || games <= 0 ? null : Number((total / games).toFixed(digits));

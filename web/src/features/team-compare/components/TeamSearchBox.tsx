@@ -1,24 +1,20 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { comboboxProps, SearchIcon } from "@/components/filters/combobox";
+import { EntityPicker, type PickerItem } from "@/components/EntityPicker";
 import { teamMonogram, teamPlace } from "@/lib/teams/format";
 import { teamSportName, type Team, type TeamShown } from "@/lib/teams/types";
 
-/**
- * One side's team picker (WAI-ARIA combobox with a listbox): up to 8
- * matches on name, city or abbreviation; Arrow keys move, Enter picks,
- * Escape or a click outside closes. A chosen team shows as a card with a
- * clear button.
- */
+const item = (t: TeamShown): PickerItem => ({
+  key: String(t.id),
+  name: t.name,
+  detail: [teamPlace(t), teamSportName(t), t.level?.name].filter(Boolean).join(" · "),
+  monogram: teamMonogram(t),
+});
+
+/** One side's team picker: the shared EntityPicker over up to 8 matches on name, city or abbreviation. */
 export function TeamSearchBox({
-  label,
   selected,
   onSelect,
-  onClear,
-  query,
-  onQueryChange,
   results,
-  searching = false,
-  disabled = false,
+  ...rest
 }: {
   label: string;
   selected: TeamShown | null;
@@ -30,189 +26,17 @@ export function TeamSearchBox({
   searching?: boolean;
   disabled?: boolean;
 }) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const listId = `${id}-list`;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const focusAfterClear = useRef(false);
-
-  // Clicking outside closes the suggestions.
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent | TouchEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", onDown);
-    document.addEventListener("touchstart", onDown);
-    return () => {
-      document.removeEventListener("mousedown", onDown);
-      document.removeEventListener("touchstart", onDown);
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!selected && focusAfterClear.current) {
-      focusAfterClear.current = false;
-      inputRef.current?.focus();
-    }
-  }, [selected]);
-
-  const showList = open && query.trim().length > 0;
-  const activeIndex = active >= 0 && active < results.length ? active : -1;
-
-  const pick = (team: Team) => {
-    onSelect(team);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "ArrowDown") {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (results.length ? (i + 1) % results.length : -1));
-    } else if (e.key === "ArrowUp") {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (results.length ? (i <= 0 ? results.length - 1 : i - 1) : -1));
-    } else if (e.key === "Home" && showList && results.length) {
-      e.preventDefault();
-      setActive(0);
-    } else if (e.key === "End" && showList && results.length) {
-      e.preventDefault();
-      setActive(results.length - 1);
-    } else if (e.key === "Enter") {
-      if (showList && activeIndex >= 0) {
-        e.preventDefault();
-        pick(results[activeIndex]);
-      } else if (showList && results.length === 1) {
-        e.preventDefault();
-        pick(results[0]);
-      }
-    } else if (e.key === "Escape") {
-      if (showList) {
-        e.preventDefault();
-        setOpen(false);
-      } else if (query) {
-        onQueryChange("");
-      }
-    }
-  };
-
-  if (selected) {
-    const place = teamPlace(selected);
-    const sport = teamSportName(selected);
-    return (
-      <div className="flex min-w-0 flex-col gap-1">
-        <span className="text-sm font-medium text-secondary-700" id={`${id}-label`}>
-          {label}
-        </span>
-        <div className="flex items-center gap-3 rounded-lg border border-primary-300 bg-primary-50 p-3" aria-labelledby={`${id}-label`} role="group">
-          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-700 text-sm font-bold text-white">
-            {teamMonogram(selected)}
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold text-secondary-900">{selected.name}</span>
-            <span className="block truncate text-xs text-secondary-600">{[place, sport, selected.level?.name].filter(Boolean).join(" · ")}</span>
-          </span>
-          <button
-            type="button"
-            onClick={() => {
-              focusAfterClear.current = true;
-              onClear();
-            }}
-            aria-label={`Clear ${label}`}
-            className="rounded-md p-1.5 text-secondary-600 hover:bg-white hover:text-secondary-900"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </div>
-      </div>
-    );
-  }
-
   return (
-    <div ref={rootRef} className="relative flex min-w-0 flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-medium text-secondary-700">
-        {label}
-      </label>
-      <div className="relative">
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-secondary-500" />
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="text"
-          {...comboboxProps({ listId, expanded: showList, activeId: showList && activeIndex >= 0 ? `${listId}-${results[activeIndex].id}` : undefined })}
-          disabled={disabled}
-          value={query}
-          placeholder="Search by name, city or abbreviation"
-          onChange={(e) => {
-            onQueryChange(e.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          className="w-full rounded-lg border border-secondary-300 bg-white py-2.5 pl-9 pr-9 text-sm text-secondary-900 shadow-sm placeholder:text-secondary-500 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500"
-        />
-        {query && (
-          <button
-            type="button"
-            onClick={() => {
-              onQueryChange("");
-              inputRef.current?.focus();
-            }}
-            aria-label={`Clear ${label} search`}
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-secondary-500 hover:text-secondary-800"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        )}
-      </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        hidden={!showList}
-        className="absolute left-0 right-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-secondary-200 bg-white py-1 shadow-lg"
-      >
-        {results.map((t, i) => (
-          <li
-            key={t.id}
-            id={`${listId}-${t.id}`}
-            role="option"
-            aria-selected={i === activeIndex}
-            // mousedown keeps focus in the input and picks before any blur.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              pick(t);
-            }}
-            onMouseMove={() => setActive(i)}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === activeIndex ? "bg-primary-50" : ""}`}
-          >
-            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-md bg-secondary-100 text-xs font-bold text-secondary-800">
-              {teamMonogram(t)}
-            </span>
-            <span className="min-w-0">
-              <span className="block truncate font-medium text-secondary-900">{t.name}</span>
-              <span className="block truncate text-xs text-secondary-600">{[teamPlace(t), teamSportName(t), t.level?.name].filter(Boolean).join(" · ")}</span>
-            </span>
-          </li>
-        ))}
-        {/* Only once something is typed: before that the box has nothing to match (and says nothing). */}
-        {showList && results.length === 0 && (
-          <li role="presentation" className="px-3 py-2 text-sm text-secondary-600">
-            {searching ? "Searching…" : "No teams match"}
-          </li>
-        )}
-      </ul>
-    </div>
+    <EntityPicker
+      {...rest}
+      selected={selected ? item(selected) : null}
+      results={results.map(item)}
+      onSelect={(p) => {
+        const t = results.find((r) => String(r.id) === p.key);
+        if (t) onSelect(t);
+      }}
+      placeholder="Search by name, city or abbreviation"
+      noMatch="No teams match"
+    />
   );
 }
