@@ -8,7 +8,8 @@
 #     at saturation (wrk, median of 3 rounds) and at a fixed rate
 #     (bench/loadgen, open loop).
 #  3. time to ready, first search and first 500-row list, resident memory after
-#     a warm-up and after 6,000 distinct query strings, open fds (bench/memprobe).
+#     a warm-up and after 6,000 distinct query strings, open fds (bench/memprobe);
+#     the first request of every route once /readyz says ready (bench/firstreq).
 # With two or more CPUs the load generators run on CPU 0 and the servers (ours
 # and nginx alike) on the others: sharing cores, the client's time slices show
 # up as server latency (a Go test server doing 200 us of work per request had
@@ -50,6 +51,12 @@ if [ ! -s "$DB" ]; then echo "importing dataset into $DB"; DATABASE_URL=$DB bin/
 echo "== start-up and memory (bench/memprobe, a fresh server process)"
 go build -o "$work/memprobe" ./bench/memprobe
 "$work/memprobe" -bin "$SERVER_BIN" -db "$DB" -addr 127.0.0.1:18090
+# Ready means warm: the first request of every route once /readyz is 200
+# (a fresh process on a copy of the database; a miss is reported, the bench
+# goes on).
+echo "== first request of each route after ready (bench/firstreq, a fresh server process, target <= 300 ms)"
+go build -o "$work/firstreq" ./bench/firstreq
+"$work/firstreq" -bin "$SERVER_BIN" -db "$DB" -addr 127.0.0.1:18091 || true
 
 start() { # port cache
   if curl -fs -o /dev/null "http://127.0.0.1:$1/healthz"; then echo "port $1 is already serving: stop that server first"; exit 1; fi
