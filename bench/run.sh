@@ -7,7 +7,8 @@
 #  2. every route uncached (RESPONSE_CACHE_MB=0) at 64 connections: p50/p99,
 #     at saturation (wrk, median of 3 rounds) and at a fixed rate
 #     (bench/loadgen, open loop).
-#  3. time to ready, first search and first 500-row list, resident memory after
+#  3. a fresh import's wall time and peak resident memory (/usr/bin/time),
+#     time to ready, first search and first 500-row list, resident memory after
 #     a warm-up and after 6,000 distinct query strings, open fds (bench/memprobe);
 #     the first request of every route once /readyz says ready (bench/firstreq).
 # With two or more CPUs the load generators run on CPU 0 and the servers (ours
@@ -40,12 +41,20 @@ trap cleanup EXIT
 need=()
 command -v wrk >/dev/null || need+=(wrk)
 command -v nginx >/dev/null || need+=(nginx)
+[ -x /usr/bin/time ] || need+=(time)
 if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 make build >/dev/null
 mkdir -p var
 if [ ! -s "$DB" ]; then echo "importing dataset into $DB"; DATABASE_URL=$DB bin/almanac import >/dev/null; fi
+
+# The import's peak memory: a fresh import into a scratch database, as a
+# small server's first start does (the saved indexes included).
+echo "== import into a scratch database (/usr/bin/time -v)"
+DATABASE_URL="$work/import.db" /usr/bin/time -v bin/almanac import >/dev/null 2>"$work/import.err" || { tail -20 "$work/import.err"; exit 1; }
+awk -F': ' '/Elapsed \(wall clock\)/ {w=$2} /Maximum resident set size/ {r=$2} END {printf "import: wall %s, peak RSS %d MB (target <= 700)\n", w, r*1024/1e6}' "$work/import.err"
+rm -f "$work"/import.db*
 
 # Memory and start-up first, on a quiet machine: a fresh process each time.
 echo "== start-up and memory (bench/memprobe, a fresh server process)"
