@@ -7,8 +7,10 @@
 #  2. every route uncached (RESPONSE_CACHE_MB=0) at 64 connections: p50/p99,
 #     at saturation (wrk, median of 3 rounds) and at a fixed rate
 #     (bench/loadgen, open loop).
-#  3. time to ready, first search and first 500-row list, resident memory after
-#     a warm-up and after 6,000 distinct query strings, open fds (bench/memprobe).
+#  3. a fresh import's wall time and peak resident memory (/usr/bin/time),
+#     time to ready, first search and first 500-row list, resident memory after
+#     a warm-up and after 6,000 distinct query strings, open fds (bench/memprobe);
+#     the first request of every route once /readyz says ready (bench/firstreq).
 # With two or more CPUs the load generators run on CPU 0 and the servers (ours
 # and nginx alike) on the others: sharing cores, the client's time slices show
 # up as server latency (a Go test server doing 200 us of work per request had
@@ -39,6 +41,7 @@ trap cleanup EXIT
 need=()
 command -v wrk >/dev/null || need+=(wrk)
 command -v nginx >/dev/null || need+=(nginx)
+[ -x /usr/bin/time ] || need+=(time)
 if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
@@ -46,10 +49,23 @@ make build >/dev/null
 mkdir -p var
 if [ ! -s "$DB" ]; then echo "importing dataset into $DB"; DATABASE_URL=$DB bin/almanac import >/dev/null; fi
 
+# The import's peak memory: a fresh import into a scratch database, as a
+# small server's first start does (the saved indexes included).
+echo "== import into a scratch database (/usr/bin/time -v)"
+DATABASE_URL="$work/import.db" /usr/bin/time -v bin/almanac import >/dev/null 2>"$work/import.err" || { tail -20 "$work/import.err"; exit 1; }
+awk -F': ' '/Elapsed \(wall clock\)/ {w=$2} /Maximum resident set size/ {r=$2} END {printf "import: wall %s, peak RSS %d MB (target <= 700)\n", w, r*1024/1e6}' "$work/import.err"
+rm -f "$work"/import.db*
+
 # Memory and start-up first, on a quiet machine: a fresh process each time.
 echo "== start-up and memory (bench/memprobe, a fresh server process)"
 go build -o "$work/memprobe" ./bench/memprobe
 "$work/memprobe" -bin "$SERVER_BIN" -db "$DB" -addr 127.0.0.1:18090
+# Ready means warm: the first request of every route once /readyz is 200
+# (a fresh process on a copy of the database; a miss is reported, the bench
+# goes on).
+echo "== first request of each route after ready (bench/firstreq, a fresh server process, target <= 300 ms)"
+go build -o "$work/firstreq" ./bench/firstreq
+"$work/firstreq" -bin "$SERVER_BIN" -db "$DB" -addr 127.0.0.1:18091 || true
 
 start() { # port cache
   if curl -fs -o /dev/null "http://127.0.0.1:$1/healthz"; then echo "port $1 is already serving: stop that server first"; exit 1; fi

@@ -2,46 +2,61 @@
 # make scale-test: the compose.yaml topology without containers, from
 # Debian packages (installed if missing): PostgreSQL, Redis, nginx in front
 # of two `almanac serve` instances on one scratch database, configured from
-# deploy/nginx/almanac.conf.template like the compose proxy. The dataset is
-# imported into the scratch database once (timed; kept for the next run),
-# then bench/scaletest starts the instances, runs the three measurements
-# (shared rate limits, load across crashes and restarts, fuzz) and prints
-# each figure. Exits non-zero when one misses its target.
+# deploy/nginx/almanac.conf.template like the compose proxy. PostgreSQL and
+# Redis are this test's own, on private ports (it stops and kills them): a
+# PostgreSQL cluster in SCALE_PG_DIR (initdb on the first run, kept with
+# its imported dataset for the next) and a Redis that bench/scaletest
+# starts itself. The machine's own PostgreSQL and Redis are never touched.
+# The dataset is imported into the scratch database once (timed), then
+# bench/scaletest starts the instances, runs the measurements (shared rate
+# limits, load across crashes and restarts, Redis killed, PostgreSQL
+# stopped, a restart in place, fuzz) and prints each figure. Exits non-zero
+# when one misses its target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive
 DB_NAME=${SCALE_DB:-almanac_scale}
-PG_HOST=127.0.0.1; PG_PORT=5432
+PG_DIR=${SCALE_PG_DIR:-$PWD/var/scale-pg}
+PG_HOST=127.0.0.1; PG_PORT=${SCALE_PG_PORT:-18432}
 DB_URL="postgres://postgres@$PG_HOST:$PG_PORT/$DB_NAME?sslmode=disable"
-# A Redis database of its own, emptied first (stale buckets would skew figure 1).
-REDIS_URL=${SCALE_REDIS_URL:-redis://127.0.0.1:6379/7}
+REDIS_PORT=${SCALE_REDIS_PORT:-18479}
+REDIS_URL="redis://127.0.0.1:$REDIS_PORT/0"
 PROXY=127.0.0.1:18480; APP1=127.0.0.1:18481; APP2=127.0.0.1:18482
 
 need=()
 command -v nginx >/dev/null || need+=(nginx)
-command -v pg_ctlcluster >/dev/null || need+=(postgresql)
+ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || need+=(postgresql)
 command -v redis-server >/dev/null || need+=(redis-server)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-if ! pg_isready -q -h $PG_HOST -p $PG_PORT 2>/dev/null; then
-  echo "starting PostgreSQL"
-  ver=$(ls /etc/postgresql | sort -V | tail -n1)
-  pg_ctlcluster --skip-systemctl-redirect "$ver" main start || true
-  for _ in $(seq 1 30); do pg_isready -q -h $PG_HOST -p $PG_PORT && break; sleep 1; done
+PG_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/pg_ctl | sort -V | tail -n1)")
+# PostgreSQL refuses to run as root: as its own user then.
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+pg_ctl_cmd="$PG_BIN/pg_ctl -D $PG_DIR -l $PG_DIR/server.log"
+[ "$(id -u)" = 0 ] && pg_ctl_cmd="runuser -u postgres -- $pg_ctl_cmd"
+if [ ! -f "$PG_DIR/PG_VERSION" ]; then
+  echo "creating a PostgreSQL cluster of this test's own in $PG_DIR"
+  mkdir -p "$PG_DIR"
+  [ "$(id -u)" = 0 ] && chown postgres: "$PG_DIR"
+  as_pg "$PG_BIN/initdb" -D "$PG_DIR" -U postgres --auth=trust -E UTF8 >/dev/null
+  cat >>"$PG_DIR/postgresql.conf" <<CONF
+port = $PG_PORT
+listen_addresses = '$PG_HOST'
+unix_socket_directories = '$PG_DIR'
+CONF
 fi
-if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
-  echo "starting Redis"
-  mkdir -p /var/lib/redis /var/log/redis
-  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/scale.log
-  for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 1; done
+if ! "$PG_BIN/pg_isready" -q -h $PG_HOST -p "$PG_PORT"; then
+  $pg_ctl_cmd -w start >/dev/null
 fi
+stop_pg() { $pg_ctl_cmd -m fast -w stop >/dev/null 2>&1 || true; }
 
 work=$(mktemp -d)
 chmod 755 "$work" # nginx's workers run unprivileged
 cleanup() {
   [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
+  stop_pg
   if [ "${keep_logs:-}" = 1 ]; then echo "logs kept in $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
@@ -49,9 +64,9 @@ trap cleanup EXIT
 make build >/dev/null
 go build -o bin/scaletest ./bench/scaletest
 
-psql -h $PG_HOST -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname='$DB_NAME'" | grep -q 1 \
-  || createdb -h $PG_HOST -U postgres "$DB_NAME"
-runs=$(psql -h $PG_HOST -U postgres -d "$DB_NAME" -tAc "SELECT COUNT(*) FROM import_runs" 2>/dev/null || echo 0)
+psql -h $PG_HOST -p "$PG_PORT" -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname='$DB_NAME'" | grep -q 1 \
+  || createdb -h $PG_HOST -p "$PG_PORT" -U postgres "$DB_NAME"
+runs=$(psql -h $PG_HOST -p "$PG_PORT" -U postgres -d "$DB_NAME" -tAc "SELECT COUNT(*) FROM import_runs" 2>/dev/null || echo 0)
 echo "== PostgreSQL database $DB_NAME, Redis $REDIS_URL, nginx on $PROXY in front of $APP1 and $APP2"
 if [ "${runs:-0}" = 0 ]; then
   echo "importing the dataset into PostgreSQL (once; kept for the next run)"
@@ -62,7 +77,6 @@ if [ "${runs:-0}" = 0 ]; then
 else
   echo "dataset already imported into $DB_NAME (drop the database to time the import again)"
 fi
-redis-cli -u "$REDIS_URL" flushdb >/dev/null
 
 # nginx: the compose proxy's server block, and (here only) a header naming
 # the instance that answered, for the figures.
@@ -92,5 +106,7 @@ nginx -c "$work/nginx.conf" -p "$work"
 cp bin/almanac "$work/scale-node"
 keep_logs=1
 bin/scaletest -bin "$work/scale-node" -db "$DB_URL" -redis "$REDIS_URL" -proxy "http://$PROXY" \
+  -redis-server "redis-server --port $REDIS_PORT --bind 127.0.0.1 --save '' --appendonly no" \
+  -pg-stop "$pg_ctl_cmd -m fast -w stop" -pg-start "$pg_ctl_cmd -w start" \
   -instances "$APP1,$APP2" -logs "$work" "$@"
 keep_logs=0

@@ -6,16 +6,16 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
 	"net/http"
 	"os"
 	"sort"
-	"strings"
 	"sync"
 	"time"
+
+	"github.com/almanac-sports/almanac/bench/routefile"
 )
 
 func main() {
@@ -26,24 +26,17 @@ func main() {
 	conns := flag.Int("conns", 64, "concurrent connections")
 	flag.Parse()
 
-	f, err := os.Open(*routes)
+	reqs, err := routefile.Load(*routes)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
-	}
-	var reqs []request
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if p := strings.TrimSpace(sc.Text()); p != "" && !strings.HasPrefix(p, "#") {
-			reqs = append(reqs, parseLine(p))
-		}
 	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *conns, MaxConnsPerHost: *conns, DisableCompression: true}, Timeout: 10 * time.Second}
 	fmt.Printf("%-75s %8s %9s %9s %9s %7s\n", "route", "sent", "p50", "p99", "max", "errors")
 	worst := time.Duration(0)
 	for _, q := range reqs {
 		r := run(client, *base, q, *rate, *dur, *conns)
-		fmt.Printf("%-75s %8d %9s %9s %9s %7d\n", q.label(), r.n, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.max.Round(10*time.Microsecond), r.errors)
+		fmt.Printf("%-75s %8d %9s %9s %9s %7d\n", q.Label(), r.n, r.p50.Round(10*time.Microsecond), r.p99.Round(10*time.Microsecond), r.max.Round(10*time.Microsecond), r.errors)
 		if r.p99 > worst {
 			worst = r.p99
 		}
@@ -56,37 +49,11 @@ type result struct {
 	p50, p99, max time.Duration
 }
 
-// request is one line of the routes file: a path (GET), or
-// "POST path json-body".
-type request struct{ method, path, body string }
-
-func parseLine(line string) request {
-	if rest, ok := strings.CutPrefix(line, "POST "); ok {
-		path, body, _ := strings.Cut(strings.TrimSpace(rest), " ")
-		return request{http.MethodPost, path, strings.TrimSpace(body)}
-	}
-	return request{http.MethodGet, line, ""}
-}
-
-func (q request) label() string {
-	if q.method == http.MethodGet {
-		return q.path
-	}
-	return q.method + " " + q.path
-}
-
-func (q request) do(c *http.Client, base string) (*http.Response, error) {
-	if q.method == http.MethodGet {
-		return c.Get(base + q.path)
-	}
-	return c.Post(base+q.path, "application/json", strings.NewReader(q.body))
-}
-
-func run(c *http.Client, base string, q request, rate int, dur time.Duration, conns int) result {
+func run(c *http.Client, base string, q routefile.Request, rate int, dur time.Duration, conns int) result {
 	// Steady state: the first requests after start build lazy per-entity
 	// figures; measure after them.
 	for i := 0; i < 20; i++ {
-		if resp, err := q.do(c, base); err == nil {
+		if resp, err := q.Do(c, base); err == nil {
 			io.Copy(io.Discard, resp.Body)
 			resp.Body.Close()
 		}
@@ -111,7 +78,7 @@ func run(c *http.Client, base string, q request, rate int, dur time.Duration, co
 				if d := time.Until(at); d > 0 {
 					time.Sleep(d)
 				}
-				resp, err := q.do(c, base)
+				resp, err := q.Do(c, base)
 				ok := err == nil && resp.StatusCode == 200
 				if err == nil {
 					io.Copy(io.Discard, resp.Body)

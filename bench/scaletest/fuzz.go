@@ -135,7 +135,7 @@ func fuzzURL(r *rand.Rand, rt fuzzRoute) string {
 	return path + "?" + q.Encode()
 }
 
-// fuzz is figure 3.
+// fuzz is figure 6.
 func fuzz(o options) bool {
 	routes, err := getRoutes(o)
 	if err != nil || len(routes) == 0 {

@@ -41,11 +41,24 @@ type loadStats struct {
 	errs      map[string]int
 	upstreams map[string]int
 	lat       []time.Duration
+	done      []time.Time // when each answer ended
+	codes     []int       // and its status (0: no answer)
 }
 
-// load sends GETs of paths through the proxy on conns connections from src
-// until stop closes.
-func load(o options, paths []string, src string, stop <-chan struct{}) *loadStats {
+// between counts the answers that ended in [from, to).
+func (s *loadStats) between(from, to time.Time) int {
+	n := 0
+	for _, t := range s.done {
+		if !t.Before(from) && t.Before(to) {
+			n++
+		}
+	}
+	return n
+}
+
+// load sends GETs of paths to base (the proxy, or one instance) on conns
+// connections from src until stop closes.
+func load(o options, base string, paths []string, src string, stop <-chan struct{}) *loadStats {
 	s := &loadStats{status: map[int]int{}, errs: map[string]int{}, upstreams: map[string]int{}}
 	// A client waits as long as the proxy does (proxy_read_timeout).
 	c := clientFrom(src, o.conns, 60*time.Second)
@@ -74,7 +87,7 @@ func load(o options, paths []string, src string, stop <-chan struct{}) *loadStat
 				}
 				start := time.Now()
 				next = start.Add(interval)
-				res, err := c.Get(o.proxy + paths[r.IntN(len(paths))])
+				res, err := c.Get(base + paths[r.IntN(len(paths))])
 				var up string
 				if err == nil {
 					_, err = io.Copy(io.Discard, res.Body)
@@ -85,6 +98,12 @@ func load(o options, paths []string, src string, stop <-chan struct{}) *loadStat
 				s.mu.Lock()
 				s.n++
 				s.lat = append(s.lat, took)
+				s.done = append(s.done, start.Add(took))
+				if err == nil {
+					s.codes = append(s.codes, res.StatusCode)
+				} else {
+					s.codes = append(s.codes, 0)
+				}
 				switch {
 				case err != nil:
 					s.failed++
@@ -137,15 +156,23 @@ type event struct {
 	do    func() (string, error)
 }
 
-// phase runs the load for at least o.duration while the events happen one
-// after another, and reports the failed requests.
+// phase runs the load through the proxy for at least o.duration while the
+// events happen one after another, and reports the failed requests.
 func phase(o options, name, src string, paths []string, events []event) bool {
-	fmt.Printf("  -- %s: %d connections through the proxy from %s, at most %d requests/s, at least %s\n", name, o.conns, src, o.rate, o.duration)
+	_, ok := phaseAt(o, o.proxy, "through the proxy", name, src, paths, events, func(s *loadStats) int { return s.failed })
+	return ok
+}
+
+// phaseAt is phase against base (named where), with failed counting the
+// requests that failed by the phase's rule; it returns the load's figures
+// too.
+func phaseAt(o options, base, where, name, src string, paths []string, events []event, failed func(*loadStats) int) (*loadStats, bool) {
+	fmt.Printf("  -- %s: %d connections %s from %s, at most %d requests/s, at least %s\n", name, o.conns, where, src, o.rate, o.duration)
 	stop := make(chan struct{})
 	start := time.Now()
 	var stats *loadStats
 	done := make(chan struct{})
-	go func() { stats = load(o, paths, src, stop); close(done) }()
+	go func() { stats = load(o, base, paths, src, stop); close(done) }()
 	ok := true
 	for _, e := range events {
 		time.Sleep(e.after)
@@ -166,11 +193,12 @@ func phase(o options, name, src string, paths []string, events []event) bool {
 	<-done
 	stats.report(time.Since(start))
 	mark := "ok  "
-	if stats.failed > 0 || !ok {
+	n := failed(stats)
+	if n > 0 || !ok {
 		mark = "FAIL"
 	}
-	fmt.Printf("  %s %s: %d failed requests of %d (target 0)\n", mark, name, stats.failed, stats.n)
-	return mark == "ok  "
+	fmt.Printf("  %s %s: %d failed requests of %d (target 0)\n", mark, name, n, stats.n)
+	return stats, mark == "ok  "
 }
 
 // loadPhases is figure 2.

@@ -10,7 +10,17 @@
 //  2. a bounded load through the proxy while one instance is killed and
 //     restarted and the other is restarted, then while each is restarted
 //     gracefully (SIGTERM) in turn: failed requests after the proxy's retry;
-//  3. a fuzz of every GET route's parameters from the OpenAPI document with
+//  3. Redis (a private one this test starts, -redis-server) killed under
+//     load and started again: failed requests, throughput while it is down
+//     against the seconds before (target >= 50%), and live scores written on
+//     one instance meanwhile in every instance's live list afterwards;
+//  4. PostgreSQL (a private one, -pg-stop and -pg-start) stopped for 10 s
+//     under load: answers other than successes and 503s, and how long after
+//     its start the last 503 came (target <= 5 s);
+//  5. one instance restarted in place (SIGUSR2: its successor takes the
+//     listening socket) under load sent to it directly: refused or failed
+//     requests;
+//  6. a fuzz of every GET route's parameters from the OpenAPI document with
 //     hostile values up to 8 KB: 5xx answers.
 //
 // It exits 1 when a figure misses its target.
@@ -24,6 +34,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -31,6 +42,7 @@ import (
 
 type options struct {
 	bin, db, redis, proxy, logDir, routes string
+	redisServer, pgStop, pgStart, figures string
 	addrs                                 []string
 	duration                              time.Duration
 	conns, rate, fuzzN                    int
@@ -48,7 +60,7 @@ func main() {
 	var addrs string
 	flag.StringVar(&o.bin, "bin", "bin/almanac", "almanac binary")
 	flag.StringVar(&o.db, "db", "", "DATABASE_URL of the (imported) PostgreSQL database")
-	flag.StringVar(&o.redis, "redis", "redis://127.0.0.1:6379/7", "REDIS_URL")
+	flag.StringVar(&o.redis, "redis", "redis://127.0.0.1:18479/0", "REDIS_URL")
 	flag.StringVar(&o.proxy, "proxy", "http://127.0.0.1:18480", "the proxy's base URL")
 	flag.StringVar(&addrs, "instances", "127.0.0.1:18481,127.0.0.1:18482", "the instances' LISTEN_ADDRs (the proxy's upstreams)")
 	flag.StringVar(&o.logDir, "logs", os.TempDir(), "folder for the instances' logs")
@@ -57,6 +69,10 @@ func main() {
 	flag.IntVar(&o.conns, "conns", 32, "connections of the load")
 	flag.IntVar(&o.rate, "rate", 400, "the load's bound, requests per second over all connections")
 	flag.IntVar(&o.fuzzN, "fuzz", 10000, "fuzz requests")
+	flag.StringVar(&o.redisServer, "redis-server", "", "command line of a Redis of this test's own, serving -redis: started here, killed and started again by figure 3 (empty: -redis is someone else's and figure 3 is skipped)")
+	flag.StringVar(&o.pgStop, "pg-stop", "", "shell command stopping the PostgreSQL of -db, which must be this test's own (figure 4; empty: skipped)")
+	flag.StringVar(&o.pgStart, "pg-start", "", "shell command starting it again")
+	flag.StringVar(&o.figures, "figures", "1,2,3,4,5,6", "the figures to measure, comma-separated")
 	flag.Parse()
 	o.addrs = strings.Split(addrs, ",")
 	if o.db == "" || len(o.addrs) != 2 {
@@ -72,6 +88,16 @@ func main() {
 }
 
 func run(o options) bool {
+	var redis *service
+	if o.redisServer != "" {
+		redis = &service{name: "redis", argv: []string{"sh", "-c", "exec " + o.redisServer}, log: filepath.Join(o.logDir, "redis.log")}
+		if err := redis.start(); err != nil {
+			fmt.Println(err)
+			return false
+		}
+		defer redis.kill()
+		time.Sleep(300 * time.Millisecond)
+	}
 	insts := make([]*instance, len(o.addrs))
 	for i, a := range o.addrs {
 		insts[i] = &instance{name: fmt.Sprintf("almanac-%d", i+1), addr: a, o: o}
@@ -96,12 +122,44 @@ func run(o options) bool {
 		fmt.Printf("%s ready (/readyz 200) %s after start\n", in.name, took.Round(time.Millisecond))
 	}
 	pass := true
-	fmt.Println("\n== 1. rate limits shared through Redis, per client behind the proxy")
-	pass = sharedLimits(o) && pass
-	fmt.Println("\n== 2. load through the proxy while instances die and restart")
-	pass = loadPhases(o, insts) && pass
-	fmt.Println("\n== 3. fuzz of every GET route's parameters")
-	pass = fuzz(o) && pass
+	want := func(n string) bool { return slices.Contains(strings.Split(o.figures, ","), n) }
+	if want("1") {
+		fmt.Println("\n== 1. rate limits shared through Redis, per client behind the proxy")
+		pass = sharedLimits(o) && pass
+	}
+	if want("2") {
+		fmt.Println("\n== 2. load through the proxy while instances die and restart")
+		pass = loadPhases(o, insts) && pass
+	}
+	paths, err := loadPaths(o.routes)
+	if err != nil {
+		fmt.Println(err)
+		return false
+	}
+	switch {
+	case !want("3"):
+	case redis != nil:
+		fmt.Println("\n== 3. Redis killed under load and started again")
+		pass = redisOutage(o, insts, redis, paths) && pass
+	default:
+		fmt.Println("\n== 3. skipped: the Redis is not this test's own (-redis-server)")
+	}
+	switch {
+	case !want("4"):
+	case o.pgStop != "" && o.pgStart != "":
+		fmt.Println("\n== 4. PostgreSQL stopped for 10 s under load")
+		pass = databaseOutage(o, insts, paths) && pass
+	default:
+		fmt.Println("\n== 4. skipped: no -pg-stop and -pg-start for a PostgreSQL of this test's own")
+	}
+	if want("5") {
+		fmt.Println("\n== 5. one instance restarted in place under load")
+		pass = restartInPlace(o, insts[0], paths) && pass
+	}
+	if want("6") {
+		fmt.Println("\n== 6. fuzz of every GET route's parameters")
+		pass = fuzz(o) && pass
+	}
 	return pass
 }
 
@@ -128,6 +186,7 @@ type instance struct {
 	cmd        *exec.Cmd
 	done       chan struct{}
 	started    time.Time
+	pid        int // an adopted process (see adopt), 0: cmd
 }
 
 func (in *instance) start() error {
@@ -143,6 +202,10 @@ func (in *instance) start() error {
 		"TRUSTED_PROXIES=127.0.0.1",
 		"RATE_LIMITS="+rateLimits,
 		"SHUTDOWN_TIMEOUT=15s",
+		// Accounts on, one signing secret for both: figure 3's writes are
+		// an operator's.
+		"FEATURE_AUTH=true",
+		"AUTH_SECRET=scale-test signing secret, the same on every instance",
 		"LOG_LEVEL=info",
 	)
 	cmd.Stdout, cmd.Stderr = log, log
@@ -176,8 +239,20 @@ func (in *instance) waitReady(limit time.Duration) (time.Duration, error) {
 	return 0, fmt.Errorf("%s not ready after %s", in.name, limit)
 }
 
+// adopt makes the process pid (a successor the instance started itself,
+// not a child of this test) the instance's.
+func (in *instance) adopt(pid int) { in.cmd, in.pid = nil, pid }
+
 // kill ends the process at once (SIGKILL), as a crash would.
 func (in *instance) kill() {
+	if in.pid != 0 {
+		syscall.Kill(in.pid, syscall.SIGKILL)
+		for i := 0; i < 200 && syscall.Kill(in.pid, 0) == nil; i++ {
+			time.Sleep(50 * time.Millisecond)
+		}
+		in.pid = 0
+		return
+	}
 	if in.cmd == nil || in.cmd.Process == nil {
 		return
 	}

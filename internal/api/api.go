@@ -205,11 +205,22 @@ func (a *API) WarmQuality(ctx context.Context) error {
 }
 
 // WarmAnswers builds what a server computes once per dataset and is slow
-// cold: each sport's forecast table (team trends, predictions, win
-// probability) and its latest season's player stat table (0.5-3 s each on
-// first use).
+// cold: the OpenAPI document, the read model's dataset-wide answers
+// (readmodel.WarmAnswers; the professional leagues' team seasons), each
+// sport's forecast table (team trends, predictions, win probability) and
+// its latest season's player stat table (0.5-3 s each on first use).
 func (a *API) WarmAnswers(ctx context.Context) error {
+	a.openAPIAnswer()
 	m := a.model()
+	var pro []readmodel.Scope
+	for _, sc := range forecast.Scopes {
+		if sc.Level == "professional" {
+			pro = append(pro, readmodel.Scope{Sport: sc.Sport, Level: sc.Level})
+		}
+	}
+	if err := m.WarmAnswers(ctx, pro); err != nil {
+		return err
+	}
 	for _, sc := range forecast.Scopes {
 		if _, err := m.Forecast(ctx, sc); err != nil {
 			return err

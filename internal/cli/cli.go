@@ -11,7 +11,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"os"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -115,9 +114,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 				return nil
 			}
 		}
-		if os.Getenv("GOMEMLIMIT") == "" {
-			debug.SetMemoryLimit(importBudgetFor(memoryAvailable(), heapBudget()))
-		}
+		defer importPacing(heapBudget())()
 		_, err = runImport(ctx, cfg, st, sources, stderr)
 		return err
 	case "probe":

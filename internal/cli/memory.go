@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -25,11 +26,24 @@ func budgetFor(total int64) int64 {
 }
 
 // importHeapCeiling bounds the import's soft heap limit. The import's live
-// heap peaks at ~470 MiB (MLB's parse; no other group's rows are held
-// beside a professional league's). Without a limit the collector let the
-// heap grow to twice that; at 560 MiB it ran back to back through MLB's
-// parse. 768 MiB leaves it room to pace itself.
-const importHeapCeiling = 768 << 20
+// heap peaks at ~390 MiB (MLB's parse, its player seasons frozen as they
+// are built; no other group's rows are held beside a professional
+// league's, and each one's pages go back to the system once it is
+// written), NFL's at ~240. The process's resident set is the heap plus
+// SQLite's page cache and the binary with its embedded data (~110 MB read
+// from it): 512 MiB keeps the whole under 700 MB and leaves the collector
+// room to pace itself.
+const importHeapCeiling = 512 << 20
+
+// importPacing sets the import's soft heap limit (when GOMEMLIMIT is
+// unset) and returns what restores the serving one.
+func importPacing(serving int64) (restore func()) {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return func() {}
+	}
+	before := debug.SetMemoryLimit(importBudgetFor(memoryAvailable(), serving))
+	return func() { debug.SetMemoryLimit(before) }
+}
 
 // importBudgetFor is the soft heap limit while the dataset is imported (the
 // import command, or a first start): far above the serving budget, since

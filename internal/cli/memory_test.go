@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"runtime/debug"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -80,4 +81,29 @@ func TestFollowCache(t *testing.T) {
 	}
 	cancel()
 	<-done
+}
+
+// An import sets the soft heap limit only where the environment leaves it
+// unset, and restore puts back the serving one.
+func TestImportPacing(t *testing.T) {
+	const serving = 280 << 20
+	for _, c := range []struct {
+		gomemlimit string
+		sets       bool
+	}{{"", true}, {"1GiB", false}} {
+		t.Setenv("GOMEMLIMIT", c.gomemlimit)
+		limit0 := debug.SetMemoryLimit(-1)
+		restore := importPacing(serving)
+		want := limit0
+		if c.sets {
+			want = importBudgetFor(memoryAvailable(), serving)
+		}
+		if got := debug.SetMemoryLimit(-1); got != want {
+			t.Errorf("GOMEMLIMIT=%q: limit %d during the import, want %d", c.gomemlimit, got, want)
+		}
+		restore()
+		if got := debug.SetMemoryLimit(-1); got != limit0 {
+			t.Errorf("GOMEMLIMIT=%q: limit after the import %d, want %d", c.gomemlimit, got, limit0)
+		}
+	}
 }

@@ -39,17 +39,14 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 	}
 	if empty {
 		log.Info("database is empty: importing the shipped dataset")
-		if budget > 0 {
-			debug.SetMemoryLimit(importBudgetFor(memoryAvailable(), budget))
-		}
-		if _, err := runImport(ctx, cfg, st, nil, stderr); err != nil {
+		restore := importPacing(budget)
+		_, err := runImport(ctx, cfg, st, nil, stderr)
+		// Back to the serving limit, and the import's pages to the OS.
+		restore()
+		if err != nil {
 			return err
 		}
-		if budget > 0 {
-			// Back to the serving budget, and the import's pages to the OS.
-			debug.SetMemoryLimit(budget)
-			debug.FreeOSMemory()
-		}
+		debug.FreeOSMemory()
 	}
 	profiles, err := sites.Load(cfg.SitesFile)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"runtime/debug"
 	"sort"
 	"sync"
 	"time"
@@ -113,7 +114,11 @@ func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, lo
 				}
 			}
 			start := time.Now()
-			ds, err := g.Load(data)
+			load := g.Load
+			if g.LoadFrozen != nil {
+				load = g.LoadFrozen
+			}
+			ds, err := load(data)
 			if err == nil {
 				// The rows are this import's own: their stat maps become
 				// the stored texts while they wait to be written.
@@ -140,11 +145,20 @@ func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, lo
 	for i, g := range groups {
 		order[i] = g.Name
 	}
+	var prev *dataset.Dataset
 	return st.WriteGroups(ctx, order, func(name string) (*dataset.Dataset, error) {
 		if asked++; asked > 1 {
+			if prev != nil && largeGroup(prev) {
+				// A large group is written and let go: its pages go back
+				// to the system before the next large parse, which would
+				// otherwise find the heap as large as the soft limit.
+				prev = nil
+				debug.FreeOSMemory()
+			}
 			written <- struct{}{}
 		}
 		r := <-next
+		prev = r.ds
 		if r.err == nil && r.name != name {
 			r.err = fmt.Errorf("import: group %s parsed when %s was due", r.name, name)
 		}

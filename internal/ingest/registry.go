@@ -25,13 +25,17 @@ type Group struct {
 	// Load reads the group's files from data (the repo's data/ folder) and
 	// returns the rows. It must not depend on other groups.
 	Load func(data fs.FS) (*dataset.Dataset, error)
+	// LoadFrozen, when set, is Load with the player seasons frozen as they
+	// are built (dataset.Dataset.Freeze): what the import uses, for a
+	// source whose stat maps would otherwise all be held at once.
+	LoadFrozen func(data fs.FS) (*dataset.Dataset, error)
 }
 
 // groups are the importers, one per competition and in name order (the
 // order imports run and reports list them); each is its own package under
 // internal/ingest and owns its rows.
 var groups = []Group{
-	{Name: "mlb", Sport: dataset.Baseball, Level: dataset.Pro, Load: mlb.Load},
+	{Name: "mlb", Sport: dataset.Baseball, Level: dataset.Pro, Load: mlb.Load, LoadFrozen: mlb.LoadFrozen},
 	{Name: "nba", Sport: dataset.Basketball, Level: dataset.Pro, Load: nba.Load},
 	{Name: "ncaa-baseball", Sport: dataset.Baseball, Level: dataset.NCAA, Load: ncaabsb.Load},
 	{Name: "ncaa-basketball", Sport: dataset.Basketball, Level: dataset.NCAA, Load: ncaambb.Load},

@@ -97,6 +97,9 @@ func (f *Fanout) Hub() *Hub { return f.hub }
 // Ready is closed once the fanout listens to the other instances.
 func (f *Fanout) Ready() <-chan struct{} { return f.ready }
 
+// publishWithin bounds a change's publication to the other instances.
+const publishWithin = time.Second
+
 // Publish applies a change written by this instance at once (its answer
 // and its streams see it), then tells the other instances.
 func (f *Fanout) Publish(ctx context.Context, c Change) {
@@ -112,7 +115,12 @@ func (f *Fanout) Publish(ctx context.Context, c Change) {
 		return
 	}
 	b, _ := json.Marshal(c)
-	if err := f.rdb.Publish(ctx, Channel, b).Err(); err != nil {
+	// Bounded: with Redis gone the client dials again and again (a write
+	// waited ~10 s); the change is in the database with its sequence
+	// number, and the other instances catch up on it from there.
+	pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), publishWithin)
+	defer cancel()
+	if err := f.rdb.Publish(pctx, Channel, b).Err(); err != nil {
 		f.log.Warn("publishing a live change failed: other instances see it at their next import check", "kind", c.Kind, "id", c.ID, "err", err)
 	}
 }

@@ -98,11 +98,11 @@ func (m *Model) boxArrived(ctx context.Context, memo *cache.Cache, id int64) (bo
 	return owner != "", err
 }
 
-// boxScore is a game's box score, nil when it has none.
-func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName string) (*BoxScoreJSON, error) {
-	// Most games have none: the ids of those that do (~90k, 4 bytes each)
-	// spare their pages a query.
-	have, err := boxScoreGamesKind.Get(ctx, m.memo(ctx), struct{}{}, func(ctx context.Context) ([]int32, error) {
+// boxScoreGames are the ids of the games with a box score, ascending. Most
+// games have none: the ids of those that do (~90k, 4 bytes each) spare
+// their pages a query.
+func (m *Model) boxScoreGames(ctx context.Context) ([]int32, error) {
+	return boxScoreGamesKind.Get(ctx, m.memo(ctx), struct{}{}, func(ctx context.Context) ([]int32, error) {
 		ids, err := m.st.BoxScoreGames(ctx)
 		out := make([]int32, len(ids))
 		for i, id := range ids {
@@ -110,6 +110,11 @@ func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName s
 		}
 		return out, err
 	})
+}
+
+// boxScore is a game's box score, nil when it has none.
+func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName string) (*BoxScoreJSON, error) {
+	have, err := m.boxScoreGames(ctx)
 	if err != nil {
 		return nil, err
 	}

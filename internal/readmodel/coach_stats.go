@@ -83,11 +83,13 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 	var rows []*CoachStatRow
 	var ts []*tenureRec // the row's tenures, oldest first
 	js := snap.seasonRows(b)
+	years := map[int]bool{}
+	seasons := map[int]bool{}
 	for _, c := range snap.scoped[sc] {
 		var row *CoachStatRow
 		ts = ts[:0]
-		years := map[int]bool{}
-		seasons := map[int]bool{}
+		clear(years)
+		clear(seasons)
 		for _, t := range c.tenures {
 			if !t.isHead || !b.inScope(t.sportID, t.levelID, sc) {
 				continue
@@ -115,15 +117,17 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 			}
 			row.Championships += len(t.titles)
 			row.LastYear = t.year
-			row.Sport, row.Level = b.sportNames[t.sportID], b.levelNames[t.levelID]
-			name, city, ab := b.teamAt(t.franchise, t.season)
-			row.Team = &CoachTeam{ID: t.franchise, Name: name, City: city, Abbreviation: ab, SportName: row.Sport.Name}
-			if f := b.franchises[t.franchise]; f != nil {
-				row.Team.Slug = f.Slug
-			}
 		}
 		if row == nil {
 			continue
+		}
+		// The sport, level and team are the last tenure's.
+		t := ts[len(ts)-1]
+		row.Sport, row.Level = b.sportNames[t.sportID], b.levelNames[t.levelID]
+		name, city, ab := b.teamAt(t.franchise, t.season)
+		row.Team = &CoachTeam{ID: t.franchise, Name: name, City: city, Abbreviation: ab, SportName: row.Sport.Name}
+		if f := b.franchises[t.franchise]; f != nil {
+			row.Team.Slug = f.Slug
 		}
 		row.Seasons = len(years)
 		row.CareerCoverage = coachCoverage(ts)

@@ -164,7 +164,11 @@ func (m *Model) teamScheduleYear(ctx context.Context, franchiseID int64) (int, e
 
 func (m *Model) teamSplits(ctx context.Context, franchiseID int64) ([]stats.TeamSplit, error) {
 	return splitsKind.Get(ctx, m.memo(ctx), franchiseID, func(ctx context.Context) ([]stats.TeamSplit, error) {
-		return m.st.TeamSplits(ctx, franchiseID)
+		ix, err := m.gameIndex(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return ix.teamSplits(franchiseID), nil
 	})
 }
 

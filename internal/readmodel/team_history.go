@@ -46,9 +46,15 @@ func (m *Model) TeamHistoryDesc(ctx context.Context, t store.Team) ([]TeamStatRo
 // regular-season games with both scores (the seasons of its history; read
 // from the index, not by grouping its games in the database).
 func (ix *gameIndex) regularYears(franchise int64) []int {
+	return ix.regularYearsOf(ix.byTeam[int32(franchise)])
+}
+
+// regularYearsOf are the start years, oldest first, of the final
+// regular-season games with both scores among the games at positions.
+func (ix *gameIndex) regularYearsOf(positions []int32) []int {
 	var years []int
 	seen := map[int32]bool{}
-	for _, p := range ix.byTeam[int32(franchise)] {
+	for _, p := range positions {
 		k := &ix.games[p]
 		if k.season == 0 || seen[k.season] || k.hs < 0 || k.as < 0 || ix.types[k.gtype] != "regular" || ix.statuses[k.status] != "final" {
 			continue

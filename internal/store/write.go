@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strings"
@@ -157,6 +158,10 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 			return 0, err
 		}
 	}
+	// Every group is written and its rows let go: their pages go back to
+	// the system before the index builds, whose sorting memory is SQLite's
+	// own and would otherwise come on top of a heap no longer in use.
+	debug.FreeOSMemory()
 	for i, d := range defs {
 		progress("index "+d.name, i, len(defs))
 		if _, err := tx.ExecContext(ctx, d.sql); err != nil {

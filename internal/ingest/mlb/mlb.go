@@ -8,6 +8,7 @@ package mlb
 import (
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -235,7 +236,15 @@ func mlbLeagueRank(lg string) int {
 // Load
 
 // Load reads the baseball folder and the curated MLB team table.
-func Load(fsys fs.FS) (*dataset.Dataset, error) {
+func Load(fsys fs.FS) (*dataset.Dataset, error) { return load(fsys, false) }
+
+// LoadFrozen is Load with each player season frozen as it is built (see
+// dataset.Dataset.Freeze), the form the import writes: the stat maps of
+// ~117,000 seasons were the largest part of the load's heap, held beside
+// the box scores parsed after them.
+func LoadFrozen(fsys fs.FS) (*dataset.Dataset, error) { return load(fsys, true) }
+
+func load(fsys fs.FS, freeze bool) (*dataset.Dataset, error) {
 	tabs, err := mlbReadAll(fsys, mlbDir, mlbTables)
 	if err != nil {
 		return nil, err
@@ -253,11 +262,11 @@ func Load(fsys fs.FS) (*dataset.Dataset, error) {
 		return nil, err
 	}
 	tabs[mlbSrcWS2025], tabs["crosswalks/mlb_retro_teams.csv"] = ws, xw
-	b := &mlbBuild{ds: &dataset.Dataset{}, tabs: tabs, fsys: fsys}
+	b := &mlbBuild{ds: &dataset.Dataset{}, tabs: tabs, fsys: fsys, freeze: freeze}
 	steps := []func() error{
 		b.loadTeams, b.recentTeams, b.leagues, b.seriesPost, b.homeParks, b.recentParks, b.retroTeams, b.loadPeople, b.managers,
 		func() error { return b.loadFranchises(cur, xw) },
-		b.loadGames, b.venues, b.seasons, b.teamSeasons, b.worldSeries, b.writeGames,
+		b.loadGames, b.venues, b.seasons, b.teamSeasons, b.worldSeries, b.writeGames, b.dropTables,
 		b.playerStats, b.awards, b.coaches, b.boxScores, b.brefSeasons,
 	}
 	for _, st := range steps {
@@ -268,11 +277,29 @@ func Load(fsys fs.FS) (*dataset.Dataset, error) {
 	return b.ds, nil
 }
 
+// mlbLateTables are the tables read after the games are written (awards,
+// coaches, the Baseball-Reference season).
+var mlbLateTables = []string{"AwardsPlayers.csv", "AwardsManagers.csv", "AllstarFull.csv", "HallOfFame.csv", "coaches.csv",
+	mlbBrefFiles[mlbBrefBat].file, mlbBrefFiles[mlbBrefPit].file, mlbBrefFiles[mlbBrefFld].file}
+
+// dropTables lets go of the tables no later step reads: the player stats
+// and box scores that follow are the load's largest rows, and the game
+// and team tables (~80 MB parsed) need not sit beside them.
+func (b *mlbBuild) dropTables() error {
+	for name := range b.tabs {
+		if !slices.Contains(mlbLateTables, name) {
+			delete(b.tabs, name)
+		}
+	}
+	return nil
+}
+
 // mlbBuild carries the intermediate state of one load.
 type mlbBuild struct {
-	fsys fs.FS
-	ds   *dataset.Dataset
-	tabs map[string]*source.Table
+	fsys   fs.FS
+	ds     *dataset.Dataset
+	tabs   map[string]*source.Table
+	freeze bool // player seasons are frozen as they are built (LoadFrozen)
 
 	teams      *mlbTeams
 	series     []mlbSeries

@@ -263,6 +263,31 @@ func TestMLBRealData(t *testing.T) {
 	}
 	mlbCheckCareers(t, ds)
 	ingesttest.WriteAndCheck(t, "mlb", ds)
+
+	// The import's form: the player seasons LoadFrozen freezes as it builds
+	// them are the rows Load builds, frozen afterwards.
+	frozen, err := mlb.LoadFrozen(os.DirFS("../../../data"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, ps := range frozen.PlayerSeasons {
+		if ps.Frozen {
+			n++
+		}
+	}
+	if n < 100000 {
+		t.Errorf("LoadFrozen froze %d player seasons, want the Lahman ones (over 100,000)", n)
+	}
+	if err := ds.Freeze(); err != nil {
+		t.Fatal(err)
+	}
+	if err := frozen.Freeze(); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(ds, frozen) {
+		t.Error("LoadFrozen's dataset differs from Load's, both frozen")
+	}
 }
 
 func TestNCAABaseballRealData(t *testing.T) {

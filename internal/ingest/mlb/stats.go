@@ -350,6 +350,11 @@ func (b *mlbBuild) playerStats() error {
 			row.Postseason = p.post.stats()
 			row.Source += "; BattingPost.csv; PitchingPost.csv"
 		}
+		if b.freeze {
+			if err := row.Freeze(); err != nil {
+				return err
+			}
+		}
 		b.ds.PlayerSeasons = append(b.ds.PlayerSeasons, row)
 	}
 	// Players: everyone with an Appearances row.

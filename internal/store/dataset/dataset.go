@@ -397,20 +397,28 @@ func StatsJSON(m map[string]float64) (string, error) {
 // a frozen season read the texts.
 func (d *Dataset) Freeze() error {
 	for i := range d.PlayerSeasons {
-		ps := &d.PlayerSeasons[i]
-		if ps.Frozen {
-			continue
+		if err := d.PlayerSeasons[i].Freeze(); err != nil {
+			return err
 		}
-		st, err := StatsJSON(ps.Stats)
-		if err != nil {
-			return fmt.Errorf("player season %s %s: %w", ps.PersonKey, ps.SeasonKey, err)
-		}
-		post, err := StatsJSON(ps.Postseason)
-		if err != nil {
-			return fmt.Errorf("player season %s %s: %w", ps.PersonKey, ps.SeasonKey, err)
-		}
-		*ps = PlayerSeason{PersonKey: ps.PersonKey, SeasonKey: ps.SeasonKey, FranchiseKey: ps.FranchiseKey, TeamAbbrev: ps.TeamAbbrev,
-			Position: ps.Position, Source: ps.Source, Frozen: true, StatsText: st, PostseasonText: post}
 	}
+	return nil
+}
+
+// Freeze encodes the season's stat maps into their stored texts and lets
+// the maps go (see Dataset.Freeze); a frozen season stays as it is.
+func (ps *PlayerSeason) Freeze() error {
+	if ps.Frozen {
+		return nil
+	}
+	st, err := StatsJSON(ps.Stats)
+	if err != nil {
+		return fmt.Errorf("player season %s %s: %w", ps.PersonKey, ps.SeasonKey, err)
+	}
+	post, err := StatsJSON(ps.Postseason)
+	if err != nil {
+		return fmt.Errorf("player season %s %s: %w", ps.PersonKey, ps.SeasonKey, err)
+	}
+	*ps = PlayerSeason{PersonKey: ps.PersonKey, SeasonKey: ps.SeasonKey, FranchiseKey: ps.FranchiseKey, TeamAbbrev: ps.TeamAbbrev,
+		Position: ps.Position, Source: ps.Source, Frozen: true, StatsText: st, PostseasonText: post}
 	return nil
 }

@@ -1,0 +1,85 @@
+package readmodel
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/almanac-sports/almanac/internal/stats"
+)
+
+// teamSplits are the franchise's final games with both scores (regular
+// season and postseason) summed by season, postseason or not, home or away
+// and opponent, as store.TeamSplits groups them, read from the game index:
+// the query took 50-400 ms a franchise cold, this takes about a
+// millisecond. Ordered by season, home before away, regular season before
+// postseason, then opponent.
+func (ix *gameIndex) teamSplits(franchise int64) []stats.TeamSplit {
+	type key struct {
+		year       int
+		post, home bool
+		opp        int64
+	}
+	sums := map[key]*stats.TeamSplit{}
+	add := func(k key, us, them int16) {
+		sp := sums[k]
+		if sp == nil {
+			sp = &stats.TeamSplit{StartYear: k.year, Postseason: k.post, Home: k.home, Opponent: k.opp}
+			sums[k] = sp
+		}
+		sp.Games++
+		switch {
+		case us > them:
+			sp.Wins++
+		case us < them:
+			sp.Losses++
+		default:
+			sp.Ties++
+		}
+		sp.PointsFor += int(us)
+		sp.PointsAgainst += int(them)
+	}
+	f := int32(franchise)
+	for _, p := range ix.byTeam[f] {
+		g := &ix.games[p]
+		if g.hs < 0 || g.as < 0 || ix.statuses[g.status] != "final" {
+			continue
+		}
+		var post bool
+		switch ix.types[g.gtype] {
+		case "regular":
+		case "playoff", "championship":
+			post = true
+		default:
+			continue
+		}
+		year := 0
+		if g.season != 0 {
+			year = ix.dims.Seasons[int64(g.season)].StartYear
+		}
+		// A game against itself (both sides one franchise) counts on each
+		// side, as the query's two halves count it.
+		if g.home == f {
+			add(key{year, post, true, int64(g.away)}, g.hs, g.as)
+		}
+		if g.away == f {
+			add(key{year, post, false, int64(g.home)}, g.as, g.hs)
+		}
+	}
+	out := make([]stats.TeamSplit, 0, len(sums))
+	for _, sp := range sums {
+		out = append(out, *sp)
+	}
+	slices.SortFunc(out, compareSplits)
+	return out
+}
+
+func compareSplits(a, b stats.TeamSplit) int {
+	bit := func(v bool) int {
+		if v {
+			return 1
+		}
+		return 0
+	}
+	return cmp.Or(cmp.Compare(a.StartYear, b.StartYear), cmp.Compare(bit(b.Home), bit(a.Home)),
+		cmp.Compare(bit(a.Postseason), bit(b.Postseason)), cmp.Compare(a.Opponent, b.Opponent))
+}
