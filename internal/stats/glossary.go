@@ -1,6 +1,9 @@
 package stats
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The glossary: the statistic names of each sport's player season lines,
 // as the player-stats answers and the finders spell them, with the short
@@ -53,26 +56,26 @@ var labels = map[string]string{
 	"save_percentage": "SV%", "goals_against_average": "GAA", "passing_yards": "Pass Yds", "passing_touchdowns": "Pass TD",
 	"rushing_yards": "Rush Yds", "rushing_touchdowns": "Rush TD", "receiving_yards": "Rec Yds", "receptions": "Rec",
 	"receiving_touchdowns": "Rec TD", "interceptions_thrown": "INT", "sacks": "Sacks", "passer_rating": "Rate",
+	"time_on_ice_seconds": "TOI (s)",
 }
 
 // Glossary is a sport's terms in name order (nil for a sport without player lines).
-func Glossary(sport string) []Term {
+func Glossary(sport string) []Term { return terms(glossaryNames[sport]) }
+
+// InGlossary says whether name is one of the sport's statistics.
+func InGlossary(sport, name string) bool { return inList(glossaryNames[sport], name) }
+
+// terms are the terms of a space-separated list of names.
+func terms(names string) []Term {
 	var out []Term
-	for _, n := range strings.Fields(glossaryNames[sport]) {
+	for _, n := range strings.Fields(names) {
 		out = append(out, Term{Name: n, Label: Label(n), Rate: IsRate(n)})
 	}
 	return out
 }
 
-// InGlossary says whether name is one of the sport's statistics.
-func InGlossary(sport, name string) bool {
-	for _, n := range strings.Fields(glossaryNames[sport]) {
-		if n == name {
-			return true
-		}
-	}
-	return false
-}
+// inList says whether name is one of a space-separated list.
+func inList(names, name string) bool { return slices.Contains(strings.Fields(names), name) }
 
 // Label is a statistic's column head: its abbreviation, else its name in words.
 func Label(name string) string {
