@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -48,8 +49,14 @@ type PlayerGameHit struct {
 }
 
 // lineFrom is what the line finders read: lines (l), their games (g) and
-// the games' league seasons (s).
-const lineFrom = ` FROM player_game_lines l JOIN games g ON g.id = l.game_id JOIN seasons s ON s.id = g.season_id`
+// the games' league seasons (s). linesFirst reads the lines first: SQLite
+// keeps a CROSS JOIN's order (PostgreSQL plans it as any join), and left
+// to itself it went season, game, then each game's lines probed for every
+// line an indexed bound picked (two seconds for 150 lines).
+const (
+	lineFrom   = ` FROM player_game_lines l JOIN games g ON g.id = l.game_id JOIN seasons s ON s.id = g.season_id`
+	linesFirst = ` FROM player_game_lines l CROSS JOIN games g CROSS JOIN seasons s`
+)
 
 // A line's side of its game: the player's team, the opponent, their scores.
 const (
@@ -69,13 +76,21 @@ const (
 // (migrations 0021, the same expression as jsonStat's).
 var lineIndexed = map[string]bool{"goals": true, "assists": true, "points": true, "saves": true, "sacks": true, "tackles": true, "interceptions": true}
 
-// lineScope is the part of q its budget counts (scope, team, player and
-// indexed bounds); lineFilters adds the rest.
-func (s *Store) lineScope(q PlayerGameQuery) (*finderSQL, error) {
+// lineScope is the FROM of q and the part of its WHERE its budget counts
+// (scope, team, player and indexed bounds); lineFilters adds the rest. A
+// question naming a player or bounding an indexed figure reads the few
+// lines those pick first.
+func (s *Store) lineScope(q PlayerGameQuery) (string, *finderSQL, error) {
 	if q.Sport == "" || q.Level == "" {
-		return nil, ErrFinderScope
+		return "", nil, ErrFinderScope
 	}
 	b := &finderSQL{}
+	from := lineFrom
+	if q.Person != "" || slices.ContainsFunc(q.Conds, func(c FinderCond) bool { return lineIndexed[c.Stat] }) {
+		from = linesFirst
+		b.add("g.id = l.game_id")
+		b.add("s.id = g.season_id")
+	}
 	b.scope(FinderScope{Sport: q.Sport, Level: q.Level, League: q.League, SeasonMin: q.SeasonMin, SeasonMax: q.SeasonMax})
 	if q.Person != "" {
 		b.add("l.person_id = (SELECT id FROM people WHERE slug = ?)", q.Person)
@@ -88,7 +103,7 @@ func (s *Store) lineScope(q PlayerGameQuery) (*finderSQL, error) {
 			b.add("l.id IN (SELECT id FROM player_game_lines WHERE "+s.jsonStat("stats", c.Stat)+" "+c.op()+" ?)", c.Value)
 		}
 	}
-	return b, nil
+	return from, b, nil
 }
 
 // lineFilters adds q's other filters to b.
@@ -120,11 +135,11 @@ func (s *Store) lineFilters(b *finderSQL, q PlayerGameQuery, conds bool) {
 // count of every line matching. Order: a statistic of Columns, else by
 // date (ascending when Desc is false).
 func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]PlayerGameHit, int, error) {
-	b, err := s.lineScope(q)
+	from, b, err := s.lineScope(q)
 	if err != nil {
 		return nil, 0, err
 	}
-	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+lineFrom+b.clause(), b.args); err != nil {
+	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
 		return nil, 0, err
 	}
 	s.lineFilters(b, q, true)
@@ -137,7 +152,7 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 	inner := `WITH hit AS (SELECT l.id, l.person_id, l.name, l.position, l.stats, g.id AS game_id, g.slug AS gslug, g.game_date,
 		s.start_year, g.game_type, ` + lineTeam + ` AS team_id, ` + lineTeamName + ` AS team, ` + lineOpponent + ` AS opp_id,
 		` + lineOppName + ` AS opp, ` + lineLocation + ` AS location, ` + lineResult + ` AS result, ` + lineScore + ` AS score,
-		` + lineOppScore + ` AS opp_score, ` + lineOrderKey + ` AS k` + cols + lineFrom + b.clause() + `)`
+		` + lineOppScore + ` AS opp_score, ` + lineOrderKey + ` AS k` + cols + from + b.clause() + `)`
 	sqlText := inner + `, pg AS (SELECT hit.*, COUNT(*) OVER () AS n FROM hit` + order + window(q.FinderPage) + `)
 		SELECT pg.id, pg.game_id, pg.gslug, pg.game_date, pg.start_year, pg.game_type, pg.person_id, COALESCE(p.slug, ''),
 		COALESCE(p.first_name, ''), COALESCE(p.last_name, ''), pg.name, pg.position, pg.team_id, COALESCE(ft.slug, ''), pg.team,

@@ -32,12 +32,12 @@ type PlayerStreak struct {
 func (s *Store) FindPlayerStreaks(ctx context.Context, q PlayerStreakQuery) ([]PlayerStreak, int, error) {
 	rowsQ := q.PlayerGameQuery
 	rowsQ.Conds = nil // the bounds make the condition, not the rows
-	b, err := s.lineScope(rowsQ)
+	from, b, err := s.lineScope(rowsQ)
 	if err != nil {
 		return nil, 0, err
 	}
 	b.add("l.person_id IS NOT NULL")
-	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+lineFrom+b.clause(), b.args); err != nil {
+	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
 		return nil, 0, err
 	}
 	s.lineFilters(b, rowsQ, false)
@@ -60,7 +60,7 @@ func (s *Store) FindPlayerStreaks(ctx context.Context, q PlayerStreakQuery) ([]P
 	if q.AcrossSeasons {
 		part = "person_id"
 	}
-	body := `WITH n AS (SELECT l.person_id, g.season_id, ` + lineOrderKey + ` AS k, ` + ok + ` AS ok` + lineFrom + b.clause() + `),
+	body := `WITH n AS (SELECT l.person_id, g.season_id, ` + lineOrderKey + ` AS k, ` + ok + ` AS ok` + from + b.clause() + `),
 		i AS (SELECT n.*, ROW_NUMBER() OVER (PARTITION BY ` + part + ` ORDER BY k) - ROW_NUMBER() OVER (PARTITION BY ` + part + `, ok ORDER BY k) AS island FROM n),
 		r AS (SELECT person_id, COUNT(*) AS length, MIN(k) AS k0, MAX(k) AS k1 FROM i WHERE ok = 1 GROUP BY ` + part + `, island)`
 	args = append(args, max(q.MinLength, 1))
