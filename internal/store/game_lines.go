@@ -165,6 +165,13 @@ func (s *Store) BackfillGameLines(ctx context.Context) (int, error) {
 	if err := b.flush(); err != nil {
 		return 0, err
 	}
+	if s.Dialect == Postgres {
+		// Check the lines' deferred references now: PostgreSQL builds no
+		// index on a table with checks pending.
+		if err := w.exec(`SET CONSTRAINTS ALL IMMEDIATE`); err != nil {
+			return 0, err
+		}
+	}
 	for _, d := range defs {
 		if err := w.exec(d.sql); err != nil {
 			return 0, fmt.Errorf("rebuild index %s: %w", d.name, err)

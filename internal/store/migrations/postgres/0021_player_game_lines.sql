@@ -7,7 +7,9 @@
 -- is absent, never zero).
 CREATE TABLE player_game_lines (
   id BIGINT PRIMARY KEY,
-  game_id BIGINT NOT NULL REFERENCES games(id),
+  -- A feed's line of an imported game outlives the game row's rewrite by
+  -- a re-import, as its box score does (checked at commit).
+  game_id BIGINT NOT NULL REFERENCES games(id) DEFERRABLE INITIALLY DEFERRED,
   person_id BIGINT,
   home INTEGER NOT NULL,
   name TEXT NOT NULL,
