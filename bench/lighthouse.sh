@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # make lighthouse: performance, accessibility, best practices and SEO of the
-# home, a team page, the scores, players and standings pages, on the hub and the NBA site, in
+# home, a team page, the scores, players, standings and finders pages, on the hub and the NBA site, in
 # Debian's chromium (installed if missing). Reports go to var/lighthouse/.
+# LIGHTHOUSE_PORT: the server's port; LIGHTHOUSE_URLS: the pages to measure
+# instead (space-separated, {port} standing for the port).
 #
 # Each page is measured LIGHTHOUSE_RUNS times (default 5) and the median run
 # is reported, as Lighthouse's own guidance on variability and Lighthouse CI
@@ -12,7 +14,7 @@
 # visible.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PORT=18095
+PORT=${LIGHTHOUSE_PORT:-18095}
 RUNS=${LIGHTHOUSE_RUNS:-5}
 DB=${LIGHTHOUSE_DB:-var/bench.db}
 command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
@@ -27,10 +29,11 @@ trap 'kill $pid 2>/dev/null' EXIT
 for _ in $(seq 1 300); do curl -fs "http://127.0.0.1:$PORT/healthz" | grep -q '"indexes":"ready"' && break; sleep 0.2; done
 export CHROME_PATH=/usr/bin/chromium
 printf "%-52s %5s %9s %5s %5s %5s   (median of %d runs)\n" page perf range a11y bp seo "$RUNS"
-for url in "http://localhost:$PORT/" "http://localhost:$PORT/teams/new-york-yankees" "http://localhost:$PORT/scores" \
-           "http://localhost:$PORT/players" "http://localhost:$PORT/standings" \
-           "http://nba.localhost:$PORT/" "http://nba.localhost:$PORT/teams/boston-celtics" "http://nba.localhost:$PORT/scores" \
-           "http://nba.localhost:$PORT/players" "http://nba.localhost:$PORT/standings"; do
+urls=${LIGHTHOUSE_URLS:-"http://localhost:{port}/ http://localhost:{port}/teams/new-york-yankees http://localhost:{port}/scores
+  http://localhost:{port}/players http://localhost:{port}/standings http://localhost:{port}/finders
+  http://nba.localhost:{port}/ http://nba.localhost:{port}/teams/boston-celtics http://nba.localhost:{port}/scores
+  http://nba.localhost:{port}/players http://nba.localhost:{port}/standings"}
+for url in ${urls//\{port\}/$PORT}; do
   name=$(echo "$url" | sed -E 's#https?://##; s#[:/]+#_#g')
   reports=()
   for i in $(seq 1 "$RUNS"); do

@@ -11,6 +11,12 @@
 #     time to ready, first search and first 500-row list, resident memory after
 #     a warm-up and after 6,000 distinct query strings, open fds (bench/memprobe);
 #     the first request of every route once /readyz says ready (bench/firstreq).
+#  4. each finder's typical query (bench/finders.txt) uncached at 16
+#     connections on SQLite (target p99 <= 50 ms), and with BENCH_PG_URL (a
+#     PostgreSQL database holding the dataset) the same query on PostgreSQL
+#     printed beside it.
+# BENCH_ONLY=finders runs part 4 alone (BENCH_PORT, BENCH_PG_PORT: its
+# servers' ports; BENCH_BUILD=0: the binary as built).
 # With two or more CPUs the load generators run on CPU 0 and the servers (ours
 # and nginx alike) on the others: sharing cores, the client's time slices show
 # up as server latency (a Go test server doing 200 us of work per request had
@@ -28,7 +34,7 @@ else
 fi
 THREADS=${BENCH_THREADS:-1}
 SERVER_BIN=bin/almanac
-PORT_APP=18080; PORT_UNCACHED=18082; PORT_NGINX=18081; PORT_NGINX_SF=18083; PORT_BARE=18084
+PORT_APP=18080; PORT_UNCACHED=${BENCH_PORT:-18082}; PORT_NGINX=18081; PORT_NGINX_SF=18083; PORT_BARE=18084; PORT_PG=${BENCH_PG_PORT:-18085}
 DB=${BENCH_DB:-var/bench.db}
 work=$(mktemp -d)
 # nginx's workers run as an unprivileged user: they must be able to read the
@@ -40,14 +46,78 @@ trap cleanup EXIT
 
 need=()
 command -v wrk >/dev/null || need+=(wrk)
-command -v nginx >/dev/null || need+=(nginx)
+[ "${BENCH_ONLY:-}" = finders ] || command -v nginx >/dev/null || need+=(nginx)
 [ -x /usr/bin/time ] || need+=(time)
 if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-make build >/dev/null
+[ "${BENCH_BUILD:-1}" = 0 ] || make build >/dev/null
 mkdir -p var
 if [ ! -s "$DB" ]; then echo "importing dataset into $DB"; DATABASE_URL=$DB bin/almanac import >/dev/null; fi
+
+start() { # port cache [database]
+  if curl -fs -o /dev/null "http://127.0.0.1:$1/healthz"; then echo "port $1 is already serving: stop that server first"; exit 1; fi
+  DATABASE_URL=${3:-$DB} LISTEN_ADDR=127.0.0.1:$1 RATE_LIMITS=off RESPONSE_CACHE_MB=$2 LOG_LEVEL=warn $SERVER bin/almanac serve &
+  pids+=($!)
+  for _ in $(seq 1 600); do
+    kill -0 "$!" 2>/dev/null || { echo "server on $1 exited"; exit 1; }
+    curl -fs "http://127.0.0.1:$1/healthz" >/dev/null && return; sleep 0.2
+  done
+  echo "server on $1 did not start"; exit 1
+}
+# ready waits for a server's in-memory indexes and touches each URL of a
+# list once, so lazily built memos exist before measuring.
+ready() { # port list
+  for _ in $(seq 1 300); do curl -fs "http://127.0.0.1:$1/healthz" | grep -q '"indexes":"ready"' && break; sleep 0.2; done
+  while read -r url; do [[ $url == /* ]] || continue; curl -fs "http://127.0.0.1:$1$url" >/dev/null || true; done < "$2"
+}
+# Requests/sec of a wrk run; a run with any non-2xx answer or socket error is void.
+rps() {
+  local out; out=$(cat)
+  if echo "$out" | grep -qE 'Non-2xx|Socket errors'; then echo "wrk saw errors:" >&2; echo "$out" >&2; echo 0; return; fi
+  echo "$out" | awk '/Requests\/sec/ {print $2}'
+}
+ms() { awk '{v=$1; if (v ~ /us$/) {sub(/us$/,"",v); v/=1000} else if (v ~ /ms$/) sub(/ms$/,"",v); else if (v ~ /s$/) {sub(/s$/,"",v); v*=1000}; printf "%.2f\n", v}'; }
+
+# Finders: each one's typical query (bench/finders.txt), uncached, at 16
+# connections on the same database; with BENCH_PG_URL the same query on
+# PostgreSQL, measured right after it, is printed beside it.
+finder_run() { # port url -> req/s p50-ms p99-ms
+  local out; out=$($CLIENT wrk -t$THREADS -c16 -d$ROUTE_DUR --latency "http://127.0.0.1:$1$2")
+  echo "$(echo "$out" | rps) $(echo "$out" | awk '/^ +50%/ {print $2}' | ms) $(echo "$out" | awk '/^ +99%/ {print $2}' | ms)"
+}
+finders() {
+  local pg="" over=0 sq pq
+  if [ -n "${BENCH_PG_URL:-}" ]; then
+    start "$PORT_PG" 0 "$BENCH_PG_URL"
+    ready "$PORT_PG" bench/finders.txt
+    pg=" | PostgreSQL beside"
+  fi
+  echo "== finders' typical queries uncached, wrk -t$THREADS -c16 -d$ROUTE_DUR --latency: SQLite (target p99 <= 50 ms)$pg"
+  printf "%-112s %8s %7s %7s" query req/s p50-ms p99-ms
+  [ -n "$pg" ] && printf " | %8s %7s %7s" req/s p50-ms p99-ms
+  echo
+  while read -r url; do
+    [[ $url == /* ]] || continue
+    sq=$(finder_run "$PORT_UNCACHED" "$url")
+    # shellcheck disable=SC2086
+    printf "%-112s %8s %7s %7s" "$url" $sq
+    if awk -v p="${sq##* }" 'BEGIN {exit !(p > 50)}'; then over=$((over + 1)); fi
+    if [ -n "$pg" ]; then
+      pq=$(finder_run "$PORT_PG" "$url")
+      # shellcheck disable=SC2086
+      printf " | %8s %7s %7s" $pq
+    fi
+    echo
+  done < bench/finders.txt
+  echo "finder queries with a SQLite p99 over 50 ms: $over"
+}
+if [ "${BENCH_ONLY:-}" = finders ]; then
+  start "$PORT_UNCACHED" 0
+  ready "$PORT_UNCACHED" bench/finders.txt
+  finders
+  exit 0
+fi
 
 # The import's peak memory: a fresh import into a scratch database, as a
 # small server's first start does (the saved indexes included).
@@ -67,24 +137,12 @@ echo "== first request of each route after ready (bench/firstreq, a fresh server
 go build -o "$work/firstreq" ./bench/firstreq
 "$work/firstreq" -bin "$SERVER_BIN" -db "$DB" -addr 127.0.0.1:18091 || true
 
-start() { # port cache
-  if curl -fs -o /dev/null "http://127.0.0.1:$1/healthz"; then echo "port $1 is already serving: stop that server first"; exit 1; fi
-  DATABASE_URL=$DB LISTEN_ADDR=127.0.0.1:$1 RATE_LIMITS=off RESPONSE_CACHE_MB=$2 LOG_LEVEL=warn $SERVER bin/almanac serve &
-  pids+=($!)
-  for _ in $(seq 1 100); do
-    kill -0 "$!" 2>/dev/null || { echo "server on $1 exited"; exit 1; }
-    curl -fs "http://127.0.0.1:$1/healthz" >/dev/null && return; sleep 0.2
-  done
-  echo "server on $1 did not start"; exit 1
-}
 start $PORT_APP 64
 start $PORT_UNCACHED 0
 # Let both servers finish building their in-memory indexes (healthz says so),
 # and touch every route once so lazily built memos exist, before measuring.
-for port in $PORT_APP $PORT_UNCACHED; do
-  for _ in $(seq 1 300); do curl -fs "http://127.0.0.1:$port/healthz" | grep -q '"indexes":"ready"' && break; sleep 0.2; done
-  while read -r url; do [[ $url == /* ]] || continue; curl -fs "http://127.0.0.1:$port$url" >/dev/null || true; done < bench/routes.txt
-done
+for port in $PORT_APP $PORT_UNCACHED; do ready $port bench/routes.txt; done
+ready $PORT_UNCACHED bench/finders.txt
 sleep 2
 
 LIST="/api/teams?page_size=100&sport__slug=baseball&level__slug=professional"
@@ -122,12 +180,6 @@ for port in $PORT_NGINX $PORT_NGINX_SF $PORT_BARE; do
   fi
 done
 
-# Requests/sec of a wrk run; a run with any non-2xx answer or socket error is void.
-rps() {
-  local out; out=$(cat)
-  if echo "$out" | grep -qE 'Non-2xx|Socket errors'; then echo "wrk saw errors:" >&2; echo "$out" >&2; echo 0; return; fi
-  echo "$out" | awk '/Requests\/sec/ {print $2}'
-}
 median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ROUNDS=${BENCH_ROUNDS:-3}
 echo "== cached list endpoint vs nginx (wrk -t$THREADS -c$CONNS -d$DUR, $ROUNDS interleaved rounds, median; same bytes: $(wc -c < "$work/teams.json") B)"
@@ -149,7 +201,6 @@ printf "bare net/http: %s req/s   vs nginx (defaults): %.2f   almanac vs bare ne
 # has nothing to do with the route (seen: 26 ms p99 on a route whose other
 # runs gave 9 ms at 28,000 req/s). Every round's p99 is printed beside it.
 ROUTE_ROUNDS=${BENCH_ROUTE_ROUNDS:-3}
-ms() { awk '{v=$1; if (v ~ /us$/) {sub(/us$/,"",v); v/=1000} else if (v ~ /ms$/) sub(/ms$/,"",v); else if (v ~ /s$/) {sub(/s$/,"",v); v*=1000}; printf "%.2f\n", v}'; }
 echo "== every route uncached at saturation, wrk -t$THREADS -c$CONNS -d$ROUTE_DUR --latency, median of $ROUTE_ROUNDS rounds (target p99 <= 20 ms)"
 printf "%-75s %10s %9s %9s   %s\n" route req/s p50-ms p99-ms "p99 of each round"
 over=0
@@ -176,26 +227,7 @@ while read -r url; do
 done < bench/routes.txt
 echo "routes with a median p99 over 20 ms: $over"
 
-# Finders: each one's typical query (bench/finders.txt), uncached, at 16
-# connections, on the same database; BENCH_PG_URL measures them on
-# PostgreSQL too, printed beside.
-finders() { # port label
-  echo "== finders' typical queries uncached on $2, wrk -t$THREADS -c16 -d$ROUTE_DUR --latency (target p99 <= 50 ms)"
-  printf "%-110s %9s %9s %9s\n" query req/s p50-ms p99-ms
-  while read -r url; do
-    [ -z "$url" ] && continue
-    out=$($CLIENT wrk -t$THREADS -c16 -d$ROUTE_DUR --latency "http://127.0.0.1:$1$url")
-    printf "%-110s %9s %9s %9s\n" "$url" "$(echo "$out" | rps)" "$(echo "$out" | awk '/^ +50%/ {print $2}' | ms)" "$(echo "$out" | awk '/^ +99%/ {print $2}' | ms)"
-  done < bench/finders.txt
-}
-finders $PORT_UNCACHED SQLite
-if [ -n "${BENCH_PG_URL:-}" ]; then
-  PORT_PG=18085
-  DATABASE_URL=$BENCH_PG_URL LISTEN_ADDR=127.0.0.1:$PORT_PG RATE_LIMITS=off RESPONSE_CACHE_MB=0 LOG_LEVEL=warn $SERVER bin/almanac serve &
-  pids+=($!)
-  for _ in $(seq 1 600); do curl -fs "http://127.0.0.1:$PORT_PG/healthz" >/dev/null && break; sleep 0.5; done
-  finders $PORT_PG PostgreSQL
-fi
+finders
 
 RATE=${BENCH_RATE:-2000}
 echo "== every route uncached at a fixed $RATE req/s over $CONNS connections (open loop, latency from the scheduled send time)"

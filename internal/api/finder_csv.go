@@ -80,12 +80,18 @@ func teamGamesCSV(hits []store.TeamGameHit) finderCSV {
 }
 
 func streaksCSV(hits []store.Streak) finderCSV {
-	f := finderCSV{name: "streaks", header: []string{"team", "team_slug", "season", "length", "start_date", "start_game_slug", "end_date", "end_game_slug", "end_season"}}
+	f := finderCSV{name: "streaks", header: append([]string{"team", "team_slug"}, spanHeader...)}
 	for _, h := range hits {
-		f.rows = append(f.rows, []string{h.Team, h.TeamSlug, strconv.Itoa(h.Season), strconv.Itoa(h.Length), h.StartDate, h.StartSlug,
-			h.EndDate, h.EndSlug, strconv.Itoa(h.EndSeason)})
+		f.rows = append(f.rows, append([]string{h.Team, h.TeamSlug}, spanCSV(h.StreakSpan)...))
 	}
 	return f
+}
+
+// spanHeader heads a streak's span columns (spanCSV).
+var spanHeader = []string{"season", "length", "start_date", "start_game_slug", "end_date", "end_game_slug", "end_season"}
+
+func spanCSV(s store.StreakSpan) []string {
+	return []string{strconv.Itoa(s.Season), strconv.Itoa(s.Length), s.StartDate, s.StartSlug, s.EndDate, s.EndSlug, strconv.Itoa(s.EndSeason)}
 }
 
 func careersCSV(cols []string, hits []store.CareerHit) finderCSV {

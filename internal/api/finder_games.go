@@ -69,6 +69,9 @@ func (a *API) findTeamGames(r *http.Request) (any, error) {
 }
 
 func (a *API) findStreaks(r *http.Request) (any, error) {
+	if isPlayerStreak(query(r)) {
+		return a.findPlayerStreaks(r)
+	}
 	p := paramsOf(r)
 	// Streaks bound their length only (length__gte); any other bound is
 	// unknown to them.

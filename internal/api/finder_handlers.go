@@ -45,21 +45,25 @@ func (a *API) finderRoutes() []Route {
 			Params: with(), Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Operators: true, Handler: declared[finderPage[store.TeamSeasonHit]](a.findTeamSeasons)},
 		{Path: base + "team-games", Summary: "Final games from a team's side (a game is a row per side): opponent, location, type, result, points and margin bounds, dates, overtime", Tag: "finders",
 			Params: with(teamGameParams...), Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Operators: true, Handler: declared[finderPage[store.TeamGameHit]](a.findTeamGames)},
-		{Path: base + "streaks", Summary: "The longest runs of a team's consecutive games meeting a condition (win, loss, unbeaten, winless), with their first and last games", Tag: "finders",
-			Params: with(append(append([]Param(nil), teamGameParams...),
+		{Path: base + "player-games", Summary: "Player game lines (box scores' player lines, where the data has them: coverage lists the league seasons and their games with lines) matching <stat>__gte / <stat>__lte on the sport's game-line statistics (/api/finders/glossary game_lines), with the team-game filters read from the player's side", Tag: "finders",
+			Params: with(append(append([]Param(nil), teamGameParams...), playerGameParams...)...),
+			Cache:  CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Operators: true, Handler: declared[lineFinderPage[store.PlayerGameHit]](a.findPlayerGames)},
+		{Path: base + "streaks", Summary: "The longest runs of a team's consecutive games meeting a condition (win, loss, unbeaten, winless), with their first and last games; with player= or a game-line bound (points__gte=1), a player's consecutive games (those he has a line in) meeting every bound, where the data has player game lines (coverage)", Tag: "finders",
+			Params: with(append(append(append([]Param(nil), teamGameParams...), playerGameParams...),
 				Param{Name: "kind", Type: "string", Description: "win, loss, unbeaten (no loss), winless (no win)", Enum: []string{"win", "loss", "unbeaten", "winless"}, Default: "win"},
 				Param{Name: "span", Type: "string", Description: "season: a run ends with its season (as the leagues count); all: runs go on across seasons", Enum: []string{"season", "all"}, Default: "season"},
 				Param{Name: "length__gte", Type: "integer", Description: "Only runs at least this long", Default: "2"})...),
-			Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Operators: true, Handler: declared[finderPage[store.Streak]](a.findStreaks)},
-		{Path: base + "glossary", Summary: "The statistics the player finders accept for a sport: name, column label, whether a rate", Tag: "finders",
+			Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Operators: true, Handler: declared[streaksPage](a.findStreaks)},
+		{Path: base + "glossary", Summary: "The statistics the player finders accept for a sport: name, column label, whether a rate (results: season lines; game_lines: player game lines, empty where the data has none)", Tag: "finders",
 			Params: ScopeParams, Cache: CacheStatic, PerSite: true, Handler: typed(a.finderGlossary)},
 	}
 }
 
 // glossaryPage is a sport's finder statistics.
 type glossaryPage struct {
-	Sport   string       `json:"sport"`
-	Results []stats.Term `json:"results"`
+	Sport     string       `json:"sport"`
+	Results   []stats.Term `json:"results"`
+	GameLines []stats.Term `json:"game_lines"`
 }
 
 func (a *API) finderGlossary(r *http.Request) (*glossaryPage, error) {
@@ -67,7 +71,11 @@ func (a *API) finderGlossary(r *http.Request) (*glossaryPage, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &glossaryPage{Sport: sc.Sport, Results: stats.Glossary(sc.Sport)}, nil
+	lines := stats.GameLineGlossary(sc.Sport)
+	if lines == nil {
+		lines = []stats.Term{}
+	}
+	return &glossaryPage{Sport: sc.Sport, Results: stats.Glossary(sc.Sport), GameLines: lines}, nil
 }
 
 // perBySport are the scales a sport's player lines allow beside total and game.
@@ -117,7 +125,10 @@ func (a *API) findPlayerSeasons(r *http.Request) (any, error) {
 		pq.Columns = appendNew(pq.Columns, c.Stat)
 	}
 	pq.Order, pq.Desc = f.order, f.desc
-	if pq.Order == "" {
+	// One player's seasons read in order, oldest first (his stat line);
+	// any other question is ordered by its first bound, else the sport's
+	// leading statistic.
+	if pq.Order == "" && pq.Person == "" {
 		if len(f.conds) > 0 {
 			pq.Order, pq.Desc = f.conds[0].Stat, true
 		} else {
@@ -126,6 +137,10 @@ func (a *API) findPlayerSeasons(r *http.Request) (any, error) {
 		}
 	}
 	pq.Columns = appendNew(pq.Columns, pq.Order)
+	if len(pq.Columns) == 0 {
+		// A player's seasons asked about no statistic show the sport's leading one.
+		pq.Columns = []string{strings.TrimPrefix(readmodel.DefaultOrdering[sport], "-")}
+	}
 	rule := ""
 	if q.Get("qualified") == "true" {
 		if pq.Qualify, rule, err = a.qualify(r, sport, f, pq); err != nil {

@@ -289,7 +289,7 @@ func TestFinderAgeAndPlayer(t *testing.T) {
 }
 
 func TestFinderBadInput(t *testing.T) {
-	for _, c := range []struct{ url, names string }{
+	badParams(t, []struct{ url, names string }{
 		{"player-seasons/?sport__slug=baseball&age__gte=abc", "age__gte"},
 		{"player-seasons/?sport__slug=baseball&age__gte=30&age__lte=20", "age__gte"},
 		{"player-seasons/?sport__slug=baseball&player=nobody-at-all", "player"},
@@ -311,7 +311,13 @@ func TestFinderBadInput(t *testing.T) {
 		{"team-games/?sport__slug=hockey&overtime=maybe", "overtime"},
 		{"streaks/?sport__slug=hockey&kind=forever", "kind"},
 		{"streaks/?sport__slug=hockey&margin__gte=3", "margin__gte"},
-	} {
+	})
+}
+
+// badParams checks each finder URL answers 400 naming its parameter.
+func badParams(t *testing.T, cases []struct{ url, names string }) {
+	t.Helper()
+	for _, c := range cases {
 		w := httptest.NewRecorder()
 		realAPI.ServeHTTP(w, httptest.NewRequest(http.MethodGet, fBase+c.url, nil))
 		if w.Code != 400 || !strings.Contains(w.Body.String(), `\"`+c.names+`\"`) {
@@ -336,15 +342,19 @@ func FuzzFinderParams(f *testing.F) {
 			f.Add(uint8(i), s)
 		}
 	}
-	finders := []string{"player-seasons", "player-careers", "team-seasons", "team-games", "streaks"}
+	finders := []string{"player-seasons", "player-careers", "team-seasons", "team-games", "streaks", "player-games"}
 	a := newAPIForFuzz().Handler()
 	f.Fuzz(func(t *testing.T, which uint8, raw string) {
 		q, err := url.ParseQuery(raw)
 		if err != nil {
 			return
 		}
+		finder := finders[int(which)%len(finders)]
 		q.Set("sport__slug", "baseball")
-		path := fBase + finders[int(which)%len(finders)] + "/?" + q.Encode()
+		if finder == "player-games" || which >= 128 {
+			q.Set("sport__slug", "hockey") // a sport with player game lines
+		}
+		path := fBase + finder + "/?" + q.Encode()
 		w := httptest.NewRecorder()
 		a.ServeHTTP(w, httptest.NewRequest(http.MethodGet, path, nil))
 		if w.Code >= 500 {

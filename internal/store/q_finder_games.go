@@ -97,27 +97,33 @@ func gameFilters(q TeamGameQuery) *finderSQL {
 	if q.Location != "" {
 		b.add("t.location = ?", q.Location)
 	}
-	if q.GameType != "" {
-		b.add("t.game_type = ?", q.GameType)
-	}
 	if q.Result != "" {
 		b.add("t.result = ?", q.Result)
 	}
+	b.gameTerms(q, "t")
+	b.conds(q.Conds, func(st string) string { return "t." + st })
+	return b
+}
+
+// gameTerms adds q's game type, date and overtime filters on the games
+// (or team's view) aliased t.
+func (b *finderSQL) gameTerms(q TeamGameQuery, t string) {
+	if q.GameType != "" {
+		b.add(t+".game_type = ?", q.GameType)
+	}
 	if q.DateMin != "" {
-		b.add("t.game_date >= ?", q.DateMin)
+		b.add(t+".game_date >= ?", q.DateMin)
 	}
 	if q.DateMax != "" {
-		b.add("t.game_date <= ?", q.DateMax)
+		b.add(t+".game_date <= ?", q.DateMax)
 	}
 	if q.Overtime != nil {
 		if *q.Overtime {
-			b.add("t.overtime <> ''")
+			b.add(t + ".overtime <> ''")
 		} else {
-			b.add("t.overtime = ''")
+			b.add(t + ".overtime = ''")
 		}
 	}
-	b.conds(q.Conds, func(st string) string { return "t." + st })
-	return b
 }
 
 // FindTeamGames answers a team-game finder (default order: newest first).
@@ -162,9 +168,15 @@ type StreakQuery struct {
 
 // Streak is one run of a team's games.
 type Streak struct {
-	TeamID    int64  `json:"team_id"`
-	TeamSlug  string `json:"team_slug"`
-	Team      string `json:"team"`
+	TeamID   int64  `json:"team_id"`
+	TeamSlug string `json:"team_slug"`
+	Team     string `json:"team"`
+	StreakSpan
+}
+
+// StreakSpan is a run's length and its first and last games: Season is
+// the first game's, EndSeason the last's.
+type StreakSpan struct {
 	Season    int    `json:"season"`
 	Length    int    `json:"length"`
 	StartID   int64  `json:"start_game_id"`
@@ -174,6 +186,11 @@ type Streak struct {
 	EndSlug   string `json:"end_game_slug"`
 	EndDate   string `json:"end_date"`
 	EndSeason int    `json:"end_season"`
+}
+
+// scanDst are the scan targets of a span, in the order streak queries select them.
+func (sp *StreakSpan) scanDst() []any {
+	return []any{&sp.Season, &sp.Length, &sp.StartID, &sp.StartSlug, &sp.StartDate, &sp.EndID, &sp.EndSlug, &sp.EndDate, &sp.EndSeason}
 }
 
 var streakKinds = map[string]string{
@@ -221,7 +238,6 @@ func (s *Store) FindStreaks(ctx context.Context, q StreakQuery) ([]Streak, int, 
 		JOIN games gb ON gb.id = pg.k1 % 10000000 JOIN seasons sb ON sb.id = gb.season_id
 		ORDER BY pg.length DESC, pg.k0, pg.team_id`
 	return finderRows(ctx, s, q.FinderPage, sqlText, body+" SELECT COUNT(*) FROM r WHERE length >= ?", args, func(rows *sql.Rows, h *Streak, total *int) error {
-		return rows.Scan(&h.TeamID, &h.TeamSlug, &h.Team, &h.Season, &h.Length, &h.StartID, &h.StartSlug, &h.StartDate,
-			&h.EndID, &h.EndSlug, &h.EndDate, &h.EndSeason, total)
+		return rows.Scan(append(append([]any{&h.TeamID, &h.TeamSlug, &h.Team}, h.scanDst()...), total)...)
 	})
 }

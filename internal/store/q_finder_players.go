@@ -210,24 +210,15 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 	// The matching rows are found on player_seasons alone; names, leagues
 	// and teams are joined to the page's rows only.
 	b.conds(q.Conds, func(st string) string { return s.perStat(st, q.Per) })
-	cols := make([]string, len(q.Columns))
-	pick := make([]string, len(q.Columns))
-	for i, c := range q.Columns {
-		v := "v" + strconv.Itoa(i)
-		cols[i] = ", " + s.perStat(c, q.Per) + " AS " + v
-		pick[i] = ", pg." + v
-	}
-	order, pgOrder := " ORDER BY hit.start_year DESC, hit.id", " ORDER BY pg.start_year DESC, pg.id"
-	if i := slices.Index(q.Columns, q.Order); i >= 0 && q.Order != "" {
-		v := "v" + strconv.Itoa(i)
-		order, pgOrder = orderBy("hit."+v, q.Desc, "hit.id"), orderBy("pg."+v, q.Desc, "pg.id")
-	}
+	cols, pick := statSelect(q.Columns, func(st string) string { return s.perStat(st, q.Per) })
+	// Without a statistic to order by, rows go by season (Desc: newest first).
+	order, pgOrder := statOrder(q.FinderPage, q.Columns, "start_year", "id")
 	inner := `WITH hit AS (SELECT ps.id, ps.person_id, ps.start_year, s.slug AS sslug, s.league_id, ps.franchise_id,
-		ps.team_abbreviation, ps.position, ps.stats` + strings.Join(cols, "") + from + b.clause() + `)`
+		ps.team_abbreviation, ps.position, ps.stats` + cols + from + b.clause() + `)`
 	sqlText := inner + `, pg AS (SELECT hit.*, COUNT(*) OVER () AS n FROM hit` + order + window(q.FinderPage) + `)
 		SELECT pg.id, pg.person_id, p.slug, p.first_name, p.last_name, pg.start_year, pg.sslug, l.slug,
 		pg.franchise_id, COALESCE(f.slug, ''), pg.team_abbreviation, pg.position, ` + seasonAge(q.Sport, "p.birth_date", "pg.start_year") + `,
-		pg.stats` + strings.Join(pick, "") + `, pg.n
+		pg.stats` + pick + `, pg.n
 		FROM pg JOIN people p ON p.id = pg.person_id JOIN leagues l ON l.id = pg.league_id
 		LEFT JOIN franchises f ON f.id = pg.franchise_id` + pgOrder
 	return finderRows(ctx, s, q.FinderPage, sqlText, inner+" SELECT COUNT(*) FROM hit", b.args, func(rows *sql.Rows, h *PlayerSeasonHit, total *int) error {
@@ -254,6 +245,39 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 		h.Stats = json.RawMessage(stats)
 		return nil
 	})
+}
+
+// statSelect are the select items of the statistics asked for (v0, v1,
+// ... by expr) and the outer query's picks of them (pg.v0, ...).
+func statSelect(cols []string, expr func(string) string) (sel, pick string) {
+	for i, c := range cols {
+		v := "v" + strconv.Itoa(i)
+		sel += ", " + expr(c) + " AS " + v
+		pick += ", pg." + v
+	}
+	return sel, pick
+}
+
+// statOrder is the ORDER BY of a finder's hit and pg queries: by the
+// statistic of p.Order when it is among cols (ties: tie columns, the last
+// unique), else by the fallback column then tie (p.Desc: descending).
+func statOrder(p FinderPage, cols []string, fallback string, tie ...string) (order, pgOrder string) {
+	dir := " ASC"
+	if p.Desc {
+		dir = " DESC"
+	}
+	i := slices.Index(cols, p.Order)
+	at := func(t string) string {
+		ties := make([]string, len(tie))
+		for j, c := range tie {
+			ties[j] = t + c
+		}
+		if i >= 0 && p.Order != "" {
+			return orderBy(t+"v"+strconv.Itoa(i), p.Desc, strings.Join(ties, ", "))
+		}
+		return " ORDER BY " + t + fallback + dir + ", " + strings.Join(ties, ", ")
+	}
+	return at("hit."), at("pg.")
 }
 
 // values pairs each column with its number (nil where the row has none),

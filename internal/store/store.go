@@ -39,8 +39,9 @@ type Store struct {
 	DB      *sql.DB
 	Dialect Dialect
 
-	stmts stmtCache
-	ver   version
+	stmts   stmtCache
+	ver     version
+	lineCov lineCoverageMemo
 }
 
 // ParseURL splits DATABASE_URL into a dialect and a driver DSN.
@@ -182,6 +183,11 @@ func (s *Store) Migrate(ctx context.Context) error {
 		}
 		if err := tx.Commit(); err != nil {
 			return err
+		}
+		if version == gameLinesMigration {
+			if err := s.backfillGameLines(ctx); err != nil {
+				return err
+			}
 		}
 	}
 	n, err := s.BackfillIngestSeasons(ctx)

@@ -229,7 +229,7 @@ var keyedTables = []struct {
 	{"games", true}, {"championship_results", false}, {"people", true}, {"players", false},
 }
 
-var bulkTables = []string{"games", "player_seasons", "people", "players", "roster_entries", "coach_tenures", "team_seasons", "awards", "game_box_scores"}
+var bulkTables = []string{"games", "player_seasons", "people", "players", "roster_entries", "coach_tenures", "team_seasons", "awards", "game_box_scores", "player_game_lines"}
 
 type indexDef struct{ name, sql string }
 
@@ -290,7 +290,7 @@ func (w *writer) foreignKeyCheck() error {
 
 // childTables first: deletion order respects foreign keys.
 var groupTables = []string{
-	"source_disagreements", "game_officials", "game_box_scores", "awards", "coach_tenures", "roster_entries", "player_seasons", "players",
+	"source_disagreements", "game_officials", "player_game_lines", "game_box_scores", "awards", "coach_tenures", "roster_entries", "player_seasons", "players",
 	"championship_results", "games", "team_seasons", "seasons", "championships",
 	"franchises", "people", "venues", "divisions", "conferences", "leagues",
 }

@@ -9,6 +9,7 @@ before(start, { timeout: 600_000 })
 after(stop)
 
 const mlb = nba.replace('nba.', 'mlb.')
+const nhl = nba.replace('nba.', 'nhl.')
 
 test('build a query by keyboard, share its URL, reload, export CSV', async () => {
   const want = await api('/api/finders/player-seasons/?sport__slug=baseball&season__gte=1901&season__lte=2024&home_runs__gte=50&page_size=1')
@@ -76,4 +77,34 @@ test("a player's page opens his seasons in the finders, with each season's age; 
   await expectText(p, `${young.count} results`)
   assert.deepEqual(p.errors, [])
   await p.context().close()
+})
+
+test('player games: a shared URL shows the lines asked for, with their coverage, and reloads to the same result', async () => {
+  const want = await api('/api/finders/player-games/?sport__slug=hockey&season__gte=2018&season__lte=2024&points__gte=5&page_size=1')
+  assert.ok(want.count > 20, `${want.count} five-point games`)
+  assert.deepEqual(
+    want.coverage.map((c) => c.season),
+    [2018, 2019, 2020, 2021, 2022, 2023, 2024],
+  )
+  const p = await visit(nhl + '/finders?tab=player-games&season__gte=2018&season__lte=2024&points__gte=5')
+  await settle(p)
+  assert.equal(await p.getByRole('tab', { name: 'Player games' }).getAttribute('aria-selected'), 'true')
+  const url = p.url()
+  assert.match(url, /tab=player-games/)
+  assert.match(url, /season__gte=2018/)
+  await expectText(p, `${want.count} results`)
+  await expectText(p, 'PTS ≥ 5')
+  await expectText(p, 'NHL 2018–2024 seasons: lines for')
+  const first = async (pg) => (await pg.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())
+  assert.equal(await first(p), want.results[0].player_name)
+
+  // Reloaded, the shared link is the same search.
+  await p.reload()
+  await settle(p)
+  await expectText(p, `${want.count} results`)
+  await expectText(p, 'PTS ≥ 5')
+  assert.equal(await first(p), want.results[0].player_name)
+  assert.deepEqual(p.errors, [])
+  await p.context().close()
+  await shoot(url.replace(/^https?:\/\/[^/]+/, nhl), 'finders-player-games')
 })

@@ -15,15 +15,19 @@ import { useGlossary } from "./api/get-glossary";
 import { BoundForm } from "./components/BoundForm";
 import { FilterChips } from "./components/FilterChips";
 import { ResultTable } from "./components/ResultTable";
-import { bounds, FINDER_TABS, finderQuery, SPORTS, TEAM_STATS, type FinderId } from "./lib/finders";
+import { bounds, coverageText, FINDER_TABS, finderQuery, GAME_LINE_FINDERS, SPORTS, TEAM_STATS, type FinderId } from "./lib/finders";
 
 const field = "rounded-md border border-secondary-300 bg-white px-2 py-1.5 text-sm text-secondary-900";
 const PAGE_SIZE = 50;
 const RECENT = new Date().getFullYear() - 2;
+/** The finders that can be asked about one player (player=). */
+const ONE_PLAYER: FinderId[] = ["player-seasons", "player-games", "streaks"];
 
 /**
- * Finders: player seasons, careers, team seasons, team games and streaks
- * over the whole history (GET /api/finders/…). Every state is the URL: the
+ * Finders: player seasons, careers, player games, team seasons, team games
+ * and streaks over the whole history (GET /api/finders/…); player games and
+ * player streaks where the data has player game lines (the answer's
+ * coverage says which seasons). Every state is the URL: the
  * tab, the sport, the season range, each bound (the API's own
  * `<stat>__gte` parameters, shown as chips), the ordering and the page.
  */
@@ -37,14 +41,23 @@ export default function FindersPage() {
   // seasons (shown as the range's placeholder): the whole history of a
   // sport unbounded is more than a finder reads at once.
   const open = bounds(params).length === 0 && !params.get("season__gte") && !params.get("season__lte") && !params.get("team") && !params.get("player");
+  // Player games start with the last season alone: every line of two is a slow first page.
+  const recent = String(tab === "player-games" ? RECENT + 1 : RECENT);
   const query = useMemo(
-    () => ({ ...(open ? { season__gte: String(RECENT) } : {}), ...finderQuery(params), sport__slug: sport, page_size: String(PAGE_SIZE) }),
-    [params, sport, open],
+    () => ({ ...(open ? { season__gte: recent } : {}), ...finderQuery(params), sport__slug: sport, page_size: String(PAGE_SIZE) }),
+    [params, sport, open, recent],
   );
   const glossary = useGlossary(sport);
-  const labels = useMemo(() => Object.fromEntries((glossary.data?.results ?? []).map((t) => [t.name, t.abbr])), [glossary.data]);
-  const stats = TEAM_STATS[tab] ?? (glossary.data?.results ?? []).map((t) => t.name);
-  const result = useFinder(tab, query);
+  const labels = useMemo(
+    () => Object.fromEntries([...(glossary.data?.results ?? []), ...(glossary.data?.game_lines ?? [])].map((t) => [t.name, t.abbr])),
+    [glossary.data],
+  );
+  const lineStats = (glossary.data?.game_lines ?? []).map((t) => t.name);
+  const stats = GAME_LINE_FINDERS.includes(tab) ? lineStats : (TEAM_STATS[tab] ?? (glossary.data?.results ?? []).map((t) => t.name));
+  // Player games need the sport's game lines; a sport without them asks nothing.
+  const noLines = tab === "player-games" && !!glossary.data && lineStats.length === 0;
+  const playerStreak = tab === "streaks" && (bounds(params).length > 0 || !!params.get("player"));
+  const result = useFinder(tab, query, !noLines);
   const ordering = params.get("ordering") ?? "";
   const page = Number(params.get("page") ?? "1") || 1;
 
@@ -66,7 +79,7 @@ export default function FindersPage() {
   const switchTab = (id: FinderId) => {
     // Another finder knows other statistics: its bounds and ordering start afresh.
     const out = new URLSearchParams();
-    for (const k of ["sport__slug", "season__gte", "season__lte", "team"]) {
+    for (const k of ["sport__slug", "season__gte", "season__lte", "team", ...(ONE_PLAYER.includes(id) ? ["player"] : [])]) {
       const val = params.get(k);
       if (val) out.set(k, val);
     }
@@ -83,85 +96,100 @@ export default function FindersPage() {
         Ask the whole history: every season, career, team season, game or streak that meets your filters. Share a search by copying its link.
       </PageHeader>
       <Tabs label="Finders" idPrefix="finders" tabs={FINDER_TABS} value={tab} onChange={switchTab} />
-      <Panel title="Filters">
-        <div className="space-y-4">
-          <div className="flex flex-wrap items-end gap-3">
-            {!site.sport && (
-              <label className="flex flex-col text-xs font-medium text-secondary-700">
-                Sport
-                <select className={field} value={sport} onChange={(e) => update({ sport__slug: e.target.value, ordering: null })}>
-                  {SPORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {s.charAt(0).toUpperCase() + s.slice(1)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            <label className="flex flex-col text-xs font-medium text-secondary-700">
-              Seasons from
-              <input className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__gte") ?? ""} placeholder={open ? String(RECENT) : ""} onBlur={(e) => update({ season__gte: e.target.value.trim() })} />
-            </label>
-            <label className="flex flex-col text-xs font-medium text-secondary-700">
-              to
-              <input className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__lte") ?? ""} onBlur={(e) => update({ season__lte: e.target.value.trim() })} />
-            </label>
-            {tab === "player-seasons" && (
-              <>
+      {/* The selected tab's panel (the tab's aria-controls names it); its fields come first, so it takes no tab stop of its own. */}
+      <div role="tabpanel" id={`finders-panel-${tab}`} aria-labelledby={`finders-tab-${tab}`} className="space-y-6">
+        <Panel title="Filters">
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-end gap-3">
+              {!site.sport && (
                 <label className="flex flex-col text-xs font-medium text-secondary-700">
-                  Age from
-                  <input className={`${field} w-20`} inputMode="numeric" defaultValue={params.get("age__gte") ?? ""} onBlur={(e) => update({ age__gte: e.target.value.trim() })} />
+                  Sport
+                  <select className={field} value={sport} onChange={(e) => update({ sport__slug: e.target.value, ordering: null })}>
+                    {SPORTS.map((s) => (
+                      <option key={s} value={s}>
+                        {s.charAt(0).toUpperCase() + s.slice(1)}
+                      </option>
+                    ))}
+                  </select>
                 </label>
-                <label className="flex flex-col text-xs font-medium text-secondary-700">
-                  Age to
-                  <input className={`${field} w-20`} inputMode="numeric" defaultValue={params.get("age__lte") ?? ""} onBlur={(e) => update({ age__lte: e.target.value.trim() })} />
-                </label>
-              </>
-            )}
-            {tab === "streaks" && (
+              )}
               <label className="flex flex-col text-xs font-medium text-secondary-700">
-                Streak of
-                <select className={field} value={params.get("kind") ?? "win"} onChange={(e) => update({ kind: e.target.value === "win" ? null : e.target.value })}>
-                  <option value="win">wins</option>
-                  <option value="loss">losses</option>
-                  <option value="unbeaten">games without a loss</option>
-                  <option value="winless">games without a win</option>
-                </select>
+                Seasons from
+                <input className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__gte") ?? ""} placeholder={open ? recent : ""} onBlur={(e) => update({ season__gte: e.target.value.trim() })} />
               </label>
+              <label className="flex flex-col text-xs font-medium text-secondary-700">
+                to
+                <input className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__lte") ?? ""} onBlur={(e) => update({ season__lte: e.target.value.trim() })} />
+              </label>
+              {tab === "player-seasons" && (
+                <>
+                  <label className="flex flex-col text-xs font-medium text-secondary-700">
+                    Age from
+                    <input className={`${field} w-20`} inputMode="numeric" defaultValue={params.get("age__gte") ?? ""} onBlur={(e) => update({ age__gte: e.target.value.trim() })} />
+                  </label>
+                  <label className="flex flex-col text-xs font-medium text-secondary-700">
+                    Age to
+                    <input className={`${field} w-20`} inputMode="numeric" defaultValue={params.get("age__lte") ?? ""} onBlur={(e) => update({ age__lte: e.target.value.trim() })} />
+                  </label>
+                </>
+              )}
+              {tab === "streaks" && !playerStreak && (
+                <label className="flex flex-col text-xs font-medium text-secondary-700">
+                  Streak of
+                  <select className={field} value={params.get("kind") ?? "win"} onChange={(e) => update({ kind: e.target.value === "win" ? null : e.target.value })}>
+                    <option value="win">wins</option>
+                    <option value="loss">losses</option>
+                    <option value="unbeaten">games without a loss</option>
+                    <option value="winless">games without a win</option>
+                  </select>
+                </label>
+              )}
+            </div>
+            {/* On the streaks tab a game-line bound asks for a player's runs: the team's kind no longer applies. */}
+            <BoundForm stats={stats} labels={labels} onAdd={(key, value) => update({ [key]: value, ...(tab === "streaks" ? { kind: null } : {}) })} />
+            {ONE_PLAYER.includes(tab) && params.get("player") && (
+              <p className="text-sm text-secondary-700">
+                One player&apos;s {tab === "player-seasons" ? "seasons" : tab === "player-games" ? "games" : "streaks"}:{" "}
+                <strong>{(data?.results[0]?.player_name as string | undefined) ?? params.get("player")}</strong>{" "}
+                <button type="button" className="ml-1 rounded px-1.5 py-0.5 text-xs font-semibold text-primary-800 hover:bg-primary-100" onClick={() => update({ player: null })}>
+                  Every player
+                </button>
+              </p>
             )}
+            <FilterChips items={bounds(params)} labels={labels} onRemove={(key) => update({ [key]: null })} />
           </div>
-          <BoundForm stats={stats} labels={labels} onAdd={(key, value) => update({ [key]: value })} />
-          {tab === "player-seasons" && params.get("player") && (
-            <p className="text-sm text-secondary-700">
-              One player&apos;s seasons: <strong>{(data?.results[0]?.player_name as string | undefined) ?? params.get("player")}</strong>{" "}
-              <button type="button" className="ml-1 rounded px-1.5 py-0.5 text-xs font-semibold text-primary-800 hover:bg-primary-100" onClick={() => update({ player: null })}>
-                Every player
-              </button>
+        </Panel>
+        <Panel
+          title={data ? `${data.count.toLocaleString("en-US")} results` : "Results"}
+          action={
+            !noLines && (
+              <a className="text-sm font-semibold text-primary-800 underline hover:text-primary-900" href={finderCsvUrl(tab, query)} download>
+                Download CSV
+              </a>
+            )
+          }
+        >
+          {data?.qualification && <p className="mb-3 text-sm text-secondary-600">{data.qualification}</p>}
+          {data?.coverage && (tab === "player-games" || playerStreak) && (
+            <p className="mb-3 text-sm text-secondary-600">
+              Player game lines:{" "}
+              {data.coverage.length > 0 ? coverageText(data.coverage).join("; ") : "none in these seasons"}. Seasons and games without lines are not covered.
             </p>
           )}
-          <FilterChips items={bounds(params)} labels={labels} onRemove={(key) => update({ [key]: null })} />
-        </div>
-      </Panel>
-      <Panel
-        title={data ? `${data.count.toLocaleString("en-US")} results` : "Results"}
-        action={
-          <a className="text-sm font-semibold text-primary-800 underline hover:text-primary-900" href={finderCsvUrl(tab, query)} download>
-            Download CSV
-          </a>
-        }
-      >
-        {data?.qualification && <p className="mb-3 text-sm text-secondary-600">{data.qualification}</p>}
-        {result.isPending ? (
-          <Spinner />
-        ) : result.isError ? (
-          <ErrorState title="This search cannot run" message={errorMessage(result.error)} />
-        ) : data && data.results.length > 0 ? (
-          <ResultTable finder={tab} rows={data.results} asked={data.columns} labels={labels} ordering={ordering} onOrder={(o) => update({ ordering: o })} />
-        ) : (
-          <EmptyState title="Nothing matches" description="Loosen a filter or widen the seasons." />
-        )}
-        <Pager page={page} pages={pages} onPage={(p) => update({ page: p === 1 ? null : String(p) }, true)} />
-      </Panel>
+          {noLines ? (
+            <EmptyState title={`No player game lines for ${sport}`} description="The data holds player game lines for hockey (every player, 2018-19 on) and football (defensive players, 2010 on)." />
+          ) : result.isPending ? (
+            <Spinner />
+          ) : result.isError ? (
+            <ErrorState title="This search cannot run" message={errorMessage(result.error)} />
+          ) : data && data.results.length > 0 ? (
+            <ResultTable finder={tab} rows={data.results} asked={data.columns} labels={labels} ordering={ordering} onOrder={(o) => update({ ordering: o })} />
+          ) : (
+            <EmptyState title="Nothing matches" description="Loosen a filter or widen the seasons." />
+          )}
+          <Pager page={page} pages={pages} onPage={(p) => update({ page: p === 1 ? null : String(p) }, true)} />
+        </Panel>
+      </div>
     </div>
   );
 }

@@ -108,12 +108,20 @@ export default function PlayerDetailPage() {
           <CareerStatsSection player={p} />
         </AccordionSection>
       </div>
-      {/* The finders hold the professional leagues' player seasons. */}
+      {/* The finders hold the professional leagues' player seasons, and game lines for hockey and football. */}
       {p.level?.slug === "professional" && p.sport?.slug && (
-        <p className="mt-6 text-sm">
+        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <Link to={`/finders?${new URLSearchParams({ sport__slug: p.sport.slug, player: p.slug }).toString()}`} className="font-semibold text-primary-800 hover:underline">
             This player&apos;s seasons in the finders
           </Link>
+          {(p.sport.slug === "hockey" || p.sport.slug === "football") && (
+            <Link
+              to={`/finders?${new URLSearchParams({ tab: "player-games", sport__slug: p.sport.slug, player: p.slug }).toString()}`}
+              className="font-semibold text-primary-800 hover:underline"
+            >
+              This player&apos;s games in the finders
+            </Link>
+          )}
         </p>
       )}
     </div>

@@ -350,7 +350,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The statistics the player finders accept for a sport: name, column label, whether a rate */
+        /** The statistics the player finders accept for a sport: name, column label, whether a rate (results: season lines; game_lines: player game lines, empty where the data has none) */
         get: operations["get_finders_glossary"];
         put?: never;
         post?: never;
@@ -369,6 +369,23 @@ export interface paths {
         };
         /** Careers: each player's seasons in the scope summed (rates recomputed from the sums), with career_coverage; bounds apply to the sums */
         get: operations["get_finders_player_careers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finders/player-games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Player game lines (box scores' player lines, where the data has them: coverage lists the league seasons and their games with lines) matching <stat>__gte / <stat>__lte on the sport's game-line statistics (/api/finders/glossary game_lines), with the team-game filters read from the player's side */
+        get: operations["get_finders_player_games"];
         put?: never;
         post?: never;
         delete?: never;
@@ -401,7 +418,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The longest runs of a team's consecutive games meeting a condition (win, loss, unbeaten, winless), with their first and last games */
+        /** The longest runs of a team's consecutive games meeting a condition (win, loss, unbeaten, winless), with their first and last games; with player= or a game-line bound (points__gte=1), a player's consecutive games (those he has a line in) meeting every bound, where the data has player game lines (coverage) */
         get: operations["get_finders_streaks"];
         put?: never;
         post?: never;
@@ -2635,15 +2652,6 @@ export interface components {
             qualification?: string;
             results: components["schemas"]["PlayerSeasonHit"][] | null;
         };
-        FinderPageStreak: {
-            columns: string[] | null;
-            count: number;
-            next: string | null;
-            per?: string;
-            previous: string | null;
-            qualification?: string;
-            results: components["schemas"]["Streak"][] | null;
-        };
         FinderPageTeamGameHit: {
             columns: string[] | null;
             count: number;
@@ -2837,6 +2845,7 @@ export interface components {
             results: components["schemas"]["Book"][] | null;
         };
         GlossaryPage: {
+            game_lines: components["schemas"]["Term"][] | null;
             results: components["schemas"]["Term"][] | null;
             sport: string;
         };
@@ -3068,6 +3077,16 @@ export interface components {
             title: string;
             unit: string;
         };
+        LineFinderPagePlayerGameHit: {
+            columns: string[] | null;
+            count: number;
+            coverage: components["schemas"]["LineSeason"][] | null;
+            next: string | null;
+            per?: string;
+            previous: string | null;
+            qualification?: string;
+            results: components["schemas"]["PlayerGameHit"][] | null;
+        };
         LineScore: {
             away: components["schemas"]["LineSide"];
             home: components["schemas"]["LineSide"];
@@ -3076,6 +3095,12 @@ export interface components {
             periods: string[] | null;
             source: string;
             source_name: string;
+        };
+        LineSeason: {
+            games: number;
+            games_with_lines: number;
+            league: string;
+            season: number;
         };
         LineSide: {
             by_period: number[] | null;
@@ -3524,6 +3549,38 @@ export interface components {
             status: string;
             weight: number | null;
             years_experience: number;
+        };
+        PlayerGameHit: {
+            date: string;
+            /** Format: int64 */
+            game_id: number;
+            game_slug: string;
+            game_type: string;
+            /** Format: int64 */
+            id: number;
+            location: string;
+            opponent: string;
+            /** Format: int64 */
+            opponent_id: number | null;
+            opponent_score: number | null;
+            opponent_slug: string;
+            /** Format: int64 */
+            player_id: number | null;
+            player_name: string;
+            player_slug: string;
+            position: string;
+            result: string | null;
+            season: number;
+            /** @description The row's state as JSON (null when there was none) */
+            stats: Record<string, never> | null;
+            team: string;
+            /** Format: int64 */
+            team_id: number | null;
+            team_score: number | null;
+            team_slug: string;
+            values: {
+                [key: string]: number | null;
+            } | null;
         };
         PlayerReport: {
             best_season: components["schemas"]["BestSeason"] | null;
@@ -4239,22 +4296,36 @@ export interface components {
             slug: string;
             sport_name: string;
         };
-        Streak: {
+        StreakRow: {
             end_date: string;
             /** Format: int64 */
             end_game_id: number;
             end_game_slug: string;
             end_season: number;
             length: number;
+            /** Format: int64 */
+            player_id?: number;
+            player_name?: string;
+            player_slug?: string;
             season: number;
             start_date: string;
             /** Format: int64 */
             start_game_id: number;
             start_game_slug: string;
-            team: string;
+            team?: string;
             /** Format: int64 */
-            team_id: number;
-            team_slug: string;
+            team_id?: number;
+            team_slug?: string;
+        };
+        StreaksPage: {
+            columns: string[] | null;
+            count: number;
+            coverage?: components["schemas"]["LineSeason"][];
+            next: string | null;
+            per?: string;
+            previous: string | null;
+            qualification?: string;
+            results: components["schemas"]["StreakRow"][] | null;
         };
         Team: {
             abbreviation: string | null;
@@ -5666,6 +5737,74 @@ export interface operations {
             429: components["responses"]["Error429"];
         };
     };
+    get_finders_player_games: {
+        parameters: {
+            query?: {
+                /** @description Games on or after this date (YYYY-MM-DD) */
+                date__gte?: string;
+                /** @description Games on or before this date (YYYY-MM-DD) */
+                date__lte?: string;
+                /** @description json (a page) or csv (the whole result) */
+                format?: "json" | "csv";
+                /** @description regular, playoff or championship (streaks: default regular) */
+                game_type?: "regular" | "playoff" | "championship";
+                /** @description Only this league (slug: nba, aba, al, nl, nhl, wha, nfl, afl, ...) */
+                league?: string;
+                /** @description Same as level__slug (used when level__slug is absent) */
+                level?: string;
+                /** @description Only this level (college and ncaa-division-i mean ncaa-d1) */
+                level__slug?: "professional" | "ncaa-d1";
+                /** @description The team's side */
+                location?: "home" | "away" | "neutral";
+                /** @description Opponent: franchise slug or id */
+                opponent?: string;
+                /** @description A statistic of the finder, '-' first for descending */
+                ordering?: string;
+                /** @description true: only games past regulation; false: only games decided in regulation */
+                overtime?: boolean;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Results per page (default 100, at most 500) */
+                page_size?: number;
+                /** @description Only this player's lines (person slug) */
+                player?: string;
+                /** @description Position as the line gives it, case-insensitive prefix */
+                position?: string;
+                /** @description The team's result */
+                result?: "W" | "L" | "T";
+                /** @description Only the season starting in this year */
+                season?: number;
+                /** @description Seasons starting in this year or later */
+                season__gte?: number;
+                /** @description Seasons starting in this year or earlier */
+                season__lte?: number;
+                /** @description Same as sport__slug (used when sport__slug is absent) */
+                sport?: string;
+                /** @description Only this sport */
+                sport__slug?: "football" | "basketball" | "baseball" | "hockey";
+                /** @description Team: franchise slug or id */
+                team?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineFinderPagePlayerGameHit"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+        };
+    };
     get_finders_player_seasons: {
         parameters: {
             query?: {
@@ -5761,6 +5900,10 @@ export interface operations {
                 page?: number;
                 /** @description Results per page (default 100, at most 500) */
                 page_size?: number;
+                /** @description Only this player's lines (person slug) */
+                player?: string;
+                /** @description Position as the line gives it, case-insensitive prefix */
+                position?: string;
                 /** @description The team's result */
                 result?: "W" | "L" | "T";
                 /** @description Only the season starting in this year */
@@ -5790,7 +5933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinderPageStreak"];
+                    "application/json": components["schemas"]["StreaksPage"];
                 };
             };
             400: components["responses"]["Error400"];

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, buildUrl, type Paged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
-import type { FinderId } from "../lib/finders";
+import type { FinderId, LineSeason } from "../lib/finders";
 
 /** GET /api/finders/{finder}/: a page of rows, the statistics asked for first (columns). */
 
@@ -11,6 +11,8 @@ export interface FinderPage extends Paged<FinderRow> {
   columns: string[];
   per?: string;
   qualification?: string;
+  /** Player game lines: the league seasons of the scope that have them. */
+  coverage?: LineSeason[];
 }
 
 export function getFinder(finder: FinderId, query: Record<string, string>, signal?: AbortSignal): Promise<FinderPage> {
@@ -25,8 +27,9 @@ export function finderCsvUrl(finder: FinderId, query: Record<string, string>): s
   return buildUrl(`/api/finders/${finder}/`, q);
 }
 
-export const finderQueryOptions = (finder: FinderId, query: Record<string, string>) =>
+export const finderQueryOptions = (finder: FinderId, query: Record<string, string>, enabled = true) =>
   queryOptions({
+    enabled,
     ...cacheClass.SEMI_STATIC,
     queryKey: ["finders", finder, query] as const,
     queryFn: ({ signal }) => getFinder(finder, query, signal),
@@ -34,4 +37,4 @@ export const finderQueryOptions = (finder: FinderId, query: Record<string, strin
     retry: false,
   });
 
-export const useFinder = (finder: FinderId, query: Record<string, string>) => useQuery(finderQueryOptions(finder, query));
+export const useFinder = (finder: FinderId, query: Record<string, string>, enabled = true) => useQuery(finderQueryOptions(finder, query, enabled));

@@ -38,6 +38,17 @@ function columns(finder: FinderId, asked: string[], labels: Record<string, strin
         ...askedCols,
         { key: "complete", label: "Complete", get: (r) => (r.career_coverage as { complete?: boolean } | undefined)?.complete },
       ];
+    case "player-games":
+      return [
+        { key: "date", label: "Date", get: v("date") },
+        { key: "player_name", label: "Player", get: v("player_name") },
+        { key: "team", label: "Team", get: v("team") },
+        { key: "location", label: "Where", get: v("location") },
+        { key: "opponent", label: "Opponent", get: v("opponent") },
+        { key: "result", label: "Result", get: v("result") },
+        { key: "score", label: "Score", get: (r) => (r.team_score == null ? null : `${r.team_score}–${r.opponent_score}`) },
+        ...askedCols,
+      ];
     case "team-seasons":
       return [
         { key: "team", label: "Team", get: v("team") },
@@ -58,7 +69,8 @@ function columns(finder: FinderId, asked: string[], labels: Record<string, strin
       ];
     case "streaks":
       return [
-        { key: "team", label: "Team", get: v("team") },
+        // A team's runs (asked: their length), or with game-line bounds a player's.
+        asked.length === 0 || asked.includes("length") ? { key: "team", label: "Team", get: v("team") } : { key: "player_name", label: "Player", get: v("player_name") },
         { key: "season", label: "Season", get: text("season") },
         { key: "length", label: "Games", get: v("length") },
         { key: "start_date", label: "From", get: v("start_date") },

@@ -4,22 +4,47 @@
  * the URL's parameters are the API's own (`home_runs__gte=50`).
  */
 
-export type FinderId = "player-seasons" | "player-careers" | "team-seasons" | "team-games" | "streaks";
+export type FinderId = "player-seasons" | "player-careers" | "player-games" | "team-seasons" | "team-games" | "streaks";
 
 export const FINDER_TABS: { id: FinderId; label: string }[] = [
   { id: "player-seasons", label: "Player seasons" },
   { id: "player-careers", label: "Careers" },
+  { id: "player-games", label: "Player games" },
   { id: "team-seasons", label: "Team seasons" },
   { id: "team-games", label: "Team games" },
   { id: "streaks", label: "Streaks" },
 ];
 
-/** Team finders' statistics (the player finders read the sport's glossary). */
+/** Team finders' statistics (the player finders read the sport's glossary: season lines, or game lines for player games and player streaks). */
 export const TEAM_STATS: Partial<Record<FinderId, string[]>> = {
   "team-seasons": ["wins", "losses", "ties", "win_pct", "points_for", "points_against", "margin", "margin_per_game", "finish"],
   "team-games": ["points", "opponent_points", "margin", "total_points"],
-  streaks: [],
 };
+
+/** The finders that read player game lines (streaks: once a game-line bound or a player is asked for). */
+export const GAME_LINE_FINDERS: FinderId[] = ["player-games", "streaks"];
+
+/** A league season with player game lines (the answer's coverage). */
+export interface LineSeason {
+  season: number;
+  league: string;
+  games: number;
+  games_with_lines: number;
+}
+
+/** What the lines cover, per league: "NHL 2018–2025 seasons: lines for 10,484 of 10,498 final games". */
+export function coverageText(cov: LineSeason[]): string[] {
+  const by = new Map<string, LineSeason[]>();
+  for (const c of cov) by.set(c.league, [...(by.get(c.league) ?? []), c]);
+  return [...by.entries()].map(([league, cs]) => {
+    const first = Math.min(...cs.map((c) => c.season));
+    const last = Math.max(...cs.map((c) => c.season));
+    const lines = cs.reduce((n, c) => n + c.games_with_lines, 0);
+    const games = cs.reduce((n, c) => n + c.games, 0);
+    const span = first === last ? `${first} season` : `${first}–${last} seasons`;
+    return `${league.toUpperCase()} ${span}: lines for ${lines.toLocaleString("en-US")} of ${games.toLocaleString("en-US")} final games`;
+  });
+}
 
 export const SPORTS = ["baseball", "basketball", "football", "hockey"] as const;
 

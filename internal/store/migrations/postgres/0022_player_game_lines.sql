@@ -1,0 +1,31 @@
+-- Player game lines: one row per player line of a stored box score (the
+-- box's "players", migrations 0005), so the player-game finders and player
+-- streaks ask the database rather than inflate every box. A line belongs to
+-- its box score (the same game and group) and is rewritten with it. home is
+-- the player's side; person_id is the box's link (NULL: a name only); stats
+-- is a JSON object of the line's recorded figures (a figure the source lacks
+-- is absent, never zero).
+CREATE TABLE player_game_lines (
+  id BIGINT PRIMARY KEY,
+  -- A feed's line of an imported game outlives the game row's rewrite by
+  -- a re-import, as its box score does (checked at commit).
+  game_id BIGINT NOT NULL REFERENCES games(id) DEFERRABLE INITIALLY DEFERRED,
+  person_id BIGINT,
+  home INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  position TEXT NOT NULL,
+  stats TEXT NOT NULL,
+  grp TEXT NOT NULL
+);
+CREATE INDEX player_game_lines_game ON player_game_lines(game_id);
+CREATE INDEX player_game_lines_person ON player_game_lines(person_id, game_id);
+CREATE INDEX player_game_lines_grp ON player_game_lines(grp);
+-- The figures questions bound most often, through an index on the figure
+-- (the same expression the finder queries: store lineIndexed lists them).
+CREATE INDEX player_game_lines_stat_goals ON player_game_lines(((stats::jsonb ->> 'goals')::float8));
+CREATE INDEX player_game_lines_stat_assists ON player_game_lines(((stats::jsonb ->> 'assists')::float8));
+CREATE INDEX player_game_lines_stat_points ON player_game_lines(((stats::jsonb ->> 'points')::float8));
+CREATE INDEX player_game_lines_stat_saves ON player_game_lines(((stats::jsonb ->> 'saves')::float8));
+CREATE INDEX player_game_lines_stat_sacks ON player_game_lines(((stats::jsonb ->> 'sacks')::float8));
+CREATE INDEX player_game_lines_stat_tackles ON player_game_lines(((stats::jsonb ->> 'tackles')::float8));
+CREATE INDEX player_game_lines_stat_interceptions ON player_game_lines(((stats::jsonb ->> 'interceptions')::float8));

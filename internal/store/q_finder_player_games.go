@@ -1,0 +1,254 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+)
+
+// PlayerGameQuery asks for player game lines (player_game_lines) with the
+// team-game filters read from the player's side: TeamID is the player's
+// team, OpponentID the other side, Location and Result the player's team's.
+// Conds bound the line's statistics.
+type PlayerGameQuery struct {
+	TeamGameQuery
+	Person   string // a person slug, "" for all
+	Position string // case-insensitive prefix, "" for all
+	// Columns are the statistics answered as values, in order.
+	Columns []string
+}
+
+// PlayerGameHit is one player's line in one game.
+type PlayerGameHit struct {
+	ID            int64               `json:"id"`
+	GameID        int64               `json:"game_id"`
+	GameSlug      string              `json:"game_slug"`
+	Date          string              `json:"date"`
+	Season        int                 `json:"season"`
+	GameType      string              `json:"game_type"`
+	PlayerID      *int64              `json:"player_id"`
+	PlayerSlug    string              `json:"player_slug"`
+	PlayerName    string              `json:"player_name"`
+	Position      string              `json:"position"`
+	TeamID        *int64              `json:"team_id"`
+	TeamSlug      string              `json:"team_slug"`
+	Team          string              `json:"team"`
+	OpponentID    *int64              `json:"opponent_id"`
+	OpponentSlug  string              `json:"opponent_slug"`
+	Opponent      string              `json:"opponent"`
+	Location      string              `json:"location"`
+	Result        *string             `json:"result"`
+	TeamScore     *int                `json:"team_score"`
+	OpponentScore *int                `json:"opponent_score"`
+	Values        map[string]*float64 `json:"values"`
+	Stats         json.RawMessage     `json:"stats"`
+}
+
+// lineFrom is what the line finders read: lines (l), their games (g) and
+// the games' league seasons (s). linesFirst reads the lines first: SQLite
+// keeps a CROSS JOIN's order (PostgreSQL plans it as any join), and left
+// to itself it went season, game, then each game's lines probed for every
+// line an indexed bound picked (two seconds for 150 lines).
+const (
+	lineFrom   = ` FROM player_game_lines l JOIN games g ON g.id = l.game_id JOIN seasons s ON s.id = g.season_id`
+	linesFirst = ` FROM player_game_lines l CROSS JOIN games g CROSS JOIN seasons s`
+)
+
+// A line's side of its game: the player's team, the opponent, their scores.
+const (
+	lineTeam      = "(CASE WHEN l.home = 1 THEN g.home_franchise_id ELSE g.away_franchise_id END)"
+	lineOpponent  = "(CASE WHEN l.home = 1 THEN g.away_franchise_id ELSE g.home_franchise_id END)"
+	lineTeamName  = "(CASE WHEN l.home = 1 THEN g.home_name ELSE g.away_name END)"
+	lineOppName   = "(CASE WHEN l.home = 1 THEN g.away_name ELSE g.home_name END)"
+	lineScore     = "(CASE WHEN l.home = 1 THEN g.home_score ELSE g.away_score END)"
+	lineOppScore  = "(CASE WHEN l.home = 1 THEN g.away_score ELSE g.home_score END)"
+	lineLocation  = "(CASE WHEN g.neutral = 1 THEN 'neutral' WHEN l.home = 1 THEN 'home' ELSE 'away' END)"
+	lineResult    = "(CASE WHEN " + lineScore + " > " + lineOppScore + " THEN 'W' WHEN " + lineScore + " < " + lineOppScore + " THEN 'L' WHEN " + lineScore + " = " + lineOppScore + " THEN 'T' END)"
+	lineOrderKey  = "CAST(REPLACE(g.game_date, '-', '') AS BIGINT) * 10000000 + g.id"
+	lineGameTieUp = "g.game_date, g.id, l.id"
+)
+
+// lineIndexed are the line statistics with an index on their figure
+// (migration 0022, the same expression as jsonStat's).
+var lineIndexed = map[string]bool{"goals": true, "assists": true, "points": true, "saves": true, "sacks": true, "tackles": true, "interceptions": true}
+
+// lineScope is the FROM of q and the part of its WHERE its budget counts
+// (scope, team, player and indexed bounds); lineFilters adds the rest. A
+// question naming a player or bounding an indexed figure reads the few
+// lines those pick first.
+func (s *Store) lineScope(q PlayerGameQuery) (string, *finderSQL, error) {
+	if q.Sport == "" || q.Level == "" {
+		return "", nil, ErrFinderScope
+	}
+	b := &finderSQL{}
+	from := lineFrom
+	if q.Person != "" || slices.ContainsFunc(q.Conds, func(c FinderCond) bool { return lineIndexed[c.Stat] }) {
+		from = linesFirst
+		b.add("g.id = l.game_id")
+		b.add("s.id = g.season_id")
+	}
+	b.scope(FinderScope{Sport: q.Sport, Level: q.Level, League: q.League, SeasonMin: q.SeasonMin, SeasonMax: q.SeasonMax})
+	if q.Person != "" {
+		b.add("l.person_id = (SELECT id FROM people WHERE slug = ?)", q.Person)
+	}
+	if q.TeamID != 0 {
+		b.add("((l.home = 1 AND g.home_franchise_id = ?) OR (l.home = 0 AND g.away_franchise_id = ?))", q.TeamID, q.TeamID)
+	}
+	for _, c := range q.Conds {
+		if lineIndexed[c.Stat] {
+			b.add("l.id IN (SELECT id FROM player_game_lines WHERE "+s.jsonStat("stats", c.Stat)+" "+c.op()+" ?)", c.Value)
+		}
+	}
+	return from, b, nil
+}
+
+// lineFilters adds q's other filters to b.
+func (s *Store) lineFilters(b *finderSQL, q PlayerGameQuery, conds bool) {
+	if q.OpponentID != 0 {
+		b.add("((l.home = 1 AND g.away_franchise_id = ?) OR (l.home = 0 AND g.home_franchise_id = ?))", q.OpponentID, q.OpponentID)
+	}
+	switch q.Location {
+	case "home":
+		b.add("g.neutral = 0 AND l.home = 1")
+	case "away":
+		b.add("g.neutral = 0 AND l.home = 0")
+	case "neutral":
+		b.add("g.neutral = 1")
+	}
+	if q.Result != "" {
+		b.add(lineResult+" = ?", q.Result)
+	}
+	b.gameTerms(q.TeamGameQuery, "g")
+	if q.Position != "" {
+		b.add("UPPER(l.position) LIKE ?", strings.ToUpper(q.Position)+"%")
+	}
+	if conds {
+		b.conds(q.Conds, func(st string) string { return s.jsonStat("l.stats", st) })
+	}
+}
+
+// FindPlayerGames answers a player-game finder: the page's lines and the
+// count of every line matching. Order: a statistic of Columns, else by
+// date (ascending when Desc is false).
+func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]PlayerGameHit, int, error) {
+	from, b, err := s.lineScope(q)
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+		return nil, 0, err
+	}
+	s.lineFilters(b, q, true)
+	cols, pick := statSelect(q.Columns, func(st string) string { return s.jsonStat("l.stats", st) })
+	// Without a statistic to order by, lines go by date (Desc: newest
+	// first); equal figures, newest first.
+	order, pgOrder := statOrder(q.FinderPage, q.Columns, "k", "k DESC", "id")
+	// The matching lines are found first; names and slugs are joined to
+	// the page's lines only.
+	inner := `WITH hit AS (SELECT l.id, l.person_id, l.name, l.position, l.stats, g.id AS game_id, g.slug AS gslug, g.game_date,
+		s.start_year, g.game_type, ` + lineTeam + ` AS team_id, ` + lineTeamName + ` AS team, ` + lineOpponent + ` AS opp_id,
+		` + lineOppName + ` AS opp, ` + lineLocation + ` AS location, ` + lineResult + ` AS result, ` + lineScore + ` AS score,
+		` + lineOppScore + ` AS opp_score, ` + lineOrderKey + ` AS k` + cols + from + b.clause() + `)`
+	sqlText := inner + `, pg AS (SELECT hit.*, COUNT(*) OVER () AS n FROM hit` + order + window(q.FinderPage) + `)
+		SELECT pg.id, pg.game_id, pg.gslug, pg.game_date, pg.start_year, pg.game_type, pg.person_id, COALESCE(p.slug, ''),
+		COALESCE(p.first_name, ''), COALESCE(p.last_name, ''), pg.name, pg.position, pg.team_id, COALESCE(ft.slug, ''), pg.team,
+		pg.opp_id, COALESCE(fo.slug, ''), pg.opp, pg.location, pg.result, pg.score, pg.opp_score, pg.stats` + pick + `, pg.n
+		FROM pg LEFT JOIN people p ON p.id = pg.person_id LEFT JOIN franchises ft ON ft.id = pg.team_id
+		LEFT JOIN franchises fo ON fo.id = pg.opp_id` + pgOrder
+	return finderRows(ctx, s, q.FinderPage, sqlText, inner+" SELECT COUNT(*) FROM hit", b.args, func(rows *sql.Rows, h *PlayerGameHit, total *int) error {
+		var first, last, name, stats string
+		var person, team, opp, score, oppScore sql.NullInt64
+		var result sql.NullString
+		vals := make([]sql.NullFloat64, len(q.Columns))
+		dst := []any{&h.ID, &h.GameID, &h.GameSlug, &h.Date, &h.Season, &h.GameType, &person, &h.PlayerSlug, &first, &last, &name,
+			&h.Position, &team, &h.TeamSlug, &h.Team, &opp, &h.OpponentSlug, &h.Opponent, &h.Location, &result, &score, &oppScore, &stats}
+		for i := range vals {
+			dst = append(dst, &vals[i])
+		}
+		if err := rows.Scan(append(dst, total)...); err != nil {
+			return err
+		}
+		h.PlayerName = strings.TrimSpace(first + " " + last)
+		if h.PlayerName == "" {
+			h.PlayerName = name // a line linked to no one keeps the source's name
+		}
+		h.PlayerID, h.TeamID, h.OpponentID = tcID(person), tcID(team), tcID(opp)
+		h.TeamScore, h.OpponentScore = tcInt(score), tcInt(oppScore)
+		if result.Valid {
+			h.Result = &result.String
+		}
+		h.Values = values(q.Columns, vals)
+		h.Stats = json.RawMessage(stats)
+		return nil
+	})
+}
+
+// LineSeason is one league season with player game lines: its final games
+// and how many of them have lines.
+type LineSeason struct {
+	Season         int    `json:"season"`
+	League         string `json:"league"`
+	Games          int    `json:"games"`
+	GamesWithLines int    `json:"games_with_lines"`
+}
+
+// lineCoverageTTL bounds how long a coverage answer is reused: a score
+// feed adds lines without a new import.
+const lineCoverageTTL = time.Minute
+
+type lineCoverageMemo struct {
+	mu   sync.Mutex
+	memo map[string]lineCoverageEntry
+}
+
+type lineCoverageEntry struct {
+	version int64
+	at      time.Time
+	seasons []LineSeason
+}
+
+// GameLineCoverage lists the league seasons of a sport and level that have
+// player game lines, oldest first, each with its final games and those
+// with lines. It reads every game of the sport, so its answer is kept for
+// the dataset version (and at most lineCoverageTTL).
+func (s *Store) GameLineCoverage(ctx context.Context, sport, level string) ([]LineSeason, error) {
+	key := sport + "|" + level
+	v := s.Version(ctx)
+	s.lineCov.mu.Lock()
+	e, ok := s.lineCov.memo[key]
+	s.lineCov.mu.Unlock()
+	if ok && e.version == v && time.Since(e.at) < lineCoverageTTL {
+		return e.seasons, nil
+	}
+	rows, err := s.query(ctx, s.Rebind(`SELECT s.start_year, lg.slug, COUNT(*), COUNT(wl.game_id)
+		FROM games g JOIN seasons s ON s.id = g.season_id JOIN leagues lg ON lg.id = s.league_id
+		LEFT JOIN (SELECT DISTINCT game_id FROM player_game_lines) wl ON wl.game_id = g.id
+		WHERE s.sport_id = (SELECT id FROM sports WHERE slug = ?) AND s.level_id = (SELECT id FROM levels WHERE slug = ?) AND g.status = 'final'
+		GROUP BY s.start_year, lg.slug HAVING COUNT(wl.game_id) > 0 ORDER BY s.start_year, lg.slug`), sport, level)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []LineSeason{}
+	for rows.Next() {
+		var c LineSeason
+		if err := rows.Scan(&c.Season, &c.League, &c.Games, &c.GamesWithLines); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	s.lineCov.mu.Lock()
+	if s.lineCov.memo == nil {
+		s.lineCov.memo = map[string]lineCoverageEntry{}
+	}
+	s.lineCov.memo[key] = lineCoverageEntry{version: v, at: time.Now(), seasons: out}
+	s.lineCov.mu.Unlock()
+	return out, nil
+}

@@ -1,0 +1,83 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+)
+
+// PlayerStreakQuery asks for the longest runs of a player's consecutive
+// games (the games he has a line in, by date) whose lines meet every bound
+// of Conds, among the lines PlayerGameQuery's other filters select.
+type PlayerStreakQuery struct {
+	PlayerGameQuery
+	// AcrossSeasons lets a run go on into the next season (default: a run
+	// ends with its season).
+	AcrossSeasons bool
+	MinLength     int
+}
+
+// PlayerStreak is one run of a player's games.
+type PlayerStreak struct {
+	PlayerID   int64  `json:"player_id"`
+	PlayerSlug string `json:"player_slug"`
+	PlayerName string `json:"player_name"`
+	StreakSpan
+}
+
+// FindPlayerStreaks answers a player streak finder, longest first: runs
+// found in SQL as islands, as FindStreaks does for teams. A line linked to
+// no person belongs to no run (its player cannot be followed from game to
+// game).
+func (s *Store) FindPlayerStreaks(ctx context.Context, q PlayerStreakQuery) ([]PlayerStreak, int, error) {
+	rowsQ := q.PlayerGameQuery
+	rowsQ.Conds = nil // the bounds make the condition, not the rows
+	from, b, err := s.lineScope(rowsQ)
+	if err != nil {
+		return nil, 0, err
+	}
+	b.add("l.person_id IS NOT NULL")
+	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+		return nil, 0, err
+	}
+	s.lineFilters(b, rowsQ, false)
+	cond := make([]string, 0, len(q.Conds))
+	args := append([]any(nil), b.args...)
+	for _, c := range q.Conds {
+		cond = append(cond, s.jsonStat("l.stats", c.Stat)+" "+c.op()+" ?")
+	}
+	// The condition's arguments come before the WHERE's in the SQL text.
+	condArgs := make([]any, len(q.Conds))
+	for i, c := range q.Conds {
+		condArgs[i] = c.Value
+	}
+	args = append(condArgs, args...)
+	ok := "1"
+	if len(cond) > 0 {
+		ok = "CASE WHEN " + strings.Join(cond, " AND ") + " THEN 1 ELSE 0 END"
+	}
+	part := "person_id, season_id"
+	if q.AcrossSeasons {
+		part = "person_id"
+	}
+	body := `WITH n AS (SELECT l.person_id, g.season_id, ` + lineOrderKey + ` AS k, ` + ok + ` AS ok` + from + b.clause() + `),
+		i AS (SELECT n.*, ROW_NUMBER() OVER (PARTITION BY ` + part + ` ORDER BY k) - ROW_NUMBER() OVER (PARTITION BY ` + part + `, ok ORDER BY k) AS island FROM n),
+		r AS (SELECT person_id, COUNT(*) AS length, MIN(k) AS k0, MAX(k) AS k1 FROM i WHERE ok = 1 GROUP BY ` + part + `, island)`
+	args = append(args, max(q.MinLength, 1))
+	sqlText := body + `,
+		pg AS (SELECT r.*, COUNT(*) OVER () AS cnt FROM r WHERE length >= ? ORDER BY length DESC, k0, person_id` + window(q.FinderPage) + `)
+		SELECT pg.person_id, p.slug, p.first_name, p.last_name, sa.start_year, pg.length, ga.id, ga.slug, ga.game_date,
+		gb.id, gb.slug, gb.game_date, sb.start_year, pg.cnt
+		FROM pg JOIN people p ON p.id = pg.person_id
+		JOIN games ga ON ga.id = pg.k0 % 10000000 JOIN seasons sa ON sa.id = ga.season_id
+		JOIN games gb ON gb.id = pg.k1 % 10000000 JOIN seasons sb ON sb.id = gb.season_id
+		ORDER BY pg.length DESC, pg.k0, pg.person_id`
+	return finderRows(ctx, s, q.FinderPage, sqlText, body+" SELECT COUNT(*) FROM r WHERE length >= ?", args, func(rows *sql.Rows, h *PlayerStreak, total *int) error {
+		var first, last string
+		if err := rows.Scan(append(append([]any{&h.PlayerID, &h.PlayerSlug, &first, &last}, h.scanDst()...), total)...); err != nil {
+			return err
+		}
+		h.PlayerName = strings.TrimSpace(first + " " + last)
+		return nil
+	})
+}

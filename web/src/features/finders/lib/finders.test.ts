@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { bounds, coverageText } from "./finders";
+
+describe("coverageText", () => {
+  it("sums each league's seasons and says how many games have lines", () => {
+    expect(
+      coverageText([
+        { season: 2018, league: "nhl", games: 1358, games_with_lines: 1358 },
+        { season: 2025, league: "nhl", games: 1394, games_with_lines: 1384 },
+        { season: 2010, league: "nfl", games: 267, games_with_lines: 267 },
+      ]),
+    ).toEqual(["NHL 2018–2025 seasons: lines for 2,742 of 2,752 final games", "NFL 2010 season: lines for 267 of 267 final games"]);
+  });
+  it("says nothing of no seasons", () => {
+    expect(coverageText([])).toEqual([]);
+  });
+});
+
+describe("bounds", () => {
+  it("keeps statistic bounds, not the season, date, length or age ranges", () => {
+    const p = new URLSearchParams("goals__gte=3&season__gte=2018&length__gte=5&points__lte=9&player=x");
+    expect(bounds(p).map((b) => b.key)).toEqual(["goals__gte", "points__lte"]);
+  });
+});
