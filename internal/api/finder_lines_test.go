@@ -164,7 +164,7 @@ func TestFinderPlayerGames(t *testing.T) {
 				}
 			}},
 		{Name: "glossary lists the game-line statistics", URL: fBase + "glossary/?sport__slug=hockey", Status: 200,
-			Contains: []string{`"game_lines":[{"name":"goals","label":"G","rate":false}`, `{"name":"time_on_ice_seconds","label":"TOI (s)","rate":false}`}},
+			Contains: []string{`"game_lines":[{"name":"goals","abbr":"G","label":"Goals"`, `{"name":"time_on_ice_seconds","abbr":"TOI (s)","label":"Time on ice (seconds)"`}},
 		{Name: "no game lines: an empty list", URL: fBase + "glossary/?sport__slug=basketball", Status: 200, Contains: []string{`"game_lines":[]`}},
 	})
 }
