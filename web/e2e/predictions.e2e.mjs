@@ -47,14 +47,16 @@ test('NFL site: accuracy tiles from the backtest, then a prediction with its det
   // Both selectors, the away list without the home team, the button's states.
   const button = p.getByRole('button', { name: 'Generate Prediction' })
   assert.equal(await button.isDisabled(), true)
-  await p.getByRole('combobox', { name: 'Home Team' }).selectOption(String(chiefs.id))
+  // Each side is a searchable picker; a side's list leaves out the other side's team.
+  await p.getByRole('combobox', { name: 'Home Team' }).fill('Kansas City')
+  await p.getByRole('option', { name: /Kansas City Chiefs/ }).first().click({ timeout: 30_000 })
   await p.waitForURL(new RegExp(`home=${chiefs.id}`))
-  await p.getByRole('combobox', { name: 'Away Team' }).locator(`option[value="${bills.id}"]`).waitFor({ state: 'attached' })
-  // The away list drops the home team when it re-renders for the new URL,
-  // which on a slow machine is after the URL changes: wait for it to go.
-  await p.getByRole('combobox', { name: 'Away Team' }).locator(`option[value="${chiefs.id}"]`).waitFor({ state: 'detached' })
   assert.equal(await button.isDisabled(), true)
-  await p.getByRole('combobox', { name: 'Away Team' }).selectOption(String(bills.id))
+  await p.getByRole('combobox', { name: 'Away Team' }).fill('Kansas City')
+  await p.getByRole('listbox', { name: 'Away Team suggestions' }).or(p.getByText('No teams match')).first().waitFor({ timeout: 30_000 })
+  assert.equal(await p.getByRole('option', { name: /Kansas City Chiefs/ }).count(), 0)
+  await p.getByRole('combobox', { name: 'Away Team' }).fill('Buffalo')
+  await p.getByRole('option', { name: /Buffalo Bills/ }).first().click({ timeout: 30_000 })
   await p.waitForURL(new RegExp(`home=${chiefs.id}&away=${bills.id}`))
   // On the context: it also sees the requests of the service worker, which
   // may take control of the page at any moment of the test.
@@ -91,10 +93,16 @@ test('hub: the league is chosen on the page and in the URL', async () => {
   await expectText(p, 'How accurate are these predictions?', 30_000)
   assert.equal(await p.getByRole('definition').nth(0).innerText(), bt.games.toLocaleString('en-US'))
   const lakers = await api('/api/teams/los-angeles-lakers')
-  await p.getByRole('combobox', { name: 'Home Team' }).locator(`option[value="${lakers.id}"]`).waitFor({ state: 'attached' })
+  // The home picker offers the league's teams: the Lakers in the NBA, not once the NHL is chosen.
+  const home = p.getByRole('combobox', { name: 'Home Team' })
+  await home.fill('Lakers')
+  await p.getByRole('option', { name: /Los Angeles Lakers/ }).first().waitFor({ timeout: 30_000 })
+  assert.ok(lakers.id)
   await p.getByRole('button', { name: 'NHL', exact: true }).click()
   await p.waitForURL(/league=nhl/)
-  await p.getByRole('combobox', { name: 'Home Team' }).locator(`option[value="${lakers.id}"]`).waitFor({ state: 'detached' })
+  await home.fill('')
+  await home.fill('Lakers')
+  await p.getByText('No teams match').waitFor({ timeout: 30_000 })
   await p.context().close()
 })
 

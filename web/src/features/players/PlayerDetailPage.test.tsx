@@ -71,7 +71,8 @@ describe("Player detail", () => {
   });
 
   it("keeps one section open at a time, in the URL; clicking the open one closes it", async () => {
-    routeFetch({ "/api/players/wayne-gretzky": makePlayerDetail({ draft_year: 2000 }) });
+    // Years Pro is shown for a player still active (a retired one's would count on past his career).
+    routeFetch({ "/api/players/wayne-gretzky": makePlayerDetail({ draft_year: 2000, is_active: true, status: "active" }) });
     const { router } = renderWithProviders(<PlayerDetailPage />, { path: "/players/wayne-gretzky", routePath: "/players/:id" });
     fireEvent.click(await screen.findByRole("button", { name: "Personal Information" }));
     expect(screen.getByText(`6'0"`)).toBeInTheDocument();
