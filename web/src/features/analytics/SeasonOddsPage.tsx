@@ -6,6 +6,7 @@ import { FilterPanel } from "@/components/filters/FilterPanel";
 import { FilterSelect } from "@/components/filters/FilterSelect";
 import { siteFilters } from "@/lib/site";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useUrlState } from "@/lib/use-url-state";
 import { useSeasonOdds } from "./api/get-season-odds";
 import { AnalyticsUnavailable } from "./components/AnalyticsUnavailable";
@@ -132,9 +133,11 @@ export default function SeasonOddsPage() {
   const [sort, onSort] = useSortState("title_probability", SORTABLE);
   const odds = useSeasonOdds({ sport: site.sport__slug ? undefined : sport, season: season ? Number(season) : null, asOf: asOf || null });
 
-  const rows = useMemo(() => sortRows(odds.data?.teams ?? [], (t) => sortValue(t, sort.field), sort.dir), [odds.data, sort.field, sort.dir]);
+  // The cards and the table are drawn at transition priority: arriving at
+  // once, they were one long task that blocked input.
+  const { data: d } = useDeferredData(`${sport}|${season}|${asOf}`, odds.data);
+  const rows = useMemo(() => sortRows(d?.teams ?? [], (t) => sortValue(t, sort.field), sort.dir), [d, sort.field, sort.dir]);
   if (odds.isError) return <AnalyticsUnavailable onRetry={() => odds.refetch()} />;
-  const d = odds.data;
   const hockey = d?.sport === "hockey";
 
   return (
@@ -181,7 +184,7 @@ export default function SeasonOddsPage() {
       {!odds.isError && <OddsOverSeason sport={site.sport__slug ? undefined : sport} season={season ? Number(season) : null} asOf={d?.as_of} />}
 
       <section aria-label="Season odds" className="mt-6 rounded-lg border border-secondary-200 bg-white shadow-sm">
-        {odds.isPending ? (
+        {!d ? (
           <div className="p-5">
             <TableSkeleton rows={12} columns={7} label="Simulating the season…" />
           </div>

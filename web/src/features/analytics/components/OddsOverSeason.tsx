@@ -1,5 +1,6 @@
 import { FilterSelect } from "@/components/filters/FilterSelect";
 import { Skeleton } from "@/components/Skeleton";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useUrlState } from "@/lib/use-url-state";
 import { useSeasonOddsHistory } from "../api/get-season-odds-history";
 import type { OddsMeasure } from "../lib/odds-chart";
@@ -15,7 +16,8 @@ export function OddsOverSeason({ sport, season, asOf }: { sport?: string; season
   const [measure, setMeasure] = useUrlState("chart", "playoff");
   const [team, setTeam] = useUrlState("team", "");
   const history = useSeasonOddsHistory({ sport, season });
-  const h = history.data;
+  // Drawn at transition priority, like the table beside it.
+  const { data: h } = useDeferredData(`${sport ?? ""}|${season ?? ""}`, history.data);
   if (history.isError) return <p className="p-5 text-sm text-secondary-600">The odds over the season could not be loaded.</p>;
   if (h && !h.playoffs_modelled) return null;
   const m: OddsMeasure = measure === "title" ? "title" : "playoff";
