@@ -53,10 +53,11 @@ func (s *Store) SaveFeedBox(ctx context.Context, gameID, sportID int64, fb FeedB
 	if err != nil {
 		return false, err
 	}
-	tx, err := s.DB.BeginTx(ctx, nil)
+	tx, done, err := s.liveTx(ctx)
 	if err != nil {
 		return false, err
 	}
+	defer done()
 	defer tx.Rollback()
 	var src string
 	var old []byte

@@ -99,10 +99,11 @@ type liveWrite struct {
 // transaction and records the audit entry audit makes; before is the row
 // before the write (nil for a new one).
 func (s *Store) writeLiveGame(ctx context.Context, g IngestGame, w liveWrite, audit AuditFunc[GameBase]) (after GameBase, before *GameBase, err error) {
-	tx, err := s.DB.BeginTx(ctx, nil)
+	tx, done, err := s.liveTx(ctx)
 	if err != nil {
 		return GameBase{}, nil, err
 	}
+	defer done()
 	defer tx.Rollback()
 	if b, err := scanGameBase(tx.QueryRowContext(ctx, s.Rebind(gameBaseSelect+`WHERE external_id = ?`), g.ExternalID)); err == nil {
 		before = &b

@@ -18,10 +18,11 @@ type GameCorrection struct {
 // CorrectGame applies c to game id and records the audit entry, in one
 // transaction; ErrNotFound when there is no such game.
 func (s *Store) CorrectGame(ctx context.Context, id int64, c GameCorrection, audit AuditFunc[GameBase]) (GameBase, error) {
-	tx, err := s.DB.BeginTx(ctx, nil)
+	tx, done, err := s.liveTx(ctx)
 	if err != nil {
 		return GameBase{}, err
 	}
+	defer done()
 	defer tx.Rollback()
 	before, err := scanGameBase(tx.QueryRowContext(ctx, s.Rebind(gameBaseSelect+`WHERE id = ?`), id))
 	if errors.Is(err, sql.ErrNoRows) {
@@ -77,10 +78,11 @@ type ChampionCorrection struct {
 // who was the runner-up swaps places and scores with the old winner, and
 // the season's champion moves when it was the old winner.
 func (s *Store) CorrectChampion(ctx context.Context, id int64, c ChampionCorrection, audit AuditFunc[ChampionRow]) (ChampionRow, error) {
-	tx, err := s.DB.BeginTx(ctx, nil)
+	tx, done, err := s.liveTx(ctx)
 	if err != nil {
 		return ChampionRow{}, err
 	}
+	defer done()
 	defer tx.Rollback()
 	var seasonID sql.NullInt64
 	read := func() (ChampionRow, error) {

@@ -73,6 +73,16 @@ const (
 	importCacheKiB = "-65536"
 )
 
+// How long a SQLite connection waits for the write lock: busyTimeoutMS in
+// general; liveWriteWaitMS for a live write (an ingested or synced game, a
+// box score, a correction), which answers 503 with Retry-After rather than
+// hold its client while an import (one transaction, so that a failed import
+// changes nothing) keeps the lock for a minute.
+const (
+	busyTimeoutMS   = "10000"
+	liveWriteWaitMS = "2000"
+)
+
 // Open connects to the database named by url.
 func Open(ctx context.Context, url string) (*Store, error) {
 	dialect, dsn, err := ParseURL(url)
@@ -88,7 +98,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 			}
 		}
 		// WAL lets readers run while an import writes; busy_timeout waits for locks.
-		db, err = sql.Open("sqlite", "file:"+dsn+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=cache_size("+sqliteCacheKiB+")&_txlock=immediate")
+		db, err = sql.Open("sqlite", "file:"+dsn+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout("+busyTimeoutMS+")&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=cache_size("+sqliteCacheKiB+")&_txlock=immediate")
 		if err != nil {
 			return nil, err
 		}
