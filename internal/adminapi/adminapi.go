@@ -94,7 +94,7 @@ func auditBy(r *http.Request, action, entity string, id int64, externalID, befor
 // IngestedGame is the game as GET /api/games/{id} shows it, with its feed
 // id (null for a game not entered through the ingest API).
 type IngestedGame struct {
-	*readmodel.GameDetailJSON
+	*readmodel.GameDetail
 	ExternalID *string `json:"external_id"`
 }
 
@@ -129,7 +129,7 @@ func (a *API) answerGame(w http.ResponseWriter, r *http.Request, status int, id 
 		a.fail(w, r, err)
 		return
 	}
-	g := IngestedGame{GameDetailJSON: d}
+	g := IngestedGame{GameDetail: d}
 	if externalID != "" {
 		g.ExternalID = &externalID
 	}

@@ -71,8 +71,14 @@ func (g *schemaGen) prune(doc *openapi3.T) error {
 
 var typeArgWord = regexp.MustCompile(`[\w]+(\]|,|$)`)
 
+// rowsFirst are the generic answers named after their rows, so the name
+// reads as words: finderPage[store.CareerHit] is CareerHitPage,
+// exportEnvelope[readmodel.Game] is GameExport.
+var rowsFirst = map[string]string{"finderPage": "Page", "lineFinderPage": "Page", "exportEnvelope": "Export"}
+
 // name gives a component a valid, readable name: Paged[store.Team] is
-// PagedTeam, gameJSON is Game. Two types may not share one.
+// PagedTeam, gameJSON is Game. Two types may share one only when they
+// write the same JSON (Paged[*T] and Paged[T]).
 func (g *schemaGen) name(t reflect.Type) string {
 	if n, ok := g.names[t]; ok {
 		return n
@@ -81,16 +87,27 @@ func (g *schemaGen) name(t reflect.Type) string {
 	if base == "rowPage" {
 		base = "Paged" // the same JSON, written from rows encoded ahead
 	}
-	n := exportName(base)
+	var rows string
 	for _, w := range typeArgWord.FindAllString(args, -1) {
-		n += exportName(strings.TrimRight(w, "],"))
+		rows += exportName(strings.TrimRight(w, "],"))
 	}
-	if prev, ok := g.taken[n]; ok && prev != t {
+	n := exportName(base) + rows
+	if suffix, ok := rowsFirst[base]; ok {
+		n = rows + suffix
+	}
+	if prev, ok := g.taken[n]; ok && prev != t && !sameJSON(prev, t) {
 		// Same name in two packages: qualify the later one.
 		n = exportName(pkgName(t)) + n
 	}
 	g.names[t], g.taken[n] = n, t
 	return n
+}
+
+// sameJSON reports whether two types differ only by pointers in their
+// type arguments (or are the same), which encoding/json writes alike.
+func sameJSON(a, b reflect.Type) bool {
+	unptr := func(t reflect.Type) string { return strings.ReplaceAll(t.String(), "*", "") }
+	return unptr(a) == unptr(b)
 }
 
 func exportName(s string) string {
@@ -255,7 +272,7 @@ func nullableString() *openapi3.SchemaRef {
 // schemaAs are the answer types that write the JSON of another type.
 var schemaAs = map[reflect.Type]reflect.Type{
 	// A coach's season rows, encoded ahead.
-	reflect.TypeFor[readmodel.CoachSeasons](): reflect.TypeFor[[]readmodel.CoachSeasonOut](),
+	reflect.TypeFor[readmodel.CoachSeasons](): reflect.TypeFor[[]readmodel.CoachSeason](),
 }
 
 // schemaFixes are the shapes of the answer types that write their own JSON.

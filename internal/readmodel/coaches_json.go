@@ -29,37 +29,37 @@ type CareerRecord struct {
 	CareerCoverage stats.Coverage `json:"career_coverage"`
 }
 
-// PrevTeam is a team a coach coached before the current one.
-type PrevTeam struct {
+// PreviousTeam is a team a coach coached before the current one.
+type PreviousTeam struct {
 	ID   int    `json:"id"`
 	Slug string `json:"slug"`
 	Name string `json:"name"`
 }
 
-// CoachOut is one coach of the list.
-type CoachOut struct {
-	ID                   int           `json:"id"`
-	Slug                 string        `json:"slug"`
-	FirstName            string        `json:"first_name"`
-	LastName             string        `json:"last_name"`
-	DisplayName          string        `json:"display_name"`
-	CurrentTeam          *CoachTeam    `json:"current_team"`
-	Title                *string       `json:"title"`
-	Position             *string       `json:"position"`
-	IsHeadCoach          bool          `json:"is_head_coach"`
-	IsActive             bool          `json:"is_active"`
-	Status               string        `json:"status"`
-	YearsExperience      int           `json:"years_experience"`
-	YearsWithCurrentTeam int           `json:"years_with_current_team"`
-	FirstYear            *int          `json:"first_year"`
-	LastYear             *int          `json:"last_year"`
-	CareerRecord         *CareerRecord `json:"career_record"`
-	ChampionshipsWon     int           `json:"championships_won"`
-	Awards               []string      `json:"awards"`
-	PreviousTeams        []PrevTeam    `json:"previous_teams"`
-	Sport                NameSlug      `json:"sport"`
-	Level                NameSlug      `json:"level"`
-	Person               PersonOut     `json:"person"`
+// Coach is one coach of the list.
+type Coach struct {
+	ID                   int            `json:"id"`
+	Slug                 string         `json:"slug"`
+	FirstName            string         `json:"first_name"`
+	LastName             string         `json:"last_name"`
+	DisplayName          string         `json:"display_name"`
+	CurrentTeam          *CoachTeam     `json:"current_team"`
+	Title                *string        `json:"title"`
+	Position             *string        `json:"position"`
+	IsHeadCoach          bool           `json:"is_head_coach"`
+	IsActive             bool           `json:"is_active"`
+	Status               string         `json:"status"`
+	YearsExperience      int            `json:"years_experience"`
+	YearsWithCurrentTeam int            `json:"years_with_current_team"`
+	FirstYear            *int           `json:"first_year"`
+	LastYear             *int           `json:"last_year"`
+	CareerRecord         *CareerRecord  `json:"career_record"`
+	ChampionshipsWon     int            `json:"championships_won"`
+	Awards               []string       `json:"awards"`
+	PreviousTeams        []PreviousTeam `json:"previous_teams"`
+	Sport                NameSlug       `json:"sport"`
+	Level                NameSlug       `json:"level"`
+	Person               Person         `json:"person"`
 }
 
 // coachCoverage is the coverage of a coach's record over head tenures:

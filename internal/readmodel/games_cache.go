@@ -23,6 +23,6 @@ var (
 		func(sc forecast.Scope, ev cache.Event) bool {
 			return ev.Sport != "" && (ev.Sport == "*" || sc.Sport == "" || sc.Sport == ev.Sport)
 		})
-	// champStatsKind is a championship's figures from its titles and games.
-	champStatsKind = cache.NewKind[int64, ChampStats]("championship figures", cache.ShedNumerous, cache.AnyWrite[int64])
+	// championshipStatsKind is a championship's figures from its titles and games.
+	championshipStatsKind = cache.NewKind[int64, ChampionshipStats]("championship figures", cache.ShedNumerous, cache.AnyWrite[int64])
 )

@@ -51,7 +51,7 @@ func (m *Model) Teams(ctx context.Context, f store.TeamFilter) ([]*store.Team, i
 }
 
 // TeamBriefs lists teams in brief, by name.
-func (m *Model) TeamBriefs(ctx context.Context, f store.TeamFilter) ([]store.TeamBrief, int, error) {
+func (m *Model) TeamBriefs(ctx context.Context, f store.TeamFilter) ([]store.TeamListing, int, error) {
 	snap, err := m.teams(ctx)
 	if err != nil {
 		return nil, 0, err

@@ -1,3 +1,4 @@
+import type { Championship, ChampionRecord, ChampionshipResult } from "@/lib/championships/types";
 import type { Standing } from "@/lib/standings/types";
 import type { Team, TeamDetail } from "@/lib/teams/types";
 
@@ -88,5 +89,71 @@ export function teamDetailFixture(t: Pick<Team, "id" | "slug" | "name"> & Partia
     first_season: null,
     last_season: null,
     ...t,
+  };
+}
+
+/** A championship with the fields a test does not name empty or null. */
+export function championshipFixture(c: Pick<Championship, "id" | "slug" | "name"> & Partial<Championship>): Championship {
+  return {
+    official_name: null,
+    description: null,
+    trophy_name: null,
+    first_year: null,
+    last_year: null,
+    sport: { name: "", slug: "" },
+    level: { name: "Professional", slug: "professional" },
+    total_champions: 0,
+    latest_champion: null,
+    ...c,
+  };
+}
+
+/** One title game or series, won by `winner` over `runnerUp` in `year`. */
+export function championshipResultFixture(year: number, winner: string, runnerUp: string, over: Partial<ChampionshipResult> = {}): ChampionshipResult {
+  return {
+    id: year,
+    year,
+    winner: { id: null, slug: null, name: winner, city: null },
+    winner_name: winner,
+    runner_up: { id: null, slug: null, name: runnerUp, city: null },
+    runner_up_name: runnerUp,
+    winner_score: null,
+    runner_up_score: null,
+    series_result: null,
+    score: null,
+    season: null,
+    game_date: null,
+    venue: null,
+    mvp: null,
+    winning_coach: null,
+    game_id: null,
+    game_slug: null,
+    notes: null,
+    ...over,
+  };
+}
+
+/**
+ * A champion record: a team's title in a year. The championship's id and
+ * slug follow from its name, so the records of one championship share them.
+ */
+export function championRecordFixture(r: Pick<ChampionRecord, "id" | "year" | "team_name" | "championship_name"> & Partial<ChampionRecord>): ChampionRecord {
+  return {
+    championship_id: [...r.championship_name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7),
+    championship_slug: r.championship_name.toLowerCase().replace(/\W+/g, "-"),
+    sport_name: "",
+    sport_slug: "",
+    level_slug: "professional",
+    team_id: null,
+    team_slug: null,
+    team_city: null,
+    record: null,
+    coach: null,
+    season_id: null,
+    season_name: null,
+    season_start_year: null,
+    runner_up_name: null,
+    score: null,
+    ...r,
   };
 }

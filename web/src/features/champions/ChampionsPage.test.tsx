@@ -2,21 +2,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { normalizeSite } from "@/lib/site";
 import { fetchedUrls, jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
+import { championRecordFixture } from "@/testing/api-fixtures";
 import type { Champion } from "./types";
 
 const slow = { timeout: 15_000 };
 
-const champ = (id: number, year: number, championship_name: string, sport_slug: string, team_name: string, extra: Partial<Champion> = {}): Champion => ({
-  id,
-  year,
-  championship_name,
-  championship_slug: championship_name.toLowerCase().replace(/\W+/g, "-"),
-  sport_slug,
-  team_name,
-  team_slug: team_name.toLowerCase().replace(/\W+/g, "-"),
-  team_id: id,
-  ...extra,
-});
+const champ = (id: number, year: number, championship_name: string, sport_slug: string, team_name: string, extra: Partial<Champion> = {}): Champion =>
+  championRecordFixture({ id, year, championship_name, sport_slug, team_name, ...extra });
 
 const first = [
   champ(1, 2026, "Super Bowl", "football", "Seattle Seahawks", { record: "11-3", coach: "Mike Macdonald", season_name: "2025 NFL Season", season_start_year: 2025, runner_up_name: "New England Patriots", score: "29-13" }),

@@ -5,10 +5,11 @@ import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 /** The first render lazy-loads the page: allow for a busy machine. */
 const slow = { timeout: 15_000 };
 import type { ChampionRecord, ChampionshipResult, ChampionshipStats } from "@/lib/championships/types";
+import { championRecordFixture, championshipFixture, championshipResultFixture } from "@/testing/api-fixtures";
 
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
 
-const superBowl = {
+const superBowl = championshipFixture({
   id: 8,
   slug: "super-bowl",
   name: "Super Bowl",
@@ -17,24 +18,20 @@ const superBowl = {
   first_year: 1967,
   last_year: null,
   sport: { name: "Football", slug: "football" },
-  level: { name: "Professional" },
-};
-
-const result = (year: number, winner: string, runnerUp: string, extra: Partial<ChampionshipResult> = {}): ChampionshipResult => ({
-  id: year,
-  year,
-  winner: { name: winner, slug: winner.toLowerCase().replace(/ /g, "-") },
-  runner_up: { name: runnerUp },
-  winner_score: 30,
-  runner_up_score: 20,
-  series_result: null,
-  score: "30-20",
-  season: { start_year: year - 1, name: `${year - 1} NFL Season` },
-  game_date: `${year}-02-08`,
-  venue: { name: `Stadium ${year}`, city: "Somewhere, CA" },
-  mvp: `MVP ${year}`,
-  ...extra,
 });
+
+const result = (year: number, winner: string, runnerUp: string, extra: Partial<ChampionshipResult> = {}): ChampionshipResult =>
+  championshipResultFixture(year, winner, runnerUp, {
+    winner: { id: null, slug: winner.toLowerCase().replace(/ /g, "-"), name: winner, city: null },
+    winner_score: 30,
+    runner_up_score: 20,
+    score: "30-20",
+    season: { id: year, slug: `${year - 1}-nfl`, start_year: year - 1, end_year: year, name: `${year - 1} NFL Season` },
+    game_date: `${year}-02-08`,
+    venue: { name: `Stadium ${year}`, city: "Somewhere, CA" },
+    mvp: `MVP ${year}`,
+    ...extra,
+  });
 
 const games = [
   result(2026, "Seattle Seahawks", "New England Patriots", { winner_score: 29, runner_up_score: 13, score: "29-13", venue: { name: "Levi's Stadium", city: "Santa Clara, CA" }, mvp: "Kenneth Walker III" }),
@@ -45,6 +42,8 @@ const games = [
 ];
 
 const stats: ChampionshipStats = {
+  championship: { id: 8, slug: "super-bowl", name: "Super Bowl" },
+  total_champions: 60,
   total_games: 59,
   total_games_basis: "games",
   total_teams: 28,
@@ -60,7 +59,7 @@ const stats: ChampionshipStats = {
 };
 
 const champions: ChampionRecord[] = [
-  { id: 649, year: 2026, team_name: "Seattle Seahawks", championship_name: "Super Bowl", record: "11-3", coach: "Mike Macdonald" },
+  championRecordFixture({ id: 649, year: 2026, team_name: "Seattle Seahawks", championship_name: "Super Bowl", record: "11-3", coach: "Mike Macdonald" }),
 ];
 
 function api(overrides: Record<string, unknown> = {}) {

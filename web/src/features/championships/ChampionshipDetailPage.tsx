@@ -144,7 +144,7 @@ export default function ChampionshipDetailPage() {
         </div>
       </section>
 
-      {stats.data && stats.data.team_championships.length > 0 && (
+      {stats.data?.team_championships && stats.data.team_championships.length > 0 && (
         <section className="mt-10 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm sm:p-6">
           <TitlesChart rows={stats.data.team_championships} championshipName={c.name} />
         </section>

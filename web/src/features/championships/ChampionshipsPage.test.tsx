@@ -4,25 +4,24 @@ import { jsonResponse, renderApp, routeFetch } from "@/testing/test-utils";
 
 /** The first render lazy-loads the page: allow for a busy machine. */
 const slow = { timeout: 15_000 };
-import type { Championship } from "@/lib/championships/types";
+import { championshipFixture } from "@/testing/api-fixtures";
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const football = { name: "Football", slug: "football", abbreviation: "FB" };
 const hockey = { name: "Hockey", slug: "hockey", abbreviation: "HKY" };
-const list: Championship[] = [
-  {
+const list = [
+  championshipFixture({
     id: 8,
     slug: "super-bowl",
     name: "Super Bowl",
     first_year: 1967,
     last_year: null,
     sport: football,
-    level: { name: "Professional" },
     total_champions: 60,
     latest_champion: { team_name: "Seattle Seahawks", team_slug: "seattle-seahawks", year: 2026 },
-  },
-  { id: 10, slug: "afl-championship", name: "AFL Championship", first_year: 1960, last_year: 1969, sport: football, level: { name: "Professional" } },
-  { id: 12, slug: "stanley-cup", name: "Stanley Cup", first_year: 1914, last_year: null, sport: hockey, level: { name: "Professional" } },
+  }),
+  championshipFixture({ id: 10, slug: "afl-championship", name: "AFL Championship", first_year: 1960, last_year: 1969, sport: football }),
+  championshipFixture({ id: 12, slug: "stanley-cup", name: "Stanley Cup", first_year: 1914, last_year: null, sport: hockey }),
 ];
 
 describe("Championships list", () => {

@@ -1852,11 +1852,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Advantages: {
-            player1: string[] | null;
-            player2: string[] | null;
-        };
-        AdvDifferential: {
+        AdvancedDifferential: {
             games: number;
             /** Format: double */
             per_game: number;
@@ -1864,7 +1860,7 @@ export interface components {
             points_for: number;
             total: number;
         };
-        AdvPythagorean: {
+        AdvancedPythagorean: {
             /** Format: double */
             actual_wins: number;
             /** Format: double */
@@ -1877,7 +1873,7 @@ export interface components {
             /** Format: double */
             wins_above_expected: number | null;
         };
-        AdvRating: {
+        AdvancedRating: {
             /** Format: double */
             current: number | null;
             of: number;
@@ -1888,7 +1884,7 @@ export interface components {
             season_end: number | null;
             system: string;
         };
-        AdvSchedule: {
+        AdvancedSchedule: {
             games: number;
             method: string;
             /** Format: double */
@@ -1898,11 +1894,9 @@ export interface components {
             opponents: number;
             rating_games: number;
         };
-        ApiPagedTeamStatRow: {
-            count: number;
-            next: string | null;
-            previous: string | null;
-            results: components["schemas"]["TeamStatRow"][] | null;
+        Advantages: {
+            player1: string[] | null;
+            player2: string[] | null;
         };
         ArchiveRow: {
             created_at: string;
@@ -1945,7 +1939,7 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["Audit"][] | null;
         };
-        AwardRec: {
+        AwardRecord: {
             name: string;
             year: number;
         };
@@ -1962,7 +1956,7 @@ export interface components {
             brier: number;
             calibration: components["schemas"]["CalibrationBin"][] | null;
             decades: components["schemas"]["DecadeScores"][] | null;
-            fivethirtyeight: components["schemas"]["FteAnswer"] | null;
+            fivethirtyeight: components["schemas"]["FiveThirtyEightAnswer"] | null;
             games: number;
             level: string;
             /** Format: double */
@@ -2086,6 +2080,15 @@ export interface components {
                 [key: string]: number | null;
             } | null;
         };
+        CareerHitPage: {
+            columns: string[] | null;
+            count: number;
+            next: string | null;
+            per?: string;
+            previous: string | null;
+            qualification?: string;
+            results: components["schemas"]["CareerHit"][] | null;
+        };
         CareerLeague: {
             career_coverage: components["schemas"]["Coverage"];
             first_year: number;
@@ -2113,12 +2116,6 @@ export interface components {
             /** Format: double */
             win_percentage: number | null;
             wins: number;
-        };
-        ChampBrief: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-            slug: string;
         };
         ChampionCorrectionInput: {
             reason: string;
@@ -2157,13 +2154,19 @@ export interface components {
             id: number;
             last_year: number | null;
             latest_champion: components["schemas"]["LatestChampion"] | null;
-            level: components["schemas"]["ChampLevel"];
+            level: components["schemas"]["LevelRef"];
             name: string;
             official_name: string | null;
             slug: string;
-            sport: components["schemas"]["ChampSport"];
+            sport: components["schemas"]["SportRef"];
             total_champions: number;
             trophy_name: string | null;
+        };
+        ChampionshipBrief: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            slug: string;
         };
         ChampionshipGame: {
             game_date: string | null;
@@ -2174,24 +2177,20 @@ export interface components {
             id: number;
             mvp: string | null;
             notes: string | null;
-            runner_up: components["schemas"]["ChampTeam"] | null;
+            runner_up: components["schemas"]["ChampionshipTeam"] | null;
             runner_up_name: string | null;
             runner_up_score: number | null;
             score: string | null;
-            season: components["schemas"]["ChampSeason"] | null;
+            season: components["schemas"]["ChampionshipSeason"] | null;
             series_result: string | null;
-            venue: components["schemas"]["ChampVenue"] | null;
-            winner: components["schemas"]["ChampTeam"];
+            venue: components["schemas"]["ChampionshipVenue"] | null;
+            winner: components["schemas"]["ChampionshipTeam"];
             winner_name: string;
             winner_score: number | null;
             winning_coach: string | null;
             year: number;
         };
-        ChampLevel: {
-            name: string;
-            slug: string;
-        };
-        ChampSeason: {
+        ChampionshipSeason: {
             end_year: number;
             /** Format: int64 */
             id: number;
@@ -2199,45 +2198,40 @@ export interface components {
             slug: string;
             start_year: number;
         };
-        ChampSport: {
-            abbreviation?: string;
-            name: string;
-            slug: string;
-        };
-        ChampStats: {
-            championship: components["schemas"]["ChampBrief"];
+        ChampionshipStats: {
+            championship: components["schemas"]["ChampionshipBrief"];
             highest_score: number | null;
             highest_score_team: string | null;
             highest_score_year: number | null;
-            longest_streak: components["schemas"]["ChampStreak"] | null;
-            team_championships: components["schemas"]["ChampTeamCount"][] | null;
+            longest_streak: components["schemas"]["ChampionshipStreak"] | null;
+            team_championships: components["schemas"]["ChampionshipTeamCount"][] | null;
             total_champions: number;
             total_games: number;
             total_games_basis: string;
             total_teams: number;
         };
-        ChampStreak: {
+        ChampionshipStreak: {
             end_year: number;
             start_year: number;
             team: string;
             team_slug: string | null;
             years: number;
         };
-        ChampTeam: {
+        ChampionshipTeam: {
             city: string | null;
             /** Format: int64 */
             id: number | null;
             name: string;
             slug: string | null;
         };
-        ChampTeamCount: {
+        ChampionshipTeamCount: {
             championships_won: number;
             team__name: string;
             team__slug: string | null;
             /** Format: int64 */
             team_id: number | null;
         };
-        ChampVenue: {
+        ChampionshipVenue: {
             city: string | null;
             name: string | null;
         };
@@ -2257,12 +2251,6 @@ export interface components {
             more: boolean;
             next: string;
         };
-        CmpMetric: {
-            better: string;
-            leader: string | null;
-            name: string;
-            values: (number | null)[] | null;
-        };
         Coach: {
             awards: string[] | null;
             career_record: components["schemas"]["CareerRecord"] | null;
@@ -2279,7 +2267,7 @@ export interface components {
             level: components["schemas"]["NameSlug"];
             person: components["schemas"]["Person"];
             position: string | null;
-            previous_teams: components["schemas"]["PrevTeam"][] | null;
+            previous_teams: components["schemas"]["PreviousTeam"][] | null;
             slug: string;
             sport: components["schemas"]["NameSlug"];
             status: string;
@@ -2288,7 +2276,7 @@ export interface components {
             years_with_current_team: number;
         };
         CoachDetail: {
-            awards: components["schemas"]["AwardRec"][] | null;
+            awards: components["schemas"]["AwardRecord"][] | null;
             bio: string | null;
             career_by_league: components["schemas"]["CoachLeague"][] | null;
             career_coverage: components["schemas"]["Coverage"];
@@ -2308,7 +2296,7 @@ export interface components {
             level: components["schemas"]["NameSlug"];
             person: components["schemas"]["Person"];
             position: string | null;
-            previous_teams: components["schemas"]["PrevTeam"][] | null;
+            previous_teams: components["schemas"]["PreviousTeam"][] | null;
             seasons: components["schemas"]["CoachSeason"][] | null;
             slug: string;
             sport: components["schemas"]["NameSlug"];
@@ -2399,6 +2387,12 @@ export interface components {
             name: string;
             slug: string;
             sport_name: string;
+        };
+        ComparisonMetric: {
+            better: string;
+            leader: string | null;
+            name: string;
+            values: (number | null)[] | null;
         };
         CorrectionInput: {
             /** Format: int64 */
@@ -2582,18 +2576,6 @@ export interface components {
         Error: {
             detail: string;
         };
-        ExportEnvelopeGame: {
-            count: number;
-            results: components["schemas"]["Game"][] | null;
-        };
-        ExportEnvelopeSeasonSummary: {
-            count: number;
-            results: components["schemas"]["SeasonSummary"][] | null;
-        };
-        ExportEnvelopeStanding: {
-            count: number;
-            results: components["schemas"]["Standing"][] | null;
-        };
         Factor: {
             detail: string;
             name: string;
@@ -2634,48 +2616,26 @@ export interface components {
             level__slug: string | null;
             sport__slug: string | null;
         };
-        FinderPageCareerHit: {
-            columns: string[] | null;
-            count: number;
-            next: string | null;
-            per?: string;
-            previous: string | null;
-            qualification?: string;
-            results: components["schemas"]["CareerHit"][] | null;
-        };
-        FinderPagePlayerSeasonHit: {
-            columns: string[] | null;
-            count: number;
-            next: string | null;
-            per?: string;
-            previous: string | null;
-            qualification?: string;
-            results: components["schemas"]["PlayerSeasonHit"][] | null;
-        };
-        FinderPageTeamGameHit: {
-            columns: string[] | null;
-            count: number;
-            next: string | null;
-            per?: string;
-            previous: string | null;
-            qualification?: string;
-            results: components["schemas"]["TeamGameHit"][] | null;
-        };
-        FinderPageTeamSeasonHit: {
-            columns: string[] | null;
-            count: number;
-            next: string | null;
-            per?: string;
-            previous: string | null;
-            qualification?: string;
-            results: components["schemas"]["TeamSeasonHit"][] | null;
+        FiveThirtyEightAnswer: {
+            /** Format: double */
+            accuracy: number;
+            almanac: components["schemas"]["Report"];
+            /** Format: double */
+            brier: number;
+            calibration: components["schemas"]["CalibrationBin"][] | null;
+            decades: components["schemas"]["DecadeScores"][] | null;
+            games: number;
+            /** Format: double */
+            log_loss: number;
+            rows: number;
+            source: string;
         };
         ForecastCheck: {
             /** Format: double */
             accuracy: number | null;
             /** Format: double */
             brier: number | null;
-            calibration: components["schemas"]["OddsCalibBin"][] | null;
+            calibration: components["schemas"]["OddsCalibrationBin"][] | null;
             forecasts: number;
             level: string;
             /** Format: double */
@@ -2695,20 +2655,6 @@ export interface components {
             count: number;
             results: components["schemas"]["FeedFreshness"][] | null;
             sync: boolean;
-        };
-        FteAnswer: {
-            /** Format: double */
-            accuracy: number;
-            almanac: components["schemas"]["Report"];
-            /** Format: double */
-            brier: number;
-            calibration: components["schemas"]["CalibrationBin"][] | null;
-            decades: components["schemas"]["DecadeScores"][] | null;
-            games: number;
-            /** Format: double */
-            log_loss: number;
-            rows: number;
-            source: string;
         };
         Game: {
             /** Format: int64 */
@@ -2808,6 +2754,10 @@ export interface components {
             weather: string | null;
             week: string | null;
             winner: string | null;
+        };
+        GameExport: {
+            count: number;
+            results: components["schemas"]["Game"][] | null;
         };
         GameOfficial: {
             name: string;
@@ -3077,15 +3027,9 @@ export interface components {
             title: string;
             unit: string;
         };
-        LineFinderPagePlayerGameHit: {
-            columns: string[] | null;
-            count: number;
-            coverage: components["schemas"]["LineSeason"][] | null;
-            next: string | null;
-            per?: string;
-            previous: string | null;
-            qualification?: string;
-            results: components["schemas"]["PlayerGameHit"][] | null;
+        LevelRef: {
+            name: string;
+            slug: string;
         };
         LineScore: {
             away: components["schemas"]["LineSide"];
@@ -3220,14 +3164,14 @@ export interface components {
         OddsBacktestDate: {
             as_of: string;
             below_both_baselines: boolean;
-            calibration: components["schemas"]["OddsCalibBin"][] | null;
+            calibration: components["schemas"]["OddsCalibrationBin"][] | null;
             forecasts: number;
             per_season: components["schemas"]["OddsSeasonRow"][] | null;
             playoff_brier: components["schemas"]["OddsScores"];
             seasons: number;
             title_log_loss: components["schemas"]["OddsScores"];
         };
-        OddsCalibBin: {
+        OddsCalibrationBin: {
             forecasts: number;
             /** Format: double */
             lower: number;
@@ -3356,17 +3300,17 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["Team"][] | null;
         };
-        PagedTeamBrief: {
+        PagedTeamChampionshipEntry: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["StoreTeamBrief"][] | null;
+            results: components["schemas"]["TeamChampionshipEntry"][] | null;
         };
-        PagedTeamChampEntry: {
+        PagedTeamListing: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["TeamChampEntry"][] | null;
+            results: components["schemas"]["TeamListing"][] | null;
         };
         PagedTeamSeason: {
             count: number;
@@ -3507,7 +3451,7 @@ export interface components {
         PlayerDetail: {
             age: number | null;
             all_star_selections: number;
-            awards: components["schemas"]["AwardRec"][] | null;
+            awards: components["schemas"]["AwardRecord"][] | null;
             birth_date: string | null;
             birth_place: string | null;
             career_by_league: components["schemas"]["CareerLeague"][] | null;
@@ -3582,6 +3526,16 @@ export interface components {
                 [key: string]: number | null;
             } | null;
         };
+        PlayerGameHitPage: {
+            columns: string[] | null;
+            count: number;
+            coverage: components["schemas"]["LineSeason"][] | null;
+            next: string | null;
+            per?: string;
+            previous: string | null;
+            qualification?: string;
+            results: components["schemas"]["PlayerGameHit"][] | null;
+        };
         PlayerReport: {
             best_season: components["schemas"]["BestSeason"] | null;
             career: components["schemas"]["PlayerStatRow"] | null;
@@ -3626,6 +3580,15 @@ export interface components {
             values: {
                 [key: string]: number | null;
             } | null;
+        };
+        PlayerSeasonHitPage: {
+            columns: string[] | null;
+            count: number;
+            next: string | null;
+            per?: string;
+            previous: string | null;
+            qualification?: string;
+            results: components["schemas"]["PlayerSeasonHit"][] | null;
         };
         PlayerSeasonRows: {
             count: number;
@@ -3771,7 +3734,7 @@ export interface components {
             results: components["schemas"]["PredictionRow"][] | null;
             sport: string;
         };
-        PrevTeam: {
+        PreviousTeam: {
             id: number;
             name: string;
             slug: string;
@@ -4016,7 +3979,7 @@ export interface components {
             status: string;
             teams_count: number;
         };
-        SeasonLeaderCat: {
+        SeasonLeaderCategory: {
             category: string;
             category_name: string;
             lower_is_better: boolean;
@@ -4028,7 +3991,7 @@ export interface components {
             stat: string;
         };
         SeasonLeaders: {
-            categories: components["schemas"]["SeasonLeaderCat"][] | null;
+            categories: components["schemas"]["SeasonLeaderCategory"][] | null;
             league: string;
             note: string | null;
             season: components["schemas"]["GameSeason"];
@@ -4062,7 +4025,7 @@ export interface components {
             teams: components["schemas"]["SeasonOddsTeam"][] | null;
         };
         SeasonOddsCheck: {
-            calibration: components["schemas"]["OddsCalibBin"][] | null;
+            calibration: components["schemas"]["OddsCalibrationBin"][] | null;
             forecasts: number;
             level: string;
             pending: number;
@@ -4154,6 +4117,10 @@ export interface components {
             status: string;
             teams: number;
         };
+        SeasonSummaryExport: {
+            count: number;
+            results: components["schemas"]["SeasonSummary"][] | null;
+        };
         Session: {
             access: string;
             expires_in: number;
@@ -4178,6 +4145,11 @@ export interface components {
             name: string;
             slug: string;
             teams: number;
+        };
+        SportRef: {
+            abbreviation?: string;
+            name: string;
+            slug: string;
         };
         Standing: {
             away_record: string | null;
@@ -4223,6 +4195,10 @@ export interface components {
             win_percentage: number;
             win_percentage_display: string;
             wins: number;
+        };
+        StandingExport: {
+            count: number;
+            results: components["schemas"]["Standing"][] | null;
         };
         StandingsGroup: {
             conference: components["schemas"]["StandingsNamed"] | null;
@@ -4288,14 +4264,6 @@ export interface components {
             win_percentage: number | null;
             wins: number | null;
         };
-        StoreTeamBrief: {
-            city: string | null;
-            /** Format: int64 */
-            id: number;
-            name: string;
-            slug: string;
-            sport_name: string;
-        };
         StreakRow: {
             end_date: string;
             /** Format: int64 */
@@ -4342,24 +4310,24 @@ export interface components {
             last_championship_year: number | null;
             last_year: number | null;
             league: components["schemas"]["TeamLeague"] | null;
-            level: components["schemas"]["ChampLevel"];
+            level: components["schemas"]["LevelRef"];
             name: string;
             short_name: string | null;
             slug: string;
-            sport: components["schemas"]["ChampSport"];
+            sport: components["schemas"]["SportRef"];
             sport_name: string;
             state: string | null;
         };
         TeamAdvanced: {
             level: string;
-            point_differential: components["schemas"]["AdvDifferential"];
-            pythagorean: components["schemas"]["AdvPythagorean"];
-            rating: components["schemas"]["AdvRating"] | null;
+            point_differential: components["schemas"]["AdvancedDifferential"];
+            pythagorean: components["schemas"]["AdvancedPythagorean"];
+            rating: components["schemas"]["AdvancedRating"] | null;
             score_unit: string;
             season: number;
             season_slug: string;
             sport: string;
-            strength_of_schedule: components["schemas"]["AdvSchedule"];
+            strength_of_schedule: components["schemas"]["AdvancedSchedule"];
             team: components["schemas"]["TeamBrief"];
             team_stats: components["schemas"]["TeamStatRow"];
         };
@@ -4369,7 +4337,7 @@ export interface components {
             name: string;
             slug: string;
         };
-        TeamChampEntry: {
+        TeamChampionshipEntry: {
             championship_name: string;
             championship_slug: string;
             coach: string | null;
@@ -4385,8 +4353,8 @@ export interface components {
             team_name: string;
             year: number | null;
         };
-        TeamCmp: {
-            head_to_head: components["schemas"]["TeamCmpH2H"];
+        TeamComparison: {
+            head_to_head: components["schemas"]["TeamHeadToHead"];
             metrics: {
                 [key: string]: {
                     [key: string]: components["schemas"]["TeamPair"];
@@ -4398,18 +4366,7 @@ export interface components {
             season: number | null;
             teams: unknown;
         };
-        TeamCmpH2H: {
-            last_meeting: components["schemas"]["TeamCmpMeeting"] | null;
-            next_meeting: components["schemas"]["TeamCmpMeeting"] | null;
-            postseason_games: number;
-            team_a_points: number;
-            team_a_wins: number;
-            team_b_points: number;
-            team_b_wins: number;
-            ties: number;
-            total_games: number;
-        };
-        TeamCmpMeeting: {
+        TeamComparisonMeeting: {
             date: string;
             /** Format: int64 */
             game_id: number;
@@ -4422,8 +4379,8 @@ export interface components {
             tie?: boolean | null;
             winner?: components["schemas"]["TeamBrief"] | null;
         };
-        TeamComparison: {
-            metrics: components["schemas"]["CmpMetric"][] | null;
+        TeamComparisonReport: {
+            metrics: components["schemas"]["ComparisonMetric"][] | null;
             teams: components["schemas"]["TeamAdvanced"][] | null;
         };
         TeamDetail: {
@@ -4446,13 +4403,13 @@ export interface components {
             last_season: number | null;
             last_year: number | null;
             league: components["schemas"]["TeamLeague"] | null;
-            level: components["schemas"]["ChampLevel"];
+            level: components["schemas"]["LevelRef"];
             name: string;
             names: components["schemas"]["TeamEra"][] | null;
             seasons_count: number;
             short_name: string | null;
             slug: string;
-            sport: components["schemas"]["ChampSport"];
+            sport: components["schemas"]["SportRef"];
             sport_name: string;
             state: string | null;
         };
@@ -4517,8 +4474,28 @@ export interface components {
             team_slug: string;
             total_points: number;
         };
+        TeamGameHitPage: {
+            columns: string[] | null;
+            count: number;
+            next: string | null;
+            per?: string;
+            previous: string | null;
+            qualification?: string;
+            results: components["schemas"]["TeamGameHit"][] | null;
+        };
         TeamGroup: {
             name: string;
+        };
+        TeamHeadToHead: {
+            last_meeting: components["schemas"]["TeamComparisonMeeting"] | null;
+            next_meeting: components["schemas"]["TeamComparisonMeeting"] | null;
+            postseason_games: number;
+            team_a_points: number;
+            team_a_wins: number;
+            team_b_points: number;
+            team_b_wins: number;
+            ties: number;
+            total_games: number;
         };
         TeamLeader: {
             /** Format: int64 */
@@ -4541,6 +4518,14 @@ export interface components {
             abbreviation: string;
             name: string;
             slug: string;
+        };
+        TeamListing: {
+            city: string | null;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            slug: string;
+            sport_name: string;
         };
         TeamOpponent: {
             abbreviation: string | null;
@@ -4673,6 +4658,15 @@ export interface components {
             /** Format: double */
             win_pct: number | null;
             wins: number | null;
+        };
+        TeamSeasonHitPage: {
+            columns: string[] | null;
+            count: number;
+            next: string | null;
+            per?: string;
+            previous: string | null;
+            qualification?: string;
+            results: components["schemas"]["TeamSeasonHit"][] | null;
         };
         TeamSeasonLeader: {
             category: string;
@@ -5422,7 +5416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChampStats"];
+                    "application/json": components["schemas"]["ChampionshipStats"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -5729,7 +5723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinderPageCareerHit"];
+                    "application/json": components["schemas"]["CareerHitPage"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -5797,7 +5791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LineFinderPagePlayerGameHit"];
+                    "application/json": components["schemas"]["PlayerGameHitPage"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -5859,7 +5853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinderPagePlayerSeasonHit"];
+                    "application/json": components["schemas"]["PlayerSeasonHitPage"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -5997,7 +5991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinderPageTeamGameHit"];
+                    "application/json": components["schemas"]["TeamGameHitPage"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6047,7 +6041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinderPageTeamSeasonHit"];
+                    "application/json": components["schemas"]["TeamSeasonHitPage"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -6869,7 +6863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PagedTeamChampEntry"];
+                    "application/json": components["schemas"]["PagedTeamChampionshipEntry"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -7076,7 +7070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TeamCmp"];
+                    "application/json": components["schemas"]["TeamComparison"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -7120,7 +7114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PagedTeamBrief"];
+                    "application/json": components["schemas"]["PagedTeamListing"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -7561,7 +7555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExportEnvelopeGame"];
+                    "application/json": components["schemas"]["GameExport"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -7675,7 +7669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExportEnvelopeSeasonSummary"];
+                    "application/json": components["schemas"]["SeasonSummaryExport"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -7711,7 +7705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExportEnvelopeStanding"];
+                    "application/json": components["schemas"]["StandingExport"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8008,7 +8002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TeamComparison"];
+                    "application/json": components["schemas"]["TeamComparisonReport"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -8246,7 +8240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiPagedTeamStatRow"];
+                    "application/json": components["schemas"]["PagedTeamStatRow"];
                 };
             };
             400: components["responses"]["Error400"];

@@ -25,12 +25,12 @@ export function levelName(s: Pick<Season, "level">): string {
 /** The champion's team name, or "" when the season has none (yet). */
 export function championName(s: Pick<Season, "champion">): string {
   const c = s.champion;
-  return c ? c.team_name || c.name || "" : "";
+  return c?.team_name ?? "";
 }
 
 export function championAbbreviation(s: Pick<Season, "champion">): string {
   const c = s.champion;
-  return c ? c.team_abbreviation || c.abbreviation || "" : "";
+  return c?.team_abbreviation ?? "";
 }
 
 export function championshipName(s: Pick<Season, "championship_name" | "championship">): string {

@@ -84,10 +84,10 @@ describe("season tables", () => {
   it("lists seasons with games or a season table, of the chosen sport", () => {
     const hockey = { name: "Hockey", slug: "hockey" };
     const seasons = [
-      { id: 1, slug: "a", name: "a", start_year: 2015, games_count: 1230, sport: hockey },
+      { id: 1, slug: "a", name: "a", start_year: 2015, games_count: 1230, has_standings: false, sport: hockey },
       { id: 2, slug: "b", name: "b", start_year: 1920, games_count: 0, has_standings: true, sport: hockey },
       { id: 3, slug: "c", name: "c", start_year: 1905, games_count: 0, has_standings: false, sport: hockey },
-      { id: 4, slug: "d", name: "d", start_year: 1990, games_count: 10, sport: { name: "Baseball", slug: "baseball" } },
+      { id: 4, slug: "d", name: "d", start_year: 1990, games_count: 10, has_standings: false, sport: { name: "Baseball", slug: "baseball" } },
     ];
     expect(seasonYearsWithStandings(seasons, "hockey")).toEqual([2015, 1920]);
     expect(seasonYearsWithStandings(seasons)).toEqual([2015, 1990, 1920]);

@@ -163,7 +163,7 @@ export function standingsSummary(rows: readonly Standing[]) {
 }
 
 /** Start years of the seasons with standings (games, or a season table), of one sport when given, newest first. */
-export function seasonYearsWithStandings(seasons: readonly Season[] | undefined, sport = ""): number[] {
+export function seasonYearsWithStandings(seasons: readonly Pick<Season, "start_year" | "games_count" | "has_standings" | "sport">[] | undefined, sport = ""): number[] {
   const years = (seasons ?? [])
     .filter((s) => ((s.games_count ?? 0) > 0 || s.has_standings === true) && (!sport || sportSlug(s) === sport))
     .map((s) => s.start_year);

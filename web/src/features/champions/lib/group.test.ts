@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { championRecordFixture } from "@/testing/api-fixtures";
 import type { Champion } from "../types";
 import { categoryOf, filterChampions, groupChampions, isMajorTitle, matchesChampion, summarizeChampions, yearOptions } from "./group";
 
-const c = (id: number, year: number, championship_name: string, sport_slug: string, team_name: string, extra: Partial<Champion> = {}): Champion => ({
-  id,
-  year,
-  championship_name,
-  sport_slug,
-  team_name,
-  team_id: id,
-  ...extra,
-});
+const c = (id: number, year: number, championship_name: string, sport_slug: string, team_name: string, extra: Partial<Champion> = {}): Champion =>
+  championRecordFixture({ id, year, championship_name, sport_slug, team_name, team_id: id, ...extra });
 
 const list: Champion[] = [
   c(1, 2026, "Super Bowl", "football", "Seattle Seahawks", { team_city: "Seattle", coach: "Mike Macdonald" }),

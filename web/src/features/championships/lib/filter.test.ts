@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Championship } from "@/lib/championships/types";
+import { championshipFixture } from "@/testing/api-fixtures";
 import { filterChampionships, isContestedIn, sportOptions, summarize } from "./filter";
 
 const football = { name: "Football", slug: "football" };
 const basketball = { name: "Basketball", slug: "basketball" };
-const list: Championship[] = [
-  { id: 1, slug: "super-bowl", name: "Super Bowl", first_year: 1967, last_year: null, sport: football, latest_champion: { team_name: "Seattle Seahawks", year: 2026 } },
-  { id: 2, slug: "afl", name: "AFL Championship", first_year: 1960, last_year: 1969, sport: football },
-  { id: 3, slug: "nba-finals", name: "NBA Championship", first_year: 1947, last_year: null, sport: basketball, latest_champion: { team_name: "Boston Celtics", year: 2024 } },
-  { id: 4, slug: "aba", name: "ABA Championship", first_year: 1968, last_year: 1976, sport: basketball },
+const list = [
+  championshipFixture({ id: 1, slug: "super-bowl", name: "Super Bowl", first_year: 1967, last_year: null, sport: football, latest_champion: { team_name: "Seattle Seahawks", team_slug: null, year: 2026 } }),
+  championshipFixture({ id: 2, slug: "afl", name: "AFL Championship", first_year: 1960, last_year: 1969, sport: football }),
+  championshipFixture({ id: 3, slug: "nba-finals", name: "NBA Championship", first_year: 1947, last_year: null, sport: basketball, latest_champion: { team_name: "Boston Celtics", team_slug: null, year: 2024 } }),
+  championshipFixture({ id: 4, slug: "aba", name: "ABA Championship", first_year: 1968, last_year: 1976, sport: basketball }),
 ];
 
 describe("championship filters", () => {

@@ -33,16 +33,17 @@ describe("championship formatting", () => {
   it("shows a game score, or the series with its final game", () => {
     expect(finalScore({ winner_score: 29, runner_up_score: 13, series_result: null, score: "29-13" })).toBe("29-13");
     expect(finalScore({ winner_score: 5, runner_up_score: 1, series_result: "4-2", score: "4-2" })).toBe("Series 4-2 (final game 5-1)");
-    expect(finalScore({ winner_score: null, runner_up_score: null, series_result: "4-0" })).toBe("Series 4-0");
+    expect(finalScore({ winner_score: null, runner_up_score: null, series_result: "4-0", score: null })).toBe("Series 4-0");
     expect(finalScore({ winner_score: null, runner_up_score: null, series_result: null, score: null })).toBeNull();
   });
 
   it("reads team names from objects or flat fields", () => {
-    expect(winnerName({ winner: { name: "Seattle Seahawks" }, winner_name: "x" })).toBe("Seattle Seahawks");
-    expect(winnerName({ winner: null, winner_name: "Indiana" })).toBe("Indiana");
-    expect(winnerName({})).toBe("Unknown");
+    const team = (name: string) => ({ id: null, slug: null, name, city: null });
+    expect(winnerName({ winner: team("Seattle Seahawks") })).toBe("Seattle Seahawks");
+    expect(winnerName({ winner: team("") })).toBe("Unknown");
+    expect(runnerUpName({ runner_up: team("Boston Celtics"), runner_up_name: "x" })).toBe("Boston Celtics");
     expect(runnerUpName({ runner_up: null, runner_up_name: "Miami" })).toBe("Miami");
-    expect(runnerUpName({})).toBeNull();
+    expect(runnerUpName({ runner_up: null, runner_up_name: null })).toBeNull();
   });
 
   it("joins venue and city for the location", () => {
@@ -53,9 +54,9 @@ describe("championship formatting", () => {
 
   it("keeps every franchise tied for the most titles", () => {
     const rows = [
-      { team__name: "New England Patriots", championships_won: 6 },
-      { team__name: "Pittsburgh Steelers", championships_won: 6 },
-      { team__name: "Dallas Cowboys", championships_won: 5 },
+      { team_id: 1, team__name: "New England Patriots", team__slug: null, championships_won: 6 },
+      { team_id: 2, team__name: "Pittsburgh Steelers", team__slug: null, championships_won: 6 },
+      { team_id: 3, team__name: "Dallas Cowboys", team__slug: null, championships_won: 5 },
     ];
     expect(mostTitles(rows)).toEqual({ count: 6, teams: rows.slice(0, 2) });
     expect(mostTitles([])).toBeNull();
@@ -64,7 +65,7 @@ describe("championship formatting", () => {
   it("writes years, streaks and dates", () => {
     expect(yearsActive({ first_year: 1967, last_year: null })).toBe("1967–present");
     expect(yearsActive({ first_year: 1960, last_year: 1969 })).toBe("1960–1969");
-    expect(streakText({ team: "Boston Celtics", years: 8, start_year: 1959, end_year: 1966 })).toBe("8 in a row (1959–1966)");
+    expect(streakText({ team: "Boston Celtics", team_slug: null, years: 8, start_year: 1959, end_year: 1966 })).toBe("8 in a row (1959–1966)");
     expect(streakText(null)).toBeNull();
     expect(formatDate("2026-02-08")).toBe("Feb 8, 2026");
     expect(formatDate(null)).toBeNull();

@@ -37,8 +37,9 @@ export function championshipFormat(latest: Pick<ChampionshipResult, "series_resu
   return `Best-of-${WORDS[games] ?? games} series`;
 }
 
-export function winnerName(r: Pick<ChampionshipResult, "winner" | "winner_name">): string {
-  return r.winner?.name || r.winner_name || "Unknown";
+/** The winner always comes named (the team, or the name the result gives). */
+export function winnerName(r: Pick<ChampionshipResult, "winner">): string {
+  return r.winner.name || "Unknown";
 }
 
 export function runnerUpName(r: Pick<ChampionshipResult, "runner_up" | "runner_up_name">): string | null {

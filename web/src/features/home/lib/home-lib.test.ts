@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { daysBefore } from "../api/get-games";
-import type { HomeChampionship } from "../types";
+import { championshipFixture } from "@/testing/api-fixtures";
 import { activeCount, dataCoverage, formatDay, mainChampionship } from "./figures";
 import { leagueBadge, recordOrW } from "./league";
 import { baseDomain, currentSiteId, siteHref, SITES } from "./sister-sites";
@@ -51,9 +51,9 @@ describe("sister sites", () => {
 });
 
 describe("home figures", () => {
-  const list: HomeChampionship[] = [
-    { id: 1, slug: "nba-finals", name: "NBA Championship", first_year: 1947, last_year: null, total_champions: 78, latest_champion: { team_name: "Boston Celtics", year: 2024 } },
-    { id: 2, slug: "aba", name: "ABA Championship", first_year: 1968, last_year: 1976, total_champions: 7 },
+  const list = [
+    championshipFixture({ id: 1, slug: "nba-finals", name: "NBA Championship", first_year: 1947, last_year: null, total_champions: 78, latest_champion: { team_name: "Boston Celtics", team_slug: null, year: 2024 } }),
+    championshipFixture({ id: 2, slug: "aba", name: "ABA Championship", first_year: 1968, last_year: 1976, total_champions: 7 }),
   ];
 
   it("spans the data from the first game or title to the last", () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders, routeFetch } from "@/testing/test-utils";
-import { nba2015, page } from "../testing/fixtures";
+import { champion, nba2015, page } from "../testing/fixtures";
 import type { SeasonDetail } from "@/lib/seasons/types";
 import { ChampionPanel, LeadersPanel, TeamRankingsPanel } from "./SeasonResults";
 import { AwardsPanel } from "./AwardsPanel";
@@ -12,8 +12,8 @@ const nba1995: SeasonDetail = {
   slug: "nba-1995-96",
   start_year: 1995,
   name: "1995-96 NBA Season",
-  champion: { team_name: "Chicago Bulls", team_slug: "chicago-bulls", team_id: 125 },
-  runner_up: { team_name: "Seattle SuperSonics", team_slug: "oklahoma-city-thunder", team_id: 141 },
+  champion: champion({ team_name: "Chicago Bulls", team_slug: "chicago-bulls", team_id: 125 }),
+  runner_up: champion({ team_name: "Seattle SuperSonics", team_slug: "oklahoma-city-thunder", team_id: 141 }),
   final_result: "4-2",
   championship: { name: "NBA Championship", slug: "nba-finals" },
 };

@@ -11,7 +11,7 @@ import { scoreUnit, teamRankings, type TeamRanking } from "../lib/rankings";
 import { useSeasonStandings } from "./SeasonTabs";
 
 function TeamName({ team, year }: { team: SeasonChampion; year: number }) {
-  const name = team.team_name || team.name || "";
+  const name = team.team_name;
   return team.team_slug ? (
     <Link to={`/teams/${encodeURIComponent(team.team_slug)}/${year}`} className="font-semibold text-primary-800 hover:underline">
       {name}

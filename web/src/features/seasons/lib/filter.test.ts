@@ -52,14 +52,15 @@ describe("season display", () => {
   });
 
   it("falls back to the spec's defaults", () => {
-    expect(seasonName({ name: null, start_year: 1990 })).toBe("1990 Season");
-    expect(leagueName({ league: null, sport: { name: "Hockey" } })).toBe("Hockey League");
-    expect(leagueName({ league: null, sport: null })).toBe("Sports League");
+    const noLeague = { name: "", abbreviation: "" };
+    expect(seasonName({ name: "", start_year: 1990 })).toBe("1990 Season");
+    expect(leagueName({ league: noLeague, sport: { name: "Hockey", slug: "hockey" } })).toBe("Hockey League");
+    expect(leagueName({ league: noLeague, sport: { name: "", slug: "" } })).toBe("Sports League");
   });
 
   it("derives the status when the server sends none", () => {
     const now = new Date("2026-11-24T12:00:00Z");
-    const base = { ...nfl2015, status: null };
+    const base = { ...nfl2015, status: "" };
     expect(seasonStatus({ ...base, start_year: 2027 }, now)).toBe("upcoming");
     expect(seasonStatus({ ...base, start_year: 2020 }, now)).toBe("completed");
     expect(seasonStatus({ ...base, start_year: 2026, regular_season_start: null }, now)).toBe("active");
