@@ -24,7 +24,7 @@ func (m *Model) GameRows(ctx context.Context, f GameFilter) (int, iter.Seq[GameJ
 	at := plan.window(f.Asc, 0, count)
 	return len(at), func(yield func(GameJSON) bool) {
 		for _, pos := range at {
-			if !yield(ix.gameToJSON(ix.base(pos), nil)) {
+			if !yield(gameToJSON(ix, ix.base(pos), nil)) {
 				return
 			}
 		}

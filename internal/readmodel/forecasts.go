@@ -24,3 +24,19 @@ func (m *Model) Forecast(ctx context.Context, sc forecast.Scope) (*forecast.Tabl
 		return t, nil
 	})
 }
+
+// ForecastGameRef finds a game by id or slug with the sport and level its
+// forecast lives in, from the game index (the database only for what the
+// index cannot tell apart).
+func (m *Model) ForecastGameRef(ctx context.Context, ref string) (id int64, date, sport, level string, err error) {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return 0, "", "", "", err
+	}
+	p, ok := ix.refPos(ref)
+	if !ok {
+		return m.st.ForecastGameRef(ctx, ref)
+	}
+	k := &ix.games[p]
+	return int64(k.id), gameDateText(k.date), ix.dims.Sports[int64(k.sport)].Slug, ix.dims.Levels[int64(k.level)].Slug, nil
+}

@@ -3,10 +3,12 @@ package readmodel
 import (
 	"context"
 	"database/sql"
+	"maps"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -116,15 +118,27 @@ func (ix *gameIndex) shootout(p int32) bool {
 	return ix.games[p].ot && ix.strs[ix.show[p].overtime] == "SO"
 }
 
+// Neutral: the game at a position was played on a neutral site.
+func (ix *gameIndex) Neutral(p int32) bool { return ix.show[p].neutral }
+
+// Week is the week or round the game at a position names ("" for none).
+func (ix *gameIndex) Week(p int32) string { return ix.strs[ix.show[p].week] }
+
+// TeamNames are the home and away names the game at a position shows.
+func (ix *gameIndex) TeamNames(p int32) (home, away string) {
+	d := &ix.show[p]
+	return ix.strs[d.homeName], ix.strs[d.awayName]
+}
+
 // base rebuilds the game at a position (without its notes).
 func (ix *gameIndex) base(p int32) store.GameBase { return ix.baseIn(p, nil) }
 
-// baseIn is base with the slug and date texts kept in a page's values (see
-// gameAlloc.text): two allocations a game less.
-func (ix *gameIndex) baseIn(p int32, al *gameAlloc) store.GameBase {
+// baseIn is base with the slug and date texts kept in a page's bytes (see
+// textIn): two allocations a game less.
+func (ix *gameIndex) baseIn(p int32, texts *[]byte) store.GameBase {
 	k, d := &ix.games[p], &ix.show[p]
 	g := store.GameBase{
-		ID: int64(k.id), Slug: al.text(ix.slugs[d.slugOff : d.slugOff+uint32(d.slugLen)]),
+		ID: int64(k.id), Slug: textIn(texts, ix.slugs[d.slugOff:d.slugOff+uint32(d.slugLen)]),
 		StartTime: ix.strs[d.startTime], TimeZone: ix.strs[d.timeZone], Status: ix.statuses[k.status], GameType: ix.types[k.gtype],
 		Week: ix.strs[d.week], Neutral: d.neutral, Overtime: ix.strs[d.overtime], Source: ix.strs[d.source],
 		Home: int64(k.home), Away: int64(k.away), HomeName: ix.strs[d.homeName], AwayName: ix.strs[d.awayName],
@@ -132,7 +146,7 @@ func (ix *gameIndex) baseIn(p int32, al *gameAlloc) store.GameBase {
 	}
 	if k.date > 0 {
 		var date [10]byte
-		g.Date = al.text(appendGameDate(date[:0], k.date))
+		g.Date = textIn(texts, appendGameDate(date[:0], k.date))
 	}
 	if k.hs >= 0 {
 		g.HomeScore = sql.NullInt64{Int64: int64(k.hs), Valid: true}
@@ -147,6 +161,21 @@ func (ix *gameIndex) baseIn(p int32, al *gameAlloc) store.GameBase {
 		g.Period, g.TimeRemaining, g.ExternalID = l.period, l.timeRemaining, l.externalID
 	}
 	return g
+}
+
+// textIn returns b as a string whose bytes are appended to buf (nil: a
+// string of its own). Appending past capacity moves later texts to a new
+// array; texts handed out earlier keep the old one, unchanged.
+func textIn(buf *[]byte, b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if buf == nil {
+		return string(b)
+	}
+	n := len(*buf)
+	*buf = append(*buf, b...)
+	return unsafe.String(&(*buf)[n], len(b))
 }
 
 type gameIndexName struct {
@@ -350,10 +379,17 @@ func (ix *gameIndex) finish() {
 	}
 }
 
-// gameIndex returns the model's game index, loaded or built on first use
-// (game_persist.go).
-func (m *Model) gameIndex(ctx context.Context) (*gameIndex, error) {
-	return gameIndexKind.Get(ctx, m.memo(ctx), struct{}{}, m.loadOrBuildGames)
+// withSeason is a copy of the index whose dims hold season id too (a season
+// the ingest opened after the index was built).
+func (ix *gameIndex) withSeason(id int64, d store.GameDimSeason) *gameIndex {
+	dims := *ix.dims
+	dims.Seasons = maps.Clone(ix.dims.Seasons)
+	dims.Seasons[id] = d
+	next := *ix
+	next.dims = &dims
+	next.seasonYears = seasonYearsOf(&dims)
+	next.gameCaches = newGameCaches()
+	return &next
 }
 
 // exactSize is s in an array of its length.

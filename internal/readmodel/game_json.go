@@ -5,7 +5,6 @@ package readmodel
 import (
 	"database/sql"
 	"slices"
-	"unsafe"
 
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -145,17 +144,12 @@ func (a *gameAlloc) reset(games int) {
 	a.texts = slices.Grow(a.texts[:0], gameTextBytes*games)
 }
 
-// text returns b as a string whose bytes are in the page's texts.
-func (a *gameAlloc) text(b []byte) string {
-	if len(b) == 0 {
-		return ""
-	}
+// textBuf is where the page's texts go (nil: each text its own).
+func (a *gameAlloc) textBuf() *[]byte {
 	if a == nil {
-		return string(b)
+		return nil
 	}
-	n := len(a.texts)
-	a.texts = append(a.texts, b...)
-	return unsafe.String(&a.texts[n], len(b))
+	return &a.texts
 }
 
 // Appending past capacity moves later values to a new array; pointers
@@ -214,15 +208,12 @@ func gameNullInt(v sql.NullInt64) *int64 {
 
 // gameSide names one team of g as of the game's season: the game's own name,
 // then the team-season row, then the franchise.
-func (ix *gameIndex) gameSide(franchise, season int64, gameName, sport string, al *gameAlloc) GameTeamJSON {
+func gameSide(ix *gameIndex, franchise, season int64, gameName, sport string, al *gameAlloc) GameTeamJSON {
 	t := GameTeamJSON{Name: gameName, SportName: sport}
-	i, ok := ix.sideIdx[sideKey(franchise, season)]
+	sd, ok := ix.sideOf(franchise, season)
 	if !ok {
-		if i, ok = ix.sideIdx[sideKey(franchise, 0)]; !ok {
-			return t
-		}
+		return t
 	}
-	sd := &ix.sides[i]
 	t.ID, t.Slug = al.int(sd.id), al.str(sd.slug)
 	t.City, t.Abbreviation = sd.city, sd.abbreviation
 	if t.Name == "" {
@@ -231,86 +222,10 @@ func (ix *gameIndex) gameSide(franchise, season int64, gameName, sport string, a
 	return t
 }
 
-// gameSideInfo is a franchise as its games of one season show it (season 0:
-// as it is now): the season's city, abbreviation and name where the season
-// has them.
-type gameSideInfo struct {
-	id                             int64
-	slug, name, city, abbreviation string
-}
-
-func sideKey(franchise, season int64) uint64 { return uint64(franchise)<<32 | uint64(uint32(season)) }
-
-// indexSides makes the side table from the dimensions: one lookup per team
-// of a listed game instead of two map lookups and a merge.
-func (ix *gameIndex) indexSides() {
-	ix.sideIdx = make(map[uint64]int32, len(ix.dims.Franchises)+len(ix.dims.TeamSeasons))
-	ix.sides = ix.sides[:0]
-	add := func(k uint64, sd gameSideInfo) {
-		ix.sideIdx[k] = int32(len(ix.sides))
-		ix.sides = append(ix.sides, sd)
-	}
-	for id, f := range ix.dims.Franchises {
-		add(sideKey(id, 0), gameSideInfo{id: f.ID, slug: f.Slug, name: f.Name, city: f.City, abbreviation: f.Abbreviation})
-	}
-	for k, ts := range ix.dims.TeamSeasons {
-		f, ok := ix.dims.Franchises[k[0]]
-		if !ok || k[1] == 0 {
-			continue
-		}
-		sd := gameSideInfo{id: f.ID, slug: f.Slug, name: f.Name, city: f.City, abbreviation: f.Abbreviation}
-		if ts.City != "" {
-			sd.city = ts.City
-		}
-		if ts.Abbreviation != "" {
-			sd.abbreviation = ts.Abbreviation
-		}
-		if ts.Name != "" {
-			sd.name = ts.Name
-		}
-		add(sideKey(k[0], k[1]), sd)
-	}
-}
-
-// championship is the title g decided: the championship whose result names
-// g as its deciding game, else for a championship game the title of its
-// league (or of its sport and level) in force that season.
-func (ix *gameIndex) championship(g store.GameBase) *store.GameDimChampionship {
-	cs := ix.dims.Championships
-	if id, ok := ix.dims.ResultGames[g.ID]; ok {
-		for i := range cs {
-			if cs[i].ID == id {
-				return &cs[i]
-			}
-		}
-	}
-	if g.GameType != "championship" {
-		return nil
-	}
-	se, ok := ix.dims.Seasons[g.SeasonID]
-	if !ok {
-		return nil
-	}
-	var best *store.GameDimChampionship
-	for i := range cs {
-		c := &cs[i]
-		if c.SportID != g.SportID || c.LevelID != g.LevelID || (c.LeagueID.Valid && c.LeagueID.Int64 != se.LeagueID) {
-			continue
-		}
-		if (c.FirstYear.Valid && c.FirstYear.Int64 > int64(se.EndYear)) || (c.LastYear.Valid && c.LastYear.Int64 < int64(se.EndYear)) {
-			continue
-		}
-		if best == nil || (c.LeagueID.Valid && !best.LeagueID.Valid) {
-			best = c
-		}
-	}
-	return best
-}
-
-func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) GameJSON {
+func gameToJSON(ix *gameIndex, g store.GameBase, al *gameAlloc) GameJSON {
 	sport, level := ix.dims.Sports[g.SportID], ix.dims.Levels[g.LevelID]
-	home := ix.gameSide(g.Home, g.SeasonID, g.HomeName, sport.Name, al)
-	away := ix.gameSide(g.Away, g.SeasonID, g.AwayName, sport.Name, al)
+	home := gameSide(ix, g.Home, g.SeasonID, g.HomeName, sport.Name, al)
+	away := gameSide(ix, g.Away, g.SeasonID, g.AwayName, sport.Name, al)
 	out := GameJSON{
 		ID: g.ID, Slug: g.Slug, GameDate: g.Date, GameTime: al.str(g.StartTime), TimeZone: al.str(g.TimeZone),
 		Status: g.Status, Week: al.str(g.Week), GameType: g.GameType,

@@ -272,5 +272,5 @@ func (m *Model) LiveGameItem(ctx context.Context, id int64) (LiveGameJSON, error
 	if !ok {
 		return LiveGameJSON{}, store.ErrNotFound
 	}
-	return ix.liveGameToJSON(ix.base(p), nil), nil
+	return liveGameToJSON(ix, ix.base(p), nil), nil
 }

@@ -2,7 +2,6 @@ package readmodel
 
 import (
 	"cmp"
-	"context"
 	"slices"
 	"sort"
 	"strconv"
@@ -87,22 +86,6 @@ func (ix *gameIndex) refPos(ref string) (int32, bool) {
 		return 0, false
 	}
 	return p, true
-}
-
-// ForecastGameRef finds a game by id or slug with the sport and level its
-// forecast lives in, from the game index (the database only for what the
-// index cannot tell apart).
-func (m *Model) ForecastGameRef(ctx context.Context, ref string) (id int64, date, sport, level string, err error) {
-	ix, err := m.gameIndex(ctx)
-	if err != nil {
-		return 0, "", "", "", err
-	}
-	p, ok := ix.refPos(ref)
-	if !ok {
-		return m.st.ForecastGameRef(ctx, ref)
-	}
-	k := &ix.games[p]
-	return int64(k.id), gameDateText(k.date), ix.dims.Sports[int64(k.sport)].Slug, ix.dims.Levels[int64(k.level)].Slug, nil
 }
 
 // posOf is the position of game id.

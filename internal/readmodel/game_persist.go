@@ -135,19 +135,19 @@ func (d *gameShow) textsIn(n int) bool {
 	return true
 }
 
-// loadOrBuildGames returns the game index saved for the current dataset
-// version and game writes, else reads the games and saves what it read.
-func (m *Model) loadOrBuildGames(ctx context.Context) (*gameIndex, error) {
-	v := m.st.Version(ctx)
+// loadGames returns the game index saved for the current dataset version
+// and game writes, else reads the games and saves what it read.
+func loadGames(ctx context.Context, st *store.Store) (*gameIndex, error) {
+	v := st.Version(ctx)
 	// Read before the games: a write after this makes the copy saved below
 	// stale, and its count tells.
-	writes, werr := m.st.GameWrites(ctx)
-	dims, err := m.st.GameDims(ctx)
+	writes, werr := st.GameWrites(ctx)
+	dims, err := st.GameDims(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if werr == nil {
-		if data, ok, err := m.st.LoadReadModel(ctx, gamesPart, v); err == nil && ok {
+		if data, ok, err := st.LoadReadModel(ctx, gamesPart, v); err == nil && ok {
 			ix, saved, err := decodeGames(data, dims)
 			switch {
 			case err != nil:
@@ -157,7 +157,7 @@ func (m *Model) loadOrBuildGames(ctx context.Context) (*gameIndex, error) {
 			}
 		}
 	}
-	ix, err := assembleGameIndex(dims, func(fn func(store.GameBase) error) error { return m.st.GameRows(ctx, fn) })
+	ix, err := assembleGameIndex(dims, func(fn func(store.GameBase) error) error { return st.GameRows(ctx, fn) })
 	if err != nil {
 		return nil, err
 	}
@@ -167,7 +167,7 @@ func (m *Model) loadOrBuildGames(ctx context.Context) (*gameIndex, error) {
 	}
 	data, err := encodeGames(ix, writes)
 	if err == nil {
-		err = m.st.SaveReadModel(context.WithoutCancel(ctx), gamesPart, v, data)
+		err = st.SaveReadModel(context.WithoutCancel(ctx), gamesPart, v, data)
 	}
 	if err != nil {
 		slog.Warn("saving the game index", "err", err)

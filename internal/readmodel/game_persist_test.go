@@ -151,7 +151,7 @@ func TestGamePageTexts(t *testing.T) {
 	al := newGameAlloc(1) // room for one game's texts: the others move them
 	var got []store.GameBase
 	for p := range ix.games {
-		got = append(got, ix.baseIn(int32(p), al))
+		got = append(got, ix.baseIn(int32(p), al.textBuf()))
 	}
 	for p, g := range got {
 		if want := ix.base(int32(p)); g != want || g.Slug == "" || g.Date == "" {

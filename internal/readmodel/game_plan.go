@@ -295,6 +295,9 @@ func gameMerge(lists [][]int32) []int32 {
 	return out[:w]
 }
 
+// exact: every candidate matches (the count is the candidates').
+func (p *gamePlan) exact() bool { return p.check == nil }
+
 func (p *gamePlan) size() int {
 	if p.all {
 		return int(p.hi - p.lo)

@@ -18,7 +18,7 @@ import (
 // filter picks and counts positions in the index (counts memoized per
 // filter) and the games are read from it too.
 func (m *Model) Games(ctx context.Context, f GameFilter, offset, limit int) (count int, games []GameJSON, err error) {
-	return pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON, newGamePage[GameJSON])
+	return pageGames(ctx, m, f, offset, limit, gameToJSON, newGamePage[GameJSON])
 }
 
 // gamePage is a page of games and the values their pointers point into,
@@ -41,7 +41,7 @@ func (m *Model) GamesPooled(ctx context.Context, f GameFilter, offset, limit int
 		p.al.reset(0)
 		gamePages.Put(p)
 	}
-	count, games, err = pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON, func(n int) ([]GameJSON, *gameAlloc) {
+	count, games, err = pageGames(ctx, m, f, offset, limit, gameToJSON, func(n int) ([]GameJSON, *gameAlloc) {
 		p.games = slices.Grow(p.games[:0], n)[:n]
 		p.al.reset(n)
 		return p.games, &p.al
@@ -60,13 +60,13 @@ type LiveGameJSON struct {
 	ExternalID *string `json:"external_id"`
 }
 
-func (ix *gameIndex) liveGameToJSON(g store.GameBase, al *gameAlloc) LiveGameJSON {
-	return LiveGameJSON{GameJSON: ix.gameToJSON(g, al), ExternalID: al.str(g.ExternalID)}
+func liveGameToJSON(ix *gameIndex, g store.GameBase, al *gameAlloc) LiveGameJSON {
+	return LiveGameJSON{GameJSON: gameToJSON(ix, g, al), ExternalID: al.str(g.ExternalID)}
 }
 
 // LiveGames is Games with each game's external id (the live list).
 func (m *Model) LiveGames(ctx context.Context, f GameFilter, offset, limit int) (count int, games []LiveGameJSON, err error) {
-	return pageGames(ctx, m, f, offset, limit, (*gameIndex).liveGameToJSON, newGamePage[LiveGameJSON])
+	return pageGames(ctx, m, f, offset, limit, liveGameToJSON, newGamePage[LiveGameJSON])
 }
 
 // pageGames is Games with each game converted by conv into the page made
@@ -78,7 +78,7 @@ func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit
 		return 0, nil, err
 	}
 	plan := ix.plan(f)
-	if plan.check == nil {
+	if plan.exact() {
 		count = plan.count()
 	} else {
 		count, err = gameCountKind.Get(ctx, m.memo(ctx), f.key(), func(context.Context) (int, error) { return plan.count(), nil })
@@ -92,7 +92,7 @@ func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit
 	at := plan.window(f.Asc, offset, limit)
 	games, al := into(len(at))
 	for i, pos := range at {
-		games[i] = conv(ix, ix.baseIn(pos, al), al)
+		games[i] = conv(ix, ix.baseIn(pos, al.textBuf()), al)
 	}
 	return count, games, nil
 }
@@ -130,7 +130,7 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetailJSON, error) {
 			return nil, err
 		}
 	}
-	out := GameDetailJSON{GameJSON: ix.gameToJSON(g, nil), Officials: []GameOfficialJSON{}, Notes: gameStrPtr(g.Notes)}
+	out := GameDetailJSON{GameJSON: gameToJSON(ix, g, nil), Officials: []GameOfficialJSON{}, Notes: gameStrPtr(g.Notes)}
 	if v, ok := ix.dims.Venues[g.VenueID]; ok {
 		out.Venue = &GameVenueJSON{ID: v.ID, Name: v.Name, City: v.City, State: v.State, Country: v.Country,
 			Capacity: gameNullInt(v.Capacity), Location: gameLocation(v.City, v.State, v.Country)}
@@ -160,7 +160,7 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetailJSON, error) {
 			if side.id == nil {
 				continue
 			}
-			rec := ix.recordThrough(*side.id, se, g.Date, g.ID, countOT)
+			rec := recordThrough(ix, *side.id, se, g.Date, g.ID, countOT)
 			if rec.Games() > 0 {
 				s := rec.String()
 				*side.dst = &s
@@ -206,7 +206,7 @@ func gameCountsOTLosses(leagueAbbrev, sport string, startYear int) bool {
 // of se (every league of that sport and level, so interleague games count)
 // through the given game: after it for a regular-season game, the final
 // regular-season record for a postseason game.
-func (ix *gameIndex) recordThrough(franchise int64, se store.GameDimSeason, date string, gameID int64, countOT bool) stats.Record {
+func recordThrough(ix *gameIndex, franchise int64, se store.GameDimSeason, date string, gameID int64, countOT bool) stats.Record {
 	var rec stats.Record
 	final, _ := gameFind(ix.statuses, "final")
 	regular, ok := gameFind(ix.types, "regular")

@@ -1,6 +1,8 @@
 package readmodel
 
 import (
+	"context"
+
 	"github.com/almanac-sports/almanac/internal/forecast"
 	"github.com/almanac-sports/almanac/internal/readmodel/cache"
 )
@@ -26,3 +28,9 @@ var (
 	// champStatsKind is a championship's figures from its titles and games.
 	champStatsKind = cache.NewKind[int64, ChampStats]("championship figures", cache.ShedNumerous, cache.AnyWrite[int64])
 )
+
+// gameIndex returns the model's game index, loaded or built on first use
+// (the saved copy or the database: loadGames).
+func (m *Model) gameIndex(ctx context.Context) (*gameIndex, error) {
+	return gameIndexKind.Get(ctx, m.memo(ctx), struct{}{}, func(ctx context.Context) (*gameIndex, error) { return loadGames(ctx, m.st) })
+}

@@ -43,7 +43,7 @@ func (m *Model) leagueSeasons(ctx context.Context, sc Scope) (*leagueYears, erro
 			return nil, err
 		}
 		out := &leagueYears{}
-		key, final, ok := ix.scopeFinal(sc)
+		key, final, ok := scopeFinal(ix, sc)
 		if !ok {
 			return out, nil
 		}
@@ -66,7 +66,7 @@ func (m *Model) leagueSeasons(ctx context.Context, sc Scope) (*leagueYears, erro
 				byYear[se.StartYear] = f
 			}
 			f.Add(stats.LeagueGame{ID: int64(g.id), Date: gameDateText(g.date), Home: int64(g.home), Away: int64(g.away),
-				HomeScore: int(g.hs), AwayScore: int(g.as), Neutral: ix.show[p].neutral, Overtime: g.ot, Postseason: g.gtype != regular}, margin)
+				HomeScore: int(g.hs), AwayScore: int(g.as), Neutral: ix.Neutral(p), Overtime: g.ot, Postseason: g.gtype != regular}, margin)
 			if hasChamp && g.gtype == champ {
 				f.Championship = true
 			}
@@ -81,7 +81,7 @@ func (m *Model) leagueSeasons(ctx context.Context, sc Scope) (*leagueYears, erro
 
 // scopeFinal is the index's key of a scope (sport and level both set) and
 // its code of the final status; false when the index has none.
-func (ix *gameIndex) scopeFinal(sc Scope) (key [2]uint8, final uint8, ok bool) {
+func scopeFinal(ix *gameIndex, sc Scope) (key [2]uint8, final uint8, ok bool) {
 	sp, ok1 := ix.sports[sc.Sport]
 	lv, ok2 := ix.levels[sc.Level]
 	final, ok3 := gameFind(ix.statuses, "final")
@@ -95,7 +95,7 @@ func (m *Model) gamesTo(ctx context.Context, sc Scope, year int, date string) (i
 	if err != nil {
 		return 0, err
 	}
-	key, final, ok := ix.scopeFinal(sc)
+	key, final, ok := scopeFinal(ix, sc)
 	if !ok {
 		return 0, nil
 	}

@@ -245,8 +245,7 @@ func (m *Model) gameNames(ctx context.Context, id int64) (home, away string) {
 		return "", ""
 	}
 	if p, ok := ix.posOf(int32(id)); ok {
-		d := &ix.show[p]
-		return ix.strs[d.homeName], ix.strs[d.awayName]
+		return ix.TeamNames(p)
 	}
 	return "", ""
 }

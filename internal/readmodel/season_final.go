@@ -36,7 +36,7 @@ func (m *Model) seasonRunnerUp(ctx context.Context, d *SeasonDetail) error {
 		return err
 	}
 	champ := int32(*d.Champion.TeamID)
-	for _, s := range ix.seasonSeries(int64(d.ID)) {
+	for _, s := range seasonSeries(ix, int64(d.ID)) {
 		if !s.final || (s.a != champ && s.b != champ) {
 			continue
 		}

@@ -8,7 +8,6 @@ package readmodel
 import (
 	"context"
 	"log/slog"
-	"maps"
 	"time"
 )
 
@@ -33,14 +32,7 @@ func (m *Model) learnSeason(ctx context.Context, id int64, ix *gameIndex) (*game
 		if err != nil {
 			return nil, err
 		}
-		dims := *ix.dims
-		dims.Seasons = maps.Clone(ix.dims.Seasons)
-		dims.Seasons[id] = d
-		next := *ix
-		next.dims = &dims
-		next.seasonYears = seasonYearsOf(&dims)
-		next.gameCaches = newGameCaches()
-		ix = &next
+		ix = ix.withSeason(id, d)
 	}
 	st := m.ppl()
 	st.base.reset()

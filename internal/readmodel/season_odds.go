@@ -226,7 +226,7 @@ func (s *oddsSeason) seasonGames(ix *gameIndex, idx map[int64]int) []oddsGame {
 			continue
 		}
 		out = append(out, oddsGame{date: gameDateText(g.date), home: h, away: a, final: ix.statuses[g.status] == "final" && g.hs >= 0 && g.as >= 0,
-			hs: int(g.hs), as: int(g.as), ot: g.ot, so: ix.shootout(p), neutral: ix.show[p].neutral})
+			hs: int(g.hs), as: int(g.as), ot: g.ot, so: ix.shootout(p), neutral: ix.Neutral(p)})
 	}
 	return out
 }

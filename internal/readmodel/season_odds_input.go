@@ -289,7 +289,7 @@ func (s *oddsSeason) postseason(ix *gameIndex) postseasonResult {
 			}
 			r.last = max(r.last, gameDateText(g.date))
 			for _, id := range [2]int64{int64(g.home), int64(g.away)} {
-				if _, ok := s.idx[id]; ok && !placeRound(ix.strs[ix.show[p].week]) {
+				if _, ok := s.idx[id]; ok && !placeRound(ix.Week(p)) {
 					r.playoff[id] = true
 					if typ == "championship" {
 						r.final[id] = true

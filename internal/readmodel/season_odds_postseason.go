@@ -50,7 +50,7 @@ func (s *oddsSeason) postseasonSoFar(ix *gameIndex, in *odds.Input) int {
 		if !ok1 || !ok2 || h == a {
 			continue
 		}
-		playIn := placeRound(ix.strs[ix.show[p].week])
+		playIn := placeRound(ix.Week(p))
 		date := gameDateText(g.date)
 		if !playIn {
 			for _, t := range [2]int{h, a} {

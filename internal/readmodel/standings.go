@@ -45,7 +45,7 @@ func (m *Model) computeStandings(ctx context.Context, year int, sc Scope, asOf s
 // scores, every playoff and championship game), in the same (date, id)
 // order, without reading a season's thousands of games from the database
 // or holding them in a slice.
-func (ix *gameIndex) standingsGames(seasons []store.StandingsSeason) iter.Seq[store.StandingsGame] {
+func standingsGames(ix *gameIndex, seasons []store.StandingsSeason) iter.Seq[store.StandingsGame] {
 	var pos []int32
 	for _, se := range seasons {
 		pos = append(pos, ix.bySeason[int32(se.ID)]...)
@@ -87,7 +87,7 @@ func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scrat
 	if err != nil {
 		return nil, err
 	}
-	games := ix.standingsGames(d.Seasons)
+	games := standingsGames(ix, d.Seasons)
 	t := &standingsTable{}
 	bySeason := map[int64]*standingsLeague{}
 	for _, se := range d.Seasons {
@@ -151,9 +151,9 @@ func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scrat
 		defer func() { *scratch = regular[:0] }()
 	}
 	playoffs := map[int64]bool{}
-	postseason := map[int64]bool{}        // league seasons with postseason games
-	left := ix.unplayedRegular(d.Seasons) // games to play, by franchise
-	decided := map[int64]bool{}           // seasons over in the data: a postseason game or a champion
+	postseason := map[int64]bool{}         // league seasons with postseason games
+	left := unplayedRegular(ix, d.Seasons) // games to play, by franchise
+	decided := map[int64]bool{}            // seasons over in the data: a postseason game or a champion
 	for _, c := range d.Champions {
 		decided[c.SeasonID] = true
 	}
@@ -273,7 +273,7 @@ func (l *standingsLeague) schedule(left map[int64]int, decided bool) bool {
 
 // unplayedRegular counts, by franchise, the seasons' regular-season games
 // not final in the data (scheduled, postponed): games still to play.
-func (ix *gameIndex) unplayedRegular(seasons []store.StandingsSeason) map[int64]int {
+func unplayedRegular(ix *gameIndex, seasons []store.StandingsSeason) map[int64]int {
 	out := map[int64]int{}
 	for _, se := range seasons {
 		for _, p := range ix.bySeason[int32(se.ID)] {

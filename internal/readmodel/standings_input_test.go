@@ -73,7 +73,7 @@ func TestStandingsInputFromTheIndex(t *testing.T) {
 		if !reflect.DeepEqual(got.Seasons, want.Seasons) || !reflect.DeepEqual(got.Teams, want.Teams) || !reflect.DeepEqual(got.Champions, want.Champions) {
 			t.Errorf("%d: frame\n got  %+v\n want %+v", y, got, want)
 		}
-		games := slices.Collect(ix.standingsGames(got.Seasons))
+		games := slices.Collect(standingsGames(ix, got.Seasons))
 		if len(games) == 0 && len(want.Games) == 0 {
 			continue
 		}

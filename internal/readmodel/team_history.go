@@ -23,7 +23,7 @@ func (m *Model) TeamHistoryDesc(ctx context.Context, t store.Team) ([]TeamStatRo
 		if err != nil {
 			return nil, err
 		}
-		years := ix.regularYears(t.ID)
+		years := regularYears(ix, t.ID)
 		slices.Reverse(years)
 		if err := m.standingsYears(ctx, years, teamScope(t)); err != nil {
 			return nil, err
@@ -45,13 +45,13 @@ func (m *Model) TeamHistoryDesc(ctx context.Context, t store.Team) ([]TeamStatRo
 // regularYears are the start years, oldest first, of the franchise's final
 // regular-season games with both scores (the seasons of its history; read
 // from the index, not by grouping its games in the database).
-func (ix *gameIndex) regularYears(franchise int64) []int {
-	return ix.regularYearsOf(ix.byTeam[int32(franchise)])
+func regularYears(ix *gameIndex, franchise int64) []int {
+	return regularYearsOf(ix, ix.byTeam[int32(franchise)])
 }
 
 // regularYearsOf are the start years, oldest first, of the final
 // regular-season games with both scores among the games at positions.
-func (ix *gameIndex) regularYearsOf(positions []int32) []int {
+func regularYearsOf(ix *gameIndex, positions []int32) []int {
 	var years []int
 	seen := map[int32]bool{}
 	for _, p := range positions {
@@ -77,7 +77,7 @@ func (m *Model) TeamRow(ctx context.Context, t store.Team, season int) (*TeamSta
 	if err != nil {
 		return nil, err
 	}
-	years := ix.regularYears(t.ID)
+	years := regularYears(ix, t.ID)
 	if season != 0 {
 		if !slices.Contains(years, season) {
 			return nil, nil

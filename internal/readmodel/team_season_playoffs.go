@@ -30,7 +30,7 @@ type playoffSeries struct {
 }
 
 // seasonSeries groups the season's final playoff games into series.
-func (ix *gameIndex) seasonSeries(seasonID int64) []*playoffSeries {
+func seasonSeries(ix *gameIndex, seasonID int64) []*playoffSeries {
 	byPair := map[[2]int32]*playoffSeries{}
 	var list []*playoffSeries
 	for _, p := range ix.bySeason[int32(seasonID)] {
@@ -53,7 +53,7 @@ func (ix *gameIndex) seasonSeries(seasonID int64) []*playoffSeries {
 		if gt == "championship" {
 			s.final = true
 		}
-		if w := ix.strs[ix.show[p].week]; w != "" {
+		if w := ix.Week(p); w != "" {
 			s.week = w
 		}
 		if k.hs != k.as {
@@ -166,7 +166,7 @@ func (m *Model) teamSeasonPlayoffs(ctx context.Context, t store.Team, ts store.T
 	if err != nil {
 		return err
 	}
-	series := ix.seasonSeries(ts.SeasonID)
+	series := seasonSeries(ix, ts.SeasonID)
 	pl := &out.Playoffs
 	var mine []*playoffSeries
 	wins, losses := 0, 0

@@ -7,13 +7,13 @@ import (
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
-// teamSplits are the franchise's final games with both scores (regular
+// splitsOf are the franchise's final games with both scores (regular
 // season and postseason) summed by season, postseason or not, home or away
 // and opponent, as store.TeamSplits groups them, read from the game index:
 // the query took 50-400 ms a franchise cold, this takes about a
 // millisecond. Ordered by season, home before away, regular season before
 // postseason, then opponent.
-func (ix *gameIndex) teamSplits(franchise int64) []stats.TeamSplit {
+func splitsOf(ix *gameIndex, franchise int64) []stats.TeamSplit {
 	type key struct {
 		year       int
 		post, home bool

@@ -45,7 +45,7 @@ func TestTeamSplitsFromTheIndexAreTheQuerys(t *testing.T) {
 			t.Fatal(err)
 		}
 		slices.SortFunc(want, compareSplits)
-		got := ix.teamSplits(tm.ID)
+		got := splitsOf(ix, tm.ID)
 		if !slices.Equal(got, want) {
 			t.Errorf("%s:\n got  %+v\n want %+v", slug, got, want)
 		}

@@ -70,7 +70,7 @@ func (m *Model) warmSeasonStatRows(ctx context.Context, sc Scope) error {
 	var years []int
 	for k, pos := range ix.byScope {
 		if ix.dims.Sports[int64(k[0])].Slug == sc.Sport && ix.dims.Levels[int64(k[1])].Slug == sc.Level {
-			years = ix.regularYearsOf(pos)
+			years = regularYearsOf(ix, pos)
 		}
 	}
 	slices.Reverse(years)
