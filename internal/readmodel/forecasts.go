@@ -6,6 +6,7 @@ import (
 
 	"github.com/almanac-sports/almanac/data"
 	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 )
 
 // Forecast returns the walk-forward forecast table of a sport and level
@@ -33,10 +34,10 @@ func (m *Model) ForecastGameRef(ctx context.Context, ref string) (id int64, date
 	if err != nil {
 		return 0, "", "", "", err
 	}
-	p, ok := ix.refPos(ref)
+	p, ok := ix.RefPos(ref)
 	if !ok {
 		return m.st.ForecastGameRef(ctx, ref)
 	}
-	k := &ix.games[p]
-	return int64(k.id), gameDateText(k.date), ix.dims.Sports[int64(k.sport)].Slug, ix.dims.Levels[int64(k.level)].Slug, nil
+	k := &ix.Games[p]
+	return int64(k.ID), gameindex.DateText(k.Date), ix.Dims.Sports[int64(k.Sport)].Slug, ix.Dims.Levels[int64(k.Level)].Slug, nil
 }

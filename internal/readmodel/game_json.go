@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"slices"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -208,22 +209,22 @@ func gameNullInt(v sql.NullInt64) *int64 {
 
 // gameSide names one team of g as of the game's season: the game's own name,
 // then the team-season row, then the franchise.
-func gameSide(ix *gameIndex, franchise, season int64, gameName, sport string, al *gameAlloc) GameTeamJSON {
+func gameSide(ix *gameindex.Index, franchise, season int64, gameName, sport string, al *gameAlloc) GameTeamJSON {
 	t := GameTeamJSON{Name: gameName, SportName: sport}
-	sd, ok := ix.sideOf(franchise, season)
+	sd, ok := ix.SideOf(franchise, season)
 	if !ok {
 		return t
 	}
-	t.ID, t.Slug = al.int(sd.id), al.str(sd.slug)
-	t.City, t.Abbreviation = sd.city, sd.abbreviation
+	t.ID, t.Slug = al.int(sd.ID), al.str(sd.Slug)
+	t.City, t.Abbreviation = sd.City, sd.Abbreviation
 	if t.Name == "" {
-		t.Name = sd.name
+		t.Name = sd.Name
 	}
 	return t
 }
 
-func gameToJSON(ix *gameIndex, g store.GameBase, al *gameAlloc) GameJSON {
-	sport, level := ix.dims.Sports[g.SportID], ix.dims.Levels[g.LevelID]
+func gameToJSON(ix *gameindex.Index, g store.GameBase, al *gameAlloc) GameJSON {
+	sport, level := ix.Dims.Sports[g.SportID], ix.Dims.Levels[g.LevelID]
 	home := gameSide(ix, g.Home, g.SeasonID, g.HomeName, sport.Name, al)
 	away := gameSide(ix, g.Away, g.SeasonID, g.AwayName, sport.Name, al)
 	out := GameJSON{
@@ -244,14 +245,14 @@ func gameToJSON(ix *gameIndex, g store.GameBase, al *gameAlloc) GameJSON {
 	if g.Status != "scheduled" && g.Status != "postponed" {
 		out.HomeScore, out.AwayScore = al.nullInt(g.HomeScore), al.nullInt(g.AwayScore)
 	}
-	if se, ok := ix.dims.Seasons[g.SeasonID]; ok {
+	if se, ok := ix.Dims.Seasons[g.SeasonID]; ok {
 		out.Season = al.season(GameSeasonJSON{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear})
 		out.SeasonName, out.LeagueName = al.str(se.Name), al.str(se.LeagueName)
 	}
-	if v, ok := ix.dims.Venues[g.VenueID]; ok {
+	if v, ok := ix.Dims.Venues[g.VenueID]; ok {
 		out.VenueName = al.str(v.Name)
 	}
-	if c := ix.championship(g); c != nil {
+	if c := ix.Championship(g); c != nil {
 		out.ChampionshipName = al.str(c.Name)
 	}
 	return out

@@ -244,7 +244,7 @@ func (m *Model) gameNames(ctx context.Context, id int64) (home, away string) {
 	if err != nil {
 		return "", ""
 	}
-	if p, ok := ix.posOf(int32(id)); ok {
+	if p, ok := ix.PosOf(int32(id)); ok {
 		return ix.TeamNames(p)
 	}
 	return "", ""

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmtest"
 	"github.com/almanac-sports/almanac/internal/store"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
@@ -18,7 +19,7 @@ import (
 // agree with the standings computed one season at a time.
 func TestStandingsInputFromTheIndex(t *testing.T) {
 	ctx := context.Background()
-	d := liveFixture()
+	d := rmtest.LiveFixture()
 	d.Leagues = append(d.Leagues, dataset.League{Key: "ol", Name: "Other League", Abbrev: "OL", Sport: dataset.Basketball, Level: dataset.Pro})
 	d.Franchises = append(d.Franchises, dataset.Franchise{Key: "ol:CCC", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "ol", Name: "Gamma Gnats", City: "Gamma", Abbrev: "CCC"})
 	d.Seasons = append(d.Seasons,

@@ -1,23 +1,23 @@
-package readmodel
+package gameindex
 
 // The teams and titles games name: a franchise as its games of a season
 // show it, and the championship a game decided.
 
 import "github.com/almanac-sports/almanac/internal/store"
 
-// gameSideInfo is a franchise as its games of one season show it (season 0:
+// Side is a franchise as its games of one season show it (season 0:
 // as it is now): the season's city, abbreviation and name where the season
 // has them.
-type gameSideInfo struct {
-	id                             int64
-	slug, name, city, abbreviation string
+type Side struct {
+	ID                             int64
+	Slug, Name, City, Abbreviation string
 }
 
 func sideKey(franchise, season int64) uint64 { return uint64(franchise)<<32 | uint64(uint32(season)) }
 
-// sideOf is the franchise as its games of the season show it, else as it is
+// SideOf is the franchise as its games of the season show it, else as it is
 // now; false when the dimensions do not have it.
-func (ix *gameIndex) sideOf(franchise, season int64) (*gameSideInfo, bool) {
+func (ix *Index) SideOf(franchise, season int64) (*Side, bool) {
 	i, ok := ix.sideIdx[sideKey(franchise, season)]
 	if !ok {
 		if i, ok = ix.sideIdx[sideKey(franchise, 0)]; !ok {
@@ -29,41 +29,41 @@ func (ix *gameIndex) sideOf(franchise, season int64) (*gameSideInfo, bool) {
 
 // indexSides makes the side table from the dimensions: one lookup per team
 // of a listed game instead of two map lookups and a merge.
-func (ix *gameIndex) indexSides() {
-	ix.sideIdx = make(map[uint64]int32, len(ix.dims.Franchises)+len(ix.dims.TeamSeasons))
+func (ix *Index) indexSides() {
+	ix.sideIdx = make(map[uint64]int32, len(ix.Dims.Franchises)+len(ix.Dims.TeamSeasons))
 	ix.sides = ix.sides[:0]
-	add := func(k uint64, sd gameSideInfo) {
+	add := func(k uint64, sd Side) {
 		ix.sideIdx[k] = int32(len(ix.sides))
 		ix.sides = append(ix.sides, sd)
 	}
-	for id, f := range ix.dims.Franchises {
-		add(sideKey(id, 0), gameSideInfo{id: f.ID, slug: f.Slug, name: f.Name, city: f.City, abbreviation: f.Abbreviation})
+	for id, f := range ix.Dims.Franchises {
+		add(sideKey(id, 0), Side{ID: f.ID, Slug: f.Slug, Name: f.Name, City: f.City, Abbreviation: f.Abbreviation})
 	}
-	for k, ts := range ix.dims.TeamSeasons {
-		f, ok := ix.dims.Franchises[k[0]]
+	for k, ts := range ix.Dims.TeamSeasons {
+		f, ok := ix.Dims.Franchises[k[0]]
 		if !ok || k[1] == 0 {
 			continue
 		}
-		sd := gameSideInfo{id: f.ID, slug: f.Slug, name: f.Name, city: f.City, abbreviation: f.Abbreviation}
+		sd := Side{ID: f.ID, Slug: f.Slug, Name: f.Name, City: f.City, Abbreviation: f.Abbreviation}
 		if ts.City != "" {
-			sd.city = ts.City
+			sd.City = ts.City
 		}
 		if ts.Abbreviation != "" {
-			sd.abbreviation = ts.Abbreviation
+			sd.Abbreviation = ts.Abbreviation
 		}
 		if ts.Name != "" {
-			sd.name = ts.Name
+			sd.Name = ts.Name
 		}
 		add(sideKey(k[0], k[1]), sd)
 	}
 }
 
-// championship is the title g decided: the championship whose result names
+// Championship is the title g decided: the championship whose result names
 // g as its deciding game, else for a championship game the title of its
 // league (or of its sport and level) in force that season.
-func (ix *gameIndex) championship(g store.GameBase) *store.GameDimChampionship {
-	cs := ix.dims.Championships
-	if id, ok := ix.dims.ResultGames[g.ID]; ok {
+func (ix *Index) Championship(g store.GameBase) *store.GameDimChampionship {
+	cs := ix.Dims.Championships
+	if id, ok := ix.Dims.ResultGames[g.ID]; ok {
 		for i := range cs {
 			if cs[i].ID == id {
 				return &cs[i]
@@ -73,7 +73,7 @@ func (ix *gameIndex) championship(g store.GameBase) *store.GameDimChampionship {
 	if g.GameType != "championship" {
 		return nil
 	}
-	se, ok := ix.dims.Seasons[g.SeasonID]
+	se, ok := ix.Dims.Seasons[g.SeasonID]
 	if !ok {
 		return nil
 	}
