@@ -10,6 +10,7 @@
 //
 //	readmodel          the Model, its lifecycle and the answers by resource
 //	├── gameindex      every game in memory: filters, lookups, saved copy, patches
+//	├── people         the people pages' shared base snapshot (teams, seasons, titles)
 //	├── search         the site search's index and its saved copy
 //	├── cache          the typed cache of derived values and its drop rules
 //	├── rmbase         scope and names, text folding, stats maps, saved parts
@@ -26,7 +27,8 @@
 //	                      patched copies); games_cache.go (the model's index),
 //	                      game_live.go (a write patched in, what it drops)
 //	game answers          games.go, game_json.go, box_score.go
-//	people snapshots      people_*.go (players, coaches, seasons, names)
+//	people snapshots      people/ (the shared base), people_*.go (players,
+//	                      coaches, names), seasons.go; kept in people_cache.go
 //	player answers        player_*.go, players.go, career*.go
 //	coach answers         coach*.go
 //	search                search/ (index), search_build.go (its items),

@@ -25,7 +25,7 @@ func (m *Model) learnSeason(ctx context.Context, id int64, ix *gameindex.Index) 
 		_, inIndex = ix.Dims.Seasons[id]
 	}
 	b, built := m.ppl().base.peek()
-	inPeople := !built || b.seasons[int(id)] != nil
+	inPeople := !built || b.Seasons[int(id)] != nil
 	if inIndex && inPeople {
 		return ix, nil
 	}

@@ -263,7 +263,7 @@ func (m *Model) teamNameAt(ctx context.Context, franchise, season int64) (string
 	if err != nil {
 		return "", "", ""
 	}
-	return b.teamAt(int(franchise), int(season))
+	return b.TeamAt(int(franchise), int(season))
 }
 
 // flipScore turns "4-2" into "2-4" (the runner-up's side).
