@@ -53,7 +53,7 @@ func (m *Model) CareerAudit(ctx context.Context) ([]CareerAudit, error) {
 	}
 	roster := map[rosterKey][]int{}
 	err = m.st.ScanRoster(ctx, func(r *store.RosterRow) error {
-		cl, _ := b.seasonLeague(r.SeasonID)
+		cl, _ := seasonLeague(b, r.SeasonID)
 		k := rosterKey{r.PersonID, r.SportID, r.LevelID, cl}
 		roster[k] = append(roster[k], r.StartYear)
 		return nil
@@ -77,10 +77,10 @@ func (m *Model) CareerAudit(ctx context.Context) ([]CareerAudit, error) {
 			if rec == nil {
 				continue
 			}
-			sport := b.sportNames[k.sport].Slug
+			sport := b.SportNames[k.sport].Slug
 			a := by[k]
 			if a == nil {
-				a = &CareerAudit{Sport: sport, Level: b.levelNames[k.level].Slug}
+				a = &CareerAudit{Sport: sport, Level: b.LevelNames[k.level].Slug}
 				by[k] = a
 			}
 			head, league := headlineRows(b, rows, sport, a.Level == "professional")

@@ -2,6 +2,8 @@ package readmodel
 
 import (
 	"bytes"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 )
 
 // CoachSeasons is a coaches/stats row's seasons, newest first, each as its
@@ -41,7 +43,7 @@ func (r *seasonRows) of(t *tenureRec) []byte { return r.json[r.ends[t.idx]:r.end
 
 // seasonRows encodes the head tenures' season rows once per snapshot (b is
 // the base snapshot the coaches were built from).
-func (snap *coachSnap) seasonRows(b *baseSnap) *seasonRows {
+func (snap *coachSnap) seasonRows(b *people.Base) *seasonRows {
 	snap.seasonsOnce.Do(func() {
 		r := &seasonRows{ends: make([]uint32, len(snap.tenures)+1)}
 		var buf bytes.Buffer

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmtest"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
@@ -13,7 +14,7 @@ import (
 // escapingFixture is liveFixture with a second team whose name and city
 // JSON must escape.
 func escapingFixture() *dataset.Dataset {
-	d := liveFixture()
+	d := rmtest.LiveFixture()
 	d.Franchises[1].Name, d.Franchises[1].City = `Bees & "Wasps" <é>`, "Beta\u2028"
 	return d
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
@@ -72,7 +73,7 @@ func (m *Model) CoachStatsInto(ctx context.Context, q CoachStatsQuery, offset, l
 
 // rankedStats computes (once per key) every head coach's record over the
 // timeframe, filtered and sorted; ranks are positions in this list.
-func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachStatRow {
+func (snap *coachSnap) rankedStats(b *people.Base, key CoachStatsQuery) []*CoachStatRow {
 	snap.statsMu.Lock()
 	cached, ok := snap.statsCache[key]
 	snap.statsMu.Unlock()
@@ -91,7 +92,7 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 		clear(years)
 		clear(seasons)
 		for _, t := range c.tenures {
-			if !t.isHead || !b.inScope(t.sportID, t.levelID, sc) {
+			if !t.isHead || !b.InScope(t.sportID, t.levelID, sc) {
 				continue
 			}
 			latest := snap.latest[[2]int{t.sportID, t.levelID}]
@@ -123,10 +124,10 @@ func (snap *coachSnap) rankedStats(b *baseSnap, key CoachStatsQuery) []*CoachSta
 		}
 		// The sport, level and team are the last tenure's.
 		t := ts[len(ts)-1]
-		row.Sport, row.Level = b.sportNames[t.sportID], b.levelNames[t.levelID]
-		name, city, ab := b.teamAt(t.franchise, t.season)
+		row.Sport, row.Level = b.SportNames[t.sportID], b.LevelNames[t.levelID]
+		name, city, ab := b.TeamAt(t.franchise, t.season)
 		row.Team = &CoachTeam{ID: t.franchise, Name: name, City: city, Abbreviation: ab, SportName: row.Sport.Name}
-		if f := b.franchises[t.franchise]; f != nil {
+		if f := b.Franchises[t.franchise]; f != nil {
 			row.Team.Slug = f.Slug
 		}
 		row.Seasons = len(years)

@@ -3,6 +3,7 @@ package readmodel
 import (
 	"cmp"
 	"context"
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"slices"
 	"strconv"
@@ -127,11 +128,11 @@ type CoachSeason struct {
 // CoachDetail is the coach detail: the list fields plus history.
 type CoachDetail struct {
 	Coach
-	Awards          []AwardRecord `json:"awards"`
+	Awards          []AwardRecord       `json:"awards"`
 	Championships   []Title       `json:"championships"`
 	CoachingHistory []Stint       `json:"coaching_history"`
 	Seasons         []CoachSeason `json:"seasons"`
-	Bio             *string       `json:"bio"`
+	Bio             *string          `json:"bio"`
 	CareerByLeague  []CoachLeague `json:"career_by_league"`
 	// CareerCoverage: the headline career's seasons as head coach and
 	// those with a W-L record.
@@ -160,7 +161,7 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 	if c == nil {
 		return nil, nil
 	}
-	d := CoachDetail{Coach: c.out, Awards: c.awards, Championships: b.titlesOf(c.champRes)}
+	d := CoachDetail{Coach: c.out, Awards: c.awards, Championships: titlesOf(b, c.champRes)}
 	var h int
 	d.CareerByLeague, h = coachLeagues(b, c)
 	if h >= 0 {
@@ -198,11 +199,11 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 	for i, t := range c.tenures {
 		if i == 0 || newStint(c.tenures[i-1], t) {
 			closeStint()
-			name, _, _ := b.teamAt(t.franchise, t.season)
+			name, _, _ := b.TeamAt(t.franchise, t.season)
 			d.CoachingHistory = append(d.CoachingHistory, Stint{TeamID: t.franchise, TeamName: name, StartYear: t.year, EndYear: t.year,
-				Title: t.title, IsHeadCoach: t.isHead, Sport: b.sportNames[t.sportID]})
+				Title: t.title, IsHeadCoach: t.isHead, Sport: b.SportNames[t.sportID]})
 			cur = &d.CoachingHistory[len(d.CoachingHistory)-1]
-			if f := b.franchises[t.franchise]; f != nil {
+			if f := b.Franchises[t.franchise]; f != nil {
 				cur.TeamSlug = f.Slug
 			}
 			wins, losses, ties, pw, pl, known, pKnown = 0, 0, 0, 0, 0, false, false
@@ -213,7 +214,7 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 		}
 		cur.EndYear = t.year
 		cur.Title = t.title
-		if name, _, _ := b.teamAt(t.franchise, t.season); name != "" {
+		if name, _, _ := b.TeamAt(t.franchise, t.season); name != "" {
 			cur.TeamName = name
 		}
 		if t.hasRec {
@@ -257,15 +258,15 @@ func coachStints(tenures []*tenureRec) int {
 
 // seasonOutOf is one tenure as a season row; its optional numbers come
 // from nums (nil: allocated one by one).
-func seasonOutOf(b *baseSnap, t *tenureRec, nums *coachNums) CoachSeason {
-	name, _, _ := b.teamAt(t.franchise, t.season)
+func seasonOutOf(b *people.Base, t *tenureRec, nums *coachNums) CoachSeason {
+	name, _, _ := b.TeamAt(t.franchise, t.season)
 	o := CoachSeason{Season: t.year, TeamName: name, Title: t.title, IsHeadCoach: t.isHead,
 		MadePlayoffs: t.playoffs, Champion: len(t.titles) > 0}
 	o.PlayoffWins, o.PlayoffLosses = nums.opt(t.pw, t.pKnown), nums.opt(t.pl, t.pKnown)
-	if si := b.seasons[t.season]; si != nil {
-		o.SeasonSlug, o.League = si.Slug, b.leagueAbbrev[si.LeagueID]
+	if si := b.Seasons[t.season]; si != nil {
+		o.SeasonSlug, o.League = si.Slug, b.LeagueAbbrev[si.LeagueID]
 	}
-	if f := b.franchises[t.franchise]; f != nil {
+	if f := b.Franchises[t.franchise]; f != nil {
 		o.TeamSlug = f.Slug
 	}
 	if t.hasRec {

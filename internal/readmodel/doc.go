@@ -9,9 +9,12 @@
 // Packages (imports run downward only; none imports this one):
 //
 //	readmodel          the Model, its lifecycle and the answers by resource
+//	├── gameindex      every game in memory: filters, lookups, saved copy, patches
+//	├── people         the people pages' shared base snapshot (teams, seasons, titles)
 //	├── search         the site search's index and its saved copy
 //	├── cache          the typed cache of derived values and its drop rules
-//	└── rmbase         scope and names, text folding, stats maps, saved parts
+//	├── rmbase         scope and names, text folding, stats maps, saved parts
+//	└── rmtest         what the tests share: a small league, a live game
 //
 // Lifecycle (model.go): For gives the Model of a store; Preload
 // (search_persist.go) loads the saved search and game indexes before the
@@ -20,10 +23,12 @@
 //
 // Where each thing is computed:
 //
-//	game index            game_index.go, game_plan.go (filters), game_lookup.go,
-//	                      game_persist.go (saved copy), game_live.go (patches)
+//	game index            gameindex/ (the index, filters, lookups, saved copy,
+//	                      patched copies); games_cache.go (the model's index),
+//	                      game_live.go (a write patched in, what it drops)
 //	game answers          games.go, game_json.go, box_score.go
-//	people snapshots      people_*.go (players, coaches, seasons, names)
+//	people snapshots      people/ (the shared base), people_*.go (players,
+//	                      coaches, names), seasons.go; kept in people_cache.go
 //	player answers        player_*.go, players.go, career*.go
 //	coach answers         coach*.go
 //	search                search/ (index), search_build.go (its items),

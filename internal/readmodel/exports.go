@@ -19,12 +19,12 @@ func (m *Model) GameRows(ctx context.Context, f GameFilter) (int, iter.Seq[Game]
 	if err != nil {
 		return 0, nil, err
 	}
-	plan := ix.plan(f)
-	count := plan.count()
-	at := plan.window(f.Asc, 0, count)
+	plan := ix.Plan(f)
+	count := plan.Count()
+	at := plan.Window(f.Asc, 0, count)
 	return len(at), func(yield func(Game) bool) {
 		for _, pos := range at {
-			if !yield(ix.gameToJSON(ix.base(pos), nil)) {
+			if !yield(gameToJSON(ix, ix.Base(pos), nil)) {
 				return
 			}
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/almanac-sports/almanac/data"
 	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 )
 
 // Forecast returns the walk-forward forecast table of a sport and level
@@ -23,4 +24,20 @@ func (m *Model) Forecast(ctx context.Context, sc forecast.Scope) (*forecast.Tabl
 		m.archiveGameForecasts(ctx, t)
 		return t, nil
 	})
+}
+
+// ForecastGameRef finds a game by id or slug with the sport and level its
+// forecast lives in, from the game index (the database only for what the
+// index cannot tell apart).
+func (m *Model) ForecastGameRef(ctx context.Context, ref string) (id int64, date, sport, level string, err error) {
+	ix, err := m.gameIndex(ctx)
+	if err != nil {
+		return 0, "", "", "", err
+	}
+	p, ok := ix.RefPos(ref)
+	if !ok {
+		return m.st.ForecastGameRef(ctx, ref)
+	}
+	k := &ix.Games[p]
+	return int64(k.ID), gameindex.DateText(k.Date), ix.Dims.Sports[int64(k.Sport)].Slug, ix.Dims.Levels[int64(k.Level)].Slug, nil
 }

@@ -5,8 +5,8 @@ package readmodel
 import (
 	"database/sql"
 	"slices"
-	"unsafe"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -32,41 +32,41 @@ type GameSeason struct {
 // Game is a game as the API answers it, with both the nested and the flat
 // team fields.
 type Game struct {
-	ID                   int64       `json:"id"`
-	Slug                 string      `json:"slug"`
-	GameDate             string      `json:"game_date"`
-	GameTime             *string     `json:"game_time"`
-	TimeZone             *string     `json:"time_zone"`
-	Status               string      `json:"status"`
-	Week                 *string     `json:"week"`
-	GameType             string      `json:"game_type"`
-	HomeScore            *int64      `json:"home_score"`
-	AwayScore            *int64      `json:"away_score"`
-	Quarter              *int        `json:"quarter"`
-	Period               *int        `json:"period"`
-	TimeRemaining        *string     `json:"time_remaining"`
-	Attendance           *int64      `json:"attendance"`
-	NeutralSite          bool        `json:"neutral_site"`
-	Overtime             *string     `json:"overtime"`
+	ID                   int64           `json:"id"`
+	Slug                 string          `json:"slug"`
+	GameDate             string          `json:"game_date"`
+	GameTime             *string         `json:"game_time"`
+	TimeZone             *string         `json:"time_zone"`
+	Status               string          `json:"status"`
+	Week                 *string         `json:"week"`
+	GameType             string          `json:"game_type"`
+	HomeScore            *int64          `json:"home_score"`
+	AwayScore            *int64          `json:"away_score"`
+	Quarter              *int            `json:"quarter"`
+	Period               *int            `json:"period"`
+	TimeRemaining        *string         `json:"time_remaining"`
+	Attendance           *int64          `json:"attendance"`
+	NeutralSite          bool            `json:"neutral_site"`
+	Overtime             *string         `json:"overtime"`
 	HomeTeam             GameTeam    `json:"home_team"`
 	AwayTeam             GameTeam    `json:"away_team"`
-	HomeTeamName         string      `json:"home_team_name"`
-	HomeTeamCity         string      `json:"home_team_city"`
-	HomeTeamAbbreviation string      `json:"home_team_abbreviation"`
-	AwayTeamName         string      `json:"away_team_name"`
-	AwayTeamCity         string      `json:"away_team_city"`
-	AwayTeamAbbreviation string      `json:"away_team_abbreviation"`
-	SportName            string      `json:"sport_name"`
-	SportSlug            string      `json:"sport_slug"`
-	LevelName            string      `json:"level_name"`
-	LevelSlug            string      `json:"level_slug"`
-	LeagueName           *string     `json:"league_name"`
-	ChampionshipName     *string     `json:"championship_name"`
-	SeasonName           *string     `json:"season_name"`
+	HomeTeamName         string          `json:"home_team_name"`
+	HomeTeamCity         string          `json:"home_team_city"`
+	HomeTeamAbbreviation string          `json:"home_team_abbreviation"`
+	AwayTeamName         string          `json:"away_team_name"`
+	AwayTeamCity         string          `json:"away_team_city"`
+	AwayTeamAbbreviation string          `json:"away_team_abbreviation"`
+	SportName            string          `json:"sport_name"`
+	SportSlug            string          `json:"sport_slug"`
+	LevelName            string          `json:"level_name"`
+	LevelSlug            string          `json:"level_slug"`
+	LeagueName           *string         `json:"league_name"`
+	ChampionshipName     *string         `json:"championship_name"`
+	SeasonName           *string         `json:"season_name"`
 	Season               *GameSeason `json:"season"`
-	VenueName            *string     `json:"venue_name"`
-	Source               string      `json:"source"`
-	SourceName           string      `json:"source_name"` // the source's publishers (SourceName)
+	VenueName            *string         `json:"venue_name"`
+	Source               string          `json:"source"`
+	SourceName           string          `json:"source_name"` // the source's publishers (SourceName)
 }
 
 // GameVenue is where a game was played.
@@ -102,12 +102,12 @@ type GameDetail struct {
 	Venue          *GameVenue        `json:"venue"`
 	Championship   *GameChampionship `json:"championship"`
 	Officials      []GameOfficial    `json:"officials"`
-	Weather        *string           `json:"weather"`
-	Notes          *string           `json:"notes"`
-	ResultText     *string           `json:"result_text"`
-	Winner         *string           `json:"winner"`
-	HomeTeamRecord *string           `json:"home_team_record"`
-	AwayTeamRecord *string           `json:"away_team_record"`
+	Weather        *string               `json:"weather"`
+	Notes          *string               `json:"notes"`
+	ResultText     *string               `json:"result_text"`
+	Winner         *string               `json:"winner"`
+	HomeTeamRecord *string               `json:"home_team_record"`
+	AwayTeamRecord *string               `json:"away_team_record"`
 	// BoxScore is there when a source has the game's box score.
 	BoxScore *BoxScore `json:"box_score,omitempty"`
 	// LineScore is the score line (by period where a source has it; R-H-E
@@ -145,17 +145,12 @@ func (a *gameAlloc) reset(games int) {
 	a.texts = slices.Grow(a.texts[:0], gameTextBytes*games)
 }
 
-// text returns b as a string whose bytes are in the page's texts.
-func (a *gameAlloc) text(b []byte) string {
-	if len(b) == 0 {
-		return ""
-	}
+// textBuf is where the page's texts go (nil: each text its own).
+func (a *gameAlloc) textBuf() *[]byte {
 	if a == nil {
-		return string(b)
+		return nil
 	}
-	n := len(a.texts)
-	a.texts = append(a.texts, b...)
-	return unsafe.String(&a.texts[n], len(b))
+	return &a.texts
 }
 
 // Appending past capacity moves later values to a new array; pointers
@@ -214,103 +209,24 @@ func gameNullInt(v sql.NullInt64) *int64 {
 
 // gameSide names one team of g as of the game's season: the game's own name,
 // then the team-season row, then the franchise.
-func (ix *gameIndex) gameSide(franchise, season int64, gameName, sport string, al *gameAlloc) GameTeam {
+func gameSide(ix *gameindex.Index, franchise, season int64, gameName, sport string, al *gameAlloc) GameTeam {
 	t := GameTeam{Name: gameName, SportName: sport}
-	i, ok := ix.sideIdx[sideKey(franchise, season)]
+	sd, ok := ix.SideOf(franchise, season)
 	if !ok {
-		if i, ok = ix.sideIdx[sideKey(franchise, 0)]; !ok {
-			return t
-		}
+		return t
 	}
-	sd := &ix.sides[i]
-	t.ID, t.Slug = al.int(sd.id), al.str(sd.slug)
-	t.City, t.Abbreviation = sd.city, sd.abbreviation
+	t.ID, t.Slug = al.int(sd.ID), al.str(sd.Slug)
+	t.City, t.Abbreviation = sd.City, sd.Abbreviation
 	if t.Name == "" {
-		t.Name = sd.name
+		t.Name = sd.Name
 	}
 	return t
 }
 
-// gameSideInfo is a franchise as its games of one season show it (season 0:
-// as it is now): the season's city, abbreviation and name where the season
-// has them.
-type gameSideInfo struct {
-	id                             int64
-	slug, name, city, abbreviation string
-}
-
-func sideKey(franchise, season int64) uint64 { return uint64(franchise)<<32 | uint64(uint32(season)) }
-
-// indexSides makes the side table from the dimensions: one lookup per team
-// of a listed game instead of two map lookups and a merge.
-func (ix *gameIndex) indexSides() {
-	ix.sideIdx = make(map[uint64]int32, len(ix.dims.Franchises)+len(ix.dims.TeamSeasons))
-	ix.sides = ix.sides[:0]
-	add := func(k uint64, sd gameSideInfo) {
-		ix.sideIdx[k] = int32(len(ix.sides))
-		ix.sides = append(ix.sides, sd)
-	}
-	for id, f := range ix.dims.Franchises {
-		add(sideKey(id, 0), gameSideInfo{id: f.ID, slug: f.Slug, name: f.Name, city: f.City, abbreviation: f.Abbreviation})
-	}
-	for k, ts := range ix.dims.TeamSeasons {
-		f, ok := ix.dims.Franchises[k[0]]
-		if !ok || k[1] == 0 {
-			continue
-		}
-		sd := gameSideInfo{id: f.ID, slug: f.Slug, name: f.Name, city: f.City, abbreviation: f.Abbreviation}
-		if ts.City != "" {
-			sd.city = ts.City
-		}
-		if ts.Abbreviation != "" {
-			sd.abbreviation = ts.Abbreviation
-		}
-		if ts.Name != "" {
-			sd.name = ts.Name
-		}
-		add(sideKey(k[0], k[1]), sd)
-	}
-}
-
-// championship is the title g decided: the championship whose result names
-// g as its deciding game, else for a championship game the title of its
-// league (or of its sport and level) in force that season.
-func (ix *gameIndex) championship(g store.GameBase) *store.GameDimChampionship {
-	cs := ix.dims.Championships
-	if id, ok := ix.dims.ResultGames[g.ID]; ok {
-		for i := range cs {
-			if cs[i].ID == id {
-				return &cs[i]
-			}
-		}
-	}
-	if g.GameType != "championship" {
-		return nil
-	}
-	se, ok := ix.dims.Seasons[g.SeasonID]
-	if !ok {
-		return nil
-	}
-	var best *store.GameDimChampionship
-	for i := range cs {
-		c := &cs[i]
-		if c.SportID != g.SportID || c.LevelID != g.LevelID || (c.LeagueID.Valid && c.LeagueID.Int64 != se.LeagueID) {
-			continue
-		}
-		if (c.FirstYear.Valid && c.FirstYear.Int64 > int64(se.EndYear)) || (c.LastYear.Valid && c.LastYear.Int64 < int64(se.EndYear)) {
-			continue
-		}
-		if best == nil || (c.LeagueID.Valid && !best.LeagueID.Valid) {
-			best = c
-		}
-	}
-	return best
-}
-
-func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) Game {
-	sport, level := ix.dims.Sports[g.SportID], ix.dims.Levels[g.LevelID]
-	home := ix.gameSide(g.Home, g.SeasonID, g.HomeName, sport.Name, al)
-	away := ix.gameSide(g.Away, g.SeasonID, g.AwayName, sport.Name, al)
+func gameToJSON(ix *gameindex.Index, g store.GameBase, al *gameAlloc) Game {
+	sport, level := ix.Dims.Sports[g.SportID], ix.Dims.Levels[g.LevelID]
+	home := gameSide(ix, g.Home, g.SeasonID, g.HomeName, sport.Name, al)
+	away := gameSide(ix, g.Away, g.SeasonID, g.AwayName, sport.Name, al)
 	out := Game{
 		ID: g.ID, Slug: g.Slug, GameDate: g.Date, GameTime: al.str(g.StartTime), TimeZone: al.str(g.TimeZone),
 		Status: g.Status, Week: al.str(g.Week), GameType: g.GameType,
@@ -329,14 +245,14 @@ func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) Game {
 	if g.Status != "scheduled" && g.Status != "postponed" {
 		out.HomeScore, out.AwayScore = al.nullInt(g.HomeScore), al.nullInt(g.AwayScore)
 	}
-	if se, ok := ix.dims.Seasons[g.SeasonID]; ok {
+	if se, ok := ix.Dims.Seasons[g.SeasonID]; ok {
 		out.Season = al.season(GameSeason{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear})
 		out.SeasonName, out.LeagueName = al.str(se.Name), al.str(se.LeagueName)
 	}
-	if v, ok := ix.dims.Venues[g.VenueID]; ok {
+	if v, ok := ix.Dims.Venues[g.VenueID]; ok {
 		out.VenueName = al.str(v.Name)
 	}
-	if c := ix.championship(g); c != nil {
+	if c := ix.Championship(g); c != nil {
 		out.ChampionshipName = al.str(c.Name)
 	}
 	return out

@@ -2,7 +2,6 @@ package readmodel
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"os"
 	"strconv"
@@ -10,51 +9,24 @@ import (
 	"testing"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
+	"github.com/almanac-sports/almanac/internal/readmodel/rmtest"
 	"github.com/almanac-sports/almanac/internal/store"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
-
-func liveFixture() *dataset.Dataset {
-	d := &dataset.Dataset{}
-	d.Leagues = []dataset.League{{Key: "tl", Name: "Test League", Abbrev: "TL", Sport: dataset.Basketball, Level: dataset.Pro}}
-	d.Franchises = []dataset.Franchise{
-		{Key: "tl:AAA", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "tl", Name: "Alpha Ants", City: "Alpha", Abbrev: "AAA"},
-		{Key: "tl:BBB", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "tl", Name: "Beta Bees", City: "Beta", Abbrev: "BBB"},
-	}
-	d.Seasons = []dataset.Season{{Key: "tl:2020", LeagueKey: "tl", StartYear: 2020, EndYear: 2021, Name: "2020-21 TL Season"}}
-	for i, date := range []string{"2020-11-01", "2021-01-01", "2021-03-01"} {
-		d.Games = append(d.Games, dataset.Game{Key: "tl:g" + strconv.Itoa(i), SeasonKey: "tl:2020", Date: date, HomeKey: "tl:AAA", AwayKey: "tl:BBB",
-			HomeScore: dataset.IntPtr(100 + i), AwayScore: dataset.IntPtr(90), Status: dataset.StatusFinal, GameType: dataset.TypeRegular, Source: "fixture"})
-	}
-	return d
-}
-
-func ingest(t testing.TB, st *store.Store, ext, date, status string, hs int64) store.GameBase {
-	t.Helper()
-	ctx := context.Background()
-	home, _ := st.IngestTeamBySlug(ctx, "alpha-ants")
-	away, _ := st.IngestTeamBySlug(ctx, "beta-bees")
-	g, _, err := st.UpsertIngestedGame(ctx, store.IngestGame{ExternalID: ext, SportID: home.SportID, LevelID: home.LevelID, Home: home, Away: away,
-		Date: date, Status: status, Period: sql.NullInt64{Int64: 2, Valid: true}, TimeRemaining: "5:00", HomeScore: hs, AwayScore: 3},
-		func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil })
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
 
 // The live list names each game's external id: the feed's id of an ingested
 // game, null for an imported one.
 func TestLiveGamesExternalID(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	d := liveFixture()
+	d := rmtest.LiveFixture()
 	d.Games[2].Status, d.Games[2].HomeScore, d.Games[2].AwayScore = dataset.StatusLive, nil, nil
 	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": d}, nil); err != nil {
 		t.Fatal(err)
 	}
-	g := ingest(t, st, "feed:42", "2021-03-02", "live", 10)
+	g := rmtest.Ingest(t, st, "feed:42", "2021-03-02", "live", 10)
 	m := newModel(st)
 	_, games, err := m.LiveGames(ctx, GameFilter{Status: "live", Asc: true}, 0, 10)
 	if err != nil || len(games) != 2 {
@@ -73,12 +45,12 @@ func TestLiveGamesExternalID(t *testing.T) {
 func TestPatchGame(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": liveFixture()}, nil); err != nil {
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": rmtest.LiveFixture()}, nil); err != nil {
 		t.Fatal(err)
 	}
 	m := newModel(st)
 	// Before any index is built a patch has nothing to do.
-	g := ingest(t, st, "x1", "2026-11-24", "live", 10)
+	g := rmtest.Ingest(t, st, "x1", "2026-11-24", "live", 10)
 	if kind, err := m.PatchGame(ctx, g.ID); err != nil || kind != PatchNone {
 		t.Fatalf("no index: %v %v", kind, err)
 	}
@@ -87,7 +59,7 @@ func TestPatchGame(t *testing.T) {
 		t.Fatalf("live list: %d %+v %v", count, games, err)
 	}
 	// A score change: in place; counts and lists see it at once.
-	g = ingest(t, st, "x1", "2026-11-24", "final", 12)
+	g = rmtest.Ingest(t, st, "x1", "2026-11-24", "final", 12)
 	if kind, err := m.PatchGame(ctx, g.ID); err != nil || kind != PatchInPlace {
 		t.Fatalf("score change: %v %v", kind, err)
 	}
@@ -99,7 +71,7 @@ func TestPatchGame(t *testing.T) {
 		t.Fatalf("item: %+v %v", item, err)
 	}
 	// A new game in the middle of the dates: rebuilt in order.
-	mid := ingest(t, st, "x2", "2021-02-01", "live", 1)
+	mid := rmtest.Ingest(t, st, "x2", "2021-02-01", "live", 1)
 	if kind, err := m.PatchGame(ctx, mid.ID); err != nil || kind != PatchRebuild {
 		t.Fatalf("new game: %v %v", kind, err)
 	}
@@ -116,7 +88,7 @@ func TestPatchGame(t *testing.T) {
 	}
 	// New games of today: appended (twice, then a score change of one).
 	for i, ext := range []string{"x3", "x4"} {
-		last := ingest(t, st, ext, "2026-11-25", "live", int64(i))
+		last := rmtest.Ingest(t, st, ext, "2026-11-25", "live", int64(i))
 		if kind, err := m.PatchGame(ctx, last.ID); err != nil || kind != PatchAppend {
 			t.Fatalf("appended game: %v %v", kind, err)
 		}
@@ -124,7 +96,7 @@ func TestPatchGame(t *testing.T) {
 			t.Fatalf("appended game by slug: %+v %v", d, err)
 		}
 	}
-	x3 := ingest(t, st, "x3", "2026-11-25", "live", 50)
+	x3 := rmtest.Ingest(t, st, "x3", "2026-11-25", "live", 50)
 	if kind, err := m.PatchGame(ctx, x3.ID); err != nil || kind != PatchInPlace {
 		t.Fatalf("appended game's score: %v %v", kind, err)
 	}
@@ -137,17 +109,17 @@ func TestPatchGame(t *testing.T) {
 		t.Fatalf("team's games: %d", count)
 	}
 	// The same answer as a fresh build from the database.
-	fresh, err := buildGameIndex(ctx, st)
+	fresh, err := gameindex.Build(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ix, _ := m.gameIndex(ctx)
-	if len(fresh.games) != len(ix.games) {
-		t.Fatalf("%d games patched, %d built", len(ix.games), len(fresh.games))
+	if len(fresh.Games) != len(ix.Games) {
+		t.Fatalf("%d games patched, %d built", len(ix.Games), len(fresh.Games))
 	}
-	for p := range fresh.games {
-		if fresh.base(int32(p)) != ix.base(int32(p)) {
-			t.Fatalf("position %d: patched %+v, built %+v", p, ix.base(int32(p)), fresh.base(int32(p)))
+	for p := range fresh.Games {
+		if fresh.Base(int32(p)) != ix.Base(int32(p)) {
+			t.Fatalf("position %d: patched %+v, built %+v", p, ix.Base(int32(p)), fresh.Base(int32(p)))
 		}
 	}
 }
@@ -205,11 +177,11 @@ func BenchmarkPatchGame(b *testing.B) {
 func TestPatchGameBoxScore(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": liveFixture()}, nil); err != nil {
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": rmtest.LiveFixture()}, nil); err != nil {
 		t.Fatal(err)
 	}
 	m := newModel(st)
-	g := ingest(t, st, "feed:7", "2021-03-05", "final", 101)
+	g := rmtest.Ingest(t, st, "feed:7", "2021-03-05", "final", 101)
 	if _, err := m.PatchGame(ctx, g.ID); err != nil {
 		t.Fatal(err)
 	}

@@ -9,16 +9,20 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
+
+// GameFilter is a parsed games query (the game index resolves it).
+type GameFilter = gameindex.Filter
 
 // Games counts the games matching f and returns those at [offset,
 // offset+limit) in f's order (none when offset is past the count). The
 // filter picks and counts positions in the index (counts memoized per
 // filter) and the games are read from it too.
 func (m *Model) Games(ctx context.Context, f GameFilter, offset, limit int) (count int, games []Game, err error) {
-	return pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON, newGamePage[Game])
+	return pageGames(ctx, m, f, offset, limit, gameToJSON, newGamePage[Game])
 }
 
 // gamePage is a page of games and the values their pointers point into,
@@ -41,7 +45,7 @@ func (m *Model) GamesPooled(ctx context.Context, f GameFilter, offset, limit int
 		p.al.reset(0)
 		gamePages.Put(p)
 	}
-	count, games, err = pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON, func(n int) ([]Game, *gameAlloc) {
+	count, games, err = pageGames(ctx, m, f, offset, limit, gameToJSON, func(n int) ([]Game, *gameAlloc) {
 		p.games = slices.Grow(p.games[:0], n)[:n]
 		p.al.reset(n)
 		return p.games, &p.al
@@ -60,28 +64,28 @@ type LiveGame struct {
 	ExternalID *string `json:"external_id"`
 }
 
-func (ix *gameIndex) liveGameToJSON(g store.GameBase, al *gameAlloc) LiveGame {
-	return LiveGame{Game: ix.gameToJSON(g, al), ExternalID: al.str(g.ExternalID)}
+func liveGameToJSON(ix *gameindex.Index, g store.GameBase, al *gameAlloc) LiveGame {
+	return LiveGame{Game: gameToJSON(ix, g, al), ExternalID: al.str(g.ExternalID)}
 }
 
 // LiveGames is Games with each game's external id (the live list).
 func (m *Model) LiveGames(ctx context.Context, f GameFilter, offset, limit int) (count int, games []LiveGame, err error) {
-	return pageGames(ctx, m, f, offset, limit, (*gameIndex).liveGameToJSON, newGamePage[LiveGame])
+	return pageGames(ctx, m, f, offset, limit, liveGameToJSON, newGamePage[LiveGame])
 }
 
 // pageGames is Games with each game converted by conv into the page made
 // by into.
-func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit int, conv func(*gameIndex, store.GameBase, *gameAlloc) T,
+func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit int, conv func(*gameindex.Index, store.GameBase, *gameAlloc) T,
 	into func(n int) ([]T, *gameAlloc)) (count int, games []T, err error) {
 	ix, err := m.gameIndex(ctx)
 	if err != nil {
 		return 0, nil, err
 	}
-	plan := ix.plan(f)
-	if plan.check == nil {
-		count = plan.count()
+	plan := ix.Plan(f)
+	if plan.Exact() {
+		count = plan.Count()
 	} else {
-		count, err = gameCountKind.Get(ctx, m.memo(ctx), f.key(), func(context.Context) (int, error) { return plan.count(), nil })
+		count, err = gameCountKind.Get(ctx, m.memo(ctx), f.Key(), func(context.Context) (int, error) { return plan.Count(), nil })
 		if err != nil {
 			return 0, nil, err
 		}
@@ -89,10 +93,10 @@ func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit
 	if offset >= count {
 		return count, nil, nil
 	}
-	at := plan.window(f.Asc, offset, limit)
+	at := plan.Window(f.Asc, offset, limit)
 	games, al := into(len(at))
 	for i, pos := range at {
-		games[i] = conv(ix, ix.baseIn(pos, al), al)
+		games[i] = conv(ix, ix.BaseIn(pos, al.textBuf()), al)
 	}
 	return count, games, nil
 }
@@ -104,11 +108,11 @@ func (m *Model) GameTeam(ctx context.Context, v string) (int64, bool, error) {
 	if err != nil {
 		return 0, false, err
 	}
-	if id, ok := ix.teamSlug[v]; ok {
+	if id, ok := ix.TeamSlug[v]; ok {
 		return id, true, nil
 	}
 	if id, err := strconv.ParseInt(v, 10, 64); err == nil {
-		if _, ok := ix.dims.Franchises[id]; ok {
+		if _, ok := ix.Dims.Franchises[id]; ok {
 			return id, true, nil
 		}
 	}
@@ -123,19 +127,19 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetail, error) {
 		return nil, err
 	}
 	// Most games are whole in the index; the database has the rest (notes).
-	g, ok := ix.detail(ref)
+	g, ok := ix.Detail(ref)
 	if !ok {
 		g, err = m.st.GameByRef(ctx, ref)
 		if err != nil {
 			return nil, err
 		}
 	}
-	out := GameDetail{Game: ix.gameToJSON(g, nil), Officials: []GameOfficial{}, Notes: gameStrPtr(g.Notes)}
-	if v, ok := ix.dims.Venues[g.VenueID]; ok {
+	out := GameDetail{Game: gameToJSON(ix, g, nil), Officials: []GameOfficial{}, Notes: gameStrPtr(g.Notes)}
+	if v, ok := ix.Dims.Venues[g.VenueID]; ok {
 		out.Venue = &GameVenue{ID: v.ID, Name: v.Name, City: v.City, State: v.State, Country: v.Country,
 			Capacity: gameNullInt(v.Capacity), Location: gameLocation(v.City, v.State, v.Country)}
 	}
-	if c := ix.championship(g); c != nil {
+	if c := ix.Championship(g); c != nil {
 		out.Championship = &GameChampionship{ID: c.ID, Slug: c.Slug, Name: c.Name}
 	}
 	if out.HomeScore != nil && out.AwayScore != nil && g.Status == "final" {
@@ -151,8 +155,8 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetail, error) {
 		}
 		out.ResultText, out.Winner = &text, &winner
 	}
-	if se, ok := ix.dims.Seasons[g.SeasonID]; ok && g.GameType != "allstar" {
-		countOT := gameCountsOTLosses(se.LeagueAbbrev, ix.dims.Sports[se.SportID].Slug, se.StartYear)
+	if se, ok := ix.Dims.Seasons[g.SeasonID]; ok && g.GameType != "allstar" {
+		countOT := gameCountsOTLosses(se.LeagueAbbrev, ix.Dims.Sports[se.SportID].Slug, se.StartYear)
 		for _, side := range []struct {
 			id  *int64
 			dst **string
@@ -160,7 +164,7 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetail, error) {
 			if side.id == nil {
 				continue
 			}
-			rec := ix.recordThrough(*side.id, se, g.Date, g.ID, countOT)
+			rec := recordThrough(ix, *side.id, se, g.Date, g.ID, countOT)
 			if rec.Games() > 0 {
 				s := rec.String()
 				*side.dst = &s
@@ -206,27 +210,27 @@ func gameCountsOTLosses(leagueAbbrev, sport string, startYear int) bool {
 // of se (every league of that sport and level, so interleague games count)
 // through the given game: after it for a regular-season game, the final
 // regular-season record for a postseason game.
-func (ix *gameIndex) recordThrough(franchise int64, se store.GameDimSeason, date string, gameID int64, countOT bool) stats.Record {
+func recordThrough(ix *gameindex.Index, franchise int64, se store.GameDimSeason, date string, gameID int64, countOT bool) stats.Record {
 	var rec stats.Record
-	final, _ := gameFind(ix.statuses, "final")
-	regular, ok := gameFind(ix.types, "regular")
+	final, _ := gameindex.Code(ix.Statuses, "final")
+	regular, ok := gameindex.Code(ix.Types, "regular")
 	if !ok {
 		return rec
 	}
-	d := gameDateInt(date)
-	for _, p := range ix.byTeam[int32(franchise)] {
-		g := &ix.games[p]
-		if g.date > d || (g.date == d && int64(g.id) > gameID) {
+	d := gameindex.DateInt(date)
+	for _, p := range ix.ByTeam[int32(franchise)] {
+		g := &ix.Games[p]
+		if g.Date > d || (g.Date == d && int64(g.ID) > gameID) {
 			break
 		}
-		if g.gtype != regular || g.status != final || g.hs < 0 || g.as < 0 {
+		if g.GType != regular || g.Status != final || g.HS < 0 || g.AS < 0 {
 			continue
 		}
-		gs, ok := ix.dims.Seasons[int64(g.season)]
+		gs, ok := ix.Dims.Seasons[int64(g.Season)]
 		if !ok || gs.StartYear != se.StartYear || gs.SportID != se.SportID || gs.LevelID != se.LevelID {
 			continue
 		}
-		rec.Add(stats.OutcomeFor(stats.Game{HomeScore: int(g.hs), AwayScore: int(g.as), Overtime: g.ot}, g.home == int32(franchise), countOT))
+		rec.Add(stats.OutcomeFor(stats.Game{HomeScore: int(g.HS), AwayScore: int(g.AS), Overtime: g.OT}, g.Home == int32(franchise), countOT))
 	}
 	return rec
 }

@@ -1,15 +1,18 @@
 package readmodel
 
 import (
+	"context"
+
 	"github.com/almanac-sports/almanac/internal/forecast"
 	"github.com/almanac-sports/almanac/internal/readmodel/cache"
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 )
 
 // Cached values of the game index and what is computed from game rows.
 var (
 	// gameIndexKind is the game index: never shed; a game write installs
 	// the patched index (PatchGame).
-	gameIndexKind = cache.NewKind[struct{}, *gameIndex]("game index", cache.Never, cache.NoWrite[struct{}])
+	gameIndexKind = cache.NewKind[struct{}, *gameindex.Index]("game index", cache.Never, cache.NoWrite[struct{}])
 	// gameCountKind is the count of a game filter's matches (by its key).
 	gameCountKind = cache.NewKind[string, int]("game count", cache.ShedFirst, cache.AnyWrite[string])
 	// boxScoreGamesKind lists the games with a box score: a feed's new box
@@ -26,3 +29,9 @@ var (
 	// championshipStatsKind is a championship's figures from its titles and games.
 	championshipStatsKind = cache.NewKind[int64, ChampionshipStats]("championship figures", cache.ShedNumerous, cache.AnyWrite[int64])
 )
+
+// gameIndex returns the model's game index, loaded or built on first use
+// (the saved copy or the database: loadGames).
+func (m *Model) gameIndex(ctx context.Context) (*gameindex.Index, error) {
+	return gameIndexKind.Get(ctx, m.memo(ctx), struct{}{}, func(ctx context.Context) (*gameindex.Index, error) { return gameindex.Load(ctx, m.st) })
+}

@@ -9,6 +9,7 @@ import (
 	"context"
 	"sort"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
@@ -43,20 +44,20 @@ func (m *Model) leagueSeasons(ctx context.Context, sc Scope) (*leagueYears, erro
 			return nil, err
 		}
 		out := &leagueYears{}
-		key, final, ok := ix.scopeFinal(sc)
+		key, final, ok := scopeFinal(ix, sc)
 		if !ok {
 			return out, nil
 		}
-		regular, _ := gameFind(ix.types, "regular")
-		champ, hasChamp := gameFind(ix.types, "championship")
+		regular, _ := gameindex.Code(ix.Types, "regular")
+		champ, hasChamp := gameindex.Code(ix.Types, "championship")
 		margin := stats.CloseMargin(sc.Sport)
 		byYear := map[int]*stats.SeasonFigures{}
-		for _, p := range ix.byScope[key] {
-			g := &ix.games[p]
-			if g.status != final || g.hs < 0 || g.as < 0 {
+		for _, p := range ix.ByScope[key] {
+			g := &ix.Games[p]
+			if g.Status != final || g.HS < 0 || g.AS < 0 {
 				continue
 			}
-			se, ok := ix.dims.Seasons[int64(g.season)]
+			se, ok := ix.Dims.Seasons[int64(g.Season)]
 			if !ok {
 				continue
 			}
@@ -65,9 +66,9 @@ func (m *Model) leagueSeasons(ctx context.Context, sc Scope) (*leagueYears, erro
 				f = &stats.SeasonFigures{StartYear: se.StartYear, EndYear: se.EndYear}
 				byYear[se.StartYear] = f
 			}
-			f.Add(stats.LeagueGame{ID: int64(g.id), Date: gameDateText(g.date), Home: int64(g.home), Away: int64(g.away),
-				HomeScore: int(g.hs), AwayScore: int(g.as), Neutral: ix.show[p].neutral, Overtime: g.ot, Postseason: g.gtype != regular}, margin)
-			if hasChamp && g.gtype == champ {
+			f.Add(stats.LeagueGame{ID: int64(g.ID), Date: gameindex.DateText(g.Date), Home: int64(g.Home), Away: int64(g.Away),
+				HomeScore: int(g.HS), AwayScore: int(g.AS), Neutral: ix.Neutral(p), Overtime: g.OT, Postseason: g.GType != regular}, margin)
+			if hasChamp && g.GType == champ {
 				f.Championship = true
 			}
 		}
@@ -81,10 +82,10 @@ func (m *Model) leagueSeasons(ctx context.Context, sc Scope) (*leagueYears, erro
 
 // scopeFinal is the index's key of a scope (sport and level both set) and
 // its code of the final status; false when the index has none.
-func (ix *gameIndex) scopeFinal(sc Scope) (key [2]uint8, final uint8, ok bool) {
-	sp, ok1 := ix.sports[sc.Sport]
-	lv, ok2 := ix.levels[sc.Level]
-	final, ok3 := gameFind(ix.statuses, "final")
+func scopeFinal(ix *gameindex.Index, sc Scope) (key [2]uint8, final uint8, ok bool) {
+	sp, ok1 := ix.Sports[sc.Sport]
+	lv, ok2 := ix.Levels[sc.Level]
+	final, ok3 := gameindex.Code(ix.Statuses, "final")
 	return [2]uint8{sp, lv}, final, ok1 && ok2 && ok3
 }
 
@@ -95,18 +96,18 @@ func (m *Model) gamesTo(ctx context.Context, sc Scope, year int, date string) (i
 	if err != nil {
 		return 0, err
 	}
-	key, final, ok := ix.scopeFinal(sc)
+	key, final, ok := scopeFinal(ix, sc)
 	if !ok {
 		return 0, nil
 	}
-	to := gameDateInt(date)
+	to := gameindex.DateInt(date)
 	n := 0
-	for _, p := range ix.byScope[key] {
-		g := &ix.games[p]
-		if g.date > to {
+	for _, p := range ix.ByScope[key] {
+		g := &ix.Games[p]
+		if g.Date > to {
 			break
 		}
-		if g.status == final && g.hs >= 0 && g.as >= 0 && ix.dims.Seasons[int64(g.season)].StartYear == year {
+		if g.Status == final && g.HS >= 0 && g.AS >= 0 && ix.Dims.Seasons[int64(g.Season)].StartYear == year {
 			n++
 		}
 	}
@@ -124,8 +125,8 @@ func (m *Model) LeagueScopes(ctx context.Context, f Scope) ([]Scope, error) {
 		return nil, err
 	}
 	var out []Scope
-	for k := range ix.byScope {
-		sc := Scope{Sport: ix.dims.Sports[int64(k[0])].Slug, Level: ix.dims.Levels[int64(k[1])].Slug}
+	for k := range ix.ByScope {
+		sc := Scope{Sport: ix.Dims.Sports[int64(k[0])].Slug, Level: ix.Dims.Levels[int64(k[1])].Slug}
 		if (f.Sport == "" || f.Sport == sc.Sport) && (f.Level == "" || f.Level == sc.Level) {
 			out = append(out, sc)
 		}
@@ -149,11 +150,11 @@ func (m *Model) scopeNames(ctx context.Context, sc Scope) (sport, level NameSlug
 		return sport, level, err
 	}
 	sport, level = NameSlug{Slug: sc.Sport}, NameSlug{Slug: sc.Level}
-	if id, ok := ix.sports[sc.Sport]; ok {
-		sport.Name = ix.dims.Sports[int64(id)].Name
+	if id, ok := ix.Sports[sc.Sport]; ok {
+		sport.Name = ix.Dims.Sports[int64(id)].Name
 	}
-	if id, ok := ix.levels[sc.Level]; ok {
-		level.Name = ix.dims.Levels[int64(id)].Name
+	if id, ok := ix.Levels[sc.Level]; ok {
+		level.Name = ix.Dims.Levels[int64(id)].Name
 	}
 	return sport, level, nil
 }

@@ -244,9 +244,8 @@ func (m *Model) gameNames(ctx context.Context, id int64) (home, away string) {
 	if err != nil {
 		return "", ""
 	}
-	if p, ok := ix.posOf(int32(id)); ok {
-		d := &ix.show[p]
-		return ix.strs[d.homeName], ix.strs[d.awayName]
+	if p, ok := ix.PosOf(int32(id)); ok {
+		return ix.TeamNames(p)
 	}
 	return "", ""
 }

@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/search"
 )
 
@@ -126,7 +127,7 @@ func (l *lazy[T]) clear() {
 
 // peopleState is the set of snapshots for one database.
 type peopleState struct {
-	base    lazy[*baseSnap]
+	base    lazy[*people.Base]
 	seasons lazy[*seasonSnap]
 	players lazy[*playerSnap]
 	coaches lazy[*coachSnap]
@@ -138,6 +139,13 @@ type peopleState struct {
 }
 
 func (m *Model) ppl() *peopleState { return &m.people }
+
+// baseSnapshot is the base snapshot, built on first use for the dataset
+// version.
+func (m *Model) baseSnapshot(ctx context.Context) (*people.Base, error) {
+	m.fresh(ctx)
+	return m.ppl().base.get(ctx, func(ctx context.Context) (*people.Base, error) { return people.Build(ctx, m.st) })
+}
 
 // purgePeopleCaches drops the seasons, players, coaches and search snapshots;
 // the next request rebuilds them. Purge (a new import) calls it.

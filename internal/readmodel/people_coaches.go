@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/almanac-sports/almanac/internal/pack"
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -72,7 +73,7 @@ type coachSnap struct {
 	seasons     *seasonRows
 }
 
-func (m *Model) coachSnapshot(ctx context.Context) (*coachSnap, *baseSnap, error) {
+func (m *Model) coachSnapshot(ctx context.Context) (*coachSnap, *people.Base, error) {
 	b, err := m.baseSnapshot(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -99,8 +100,8 @@ func winShare(w, l, t int) (float64, bool) {
 	return stats.RoundTo((float64(w)+0.5*float64(t))/float64(g), 3), true
 }
 
-func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, error) {
-	people, err := m.st.CoachPeopleRows(ctx)
+func (m *Model) buildCoaches(ctx context.Context, b *people.Base) (*coachSnap, error) {
+	persons, err := m.st.CoachPeopleRows(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -110,8 +111,8 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 	}
 	snap := &coachSnap{byID: map[int]*coachRec{}, bySlug: map[string]*coachRec{}, latest: map[[2]int]int{}}
 	// Records and tenures live in two arrays (one object each for the GC).
-	recs := make([]coachRec, len(people))
-	for i, p := range people {
+	recs := make([]coachRec, len(persons))
+	for i, p := range persons {
 		display := rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName)
 		c := &recs[i]
 		*c = coachRec{personID: p.ID, person: p, sports: map[[2]int]bool{}}
@@ -125,7 +126,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 	}
 	// Head coaches per team-season, to credit a team's record to a sole head
 	// coach and a title to the right one.
-	heads := map[seasonKey][]*tenureRec{}
+	heads := map[people.SeasonKey][]*tenureRec{}
 	needGames := false
 	tenures := make([]tenureRec, 0, len(rows))
 	for i := range rows {
@@ -140,7 +141,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 		t := &tenures[len(tenures)-1]
 		c.tenures = append(c.tenures, t)
 		if t.isHead {
-			k := seasonKey{t.franchise, t.season}
+			k := people.SeasonKey{Franchise: t.franchise, Season: t.season}
 			heads[k] = append(heads[k], t)
 		}
 	}
@@ -159,7 +160,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 		}
 	}
 	for k, hs := range heads {
-		ts := b.teamSeasons[k]
+		ts := b.TeamSeasons[k]
 		for _, t := range hs {
 			if ts != nil && ts.MadePlayoffs {
 				t.playoffs = true
@@ -182,7 +183,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 			return nil, err
 		}
 		for _, gr := range recs {
-			hs := heads[seasonKey{gr.FranchiseID, gr.SeasonID}]
+			hs := heads[people.SeasonKey{Franchise: gr.FranchiseID, Season: gr.SeasonID}]
 			if len(hs) == 1 && !hs[0].hasRec && gr.Wins+gr.Losses+gr.Ties > 0 {
 				hs[0].hasRec, hs[0].w, hs[0].l, hs[0].t = true, gr.Wins, gr.Losses, gr.Ties
 			}
@@ -190,11 +191,11 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 	}
 	// Titles: the named winning coach when he is among the head coaches of
 	// the champion's season, else its last head coach.
-	for ri, res := range b.results {
-		if !res.WinnerID.Valid || res.seasonID == 0 {
+	for ri, res := range b.Results {
+		if !res.WinnerID.Valid || res.ResolvedSeason == 0 {
 			continue
 		}
-		hs := heads[seasonKey{int(res.WinnerID.Int64), res.seasonID}]
+		hs := heads[people.SeasonKey{Franchise: int(res.WinnerID.Int64), Season: res.ResolvedSeason}]
 		if len(hs) == 0 {
 			continue
 		}
@@ -254,7 +255,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 	snap.scoped = scopeLists(snap.list, func(c *coachRec) [][2]string {
 		var out [][2]string
 		for k := range c.sports {
-			out = append(out, [2]string{b.sportNames[k[0]].Slug, b.levelNames[k[1]].Slug})
+			out = append(out, [2]string{b.SportNames[k[0]].Slug, b.LevelNames[k[1]].Slug})
 		}
 		return out
 	})
@@ -316,7 +317,7 @@ func (snap *coachSnap) pack() {
 }
 
 // summarize fills the list fields from the tenures.
-func (c *coachRec) summarize(b *baseSnap) {
+func (c *coachRec) summarize(b *people.Base) {
 	// The career record is the headline league's (see people_leagues.go).
 	var rec CareerRecord
 	has := false
@@ -355,13 +356,13 @@ func (c *coachRec) summarize(b *baseSnap) {
 		return
 	}
 	last := c.tenures[len(c.tenures)-1]
-	c.out.Sport, c.out.Level = b.sportNames[last.sportID], b.levelNames[last.levelID]
+	c.out.Sport, c.out.Level = b.SportNames[last.sportID], b.LevelNames[last.levelID]
 	c.out.Title = strOrNil(last.title)
 	c.out.Position = c.out.Title
 	c.out.IsHeadCoach = last.isHead
-	name, city, ab := b.teamAt(last.franchise, last.season)
+	name, city, ab := b.TeamAt(last.franchise, last.season)
 	ct := &CoachTeam{ID: last.franchise, Name: name, City: city, Abbreviation: ab, SportName: c.out.Sport.Name}
-	if f := b.franchises[last.franchise]; f != nil {
+	if f := b.Franchises[last.franchise]; f != nil {
 		ct.Slug = f.Slug
 	}
 	c.out.CurrentTeam = ct
@@ -382,9 +383,9 @@ func (c *coachRec) summarize(b *baseSnap) {
 			continue
 		}
 		seen[t.franchise] = true
-		name, _, _ := b.teamAt(t.franchise, t.season)
+		name, _, _ := b.TeamAt(t.franchise, t.season)
 		pt := PreviousTeam{ID: t.franchise, Name: name}
-		if f := b.franchises[t.franchise]; f != nil {
+		if f := b.Franchises[t.franchise]; f != nil {
 			pt.Slug = f.Slug
 		}
 		c.out.PreviousTeams = append(c.out.PreviousTeams, pt)

@@ -3,6 +3,8 @@ package readmodel
 import (
 	"errors"
 	"strings"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 )
 
 // PeopleFilter is what the player and coach lists filter on ("" = any).
@@ -21,11 +23,11 @@ type PeopleFilter struct {
 var ErrUnknownTeam = errors.New("readmodel: no such team")
 
 // teams resolves the team filter to franchise ids (nil = any team).
-func (f PeopleFilter) teams(b *baseSnap) ([]int, error) {
+func (f PeopleFilter) teams(b *people.Base) ([]int, error) {
 	if f.Team == "" || strings.EqualFold(f.Team, "all") {
 		return nil, nil
 	}
-	ids := b.resolveTeam(f.Team, f.Scope)
+	ids := b.ResolveTeam(f.Team, f.Scope)
 	if len(ids) == 0 {
 		return nil, ErrUnknownTeam
 	}

@@ -3,6 +3,7 @@ package readmodel
 import (
 	"slices"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -102,12 +103,12 @@ func pickHeadline(leagues []string, seasons []int, main string) int {
 }
 
 // seasonLeague is the career league and the league abbreviation of a season.
-func (b *baseSnap) seasonLeague(seasonID int) (career, abbrev string) {
-	si := b.seasons[seasonID]
+func seasonLeague(b *people.Base, seasonID int) (career, abbrev string) {
+	si := b.Seasons[seasonID]
 	if si == nil {
 		return "", ""
 	}
-	abbrev = b.leagueAbbrev[si.LeagueID]
+	abbrev = b.LeagueAbbrev[si.LeagueID]
 	return careerLeagueOf(abbrev), abbrev
 }
 
@@ -118,10 +119,10 @@ type playerLeague struct {
 	rows []*store.PlayerSeasonRow
 }
 
-func splitPlayerLeagues(b *baseSnap, rows []*store.PlayerSeasonRow) []*playerLeague {
+func splitPlayerLeagues(b *people.Base, rows []*store.PlayerSeasonRow) []*playerLeague {
 	var out []*playerLeague
 	for _, r := range rows {
-		cl, ab := b.seasonLeague(r.SeasonID)
+		cl, ab := seasonLeague(b, r.SeasonID)
 		i := slices.IndexFunc(out, func(p *playerLeague) bool { return p.league == cl })
 		if i < 0 {
 			out = append(out, &playerLeague{leagueSpan: leagueSpan{league: cl}})
@@ -149,7 +150,7 @@ func headlineOf(groups []*playerLeague, sport string, professional bool) int {
 
 // headlineRows are the season rows the list's career figures sum, and
 // their career league.
-func headlineRows(b *baseSnap, rows []*store.PlayerSeasonRow, sport string, professional bool) ([]*store.PlayerSeasonRow, string) {
+func headlineRows(b *people.Base, rows []*store.PlayerSeasonRow, sport string, professional bool) ([]*store.PlayerSeasonRow, string) {
 	groups := splitPlayerLeagues(b, rows)
 	if h := headlineOf(groups, sport, professional); h >= 0 {
 		return groups[h].rows, groups[h].league
@@ -160,14 +161,14 @@ func headlineRows(b *baseSnap, rows []*store.PlayerSeasonRow, sport string, prof
 // careerByLeague is a player's career per league (stat rows plus the
 // roster seasons without stats) and the headline league's full totals and
 // coverage.
-func careerByLeague(b *baseSnap, mine []*store.PlayerSeasonRow, roster []store.RosterRow, haveSeason map[int]bool,
+func careerByLeague(b *people.Base, mine []*store.PlayerSeasonRow, roster []store.RosterRow, haveSeason map[int]bool,
 	rec *playerRec, names rmbase.StatNames, sport string) (out []CareerLeague, headline, headlinePost StatMap, cov stats.Coverage) {
 	groups := splitPlayerLeagues(b, mine)
 	for _, re := range roster {
 		if re.SportID != rec.sportID || re.LevelID != rec.levelID || haveSeason[re.SeasonID] {
 			continue
 		}
-		cl, ab := b.seasonLeague(re.SeasonID)
+		cl, ab := seasonLeague(b, re.SeasonID)
 		i := slices.IndexFunc(groups, func(p *playerLeague) bool { return p.league == cl })
 		if i < 0 {
 			groups = append(groups, &playerLeague{leagueSpan: leagueSpan{league: cl}})
@@ -175,7 +176,7 @@ func careerByLeague(b *baseSnap, mine []*store.PlayerSeasonRow, roster []store.R
 		}
 		groups[i].add(ab, re.StartYear)
 	}
-	h := headlineOf(groups, sport, b.levelNames[rec.levelID].Slug == "professional")
+	h := headlineOf(groups, sport, b.LevelNames[rec.levelID].Slug == "professional")
 	out = make([]CareerLeague, 0, len(groups))
 	for i, g := range groups {
 		lines := groupSeasons(g.rows, names)
@@ -225,7 +226,7 @@ func headlineSeasons(ls []CareerLeague) int {
 // coachLeagues is a coach's record per career league (of each sport and
 // level he coached in), in order of first season, and the index of the
 // headline one among those of his latest sport and level (-1: none).
-func coachLeagues(b *baseSnap, c *coachRec) (out []CoachLeague, headline int) {
+func coachLeagues(b *people.Base, c *coachRec) (out []CoachLeague, headline int) {
 	type key struct {
 		league       string
 		sport, level int
@@ -236,7 +237,7 @@ func coachLeagues(b *baseSnap, c *coachRec) (out []CoachLeague, headline int) {
 	var has []bool
 	var groupTenures [][]*tenureRec
 	for _, t := range c.tenures {
-		cl, ab := b.seasonLeague(t.season)
+		cl, ab := seasonLeague(b, t.season)
 		k := key{cl, t.sportID, t.levelID}
 		i := slices.Index(keys, k)
 		if i < 0 {
@@ -245,7 +246,7 @@ func coachLeagues(b *baseSnap, c *coachRec) (out []CoachLeague, headline int) {
 			playoffSeasons = append(playoffSeasons, map[int]bool{})
 			has = append(has, false)
 			groupTenures = append(groupTenures, nil)
-			out = append(out, CoachLeague{League: cl, Sport: b.sportNames[t.sportID], Level: b.levelNames[t.levelID]})
+			out = append(out, CoachLeague{League: cl, Sport: b.SportNames[t.sportID], Level: b.LevelNames[t.levelID]})
 			i = len(keys) - 1
 		}
 		o := &out[i]
@@ -287,8 +288,8 @@ func coachLeagues(b *baseSnap, c *coachRec) (out []CoachLeague, headline int) {
 		}
 	}
 	main := ""
-	if b.levelNames[last.levelID].Slug == "professional" {
-		main = mainCareerLeague[b.sportNames[last.sportID].Slug]
+	if b.LevelNames[last.levelID].Slug == "professional" {
+		main = mainCareerLeague[b.SportNames[last.sportID].Slug]
 	}
 	if h := pickHeadline(names, seasons, main); h >= 0 {
 		headline = idx[h]

@@ -8,6 +8,7 @@ import (
 	"github.com/cespare/xxhash/v2"
 
 	"github.com/almanac-sports/almanac/internal/pack"
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -187,14 +188,14 @@ func (r *playerRec) person() store.PersonRow {
 
 // compact turns the finished drafts (sorted) into the snapshot's records:
 // one array, small values in shared blocks (see pack).
-func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
+func (snap *playerSnap) compact(drafts []*playerDraft, b *people.Base) {
 	pk := pack.New()
 	var kvs pack.Slabs[rmbase.StatKV]
 	var years pack.Slabs[int16]
 	var pairs pack.Slabs[teamYear]
 	var awards pack.Slabs[AwardRecord]
 	var ints pack.Slabs[int]
-	snap.sportNames, snap.levelNames = b.sportNames, b.levelNames
+	snap.sportNames, snap.levelNames = b.SportNames, b.LevelNames
 	teams := map[TeamRef]int32{}
 	dense := make([]playerRec, len(drafts))
 	snap.list = make([]*playerRec, len(drafts))

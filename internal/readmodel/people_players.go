@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -115,7 +116,7 @@ type playerSnap struct {
 	teams                  []TeamRef // current teams, playerRec.team indexes it
 }
 
-func (m *Model) playerSnapshot(ctx context.Context) (*playerSnap, *baseSnap, error) {
+func (m *Model) playerSnapshot(ctx context.Context) (*playerSnap, *people.Base, error) {
 	b, err := m.baseSnapshot(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -124,7 +125,7 @@ func (m *Model) playerSnapshot(ctx context.Context) (*playerSnap, *baseSnap, err
 	return s, b, err
 }
 
-func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, error) {
+func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, error) {
 	rows, err := m.st.PlayerRows(ctx)
 	if err != nil {
 		return nil, err
@@ -146,7 +147,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			BirthPlace: strOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
 			College:    strOrNil(p.College),
 			DraftYear:  nullInt(r.DraftYear), DraftRound: nullInt(r.DraftRound), DraftPick: nullInt(r.DraftPick),
-			Sport: b.sportNames[r.SportID], Level: b.levelNames[r.LevelID],
+			Sport: b.SportNames[r.SportID], Level: b.LevelNames[r.LevelID],
 			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{}, CareerRoles: []string{},
 		}
 		rec.norm = rmbase.FoldWithAliases(display, p.Aliases)
@@ -188,9 +189,9 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			return
 		}
 		rec.lastTeamY = y
-		name, _, ab := b.teamAt(f, s)
+		name, _, ab := b.TeamAt(f, s)
 		t := &TeamRef{ID: f, Name: name, Abbreviation: ab}
-		if fi := b.franchises[f]; fi != nil {
+		if fi := b.Franchises[f]; fi != nil {
 			t.Slug = fi.Slug
 		}
 		rec.out.CurrentTeam = t
@@ -220,8 +221,8 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			if rec == nil {
 				continue
 			}
-			sp := b.sportNames[k.sport].Slug
-			hrows, league := headlineRows(b, rs, sp, b.levelNames[k.level].Slug == "professional")
+			sp := b.SportNames[k.sport].Slug
+			hrows, league := headlineRows(b, rs, sp, b.LevelNames[k.level].Slug == "professional")
 			lines := groupSeasons(hrows, names)
 			c := careerOf(sp, lines, nil)
 			rec.out.CareerRoles = roleNames.of(stats.Roles(sp, careerPosition(rec.out.PrimaryPosition, rs), c.Totals))
@@ -256,7 +257,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			return nil
 		}
 		addYear(rec, r.StartYear)
-		if cl, _ := b.seasonLeague(r.SeasonID); (rec.headLeague == "" || cl == rec.headLeague) && !slices.Contains(rec.covYears, int16(r.StartYear)) {
+		if cl, _ := seasonLeague(b, r.SeasonID); (rec.headLeague == "" || cl == rec.headLeague) && !slices.Contains(rec.covYears, int16(r.StartYear)) {
 			rec.covYears = append(rec.covYears, int16(r.StartYear))
 		}
 		addPair(rec, r.FranchiseID, r.SeasonID, r.StartYear)
@@ -304,7 +305,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 		rec.out.CareerCoverage = withSeasons(rec.out.CareerCoverage, rec.covYears)
 		seen := map[int]bool{}
 		for _, p := range rec.pairs {
-			for _, ri := range b.winners[seasonKey{int(p.franchise), int(p.season)}] {
+			for _, ri := range b.Winners[people.SeasonKey{Franchise: int(p.franchise), Season: int(p.season)}] {
 				if !seen[ri] {
 					seen[ri] = true
 					rec.champRes = append(rec.champRes, ri)

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -50,7 +51,7 @@ type PlayerCareer struct {
 }
 
 // playerCareer reads a player's rows.
-func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *baseSnap, rec *playerRec) (*PlayerCareer, error) {
+func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *people.Base, rec *playerRec) (*PlayerCareer, error) {
 	rows, err := m.st.PlayerSeasonsOf(ctx, rec.personID)
 	if err != nil {
 		return nil, err
@@ -113,7 +114,7 @@ func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *baseSnap,
 
 // rosterOnly is the start years of a player's roster seasons (his sport
 // and level) without a stat row, in all and by season league.
-func rosterOnly(b *baseSnap, roster []store.RosterRow, rec *playerRec, mine []*store.PlayerSeasonRow) (all []int, byLeague map[string][]int) {
+func rosterOnly(b *people.Base, roster []store.RosterRow, rec *playerRec, mine []*store.PlayerSeasonRow) (all []int, byLeague map[string][]int) {
 	have := map[int]bool{}
 	for _, r := range mine {
 		have[r.SeasonID] = true
@@ -125,7 +126,7 @@ func rosterOnly(b *baseSnap, roster []store.RosterRow, rec *playerRec, mine []*s
 		}
 		have[re.SeasonID] = true
 		all = append(all, re.StartYear)
-		_, ab := b.seasonLeague(re.SeasonID)
+		_, ab := seasonLeague(b, re.SeasonID)
 		byLeague[ab] = append(byLeague[ab], re.StartYear)
 	}
 	return all, byLeague

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -82,19 +83,19 @@ func (snap *playerSnap) playerOf(personID, sportID, levelID int) *playerRec {
 }
 
 // statRow makes the row of a merged season line.
-func statRow(snap *playerSnap, b *baseSnap, rec *playerRec, sport string, sl seasonLine) PlayerStatRow {
+func statRow(snap *playerSnap, b *people.Base, rec *playerRec, sport string, sl seasonLine) PlayerStatRow {
 	o := PlayerStatRow{ID: sl.rowID, PlayerID: rec.id, PlayerSlug: rec.str(ptSlug), PlayerName: rec.str(ptDisplay),
 		JerseyNumber: rec.strp(ptJersey)}
 	o.Position = strOrNil(sl.position)
 	if o.Position == nil {
 		o.Position = rec.strp(ptPosition)
 	}
-	if si := b.seasons[sl.seasonID]; si != nil {
-		o.Season, o.SeasonName, o.League = &si.StartYear, &si.Name, b.leagueAbbrev[si.LeagueID]
+	if si := b.Seasons[sl.seasonID]; si != nil {
+		o.Season, o.SeasonName, o.League = &si.StartYear, &si.Name, b.LeagueAbbrev[si.LeagueID]
 	}
 	var names, abbrevs []string
 	for i, f := range sl.franchises {
-		name, _, ab := b.teamAt(f, sl.seasonID)
+		name, _, ab := b.TeamAt(f, sl.seasonID)
 		names = append(names, name)
 		if ab == "" {
 			ab = sl.abbrevs[i]
@@ -145,20 +146,20 @@ func (m *Model) seasonTable(ctx context.Context, sc Scope, year int) (*statTable
 // team-seasons' records (absent without records). Baseball's tied games
 // were replayed, so they are no part of the schedule (1961 AL: 162 games,
 // though most teams' records add up to 163 with their ties).
-func schedules(b *baseSnap, ids []int, ties bool) map[int]int {
+func schedules(b *people.Base, ids []int, ties bool) map[int]int {
 	games := map[int][]int{}
 	for _, id := range ids {
 		if _, ok := games[id]; !ok {
 			games[id] = nil
 		}
 	}
-	for k, ts := range b.teamSeasons {
-		if g, ok := games[k.season]; ok && ts.HasRecord {
+	for k, ts := range b.TeamSeasons {
+		if g, ok := games[k.Season]; ok && ts.HasRecord {
 			n := ts.Wins + ts.Losses + ts.OTLosses
 			if ties {
 				n += ts.Ties
 			}
-			games[k.season] = append(g, n)
+			games[k.Season] = append(g, n)
 		}
 	}
 	out := make(map[int]int, len(games))
@@ -238,7 +239,7 @@ func (m *Model) PlayerStats(ctx context.Context, f PlayerStatFilter) (*PlayerSta
 		if err != nil {
 			return nil, err
 		}
-		if teams = b.resolveTeam(f.Team, f.Scope); len(teams) == 0 {
+		if teams = b.ResolveTeam(f.Team, f.Scope); len(teams) == 0 {
 			return nil, ErrUnknownTeam
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -214,30 +215,30 @@ type Title struct {
 // PlayerDetail is the player detail: the list fields plus career and seasons.
 type PlayerDetail struct {
 	Player
-	PrimaryPositionName   *string        `json:"primary_position_name"`
+	PrimaryPositionName   *string           `json:"primary_position_name"`
 	Person                Person         `json:"person"`
-	Salary                *int           `json:"salary"`
-	CareerStats           StatMap        `json:"career_stats"`
-	CareerPostseasonStats StatMap        `json:"career_postseason_stats"`
+	Salary                *int              `json:"salary"`
+	CareerStats           StatMap           `json:"career_stats"`
+	CareerPostseasonStats StatMap           `json:"career_postseason_stats"`
 	CareerByLeague        []CareerLeague `json:"career_by_league"`
 	Seasons               []PlayerSeason `json:"seasons"`
-	Awards                []AwardRecord  `json:"awards"`
+	Awards                []AwardRecord        `json:"awards"`
 	Championships         []Title        `json:"championships"`
-	MVPAwards             int            `json:"mvp_awards"`
-	OtherSports           []NameSlug     `json:"other_sports"`
+	MVPAwards             int               `json:"mvp_awards"`
+	OtherSports           []NameSlug        `json:"other_sports"`
 }
 
-func (b *baseSnap) titlesOf(resIdx []int) []Title {
+func titlesOf(b *people.Base, resIdx []int) []Title {
 	out := make([]Title, 0, len(resIdx))
 	for _, ri := range resIdx {
-		res := b.results[ri]
+		res := b.Results[ri]
 		t := Title{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
 		if res.WinnerID.Valid {
 			f := int(res.WinnerID.Int64)
-			if name, _, _ := b.teamAt(f, res.seasonID); name != "" {
+			if name, _, _ := b.TeamAt(f, res.ResolvedSeason); name != "" {
 				t.TeamName = name
 			}
-			if fi := b.franchises[f]; fi != nil {
+			if fi := b.Franchises[f]; fi != nil {
 				t.TeamSlug = &fi.Slug
 			}
 		}
@@ -297,7 +298,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 	}
 	now := time.Now()
 	d := PlayerDetail{Player: snap.output(rec, nil), Person: personOf(rec.person(), now), Awards: rec.awards, MVPAwards: rec.mvps,
-		Championships: b.titlesOf(rec.champRes), OtherSports: []NameSlug{}}
+		Championships: titlesOf(b, rec.champRes), OtherSports: []NameSlug{}}
 	d.Age = d.Person.Age
 	if d.Awards == nil {
 		d.Awards = []AwardRecord{}
@@ -332,15 +333,15 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 
 	seasonOf := func(seasonID, year int) PlayerSeason {
 		so := PlayerSeason{Season: year, Stats: StatMap{}}
-		if si := b.seasons[seasonID]; si != nil {
-			so.SeasonSlug, so.SeasonName, so.League = si.Slug, si.Name, b.leagueAbbrev[si.LeagueID]
+		if si := b.Seasons[seasonID]; si != nil {
+			so.SeasonSlug, so.SeasonName, so.League = si.Slug, si.Name, b.LeagueAbbrev[si.LeagueID]
 		}
 		return so
 	}
 	team := func(f, s int) *TeamRef {
-		name, _, ab := b.teamAt(f, s)
+		name, _, ab := b.TeamAt(f, s)
 		t := &TeamRef{ID: f, Name: name, Abbreviation: ab}
-		if fi := b.franchises[f]; fi != nil {
+		if fi := b.Franchises[f]; fi != nil {
 			t.Slug = fi.Slug
 		}
 		return t

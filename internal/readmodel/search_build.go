@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/readmodel/search"
 )
@@ -73,11 +74,11 @@ func yearsText(first, last int, active bool) *string {
 
 func label(parts ...string) string { return rmbase.JoinNonEmpty(" · ", parts...) }
 
-func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *search.Index {
+func buildSearch(b *people.Base, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *search.Index {
 	idx := &search.Index{}
 	// Latest season per sport/level, to tell active teams from defunct ones.
 	latest := map[[2]int]int{}
-	for _, s := range b.seasons {
+	for _, s := range b.Seasons {
 		k := [2]int{s.SportID, s.LevelID}
 		if s.StartYear > latest[k] {
 			latest[k] = s.StartYear
@@ -85,16 +86,16 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 	}
 	// Teams: current name, every name it played under, abbreviation.
 	names := map[int][]string{}
-	for k, t := range b.teamSeasons {
-		names[k.franchise] = append(names[k.franchise], t.Name)
+	for k, t := range b.TeamSeasons {
+		names[k.Franchise] = append(names[k.Franchise], t.Name)
 	}
-	fids := make([]int, 0, len(b.franchises))
-	for id := range b.franchises {
+	fids := make([]int, 0, len(b.Franchises))
+	for id := range b.Franchises {
 		fids = append(fids, id)
 	}
 	sort.Ints(fids)
 	for _, id := range fids {
-		f := b.franchises[id]
+		f := b.Franchises[id]
 		first := f.FirstYear
 		if f.FoundedYear.Valid && (first == 0 || int(f.FoundedYear.Int64) < first) {
 			first = int(f.FoundedYear.Int64)
@@ -155,7 +156,7 @@ func buildSearch(b *baseSnap, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *se
 		}, append([]string{c.out.DisplayName}, rmbase.AliasesOf(c.person.Aliases)...)...)
 	}
 	// Championships.
-	for _, c := range b.champs {
+	for _, c := range b.Champs {
 		first, last := int(c.FirstYear.Int64), int(c.LastYear.Int64)
 		years := yearsText(first, last, !c.LastYear.Valid)
 		prom := c.Results

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmtest"
 	"github.com/almanac-sports/almanac/internal/readmodel/search"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
@@ -40,7 +41,7 @@ func TestPreloadUsesSavedSearch(t *testing.T) {
 	st := storetest.NewTestStore(t)
 	ctx := context.Background()
 	// One season, as in the fixture's index.
-	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": liveFixture()}, nil); err != nil {
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": rmtest.LiveFixture()}, nil); err != nil {
 		t.Fatal(err)
 	}
 	data, err := search.Encode(ruthIndex())
@@ -69,7 +70,7 @@ func TestPreloadUsesSavedSearch(t *testing.T) {
 		t.Fatal("the copy saved for the current version was not loaded")
 	}
 	// The ingest opens a season (same version): the copy lacks it.
-	ingest(t, st, "x1", "2026-11-24", "live", 10)
+	rmtest.Ingest(t, st, "x1", "2026-11-24", "live", 10)
 	m = newModel(st)
 	if err := m.Preload(ctx); err != nil {
 		t.Fatal(err)

@@ -36,7 +36,7 @@ func (m *Model) seasonRunnerUp(ctx context.Context, d *SeasonDetail) error {
 		return err
 	}
 	champ := int32(*d.Champion.TeamID)
-	for _, s := range ix.seasonSeries(int64(d.ID)) {
+	for _, s := range seasonSeries(ix, int64(d.ID)) {
 		if !s.final || (s.a != champ && s.b != champ) {
 			continue
 		}
@@ -48,10 +48,10 @@ func (m *Model) seasonRunnerUp(ctx context.Context, d *SeasonDetail) error {
 		if err != nil {
 			return err
 		}
-		name, city, ab := b.teamAt(int(other), d.ID)
+		name, city, ab := b.TeamAt(int(other), d.ID)
 		id := int(other)
 		ru := &SeasonChampion{TeamName: name, TeamCity: strOrNil(city), TeamAbbreviation: strOrNil(ab), TeamID: &id}
-		if f := b.franchises[id]; f != nil {
+		if f := b.Franchises[id]; f != nil {
 			ru.TeamSlug = &f.Slug
 		}
 		if ru.TeamName == "" && d.RunnerUp != nil {

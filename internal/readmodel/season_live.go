@@ -8,8 +8,9 @@ package readmodel
 import (
 	"context"
 	"log/slog"
-	"maps"
 	"time"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 )
 
 // learnSeason makes the read model know season id, when the ingest opened it
@@ -18,13 +19,13 @@ import (
 // The seasons snapshots are dropped (rebuilt on next use, from a few
 // queries) and the seasons part of the search index is rebuilt in the
 // background; until then the old one answers, without the new season.
-func (m *Model) learnSeason(ctx context.Context, id int64, ix *gameIndex) (*gameIndex, error) {
+func (m *Model) learnSeason(ctx context.Context, id int64, ix *gameindex.Index) (*gameindex.Index, error) {
 	inIndex := true
 	if ix != nil {
-		_, inIndex = ix.dims.Seasons[id]
+		_, inIndex = ix.Dims.Seasons[id]
 	}
 	b, built := m.ppl().base.peek()
-	inPeople := !built || b.seasons[int(id)] != nil
+	inPeople := !built || b.Seasons[int(id)] != nil
 	if inIndex && inPeople {
 		return ix, nil
 	}
@@ -33,14 +34,7 @@ func (m *Model) learnSeason(ctx context.Context, id int64, ix *gameIndex) (*game
 		if err != nil {
 			return nil, err
 		}
-		dims := *ix.dims
-		dims.Seasons = maps.Clone(ix.dims.Seasons)
-		dims.Seasons[id] = d
-		next := *ix
-		next.dims = &dims
-		next.seasonYears = seasonYearsOf(&dims)
-		next.gameCaches = newGameCaches()
-		ix = &next
+		ix = ix.WithSeason(id, d)
 	}
 	st := m.ppl()
 	st.base.reset()

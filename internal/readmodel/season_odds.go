@@ -10,6 +10,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/forecast"
 	"github.com/almanac-sports/almanac/internal/odds"
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -118,7 +119,7 @@ func (m *Model) oddsInput(ctx context.Context, q OddsQuery) (*oddsSeason, error)
 // oddsSource is what season odds are computed from: the game index and
 // the sport's walk-forward forecast table.
 type oddsSource struct {
-	ix    *gameIndex
+	ix    *gameindex.Index
 	table *forecast.Table
 }
 
@@ -205,10 +206,10 @@ type oddsGame struct {
 
 // seasonGames are the regular-season games between the season's teams, in
 // date order (final or not: the schedule).
-func (s *oddsSeason) seasonGames(ix *gameIndex, idx map[int64]int) []oddsGame {
+func (s *oddsSeason) seasonGames(ix *gameindex.Index, idx map[int64]int) []oddsGame {
 	var pos []int32
 	for _, se := range s.leagues {
-		pos = append(pos, ix.bySeason[int32(se.ID)]...)
+		pos = append(pos, ix.BySeason[int32(se.ID)]...)
 	}
 	sort.Slice(pos, func(i, j int) bool { return pos[i] < pos[j] })
 	var out []oddsGame
@@ -216,24 +217,24 @@ func (s *oddsSeason) seasonGames(ix *gameIndex, idx map[int64]int) []oddsGame {
 		if k > 0 && pos[k-1] == p {
 			continue
 		}
-		g := &ix.games[p]
-		if ix.types[g.gtype] != "regular" {
+		g := &ix.Games[p]
+		if ix.Types[g.GType] != "regular" {
 			continue
 		}
-		h, ok1 := idx[int64(g.home)]
-		a, ok2 := idx[int64(g.away)]
+		h, ok1 := idx[int64(g.Home)]
+		a, ok2 := idx[int64(g.Away)]
 		if !ok1 || !ok2 || h == a {
 			continue
 		}
-		out = append(out, oddsGame{date: gameDateText(g.date), home: h, away: a, final: ix.statuses[g.status] == "final" && g.hs >= 0 && g.as >= 0,
-			hs: int(g.hs), as: int(g.as), ot: g.ot, so: ix.shootout(p), neutral: ix.show[p].neutral})
+		out = append(out, oddsGame{date: gameindex.DateText(g.Date), home: h, away: a, final: ix.Statuses[g.Status] == "final" && g.HS >= 0 && g.AS >= 0,
+			hs: int(g.HS), as: int(g.AS), ot: g.OT, so: ix.Shootout(p), neutral: ix.Neutral(p)})
 	}
 	return out
 }
 
 // defaultAsOf is the day after the season's last final game (postseason
 // included): the odds as the data stands.
-func (s *oddsSeason) defaultAsOf(ix *gameIndex, games []oddsGame) string {
+func (s *oddsSeason) defaultAsOf(ix *gameindex.Index, games []oddsGame) string {
 	last := ""
 	for _, g := range games {
 		if g.final && g.date > last {
@@ -241,10 +242,10 @@ func (s *oddsSeason) defaultAsOf(ix *gameIndex, games []oddsGame) string {
 		}
 	}
 	for _, se := range s.leagues {
-		for _, p := range ix.bySeason[int32(se.ID)] {
-			g := &ix.games[p]
-			if ix.statuses[g.status] == "final" {
-				last = max(last, gameDateText(g.date))
+		for _, p := range ix.BySeason[int32(se.ID)] {
+			g := &ix.Games[p]
+			if ix.Statuses[g.Status] == "final" {
+				last = max(last, gameindex.DateText(g.Date))
 			}
 		}
 	}

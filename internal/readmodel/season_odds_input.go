@@ -7,6 +7,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/forecast"
 	"github.com/almanac-sports/almanac/internal/odds"
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -14,7 +15,7 @@ import (
 // buildInput turns the season's games as of asOf into the simulation's
 // input: records from the final games before it, the rest of the schedule,
 // walk-forward ratings and conferences.
-func (s *oddsSeason) buildInput(t *forecast.Table, ix *gameIndex, prev *store.StandingsData, games []oddsGame) {
+func (s *oddsSeason) buildInput(t *forecast.Table, ix *gameindex.Index, prev *store.StandingsData, games []oddsGame) {
 	lead := s.leagues[0]
 	sport := lead.SportSlug
 	s.otl = gameCountsOTLosses(lead.LeagueAbbrev, sport, lead.StartYear)
@@ -121,16 +122,16 @@ func rates(games []oddsGame, ties, otl bool) (tie, ot, so float64) {
 
 // previousGames are last season's final regular-season games of the same
 // leagues.
-func (s *oddsSeason) previousGames(ix *gameIndex, prev *store.StandingsData) []oddsGame {
+func (s *oddsSeason) previousGames(ix *gameindex.Index, prev *store.StandingsData) []oddsGame {
 	var out []oddsGame
 	for _, se := range prev.Seasons {
 		if !s.sameLeague(se) {
 			continue
 		}
-		for _, p := range ix.bySeason[int32(se.ID)] {
-			g := &ix.games[p]
-			if ix.types[g.gtype] == "regular" && ix.statuses[g.status] == "final" && g.hs >= 0 && g.as >= 0 {
-				out = append(out, oddsGame{final: true, hs: int(g.hs), as: int(g.as), ot: g.ot, so: ix.shootout(p)})
+		for _, p := range ix.BySeason[int32(se.ID)] {
+			g := &ix.Games[p]
+			if ix.Types[g.GType] == "regular" && ix.Statuses[g.Status] == "final" && g.HS >= 0 && g.AS >= 0 {
+				out = append(out, oddsGame{final: true, hs: int(g.HS), as: int(g.AS), ot: g.OT, so: ix.Shootout(p)})
 			}
 		}
 	}
@@ -178,7 +179,7 @@ func (s *oddsSeason) inferConferences(in *odds.Input, games []oddsGame) {
 // (no postseason yet, teams short of last season's number of games): the
 // missing games are simulated against opponents of the same league, half
 // at home, and the answer says so.
-func (s *oddsSeason) inventMissing(in *odds.Input, ix *gameIndex, prev *store.StandingsData, games []oddsGame) {
+func (s *oddsSeason) inventMissing(in *odds.Input, ix *gameindex.Index, prev *store.StandingsData, games []oddsGame) {
 	if prev == nil || s.postseasonStarted(ix) {
 		return
 	}
@@ -187,11 +188,11 @@ func (s *oddsSeason) inventMissing(in *odds.Input, ix *gameIndex, prev *store.St
 		if !s.sameLeague(se) {
 			continue
 		}
-		for _, p := range ix.bySeason[int32(se.ID)] {
-			g := &ix.games[p]
-			if ix.types[g.gtype] == "regular" {
-				per[int64(g.home)]++
-				per[int64(g.away)]++
+		for _, p := range ix.BySeason[int32(se.ID)] {
+			g := &ix.Games[p]
+			if ix.Types[g.GType] == "regular" {
+				per[int64(g.Home)]++
+				per[int64(g.Away)]++
 			}
 		}
 	}
@@ -250,13 +251,13 @@ func (s *oddsSeason) inventMissing(in *odds.Input, ix *gameIndex, prev *store.St
 
 // postseasonStarted: the season has a playoff or championship game or a
 // champion in the data.
-func (s *oddsSeason) postseasonStarted(ix *gameIndex) bool {
+func (s *oddsSeason) postseasonStarted(ix *gameindex.Index) bool {
 	for _, se := range s.leagues {
 		if se.ChampionID.Valid {
 			return true
 		}
-		for _, p := range ix.bySeason[int32(se.ID)] {
-			if ix.types[ix.games[p].gtype] != "regular" {
+		for _, p := range ix.BySeason[int32(se.ID)] {
+			if ix.Types[ix.Games[p].GType] != "regular" {
 				return true
 			}
 		}
@@ -277,29 +278,29 @@ type postseasonResult struct {
 // winner of most championship games (MLB's league seasons name their
 // pennant winners), else the season's champion where one league is
 // simulated.
-func (s *oddsSeason) postseason(ix *gameIndex) postseasonResult {
+func (s *oddsSeason) postseason(ix *gameindex.Index) postseasonResult {
 	r := postseasonResult{playoff: map[int64]bool{}, final: map[int64]bool{}}
 	won := map[int64]int{}
 	for _, se := range s.leagues {
-		for _, p := range ix.bySeason[int32(se.ID)] {
-			g := &ix.games[p]
-			typ := ix.types[g.gtype]
+		for _, p := range ix.BySeason[int32(se.ID)] {
+			g := &ix.Games[p]
+			typ := ix.Types[g.GType]
 			if typ == "regular" {
 				continue
 			}
-			r.last = max(r.last, gameDateText(g.date))
-			for _, id := range [2]int64{int64(g.home), int64(g.away)} {
-				if _, ok := s.idx[id]; ok && !placeRound(ix.strs[ix.show[p].week]) {
+			r.last = max(r.last, gameindex.DateText(g.Date))
+			for _, id := range [2]int64{int64(g.Home), int64(g.Away)} {
+				if _, ok := s.idx[id]; ok && !placeRound(ix.Week(p)) {
 					r.playoff[id] = true
 					if typ == "championship" {
 						r.final[id] = true
 					}
 				}
 			}
-			if typ == "championship" && ix.statuses[g.status] == "final" && g.hs != g.as {
-				w := g.home
-				if g.as > g.hs {
-					w = g.away
+			if typ == "championship" && ix.Statuses[g.Status] == "final" && g.HS != g.AS {
+				w := g.Home
+				if g.AS > g.HS {
+					w = g.Away
 				}
 				won[int64(w)]++
 			}
@@ -325,7 +326,7 @@ func (s *oddsSeason) places() int { return s.placesOf(&s.input) }
 // postseasonFacts: once the title is decided before as_of, what happened
 // replaces the simulation (playoff teams when the data has every one of
 // them, finalists, champion).
-func (s *oddsSeason) postseasonFacts(ix *gameIndex) {
+func (s *oddsSeason) postseasonFacts(ix *gameindex.Index) {
 	r := s.postseason(ix)
 	s.champion = r.champion
 	if !s.modelled || r.champion == 0 || r.last == "" || r.last >= s.asOf {

@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/almanac-sports/almanac/internal/odds"
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 )
 
 // A postseason under way as of the date: the playoff games already played
@@ -18,10 +19,10 @@ func placeRound(week string) bool { return week == "Play-In" || week == "Qualify
 
 // postseasonSoFar fills in the simulation's Played, Field and Out from the
 // season's postseason games before as_of; it returns how many were played.
-func (s *oddsSeason) postseasonSoFar(ix *gameIndex, in *odds.Input) int {
+func (s *oddsSeason) postseasonSoFar(ix *gameindex.Index, in *odds.Input) int {
 	var pos []int32
 	for _, se := range s.leagues {
-		pos = append(pos, ix.bySeason[int32(se.ID)]...)
+		pos = append(pos, ix.BySeason[int32(se.ID)]...)
 	}
 	sort.Slice(pos, func(i, j int) bool { return pos[i] < pos[j] })
 	type meeting struct {
@@ -40,18 +41,18 @@ func (s *oddsSeason) postseasonSoFar(ix *gameIndex, in *odds.Input) int {
 		if k > 0 && pos[k-1] == p {
 			continue // MLB: a World Series game may sit in both leagues' seasons
 		}
-		g := &ix.games[p]
-		typ := ix.types[g.gtype]
+		g := &ix.Games[p]
+		typ := ix.Types[g.GType]
 		if typ == "regular" {
 			continue
 		}
-		h, ok1 := s.idx[int64(g.home)]
-		a, ok2 := s.idx[int64(g.away)]
+		h, ok1 := s.idx[int64(g.Home)]
+		a, ok2 := s.idx[int64(g.Away)]
 		if !ok1 || !ok2 || h == a {
 			continue
 		}
-		playIn := placeRound(ix.strs[ix.show[p].week])
-		date := gameDateText(g.date)
+		playIn := placeRound(ix.Week(p))
+		date := gameindex.DateText(g.Date)
 		if !playIn {
 			for _, t := range [2]int{h, a} {
 				if !field[t] {
@@ -61,12 +62,12 @@ func (s *oddsSeason) postseasonSoFar(ix *gameIndex, in *odds.Input) int {
 				ends[t] = max(ends[t], date)
 			}
 		}
-		if date >= s.asOf || ix.statuses[g.status] != "final" || g.hs < 0 || g.as < 0 || g.hs == g.as {
+		if date >= s.asOf || ix.Statuses[g.Status] != "final" || g.HS < 0 || g.AS < 0 || g.HS == g.AS {
 			continue
 		}
 		played++
 		w, l := h, a
-		if g.as > g.hs {
+		if g.AS > g.HS {
 			w, l = a, h
 		}
 		if in.Played == nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
@@ -121,24 +122,24 @@ func (m *Model) seasonSnapshot(ctx context.Context) (*seasonSnap, error) {
 	})
 }
 
-func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, error) {
-	rows := b.seasonRows
+func (m *Model) buildSeasons(ctx context.Context, b *people.Base) (*seasonSnap, error) {
+	rows := b.SeasonRows
 	snap := &seasonSnap{byID: map[int]*seasonRec{}, bySlug: map[string]*seasonRec{}}
 	// Results decided in each season (the season's own league's title first).
-	resultsOf := map[int][]*resultInfo{}
-	for i := range b.results {
-		r := &b.results[i]
-		if r.seasonID != 0 {
-			resultsOf[r.seasonID] = append(resultsOf[r.seasonID], r)
+	resultsOf := map[int][]*people.Result{}
+	for i := range b.Results {
+		r := &b.Results[i]
+		if r.ResolvedSeason != 0 {
+			resultsOf[r.ResolvedSeason] = append(resultsOf[r.ResolvedSeason], r)
 		}
 	}
 	champByID := map[int]int{}
-	for i, c := range b.champs {
+	for i, c := range b.Champs {
 		champByID[c.ID] = i
 	}
 	// Best regular-season record per season.
 	best := map[int]*SeasonBest{}
-	for _, t := range b.teamSeasons {
+	for _, t := range b.TeamSeasons {
 		gp := t.Wins + t.Losses + t.Ties + t.OTLosses
 		if !t.HasRecord || gp == 0 {
 			continue
@@ -150,7 +151,7 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 		}
 		sb := &SeasonBest{TeamID: t.FranchiseID, TeamName: t.Name, TeamCity: t.City, Abbreviation: t.Abbreviation,
 			Wins: t.Wins, Losses: t.Losses, Ties: t.Ties, OTLosses: t.OTLosses, WinPercentage: stats.RoundTo(pct, 3)}
-		if f := b.franchises[t.FranchiseID]; f != nil {
+		if f := b.Franchises[t.FranchiseID]; f != nil {
 			sb.TeamSlug = f.Slug
 		}
 		best[t.SeasonID] = sb
@@ -182,9 +183,9 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 			HasStandings:       r.Games > 0 || best[r.ID] != nil,
 		}
 		// The title decided in this season.
-		var res *resultInfo
+		var res *people.Result
 		for _, x := range resultsOf[r.ID] {
-			if i, ok := champByID[x.ChampionshipID]; ok && b.champs[i].LeagueID.Valid && int(b.champs[i].LeagueID.Int64) == r.LeagueID {
+			if i, ok := champByID[x.ChampionshipID]; ok && b.Champs[i].LeagueID.Valid && int(b.Champs[i].LeagueID.Int64) == r.LeagueID {
 				res = x
 				break
 			}
@@ -195,7 +196,7 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 		if res != nil {
 			o.Championship = &NameSlug{Name: res.ChampionshipName, Slug: res.ChampionshipSlug}
 		} else {
-			for _, c := range b.champs {
+			for _, c := range b.Champs {
 				if c.LeagueID.Valid && int(c.LeagueID.Int64) == r.LeagueID &&
 					(!c.FirstYear.Valid || int(c.FirstYear.Int64) <= r.EndYear) && (!c.LastYear.Valid || int(c.LastYear.Int64) >= r.EndYear) {
 					o.Championship = &NameSlug{Name: c.Name, Slug: c.Slug}
@@ -213,9 +214,9 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 			champID = int(res.WinnerID.Int64)
 		}
 		if champID != 0 {
-			name, city, ab := b.teamAt(champID, r.ID)
+			name, city, ab := b.TeamAt(champID, r.ID)
 			c := &SeasonChampion{TeamName: name, TeamCity: strOrNil(city), TeamAbbreviation: strOrNil(ab), TeamID: &champID}
-			if f := b.franchises[champID]; f != nil {
+			if f := b.Franchises[champID]; f != nil {
 				c.TeamSlug = &f.Slug
 			}
 			o.Champion = c

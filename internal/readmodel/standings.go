@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -45,27 +46,27 @@ func (m *Model) computeStandings(ctx context.Context, year int, sc Scope, asOf s
 // scores, every playoff and championship game), in the same (date, id)
 // order, without reading a season's thousands of games from the database
 // or holding them in a slice.
-func (ix *gameIndex) standingsGames(seasons []store.StandingsSeason) iter.Seq[store.StandingsGame] {
+func standingsGames(ix *gameindex.Index, seasons []store.StandingsSeason) iter.Seq[store.StandingsGame] {
 	var pos []int32
 	for _, se := range seasons {
-		pos = append(pos, ix.bySeason[int32(se.ID)]...)
+		pos = append(pos, ix.BySeason[int32(se.ID)]...)
 	}
 	slices.Sort(pos) // positions are in (date, id) order
 	return func(yield func(store.StandingsGame) bool) {
 		var day int32
 		var date string // one text a day, not one a game
 		for _, p := range pos {
-			k := &ix.games[p]
-			typ, final := ix.types[k.gtype], ix.statuses[k.status] == "final"
-			if !(typ == "regular" && final && k.hs >= 0 && k.as >= 0) && typ != "playoff" && typ != "championship" {
+			k := &ix.Games[p]
+			typ, final := ix.Types[k.GType], ix.Statuses[k.Status] == "final"
+			if !(typ == "regular" && final && k.HS >= 0 && k.AS >= 0) && typ != "playoff" && typ != "championship" {
 				continue
 			}
-			if k.date != day || date == "" {
-				day, date = k.date, gameDateText(k.date)
+			if k.Date != day || date == "" {
+				day, date = k.Date, gameindex.DateText(k.Date)
 			}
-			g := store.StandingsGame{ID: int64(k.id), SeasonID: int64(k.season), Date: date, Home: int64(k.home), Away: int64(k.away),
-				HomeScore: max(int(k.hs), 0), AwayScore: max(int(k.as), 0), Overtime: k.ot, GameType: typ, Final: final,
-				Shootout: ix.shootout(p)}
+			g := store.StandingsGame{ID: int64(k.ID), SeasonID: int64(k.Season), Date: date, Home: int64(k.Home), Away: int64(k.Away),
+				HomeScore: max(int(k.HS), 0), AwayScore: max(int(k.AS), 0), Overtime: k.OT, GameType: typ, Final: final,
+				Shootout: ix.Shootout(p)}
 			if !yield(g) {
 				return
 			}
@@ -87,7 +88,7 @@ func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scrat
 	if err != nil {
 		return nil, err
 	}
-	games := ix.standingsGames(d.Seasons)
+	games := standingsGames(ix, d.Seasons)
 	t := &standingsTable{}
 	bySeason := map[int64]*standingsLeague{}
 	for _, se := range d.Seasons {
@@ -151,9 +152,9 @@ func (m *Model) standingsFrom(ctx context.Context, d *store.StandingsData, scrat
 		defer func() { *scratch = regular[:0] }()
 	}
 	playoffs := map[int64]bool{}
-	postseason := map[int64]bool{}        // league seasons with postseason games
-	left := ix.unplayedRegular(d.Seasons) // games to play, by franchise
-	decided := map[int64]bool{}           // seasons over in the data: a postseason game or a champion
+	postseason := map[int64]bool{}         // league seasons with postseason games
+	left := unplayedRegular(ix, d.Seasons) // games to play, by franchise
+	decided := map[int64]bool{}            // seasons over in the data: a postseason game or a champion
 	for _, c := range d.Champions {
 		decided[c.SeasonID] = true
 	}
@@ -273,16 +274,16 @@ func (l *standingsLeague) schedule(left map[int64]int, decided bool) bool {
 
 // unplayedRegular counts, by franchise, the seasons' regular-season games
 // not final in the data (scheduled, postponed): games still to play.
-func (ix *gameIndex) unplayedRegular(seasons []store.StandingsSeason) map[int64]int {
+func unplayedRegular(ix *gameindex.Index, seasons []store.StandingsSeason) map[int64]int {
 	out := map[int64]int{}
 	for _, se := range seasons {
-		for _, p := range ix.bySeason[int32(se.ID)] {
-			k := &ix.games[p]
-			if ix.types[k.gtype] != "regular" || ix.statuses[k.status] == "final" || ix.statuses[k.status] == "cancelled" {
+		for _, p := range ix.BySeason[int32(se.ID)] {
+			k := &ix.Games[p]
+			if ix.Types[k.GType] != "regular" || ix.Statuses[k.Status] == "final" || ix.Statuses[k.Status] == "cancelled" {
 				continue
 			}
-			out[int64(k.home)]++
-			out[int64(k.away)]++
+			out[int64(k.Home)]++
+			out[int64(k.Away)]++
 		}
 	}
 	delete(out, 0)

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmtest"
 	"github.com/almanac-sports/almanac/internal/store"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
@@ -18,7 +19,7 @@ import (
 // agree with the standings computed one season at a time.
 func TestStandingsInputFromTheIndex(t *testing.T) {
 	ctx := context.Background()
-	d := liveFixture()
+	d := rmtest.LiveFixture()
 	d.Leagues = append(d.Leagues, dataset.League{Key: "ol", Name: "Other League", Abbrev: "OL", Sport: dataset.Basketball, Level: dataset.Pro})
 	d.Franchises = append(d.Franchises, dataset.Franchise{Key: "ol:CCC", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "ol", Name: "Gamma Gnats", City: "Gamma", Abbrev: "CCC"})
 	d.Seasons = append(d.Seasons,
@@ -73,7 +74,7 @@ func TestStandingsInputFromTheIndex(t *testing.T) {
 		if !reflect.DeepEqual(got.Seasons, want.Seasons) || !reflect.DeepEqual(got.Teams, want.Teams) || !reflect.DeepEqual(got.Champions, want.Champions) {
 			t.Errorf("%d: frame\n got  %+v\n want %+v", y, got, want)
 		}
-		games := slices.Collect(ix.standingsGames(got.Seasons))
+		games := slices.Collect(standingsGames(ix, got.Seasons))
 		if len(games) == 0 && len(want.Games) == 0 {
 			continue
 		}

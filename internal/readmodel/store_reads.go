@@ -168,7 +168,7 @@ func (m *Model) teamSplits(ctx context.Context, franchiseID int64) ([]stats.Team
 		if err != nil {
 			return nil, err
 		}
-		return ix.teamSplits(franchiseID), nil
+		return splitsOf(ix, franchiseID), nil
 	})
 }
 

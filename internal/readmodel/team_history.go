@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -23,7 +24,7 @@ func (m *Model) TeamHistoryDesc(ctx context.Context, t store.Team) ([]TeamStatRo
 		if err != nil {
 			return nil, err
 		}
-		years := ix.regularYears(t.ID)
+		years := regularYears(ix, t.ID)
 		slices.Reverse(years)
 		if err := m.standingsYears(ctx, years, teamScope(t)); err != nil {
 			return nil, err
@@ -45,22 +46,22 @@ func (m *Model) TeamHistoryDesc(ctx context.Context, t store.Team) ([]TeamStatRo
 // regularYears are the start years, oldest first, of the franchise's final
 // regular-season games with both scores (the seasons of its history; read
 // from the index, not by grouping its games in the database).
-func (ix *gameIndex) regularYears(franchise int64) []int {
-	return ix.regularYearsOf(ix.byTeam[int32(franchise)])
+func regularYears(ix *gameindex.Index, franchise int64) []int {
+	return regularYearsOf(ix, ix.ByTeam[int32(franchise)])
 }
 
 // regularYearsOf are the start years, oldest first, of the final
 // regular-season games with both scores among the games at positions.
-func (ix *gameIndex) regularYearsOf(positions []int32) []int {
+func regularYearsOf(ix *gameindex.Index, positions []int32) []int {
 	var years []int
 	seen := map[int32]bool{}
 	for _, p := range positions {
-		k := &ix.games[p]
-		if k.season == 0 || seen[k.season] || k.hs < 0 || k.as < 0 || ix.types[k.gtype] != "regular" || ix.statuses[k.status] != "final" {
+		k := &ix.Games[p]
+		if k.Season == 0 || seen[k.Season] || k.HS < 0 || k.AS < 0 || ix.Types[k.GType] != "regular" || ix.Statuses[k.Status] != "final" {
 			continue
 		}
-		seen[k.season] = true
-		if y := ix.dims.Seasons[int64(k.season)].StartYear; y != 0 && !slices.Contains(years, y) {
+		seen[k.Season] = true
+		if y := ix.Dims.Seasons[int64(k.Season)].StartYear; y != 0 && !slices.Contains(years, y) {
 			years = append(years, y)
 		}
 	}
@@ -77,7 +78,7 @@ func (m *Model) TeamRow(ctx context.Context, t store.Team, season int) (*TeamSta
 	if err != nil {
 		return nil, err
 	}
-	years := ix.regularYears(t.ID)
+	years := regularYears(ix, t.ID)
 	if season != 0 {
 		if !slices.Contains(years, season) {
 			return nil, nil

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -30,36 +31,36 @@ type playoffSeries struct {
 }
 
 // seasonSeries groups the season's final playoff games into series.
-func (ix *gameIndex) seasonSeries(seasonID int64) []*playoffSeries {
+func seasonSeries(ix *gameindex.Index, seasonID int64) []*playoffSeries {
 	byPair := map[[2]int32]*playoffSeries{}
 	var list []*playoffSeries
-	for _, p := range ix.bySeason[int32(seasonID)] {
-		k := &ix.games[p]
-		gt := ix.types[k.gtype]
-		if (gt != "playoff" && gt != "championship") || ix.statuses[k.status] != "final" || k.hs < 0 || k.as < 0 || k.home == 0 || k.away == 0 {
+	for _, p := range ix.BySeason[int32(seasonID)] {
+		k := &ix.Games[p]
+		gt := ix.Types[k.GType]
+		if (gt != "playoff" && gt != "championship") || ix.Statuses[k.Status] != "final" || k.HS < 0 || k.AS < 0 || k.Home == 0 || k.Away == 0 {
 			continue
 		}
-		a, b := k.home, k.away
+		a, b := k.Home, k.Away
 		if a > b {
 			a, b = b, a
 		}
 		s := byPair[[2]int32{a, b}]
 		if s == nil {
-			s = &playoffSeries{a: a, b: b, first: k.date, fromFinal: -1}
+			s = &playoffSeries{a: a, b: b, first: k.Date, fromFinal: -1}
 			byPair[[2]int32{a, b}] = s
 			list = append(list, s)
 		}
-		s.first, s.lastGame = min(s.first, k.date), max(s.lastGame, k.date)
+		s.first, s.lastGame = min(s.first, k.Date), max(s.lastGame, k.Date)
 		if gt == "championship" {
 			s.final = true
 		}
-		if w := ix.strs[ix.show[p].week]; w != "" {
+		if w := ix.Week(p); w != "" {
 			s.week = w
 		}
-		if k.hs != k.as {
-			win := k.home
-			if k.as > k.hs {
-				win = k.away
+		if k.HS != k.AS {
+			win := k.Home
+			if k.AS > k.HS {
+				win = k.Away
 			}
 			if win == a {
 				s.aw++
@@ -166,7 +167,7 @@ func (m *Model) teamSeasonPlayoffs(ctx context.Context, t store.Team, ts store.T
 	if err != nil {
 		return err
 	}
-	series := ix.seasonSeries(ts.SeasonID)
+	series := seasonSeries(ix, ts.SeasonID)
 	pl := &out.Playoffs
 	var mine []*playoffSeries
 	wins, losses := 0, 0
@@ -190,7 +191,7 @@ func (m *Model) teamSeasonPlayoffs(ctx context.Context, t store.Team, ts store.T
 			other, mw, ow = s.a, s.bw, s.aw
 		}
 		o := TeamOpponent{ID: new(int64(other))}
-		if f, ok := ix.dims.Franchises[int64(other)]; ok {
+		if f, ok := ix.Dims.Franchises[int64(other)]; ok {
 			o.Slug, o.Name = new(f.Slug), f.Name
 		}
 		if n, _, ab := m.teamNameAt(ctx, int64(other), ts.SeasonID); n != "" {
@@ -262,7 +263,7 @@ func (m *Model) teamNameAt(ctx context.Context, franchise, season int64) (string
 	if err != nil {
 		return "", "", ""
 	}
-	return b.teamAt(int(franchise), int(season))
+	return b.TeamAt(int(franchise), int(season))
 }
 
 // flipScore turns "4-2" into "2-4" (the runner-up's side).

@@ -4,16 +4,17 @@ import (
 	"cmp"
 	"slices"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
-// teamSplits are the franchise's final games with both scores (regular
+// splitsOf are the franchise's final games with both scores (regular
 // season and postseason) summed by season, postseason or not, home or away
 // and opponent, as store.TeamSplits groups them, read from the game index:
 // the query took 50-400 ms a franchise cold, this takes about a
 // millisecond. Ordered by season, home before away, regular season before
 // postseason, then opponent.
-func (ix *gameIndex) teamSplits(franchise int64) []stats.TeamSplit {
+func splitsOf(ix *gameindex.Index, franchise int64) []stats.TeamSplit {
 	type key struct {
 		year       int
 		post, home bool
@@ -39,13 +40,13 @@ func (ix *gameIndex) teamSplits(franchise int64) []stats.TeamSplit {
 		sp.PointsAgainst += int(them)
 	}
 	f := int32(franchise)
-	for _, p := range ix.byTeam[f] {
-		g := &ix.games[p]
-		if g.hs < 0 || g.as < 0 || ix.statuses[g.status] != "final" {
+	for _, p := range ix.ByTeam[f] {
+		g := &ix.Games[p]
+		if g.HS < 0 || g.AS < 0 || ix.Statuses[g.Status] != "final" {
 			continue
 		}
 		var post bool
-		switch ix.types[g.gtype] {
+		switch ix.Types[g.GType] {
 		case "regular":
 		case "playoff", "championship":
 			post = true
@@ -53,16 +54,16 @@ func (ix *gameIndex) teamSplits(franchise int64) []stats.TeamSplit {
 			continue
 		}
 		year := 0
-		if g.season != 0 {
-			year = ix.dims.Seasons[int64(g.season)].StartYear
+		if g.Season != 0 {
+			year = ix.Dims.Seasons[int64(g.Season)].StartYear
 		}
 		// A game against itself (both sides one franchise) counts on each
 		// side, as the query's two halves count it.
-		if g.home == f {
-			add(key{year, post, true, int64(g.away)}, g.hs, g.as)
+		if g.Home == f {
+			add(key{year, post, true, int64(g.Away)}, g.HS, g.AS)
 		}
-		if g.away == f {
-			add(key{year, post, false, int64(g.home)}, g.as, g.hs)
+		if g.Away == f {
+			add(key{year, post, false, int64(g.Home)}, g.AS, g.HS)
 		}
 	}
 	out := make([]stats.TeamSplit, 0, len(sums))

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmtest"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
@@ -14,7 +15,7 @@ import (
 // games left out (no score, not final, an all-star game) alike.
 func TestTeamSplitsFromTheIndexAreTheQuerys(t *testing.T) {
 	ctx := context.Background()
-	d := liveFixture()
+	d := rmtest.LiveFixture()
 	d.Franchises = append(d.Franchises, dataset.Franchise{Key: "tl:CCC", Sport: dataset.Basketball, Level: dataset.Pro, LeagueKey: "tl", Name: "Gamma Gnats", City: "Gamma", Abbrev: "CCC"})
 	d.Seasons = append(d.Seasons, dataset.Season{Key: "tl:2021", LeagueKey: "tl", StartYear: 2021, EndYear: 2022, Name: "2021-22 TL Season"})
 	game := func(season, date, home, away string, hs, as *int, status, typ string) {
@@ -45,7 +46,7 @@ func TestTeamSplitsFromTheIndexAreTheQuerys(t *testing.T) {
 			t.Fatal(err)
 		}
 		slices.SortFunc(want, compareSplits)
-		got := ix.teamSplits(tm.ID)
+		got := splitsOf(ix, tm.ID)
 		if !slices.Equal(got, want) {
 			t.Errorf("%s:\n got  %+v\n want %+v", slug, got, want)
 		}

@@ -68,9 +68,9 @@ func (m *Model) warmSeasonStatRows(ctx context.Context, sc Scope) error {
 		return err
 	}
 	var years []int
-	for k, pos := range ix.byScope {
-		if ix.dims.Sports[int64(k[0])].Slug == sc.Sport && ix.dims.Levels[int64(k[1])].Slug == sc.Level {
-			years = ix.regularYearsOf(pos)
+	for k, pos := range ix.ByScope {
+		if ix.Dims.Sports[int64(k[0])].Slug == sc.Sport && ix.Dims.Levels[int64(k[1])].Slug == sc.Level {
+			years = regularYearsOf(ix, pos)
 		}
 	}
 	slices.Reverse(years)

@@ -1,4 +1,4 @@
-package readmodel
+package gameindex
 
 import (
 	"context"
@@ -49,9 +49,9 @@ const (
 	flagNotes
 )
 
-func encodeGames(ix *gameIndex, writes int64) ([]byte, error) {
-	n := len(ix.games)
-	s := savedGames{Writes: writes, Strs: ix.strs, Statuses: ix.statuses, Types: ix.types}
+func encodeGames(ix *Index, writes int64) ([]byte, error) {
+	n := len(ix.Games)
+	s := savedGames{Writes: writes, Strs: ix.strs, Statuses: ix.Statuses, Types: ix.Types}
 	i32 := func() []int32 { return make([]int32, n) }
 	u32 := func() []uint32 { return make([]uint32, n) }
 	u8 := func() []uint8 { return make([]uint8, n) }
@@ -60,11 +60,11 @@ func encodeGames(ix *gameIndex, writes int64) ([]byte, error) {
 	s.Sport, s.Level, s.Status, s.GType, s.Flags, s.SlugLen = u8(), u8(), u8(), u8(), u8(), u8()
 	s.StartTime, s.TimeZone, s.Week, s.Overtime, s.Source, s.HomeName, s.AwayName = u32(), u32(), u32(), u32(), u32(), u32(), u32()
 	s.Slugs = make([]byte, 0, len(ix.slugs))
-	for p := range ix.games {
-		k, d := &ix.games[p], &ix.show[p]
-		s.ID[p], s.Date[p], s.Season[p], s.Home[p], s.Away[p] = k.id, k.date, k.season, k.home, k.away
-		s.HS[p], s.AS[p], s.Sport[p], s.Level[p], s.Status[p], s.GType[p] = k.hs, k.as, k.sport, k.level, k.status, k.gtype
-		s.Flags[p] = flagIf(k.ot, flagOT) | flagIf(d.neutral, flagNeutral) | flagIf(d.hasNotes, flagNotes)
+	for p := range ix.Games {
+		k, d := &ix.Games[p], &ix.show[p]
+		s.ID[p], s.Date[p], s.Season[p], s.Home[p], s.Away[p] = k.ID, k.Date, k.Season, k.Home, k.Away
+		s.HS[p], s.AS[p], s.Sport[p], s.Level[p], s.Status[p], s.GType[p] = k.HS, k.AS, k.Sport, k.Level, k.Status, k.GType
+		s.Flags[p] = flagIf(k.OT, flagOT) | flagIf(d.neutral, flagNeutral) | flagIf(d.hasNotes, flagNotes)
 		s.SlugLen[p] = d.slugLen
 		s.Slugs = append(s.Slugs, ix.slugAt(int32(p))...)
 		s.StartTime[p], s.TimeZone[p], s.Week[p], s.Overtime[p] = d.startTime, d.timeZone, d.week, d.overtime
@@ -86,7 +86,7 @@ func flagIf(b bool, f uint8) uint8 {
 
 // decodeGames rebuilds an index over dims from saved arrays, and returns the
 // count of game writes they were read at.
-func decodeGames(data []byte, dims *store.GameDims) (*gameIndex, int64, error) {
+func decodeGames(data []byte, dims *store.GameDims) (*Index, int64, error) {
 	var s savedGames
 	if err := rmbase.UnpackPart(data, &s); err != nil {
 		return nil, 0, err
@@ -100,12 +100,12 @@ func decodeGames(data []byte, dims *store.GameDims) (*gameIndex, int64, error) {
 		}
 	}
 	ix := newGameIndex(dims)
-	ix.strs, ix.statuses, ix.types, ix.slugs = s.Strs, s.Statuses, s.Types, s.Slugs
-	ix.games, ix.show = make([]gameKey, n), make([]gameShow, n)
+	ix.strs, ix.Statuses, ix.Types, ix.slugs = s.Strs, s.Statuses, s.Types, s.Slugs
+	ix.Games, ix.show = make([]Key, n), make([]gameShow, n)
 	var off uint32
 	for p := range n {
-		ix.games[p] = gameKey{id: s.ID[p], date: s.Date[p], season: s.Season[p], home: s.Home[p], away: s.Away[p],
-			hs: s.HS[p], as: s.AS[p], sport: s.Sport[p], level: s.Level[p], status: s.Status[p], gtype: s.GType[p], ot: s.Flags[p]&flagOT != 0}
+		ix.Games[p] = Key{ID: s.ID[p], Date: s.Date[p], Season: s.Season[p], Home: s.Home[p], Away: s.Away[p],
+			HS: s.HS[p], AS: s.AS[p], Sport: s.Sport[p], Level: s.Level[p], Status: s.Status[p], GType: s.GType[p], OT: s.Flags[p]&flagOT != 0}
 		ix.show[p] = gameShow{slugOff: off, slugLen: s.SlugLen[p], neutral: s.Flags[p]&flagNeutral != 0, hasNotes: s.Flags[p]&flagNotes != 0,
 			startTime: s.StartTime[p], timeZone: s.TimeZone[p], week: s.Week[p], overtime: s.Overtime[p],
 			source: s.Source[p], homeName: s.HomeName[p], awayName: s.AwayName[p], attendance: s.Attendance[p], venue: s.Venue[p]}
@@ -135,19 +135,19 @@ func (d *gameShow) textsIn(n int) bool {
 	return true
 }
 
-// loadOrBuildGames returns the game index saved for the current dataset
-// version and game writes, else reads the games and saves what it read.
-func (m *Model) loadOrBuildGames(ctx context.Context) (*gameIndex, error) {
-	v := m.st.Version(ctx)
+// loadGames returns the game index saved for the current dataset version
+// and game writes, else reads the games and saves what it read.
+func Load(ctx context.Context, st *store.Store) (*Index, error) {
+	v := st.Version(ctx)
 	// Read before the games: a write after this makes the copy saved below
 	// stale, and its count tells.
-	writes, werr := m.st.GameWrites(ctx)
-	dims, err := m.st.GameDims(ctx)
+	writes, werr := st.GameWrites(ctx)
+	dims, err := st.GameDims(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if werr == nil {
-		if data, ok, err := m.st.LoadReadModel(ctx, gamesPart, v); err == nil && ok {
+		if data, ok, err := st.LoadReadModel(ctx, gamesPart, v); err == nil && ok {
 			ix, saved, err := decodeGames(data, dims)
 			switch {
 			case err != nil:
@@ -157,7 +157,7 @@ func (m *Model) loadOrBuildGames(ctx context.Context) (*gameIndex, error) {
 			}
 		}
 	}
-	ix, err := assembleGameIndex(dims, func(fn func(store.GameBase) error) error { return m.st.GameRows(ctx, fn) })
+	ix, err := assembleGameIndex(dims, func(fn func(store.GameBase) error) error { return st.GameRows(ctx, fn) })
 	if err != nil {
 		return nil, err
 	}
@@ -167,7 +167,7 @@ func (m *Model) loadOrBuildGames(ctx context.Context) (*gameIndex, error) {
 	}
 	data, err := encodeGames(ix, writes)
 	if err == nil {
-		err = m.st.SaveReadModel(context.WithoutCancel(ctx), gamesPart, v, data)
+		err = st.SaveReadModel(context.WithoutCancel(ctx), gamesPart, v, data)
 	}
 	if err != nil {
 		slog.Warn("saving the game index", "err", err)

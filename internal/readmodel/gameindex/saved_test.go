@@ -1,4 +1,4 @@
-package readmodel
+package gameindex
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmtest"
 	"github.com/almanac-sports/almanac/internal/store"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
@@ -13,23 +14,23 @@ import (
 
 // sameGameIndex fails unless b answers as a does, game by game and in every
 // lookup a list or a detail uses.
-func sameGameIndex(t *testing.T, a, b *gameIndex) {
+func sameGameIndex(t *testing.T, a, b *Index) {
 	t.Helper()
-	if len(a.games) != len(b.games) || len(a.games) == 0 {
-		t.Fatalf("%d games, want %d", len(b.games), len(a.games))
+	if len(a.Games) != len(b.Games) || len(a.Games) == 0 {
+		t.Fatalf("%d games, want %d", len(b.Games), len(a.Games))
 	}
-	for p := range a.games {
-		if a.games[p] != b.games[p] || a.base(int32(p)) != b.base(int32(p)) || a.show[p].hasNotes != b.show[p].hasNotes {
-			t.Fatalf("position %d: %+v, want %+v", p, b.base(int32(p)), a.base(int32(p)))
+	for p := range a.Games {
+		if a.Games[p] != b.Games[p] || a.Base(int32(p)) != b.Base(int32(p)) || a.show[p].hasNotes != b.show[p].hasNotes {
+			t.Fatalf("position %d: %+v, want %+v", p, b.Base(int32(p)), a.Base(int32(p)))
 		}
 	}
 	eq := func(x, y map[int32][]int32) bool { return maps.EqualFunc(x, y, slices.Equal) }
-	if !eq(a.byTeam, b.byTeam) || !eq(a.bySeason, b.bySeason) || !maps.EqualFunc(a.byScope, b.byScope, slices.Equal) ||
+	if !eq(a.ByTeam, b.ByTeam) || !eq(a.BySeason, b.BySeason) || !maps.EqualFunc(a.ByScope, b.ByScope, slices.Equal) ||
 		!slices.Equal(a.bySlugHash, b.bySlugHash) || !slices.Equal(a.byIDDense, b.byIDDense) || !maps.Equal(a.live, b.live) {
 		t.Fatal("lookups differ")
 	}
-	for p := range a.games {
-		if q, ok := b.refPos(string(a.slugAt(int32(p)))); !ok || q != int32(p) {
+	for p := range a.Games {
+		if q, ok := b.RefPos(string(a.slugAt(int32(p)))); !ok || q != int32(p) {
 			t.Fatalf("slug %s: position %d %v, want %d", a.slugAt(int32(p)), q, ok, p)
 		}
 	}
@@ -40,11 +41,11 @@ func sameGameIndex(t *testing.T, a, b *gameIndex) {
 func TestGameIndexSavedRoundTrip(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": liveFixture()}, nil); err != nil {
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": rmtest.LiveFixture()}, nil); err != nil {
 		t.Fatal(err)
 	}
-	ingest(t, st, "feed:1", "2021-02-01", "live", 7) // between imported games: the build sorts it in
-	built, err := buildGameIndex(ctx, st)
+	rmtest.Ingest(t, st, "feed:1", "2021-02-01", "live", 7) // between imported games: the build sorts it in
+	built, err := Build(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +53,7 @@ func TestGameIndexSavedRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	loaded, writes, err := decodeGames(data, built.dims)
+	loaded, writes, err := decodeGames(data, built.Dims)
 	if err != nil || writes != 42 {
 		t.Fatalf("decode: writes %d, %v", writes, err)
 	}
@@ -61,7 +62,7 @@ func TestGameIndexSavedRoundTrip(t *testing.T) {
 		t.Fatalf("live games: %+v", loaded.live)
 	}
 	for _, bad := range [][]byte{nil, []byte("not gzip"), data[:len(data)/2]} {
-		if _, _, err := decodeGames(bad, built.dims); err == nil {
+		if _, _, err := decodeGames(bad, built.Dims); err == nil {
 			t.Fatalf("%d damaged bytes decoded", len(bad))
 		}
 	}
@@ -73,10 +74,10 @@ func TestGameIndexSavedRoundTrip(t *testing.T) {
 func TestGameIndexSavedUntilAGameWrite(t *testing.T) {
 	ctx := context.Background()
 	st := storetest.NewTestStore(t)
-	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": liveFixture()}, nil); err != nil {
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": rmtest.LiveFixture()}, nil); err != nil {
 		t.Fatal(err)
 	}
-	first, err := newModel(st).gameIndex(ctx)
+	first, err := Load(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,74 +89,49 @@ func TestGameIndexSavedUntilAGameWrite(t *testing.T) {
 	if _, err := st.DB.ExecContext(ctx, `UPDATE games SET home_score = 1`); err != nil {
 		t.Fatal(err)
 	}
-	second, err := newModel(st).gameIndex(ctx)
+	second, err := Load(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
 	sameGameIndex(t, first, second)
 	// A correction counts a write: the next model reads the games again.
-	g := first.base(0)
+	g := first.Base(0)
 	if _, err := st.CorrectGame(ctx, g.ID, store.GameCorrection{HomeScore: 120, AwayScore: 90},
 		func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil }); err != nil {
 		t.Fatal(err)
 	}
-	third, err := newModel(st).gameIndex(ctx)
+	third, err := Load(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if hs := third.games[0].hs; hs != 120 {
+	if hs := third.Games[0].HS; hs != 120 {
 		t.Fatalf("first game's home score %d after the correction, want 120", hs)
 	}
-	if hs := third.games[1].hs; hs != 1 {
+	if hs := third.Games[1].HS; hs != 1 {
 		t.Fatalf("second game's home score %d, want the database's 1", hs)
 	}
 	// That build was saved for the new count: a fourth model loads it.
-	fourth, err := newModel(st).gameIndex(ctx)
+	fourth, err := Load(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
 	sameGameIndex(t, third, fourth)
 	// A live game counts too.
-	ingest(t, st, "feed:9", "2026-11-25", "live", 5)
-	fifth, err := newModel(st).gameIndex(ctx)
+	rmtest.Ingest(t, st, "feed:9", "2026-11-25", "live", 5)
+	fifth, err := Load(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(fifth.games) != len(first.games)+1 {
-		t.Fatalf("%d games after a live one, want %d", len(fifth.games), len(first.games)+1)
+	if len(fifth.Games) != len(first.Games)+1 {
+		t.Fatalf("%d games after a live one, want %d", len(fifth.Games), len(first.Games)+1)
 	}
 	// A damaged copy is read past: the games come from the database.
 	if err := st.SaveReadModel(ctx, gamesPart, st.Version(ctx), []byte("damaged")); err != nil {
 		t.Fatal(err)
 	}
-	sixth, err := newModel(st).gameIndex(ctx)
+	sixth, err := Load(ctx, st)
 	if err != nil {
 		t.Fatal(err)
 	}
 	sameGameIndex(t, fifth, sixth)
-}
-
-// A page's games read their slug and date texts from the page's own bytes:
-// the same games as base gives, still so after those bytes outgrew their
-// first array.
-func TestGamePageTexts(t *testing.T) {
-	ctx := context.Background()
-	st := storetest.NewTestStore(t)
-	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": liveFixture()}, nil); err != nil {
-		t.Fatal(err)
-	}
-	ix, err := buildGameIndex(ctx, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	al := newGameAlloc(1) // room for one game's texts: the others move them
-	var got []store.GameBase
-	for p := range ix.games {
-		got = append(got, ix.baseIn(int32(p), al))
-	}
-	for p, g := range got {
-		if want := ix.base(int32(p)); g != want || g.Slug == "" || g.Date == "" {
-			t.Fatalf("position %d: %+v, want %+v", p, g, want)
-		}
-	}
 }

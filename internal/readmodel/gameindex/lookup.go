@@ -1,8 +1,7 @@
-package readmodel
+package gameindex
 
 import (
 	"cmp"
-	"context"
 	"slices"
 	"sort"
 	"strconv"
@@ -16,54 +15,54 @@ import (
 // Finding one game in the index: by id (a slice by id) or by slug (positions
 // sorted by the slug's hash), for game details and forecasts.
 
-func (ix *gameIndex) slugAt(p int32) []byte {
+func (ix *Index) slugAt(p int32) []byte {
 	d := &ix.show[p]
 	return ix.slugs[d.slugOff : d.slugOff+uint32(d.slugLen)]
 }
 
-// detail finds a game by id or slug as GameByRef does, for games whose
+// Detail finds a game by id or slug as GameByRef does, for games whose
 // detail needs nothing beyond the index (no notes, slug kept whole); false
 // sends the caller to the database.
-func (ix *gameIndex) detail(ref string) (store.GameBase, bool) {
-	p, ok := ix.refPos(ref)
+func (ix *Index) Detail(ref string) (store.GameBase, bool) {
+	p, ok := ix.RefPos(ref)
 	if !ok {
 		return store.GameBase{}, false
 	}
 	if d := &ix.show[p]; d.hasNotes || d.slugLen == 255 {
 		return store.GameBase{}, false
 	}
-	return ix.base(p), true
+	return ix.Base(p), true
 }
 
 // indexIDs makes the detail lookups by id and by slug (hash; a collision is
 // left to the database).
-func (ix *gameIndex) indexIDs() {
+func (ix *Index) indexIDs() {
 	var maxID int32
-	for i := range ix.games {
-		maxID = max(maxID, ix.games[i].id)
+	for i := range ix.Games {
+		maxID = max(maxID, ix.Games[i].ID)
 	}
-	if int(maxID) <= 2*len(ix.games)+1024 {
+	if int(maxID) <= 2*len(ix.Games)+1024 {
 		ix.byIDDense = make([]int32, int(maxID)+1)
 		for i := range ix.byIDDense {
 			ix.byIDDense[i] = -1
 		}
-		for i := range ix.games {
-			if id := ix.games[i].id; id >= 0 {
+		for i := range ix.Games {
+			if id := ix.Games[i].ID; id >= 0 {
 				ix.byIDDense[id] = int32(i)
 			}
 		}
 	} else {
-		ix.byIDMap = make(map[int32]int32, len(ix.games))
-		for i := range ix.games {
-			ix.byIDMap[ix.games[i].id] = int32(i)
+		ix.byIDMap = make(map[int32]int32, len(ix.Games))
+		for i := range ix.Games {
+			ix.byIDMap[ix.Games[i].ID] = int32(i)
 		}
 	}
 	type hashed struct {
 		h uint64
 		p int32
 	}
-	hs := make([]hashed, len(ix.games))
-	for i := range ix.games {
+	hs := make([]hashed, len(ix.Games))
+	for i := range ix.Games {
 		hs[i] = hashed{xxhash.Sum64(ix.slugAt(int32(i))), int32(i)}
 	}
 	slices.SortFunc(hs, func(a, b hashed) int { return cmp.Compare(a.h, b.h) })
@@ -73,10 +72,10 @@ func (ix *gameIndex) indexIDs() {
 	}
 }
 
-// refPos is the position of the game a ref (id or slug) names.
-func (ix *gameIndex) refPos(ref string) (int32, bool) {
+// RefPos is the position of the game a ref (id or slug) names.
+func (ix *Index) RefPos(ref string) (int32, bool) {
 	if id, err := strconv.ParseInt(ref, 10, 32); err == nil {
-		if p, ok := ix.posOf(int32(id)); ok {
+		if p, ok := ix.PosOf(int32(id)); ok {
 			return p, true
 		}
 	}
@@ -89,24 +88,8 @@ func (ix *gameIndex) refPos(ref string) (int32, bool) {
 	return p, true
 }
 
-// ForecastGameRef finds a game by id or slug with the sport and level its
-// forecast lives in, from the game index (the database only for what the
-// index cannot tell apart).
-func (m *Model) ForecastGameRef(ctx context.Context, ref string) (id int64, date, sport, level string, err error) {
-	ix, err := m.gameIndex(ctx)
-	if err != nil {
-		return 0, "", "", "", err
-	}
-	p, ok := ix.refPos(ref)
-	if !ok {
-		return m.st.ForecastGameRef(ctx, ref)
-	}
-	k := &ix.games[p]
-	return int64(k.id), gameDateText(k.date), ix.dims.Sports[int64(k.sport)].Slug, ix.dims.Levels[int64(k.level)].Slug, nil
-}
-
-// posOf is the position of game id.
-func (ix *gameIndex) posOf(id int32) (int32, bool) {
+// PosOf is the position of game id.
+func (ix *Index) PosOf(id int32) (int32, bool) {
 	if ix.byIDDense != nil {
 		if id >= 0 && int(id) < len(ix.byIDDense) && ix.byIDDense[id] >= 0 {
 			return ix.byIDDense[id], true
@@ -119,7 +102,7 @@ func (ix *gameIndex) posOf(id int32) (int32, bool) {
 }
 
 // slugPos is the position of the game whose slug hashes to h (-1: several).
-func (ix *gameIndex) slugPos(h uint64) (int32, bool) {
+func (ix *Index) slugPos(h uint64) (int32, bool) {
 	if p, ok := ix.addedSlug[h]; ok {
 		return p, true
 	}

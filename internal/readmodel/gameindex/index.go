@@ -1,40 +1,40 @@
-package readmodel
+package gameindex
 
 import (
 	"context"
 	"database/sql"
+	"maps"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// gameIndex holds every game in memory, sorted by (date, id), with
+// Index holds every game in memory, sorted by (date, id), with
 // per-team, per-season and per-scope position lists, and the small tables
 // games refer to. Lists, counts, deep pages, team-name search and records
 // are answered from it without a query. About 125 bytes of heap per game
 // (keys, shown fields with interned texts, slugs, position lists, lookups,
 // the small tables): ~47 MB for the shipped dataset's 384k games, read
 // from the database in 1.5-3 s or loaded from a saved copy in ~0.3 s
-// (game_persist.go), and rebuilt when the dataset changes.
-type gameIndex struct {
-	games    []gameKey
-	show     []gameShow        // by position, what a list shows beyond gameKey
+// (saved.go), and rebuilt when the dataset changes.
+type Index struct {
+	Games    []Key
+	show     []gameShow        // by position, what a list shows beyond Key
 	slugs    []byte            // game slugs, back to back
 	strs     []string          // interned texts gameShow points into
-	byTeam   map[int32][]int32 // franchise -> positions
-	bySeason map[int32][]int32 // season -> positions
-	byScope  map[[2]uint8][]int32
+	ByTeam   map[int32][]int32 // franchise -> positions
+	BySeason map[int32][]int32 // season -> positions
+	ByScope  map[[2]uint8][]int32
 
-	dims     *store.GameDims
-	sports   map[string]uint8 // slug -> id
-	levels   map[string]uint8
-	teamSlug map[string]int64 // franchise slug -> id
+	Dims     *store.GameDims
+	Sports   map[string]uint8 // slug -> id
+	Levels   map[string]uint8
+	TeamSlug map[string]int64 // franchise slug -> id
 	names    []gameIndexName  // lowered names for search
-	statuses []string         // interned status values
-	types    []string         // interned game types
+	Statuses []string         // interned status values
+	Types    []string         // interned game types
 
 	// caches hold what queries resolve into positions (shared by the
 	// copies a live update makes while the positions stay the same).
@@ -50,11 +50,11 @@ type gameIndex struct {
 	byIDDense []int32
 	byIDMap   map[int32]int32
 	sideIdx   map[uint64]int32 // sideKey -> sides index
-	sides     []gameSideInfo
+	sides     []Side
 	// Positions ordered by the xxhash of their slug: a lookup by slug is a
 	// binary search (4 bytes a game instead of a 20-byte map entry).
 	bySlugHash []int32
-	// Games appended by live updates since the build (see game_live.go):
+	// Games appended by live updates since the build (see patch.go):
 	// small maps beside the large ones, which are shared, not copied.
 	addedID   map[int32]int32
 	addedSlug map[uint64]int32
@@ -78,23 +78,23 @@ type gameLive struct {
 	externalID    string
 }
 
-// gameKey is one game: what lists filter, sort and count on.
-type gameKey struct {
-	id     int32
-	date   int32 // yyyymmdd
-	season int32
-	home   int32
-	away   int32
-	hs, as int16 // scores; -1 = unknown
-	sport  uint8
-	level  uint8
-	status uint8
-	gtype  uint8
-	ot     bool
+// Key is one game: what lists filter, sort and count on.
+type Key struct {
+	ID     int32
+	Date   int32 // yyyymmdd
+	Season int32
+	Home   int32
+	Away   int32
+	HS, AS int16 // scores; -1 = unknown
+	Sport  uint8
+	Level  uint8
+	Status uint8
+	GType  uint8
+	OT     bool
 }
 
 // gameShow is the rest of a game a list shows: texts as indexes into
-// gameIndex.strs, the slug as a span of gameIndex.slugs.
+// Index.strs, the slug as a span of Index.slugs.
 type gameShow struct {
 	slugOff    uint32
 	slugLen    uint8
@@ -111,39 +111,51 @@ type gameShow struct {
 	venue      int32
 }
 
-// shootout: the game at a position was decided by a shootout.
-func (ix *gameIndex) shootout(p int32) bool {
-	return ix.games[p].ot && ix.strs[ix.show[p].overtime] == "SO"
+// Shootout: the game at a position was decided by a shootout.
+func (ix *Index) Shootout(p int32) bool {
+	return ix.Games[p].OT && ix.strs[ix.show[p].overtime] == "SO"
 }
 
-// base rebuilds the game at a position (without its notes).
-func (ix *gameIndex) base(p int32) store.GameBase { return ix.baseIn(p, nil) }
+// Neutral: the game at a position was played on a neutral site.
+func (ix *Index) Neutral(p int32) bool { return ix.show[p].neutral }
 
-// baseIn is base with the slug and date texts kept in a page's values (see
-// gameAlloc.text): two allocations a game less.
-func (ix *gameIndex) baseIn(p int32, al *gameAlloc) store.GameBase {
-	k, d := &ix.games[p], &ix.show[p]
+// Week is the week or round the game at a position names ("" for none).
+func (ix *Index) Week(p int32) string { return ix.strs[ix.show[p].week] }
+
+// TeamNames are the home and away names the game at a position shows.
+func (ix *Index) TeamNames(p int32) (home, away string) {
+	d := &ix.show[p]
+	return ix.strs[d.homeName], ix.strs[d.awayName]
+}
+
+// Base rebuilds the game at a position (without its notes).
+func (ix *Index) Base(p int32) store.GameBase { return ix.BaseIn(p, nil) }
+
+// BaseIn is Base with the slug and date texts kept in a page's bytes (see
+// textIn): two allocations a game less.
+func (ix *Index) BaseIn(p int32, texts *[]byte) store.GameBase {
+	k, d := &ix.Games[p], &ix.show[p]
 	g := store.GameBase{
-		ID: int64(k.id), Slug: al.text(ix.slugs[d.slugOff : d.slugOff+uint32(d.slugLen)]),
-		StartTime: ix.strs[d.startTime], TimeZone: ix.strs[d.timeZone], Status: ix.statuses[k.status], GameType: ix.types[k.gtype],
+		ID: int64(k.ID), Slug: textIn(texts, ix.slugs[d.slugOff:d.slugOff+uint32(d.slugLen)]),
+		StartTime: ix.strs[d.startTime], TimeZone: ix.strs[d.timeZone], Status: ix.Statuses[k.Status], GameType: ix.Types[k.GType],
 		Week: ix.strs[d.week], Neutral: d.neutral, Overtime: ix.strs[d.overtime], Source: ix.strs[d.source],
-		Home: int64(k.home), Away: int64(k.away), HomeName: ix.strs[d.homeName], AwayName: ix.strs[d.awayName],
-		SeasonID: int64(k.season), VenueID: int64(d.venue), SportID: int64(k.sport), LevelID: int64(k.level),
+		Home: int64(k.Home), Away: int64(k.Away), HomeName: ix.strs[d.homeName], AwayName: ix.strs[d.awayName],
+		SeasonID: int64(k.Season), VenueID: int64(d.venue), SportID: int64(k.Sport), LevelID: int64(k.Level),
 	}
-	if k.date > 0 {
+	if k.Date > 0 {
 		var date [10]byte
-		g.Date = al.text(appendGameDate(date[:0], k.date))
+		g.Date = textIn(texts, appendGameDate(date[:0], k.Date))
 	}
-	if k.hs >= 0 {
-		g.HomeScore = sql.NullInt64{Int64: int64(k.hs), Valid: true}
+	if k.HS >= 0 {
+		g.HomeScore = sql.NullInt64{Int64: int64(k.HS), Valid: true}
 	}
-	if k.as >= 0 {
-		g.AwayScore = sql.NullInt64{Int64: int64(k.as), Valid: true}
+	if k.AS >= 0 {
+		g.AwayScore = sql.NullInt64{Int64: int64(k.AS), Valid: true}
 	}
 	if d.attendance >= 0 {
 		g.Attendance = sql.NullInt64{Int64: int64(d.attendance), Valid: true}
 	}
-	if l, ok := ix.live[k.id]; ok {
+	if l, ok := ix.live[k.ID]; ok {
 		g.Period, g.TimeRemaining, g.ExternalID = l.period, l.timeRemaining, l.externalID
 	}
 	return g
@@ -152,33 +164,6 @@ func (ix *gameIndex) baseIn(p int32, al *gameAlloc) store.GameBase {
 type gameIndexName struct {
 	franchise, season int32  // season 0: the franchise's own name
 	name, city        string // lowered
-}
-
-// gameDateText turns yyyymmdd back into YYYY-MM-DD ("" for 0).
-func gameDateText(d int32) string {
-	if d <= 0 {
-		return ""
-	}
-	return string(appendGameDate(make([]byte, 0, 10), d))
-}
-
-// appendGameDate appends yyyymmdd (positive) as YYYY-MM-DD.
-func appendGameDate(b []byte, d int32) []byte {
-	y, m, day := d/10000, d/100%100, d%100
-	return append(b, byte('0'+y/1000%10), byte('0'+y/100%10), byte('0'+y/10%10), byte('0'+y%10), '-',
-		byte('0'+m/10), byte('0'+m%10), '-', byte('0'+day/10), byte('0'+day%10))
-}
-
-// gameDateInt turns YYYY-MM-DD into yyyymmdd (0 when malformed).
-func gameDateInt(s string) int32 {
-	if len(s) < 10 {
-		return 0
-	}
-	n, err := strconv.Atoi(s[0:4] + s[5:7] + s[8:10])
-	if err != nil {
-		return 0
-	}
-	return int32(n)
 }
 
 func gameIntern(list *[]string, v string) uint8 {
@@ -191,7 +176,9 @@ func gameIntern(list *[]string, v string) uint8 {
 	return uint8(len(*list) - 1)
 }
 
-func gameFind(list []string, v string) (uint8, bool) {
+// Code is v's number in an interned list (the index's Statuses or Types);
+// false when no game has it.
+func Code(list []string, v string) (uint8, bool) {
 	for i, x := range list {
 		if x == v {
 			return uint8(i), true
@@ -207,8 +194,8 @@ func gameScore(v sql.NullInt64) int16 {
 	return -1
 }
 
-// buildGameIndex reads every game once.
-func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
+// Build reads every game once.
+func Build(ctx context.Context, st *store.Store) (*Index, error) {
 	dims, err := st.GameDims(ctx)
 	if err != nil {
 		return nil, err
@@ -218,7 +205,7 @@ func buildGameIndex(ctx context.Context, st *store.Store) (*gameIndex, error) {
 
 // assembleGameIndex builds the index of the games rows streams (as
 // store.GameRows does: Notes "y" when a game has any).
-func assembleGameIndex(dims *store.GameDims, rows func(func(store.GameBase) error) error) (*gameIndex, error) {
+func assembleGameIndex(dims *store.GameDims, rows func(func(store.GameBase) error) error) (*Index, error) {
 	ix := newGameIndex(dims)
 	strs := map[string]uint32{}
 	intern := func(v string) uint32 {
@@ -234,10 +221,10 @@ func assembleGameIndex(dims *store.GameDims, rows func(func(store.GameBase) erro
 		if r.ExternalID != "" || r.Period.Valid || r.TimeRemaining != "" {
 			ix.live[int32(r.ID)] = gameLive{period: r.Period, timeRemaining: r.TimeRemaining, externalID: r.ExternalID}
 		}
-		ix.games = append(ix.games, gameKey{
-			id: int32(r.ID), date: gameDateInt(r.Date), season: int32(r.SeasonID), home: int32(r.Home), away: int32(r.Away),
-			hs: gameScore(r.HomeScore), as: gameScore(r.AwayScore), sport: uint8(r.SportID), level: uint8(r.LevelID),
-			status: gameIntern(&ix.statuses, r.Status), gtype: gameIntern(&ix.types, r.GameType), ot: r.Overtime != "",
+		ix.Games = append(ix.Games, Key{
+			ID: int32(r.ID), Date: DateInt(r.Date), Season: int32(r.SeasonID), Home: int32(r.Home), Away: int32(r.Away),
+			HS: gameScore(r.HomeScore), AS: gameScore(r.AwayScore), Sport: uint8(r.SportID), Level: uint8(r.LevelID),
+			Status: gameIntern(&ix.Statuses, r.Status), GType: gameIntern(&ix.Types, r.GameType), OT: r.Overtime != "",
 		})
 		d := gameShow{slugOff: uint32(len(ix.slugs)), slugLen: uint8(min(len(r.Slug), 255)), neutral: r.Neutral, hasNotes: r.Notes != "",
 			startTime: intern(r.StartTime), timeZone: intern(r.TimeZone), week: intern(r.Week), overtime: intern(r.Overtime),
@@ -258,18 +245,18 @@ func assembleGameIndex(dims *store.GameDims, rows func(func(store.GameBase) erro
 }
 
 // newGameIndex starts an index of no games over the small tables.
-func newGameIndex(dims *store.GameDims) *gameIndex {
-	ix := &gameIndex{
-		byTeam: map[int32][]int32{}, bySeason: map[int32][]int32{}, byScope: map[[2]uint8][]int32{},
-		dims: dims, sports: map[string]uint8{}, levels: map[string]uint8{}, teamSlug: map[string]int64{},
+func newGameIndex(dims *store.GameDims) *Index {
+	ix := &Index{
+		ByTeam: map[int32][]int32{}, BySeason: map[int32][]int32{}, ByScope: map[[2]uint8][]int32{},
+		Dims: dims, Sports: map[string]uint8{}, Levels: map[string]uint8{}, TeamSlug: map[string]int64{},
 		gameCaches: newGameCaches(), seasonYears: seasonYearsOf(dims), live: map[int32]gameLive{},
 	}
 	ix.indexSides()
 	for id, v := range dims.Sports {
-		ix.sports[v.Slug] = uint8(id)
+		ix.Sports[v.Slug] = uint8(id)
 	}
 	for id, v := range dims.Levels {
-		ix.levels[v.Slug] = uint8(id)
+		ix.Levels[v.Slug] = uint8(id)
 	}
 	lowered := map[string]string{} // one copy of each team's lowered texts
 	lower := func(v string) string {
@@ -282,7 +269,7 @@ func newGameIndex(dims *store.GameDims) *gameIndex {
 	}
 	ix.names = make([]gameIndexName, 0, len(dims.Franchises)+len(dims.TeamSeasons))
 	for id, f := range dims.Franchises {
-		ix.teamSlug[f.Slug] = id
+		ix.TeamSlug[f.Slug] = id
 		ix.names = append(ix.names, gameIndexName{franchise: int32(id), name: lower(f.Name), city: lower(f.City)})
 	}
 	for k, t := range dims.TeamSeasons {
@@ -292,68 +279,75 @@ func newGameIndex(dims *store.GameDims) *gameIndex {
 }
 
 // finish orders the games and makes the lookups and position lists.
-func (ix *gameIndex) finish() {
+func (ix *Index) finish() {
 	// The database sorts text dates, which is date order; keep the (date, id)
 	// order exact whatever it returned.
-	less := func(a, b *gameKey) bool { return a.date < b.date || (a.date == b.date && a.id < b.id) }
-	if !sort.SliceIsSorted(ix.games, func(i, j int) bool { return less(&ix.games[i], &ix.games[j]) }) {
-		perm := make([]int, len(ix.games))
+	less := func(a, b *Key) bool { return a.Date < b.Date || (a.Date == b.Date && a.ID < b.ID) }
+	if !sort.SliceIsSorted(ix.Games, func(i, j int) bool { return less(&ix.Games[i], &ix.Games[j]) }) {
+		perm := make([]int, len(ix.Games))
 		for i := range perm {
 			perm[i] = i
 		}
-		sort.Slice(perm, func(i, j int) bool { return less(&ix.games[perm[i]], &ix.games[perm[j]]) })
-		games, show := make([]gameKey, len(perm)), make([]gameShow, len(perm))
+		sort.Slice(perm, func(i, j int) bool { return less(&ix.Games[perm[i]], &ix.Games[perm[j]]) })
+		games, show := make([]Key, len(perm)), make([]gameShow, len(perm))
 		for i, p := range perm {
-			games[i], show[i] = ix.games[p], ix.show[p]
+			games[i], show[i] = ix.Games[p], ix.show[p]
 		}
-		ix.games, ix.show = games, show
+		ix.Games, ix.show = games, show
 	}
 	// Exact-size copies: append growth would leave up to a quarter unused
 	// (a sorted or loaded index is exact already).
-	ix.games, ix.show, ix.slugs = exactSize(ix.games), exactSize(ix.show), exactSize(ix.slugs)
+	ix.Games, ix.show, ix.slugs = exactSize(ix.Games), exactSize(ix.show), exactSize(ix.slugs)
 	ix.indexIDs()
 	nTeam, nSeason, nScope := map[int32]int{}, map[int32]int{}, map[[2]uint8]int{}
-	for _, g := range ix.games {
-		if g.home != 0 {
-			nTeam[g.home]++
+	for _, g := range ix.Games {
+		if g.Home != 0 {
+			nTeam[g.Home]++
 		}
-		if g.away != 0 && g.away != g.home {
-			nTeam[g.away]++
+		if g.Away != 0 && g.Away != g.Home {
+			nTeam[g.Away]++
 		}
-		if g.season != 0 {
-			nSeason[g.season]++
+		if g.Season != 0 {
+			nSeason[g.Season]++
 		}
-		nScope[[2]uint8{g.sport, g.level}]++
+		nScope[[2]uint8{g.Sport, g.Level}]++
 	}
 	for k, n := range nTeam {
-		ix.byTeam[k] = make([]int32, 0, n)
+		ix.ByTeam[k] = make([]int32, 0, n)
 	}
 	for k, n := range nSeason {
-		ix.bySeason[k] = make([]int32, 0, n)
+		ix.BySeason[k] = make([]int32, 0, n)
 	}
 	for k, n := range nScope {
-		ix.byScope[k] = make([]int32, 0, n)
+		ix.ByScope[k] = make([]int32, 0, n)
 	}
-	for i, g := range ix.games {
+	for i, g := range ix.Games {
 		p := int32(i)
-		if g.home != 0 {
-			ix.byTeam[g.home] = append(ix.byTeam[g.home], p)
+		if g.Home != 0 {
+			ix.ByTeam[g.Home] = append(ix.ByTeam[g.Home], p)
 		}
-		if g.away != 0 && g.away != g.home {
-			ix.byTeam[g.away] = append(ix.byTeam[g.away], p)
+		if g.Away != 0 && g.Away != g.Home {
+			ix.ByTeam[g.Away] = append(ix.ByTeam[g.Away], p)
 		}
-		if g.season != 0 {
-			ix.bySeason[g.season] = append(ix.bySeason[g.season], p)
+		if g.Season != 0 {
+			ix.BySeason[g.Season] = append(ix.BySeason[g.Season], p)
 		}
-		k := [2]uint8{g.sport, g.level}
-		ix.byScope[k] = append(ix.byScope[k], p)
+		k := [2]uint8{g.Sport, g.Level}
+		ix.ByScope[k] = append(ix.ByScope[k], p)
 	}
 }
 
-// gameIndex returns the model's game index, loaded or built on first use
-// (game_persist.go).
-func (m *Model) gameIndex(ctx context.Context) (*gameIndex, error) {
-	return gameIndexKind.Get(ctx, m.memo(ctx), struct{}{}, m.loadOrBuildGames)
+// WithSeason is a copy of the index whose dims hold season id too (a season
+// the ingest opened after the index was built).
+func (ix *Index) WithSeason(id int64, d store.GameDimSeason) *Index {
+	dims := *ix.Dims
+	dims.Seasons = maps.Clone(ix.Dims.Seasons)
+	dims.Seasons[id] = d
+	next := *ix
+	next.Dims = &dims
+	next.seasonYears = seasonYearsOf(&dims)
+	next.gameCaches = newGameCaches()
+	return &next
 }
 
 // exactSize is s in an array of its length.

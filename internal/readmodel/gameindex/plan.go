@@ -1,4 +1,4 @@
-package readmodel
+package gameindex
 
 // Query planning over the game index: filters, name search, paging windows.
 
@@ -8,8 +8,8 @@ import (
 	"strings"
 )
 
-// gameFilter is a parsed games query.
-type GameFilter struct {
+// Filter is a parsed games query.
+type Filter struct {
 	Sport, Level string // slugs
 	Season       int    // start year
 	TeamID       int64
@@ -21,49 +21,50 @@ type GameFilter struct {
 	Asc          bool
 }
 
-func (f GameFilter) key() string {
+// Key names the filter in the cache of counts (its text search in lower case).
+func (f Filter) Key() string {
 	return strings.Join([]string{f.Sport, f.Level, strconv.Itoa(f.Season), strconv.FormatInt(f.TeamID, 10), f.Status, f.GameType,
 		f.DateFrom, f.DateTo, strings.ToLower(f.Search)}, "|")
 }
 
-// gamePlan is a filter resolved against the index: the candidate positions
+// Plan is a filter resolved against the index: the candidate positions
 // (ascending) and the checks left for each candidate.
-type gamePlan struct {
-	ix    *gameIndex
+type Plan struct {
+	ix    *Index
 	cand  []int32 // nil with all=true: every position in [lo, hi)
 	all   bool
 	lo    int32
 	hi    int32
 	none  bool
-	check func(g *gameKey) bool // nil: every candidate matches
+	check func(g *Key) bool // nil: every candidate matches
 }
 
-// plan picks the smallest candidate list for f and leaves the rest as checks.
-func (ix *gameIndex) plan(f GameFilter) gamePlan {
-	p := gamePlan{ix: ix, lo: 0, hi: int32(len(ix.games))}
+// Plan picks the smallest candidate list for f and leaves the rest as checks.
+func (ix *Index) Plan(f Filter) Plan {
+	p := Plan{ix: ix, lo: 0, hi: int32(len(ix.Games))}
 	var sport, level uint8
 	var ok bool
 	if f.Sport != "" {
-		if sport, ok = ix.sports[f.Sport]; !ok {
+		if sport, ok = ix.Sports[f.Sport]; !ok {
 			p.none = true
 			return p
 		}
 	}
 	if f.Level != "" {
-		if level, ok = ix.levels[f.Level]; !ok {
+		if level, ok = ix.Levels[f.Level]; !ok {
 			p.none = true
 			return p
 		}
 	}
-	var checks []func(g *gameKey) bool
+	var checks []func(g *Key) bool
 	// Date range -> position bounds (the games are in date order).
 	if f.DateFrom != "" {
-		d := gameDateInt(f.DateFrom)
-		p.lo = int32(sort.Search(len(ix.games), func(i int) bool { return ix.games[i].date >= d }))
+		d := DateInt(f.DateFrom)
+		p.lo = int32(sort.Search(len(ix.Games), func(i int) bool { return ix.Games[i].Date >= d }))
 	}
 	if f.DateTo != "" {
-		d := gameDateInt(f.DateTo)
-		p.hi = int32(sort.Search(len(ix.games), func(i int) bool { return ix.games[i].date > d }))
+		d := DateInt(f.DateTo)
+		p.hi = int32(sort.Search(len(ix.Games), func(i int) bool { return ix.Games[i].Date > d }))
 	}
 	if p.lo >= p.hi {
 		p.none = true
@@ -74,7 +75,7 @@ func (ix *gameIndex) plan(f GameFilter) gamePlan {
 	if f.Season != 0 {
 		seasonSet = map[int32]bool{}
 		for _, id := range ix.seasonYears[f.Season] {
-			if s := ix.dims.Seasons[id]; s.StartYear == f.Season && (f.Sport == "" || uint8(s.SportID) == sport) && (f.Level == "" || uint8(s.LevelID) == level) {
+			if s := ix.Dims.Seasons[id]; s.StartYear == f.Season && (f.Sport == "" || uint8(s.SportID) == sport) && (f.Level == "" || uint8(s.LevelID) == level) {
 				seasonSet[int32(id)] = true
 			}
 		}
@@ -85,25 +86,25 @@ func (ix *gameIndex) plan(f GameFilter) gamePlan {
 	}
 	switch {
 	case f.TeamID != 0:
-		p.cand = ix.byTeam[int32(f.TeamID)]
-		if t, ok := ix.dims.Franchises[f.TeamID]; !ok || (f.Sport != "" && uint8(t.SportID) != sport) || (f.Level != "" && uint8(t.LevelID) != level) {
+		p.cand = ix.ByTeam[int32(f.TeamID)]
+		if t, ok := ix.Dims.Franchises[f.TeamID]; !ok || (f.Sport != "" && uint8(t.SportID) != sport) || (f.Level != "" && uint8(t.LevelID) != level) {
 			p.none = true
 			return p
 		}
 		if seasonSet != nil {
-			checks = append(checks, func(g *gameKey) bool { return seasonSet[g.season] })
+			checks = append(checks, func(g *Key) bool { return seasonSet[g.Season] })
 		}
 	case seasonSet != nil:
 		p.cand = ix.seasonPositions(f, seasonSet)
 	case f.Sport != "" && f.Level != "":
-		p.cand = ix.byScope[[2]uint8{sport, level}]
+		p.cand = ix.ByScope[[2]uint8{sport, level}]
 	default:
 		p.all = true
 		if f.Sport != "" {
-			checks = append(checks, func(g *gameKey) bool { return g.sport == sport })
+			checks = append(checks, func(g *Key) bool { return g.Sport == sport })
 		}
 		if f.Level != "" {
-			checks = append(checks, func(g *gameKey) bool { return g.level == level })
+			checks = append(checks, func(g *Key) bool { return g.Level == level })
 		}
 	}
 	if !p.all {
@@ -114,20 +115,20 @@ func (ix *gameIndex) plan(f GameFilter) gamePlan {
 		p.cand = c[i:j]
 	}
 	if f.Status != "" {
-		st, found := gameFind(ix.statuses, f.Status)
+		st, found := Code(ix.Statuses, f.Status)
 		if !found {
 			p.none = true
 			return p
 		}
-		checks = append(checks, func(g *gameKey) bool { return g.status == st })
+		checks = append(checks, func(g *Key) bool { return g.Status == st })
 	}
 	if f.GameType != "" {
-		gt, found := gameFind(ix.types, f.GameType)
+		gt, found := Code(ix.Types, f.GameType)
 		if !found {
 			p.none = true
 			return p
 		}
-		checks = append(checks, func(g *gameKey) bool { return g.gtype == gt })
+		checks = append(checks, func(g *Key) bool { return g.GType == gt })
 	}
 	if f.Search != "" {
 		c, ok := ix.searchCheck(f.Search, &p)
@@ -142,7 +143,7 @@ func (ix *gameIndex) plan(f GameFilter) gamePlan {
 	case 1:
 		p.check = checks[0]
 	default:
-		p.check = func(g *gameKey) bool {
+		p.check = func(g *Key) bool {
 			for _, c := range checks {
 				if !c(g) {
 					return false
@@ -171,7 +172,7 @@ const (
 )
 
 // resolveSearch finds (and remembers) what a search text matches.
-func (ix *gameIndex) resolveSearch(q string) *gameSearch {
+func (ix *Index) resolveSearch(q string) *gameSearch {
 	ix.searchMu.Lock()
 	if s, ok := ix.searches[q]; ok {
 		ix.searchMu.Unlock()
@@ -194,12 +195,12 @@ func (ix *gameIndex) resolveSearch(q string) *gameSearch {
 	s.anything = len(franchises) > 0
 	n := 0
 	for f := range franchises {
-		n += len(ix.byTeam[f])
+		n += len(ix.ByTeam[f])
 	}
 	if n <= gameSearchMaxCand {
 		var lists [][]int32
 		for f := range franchises {
-			lists = append(lists, ix.byTeam[f])
+			lists = append(lists, ix.ByTeam[f])
 		}
 		s.cand, s.hasCand = gameMerge(lists), true
 	}
@@ -216,7 +217,7 @@ func (ix *gameIndex) resolveSearch(q string) *gameSearch {
 // (falling back to the franchise's own when the team has no season row).
 // When the plan has no narrower candidates, it switches them to the matched
 // franchises' games.
-func (ix *gameIndex) searchCheck(text string, p *gamePlan) (func(g *gameKey) bool, bool) {
+func (ix *Index) searchCheck(text string, p *Plan) (func(g *Key) bool, bool) {
 	s := ix.resolveSearch(strings.ToLower(text))
 	if !s.anything {
 		return nil, false
@@ -231,7 +232,7 @@ func (ix *gameIndex) searchCheck(text string, p *gamePlan) (func(g *gameKey) boo
 		if !s.own[team] {
 			return false
 		}
-		_, has := ix.dims.TeamSeasons[[2]int64{int64(team), int64(season)}]
+		_, has := ix.Dims.TeamSeasons[[2]int64{int64(team), int64(season)}]
 		return !has
 	}
 	if p.all && s.hasCand {
@@ -240,12 +241,12 @@ func (ix *gameIndex) searchCheck(text string, p *gamePlan) (func(g *gameKey) boo
 		j := sort.Search(len(m), func(i int) bool { return m[i] >= p.hi })
 		p.cand, p.all = m[i:j], false
 	}
-	return func(g *gameKey) bool { return side(g.home, g.season) || side(g.away, g.season) }, true
+	return func(g *Key) bool { return side(g.Home, g.Season) || side(g.Away, g.Season) }, true
 }
 
 // seasonPositions merges (once) the positions of a season year's games
 // within a scope.
-func (ix *gameIndex) seasonPositions(f GameFilter, seasons map[int32]bool) []int32 {
+func (ix *Index) seasonPositions(f Filter, seasons map[int32]bool) []int32 {
 	k := strconv.Itoa(f.Season) + "|" + f.Sport + "|" + f.Level
 	ix.searchMu.Lock()
 	m, ok := ix.seasonsM[k]
@@ -255,7 +256,7 @@ func (ix *gameIndex) seasonPositions(f GameFilter, seasons map[int32]bool) []int
 	}
 	var lists [][]int32
 	for id := range seasons {
-		lists = append(lists, ix.bySeason[id])
+		lists = append(lists, ix.BySeason[id])
 	}
 	m = gameMerge(lists)
 	ix.searchMu.Lock()
@@ -295,22 +296,25 @@ func gameMerge(lists [][]int32) []int32 {
 	return out[:w]
 }
 
-func (p *gamePlan) size() int {
+// Exact: every candidate matches (the count is the candidates').
+func (p *Plan) Exact() bool { return p.check == nil }
+
+func (p *Plan) size() int {
 	if p.all {
 		return int(p.hi - p.lo)
 	}
 	return len(p.cand)
 }
 
-func (p *gamePlan) at(i int) int32 {
+func (p *Plan) at(i int) int32 {
 	if p.all {
 		return p.lo + int32(i)
 	}
 	return p.cand[i]
 }
 
-// count is the number of matching games.
-func (p *gamePlan) count() int {
+// Count is the number of matching games.
+func (p *Plan) Count() int {
 	if p.none {
 		return 0
 	}
@@ -319,16 +323,16 @@ func (p *gamePlan) count() int {
 	}
 	n := 0
 	for i, sz := 0, p.size(); i < sz; i++ {
-		if p.check(&p.ix.games[p.at(i)]) {
+		if p.check(&p.ix.Games[p.at(i)]) {
 			n++
 		}
 	}
 	return n
 }
 
-// window returns the positions of matches [offset, offset+limit) in the
+// Window returns the positions of matches [offset, offset+limit) in the
 // order asked.
-func (p *gamePlan) window(asc bool, offset, limit int) []int32 {
+func (p *Plan) Window(asc bool, offset, limit int) []int32 {
 	if p.none || limit <= 0 {
 		return nil
 	}
@@ -349,7 +353,7 @@ func (p *gamePlan) window(asc bool, offset, limit int) []int32 {
 	seen := 0
 	for k := 0; k < sz && len(out) < limit; k++ {
 		at := pos(k)
-		if !p.check(&p.ix.games[at]) {
+		if !p.check(&p.ix.Games[at]) {
 			continue
 		}
 		if seen >= offset {
