@@ -128,11 +128,11 @@ type CoachSeason struct {
 // CoachDetail is the coach detail: the list fields plus history.
 type CoachDetail struct {
 	Coach
-	Awards          []AwardRecord       `json:"awards"`
+	Awards          []AwardRecord `json:"awards"`
 	Championships   []Title       `json:"championships"`
 	CoachingHistory []Stint       `json:"coaching_history"`
 	Seasons         []CoachSeason `json:"seasons"`
-	Bio             *string          `json:"bio"`
+	Bio             *string       `json:"bio"`
 	CareerByLeague  []CoachLeague `json:"career_by_league"`
 	// CareerCoverage: the headline career's seasons as head coach and
 	// those with a W-L record.

@@ -32,41 +32,41 @@ type GameSeason struct {
 // Game is a game as the API answers it, with both the nested and the flat
 // team fields.
 type Game struct {
-	ID                   int64           `json:"id"`
-	Slug                 string          `json:"slug"`
-	GameDate             string          `json:"game_date"`
-	GameTime             *string         `json:"game_time"`
-	TimeZone             *string         `json:"time_zone"`
-	Status               string          `json:"status"`
-	Week                 *string         `json:"week"`
-	GameType             string          `json:"game_type"`
-	HomeScore            *int64          `json:"home_score"`
-	AwayScore            *int64          `json:"away_score"`
-	Quarter              *int            `json:"quarter"`
-	Period               *int            `json:"period"`
-	TimeRemaining        *string         `json:"time_remaining"`
-	Attendance           *int64          `json:"attendance"`
-	NeutralSite          bool            `json:"neutral_site"`
-	Overtime             *string         `json:"overtime"`
+	ID                   int64       `json:"id"`
+	Slug                 string      `json:"slug"`
+	GameDate             string      `json:"game_date"`
+	GameTime             *string     `json:"game_time"`
+	TimeZone             *string     `json:"time_zone"`
+	Status               string      `json:"status"`
+	Week                 *string     `json:"week"`
+	GameType             string      `json:"game_type"`
+	HomeScore            *int64      `json:"home_score"`
+	AwayScore            *int64      `json:"away_score"`
+	Quarter              *int        `json:"quarter"`
+	Period               *int        `json:"period"`
+	TimeRemaining        *string     `json:"time_remaining"`
+	Attendance           *int64      `json:"attendance"`
+	NeutralSite          bool        `json:"neutral_site"`
+	Overtime             *string     `json:"overtime"`
 	HomeTeam             GameTeam    `json:"home_team"`
 	AwayTeam             GameTeam    `json:"away_team"`
-	HomeTeamName         string          `json:"home_team_name"`
-	HomeTeamCity         string          `json:"home_team_city"`
-	HomeTeamAbbreviation string          `json:"home_team_abbreviation"`
-	AwayTeamName         string          `json:"away_team_name"`
-	AwayTeamCity         string          `json:"away_team_city"`
-	AwayTeamAbbreviation string          `json:"away_team_abbreviation"`
-	SportName            string          `json:"sport_name"`
-	SportSlug            string          `json:"sport_slug"`
-	LevelName            string          `json:"level_name"`
-	LevelSlug            string          `json:"level_slug"`
-	LeagueName           *string         `json:"league_name"`
-	ChampionshipName     *string         `json:"championship_name"`
-	SeasonName           *string         `json:"season_name"`
+	HomeTeamName         string      `json:"home_team_name"`
+	HomeTeamCity         string      `json:"home_team_city"`
+	HomeTeamAbbreviation string      `json:"home_team_abbreviation"`
+	AwayTeamName         string      `json:"away_team_name"`
+	AwayTeamCity         string      `json:"away_team_city"`
+	AwayTeamAbbreviation string      `json:"away_team_abbreviation"`
+	SportName            string      `json:"sport_name"`
+	SportSlug            string      `json:"sport_slug"`
+	LevelName            string      `json:"level_name"`
+	LevelSlug            string      `json:"level_slug"`
+	LeagueName           *string     `json:"league_name"`
+	ChampionshipName     *string     `json:"championship_name"`
+	SeasonName           *string     `json:"season_name"`
 	Season               *GameSeason `json:"season"`
-	VenueName            *string         `json:"venue_name"`
-	Source               string          `json:"source"`
-	SourceName           string          `json:"source_name"` // the source's publishers (SourceName)
+	VenueName            *string     `json:"venue_name"`
+	Source               string      `json:"source"`
+	SourceName           string      `json:"source_name"` // the source's publishers (SourceName)
 }
 
 // GameVenue is where a game was played.
@@ -102,12 +102,12 @@ type GameDetail struct {
 	Venue          *GameVenue        `json:"venue"`
 	Championship   *GameChampionship `json:"championship"`
 	Officials      []GameOfficial    `json:"officials"`
-	Weather        *string               `json:"weather"`
-	Notes          *string               `json:"notes"`
-	ResultText     *string               `json:"result_text"`
-	Winner         *string               `json:"winner"`
-	HomeTeamRecord *string               `json:"home_team_record"`
-	AwayTeamRecord *string               `json:"away_team_record"`
+	Weather        *string           `json:"weather"`
+	Notes          *string           `json:"notes"`
+	ResultText     *string           `json:"result_text"`
+	Winner         *string           `json:"winner"`
+	HomeTeamRecord *string           `json:"home_team_record"`
+	AwayTeamRecord *string           `json:"away_team_record"`
 	// BoxScore is there when a source has the game's box score.
 	BoxScore *BoxScore `json:"box_score,omitempty"`
 	// LineScore is the score line (by period where a source has it; R-H-E

@@ -215,17 +215,17 @@ type Title struct {
 // PlayerDetail is the player detail: the list fields plus career and seasons.
 type PlayerDetail struct {
 	Player
-	PrimaryPositionName   *string           `json:"primary_position_name"`
+	PrimaryPositionName   *string        `json:"primary_position_name"`
 	Person                Person         `json:"person"`
-	Salary                *int              `json:"salary"`
-	CareerStats           StatMap           `json:"career_stats"`
-	CareerPostseasonStats StatMap           `json:"career_postseason_stats"`
+	Salary                *int           `json:"salary"`
+	CareerStats           StatMap        `json:"career_stats"`
+	CareerPostseasonStats StatMap        `json:"career_postseason_stats"`
 	CareerByLeague        []CareerLeague `json:"career_by_league"`
 	Seasons               []PlayerSeason `json:"seasons"`
-	Awards                []AwardRecord        `json:"awards"`
+	Awards                []AwardRecord  `json:"awards"`
 	Championships         []Title        `json:"championships"`
-	MVPAwards             int               `json:"mvp_awards"`
-	OtherSports           []NameSlug        `json:"other_sports"`
+	MVPAwards             int            `json:"mvp_awards"`
+	OtherSports           []NameSlug     `json:"other_sports"`
 }
 
 func titlesOf(b *people.Base, resIdx []int) []Title {
