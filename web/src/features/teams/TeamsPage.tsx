@@ -59,7 +59,9 @@ export default function TeamsPage() {
     [list.data?.truncated, filtering, narrowed.data, all],
   );
   const shown = useMemo(() => filterTeams(pool, { search, sport, division }).filter((t) => !league || t.group === league), [pool, search, sport, division, league]);
-  const sections = useMemo(() => groupTeams(shown, groups ?? []), [shown, groups]);
+  // Unfiltered, every group has its section, also those past the first 500 teams (their button loads them).
+  const unfiltered = !(search || sport || division || league);
+  const sections = useMemo(() => groupTeams(shown, groups ?? [], { keepEmpty: unfiltered }), [shown, groups, unfiltered]);
   const sports = useMemo(() => sportOptions(all ?? []), [all]);
   const divisions = useMemo(() => {
     const names = divisionOptions(pool, sport);

@@ -17,6 +17,11 @@ describe("groupTeams", () => {
     expect(sections[0].former.map((t) => t.name)).toEqual(["Akron Pros", "Chicago Staleys"]);
   });
 
+  it("keeps the groups without a team held when asked (the list was cut at 500)", () => {
+    const sections = groupTeams([team(1, "Boston Celtics", "nba")], [group("nba", "NBA", 39, 30), group("nhl", "NHL", 67, 32)], { keepEmpty: true });
+    expect(sections.map((s) => [s.group.key, s.active.length])).toEqual([["nba", 1], ["nhl", 0]]);
+  });
+
   it("gives a team of a group the API did not list a section at the end", () => {
     const sections = groupTeams([team(1, "Somewhere", "wfl"), team(2, "Boston Celtics", "nba")], [group("nba", "NBA")]);
     expect(sections.map((s) => s.group.key)).toEqual(["nba", "wfl"]);

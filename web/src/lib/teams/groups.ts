@@ -13,9 +13,10 @@ const byName = (a: Team, b: Team) => a.name.localeCompare(b.name, "en", { sensit
  * The teams by league group, in the order of `groups` (the API's: NFL, NBA,
  * MLB, NHL, the college divisions, then the leagues of the past); a team
  * whose group the API did not list gets a section of its own at the end.
- * Groups without a team here are left out.
+ * Groups without a team here are left out, unless `keepEmpty` (the page
+ * holds the first 500 teams: the other groups still get their section).
  */
-export function groupTeams(teams: readonly Team[], groups: readonly TeamGroupCount[]): TeamSection[] {
+export function groupTeams(teams: readonly Team[], groups: readonly TeamGroupCount[], { keepEmpty = false } = {}): TeamSection[] {
   const sections = new Map<string, TeamSection>();
   for (const g of groups) sections.set(g.key, { group: g, active: [], former: [] });
   for (const t of teams) {
@@ -28,6 +29,6 @@ export function groupTeams(teams: readonly Team[], groups: readonly TeamGroupCou
     (t.is_active ? s.active : s.former).push(t);
   }
   return [...sections.values()]
-    .filter((s) => s.active.length + s.former.length > 0)
+    .filter((s) => keepEmpty || s.active.length + s.former.length > 0)
     .map((s) => ({ ...s, active: s.active.sort(byName), former: s.former.sort(byName) }));
 }
