@@ -46,7 +46,7 @@ export function TeamSection({
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-secondary-200 pb-2">
         <h2 id={headingId} className="text-xl font-bold text-secondary-900">
           {group.label}
-          {group.name && group.name !== group.label && <span className="ml-2 text-sm font-normal text-secondary-600">{group.name}</span>}
+          {group.name && group.name !== group.label && <span className="ml-2 text-sm font-normal text-secondary-600"> {group.name}</span>}
         </h2>
         <p className="text-sm text-secondary-600">
           {formatCount(activeCount, "en-US")} active
