@@ -91,7 +91,7 @@ test('teams directory by league group, active teams first, one name per school',
   await h.context().close()
 
   const n = await visit(nba + '/teams')
-  const first = n.locator('main section[aria-labelledby] h2').first()
+  const first = n.locator('main section[aria-labelledby] > div > h2').first()
   assert.match(await first.textContent(), /^NBA/)
   await expectText(n, '30 active')
   assert.deepEqual(n.errors, [], `console errors: ${n.errors.join('\n')}`)
