@@ -20,8 +20,8 @@ type AuditActor struct {
 	Role  string `json:"role"`
 }
 
-// AuditJSON is one entry of GET /api/admin/audit/.
-type AuditJSON struct {
+// Audit is one entry of GET /api/admin/audit/.
+type Audit struct {
 	ID         int64           `json:"id"`
 	At         string          `json:"at"`
 	Actor      AuditActor      `json:"actor"`
@@ -39,7 +39,7 @@ type AuditPage struct {
 	Count    int         `json:"count"`
 	Next     *string     `json:"next"`
 	Previous *string     `json:"previous"`
-	Results  []AuditJSON `json:"results"`
+	Results  []Audit `json:"results"`
 }
 
 func rawOrNull(s string) json.RawMessage {
@@ -68,9 +68,9 @@ func (a *API) audit(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, err)
 		return
 	}
-	out := AuditPage{Count: count, Results: make([]AuditJSON, 0, len(entries))}
+	out := AuditPage{Count: count, Results: make([]Audit, 0, len(entries))}
 	for _, e := range entries {
-		j := AuditJSON{ID: e.ID, At: unixTime(e.At), Actor: AuditActor{Email: e.ActorEmail, Role: e.ActorRole}, Action: e.Action, Entity: e.Entity,
+		j := Audit{ID: e.ID, At: unixTime(e.At), Actor: AuditActor{Email: e.ActorEmail, Role: e.ActorRole}, Action: e.Action, Entity: e.Entity,
 			ExternalID: strOrNil(e.ExternalID), Reason: strOrNil(e.Reason), Before: rawOrNull(e.Before), After: rawOrNull(e.After)}
 		if e.ActorID.Valid {
 			j.Actor.ID = &e.ActorID.Int64
@@ -118,8 +118,8 @@ func paging(q url.Values) (page, size int, err error) {
 	return page, size, nil
 }
 
-// ImportJSON is one import run.
-type ImportJSON struct {
+// Import is one import run.
+type Import struct {
 	ID         int64   `json:"id"`
 	Source     string  `json:"source"`
 	StartedAt  *string `json:"started_at"`
@@ -127,9 +127,9 @@ type ImportJSON struct {
 	Rows       int64   `json:"rows"`
 }
 
-// ImportsJSON is the imports list (newest first, at most 200).
-type ImportsJSON struct {
-	Results []ImportJSON `json:"results"`
+// Imports is the imports list (newest first, at most 200).
+type Imports struct {
+	Results []Import `json:"results"`
 }
 
 func (a *API) imports(w http.ResponseWriter, r *http.Request) {
@@ -138,9 +138,9 @@ func (a *API) imports(w http.ResponseWriter, r *http.Request) {
 		a.fail(w, r, err)
 		return
 	}
-	out := ImportsJSON{Results: make([]ImportJSON, 0, len(runs))}
+	out := Imports{Results: make([]Import, 0, len(runs))}
 	for _, run := range runs {
-		out.Results = append(out.Results, ImportJSON{ID: run.ID, Source: run.Groups, StartedAt: strOrNil(run.StartedAt), FinishedAt: run.FinishedAt, Rows: run.Rows})
+		out.Results = append(out.Results, Import{ID: run.ID, Source: run.Groups, StartedAt: strOrNil(run.StartedAt), FinishedAt: run.FinishedAt, Rows: run.Rows})
 	}
 	httpio.WriteJSON(w, http.StatusOK, out)
 }

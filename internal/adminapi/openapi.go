@@ -40,6 +40,6 @@ func Operations() []api.Operation {
 				{Name: "page_size", Type: "integer", Description: "Entries per page (1-500, default 100)"},
 			}, Returns: reflect.TypeFor[AuditPage](), Bearer: true, Errors: errs},
 		{Method: http.MethodGet, Path: "/api/admin/imports", Summary: "The imports (source, time, rows), newest first",
-			Description: TagNote, Returns: reflect.TypeFor[ImportsJSON](), Bearer: true, Errors: errs[1:]},
+			Description: TagNote, Returns: reflect.TypeFor[Imports](), Bearer: true, Errors: errs[1:]},
 	}, planOperations()...)
 }

@@ -70,17 +70,17 @@ func (a *API) setPlanLimits(w http.ResponseWriter, r *http.Request) {
 }
 
 // plan is a plan as the API shows it (ErrNotFound for an unknown slug).
-func (a *API) plan(r *http.Request, slug string) (authapi.PlanJSON, error) {
+func (a *API) plan(r *http.Request, slug string) (authapi.Plan, error) {
 	plans, err := a.st.Plans(r.Context())
 	if err != nil {
-		return authapi.PlanJSON{}, err
+		return authapi.Plan{}, err
 	}
 	for _, p := range plans {
 		if p.Slug == slug {
-			return authapi.PlanJSON{Slug: p.Slug, Name: p.Name, PerMinute: p.PerMinute, PerDay: p.PerDay}, nil
+			return authapi.Plan{Slug: p.Slug, Name: p.Name, PerMinute: p.PerMinute, PerDay: p.PerDay}, nil
 		}
 	}
-	return authapi.PlanJSON{}, store.ErrNotFound
+	return authapi.Plan{}, store.ErrNotFound
 }
 
 // setKeyPlan moves an API key to another plan.
@@ -116,7 +116,7 @@ func planOperations() []api.Operation {
 	return []api.Operation{
 		{Method: http.MethodPut, Path: "/api/admin/plans/{slug}", Summary: "Set a plan's requests per minute and per day",
 			Description: "{slug} is free, pro or enterprise (as GET /api/plans lists them). Keys on the plan get the new limits within a second on every instance. Audited. " + note,
-			Body:        reflect.TypeFor[PlanLimitsInput](), Returns: reflect.TypeFor[authapi.PlanJSON](), Bearer: true, Errors: errs},
+			Body:        reflect.TypeFor[PlanLimitsInput](), Returns: reflect.TypeFor[authapi.Plan](), Bearer: true, Errors: errs},
 		{Method: http.MethodPut, Path: "/api/admin/keys/{id}/plan", Summary: "Move an API key to another plan",
 			Description: "{id} is the key's numeric id. Audited. " + note,
 			Body:        reflect.TypeFor[KeyPlanInput](), Status: http.StatusNoContent, Bearer: true, Errors: errs},

@@ -61,11 +61,11 @@ type backtestAnswer struct {
 	Level string `json:"level"`
 	stats.Report
 	Baseline        stats.Report  `json:"baseline"`
-	FiveThirtyEight *fteAnswer    `json:"fivethirtyeight"`
+	FiveThirtyEight *fiveThirtyEightAnswer    `json:"fivethirtyeight"`
 	Model           backtestModel `json:"model"`
 }
 
-type fteAnswer struct {
+type fiveThirtyEightAnswer struct {
 	Source string `json:"source"`
 	Rows   int    `json:"rows"` // games with a result in FiveThirtyEight's file
 	stats.Report
@@ -125,7 +125,7 @@ func backtestOf(t *forecast.Table) *backtestAnswer {
 		ans.Model.LastGame = t.Games[n-1].Date()
 	}
 	if c := t.FTE; c != nil {
-		ans.FiveThirtyEight = &fteAnswer{Source: c.Source, Rows: c.Rows, Report: c.Theirs, Almanac: c.Ours}
+		ans.FiveThirtyEight = &fiveThirtyEightAnswer{Source: c.Source, Rows: c.Rows, Report: c.Theirs, Almanac: c.Ours}
 	}
 	return &ans
 }

@@ -23,7 +23,7 @@ func (a *API) oddsRoutes() []Route {
 		{Path: "/api/v1/analytics/analytics/season_odds", Summary: "Season odds: each team's record, projected record and playoff, division, final and title probabilities as of a date, from 10,000 simulations of the rest of the season",
 			Tag: "analytics", Params: params, Cache: CacheDynamic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.seasonOdds)},
 		{Path: "/api/v1/analytics/analytics/season_odds_backtest", Summary: "Season odds backtest: every past season at opening day, midpoint and three quarters, Brier of playoff and log loss of title probabilities against two baselines, with calibration. Computed in the background once per dataset version: until it is ready the answer is 202 with status computing or queued and a Retry-After",
-			Tag: "analytics", Params: ScopeParams, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: declared[readmodel.OddsBacktestJSON](a.seasonOddsBacktest)},
+			Tag: "analytics", Params: ScopeParams, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: declared[readmodel.OddsBacktest](a.seasonOddsBacktest)},
 		{Path: "/api/v1/analytics/analytics/season_odds_history", Summary: "Season odds over a season: each team's playoff and title probabilities weekly from opening day to the last game, each as season_odds answered that day (2,000 simulations a date; computed once per dataset version)",
 			Tag: "analytics", Params: append(append([]Param(nil), ScopeParams...), Param{Name: "season", Type: "integer", Description: "Season start year (default: the latest with games)"}),
 			Cache: CacheDynamic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.seasonOddsHistory)},
@@ -48,7 +48,7 @@ func (a *API) oddsScope(r *http.Request) (forecast.Scope, error) {
 	return forecast.Scope{Sport: sc.Sport, Level: sc.Level}, nil
 }
 
-func (a *API) seasonOdds(r *http.Request) (*readmodel.SeasonOddsJSON, error) {
+func (a *API) seasonOdds(r *http.Request) (*readmodel.SeasonOdds, error) {
 	p := paramsOf(r)
 	sc, err := a.oddsScope(r)
 	if err != nil {
@@ -74,7 +74,7 @@ func (a *API) seasonOdds(r *http.Request) (*readmodel.SeasonOddsJSON, error) {
 	return ans, nil
 }
 
-func (a *API) seasonOddsHistory(r *http.Request) (*readmodel.OddsHistoryJSON, error) {
+func (a *API) seasonOddsHistory(r *http.Request) (*readmodel.OddsHistory, error) {
 	p := paramsOf(r)
 	sc, err := a.oddsScope(r)
 	if err != nil {
@@ -109,7 +109,7 @@ func (a *API) seasonOddsBacktest(r *http.Request) (any, error) {
 		retry = 30 * state.Ahead
 		detail = fmt.Sprintf("The %s backtest is queued behind %d other sport(s); ask again shortly.", sc.Sport, state.Ahead)
 	}
-	return accepted{body: readmodel.OddsBacktestJSON{Status: state.Status, Detail: detail, RetryAfter: retry, Sport: sc.Sport, Level: sc.Level,
+	return accepted{body: readmodel.OddsBacktest{Status: state.Status, Detail: detail, RetryAfter: retry, Sport: sc.Sport, Level: sc.Level,
 		Skipped: []readmodel.OddsSkipped{}, Dates: []readmodel.OddsBacktestDate{}}, retry: retry}, nil
 }
 

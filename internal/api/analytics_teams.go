@@ -249,7 +249,7 @@ func (a *API) teamReport(r *http.Request) (any, error) {
 	return csvFile{name: "team-report-" + t.Slug, rows: rows}, nil
 }
 
-func (a *API) comparisonReport(r *http.Request) (*readmodel.TeamComparison, error) {
+func (a *API) comparisonReport(r *http.Request) (*readmodel.TeamComparisonReport, error) {
 	var body struct {
 		TeamIDs []json.RawMessage `json:"team_ids"`
 		Season  int               `json:"season"`

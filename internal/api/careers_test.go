@@ -232,7 +232,7 @@ func checkCoachCareer(t *testing.T, d *readmodel.CoachDetail) {
 // checkCoverage: the coverage counts the career's seasons, and complete is
 // true exactly when every one of them has statistics (a season row, or
 // with several team rows one of them, holding the sport's main figures).
-func checkCoverage(t *testing.T, what, sport string, c stats.Coverage, seasons int, rows []readmodel.PlayerSeasonOut, leagues []string) {
+func checkCoverage(t *testing.T, what, sport string, c stats.Coverage, seasons int, rows []readmodel.PlayerSeason, leagues []string) {
 	t.Helper()
 	withStats := map[int]bool{}
 	for _, s := range rows {

@@ -107,10 +107,10 @@ func (a *API) championshipGames(r *http.Request) (*Paged[store.ChampionshipGame]
 	return new(NewPaged(r, page, total, rows)), nil
 }
 
-func (a *API) championshipStats(r *http.Request) (readmodel.ChampStats, error) {
+func (a *API) championshipStats(r *http.Request) (readmodel.ChampionshipStats, error) {
 	c, err := a.champBySlug(r)
 	if err != nil {
-		return readmodel.ChampStats{}, err
+		return readmodel.ChampionshipStats{}, err
 	}
 	return a.model().ChampionshipStats(r.Context(), c)
 }

@@ -63,16 +63,16 @@ func (p *coachStatsPage) writeJSON(buf *bytes.Buffer) error {
 }
 
 var (
-	coachPages     pagePool[readmodel.CoachOut]
+	coachPages     pagePool[readmodel.Coach]
 	coachStatPages pagePool[readmodel.CoachStatRow]
 )
 
-func (a *API) listCoaches(r *http.Request) (*Paged[readmodel.CoachOut], error) {
+func (a *API) listCoaches(r *http.Request) (*Paged[readmodel.Coach], error) {
 	f, err := parsePeopleFilters(query(r))
 	if err != nil {
 		return nil, err
 	}
-	out, err := coachPages.list(r, f.page, func(dst []readmodel.CoachOut) (int, []readmodel.CoachOut, error) {
+	out, err := coachPages.list(r, f.page, func(dst []readmodel.Coach) (int, []readmodel.Coach, error) {
 		return a.model().CoachesInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, dst)
 	})
 	return out, f.teamErr(err)

@@ -18,12 +18,12 @@ func (a *API) dataRoutes() []Route {
 
 // dataQuality writes the bytes the read model encoded once per dataset
 // and scope (its OpenAPI component is DataQuality: the JSON is the same).
-type dataQuality struct{ readmodel.DataQualityJSON }
+type dataQuality struct{ readmodel.DataQuality }
 
 func (d *dataQuality) writeJSON(buf *bytes.Buffer) error {
 	b := d.EncodedJSON()
 	if b == nil {
-		return newEncoder(buf).Encode(&d.DataQualityJSON)
+		return newEncoder(buf).Encode(&d.DataQuality)
 	}
 	buf.Write(b)
 	buf.WriteByte('\n')

@@ -71,7 +71,7 @@ func checkQuality(t *testing.T, dims []readmodel.QualityDimension, overall *floa
 }
 
 func TestDataQuality(t *testing.T) {
-	var all readmodel.DataQualityJSON
+	var all readmodel.DataQuality
 	getJSON(t, "/api/data-quality/", &all)
 	checkQuality(t, all.Dimensions, all.Overall, all.Status)
 	if len(all.Scopes) != 8 || all.Thresholds.Excellent != 95 || all.Thresholds.Good != 80 {
@@ -92,7 +92,7 @@ func TestDataQuality(t *testing.T) {
 	// The figures trace to rows: the NFL's games are /api/games' count, its
 	// records those `almanac check` compares, its freshness the games
 	// dated in the year up to the import.
-	var nfl readmodel.DataQualityJSON
+	var nfl readmodel.DataQuality
 	getJSON(t, "/api/data-quality/?sport__slug=football&level__slug=professional", &nfl)
 	if len(nfl.Scopes) != 1 || nfl.Scopes[0].Sport.Name != "Football" {
 		t.Fatalf("scopes %+v", nfl.Scopes)

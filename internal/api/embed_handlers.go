@@ -72,7 +72,7 @@ func (a *API) EmbedStandings() http.Handler {
 // one; overtime losses and points in hockey; games behind where leagues
 // print them) and groups the rows by league, conference or division as
 // ranked.
-func standingsTables(sport string, rows []readmodel.StandingJSON) ([]embedview.Column, []embedview.StandingsGroup) {
+func standingsTables(sport string, rows []readmodel.Standing) ([]embedview.Column, []embedview.StandingsGroup) {
 	ties := false
 	for _, s := range rows {
 		ties = ties || s.Ties > 0
@@ -125,7 +125,7 @@ func standingsTables(sport string, rows []readmodel.StandingJSON) ([]embedview.C
 
 // standingsNote says where the records come from: an official season
 // table, or final regular-season games.
-func standingsNote(rows []readmodel.StandingJSON) string {
+func standingsNote(rows []readmodel.Standing) string {
 	games := 0
 	for _, s := range rows {
 		if s.RecordSource == "games" {

@@ -27,10 +27,10 @@ func (a *API) exportRoutes() []Route {
 	return []Route{
 		{Path: "/api/v1/analytics/export/games", Summary: "Games matching the /api/games filters, oldest first unless ordering says otherwise (CSV, or JSON), streamed",
 			Tag: "exports", Params: withScope(append(append([]Param(nil), gameFilterParams...), formatParam)...), Cache: CacheNone, Rate: RateExport,
-			Handler: declared[exportEnvelope[readmodel.GameJSON]](a.exportGames)},
+			Handler: declared[exportEnvelope[readmodel.Game]](a.exportGames)},
 		{Path: "/api/v1/analytics/export/standings", Summary: "Standings of a season (default: the latest) computed from its games (CSV, or JSON)",
 			Tag: "exports", Params: withScope(seasonIDParam, formatParam), Cache: CacheNone, Rate: RateExport,
-			Handler: declared[exportEnvelope[readmodel.StandingJSON]](a.exportStandings)},
+			Handler: declared[exportEnvelope[readmodel.Standing]](a.exportStandings)},
 		{Path: "/api/v1/analytics/export/season_summary", Summary: "A season's facts and game figures, one row per league-season (CSV, or JSON)",
 			Tag: "exports", Params: withScope(seasonIDParam, formatParam), Cache: CacheNone, Rate: RateExport,
 			Handler: declared[exportEnvelope[readmodel.SeasonSummary]](a.exportSeasonSummary)},
@@ -123,7 +123,7 @@ func (a *API) exportGames(r *http.Request) (any, error) {
 		season = strconv.Itoa(f.Season)
 	}
 	name := fileName("games", f.Sport, f.Level, season, strings.ToLower(strings.TrimSpace(q.Get("team"))))
-	return tableExport[readmodel.GameJSON]{name: name, asJSON: asJSON, count: count, header: readmodel.GameCSVHeader, csv: readmodel.GameCSV, rows: rows}, nil
+	return tableExport[readmodel.Game]{name: name, asJSON: asJSON, count: count, header: readmodel.GameCSVHeader, csv: readmodel.GameCSV, rows: rows}, nil
 }
 
 // exportSeason reads season_id: a start year (with the scope parameters),
@@ -172,13 +172,13 @@ func (a *API) exportStandings(r *http.Request) (any, error) {
 		return nil, err
 	}
 	if slug != "" { // one league's season
-		all = slices.DeleteFunc(slices.Clone(all), func(s readmodel.StandingJSON) bool { return s.Season.Slug != slug })
+		all = slices.DeleteFunc(slices.Clone(all), func(s readmodel.Standing) bool { return s.Season.Slug != slug })
 	}
 	label := slug
 	if label == "" && len(all) > 0 {
 		label = fileName(sc.Sport, sc.Level, strconv.Itoa(all[0].Season.StartYear))
 	}
-	return tableExport[readmodel.StandingJSON]{name: fileName("standings", label), asJSON: asJSON, count: len(all),
+	return tableExport[readmodel.Standing]{name: fileName("standings", label), asJSON: asJSON, count: len(all),
 		header: readmodel.StandingCSVHeader, csv: readmodel.StandingCSV, rows: slices.Values(all)}, nil
 }
 

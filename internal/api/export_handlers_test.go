@@ -31,7 +31,7 @@ func TestExportGames(t *testing.T) {
 	const filter = "sport__slug=football&level__slug=professional&season=2023"
 	var list struct {
 		Count   int                  `json:"count"`
-		Results []readmodel.GameJSON `json:"results"`
+		Results []readmodel.Game `json:"results"`
 	}
 	getJSON(t, "/api/games?"+filter+"&ordering=game_date&page_size=500", &list)
 	name, rows := exportCSV(t, "/api/v1/analytics/export/games/?"+filter)
@@ -49,7 +49,7 @@ func TestExportGames(t *testing.T) {
 	}
 	var js struct {
 		Count   int                  `json:"count"`
-		Results []readmodel.GameJSON `json:"results"`
+		Results []readmodel.Game `json:"results"`
 	}
 	getJSON(t, "/api/v1/analytics/export/games?"+filter+"&format=json&ordering=-game_date", &js)
 	if js.Count != list.Count || len(js.Results) != list.Count || js.Results[0].GameDate < js.Results[len(js.Results)-1].GameDate {
@@ -66,7 +66,7 @@ func TestExportGames(t *testing.T) {
 func TestExportStandingsAndSummary(t *testing.T) {
 	var list struct {
 		Count   int                      `json:"count"`
-		Results []readmodel.StandingJSON `json:"results"`
+		Results []readmodel.Standing `json:"results"`
 	}
 	getJSON(t, "/api/games/standings?sport__slug=basketball&level__slug=professional&season=2023", &list)
 	for _, ref := range []string{"season_id=nba-2023-24", "season_id=2023&sport__slug=basketball&level__slug=professional"} {

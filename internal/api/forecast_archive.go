@@ -34,7 +34,7 @@ func (a *API) checksRoute() Route {
 		Tag: "analytics", Params: ScopeParams, Cache: CacheNone, Rate: RateAnalytics, PerSite: true, Handler: typed(a.forecastChecks)}
 }
 
-func (a *API) forecastChecks(r *http.Request) (*readmodel.ForecastChecksJSON, error) {
+func (a *API) forecastChecks(r *http.Request) (*readmodel.ForecastChecks, error) {
 	sc, err := a.siteScope(r)
 	if err != nil {
 		return nil, err

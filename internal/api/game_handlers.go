@@ -120,7 +120,7 @@ func (a *API) gameTeamParam(ctx context.Context, q url.Values, name string) (int
 }
 
 // gamePage answers a list from the read model's game index.
-func (a *API) gamePage(r *http.Request, f readmodel.GameFilter, p Page) (*Paged[readmodel.GameJSON], error) {
+func (a *API) gamePage(r *http.Request, f readmodel.GameFilter, p Page) (*Paged[readmodel.Game], error) {
 	count, games, release, err := a.model().GamesPooled(r.Context(), f, p.Offset(), p.Size)
 	if err != nil {
 		release()
@@ -131,7 +131,7 @@ func (a *API) gamePage(r *http.Request, f readmodel.GameFilter, p Page) (*Paged[
 	return &out, nil
 }
 
-func (a *API) listGames(r *http.Request) (*Paged[readmodel.GameJSON], error) {
+func (a *API) listGames(r *http.Request) (*Paged[readmodel.Game], error) {
 	gq, err := a.parseGameQuery(r, DefaultPageSize, true)
 	if err != nil {
 		return nil, err
@@ -139,7 +139,7 @@ func (a *API) listGames(r *http.Request) (*Paged[readmodel.GameJSON], error) {
 	return a.gamePage(r, gq.filter, gq.page)
 }
 
-func (a *API) gamesTodayList(r *http.Request) (*Paged[readmodel.GameJSON], error) {
+func (a *API) gamesTodayList(r *http.Request) (*Paged[readmodel.Game], error) {
 	gq, err := a.parseGameQuery(r, DefaultPageSize, false)
 	if err != nil {
 		return nil, err
@@ -149,7 +149,7 @@ func (a *API) gamesTodayList(r *http.Request) (*Paged[readmodel.GameJSON], error
 	return a.gamePage(r, gq.filter, gq.page)
 }
 
-func (a *API) gamesRecent(r *http.Request) (*Paged[readmodel.GameJSON], error) {
+func (a *API) gamesRecent(r *http.Request) (*Paged[readmodel.Game], error) {
 	gq, err := a.parseGameQuery(r, 20, false)
 	if err != nil {
 		return nil, err
@@ -158,7 +158,7 @@ func (a *API) gamesRecent(r *http.Request) (*Paged[readmodel.GameJSON], error) {
 	return a.gamePage(r, gq.filter, gq.page)
 }
 
-func (a *API) gamesUpcoming(r *http.Request) (*Paged[readmodel.GameJSON], error) {
+func (a *API) gamesUpcoming(r *http.Request) (*Paged[readmodel.Game], error) {
 	gq, err := a.parseGameQuery(r, DefaultPageSize, false)
 	if err != nil {
 		return nil, err
@@ -169,7 +169,7 @@ func (a *API) gamesUpcoming(r *http.Request) (*Paged[readmodel.GameJSON], error)
 
 // gamesLive lists the live games with their external ids (an operator's
 // update of one names it).
-func (a *API) gamesLive(r *http.Request) (*Paged[readmodel.LiveGameJSON], error) {
+func (a *API) gamesLive(r *http.Request) (*Paged[readmodel.LiveGame], error) {
 	gq, err := a.parseGameQuery(r, DefaultPageSize, false)
 	if err != nil {
 		return nil, err
@@ -182,7 +182,7 @@ func (a *API) gamesLive(r *http.Request) (*Paged[readmodel.LiveGameJSON], error)
 	return new(NewPaged(r, gq.page, count, games)), nil
 }
 
-func (a *API) getGame(r *http.Request) (*readmodel.GameDetailJSON, error) {
+func (a *API) getGame(r *http.Request) (*readmodel.GameDetail, error) {
 	ref := strings.TrimSpace(r.PathValue("id"))
 	if ref == "" || len(ref) > 200 {
 		return nil, httpio.NotFound("Game")

@@ -23,7 +23,7 @@ func (a *API) leagueRoutes() []Route {
 		{Path: "/api/v1/analytics/analytics/league_insights", Summary: "League trends (scoring, home wins, close games, overtime: this season, the one before and ten earlier) and highlights of the latest season",
 			Tag: "analytics", Params: ScopeParams, Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.leagueInsights)},
 		{Path: "/api/v1/analytics/reports/league_dashboard", Summary: "The analytics dashboard as a report (JSON, or CSV with format=csv)",
-			Tag: "analytics", Params: withFormat, Cache: CacheSemiStatic, Rate: RateExport, PerSite: true, Handler: declared[readmodel.DashboardOut](a.leagueDashboardReport)},
+			Tag: "analytics", Params: withFormat, Cache: CacheSemiStatic, Rate: RateExport, PerSite: true, Handler: declared[readmodel.Dashboard](a.leagueDashboardReport)},
 		{Path: "/api/v1/analytics/reports/performance_summary", Summary: "Every team's regular season (games, record, points for and against, home and away) with league totals (JSON, or CSV with format=csv)",
 			Tag: "analytics", Params: perf, Cache: CacheSemiStatic, Rate: RateExport, PerSite: true, Handler: declared[performanceSummary](a.performanceSummary)},
 	}
@@ -63,7 +63,7 @@ func (a *API) leagueScopes(r *http.Request) (scopes []readmodel.Scope, hub bool,
 	return scopes, hub, name, nil
 }
 
-func (a *API) leagueDashboard(r *http.Request) (*readmodel.DashboardOut, error) {
+func (a *API) leagueDashboard(r *http.Request) (*readmodel.Dashboard, error) {
 	scopes, hub, _, err := a.leagueScopes(r)
 	if err != nil {
 		return nil, err
@@ -71,7 +71,7 @@ func (a *API) leagueDashboard(r *http.Request) (*readmodel.DashboardOut, error) 
 	return a.model().Dashboard(r.Context(), scopes, hub)
 }
 
-func (a *API) leagueInsights(r *http.Request) (*readmodel.InsightsOut, error) {
+func (a *API) leagueInsights(r *http.Request) (*readmodel.Insights, error) {
 	scopes, hub, _, err := a.leagueScopes(r)
 	if err != nil {
 		return nil, err

@@ -255,7 +255,7 @@ func nullableString() *openapi3.SchemaRef {
 // schemaAs are the answer types that write the JSON of another type.
 var schemaAs = map[reflect.Type]reflect.Type{
 	// A coach's season rows, encoded ahead.
-	reflect.TypeFor[readmodel.CoachSeasons](): reflect.TypeFor[[]readmodel.CoachSeasonOut](),
+	reflect.TypeFor[readmodel.CoachSeasons](): reflect.TypeFor[[]readmodel.CoachSeason](),
 }
 
 // schemaFixes are the shapes of the answer types that write their own JSON.

@@ -26,14 +26,14 @@ func (a *API) playerRoutes() []Route {
 	}
 }
 
-var playerPages pagePool[readmodel.PlayerOut]
+var playerPages pagePool[readmodel.Player]
 
-func (a *API) listPlayers(r *http.Request) (*Paged[readmodel.PlayerOut], error) {
+func (a *API) listPlayers(r *http.Request) (*Paged[readmodel.Player], error) {
 	f, err := parsePeopleFilters(query(r))
 	if err != nil {
 		return nil, err
 	}
-	out, err := playerPages.list(r, f.page, func(dst []readmodel.PlayerOut) (int, []readmodel.PlayerOut, error) {
+	out, err := playerPages.list(r, f.page, func(dst []readmodel.Player) (int, []readmodel.Player, error) {
 		return a.model().PlayersInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, dst)
 	})
 	return out, f.teamErr(err)

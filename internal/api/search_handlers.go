@@ -20,7 +20,7 @@ func (a *API) searchRoutes() []Route {
 	}
 }
 
-func (a *API) search(r *http.Request) (*readmodel.SearchOut, error) {
+func (a *API) search(r *http.Request) (*readmodel.Search, error) {
 	p := paramsOf(r)
 	q := query(r)
 	raw := strings.TrimSpace(q.Get("q"))

@@ -30,9 +30,9 @@ func (a *API) seasonRoutes() []Route {
 	}
 }
 
-var seasonPages pagePool[readmodel.SeasonOut]
+var seasonPages pagePool[readmodel.Season]
 
-func (a *API) listSeasons(r *http.Request) (*Paged[readmodel.SeasonOut], error) {
+func (a *API) listSeasons(r *http.Request) (*Paged[readmodel.Season], error) {
 	p := paramsOf(r)
 	pg := p.Page(DefaultPageSize)
 	sc := p.Scope()
@@ -47,7 +47,7 @@ func (a *API) listSeasons(r *http.Request) (*Paged[readmodel.SeasonOut], error) 
 		return nil, err
 	}
 	f := readmodel.SeasonFilter{Scope: sc, Year: year, HasYear: hasYear, League: league, Search: search, Status: status}
-	return seasonPages.list(r, pg, func(dst []readmodel.SeasonOut) (int, []readmodel.SeasonOut, error) {
+	return seasonPages.list(r, pg, func(dst []readmodel.Season) (int, []readmodel.Season, error) {
 		return a.model().SeasonsInto(r.Context(), f, pg.Offset(), pg.Size, dst)
 	})
 }

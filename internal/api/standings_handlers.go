@@ -25,7 +25,7 @@ func (a *API) standingsRoutes() []Route {
 	}
 }
 
-func (a *API) listStandings(r *http.Request) (*Paged[readmodel.StandingJSON], error) {
+func (a *API) listStandings(r *http.Request) (*Paged[readmodel.Standing], error) {
 	p, sq, err := standingsParseQuery(query(r))
 	if err != nil {
 		return nil, err
@@ -37,7 +37,7 @@ func (a *API) listStandings(r *http.Request) (*Paged[readmodel.StandingJSON], er
 	return new(standingsPage(r, p, all)), nil
 }
 
-func (a *API) listStandingsByDivision(r *http.Request) (*Paged[readmodel.StandingsGroupJSON], error) {
+func (a *API) listStandingsByDivision(r *http.Request) (*Paged[readmodel.StandingsGroup], error) {
 	p, sq, err := standingsParseQuery(query(r))
 	if err != nil {
 		return nil, err

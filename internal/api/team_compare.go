@@ -7,7 +7,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
-func (a *API) compareTeams(r *http.Request) (*readmodel.TeamCmpOut, error) {
+func (a *API) compareTeams(r *http.Request) (*readmodel.TeamComparison, error) {
 	p := paramsOf(r)
 	refA := p.Text("team_a")
 	refB := p.Text("team_b")

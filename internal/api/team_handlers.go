@@ -93,7 +93,7 @@ func (a *API) listTeams(r *http.Request) (*teamListPage, error) {
 	return &teamListPage{Paged: NewPaged(r, page, total, rows), Groups: groups}, nil
 }
 
-func (a *API) listTeamBriefs(r *http.Request) (*Paged[store.TeamBrief], error) {
+func (a *API) listTeamBriefs(r *http.Request) (*Paged[store.TeamListing], error) {
 	f, page, err := teamFilter(r)
 	if err != nil {
 		return nil, err
@@ -146,7 +146,7 @@ func (a *API) teamPage(r *http.Request) (store.Team, Page, error) {
 	return t, page, err
 }
 
-func (a *API) teamChampionships(r *http.Request) (*Paged[readmodel.TeamChampEntry], error) {
+func (a *API) teamChampionships(r *http.Request) (*Paged[readmodel.TeamChampionshipEntry], error) {
 	t, page, err := a.teamPage(r)
 	if err != nil {
 		return nil, err

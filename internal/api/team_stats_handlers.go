@@ -8,7 +8,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
-func (a *API) teamStats(r *http.Request) (*readmodel.TeamStatsOut, error) {
+func (a *API) teamStats(r *http.Request) (*readmodel.TeamStats, error) {
 	p := paramsOf(r)
 	season, has := p.Year("season")
 	if err := p.Err(); err != nil {
@@ -21,7 +21,7 @@ func (a *API) teamStats(r *http.Request) (*readmodel.TeamStatsOut, error) {
 	return a.model().TeamStats(r.Context(), t, season, has)
 }
 
-func (a *API) teamSeasons(r *http.Request) (*Paged[readmodel.TeamSeasonOut], error) {
+func (a *API) teamSeasons(r *http.Request) (*Paged[readmodel.TeamSeason], error) {
 	t, page, err := a.teamPage(r)
 	if err != nil {
 		return nil, err

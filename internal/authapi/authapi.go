@@ -35,8 +35,8 @@ func New(svc *auth.Service, s *sites.Sites, corsOrigins []string, log *slog.Logg
 	return &API{svc: svc, sites: s, origins: corsOrigins, log: log}
 }
 
-// UserJSON is the user object the web app reads.
-type UserJSON struct {
+// User is the user object the web app reads.
+type User struct {
 	ID         int64  `json:"id"`
 	Email      string `json:"email"`
 	FirstName  string `json:"firstName"`
@@ -46,20 +46,20 @@ type UserJSON struct {
 }
 
 // NewUserJSON is u as the API shows it.
-func NewUserJSON(u store.User) UserJSON {
-	return UserJSON{ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName, IsVerified: u.VerifiedAt.Valid, Role: u.Role}
+func NewUserJSON(u store.User) User {
+	return User{ID: u.ID, Email: u.Email, FirstName: u.FirstName, LastName: u.LastName, IsVerified: u.VerifiedAt.Valid, Role: u.Role}
 }
 
-// SessionJSON is the answer to a sign-in or refresh.
-type SessionJSON struct {
+// Session is the answer to a sign-in or refresh.
+type Session struct {
 	Access    string   `json:"access"`
 	Refresh   string   `json:"refresh"`
 	ExpiresIn int      `json:"expires_in"`
-	User      UserJSON `json:"user"`
+	User      User `json:"user"`
 }
 
-func sessionJSON(s auth.Session) SessionJSON {
-	return SessionJSON{Access: s.Access, Refresh: s.Refresh, ExpiresIn: s.ExpiresIn, User: NewUserJSON(s.User)}
+func sessionJSON(s auth.Session) Session {
+	return Session{Access: s.Access, Refresh: s.Refresh, ExpiresIn: s.ExpiresIn, User: NewUserJSON(s.User)}
 }
 
 // Handler serves every /auth/ path; a trailing slash is optional, unknown

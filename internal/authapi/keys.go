@@ -13,22 +13,22 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// PlanJSON is a plan and its limits.
-type PlanJSON struct {
+// Plan is a plan and its limits.
+type Plan struct {
 	Slug      string `json:"slug"`
 	Name      string `json:"name"`
 	PerMinute int    `json:"per_minute"`
 	PerDay    int    `json:"per_day"`
 }
 
-// PlansJSON lists the plans; Available says whether API keys are on.
-type PlansJSON struct {
+// Plans lists the plans; Available says whether API keys are on.
+type Plans struct {
 	Available bool       `json:"available"`
-	Results   []PlanJSON `json:"results"`
+	Results   []Plan `json:"results"`
 }
 
-// UsageJSON is a key's requests on one UTC day.
-type UsageJSON struct {
+// Usage is a key's requests on one UTC day.
+type Usage struct {
 	Date     string `json:"date"`
 	Requests int64  `json:"requests"`
 }
@@ -38,21 +38,21 @@ type KeyJSON struct {
 	ID         int64       `json:"id"`
 	Name       string      `json:"name"`
 	Prefix     string      `json:"prefix"`
-	Plan       PlanJSON    `json:"plan"`
+	Plan       Plan    `json:"plan"`
 	CreatedAt  string      `json:"created_at"`
 	LastUsedAt *string     `json:"last_used_at"`
 	RevokedAt  *string     `json:"revoked_at"`
-	Usage      []UsageJSON `json:"usage"`
+	Usage      []Usage `json:"usage"`
 }
 
-// KeysJSON lists an account's keys, newest first, with their usage per day
+// Keys lists an account's keys, newest first, with their usage per day
 // over the last UsageDays days.
-type KeysJSON struct {
+type Keys struct {
 	Results []KeyJSON `json:"results"`
 }
 
-// NewKeyJSON is a key just created: the only answer that holds the key.
-type NewKeyJSON struct {
+// NewKey is a key just created: the only answer that holds the key.
+type NewKey struct {
 	KeyJSON
 	Key string `json:"key"`
 }
@@ -65,16 +65,16 @@ type NewKeyInput struct {
 // UsageDays is how many days of usage the keys list shows (today included).
 const UsageDays = 30
 
-func planJSON(p store.Plan) PlanJSON {
-	return PlanJSON{Slug: p.Slug, Name: p.Name, PerMinute: p.PerMinute, PerDay: p.PerDay}
+func planJSON(p store.Plan) Plan {
+	return Plan{Slug: p.Slug, Name: p.Name, PerMinute: p.PerMinute, PerDay: p.PerDay}
 }
 
 func unixTime(t int64) string { return time.Unix(t, 0).UTC().Format(time.RFC3339) }
 
 func keyJSON(k store.APIKey, plans map[string]store.Plan) KeyJSON {
 	p := plans[k.Plan]
-	j := KeyJSON{ID: k.ID, Name: k.Name, Prefix: k.Prefix, CreatedAt: unixTime(k.CreatedAt), Usage: []UsageJSON{},
-		Plan: PlanJSON{Slug: k.Plan, Name: p.Name, PerMinute: k.PerMinute, PerDay: k.PerDay}}
+	j := KeyJSON{ID: k.ID, Name: k.Name, Prefix: k.Prefix, CreatedAt: unixTime(k.CreatedAt), Usage: []Usage{},
+		Plan: Plan{Slug: k.Plan, Name: p.Name, PerMinute: k.PerMinute, PerDay: k.PerDay}}
 	if k.LastUsedAt.Valid {
 		s := unixTime(k.LastUsedAt.Int64)
 		j.LastUsedAt = &s
@@ -95,7 +95,7 @@ func PlansHandler(st *store.Store, available bool) http.Handler {
 			WriteError(w, err)
 			return
 		}
-		out := PlansJSON{Available: available, Results: make([]PlanJSON, 0, len(plans))}
+		out := Plans{Available: available, Results: make([]Plan, 0, len(plans))}
 		for _, p := range plans {
 			out.Results = append(out.Results, planJSON(p))
 		}
@@ -168,7 +168,7 @@ func (a *API) listKeys(w http.ResponseWriter, r *http.Request, st *store.Store, 
 		a.fail(w, r, err)
 		return
 	}
-	out := KeysJSON{Results: make([]KeyJSON, 0, len(list))}
+	out := Keys{Results: make([]KeyJSON, 0, len(list))}
 	at := map[int64]int{}
 	for i, k := range list {
 		out.Results = append(out.Results, keyJSON(k, plans))
@@ -176,7 +176,7 @@ func (a *API) listKeys(w http.ResponseWriter, r *http.Request, st *store.Store, 
 	}
 	for _, x := range usage {
 		if i, ok := at[x.KeyID]; ok {
-			out.Results[i].Usage = append(out.Results[i].Usage, UsageJSON{Date: x.Day, Requests: x.Requests})
+			out.Results[i].Usage = append(out.Results[i].Usage, Usage{Date: x.Day, Requests: x.Requests})
 		}
 	}
 	httpio.WriteJSON(w, http.StatusOK, out)
@@ -206,7 +206,7 @@ func (a *API) createKey(w http.ResponseWriter, r *http.Request, st *store.Store,
 		a.fail(w, r, err)
 		return
 	}
-	httpio.WriteJSON(w, http.StatusCreated, NewKeyJSON{KeyJSON: keyJSON(saved, plans), Key: key})
+	httpio.WriteJSON(w, http.StatusCreated, NewKey{KeyJSON: keyJSON(saved, plans), Key: key})
 }
 
 func (a *API) revokeKey(w http.ResponseWriter, r *http.Request, keys *apikeys.Service, u store.User, id int64) {

@@ -10,8 +10,8 @@ import (
 	"github.com/almanac-sports/almanac/internal/auth"
 )
 
-// DetailJSON is an answer that is a message only ({"detail": …}).
-type DetailJSON struct {
+// Detail is an answer that is a message only ({"detail": …}).
+type Detail struct {
 	Detail string `json:"detail"`
 }
 
@@ -25,7 +25,7 @@ const (
 // Operations documents the accounts' routes (served by Handler) for the
 // OpenAPI document.
 func Operations() []api.Operation {
-	session, detail := reflect.TypeFor[SessionJSON](), reflect.TypeFor[DetailJSON]()
+	session, detail := reflect.TypeFor[Session](), reflect.TypeFor[Detail]()
 	bad, unauth := http.StatusBadRequest, http.StatusUnauthorized
 	return []api.Operation{
 		{Method: http.MethodPost, Path: "/auth/register", Summary: "Create an account (role user) and mail its verification link; then sign in",
@@ -49,7 +49,7 @@ func Operations() []api.Operation {
 		{Method: http.MethodPost, Path: "/auth/verify-email", Summary: "Verify the e-mail address with the verification link's token",
 			Description: TagNote, Body: reflect.TypeFor[TokenInput](), Returns: detail, Errors: []int{bad}},
 		{Method: http.MethodGet, Path: "/auth/me", Summary: "The signed-in account (its current role)",
-			Description: TagNote, Returns: reflect.TypeFor[UserJSON](), Bearer: true, Errors: []int{unauth}},
+			Description: TagNote, Returns: reflect.TypeFor[User](), Bearer: true, Errors: []int{unauth}},
 	}
 }
 
@@ -60,11 +60,11 @@ func KeyOperations() []api.Operation {
 	return []api.Operation{
 		{Method: http.MethodGet, Path: "/auth/keys", Summary: "The signed-in account's API keys (revoked ones too) with their plan and requests per UTC day",
 			Description: "Never the keys themselves: a prefix to recognise each. Usage covers the last " + strconv.Itoa(UsageDays) + " days, days without requests left out. " + TagNote,
-			Returns:     reflect.TypeFor[KeysJSON](), Bearer: true, Errors: []int{unauth}},
+			Returns:     reflect.TypeFor[Keys](), Bearer: true, Errors: []int{unauth}},
 		{Method: http.MethodPost, Path: "/auth/keys", Summary: "Create an API key on the Free plan; the answer is the only time the key is shown",
 			Description: "Send the key on /api/ requests as `X-API-Key: …` or `Authorization: Bearer …`; its plan's limits then apply (per minute and per day), " +
 				"and a key that is unknown or revoked answers 401. At most 20 active keys per account. " + TagNote,
-			Body: reflect.TypeFor[NewKeyInput](), Status: http.StatusCreated, Returns: reflect.TypeFor[NewKeyJSON](), Bearer: true, Errors: []int{http.StatusBadRequest, unauth}},
+			Body: reflect.TypeFor[NewKeyInput](), Status: http.StatusCreated, Returns: reflect.TypeFor[NewKey](), Bearer: true, Errors: []int{http.StatusBadRequest, unauth}},
 		{Method: http.MethodDelete, Path: "/auth/keys/{id}", Summary: "Revoke one of the account's API keys",
 			Description: "{id} is the key's numeric id. Every instance refuses the key within a second. " + TagNote,
 			Status:      http.StatusNoContent, Bearer: true, Errors: []int{unauth}},
@@ -75,5 +75,5 @@ func KeyOperations() []api.Operation {
 func PlanOperations() []api.Operation {
 	return []api.Operation{{Method: http.MethodGet, Path: "/api/plans", Summary: "The plans of API keys and their limits, as configured",
 		Description: "available is true when API keys are on (FEATURE_AUTH). Requests without a key keep the anonymous limits per client.",
-		Returns:     reflect.TypeFor[PlansJSON]()}}
+		Returns:     reflect.TypeFor[Plans]()}}
 }

@@ -11,27 +11,27 @@ import (
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
-// BoxScoreJSON is a game's box score from one source: the teams' totals
+// BoxScore is a game's box score from one source: the teams' totals
 // (away first) and the players' lines, each with the stats the source
 // records for it.
-type BoxScoreJSON struct {
+type BoxScore struct {
 	Source string `json:"source"`
 	// SourceName is the source's publishers (SourceName), as pages name it.
 	SourceName string          `json:"source_name"`
-	Teams      []BoxTeamJSON   `json:"teams"`
+	Teams      []BoxTeam   `json:"teams"`
 	Columns    []string        `json:"columns"` // the player lines' stats, in display order
-	Players    []BoxPlayerJSON `json:"players"`
+	Players    []BoxPlayer `json:"players"`
 }
 
-// BoxTeamJSON is one team's totals.
-type BoxTeamJSON struct {
+// BoxTeam is one team's totals.
+type BoxTeam struct {
 	Side     string  `json:"side"` // "away" or "home"
 	TeamName string  `json:"team_name"`
 	Stats    StatMap `json:"stats"`
 }
 
-// BoxPlayerJSON is one player's line.
-type BoxPlayerJSON struct {
+// BoxPlayer is one player's line.
+type BoxPlayer struct {
 	Side     string  `json:"side"`
 	Name     string  `json:"name"`
 	Slug     *string `json:"slug"` // the person's page, when the line is linked to one
@@ -113,7 +113,7 @@ func (m *Model) boxScoreGames(ctx context.Context) ([]int32, error) {
 }
 
 // boxScore is a game's box score, nil when it has none.
-func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName string) (*BoxScoreJSON, error) {
+func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName string) (*BoxScore, error) {
 	have, err := m.boxScoreGames(ctx)
 	if err != nil {
 		return nil, err
@@ -129,15 +129,15 @@ func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName s
 	if err := json.Unmarshal(row.Box, &sb); err != nil {
 		return nil, fmt.Errorf("box score of game %d: %w", gameID, err)
 	}
-	out := &BoxScoreJSON{Source: row.Source, SourceName: SourceName("", row.Source), Teams: []BoxTeamJSON{}, Columns: sb.Columns, Players: []BoxPlayerJSON{}}
+	out := &BoxScore{Source: row.Source, SourceName: SourceName("", row.Source), Teams: []BoxTeam{}, Columns: sb.Columns, Players: []BoxPlayer{}}
 	if out.Columns == nil {
 		out.Columns = []string{}
 	}
 	if sb.Away != nil {
-		out.Teams = append(out.Teams, BoxTeamJSON{Side: "away", TeamName: awayName, Stats: orderedStats(sb.Away)})
+		out.Teams = append(out.Teams, BoxTeam{Side: "away", TeamName: awayName, Stats: orderedStats(sb.Away)})
 	}
 	if sb.Home != nil {
-		out.Teams = append(out.Teams, BoxTeamJSON{Side: "home", TeamName: homeName, Stats: orderedStats(sb.Home)})
+		out.Teams = append(out.Teams, BoxTeam{Side: "home", TeamName: homeName, Stats: orderedStats(sb.Home)})
 	}
 	var ids []int64
 	for _, p := range sb.Players {
@@ -159,7 +159,7 @@ func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName s
 		id, _ := p[1].(float64)
 		name, _ := p[2].(string)
 		pos, _ := p[3].(string)
-		bp := BoxPlayerJSON{Side: "away", Name: name, Position: strOrNil(pos), Stats: StatMap{}}
+		bp := BoxPlayer{Side: "away", Name: name, Position: strOrNil(pos), Stats: StatMap{}}
 		if home == 1 {
 			bp.Side = "home"
 		}

@@ -9,16 +9,16 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// ChampTeamCount is one row of team_championships.
-type ChampTeamCount struct {
+// ChampionshipTeamCount is one row of team_championships.
+type ChampionshipTeamCount struct {
 	TeamID           *int64  `json:"team_id"`
 	TeamName         string  `json:"team__name"`
 	TeamSlug         *string `json:"team__slug"`
 	ChampionshipsWon int     `json:"championships_won"`
 }
 
-// ChampStreak is the longest run of titles.
-type ChampStreak struct {
+// ChampionshipStreak is the longest run of titles.
+type ChampionshipStreak struct {
 	Team      string  `json:"team"`
 	TeamSlug  *string `json:"team_slug"`
 	Years     int     `json:"years"`
@@ -26,23 +26,23 @@ type ChampStreak struct {
 	EndYear   int     `json:"end_year"`
 }
 
-// ChampStats are a championship's figures: titles per team, the longest
+// ChampionshipStats are a championship's figures: titles per team, the longest
 // run, the highest winning score.
-type ChampStats struct {
-	Championship     ChampBrief       `json:"championship"`
+type ChampionshipStats struct {
+	Championship     ChampionshipBrief       `json:"championship"`
 	TotalGames       int              `json:"total_games"`
 	TotalGamesBasis  string           `json:"total_games_basis"`
 	TotalChampions   int              `json:"total_champions"`
-	TeamChampionship []ChampTeamCount `json:"team_championships"`
-	LongestStreak    *ChampStreak     `json:"longest_streak"`
+	TeamChampionship []ChampionshipTeamCount `json:"team_championships"`
+	LongestStreak    *ChampionshipStreak     `json:"longest_streak"`
 	HighestScore     *int             `json:"highest_score"`
 	HighestScoreYear *int             `json:"highest_score_year"`
 	HighestScoreTeam *string          `json:"highest_score_team"`
 	TotalTeams       int              `json:"total_teams"`
 }
 
-// ChampBrief names the championship ChampStats describe.
-type ChampBrief struct {
+// ChampionshipBrief names the championship ChampionshipStats describe.
+type ChampionshipBrief struct {
 	ID   int64  `json:"id"`
 	Slug string `json:"slug"`
 	Name string `json:"name"`
@@ -57,27 +57,27 @@ func champTeamKey(id int64, name string) string {
 
 // ChampionshipStats are the figures derived from every title and game of a
 // championship: computed once per dataset.
-func (m *Model) ChampionshipStats(ctx context.Context, c store.Championship) (ChampStats, error) {
-	return champStatsKind.Get(ctx, m.memo(ctx), c.ID, func(ctx context.Context) (ChampStats, error) {
+func (m *Model) ChampionshipStats(ctx context.Context, c store.Championship) (ChampionshipStats, error) {
+	return champStatsKind.Get(ctx, m.memo(ctx), c.ID, func(ctx context.Context) (ChampionshipStats, error) {
 		return m.computeChampStats(ctx, c)
 	})
 }
 
-func (m *Model) computeChampStats(ctx context.Context, c store.Championship) (ChampStats, error) {
+func (m *Model) computeChampStats(ctx context.Context, c store.Championship) (ChampionshipStats, error) {
 	titles, err := m.championshipTitles(ctx, c.ID)
 	if err != nil {
-		return ChampStats{}, err
+		return ChampionshipStats{}, err
 	}
 	n, byGames, err := m.championshipGameCount(ctx, c.ID)
 	if err != nil {
-		return ChampStats{}, err
+		return ChampionshipStats{}, err
 	}
-	out := ChampStats{
-		Championship:     ChampBrief{ID: c.ID, Slug: c.Slug, Name: c.Name},
+	out := ChampionshipStats{
+		Championship:     ChampionshipBrief{ID: c.ID, Slug: c.Slug, Name: c.Name},
 		TotalGames:       n,
 		TotalGamesBasis:  "results",
 		TotalChampions:   len(titles),
-		TeamChampionship: []ChampTeamCount{},
+		TeamChampionship: []ChampionshipTeamCount{},
 	}
 	if byGames {
 		out.TotalGamesBasis = "games"
@@ -104,7 +104,7 @@ func (m *Model) computeChampStats(ctx context.Context, c store.Championship) (Ch
 	}
 	out.TotalTeams = len(teams)
 	for _, tc := range stats.CountTitles(list, current) {
-		row := ChampTeamCount{TeamName: tc.Name, ChampionshipsWon: tc.Count}
+		row := ChampionshipTeamCount{TeamName: tc.Name, ChampionshipsWon: tc.Count}
 		if id, ok := ids[tc.Team]; ok {
 			id, s := id, slugs[tc.Team]
 			row.TeamID, row.TeamSlug = &id, &s
@@ -112,7 +112,7 @@ func (m *Model) computeChampStats(ctx context.Context, c store.Championship) (Ch
 		out.TeamChampionship = append(out.TeamChampionship, row)
 	}
 	if st, ok := stats.LongestStreak(list); ok {
-		cs := &ChampStreak{Team: st.Name, Years: st.Years, StartYear: st.StartYear, EndYear: st.EndYear}
+		cs := &ChampionshipStreak{Team: st.Name, Years: st.Years, StartYear: st.StartYear, EndYear: st.EndYear}
 		if s, ok := slugs[st.Team]; ok {
 			cs.TeamSlug = &s
 		}

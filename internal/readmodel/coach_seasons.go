@@ -13,7 +13,7 @@ import (
 type CoachSeasons [][]byte
 
 // AppendJSON appends the seasons as a JSON array: the bytes encoding/json
-// writes for the []CoachSeasonOut they stand for (with HTML escaping off,
+// writes for the []CoachSeason they stand for (with HTML escaping off,
 // as every answer is written).
 func (s CoachSeasons) AppendJSON(b []byte) []byte {
 	b = append(b, '[')

@@ -61,7 +61,7 @@ func TestCoachSeasonsAreTheirRowsJSON(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, row := range page {
-			var want []CoachSeasonOut
+			var want []CoachSeason
 			c := snap.byID[row.ID]
 			for i := len(c.tenures) - 1; i >= 0; i-- {
 				if t := c.tenures[i]; t.isHead && (tf != "current" || t.year == 2021) {

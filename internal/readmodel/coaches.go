@@ -14,13 +14,13 @@ import (
 
 // Coaches counts the coaches f matches and returns limit of them from
 // offset, in directory order.
-func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []CoachOut, err error) {
+func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []Coach, err error) {
 	return m.CoachesInto(ctx, f, offset, limit, nil)
 }
 
 // CoachesInto is Coaches with the page built in dst's array (a pooled page:
 // see the API's pagePool).
-func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []CoachOut) (count int, out []CoachOut, err error) {
+func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []Coach) (count int, out []Coach, err error) {
 	list, match, err := m.coachMatcher(ctx, f)
 	if err != nil {
 		return 0, nil, err
@@ -126,8 +126,8 @@ func (m *Model) coachMatcher(ctx context.Context, f PeopleFilter) ([]*coachRec, 
 	}, nil
 }
 
-// StintOut is a run of consecutive seasons with one team in one role.
-type StintOut struct {
+// Stint is a run of consecutive seasons with one team in one role.
+type Stint struct {
 	TeamID        int      `json:"team_id"`
 	TeamName      string   `json:"team_name"`
 	TeamSlug      string   `json:"team_slug"`
@@ -147,8 +147,8 @@ type StintOut struct {
 	Championships int      `json:"championships"`
 }
 
-// CoachSeasonOut is one coach-team-season with its record.
-type CoachSeasonOut struct {
+// CoachSeason is one coach-team-season with its record.
+type CoachSeason struct {
 	Season        int      `json:"season"`
 	SeasonSlug    string   `json:"season_slug"`
 	League        string   `json:"league"`
@@ -168,13 +168,13 @@ type CoachSeasonOut struct {
 
 // CoachDetail is the coach detail: the list fields plus history.
 type CoachDetail struct {
-	CoachOut
-	Awards          []AwardRec       `json:"awards"`
-	Championships   []TitleOut       `json:"championships"`
-	CoachingHistory []StintOut       `json:"coaching_history"`
-	Seasons         []CoachSeasonOut `json:"seasons"`
+	Coach
+	Awards          []AwardRecord       `json:"awards"`
+	Championships   []Title       `json:"championships"`
+	CoachingHistory []Stint       `json:"coaching_history"`
+	Seasons         []CoachSeason `json:"seasons"`
 	Bio             *string          `json:"bio"`
-	CareerByLeague  []CoachLeagueOut `json:"career_by_league"`
+	CareerByLeague  []CoachLeague `json:"career_by_league"`
 	// CareerCoverage: the headline career's seasons as head coach and
 	// those with a W-L record.
 	CareerCoverage stats.Coverage `json:"career_coverage"`
@@ -202,25 +202,25 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 	if c == nil {
 		return nil, nil
 	}
-	d := CoachDetail{CoachOut: c.out, Awards: c.awards, Championships: b.titlesOf(c.champRes)}
+	d := CoachDetail{Coach: c.out, Awards: c.awards, Championships: b.titlesOf(c.champRes)}
 	var h int
 	d.CareerByLeague, h = coachLeagues(b, c)
 	if h >= 0 {
 		d.CareerCoverage = d.CareerByLeague[h].CareerCoverage
 	}
 	if d.CareerByLeague == nil {
-		d.CareerByLeague = []CoachLeagueOut{}
+		d.CareerByLeague = []CoachLeague{}
 	}
 	d.Person = c.bio // made with the snapshot; only the age moves with the day
 	d.Person.Age = ageOn(c.person.BirthDate, c.person.DeathDate, time.Now())
 	if d.Awards == nil {
-		d.Awards = []AwardRec{}
+		d.Awards = []AwardRecord{}
 	}
 	nums := newCoachNums(len(c.tenures))
-	d.Seasons = make([]CoachSeasonOut, 0, len(c.tenures))
-	d.CoachingHistory = make([]StintOut, 0, coachStints(c.tenures))
+	d.Seasons = make([]CoachSeason, 0, len(c.tenures))
+	d.CoachingHistory = make([]Stint, 0, coachStints(c.tenures))
 	// Stints: consecutive seasons with one team (and the same head/assistant role).
-	var cur *StintOut
+	var cur *Stint
 	var wins, losses, ties, pw, pl int
 	known, pKnown := false, false
 	closeStint := func() {
@@ -241,7 +241,7 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 		if i == 0 || newStint(c.tenures[i-1], t) {
 			closeStint()
 			name, _, _ := b.teamAt(t.franchise, t.season)
-			d.CoachingHistory = append(d.CoachingHistory, StintOut{TeamID: t.franchise, TeamName: name, StartYear: t.year, EndYear: t.year,
+			d.CoachingHistory = append(d.CoachingHistory, Stint{TeamID: t.franchise, TeamName: name, StartYear: t.year, EndYear: t.year,
 				Title: t.title, IsHeadCoach: t.isHead, Sport: b.sportNames[t.sportID]})
 			cur = &d.CoachingHistory[len(d.CoachingHistory)-1]
 			if f := b.franchises[t.franchise]; f != nil {
@@ -276,7 +276,7 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 	closeStint()
 	// Newest first for both lists.
 	slices.Reverse(d.CoachingHistory)
-	slices.SortStableFunc(d.Seasons, func(x, y CoachSeasonOut) int { return cmp.Compare(y.Season, x.Season) })
+	slices.SortStableFunc(d.Seasons, func(x, y CoachSeason) int { return cmp.Compare(y.Season, x.Season) })
 	return &d, nil
 }
 
@@ -299,9 +299,9 @@ func coachStints(tenures []*tenureRec) int {
 
 // seasonOutOf is one tenure as a season row; its optional numbers come
 // from nums (nil: allocated one by one).
-func seasonOutOf(b *baseSnap, t *tenureRec, nums *coachNums) CoachSeasonOut {
+func seasonOutOf(b *baseSnap, t *tenureRec, nums *coachNums) CoachSeason {
 	name, _, _ := b.teamAt(t.franchise, t.season)
-	o := CoachSeasonOut{Season: t.year, TeamName: name, Title: t.title, IsHeadCoach: t.isHead,
+	o := CoachSeason{Season: t.year, TeamName: name, Title: t.title, IsHeadCoach: t.isHead,
 		MadePlayoffs: t.playoffs, Champion: len(t.titles) > 0}
 	o.PlayoffWins, o.PlayoffLosses = nums.opt(t.pw, t.pKnown), nums.opt(t.pl, t.pKnown)
 	if si := b.seasons[t.season]; si != nil {

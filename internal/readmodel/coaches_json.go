@@ -29,15 +29,15 @@ type CareerRecord struct {
 	CareerCoverage stats.Coverage `json:"career_coverage"`
 }
 
-// PrevTeam is a team a coach coached before the current one.
-type PrevTeam struct {
+// PreviousTeam is a team a coach coached before the current one.
+type PreviousTeam struct {
 	ID   int    `json:"id"`
 	Slug string `json:"slug"`
 	Name string `json:"name"`
 }
 
-// CoachOut is one coach of the list.
-type CoachOut struct {
+// Coach is one coach of the list.
+type Coach struct {
 	ID                   int           `json:"id"`
 	Slug                 string        `json:"slug"`
 	FirstName            string        `json:"first_name"`
@@ -56,10 +56,10 @@ type CoachOut struct {
 	CareerRecord         *CareerRecord `json:"career_record"`
 	ChampionshipsWon     int           `json:"championships_won"`
 	Awards               []string      `json:"awards"`
-	PreviousTeams        []PrevTeam    `json:"previous_teams"`
+	PreviousTeams        []PreviousTeam    `json:"previous_teams"`
 	Sport                NameSlug      `json:"sport"`
 	Level                NameSlug      `json:"level"`
-	Person               PersonOut     `json:"person"`
+	Person               Person     `json:"person"`
 }
 
 // coachCoverage is the coverage of a coach's record over head tenures:

@@ -14,7 +14,7 @@ import (
 
 // GameRows counts the games f matches and yields them all in f's order,
 // converted one by one (an export of every game never holds them all).
-func (m *Model) GameRows(ctx context.Context, f GameFilter) (int, iter.Seq[GameJSON], error) {
+func (m *Model) GameRows(ctx context.Context, f GameFilter) (int, iter.Seq[Game], error) {
 	ix, err := m.gameIndex(ctx)
 	if err != nil {
 		return 0, nil, err
@@ -22,7 +22,7 @@ func (m *Model) GameRows(ctx context.Context, f GameFilter) (int, iter.Seq[GameJ
 	plan := ix.plan(f)
 	count := plan.count()
 	at := plan.window(f.Asc, 0, count)
-	return len(at), func(yield func(GameJSON) bool) {
+	return len(at), func(yield func(Game) bool) {
 		for _, pos := range at {
 			if !yield(ix.gameToJSON(ix.base(pos), nil)) {
 				return
@@ -37,7 +37,7 @@ var GameCSVHeader = []string{"id", "game_date", "game_time", "season", "sport", 
 	"home_score", "away_score", "overtime", "neutral_site", "venue", "attendance", "championship", "source"}
 
 // GameCSV is one game as a CSV row (empty cells for unknown values).
-func GameCSV(g *GameJSON) []string {
+func GameCSV(g *Game) []string {
 	season := ""
 	if g.Season != nil {
 		season = g.Season.Slug
@@ -54,7 +54,7 @@ var StandingCSVHeader = []string{"season", "league", "conference", "division", "
 	"last_10", "streak", "playoff_position"}
 
 // StandingCSV is one standings row as CSV.
-func StandingCSV(s *StandingJSON) []string {
+func StandingCSV(s *Standing) []string {
 	named := func(n *StandingsNamed) string {
 		if n == nil {
 			return ""
@@ -122,13 +122,13 @@ func SeasonSummaryCSV(s *SeasonSummary) []string {
 // SeasonSummaries summarises the league-seasons of a start year in a scope
 // (one per league), or the one season when slug names it; nil when none.
 func (m *Model) SeasonSummaries(ctx context.Context, sc Scope, year int, slug string) ([]SeasonSummary, error) {
-	var seasons []SeasonOut
+	var seasons []Season
 	if slug != "" {
 		d, err := m.Season(ctx, slug)
 		if err != nil || d == nil {
 			return nil, err
 		}
-		seasons = []SeasonOut{d.SeasonOut}
+		seasons = []Season{d.Season}
 		sc, year = Scope{Sport: d.Sport.Slug, Level: d.Level.Slug}, d.StartYear
 	} else {
 		_, out, err := m.Seasons(ctx, SeasonFilter{Scope: sc, Year: year, HasYear: true}, 0, 1000)

@@ -54,7 +54,7 @@ func seasonOddsSubject(sport, level string, season int, asOf string) string {
 
 // ArchiveSeasonOdds stores a season-odds answer of a season under way
 // (nothing for a finished one: its odds are hindsight).
-func (m *Model) ArchiveSeasonOdds(ctx context.Context, ans *SeasonOddsJSON) {
+func (m *Model) ArchiveSeasonOdds(ctx context.Context, ans *SeasonOdds) {
 	if !ans.CurrentSeason {
 		return
 	}

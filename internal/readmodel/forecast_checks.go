@@ -11,8 +11,8 @@ import (
 // never changed) scored against the results the data holds now. Read from
 // the archive on each request: it grows without the dataset changing.
 
-// ForecastChecksJSON answers forecasts/calibration.
-type ForecastChecksJSON struct {
+// ForecastChecks answers forecasts/calibration.
+type ForecastChecks struct {
 	Sport  string          `json:"sport"` // "": every sport
 	Level  string          `json:"level"`
 	Scopes []ForecastCheck `json:"scopes"`
@@ -34,11 +34,11 @@ type ForecastCheck struct {
 	LogLoss   *float64 `json:"log_loss"`
 	// Accuracy: the share of games the favoured side won.
 	Accuracy    *float64       `json:"accuracy"`
-	Calibration []OddsCalibBin `json:"calibration"`
+	Calibration []OddsCalibrationBin `json:"calibration"`
 }
 
 // ForecastChecks scores the archive's game forecasts of a scope.
-func (m *Model) ForecastChecks(ctx context.Context, sport, level string) (*ForecastChecksJSON, error) {
+func (m *Model) ForecastChecks(ctx context.Context, sport, level string) (*ForecastChecks, error) {
 	rows, err := m.st.ArchivedGameResults(ctx, sport, level)
 	if err != nil {
 		return nil, err
@@ -47,7 +47,7 @@ func (m *Model) ForecastChecks(ctx context.Context, sport, level string) (*Forec
 	if err != nil {
 		return nil, err
 	}
-	out := &ForecastChecksJSON{Sport: sport, Level: level, Scopes: []ForecastCheck{}, SeasonOdds: odds,
+	out := &ForecastChecks{Sport: sport, Level: level, Scopes: []ForecastCheck{}, SeasonOdds: odds,
 		SeasonOddsMethod: "Each season-odds run archived while its season was under way (per as-of date, the last one published), scored once the data has the season's champion and every team of its postseason: " +
 			"Brier score of the playoff probabilities against the teams that played in the postseason (the play-in apart) and log loss of the title probabilities against the champion (probabilities floored at 0.001), with calibration of the playoff probabilities.",
 		Method: "Each game's last forecast archived before it was played (its home win probability), scored against the final score: Brier score (0 is perfect; " +
@@ -97,7 +97,7 @@ func (m *Model) ForecastChecks(ctx context.Context, sport, level string) (*Forec
 			c.Brier, c.LogLoss, c.Accuracy = ptr(stats.RoundTo(a.brier/n, 4)), ptr(stats.RoundTo(a.logLoss/n, 4)), ptr(stats.RoundTo(a.right/n, 4))
 		}
 		for b, x := range a.bins {
-			bin := OddsCalibBin{Lower: float64(b) / 10, Upper: float64(b+1) / 10, Forecasts: int(x.n)}
+			bin := OddsCalibrationBin{Lower: float64(b) / 10, Upper: float64(b+1) / 10, Forecasts: int(x.n)}
 			if x.n > 0 {
 				bin.Predicted, bin.Observed = stats.RoundTo(x.p/x.n, 3), stats.RoundTo(x.y/x.n, 3)
 			}

@@ -29,7 +29,7 @@ type SeasonOddsCheck struct {
 	// runs of minus the log of the champion's title probability.
 	PlayoffBrier *float64       `json:"playoff_brier"`
 	TitleLogLoss *float64       `json:"title_log_loss"`
-	Calibration  []OddsCalibBin `json:"calibration"`
+	Calibration  []OddsCalibrationBin `json:"calibration"`
 }
 
 // seasonOddsChecks scores the archived season-odds runs of a scope.
@@ -104,7 +104,7 @@ func (m *Model) seasonOddsChecks(ctx context.Context, sport, level string) ([]Se
 			c.PlayoffBrier, c.TitleLogLoss = ptr(stats.RoundTo(a.brier/float64(c.Forecasts), 4)), ptr(stats.RoundTo(a.logLoss/float64(c.Runs), 4))
 		}
 		for b, x := range a.bins {
-			bin := OddsCalibBin{Lower: float64(b) / 10, Upper: float64(b+1) / 10, Forecasts: int(x.n)}
+			bin := OddsCalibrationBin{Lower: float64(b) / 10, Upper: float64(b+1) / 10, Forecasts: int(x.n)}
 			if x.n > 0 {
 				bin.Predicted, bin.Observed = stats.RoundTo(x.p/x.n, 3), stats.RoundTo(x.y/x.n, 3)
 			}

@@ -10,8 +10,8 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// GameTeamJSON is one side of a game, named as of that season.
-type GameTeamJSON struct {
+// GameTeam is one side of a game, named as of that season.
+type GameTeam struct {
 	ID           *int64  `json:"id"`
 	Slug         *string `json:"slug"`
 	Name         string  `json:"name"`
@@ -20,8 +20,8 @@ type GameTeamJSON struct {
 	SportName    string  `json:"sport_name"`
 }
 
-// GameSeasonJSON is the season a game or standing belongs to.
-type GameSeasonJSON struct {
+// GameSeason is the season a game or standing belongs to.
+type GameSeason struct {
 	ID        int64  `json:"id"`
 	Slug      string `json:"slug"`
 	Name      string `json:"name"`
@@ -29,9 +29,9 @@ type GameSeasonJSON struct {
 	EndYear   int    `json:"end_year"`
 }
 
-// GameJSON is a game as the API answers it, with both the nested and the flat
+// Game is a game as the API answers it, with both the nested and the flat
 // team fields.
-type GameJSON struct {
+type Game struct {
 	ID                   int64           `json:"id"`
 	Slug                 string          `json:"slug"`
 	GameDate             string          `json:"game_date"`
@@ -48,8 +48,8 @@ type GameJSON struct {
 	Attendance           *int64          `json:"attendance"`
 	NeutralSite          bool            `json:"neutral_site"`
 	Overtime             *string         `json:"overtime"`
-	HomeTeam             GameTeamJSON    `json:"home_team"`
-	AwayTeam             GameTeamJSON    `json:"away_team"`
+	HomeTeam             GameTeam    `json:"home_team"`
+	AwayTeam             GameTeam    `json:"away_team"`
 	HomeTeamName         string          `json:"home_team_name"`
 	HomeTeamCity         string          `json:"home_team_city"`
 	HomeTeamAbbreviation string          `json:"home_team_abbreviation"`
@@ -63,14 +63,14 @@ type GameJSON struct {
 	LeagueName           *string         `json:"league_name"`
 	ChampionshipName     *string         `json:"championship_name"`
 	SeasonName           *string         `json:"season_name"`
-	Season               *GameSeasonJSON `json:"season"`
+	Season               *GameSeason `json:"season"`
 	VenueName            *string         `json:"venue_name"`
 	Source               string          `json:"source"`
 	SourceName           string          `json:"source_name"` // the source's publishers (SourceName)
 }
 
-// GameVenueJSON is where a game was played.
-type GameVenueJSON struct {
+// GameVenue is where a game was played.
+type GameVenue struct {
 	ID       int64  `json:"id"`
 	Name     string `json:"name"`
 	City     string `json:"city"`
@@ -80,28 +80,28 @@ type GameVenueJSON struct {
 	Location string `json:"location"`
 }
 
-// GameChampionshipJSON is the title a game decided.
-type GameChampionshipJSON struct {
+// GameChampionship is the title a game decided.
+type GameChampionship struct {
 	ID   int64  `json:"id"`
 	Slug string `json:"slug"`
 	Name string `json:"name"`
 }
 
-// GameOfficialJSON is one official of a game.
-type GameOfficialJSON struct {
+// GameOfficial is one official of a game.
+type GameOfficial struct {
 	Position string `json:"position"`
 	Name     string `json:"name"`
 }
 
-// GameDetailJSON is the game detail: the list fields plus venue,
+// GameDetail is the game detail: the list fields plus venue,
 // championship, officials (where a source names them), weather (none), the result
 // line, both teams' regular-season records after the game, the box score
 // and the line score where the data has them.
-type GameDetailJSON struct {
-	GameJSON
-	Venue          *GameVenueJSON        `json:"venue"`
-	Championship   *GameChampionshipJSON `json:"championship"`
-	Officials      []GameOfficialJSON    `json:"officials"`
+type GameDetail struct {
+	Game
+	Venue          *GameVenue        `json:"venue"`
+	Championship   *GameChampionship `json:"championship"`
+	Officials      []GameOfficial    `json:"officials"`
 	Weather        *string               `json:"weather"`
 	Notes          *string               `json:"notes"`
 	ResultText     *string               `json:"result_text"`
@@ -109,10 +109,10 @@ type GameDetailJSON struct {
 	HomeTeamRecord *string               `json:"home_team_record"`
 	AwayTeamRecord *string               `json:"away_team_record"`
 	// BoxScore is there when a source has the game's box score.
-	BoxScore *BoxScoreJSON `json:"box_score,omitempty"`
+	BoxScore *BoxScore `json:"box_score,omitempty"`
 	// LineScore is the score line (by period where a source has it; R-H-E
 	// for baseball), null when the data has none for the game.
-	LineScore *LineScoreJSON `json:"line_score"`
+	LineScore *LineScore `json:"line_score"`
 }
 
 // gameAlloc hands out the pointer fields of a page of games from a few
@@ -121,7 +121,7 @@ type GameDetailJSON struct {
 type gameAlloc struct {
 	strs    []string
 	ints    []int64
-	seasons []GameSeasonJSON
+	seasons []GameSeason
 	texts   []byte // the bytes of texts made for the page (slugs, dates)
 }
 
@@ -129,7 +129,7 @@ type gameAlloc struct {
 const gameTextBytes = 48
 
 func newGameAlloc(games int) *gameAlloc {
-	return &gameAlloc{strs: make([]string, 0, 12*games), ints: make([]int64, 0, 5*games), seasons: make([]GameSeasonJSON, 0, games),
+	return &gameAlloc{strs: make([]string, 0, 12*games), ints: make([]int64, 0, 5*games), seasons: make([]GameSeason, 0, games),
 		texts: make([]byte, 0, gameTextBytes*games)}
 }
 
@@ -190,7 +190,7 @@ func (a *gameAlloc) nullInt(v sql.NullInt64) *int64 {
 	return a.int(v.Int64)
 }
 
-func (a *gameAlloc) season(v GameSeasonJSON) *GameSeasonJSON {
+func (a *gameAlloc) season(v GameSeason) *GameSeason {
 	if a == nil {
 		return new(v)
 	}
@@ -214,8 +214,8 @@ func gameNullInt(v sql.NullInt64) *int64 {
 
 // gameSide names one team of g as of the game's season: the game's own name,
 // then the team-season row, then the franchise.
-func (ix *gameIndex) gameSide(franchise, season int64, gameName, sport string, al *gameAlloc) GameTeamJSON {
-	t := GameTeamJSON{Name: gameName, SportName: sport}
+func (ix *gameIndex) gameSide(franchise, season int64, gameName, sport string, al *gameAlloc) GameTeam {
+	t := GameTeam{Name: gameName, SportName: sport}
 	i, ok := ix.sideIdx[sideKey(franchise, season)]
 	if !ok {
 		if i, ok = ix.sideIdx[sideKey(franchise, 0)]; !ok {
@@ -307,11 +307,11 @@ func (ix *gameIndex) championship(g store.GameBase) *store.GameDimChampionship {
 	return best
 }
 
-func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) GameJSON {
+func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) Game {
 	sport, level := ix.dims.Sports[g.SportID], ix.dims.Levels[g.LevelID]
 	home := ix.gameSide(g.Home, g.SeasonID, g.HomeName, sport.Name, al)
 	away := ix.gameSide(g.Away, g.SeasonID, g.AwayName, sport.Name, al)
-	out := GameJSON{
+	out := Game{
 		ID: g.ID, Slug: g.Slug, GameDate: g.Date, GameTime: al.str(g.StartTime), TimeZone: al.str(g.TimeZone),
 		Status: g.Status, Week: al.str(g.Week), GameType: g.GameType,
 		Attendance: al.nullInt(g.Attendance), NeutralSite: g.Neutral, Overtime: al.str(g.Overtime),
@@ -330,7 +330,7 @@ func (ix *gameIndex) gameToJSON(g store.GameBase, al *gameAlloc) GameJSON {
 		out.HomeScore, out.AwayScore = al.nullInt(g.HomeScore), al.nullInt(g.AwayScore)
 	}
 	if se, ok := ix.dims.Seasons[g.SeasonID]; ok {
-		out.Season = al.season(GameSeasonJSON{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear})
+		out.Season = al.season(GameSeason{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear})
 		out.SeasonName, out.LeagueName = al.str(se.Name), al.str(se.LeagueName)
 	}
 	if v, ok := ix.dims.Venues[g.VenueID]; ok {

@@ -263,14 +263,14 @@ func (ix *gameIndex) rebuildWith(g store.GameBase, remove bool) (*gameIndex, err
 
 // LiveGameItem is one game as the live list shows it (what the live-score
 // stream sends); store.ErrNotFound when the index has no such game.
-func (m *Model) LiveGameItem(ctx context.Context, id int64) (LiveGameJSON, error) {
+func (m *Model) LiveGameItem(ctx context.Context, id int64) (LiveGame, error) {
 	ix, err := m.gameIndex(ctx)
 	if err != nil {
-		return LiveGameJSON{}, err
+		return LiveGame{}, err
 	}
 	p, ok := ix.posOf(int32(id))
 	if !ok {
-		return LiveGameJSON{}, store.ErrNotFound
+		return LiveGame{}, store.ErrNotFound
 	}
 	return ix.liveGameToJSON(ix.base(p), nil), nil
 }

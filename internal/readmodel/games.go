@@ -17,14 +17,14 @@ import (
 // offset+limit) in f's order (none when offset is past the count). The
 // filter picks and counts positions in the index (counts memoized per
 // filter) and the games are read from it too.
-func (m *Model) Games(ctx context.Context, f GameFilter, offset, limit int) (count int, games []GameJSON, err error) {
-	return pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON, newGamePage[GameJSON])
+func (m *Model) Games(ctx context.Context, f GameFilter, offset, limit int) (count int, games []Game, err error) {
+	return pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON, newGamePage[Game])
 }
 
 // gamePage is a page of games and the values their pointers point into,
 // kept in a pool between answers (GamesPooled).
 type gamePage struct {
-	games []GameJSON
+	games []Game
 	al    gameAlloc
 }
 
@@ -34,14 +34,14 @@ var gamePages = sync.Pool{New: func() any { return new(gamePage) }}
 // after which nothing may read the games (the API calls it once the answer
 // is encoded). A page of 50 games is otherwise ~36 KB of garbage per answer,
 // and garbage is what sets the collector's pace (see doc.go).
-func (m *Model) GamesPooled(ctx context.Context, f GameFilter, offset, limit int) (count int, games []GameJSON, release func(), err error) {
+func (m *Model) GamesPooled(ctx context.Context, f GameFilter, offset, limit int) (count int, games []Game, release func(), err error) {
 	p := gamePages.Get().(*gamePage)
 	release = func() {
 		clear(p.games) // hold no texts of this answer while pooled
 		p.al.reset(0)
 		gamePages.Put(p)
 	}
-	count, games, err = pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON, func(n int) ([]GameJSON, *gameAlloc) {
+	count, games, err = pageGames(ctx, m, f, offset, limit, (*gameIndex).gameToJSON, func(n int) ([]Game, *gameAlloc) {
 		p.games = slices.Grow(p.games[:0], n)[:n]
 		p.al.reset(n)
 		return p.games, &p.al
@@ -52,21 +52,21 @@ func (m *Model) GamesPooled(ctx context.Context, f GameFilter, offset, limit int
 // newGamePage makes a page of n games and their values.
 func newGamePage[T any](n int) ([]T, *gameAlloc) { return make([]T, n), newGameAlloc(n) }
 
-// LiveGameJSON is a game as the live list and the live-score stream show
+// LiveGame is a game as the live list and the live-score stream show
 // it: the list fields and the feed's id of a game entered through the
 // ingest API (null for the others), which an operator's update names.
-type LiveGameJSON struct {
-	GameJSON
+type LiveGame struct {
+	Game
 	ExternalID *string `json:"external_id"`
 }
 
-func (ix *gameIndex) liveGameToJSON(g store.GameBase, al *gameAlloc) LiveGameJSON {
-	return LiveGameJSON{GameJSON: ix.gameToJSON(g, al), ExternalID: al.str(g.ExternalID)}
+func (ix *gameIndex) liveGameToJSON(g store.GameBase, al *gameAlloc) LiveGame {
+	return LiveGame{Game: ix.gameToJSON(g, al), ExternalID: al.str(g.ExternalID)}
 }
 
 // LiveGames is Games with each game's external id (the live list).
-func (m *Model) LiveGames(ctx context.Context, f GameFilter, offset, limit int) (count int, games []LiveGameJSON, err error) {
-	return pageGames(ctx, m, f, offset, limit, (*gameIndex).liveGameToJSON, newGamePage[LiveGameJSON])
+func (m *Model) LiveGames(ctx context.Context, f GameFilter, offset, limit int) (count int, games []LiveGame, err error) {
+	return pageGames(ctx, m, f, offset, limit, (*gameIndex).liveGameToJSON, newGamePage[LiveGame])
 }
 
 // pageGames is Games with each game converted by conv into the page made
@@ -117,7 +117,7 @@ func (m *Model) GameTeam(ctx context.Context, v string) (int64, bool, error) {
 
 // Game is one game by id or slug with its venue, championship, result line
 // and both teams' records through it; store.ErrNotFound when there is none.
-func (m *Model) Game(ctx context.Context, ref string) (*GameDetailJSON, error) {
+func (m *Model) Game(ctx context.Context, ref string) (*GameDetail, error) {
 	ix, err := m.gameIndex(ctx)
 	if err != nil {
 		return nil, err
@@ -130,13 +130,13 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetailJSON, error) {
 			return nil, err
 		}
 	}
-	out := GameDetailJSON{GameJSON: ix.gameToJSON(g, nil), Officials: []GameOfficialJSON{}, Notes: gameStrPtr(g.Notes)}
+	out := GameDetail{Game: ix.gameToJSON(g, nil), Officials: []GameOfficial{}, Notes: gameStrPtr(g.Notes)}
 	if v, ok := ix.dims.Venues[g.VenueID]; ok {
-		out.Venue = &GameVenueJSON{ID: v.ID, Name: v.Name, City: v.City, State: v.State, Country: v.Country,
+		out.Venue = &GameVenue{ID: v.ID, Name: v.Name, City: v.City, State: v.State, Country: v.Country,
 			Capacity: gameNullInt(v.Capacity), Location: gameLocation(v.City, v.State, v.Country)}
 	}
 	if c := ix.championship(g); c != nil {
-		out.Championship = &GameChampionshipJSON{ID: c.ID, Slug: c.Slug, Name: c.Name}
+		out.Championship = &GameChampionship{ID: c.ID, Slug: c.Slug, Name: c.Name}
 	}
 	if out.HomeScore != nil && out.AwayScore != nil && g.Status == "final" {
 		hs, as := *out.HomeScore, *out.AwayScore
@@ -176,7 +176,7 @@ func (m *Model) Game(ctx context.Context, ref string) (*GameDetailJSON, error) {
 		return nil, err
 	}
 	for _, o := range officials {
-		out.Officials = append(out.Officials, GameOfficialJSON{Position: o.Position, Name: o.Name})
+		out.Officials = append(out.Officials, GameOfficial{Position: o.Position, Name: o.Name})
 	}
 	return &out, nil
 }

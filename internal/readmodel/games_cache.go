@@ -24,5 +24,5 @@ var (
 			return ev.Sport != "" && (ev.Sport == "*" || sc.Sport == "" || sc.Sport == ev.Sport)
 		})
 	// champStatsKind is a championship's figures from its titles and games.
-	champStatsKind = cache.NewKind[int64, ChampStats]("championship figures", cache.ShedNumerous, cache.AnyWrite[int64])
+	champStatsKind = cache.NewKind[int64, ChampionshipStats]("championship figures", cache.ShedNumerous, cache.AnyWrite[int64])
 )

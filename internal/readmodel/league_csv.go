@@ -31,7 +31,7 @@ func csvStr(v *string) string {
 
 // CSVRows lists each scope's figures one per row: the metric, its value
 // in the latest season, the previous season's and the change in percent.
-func (d *DashboardOut) CSVRows() [][]string {
+func (d *Dashboard) CSVRows() [][]string {
 	rows := [][]string{{"sport", "level", "season", "metric", "value", "previous_season", "previous_value", "change_percent"}}
 	for _, s := range d.Sports {
 		prev := s.Previous

@@ -62,9 +62,9 @@ type DashboardScope struct {
 	Notes         []string          `json:"notes"`
 }
 
-// DashboardOut is the dashboard of one scope, or (Sport null) the hub's
+// Dashboard is the dashboard of one scope, or (Sport null) the hub's
 // sums over every scope with its per-sport breakdown in Sports.
-type DashboardOut struct {
+type Dashboard struct {
 	Sport *NameSlug `json:"sport"`
 	Level *NameSlug `json:"level"`
 	DashboardFigures
@@ -75,8 +75,8 @@ type DashboardOut struct {
 
 // Dashboard answers for the given scopes (from LeagueScopes): the single
 // scope's figures at the top, or the hub's sums when there are several.
-func (m *Model) Dashboard(ctx context.Context, scopes []Scope, hub bool) (*DashboardOut, error) {
-	out := &DashboardOut{Sports: []DashboardScope{}}
+func (m *Model) Dashboard(ctx context.Context, scopes []Scope, hub bool) (*Dashboard, error) {
+	out := &Dashboard{Sports: []DashboardScope{}}
 	for _, sc := range scopes {
 		d, err := m.dashboardScope(ctx, sc)
 		if err != nil {

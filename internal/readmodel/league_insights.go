@@ -48,9 +48,9 @@ type InsightsScope struct {
 	Highlights     []LeagueHighlight `json:"highlights"`
 }
 
-// InsightsOut are the insights of one scope, or on the hub of every scope
+// Insights are the insights of one scope, or on the hub of every scope
 // (Trends and Highlights then take each scope's in turn).
-type InsightsOut struct {
+type Insights struct {
 	Sport      *NameSlug         `json:"sport"`
 	Level      *NameSlug         `json:"level"`
 	Season     *LeagueSeason     `json:"season"`
@@ -60,8 +60,8 @@ type InsightsOut struct {
 }
 
 // LeagueInsights answers for the given scopes (from LeagueScopes).
-func (m *Model) LeagueInsights(ctx context.Context, scopes []Scope, hub bool) (*InsightsOut, error) {
-	out := &InsightsOut{Trends: []LeagueTrend{}, Highlights: []LeagueHighlight{}, Sports: []InsightsScope{}}
+func (m *Model) LeagueInsights(ctx context.Context, scopes []Scope, hub bool) (*Insights, error) {
+	out := &Insights{Trends: []LeagueTrend{}, Highlights: []LeagueHighlight{}, Sports: []InsightsScope{}}
 	for _, sc := range scopes {
 		in, err := m.insightsScope(ctx, sc)
 		if err != nil {

@@ -2,15 +2,15 @@ package readmodel
 
 import "math"
 
-// LineScoreJSON is a game's score line: points by period where a source has
+// LineScore is a game's score line: points by period where a source has
 // them, each side's total, and for baseball hits, errors and the innings
 // played where the box score holds them.
-type LineScoreJSON struct {
+type LineScore struct {
 	// Periods labels the by-period columns ("1" … "9", "10"; "OT");
 	// empty when no source has the score by period.
 	Periods []string     `json:"periods"`
-	Away    LineSideJSON `json:"away"`
-	Home    LineSideJSON `json:"home"`
+	Away    LineSide `json:"away"`
+	Home    LineSide `json:"home"`
 	// Innings is the number of innings played (baseball), from the outs the
 	// home side's pitchers recorded; null when the source lacks them.
 	Innings *int   `json:"innings"`
@@ -21,8 +21,8 @@ type LineScoreJSON struct {
 	Note *string `json:"note"`
 }
 
-// LineSideJSON is one side of a line score.
-type LineSideJSON struct {
+// LineSide is one side of a line score.
+type LineSide struct {
 	ByPeriod []int64 `json:"by_period"`
 	Total    int64   `json:"total"`
 	Hits     *int64  `json:"hits"`
@@ -38,7 +38,7 @@ const noInningsNote = "Runs by inning are not in the data: only the game's runs,
 // score's team totals; nil unless both sides have runs, hits and errors and
 // the runs agree with the game's score (the line never contradicts the
 // header).
-func baseballLineScore(g *GameDetailJSON) *LineScoreJSON {
+func baseballLineScore(g *GameDetail) *LineScore {
 	box := g.BoxScore
 	if box == nil || g.SportSlug != "baseball" || g.HomeScore == nil || g.AwayScore == nil {
 		return nil
@@ -51,25 +51,25 @@ func baseballLineScore(g *GameDetailJSON) *LineScoreJSON {
 		}
 		sides[t.Side] = m
 	}
-	side := func(name string, score int64) (LineSideJSON, bool) {
+	side := func(name string, score int64) (LineSide, bool) {
 		m, ok := sides[name]
 		if !ok {
-			return LineSideJSON{}, false
+			return LineSide{}, false
 		}
 		r, okR := m["runs"]
 		h, okH := m["hits"]
 		e, okE := m["errors"]
 		if !okR || !okH || !okE || int64(r) != score {
-			return LineSideJSON{}, false
+			return LineSide{}, false
 		}
-		return LineSideJSON{ByPeriod: []int64{}, Total: score, Hits: new(int64(h)), Errors: new(int64(e))}, true
+		return LineSide{ByPeriod: []int64{}, Total: score, Hits: new(int64(h)), Errors: new(int64(e))}, true
 	}
 	away, okA := side("away", *g.AwayScore)
 	home, okH := side("home", *g.HomeScore)
 	if !okA || !okH {
 		return nil
 	}
-	out := &LineScoreJSON{Periods: []string{}, Away: away, Home: home, Source: box.Source, SourceName: box.SourceName, Note: new(noInningsNote)}
+	out := &LineScore{Periods: []string{}, Away: away, Home: home, Source: box.Source, SourceName: box.SourceName, Note: new(noInningsNote)}
 	// The home pitchers' outs are the visitors' outs at bat: the visitors
 	// bat every inning (a walk-off ends the home half only), so a game of n
 	// innings gives them 3n outs, or fewer when it was called mid-inning.

@@ -12,7 +12,7 @@ func packStats(sl *pack.Slabs[rmbase.StatKV], m StatMap) StatMap {
 }
 
 // packAwards returns a packed copy of award records, names interned.
-func packAwards(p *pack.Packer, sl *pack.Slabs[AwardRec], a []AwardRec) []AwardRec {
+func packAwards(p *pack.Packer, sl *pack.Slabs[AwardRecord], a []AwardRecord) []AwardRecord {
 	out := pack.Slice(sl, a)
 	for i := range out {
 		out[i].Name = p.Str(out[i].Name)

@@ -41,15 +41,15 @@ func addOpt(p **int, v int, known bool) {
 }
 
 type coachRec struct {
-	out        CoachOut
+	out        Coach
 	personID   int
 	person     store.PersonRow
-	bio        PersonOut // bioOf(person), made once: a list page adds the age
+	bio        Person // bioOf(person), made once: a list page adds the age
 	sortKey    string
 	norm       string
 	tenures    []*tenureRec
 	sports     map[[2]int]bool // (sport, level) coached in
-	awards     []AwardRec
+	awards     []AwardRecord
 	champRes   []int
 	years      []int // distinct start years
 	lastYear   int
@@ -115,8 +115,8 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 		display := rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName)
 		c := &recs[i]
 		*c = coachRec{personID: p.ID, person: p, sports: map[[2]int]bool{}}
-		c.out = CoachOut{ID: p.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
-			Awards: []string{}, PreviousTeams: []PrevTeam{}}
+		c.out = Coach{ID: p.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
+			Awards: []string{}, PreviousTeams: []PreviousTeam{}}
 		c.norm = rmbase.Fold(display)
 		c.sortKey = rmbase.Fold(p.LastName) + "\x00" + rmbase.Fold(p.FirstName) + "\x00" + strconv.Itoa(p.ID)
 		snap.list = append(snap.list, c)
@@ -222,7 +222,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *baseSnap) (*coachSnap, erro
 	}
 	for _, aw := range aws {
 		if c := snap.byID[aw.PersonID]; c != nil && isCoachAward(aw.Name) {
-			c.awards = append(c.awards, AwardRec{aw.Name, aw.Year})
+			c.awards = append(c.awards, AwardRecord{aw.Name, aw.Year})
 			c.out.Awards = append(c.out.Awards, aw.Name+" "+strconv.Itoa(aw.Year))
 		}
 	}
@@ -269,8 +269,8 @@ func (snap *coachSnap) pack() {
 	pk := pack.New()
 	var tens pack.Slabs[*tenureRec]
 	var ints pack.Slabs[int]
-	var awards pack.Slabs[AwardRec]
-	var prev pack.Slabs[PrevTeam]
+	var awards pack.Slabs[AwardRecord]
+	var prev pack.Slabs[PreviousTeam]
 	var careers pack.Slabs[CareerRecord]
 	teams := map[CoachTeam]*CoachTeam{}
 	for _, c := range snap.list {
@@ -383,7 +383,7 @@ func (c *coachRec) summarize(b *baseSnap) {
 		}
 		seen[t.franchise] = true
 		name, _, _ := b.teamAt(t.franchise, t.season)
-		pt := PrevTeam{ID: t.franchise, Name: name}
+		pt := PreviousTeam{ID: t.franchise, Name: name}
 		if f := b.franchises[t.franchise]; f != nil {
 			pt.Slug = f.Slug
 		}

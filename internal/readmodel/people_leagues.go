@@ -32,9 +32,9 @@ func careerLeagueOf(abbrev string) string {
 // mainCareerLeague is the sport's main professional league.
 var mainCareerLeague = map[string]string{"baseball": "MLB", "basketball": "NBA", "hockey": "NHL", "football": "NFL"}
 
-// CareerLeagueOut is a player's career in one league: its seasons and
+// CareerLeague is a player's career in one league: its seasons and
 // totals (the sum of the player's season rows in that league).
-type CareerLeagueOut struct {
+type CareerLeague struct {
 	League          string   `json:"league"`
 	Leagues         []string `json:"leagues"` // the season leagues it counts (AL, NL for MLB)
 	Headline        bool     `json:"headline"`
@@ -48,8 +48,8 @@ type CareerLeagueOut struct {
 	CareerCoverage stats.Coverage `json:"career_coverage"`
 }
 
-// CoachLeagueOut is a coach's record in one league of one sport and level.
-type CoachLeagueOut struct {
+// CoachLeague is a coach's record in one league of one sport and level.
+type CoachLeague struct {
 	League    string   `json:"league"`
 	Leagues   []string `json:"leagues"`
 	Sport     NameSlug `json:"sport"`
@@ -161,7 +161,7 @@ func headlineRows(b *baseSnap, rows []*store.PlayerSeasonRow, sport string, prof
 // roster seasons without stats) and the headline league's full totals and
 // coverage.
 func careerByLeague(b *baseSnap, mine []*store.PlayerSeasonRow, roster []store.RosterRow, haveSeason map[int]bool,
-	rec *playerRec, names rmbase.StatNames, sport string) (out []CareerLeagueOut, headline, headlinePost StatMap, cov stats.Coverage) {
+	rec *playerRec, names rmbase.StatNames, sport string) (out []CareerLeague, headline, headlinePost StatMap, cov stats.Coverage) {
 	groups := splitPlayerLeagues(b, mine)
 	for _, re := range roster {
 		if re.SportID != rec.sportID || re.LevelID != rec.levelID || haveSeason[re.SeasonID] {
@@ -176,7 +176,7 @@ func careerByLeague(b *baseSnap, mine []*store.PlayerSeasonRow, roster []store.R
 		groups[i].add(ab, re.StartYear)
 	}
 	h := headlineOf(groups, sport, b.levelNames[rec.levelID].Slug == "professional")
-	out = make([]CareerLeagueOut, 0, len(groups))
+	out = make([]CareerLeague, 0, len(groups))
 	for i, g := range groups {
 		lines := groupSeasons(g.rows, names)
 		c := careerOf(sport, lines, bareYears(g.years, lines))
@@ -184,7 +184,7 @@ func careerByLeague(b *baseSnap, mine []*store.PlayerSeasonRow, roster []store.R
 		if full == nil {
 			full = StatMap{}
 		}
-		o := CareerLeagueOut{League: g.league, Leagues: g.leagues, Headline: i == h, Seasons: len(g.years),
+		o := CareerLeague{League: g.league, Leagues: g.leagues, Headline: i == h, Seasons: len(g.years),
 			Games: int(c.Totals["games_played"]), Stats: full, CareerCoverage: c.Coverage}
 		o.FirstYear, o.LastYear = g.bounds()
 		if post := postTotals(sport, lines); post != nil {
@@ -213,7 +213,7 @@ func bareYears(years []int, lines []seasonLine) []int {
 }
 
 // headlineSeasons is the number of seasons of the headline career.
-func headlineSeasons(ls []CareerLeagueOut) int {
+func headlineSeasons(ls []CareerLeague) int {
 	for _, l := range ls {
 		if l.Headline {
 			return l.Seasons
@@ -225,7 +225,7 @@ func headlineSeasons(ls []CareerLeagueOut) int {
 // coachLeagues is a coach's record per career league (of each sport and
 // level he coached in), in order of first season, and the index of the
 // headline one among those of his latest sport and level (-1: none).
-func coachLeagues(b *baseSnap, c *coachRec) (out []CoachLeagueOut, headline int) {
+func coachLeagues(b *baseSnap, c *coachRec) (out []CoachLeague, headline int) {
 	type key struct {
 		league       string
 		sport, level int
@@ -245,7 +245,7 @@ func coachLeagues(b *baseSnap, c *coachRec) (out []CoachLeagueOut, headline int)
 			playoffSeasons = append(playoffSeasons, map[int]bool{})
 			has = append(has, false)
 			groupTenures = append(groupTenures, nil)
-			out = append(out, CoachLeagueOut{League: cl, Sport: b.sportNames[t.sportID], Level: b.levelNames[t.levelID]})
+			out = append(out, CoachLeague{League: cl, Sport: b.sportNames[t.sportID], Level: b.levelNames[t.levelID]})
 			i = len(keys) - 1
 		}
 		o := &out[i]

@@ -36,7 +36,7 @@ type playerRec struct {
 	awardTexts  []string // "MVP 1991", as listed
 	years       []int16  // distinct start years, ascending
 	pairs       []teamYear
-	awards      []AwardRec
+	awards      []AwardRecord
 	champRes    []int // result indexes won with his team
 }
 
@@ -114,7 +114,7 @@ func (r *playerRec) nullables() (strs, nums int) {
 	return strs, nums
 }
 
-// The text fields a PlayerOut shows as nullable.
+// The text fields a Player shows as nullable.
 var playerNullText = [...]int{ptJersey, ptPosition, ptBirthDate, ptBirthPlace, ptCollege}
 
 // strp is the text as the answer's nullable field: nil when empty.
@@ -158,8 +158,8 @@ func (snap *playerSnap) level(r *playerRec) NameSlug { return snap.levelNames[r.
 // output is the player as lists and details show it, its nullable values
 // kept in v (each its own allocation when v is nil; Age left to the caller). CurrentTeam points into the snapshot,
 // which nobody changes.
-func (snap *playerSnap) output(r *playerRec, v *playerVals) PlayerOut {
-	o := PlayerOut{
+func (snap *playerSnap) output(r *playerRec, v *playerVals) Player {
+	o := Player{
 		ID: r.id, Slug: r.str(ptSlug), FirstName: r.str(ptFirst), LastName: r.str(ptLast), DisplayName: r.str(ptDisplay),
 		JerseyNumber: r.strIn(ptJersey, v), PrimaryPosition: r.strIn(ptPosition, v),
 		Height: r.numIn(pnHeight, v), Weight: r.numIn(pnWeight, v),
@@ -192,7 +192,7 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *baseSnap) {
 	var kvs pack.Slabs[rmbase.StatKV]
 	var years pack.Slabs[int16]
 	var pairs pack.Slabs[teamYear]
-	var awards pack.Slabs[AwardRec]
+	var awards pack.Slabs[AwardRecord]
 	var ints pack.Slabs[int]
 	snap.sportNames, snap.levelNames = b.sportNames, b.levelNames
 	teams := map[TeamRef]int32{}

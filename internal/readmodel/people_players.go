@@ -21,8 +21,8 @@ type TeamRef struct {
 	Abbreviation string `json:"abbreviation"`
 }
 
-// PlayerOut is one player of the list.
-type PlayerOut struct {
+// Player is one player of the list.
+type Player struct {
 	ID              int     `json:"id"`
 	Slug            string  `json:"slug"`
 	FirstName       string  `json:"first_name"`
@@ -66,15 +66,15 @@ type teamYear struct {
 	year              int16
 }
 
-// AwardRec is an award and the year it was won.
-type AwardRec struct {
+// AwardRecord is an award and the year it was won.
+type AwardRecord struct {
 	Name string `json:"name"`
 	Year int    `json:"year"`
 }
 
 // playerDraft is a player while the snapshot is built (see playerRec).
 type playerDraft struct {
-	out        PlayerOut
+	out        Player
 	order      int // position in the source's order
 	personID   int
 	sportID    int
@@ -85,7 +85,7 @@ type playerDraft struct {
 	posFold    string // folded primary position
 	years      []int16
 	pairs      []teamYear
-	awards     []AwardRec
+	awards     []AwardRecord
 	mvps       int
 	champRes   []int // result indexes won with his team
 	lastYear   int
@@ -138,7 +138,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 		p := r.Person
 		display := rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName)
 		rec := &playerDraft{order: len(drafts), personID: p.ID, sportID: r.SportID, levelID: r.LevelID, person: p}
-		rec.out = PlayerOut{
+		rec.out = Player{
 			ID: r.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
 			PrimaryPosition: strOrNil(r.Position),
 			Height:          nullInt(p.HeightIn), Weight: nullInt(p.WeightLb),
@@ -287,7 +287,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *baseSnap) (*playerSnap, err
 			}
 			text := aw.Name + " " + strconv.Itoa(aw.Year)
 			if n := len(rec.out.Awards); n == 0 || rec.out.Awards[n-1] != text {
-				rec.awards = append(rec.awards, AwardRec{aw.Name, aw.Year})
+				rec.awards = append(rec.awards, AwardRecord{aw.Name, aw.Year})
 				rec.out.Awards = append(rec.out.Awards, text)
 			}
 			if isAllStarAward(aw.Name) {

@@ -14,13 +14,13 @@ import (
 
 // Players counts the players f matches and returns limit of them from
 // offset, in directory order (last name, first name).
-func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []PlayerOut, err error) {
+func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []Player, err error) {
 	return m.PlayersInto(ctx, f, offset, limit, nil)
 }
 
 // PlayersInto is Players with the page built in dst's array (a pooled page:
 // see the API's pagePool).
-func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []PlayerOut) (count int, out []PlayerOut, err error) {
+func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []Player) (count int, out []Player, err error) {
 	snap, list, match, err := m.playerMatcher(ctx, f)
 	if err != nil {
 		return 0, nil, err
@@ -152,7 +152,7 @@ func (m *Model) playerMatcher(ctx context.Context, f PeopleFilter) (*playerSnap,
 
 // listed appends the players of page as list rows (output and age today),
 // their nullable values in one block sized to what they hold.
-func (snap *playerSnap) listed(out []PlayerOut, page []int32, now time.Time) []PlayerOut {
+func (snap *playerSnap) listed(out []Player, page []int32, now time.Time) []Player {
 	var strs, nums int
 	for _, i := range page {
 		s, n := snap.list[i].nullables()
@@ -206,8 +206,8 @@ func containsInt(xs []int, v int) bool {
 	return false
 }
 
-// PersonOut is a person's bio.
-type PersonOut struct {
+// Person is a person's bio.
+type Person struct {
 	FirstName    string  `json:"first_name"`
 	LastName     string  `json:"last_name"`
 	FullName     string  `json:"full_name"`
@@ -224,7 +224,7 @@ type PersonOut struct {
 	DeathDate    *string `json:"death_date"`
 }
 
-func personOf(p store.PersonRow, now time.Time) PersonOut {
+func personOf(p store.PersonRow, now time.Time) Person {
 	o := bioOf(p)
 	o.Age = ageOn(p.BirthDate, p.DeathDate, now)
 	return o
@@ -232,8 +232,8 @@ func personOf(p store.PersonRow, now time.Time) PersonOut {
 
 // bioOf is personOf without the age, the part that does not change with
 // the day.
-func bioOf(p store.PersonRow) PersonOut {
-	return PersonOut{
+func bioOf(p store.PersonRow) Person {
+	return Person{
 		FirstName: p.FirstName, LastName: p.LastName, FullName: rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName),
 		BirthDate:  strOrNil(p.BirthDate),
 		BirthPlace: strOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
@@ -243,8 +243,8 @@ func bioOf(p store.PersonRow) PersonOut {
 	}
 }
 
-// PlayerSeasonOut is one season (or one team's part of it) of a player.
-type PlayerSeasonOut struct {
+// PlayerSeason is one season (or one team's part of it) of a player.
+type PlayerSeason struct {
 	Season     int      `json:"season"`
 	SeasonSlug string   `json:"season_slug"`
 	SeasonName string   `json:"season_name"`
@@ -256,8 +256,8 @@ type PlayerSeasonOut struct {
 	Postseason StatMap  `json:"postseason"`
 }
 
-// TitleOut is a championship won with a team.
-type TitleOut struct {
+// Title is a championship won with a team.
+type Title struct {
 	Year             int     `json:"year"`
 	ChampionshipName string  `json:"championship_name"`
 	ChampionshipSlug string  `json:"championship_slug"`
@@ -267,25 +267,25 @@ type TitleOut struct {
 
 // PlayerDetail is the player detail: the list fields plus career and seasons.
 type PlayerDetail struct {
-	PlayerOut
+	Player
 	PrimaryPositionName   *string           `json:"primary_position_name"`
-	Person                PersonOut         `json:"person"`
+	Person                Person         `json:"person"`
 	Salary                *int              `json:"salary"`
 	CareerStats           StatMap           `json:"career_stats"`
 	CareerPostseasonStats StatMap           `json:"career_postseason_stats"`
-	CareerByLeague        []CareerLeagueOut `json:"career_by_league"`
-	Seasons               []PlayerSeasonOut `json:"seasons"`
-	Awards                []AwardRec        `json:"awards"`
-	Championships         []TitleOut        `json:"championships"`
+	CareerByLeague        []CareerLeague `json:"career_by_league"`
+	Seasons               []PlayerSeason `json:"seasons"`
+	Awards                []AwardRecord        `json:"awards"`
+	Championships         []Title        `json:"championships"`
 	MVPAwards             int               `json:"mvp_awards"`
 	OtherSports           []NameSlug        `json:"other_sports"`
 }
 
-func (b *baseSnap) titlesOf(resIdx []int) []TitleOut {
-	out := make([]TitleOut, 0, len(resIdx))
+func (b *baseSnap) titlesOf(resIdx []int) []Title {
+	out := make([]Title, 0, len(resIdx))
 	for _, ri := range resIdx {
 		res := b.results[ri]
-		t := TitleOut{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
+		t := Title{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
 		if res.WinnerID.Valid {
 			f := int(res.WinnerID.Int64)
 			if name, _, _ := b.teamAt(f, res.seasonID); name != "" {
@@ -350,11 +350,11 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		return nil, err
 	}
 	now := time.Now()
-	d := PlayerDetail{PlayerOut: snap.output(rec, nil), Person: personOf(rec.person(), now), Awards: rec.awards, MVPAwards: rec.mvps,
+	d := PlayerDetail{Player: snap.output(rec, nil), Person: personOf(rec.person(), now), Awards: rec.awards, MVPAwards: rec.mvps,
 		Championships: b.titlesOf(rec.champRes), OtherSports: []NameSlug{}}
 	d.Age = d.Person.Age
 	if d.Awards == nil {
-		d.Awards = []AwardRec{}
+		d.Awards = []AwardRecord{}
 	}
 	sport := snap.sport(rec).Slug
 	if d.PrimaryPosition != nil {
@@ -374,7 +374,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 			haveSeason[rows[i].SeasonID] = true
 		}
 	}
-	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats, d.PlayerOut.CareerCoverage = careerByLeague(b, mine, roster, haveSeason, rec, names, sport)
+	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats, d.Player.CareerCoverage = careerByLeague(b, mine, roster, haveSeason, rec, names, sport)
 	full := d.CareerStats
 	full = append(full,
 		rmbase.Stat("seasons_played", float64(headlineSeasons(d.CareerByLeague))),
@@ -384,8 +384,8 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 	sort.SliceStable(full, func(i, j int) bool { return full[i].Name() < full[j].Name() })
 	d.CareerStats = full
 
-	seasonOf := func(seasonID, year int) PlayerSeasonOut {
-		so := PlayerSeasonOut{Season: year, Stats: StatMap{}}
+	seasonOf := func(seasonID, year int) PlayerSeason {
+		so := PlayerSeason{Season: year, Stats: StatMap{}}
 		if si := b.seasons[seasonID]; si != nil {
 			so.SeasonSlug, so.SeasonName, so.League = si.Slug, si.Name, b.leagueAbbrev[si.LeagueID]
 		}
@@ -399,7 +399,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		}
 		return t
 	}
-	var seasons []PlayerSeasonOut
+	var seasons []PlayerSeason
 	for _, ps := range mine {
 		so := seasonOf(ps.SeasonID, ps.StartYear)
 		if ps.FranchiseID.Valid {
@@ -435,7 +435,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		return seasons[i].IsTotal && !seasons[j].IsTotal
 	})
 	if seasons == nil {
-		seasons = []PlayerSeasonOut{}
+		seasons = []PlayerSeason{}
 	}
 	d.Seasons = seasons
 	return &d, nil

@@ -94,8 +94,8 @@ type QualityThresholds struct {
 	Good      float64 `json:"good"`
 }
 
-// DataQualityJSON is the /api/data-quality/ answer.
-type DataQualityJSON struct {
+// DataQuality is the /api/data-quality/ answer.
+type DataQuality struct {
 	DatasetVersion int64              `json:"dataset_version"`
 	Overall        *float64           `json:"overall"`
 	Status         string             `json:"status"`
@@ -110,7 +110,7 @@ type DataQualityJSON struct {
 // EncodedJSON is the answer's JSON (HTML escaping off, no newline): the
 // answer of a scope is made and encoded once per dataset (at most one per
 // sport and level pair the API accepts: ~46 KB of figures for all of them).
-func (q *DataQualityJSON) EncodedJSON() []byte {
+func (q *DataQuality) EncodedJSON() []byte {
 	if q == nil {
 		return nil
 	}
@@ -119,8 +119,8 @@ func (q *DataQualityJSON) EncodedJSON() []byte {
 
 // DataQuality measures the scopes matching sc (all when empty); the answer
 // is shared: read only.
-func (m *Model) DataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, error) {
-	return qualityScopeKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*DataQualityJSON, error) {
+func (m *Model) DataQuality(ctx context.Context, sc Scope) (*DataQuality, error) {
+	return qualityScopeKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*DataQuality, error) {
 		out, err := m.dataQuality(ctx, sc)
 		if err != nil {
 			return nil, err
@@ -135,12 +135,12 @@ func (m *Model) DataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, er
 	})
 }
 
-func (m *Model) dataQuality(ctx context.Context, sc Scope) (*DataQualityJSON, error) {
+func (m *Model) dataQuality(ctx context.Context, sc Scope) (*DataQuality, error) {
 	all, err := qualityKind.Get(ctx, m.memo(ctx), struct{}{}, m.computeQuality)
 	if err != nil {
 		return nil, err
 	}
-	out := &DataQualityJSON{DatasetVersion: all.DatasetVersion, Thresholds: all.Thresholds, Scopes: []QualityScope{}, Sources: []QualitySource{}}
+	out := &DataQuality{DatasetVersion: all.DatasetVersion, Thresholds: all.Thresholds, Scopes: []QualityScope{}, Sources: []QualitySource{}}
 	var picked [][]QualityDimension
 	for _, s := range all.Scopes {
 		if sc.Matches(s.Sport.Slug, s.Level.Slug) {
@@ -199,7 +199,7 @@ type qualityAcc struct {
 	coverage     QualityCoverage
 }
 
-func (m *Model) computeQuality(ctx context.Context) (*DataQualityJSON, error) {
+func (m *Model) computeQuality(ctx context.Context) (*DataQuality, error) {
 	rows, err := m.st.QualityRows(ctx)
 	if err != nil {
 		return nil, err
@@ -278,7 +278,7 @@ func (m *Model) computeQuality(ctx context.Context) (*DataQualityJSON, error) {
 		}
 	}
 	sort.SliceStable(order, func(i, j int) bool { return scopeRank(order[i]) < scopeRank(order[j]) })
-	out := &DataQualityJSON{DatasetVersion: m.st.Version(ctx), Thresholds: QualityThresholds{stats.QualityExcellent, stats.QualityGood}}
+	out := &DataQuality{DatasetVersion: m.st.Version(ctx), Thresholds: QualityThresholds{stats.QualityExcellent, stats.QualityGood}}
 	names := map[string][2]NameSlug{}
 	rank := map[string]int{}
 	for i, k := range order {

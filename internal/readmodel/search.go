@@ -6,8 +6,8 @@ import (
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
-// SearchOut is a search answer: the hits of each kind.
-type SearchOut struct {
+// Search is a search answer: the hits of each kind.
+type Search struct {
 	Query         string      `json:"query"`
 	Teams         []SearchHit `json:"teams"`
 	Players       []SearchHit `json:"players"`
@@ -20,13 +20,13 @@ type SearchOut struct {
 // Search finds up to limit results of each kind for raw (trimmed, not
 // empty): ranked exact, prefix, word prefix, then substring matches of the
 // folded text.
-func (m *Model) Search(ctx context.Context, raw string, sc Scope, limit int) (*SearchOut, error) {
+func (m *Model) Search(ctx context.Context, raw string, sc Scope, limit int) (*Search, error) {
 	idx, err := m.searchIndex(ctx)
 	if err != nil {
 		return nil, err
 	}
 	needle := rmbase.Fold(raw)
-	out := SearchOut{
+	out := Search{
 		Query:         raw,
 		Teams:         idx.Teams.Query(needle, sc, limit),
 		Players:       idx.Players.QueryNames(needle, sc, limit),

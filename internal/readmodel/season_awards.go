@@ -33,7 +33,7 @@ type AwardWinner struct {
 
 // SeasonAwards is a season's awards; Note says when the data holds none.
 type SeasonAwards struct {
-	Season  GameSeasonJSON `json:"season"`
+	Season  GameSeason `json:"season"`
 	League  string         `json:"league"`
 	Year    int            `json:"year"` // the year the sources date the awards by
 	Results []SeasonAward  `json:"results"`
@@ -52,7 +52,7 @@ func (m *Model) SeasonAwardsOf(ctx context.Context, slug string) (*SeasonAwards,
 		return nil, err
 	}
 	rec := snap.byID[d.ID]
-	out := &SeasonAwards{Season: GameSeasonJSON{ID: int64(d.ID), Slug: d.Slug, Name: d.Name, StartYear: d.StartYear, EndYear: d.EndYear},
+	out := &SeasonAwards{Season: GameSeason{ID: int64(d.ID), Slug: d.Slug, Name: d.Name, StartYear: d.StartYear, EndYear: d.EndYear},
 		League: d.League.Abbreviation, Year: d.EndYear, Results: []SeasonAward{}}
 	names := seasonAwardNames[d.Sport.Slug]
 	if rec != nil && len(names) > 0 {

@@ -8,15 +8,15 @@ import (
 // sport's categories, the best players of that league by the league's
 // qualifying rule of the era (the same ranking as the players' leaders).
 type SeasonLeaders struct {
-	Season     GameSeasonJSON    `json:"season"`
+	Season     GameSeason    `json:"season"`
 	League     string            `json:"league"`
-	Categories []SeasonLeaderCat `json:"categories"`
+	Categories []SeasonLeaderCategory `json:"categories"`
 	// Note says why there are no leaders (no player statistics that season).
 	Note *string `json:"note"`
 }
 
-// SeasonLeaderCat is one category's leaders.
-type SeasonLeaderCat struct {
+// SeasonLeaderCategory is one category's leaders.
+type SeasonLeaderCategory struct {
 	Category      string   `json:"category"`
 	CategoryName  string   `json:"category_name"`
 	Stat          string   `json:"stat"`
@@ -35,8 +35,8 @@ func (m *Model) SeasonLeadersOf(ctx context.Context, slug string, limit int) (*S
 		return nil, err
 	}
 	sc := Scope{Sport: d.Sport.Slug, Level: d.Level.Slug}
-	out := &SeasonLeaders{Season: GameSeasonJSON{ID: int64(d.ID), Slug: d.Slug, Name: d.Name, StartYear: d.StartYear, EndYear: d.EndYear},
-		League: d.League.Abbreviation, Categories: []SeasonLeaderCat{}}
+	out := &SeasonLeaders{Season: GameSeason{ID: int64(d.ID), Slug: d.Slug, Name: d.Name, StartYear: d.StartYear, EndYear: d.EndYear},
+		League: d.League.Abbreviation, Categories: []SeasonLeaderCategory{}}
 	tab, err := m.seasonTable(ctx, sc, d.StartYear)
 	if err != nil {
 		return nil, err
@@ -46,7 +46,7 @@ func (m *Model) SeasonLeadersOf(ctx context.Context, slug string, limit int) (*S
 		return out, nil
 	}
 	for _, c := range leaderCategories[sc.Sport] {
-		cat := SeasonLeaderCat{Category: c.Slug, CategoryName: c.Name, Stat: c.Stat, LowerIsBetter: c.lowerIsBetter, Note: strOrNil(c.note), Results: []Leader{}}
+		cat := SeasonLeaderCategory{Category: c.Slug, CategoryName: c.Name, Stat: c.Stat, LowerIsBetter: c.lowerIsBetter, Note: strOrNil(c.note), Results: []Leader{}}
 		if c.qualifier != nil {
 			g := tab.schedule[d.ID]
 			if g == 0 {

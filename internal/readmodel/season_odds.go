@@ -54,11 +54,11 @@ func (m *Model) oddsYear(ctx context.Context, q *OddsQuery) error {
 
 // SeasonOdds answers a season-odds question, computed once per dataset
 // version and date.
-func (m *Model) SeasonOdds(ctx context.Context, q OddsQuery) (*SeasonOddsJSON, error) {
+func (m *Model) SeasonOdds(ctx context.Context, q OddsQuery) (*SeasonOdds, error) {
 	if err := m.oddsYear(ctx, &q); err != nil {
 		return nil, err
 	}
-	return seasonOddsKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) (*SeasonOddsJSON, error) {
+	return seasonOddsKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) (*SeasonOdds, error) {
 		in, err := m.oddsInput(ctx, q)
 		if err != nil {
 			return nil, err

@@ -29,8 +29,8 @@ const BacktestRuns = 2000
 // no chance (the "playoff place now" baseline does that often).
 const logLossFloor = 0.001
 
-// OddsBacktestJSON answers season_odds_backtest.
-type OddsBacktestJSON struct {
+// OddsBacktest answers season_odds_backtest.
+type OddsBacktest struct {
 	// Status is "ready", or "computing" / "queued" in the 202 answer of a
 	// backtest not computed yet (every other field then empty).
 	Status         string             `json:"status"`
@@ -66,7 +66,7 @@ type OddsBacktestDate struct {
 	Playoff     OddsScores      `json:"playoff_brier"`
 	Title       OddsScores      `json:"title_log_loss"`
 	BelowBoth   bool            `json:"below_both_baselines"`
-	Calibration []OddsCalibBin  `json:"calibration"`
+	Calibration []OddsCalibrationBin  `json:"calibration"`
 	PerSeason   []OddsSeasonRow `json:"per_season"`
 }
 
@@ -79,9 +79,9 @@ type OddsScores struct {
 	CurrentPlaces float64 `json:"current_places"`
 }
 
-// OddsCalibBin is a tenth of the probability scale: how many forecasts
+// OddsCalibrationBin is a tenth of the probability scale: how many forecasts
 // fell in it, their mean and how often those teams made the playoffs.
-type OddsCalibBin struct {
+type OddsCalibrationBin struct {
 	Lower     float64 `json:"lower"`
 	Upper     float64 `json:"upper"`
 	Forecasts int     `json:"forecasts"`
@@ -105,14 +105,14 @@ var backtestPoints = []struct {
 // SeasonOddsBacktest computes the backtest of a sport once per dataset
 // version, on every core, and waits for it (tools and tests; the API asks
 // SeasonOddsBacktestReady, which never waits).
-func (m *Model) SeasonOddsBacktest(ctx context.Context, sc forecast.Scope) (*OddsBacktestJSON, error) {
-	return oddsBacktestKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*OddsBacktestJSON, error) {
+func (m *Model) SeasonOddsBacktest(ctx context.Context, sc forecast.Scope) (*OddsBacktest, error) {
+	return oddsBacktestKind.Get(ctx, m.memo(ctx), sc, func(ctx context.Context) (*OddsBacktest, error) {
 		return m.seasonOddsBacktest(ctx, sc, runtime.GOMAXPROCS(0))
 	})
 }
 
 // seasonOddsBacktest forecasts the seasons on workers goroutines.
-func (m *Model) seasonOddsBacktest(ctx context.Context, sc forecast.Scope, workers int) (*OddsBacktestJSON, error) {
+func (m *Model) seasonOddsBacktest(ctx context.Context, sc forecast.Scope, workers int) (*OddsBacktest, error) {
 	start := time.Now()
 	src, err := m.oddsSource(ctx, sc)
 	if err != nil {
@@ -158,7 +158,7 @@ func (m *Model) seasonOddsBacktest(ctx context.Context, sc forecast.Scope, worke
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	out := &OddsBacktestJSON{Status: "ready", Sport: sc.Sport, Level: sc.Level, Runs: BacktestRuns, Skipped: []OddsSkipped{}, DatasetVersion: src.table.Version,
+	out := &OddsBacktest{Status: "ready", Sport: sc.Sport, Level: sc.Level, Runs: BacktestRuns, Skipped: []OddsSkipped{}, DatasetVersion: src.table.Version,
 		Method: "Each season simulated as the season_odds route would have on the day (walk-forward ratings, the era's playoff format), " +
 			"scored against the teams that played in the postseason and the champion. Baselines: equal chances (places/teams; 1/teams for the title) " +
 			"and the teams in a playoff place on the day (ties broken by the tie-breakers the simulation applies, then drawn; the title equally likely among them). Log losses floor probabilities at 0.001."}
@@ -187,7 +187,7 @@ func (m *Model) seasonOddsBacktest(ctx context.Context, sc forecast.Scope, worke
 		d.BelowBoth = d.Seasons > 0 && d.Playoff.Model < min(d.Playoff.EqualChances, d.Playoff.CurrentPlaces) &&
 			d.Title.Model < min(d.Title.EqualChances, d.Title.CurrentPlaces)
 		for b, x := range bins {
-			bin := OddsCalibBin{Lower: float64(b) / 10, Upper: float64(b+1) / 10, Forecasts: int(x.n)}
+			bin := OddsCalibrationBin{Lower: float64(b) / 10, Upper: float64(b+1) / 10, Forecasts: int(x.n)}
 			if x.n > 0 {
 				bin.Predicted, bin.Observed = stats.RoundTo(x.p/x.n, 3), stats.RoundTo(x.y/x.n, 3)
 			}

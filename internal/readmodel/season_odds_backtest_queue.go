@@ -48,7 +48,7 @@ type BacktestState struct {
 // SeasonOddsBacktestReady answers the backtest if it is computed for the
 // data as it is; else it queues it (once) and says where it stands. life
 // is the server's: done when it stops (see QueueOddsBacktests).
-func (m *Model) SeasonOddsBacktestReady(ctx, life context.Context, sc forecast.Scope) (*OddsBacktestJSON, *BacktestState) {
+func (m *Model) SeasonOddsBacktestReady(ctx, life context.Context, sc forecast.Scope) (*OddsBacktest, *BacktestState) {
 	if bt, ok := oddsBacktestKind.Peek(m.memo(ctx), sc); ok {
 		return bt, nil
 	}
@@ -111,7 +111,7 @@ func (m *Model) runBacktests(life context.Context) {
 		q.pending = q.pending[1:]
 		q.current, q.started = sc, time.Now()
 		q.mu.Unlock()
-		bt, err := oddsBacktestKind.Get(life, m.memo(life), sc, func(ctx context.Context) (*OddsBacktestJSON, error) {
+		bt, err := oddsBacktestKind.Get(life, m.memo(life), sc, func(ctx context.Context) (*OddsBacktest, error) {
 			return m.seasonOddsBacktest(ctx, sc, 1)
 		})
 		switch {

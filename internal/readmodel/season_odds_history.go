@@ -22,8 +22,8 @@ const HistoryRuns = 2000
 // historyStep is the days between two dates of the chart.
 const historyStep = 7
 
-// OddsHistoryJSON answers season_odds_history.
-type OddsHistoryJSON struct {
+// OddsHistory answers season_odds_history.
+type OddsHistory struct {
 	Sport            string            `json:"sport"`
 	Level            string            `json:"level"`
 	Season           int               `json:"season"`
@@ -53,17 +53,17 @@ func oddsDrops(q OddsQuery, ev cache.Event) bool {
 }
 
 // SeasonOddsHistory answers the odds of a season over its dates.
-func (m *Model) SeasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistoryJSON, error) {
+func (m *Model) SeasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistory, error) {
 	if err := m.oddsYear(ctx, &q); err != nil {
 		return nil, err
 	}
 	q.AsOf, q.Runs = "", HistoryRuns
-	return oddsHistoryKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) (*OddsHistoryJSON, error) {
+	return oddsHistoryKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) (*OddsHistory, error) {
 		return m.seasonOddsHistory(ctx, q)
 	})
 }
 
-func (m *Model) seasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistoryJSON, error) {
+func (m *Model) seasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistory, error) {
 	start := time.Now()
 	src, cur, prev, err := m.oddsStart(ctx, q)
 	if err != nil {
@@ -74,7 +74,7 @@ func (m *Model) seasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistor
 		return nil, err
 	}
 	dates := historyDates(games[0].date, s.defaultAsOf(src.ix, games))
-	answers := make([]*SeasonOddsJSON, len(dates))
+	answers := make([]*SeasonOdds, len(dates))
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range max(runtime.GOMAXPROCS(0), 1) {
@@ -93,7 +93,7 @@ func (m *Model) seasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistor
 	}
 	close(next)
 	wg.Wait()
-	out := &OddsHistoryJSON{Sport: q.Scope.Sport, Level: q.Scope.Level, Season: q.Year, PlayoffsModelled: s.modelled, RunsPerDate: HistoryRuns,
+	out := &OddsHistory{Sport: q.Scope.Sport, Level: q.Scope.Level, Season: q.Year, PlayoffsModelled: s.modelled, RunsPerDate: HistoryRuns,
 		DatasetVersion: src.table.Version, Dates: dates}
 	for i, tm := range s.teams {
 		row := OddsHistoryTeam{ID: tm.FranchiseID, Slug: tm.Slug, Name: tm.Name, Abbreviation: tm.Abbreviation,

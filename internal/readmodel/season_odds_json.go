@@ -9,8 +9,8 @@ import (
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
-// SeasonOddsJSON answers season_odds.
-type SeasonOddsJSON struct {
+// SeasonOdds answers season_odds.
+type SeasonOdds struct {
 	Sport  string `json:"sport"`
 	Level  string `json:"level"`
 	Season int    `json:"season"` // start year
@@ -82,14 +82,14 @@ type SeasonOddsRecord struct {
 	PointsHigh *int     `json:"points_high,omitempty"`
 }
 
-func (s *oddsSeason) answer() *SeasonOddsJSON {
+func (s *oddsSeason) answer() *SeasonOdds {
 	in := s.input
 	res := odds.Simulate(in)
 	runs := in.Runs
 	if runs <= 0 {
 		runs = odds.DefaultRuns
 	}
-	out := &SeasonOddsJSON{Sport: s.q.Scope.Sport, Level: s.q.Scope.Level, Season: s.q.Year, AsOf: s.asOf, Runs: runs, Seed: in.Seed,
+	out := &SeasonOdds{Sport: s.q.Scope.Sport, Level: s.q.Scope.Level, Season: s.q.Year, AsOf: s.asOf, Runs: runs, Seed: in.Seed,
 		DatasetVersion: s.version, PlayoffsModelled: s.modelled, GamesPlayed: s.played, GamesRemaining: s.left, GamesAssumed: s.invented,
 		ScheduleComplete: s.invented == 0, CurrentSeason: s.champion == 0, HomeEdge: stats.RoundTo(in.HomeEdge, 1), Notes: s.notes}
 	if s.modelled {

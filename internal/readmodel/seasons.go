@@ -27,8 +27,8 @@ type SeasonChampion struct {
 	TeamID           *int    `json:"team_id"`
 }
 
-// SeasonOut is one league season of the list.
-type SeasonOut struct {
+// Season is one league season of the list.
+type Season struct {
 	ID                 int             `json:"id"`
 	Slug               string          `json:"slug"`
 	Name               string          `json:"name"`
@@ -76,14 +76,14 @@ type SeasonBest struct {
 // and the final's loser (RunnerUp; FinalResult is the final's games won and
 // lost or its score, as the title's row gives it).
 type SeasonDetail struct {
-	SeasonOut
+	Season
 	BestRecord  *SeasonBest     `json:"best_record"`
 	RunnerUp    *SeasonChampion `json:"runner_up"`
 	FinalResult *string         `json:"final_result"`
 }
 
 type seasonRec struct {
-	out       SeasonOut
+	out       Season
 	leagueID  int
 	sportSlug string
 	levelSlug string
@@ -165,7 +165,7 @@ func (m *Model) buildSeasons(ctx context.Context, b *baseSnap) (*seasonSnap, err
 		}
 	}
 	for _, r := range rows {
-		o := SeasonOut{
+		o := Season{
 			ID: r.ID, Slug: r.Slug, Name: r.Name, StartYear: r.StartYear, EndYear: r.EndYear,
 			Sport:              NameSlug{Name: r.SportName, Slug: r.SportSlug},
 			League:             SeasonLeague{Name: r.LeagueName, Abbreviation: r.LeagueAbbrev},
@@ -309,13 +309,13 @@ type SeasonFilter struct {
 
 // Seasons counts the seasons f matches and returns limit of them from
 // offset, newest first.
-func (m *Model) Seasons(ctx context.Context, f SeasonFilter, offset, limit int) (count int, out []SeasonOut, err error) {
+func (m *Model) Seasons(ctx context.Context, f SeasonFilter, offset, limit int) (count int, out []Season, err error) {
 	return m.SeasonsInto(ctx, f, offset, limit, nil)
 }
 
 // SeasonsInto is Seasons with the page built in dst's array (a pooled page:
 // see the API's pagePool).
-func (m *Model) SeasonsInto(ctx context.Context, f SeasonFilter, offset, limit int, dst []SeasonOut) (count int, out []SeasonOut, err error) {
+func (m *Model) SeasonsInto(ctx context.Context, f SeasonFilter, offset, limit int, dst []Season) (count int, out []Season, err error) {
 	sc, year, hasYear, search, league, status := f.Scope, f.Year, f.HasYear, f.Search, f.League, f.Status
 	snap, err := m.seasonSnapshot(ctx)
 	if err != nil {
@@ -368,7 +368,7 @@ func (m *Model) Season(ctx context.Context, slug string) (*SeasonDetail, error) 
 	if s == nil {
 		return nil, nil
 	}
-	d := SeasonDetail{SeasonOut: s.out, BestRecord: s.best}
+	d := SeasonDetail{Season: s.out, BestRecord: s.best}
 	d.Status = s.status(time.Now())
 	if err := m.seasonRunnerUp(ctx, &d); err != nil {
 		return nil, err

@@ -18,8 +18,8 @@ func TestSeasonStatusFollowsTheChampion(t *testing.T) {
 		{"games still scheduled", seasonRec{finals: 10, open: 5}, "active"},
 		{"decided with a game left on the schedule", seasonRec{finals: 10, open: 1, hasChamp: true, decided: true}, "completed"},
 		{"only scheduled games", seasonRec{open: 272}, "upcoming"},
-		{"no games, before the current season", seasonRec{out: SeasonOut{StartYear: 2004}}, "completed"},
-		{"no games, the current season", seasonRec{out: SeasonOut{StartYear: 2026}}, "active"},
+		{"no games, before the current season", seasonRec{out: Season{StartYear: 2004}}, "completed"},
+		{"no games, the current season", seasonRec{out: Season{StartYear: 2026}}, "active"},
 	} {
 		if got := tc.rec.statusOn(clock); got != tc.want {
 			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)

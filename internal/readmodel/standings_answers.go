@@ -19,16 +19,16 @@ type StandingsNamed struct {
 	Abbreviation *string `json:"abbreviation,omitempty"`
 }
 
-// StandingsLeagueJSON is the league a standing is ranked in.
-type StandingsLeagueJSON struct {
+// StandingsLeague is the league a standing is ranked in.
+type StandingsLeague struct {
 	ID           int64  `json:"id"`
 	Slug         string `json:"slug"`
 	Name         string `json:"name"`
 	Abbreviation string `json:"abbreviation"`
 }
 
-// StandingsTeamJSON is the team of a standing, named as of that season.
-type StandingsTeamJSON struct {
+// StandingsTeam is the team of a standing, named as of that season.
+type StandingsTeam struct {
 	ID           int64  `json:"id"`
 	Slug         string `json:"slug"`
 	Name         string `json:"name"`
@@ -37,12 +37,12 @@ type StandingsTeamJSON struct {
 	SportName    string `json:"sport_name"`
 }
 
-// StandingJSON is one team's standings row as the API answers it.
-type StandingJSON struct {
+// Standing is one team's standings row as the API answers it.
+type Standing struct {
 	ID                *int64              `json:"id"`
 	Rank              int                 `json:"rank"`
 	Position          int                 `json:"position"`
-	Team              StandingsTeamJSON   `json:"team"`
+	Team              StandingsTeam   `json:"team"`
 	Wins              int                 `json:"wins"`
 	Losses            int                 `json:"losses"`
 	Ties              int                 `json:"ties"`
@@ -63,8 +63,8 @@ type StandingJSON struct {
 	PointDifferential *int                `json:"point_differential"`
 	Division          *StandingsNamed     `json:"division"`
 	Conference        *StandingsNamed     `json:"conference"`
-	League            StandingsLeagueJSON `json:"league"`
-	Season            GameSeasonJSON      `json:"season"`
+	League            StandingsLeague `json:"league"`
+	Season            GameSeason      `json:"season"`
 	PlayoffPosition   *string             `json:"playoff_position"`
 	LastUpdated       *string             `json:"last_updated"`
 	// RecordSource is "season table" (the official total of an independent
@@ -111,17 +111,17 @@ func gbDisplay(gb float64) string {
 	return strconv.FormatFloat(gb, 'f', -1, 64)
 }
 
-func (l *standingsLeague) row(s *stats.Standing) StandingJSON {
+func (l *standingsLeague) row(s *stats.Standing) Standing {
 	tm := l.teams[s.Team.ID]
 	se := l.season
 	rec := func(r stats.Record) string { return r.StringWith(l.ties, l.otl) }
-	out := StandingJSON{
+	out := Standing{
 		Rank: s.Rank, Position: s.Rank,
-		Team: StandingsTeamJSON{ID: tm.FranchiseID, Slug: tm.Slug, Name: tm.Name, City: tm.City, Abbreviation: tm.Abbreviation, SportName: se.SportName},
+		Team: StandingsTeam{ID: tm.FranchiseID, Slug: tm.Slug, Name: tm.Name, City: tm.City, Abbreviation: tm.Abbreviation, SportName: se.SportName},
 		Wins: s.W, Losses: s.L, Ties: s.T, OTLosses: s.OTL,
 		WinPercentage: s.WinPct(), GamesPlayed: s.Games(), GamesBehind: s.GamesBehind,
-		League:          StandingsLeagueJSON{ID: se.LeagueID, Slug: se.LeagueSlug, Name: se.LeagueName, Abbreviation: se.LeagueAbbrev},
-		Season:          GameSeasonJSON{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear},
+		League:          StandingsLeague{ID: se.LeagueID, Slug: se.LeagueSlug, Name: se.LeagueName, Abbreviation: se.LeagueAbbrev},
+		Season:          GameSeason{ID: se.ID, Slug: se.Slug, Name: se.Name, StartYear: se.StartYear, EndYear: se.EndYear},
 		PlayoffPosition: gameStrPtr(s.Position), LastUpdated: gameStrPtr(s.LastGame),
 		RecordSource:         s.RecordSource,
 		WinPercentageDisplay: pctDisplay(s.WinPct()), GamesBehindDisplay: gbDisplay(s.GamesBehind),
@@ -233,29 +233,29 @@ func standingsRerank(rows []*stats.Standing) []*stats.Standing {
 // Standings is the flat view: every league's rows ranked within it (within
 // the conference or division when one is asked), computed once per dataset
 // and query.
-func (m *Model) Standings(ctx context.Context, q StandingsQuery) ([]StandingJSON, error) {
+func (m *Model) Standings(ctx context.Context, q StandingsQuery) ([]Standing, error) {
 	if q.Date != "" {
 		// One table a day of every season: left to the response cache.
 		return m.standingsRows(ctx, q)
 	}
-	return standingsFlatKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) ([]StandingJSON, error) { return m.standingsRows(ctx, q) })
+	return standingsFlatKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) ([]Standing, error) { return m.standingsRows(ctx, q) })
 }
 
 // StandingsByDivision is the grouped view: one group per division (or
 // conference, or league), ranked within it.
-func (m *Model) StandingsByDivision(ctx context.Context, q StandingsQuery) ([]StandingsGroupJSON, error) {
+func (m *Model) StandingsByDivision(ctx context.Context, q StandingsQuery) ([]StandingsGroup, error) {
 	if q.Date != "" {
 		return m.standingsGroups(ctx, q)
 	}
-	return standingsGroupsKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) ([]StandingsGroupJSON, error) { return m.standingsGroups(ctx, q) })
+	return standingsGroupsKind.Get(ctx, m.memo(ctx), q, func(ctx context.Context) ([]StandingsGroup, error) { return m.standingsGroups(ctx, q) })
 }
 
-func (m *Model) standingsRows(ctx context.Context, sq StandingsQuery) ([]StandingJSON, error) {
+func (m *Model) standingsRows(ctx context.Context, sq StandingsQuery) ([]Standing, error) {
 	t, err := m.standingsTable(ctx, sq)
 	if err != nil {
 		return nil, err
 	}
-	var all []StandingJSON
+	var all []Standing
 	for _, l := range t.leagues {
 		rows := l.rows
 		if sq.Conference != "" || sq.Division != "" {

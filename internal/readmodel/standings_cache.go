@@ -6,6 +6,6 @@ import "github.com/almanac-sports/almanac/internal/readmodel/cache"
 var (
 	standingsLatestKind = cache.NewKind[Scope, int]("latest standings season", cache.ShedNumerous, cache.AnyWrite[Scope])
 	standingsKind       = cache.NewKind[yearScope, *standingsTable]("standings table", cache.ShedNumerous, cache.AnyWrite[yearScope])
-	standingsFlatKind   = cache.NewKind[StandingsQuery, []StandingJSON]("standings rows", cache.ShedNumerous, cache.AnyWrite[StandingsQuery])
-	standingsGroupsKind = cache.NewKind[StandingsQuery, []StandingsGroupJSON]("standings groups", cache.ShedNumerous, cache.AnyWrite[StandingsQuery])
+	standingsFlatKind   = cache.NewKind[StandingsQuery, []Standing]("standings rows", cache.ShedNumerous, cache.AnyWrite[StandingsQuery])
+	standingsGroupsKind = cache.NewKind[StandingsQuery, []StandingsGroup]("standings groups", cache.ShedNumerous, cache.AnyWrite[StandingsQuery])
 )

@@ -7,22 +7,22 @@ import (
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
-// StandingsGroupJSON is one division (or conference, or league when teams
+// StandingsGroup is one division (or conference, or league when teams
 // have no division) of the by_division view.
-type StandingsGroupJSON struct {
-	League     StandingsLeagueJSON `json:"league"`
+type StandingsGroup struct {
+	League     StandingsLeague `json:"league"`
 	Conference *StandingsNamed     `json:"conference"`
 	Division   *StandingsNamed     `json:"division"`
-	Season     GameSeasonJSON      `json:"season"`
-	Teams      []StandingJSON      `json:"teams"`
+	Season     GameSeason      `json:"season"`
+	Teams      []Standing      `json:"teams"`
 }
 
-func (m *Model) standingsGroups(ctx context.Context, sq StandingsQuery) ([]StandingsGroupJSON, error) {
+func (m *Model) standingsGroups(ctx context.Context, sq StandingsQuery) ([]StandingsGroup, error) {
 	t, err := m.standingsTable(ctx, sq)
 	if err != nil {
 		return nil, err
 	}
-	var groups []StandingsGroupJSON
+	var groups []StandingsGroup
 	for _, l := range t.leagues {
 		type key struct{ conf, div int64 }
 		var order []key
@@ -56,9 +56,9 @@ func (m *Model) standingsGroups(ctx context.Context, sq StandingsQuery) ([]Stand
 		})
 		for _, k := range order {
 			ranked := standingsRerank(members[k])
-			g := StandingsGroupJSON{
-				League: StandingsLeagueJSON{ID: l.season.LeagueID, Slug: l.season.LeagueSlug, Name: l.season.LeagueName, Abbreviation: l.season.LeagueAbbrev},
-				Season: GameSeasonJSON{ID: l.season.ID, Slug: l.season.Slug, Name: l.season.Name, StartYear: l.season.StartYear, EndYear: l.season.EndYear},
+			g := StandingsGroup{
+				League: StandingsLeague{ID: l.season.LeagueID, Slug: l.season.LeagueSlug, Name: l.season.LeagueName, Abbreviation: l.season.LeagueAbbrev},
+				Season: GameSeason{ID: l.season.ID, Slug: l.season.Slug, Name: l.season.Name, StartYear: l.season.StartYear, EndYear: l.season.EndYear},
 			}
 			for _, s := range ranked {
 				g.Teams = append(g.Teams, l.row(s))

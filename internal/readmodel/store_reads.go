@@ -60,7 +60,7 @@ func (m *Model) TeamGroupCounts(ctx context.Context, f store.TeamFilter) ([]stor
 }
 
 // TeamBriefs lists teams in brief, by name.
-func (m *Model) TeamBriefs(ctx context.Context, f store.TeamFilter) ([]store.TeamBrief, int, error) {
+func (m *Model) TeamBriefs(ctx context.Context, f store.TeamFilter) ([]store.TeamListing, int, error) {
 	snap, err := m.teams(ctx)
 	if err != nil {
 		return nil, 0, err

@@ -58,14 +58,14 @@ func (m *Model) teamDetail(ctx context.Context, t store.Team) (*TeamDetail, erro
 
 // TeamChampionships counts the team's titles and returns limit of them
 // from offset.
-func (m *Model) TeamChampionships(ctx context.Context, t store.Team, offset, limit int) (int, []TeamChampEntry, error) {
+func (m *Model) TeamChampionships(ctx context.Context, t store.Team, offset, limit int) (int, []TeamChampionshipEntry, error) {
 	rows, total, err := m.Champions(ctx, store.ChampionFilter{FranchiseID: t.ID, Limit: limit, Offset: offset})
 	if err != nil {
 		return 0, nil, err
 	}
-	out := make([]TeamChampEntry, 0, len(rows))
+	out := make([]TeamChampionshipEntry, 0, len(rows))
 	for _, c := range rows {
-		out = append(out, TeamChampEntry{
+		out = append(out, TeamChampionshipEntry{
 			ID: c.ID, Year: c.SeasonStartYear, DecidedYear: c.Year, TeamName: c.TeamName,
 			ChampionshipName: c.ChampionshipName, ChampionshipSlug: c.ChampionshipSlug,
 			Coach: c.Coach, Record: c.Record, SeasonID: c.SeasonID, SeasonName: c.SeasonName, RunnerUpName: c.RunnerUpName, Score: c.Score,
@@ -94,7 +94,7 @@ func (m *Model) TeamRoster(ctx context.Context, t store.Team, year int) ([]store
 // teamSeasonPage is a team's seasons and the values their pointers point
 // into, kept in a pool between answers (TeamSeasons).
 type teamSeasonPage struct {
-	out  []TeamSeasonOut
+	out  []TeamSeason
 	strs []string
 	ints []int
 }
@@ -104,7 +104,7 @@ var teamSeasonPages = sync.Pool{New: func() any { return new(teamSeasonPage) }}
 // TeamSeasons is the team's history, a row per season, drawn from a pool:
 // release returns it, after which nothing may read it (the API calls it once
 // the answer is encoded; a franchise's ~80 seasons are ~23 KB).
-func (m *Model) TeamSeasons(ctx context.Context, t store.Team) (out []TeamSeasonOut, release func(), err error) {
+func (m *Model) TeamSeasons(ctx context.Context, t store.Team) (out []TeamSeason, release func(), err error) {
 	p := teamSeasonPages.Get().(*teamSeasonPage)
 	release = func() {
 		clear(p.out)
@@ -115,7 +115,7 @@ func (m *Model) TeamSeasons(ctx context.Context, t store.Team) (out []TeamSeason
 	return out, release, err
 }
 
-func (p *teamSeasonPage) fill(ctx context.Context, m *Model, t store.Team) ([]TeamSeasonOut, error) {
+func (p *teamSeasonPage) fill(ctx context.Context, m *Model, t store.Team) ([]TeamSeason, error) {
 	rows, err := m.teamSeasonRows(ctx, t.ID)
 	if err != nil {
 		return nil, err
@@ -143,7 +143,7 @@ func (p *teamSeasonPage) fill(ctx context.Context, m *Model, t store.Team) ([]Te
 			name = t.Name
 		}
 		label = append(append(stats.AppendSeasonLabel(label[:0], s.StartYear, s.EndYear), ' '), name...)
-		o := TeamSeasonOut{
+		o := TeamSeason{
 			ID: s.SeasonID, Slug: s.SeasonSlug, Name: string(label), SeasonName: s.SeasonName,
 			StartYear: s.StartYear, EndYear: s.EndYear, League: str(s.LeagueAbbrev), TeamName: name,
 			City: str(s.City), Abbreviation: str(s.Abbreviation), ChampionshipWon: s.ChampionshipWon,

@@ -16,20 +16,20 @@ type TeamPair struct {
 	B any `json:"b"`
 }
 
-// TeamCmpTeam is one side of a comparison.
-type TeamCmpTeam struct {
+// TeamComparisonSide is one side of a comparison.
+type TeamComparisonSide struct {
 	ID           int64            `json:"id"`
 	Slug         string           `json:"slug"`
 	Name         string           `json:"name"`
 	City         *string          `json:"city"`
 	Abbreviation *string          `json:"abbreviation"`
-	Sport        store.ChampSport `json:"sport"`
-	Level        store.ChampLevel `json:"level"`
+	Sport        store.SportRef `json:"sport"`
+	Level        store.LevelRef `json:"level"`
 	ScoreUnit    string           `json:"score_unit"`
 }
 
-// TeamCmpMeeting is one game between the two teams.
-type TeamCmpMeeting struct {
+// TeamComparisonMeeting is one game between the two teams.
+type TeamComparisonMeeting struct {
 	Date       string     `json:"date"`
 	GameID     int64      `json:"game_id"`
 	GameSlug   string     `json:"game_slug"`
@@ -41,8 +41,8 @@ type TeamCmpMeeting struct {
 	Tie        *bool      `json:"tie,omitempty"`
 }
 
-// TeamCmpH2H is the two teams' games against each other.
-type TeamCmpH2H struct {
+// TeamHeadToHead is the two teams' games against each other.
+type TeamHeadToHead struct {
 	TotalGames      int             `json:"total_games"`
 	TeamAWins       int             `json:"team_a_wins"`
 	TeamBWins       int             `json:"team_b_wins"`
@@ -50,24 +50,24 @@ type TeamCmpH2H struct {
 	PostseasonGames int             `json:"postseason_games"`
 	TeamAPoints     int             `json:"team_a_points"`
 	TeamBPoints     int             `json:"team_b_points"`
-	LastMeeting     *TeamCmpMeeting `json:"last_meeting"`
-	NextMeeting     *TeamCmpMeeting `json:"next_meeting"`
+	LastMeeting     *TeamComparisonMeeting `json:"last_meeting"`
+	NextMeeting     *TeamComparisonMeeting `json:"next_meeting"`
 }
 
-// TeamCmpOut is a comparison of two teams.
-type TeamCmpOut struct {
-	Teams        [2]TeamCmpTeam                 `json:"teams"`
+// TeamComparison is a comparison of two teams.
+type TeamComparison struct {
+	Teams        [2]TeamComparisonSide                 `json:"teams"`
 	Scope        string                         `json:"scope"`
 	Season       *int                           `json:"season"`
 	RecordBasis  *string                        `json:"record_basis"`
 	ScoringBasis *string                        `json:"scoring_basis"`
 	Metrics      map[string]map[string]TeamPair `json:"metrics"`
-	HeadToHead   TeamCmpH2H                     `json:"head_to_head"`
+	HeadToHead   TeamHeadToHead                     `json:"head_to_head"`
 }
 
 // CompareTeams compares two teams in one season (has) or all time: records,
 // titles, scoring and their head-to-head games.
-func (m *Model) CompareTeams(ctx context.Context, ta, tb store.Team, season int, has bool) (*TeamCmpOut, error) {
+func (m *Model) CompareTeams(ctx context.Context, ta, tb store.Team, season int, has bool) (*TeamComparison, error) {
 	fa, err := m.figures(ctx, ta, season)
 	if err != nil {
 		return nil, err
@@ -76,8 +76,8 @@ func (m *Model) CompareTeams(ctx context.Context, ta, tb store.Team, season int,
 	if err != nil {
 		return nil, err
 	}
-	out := TeamCmpOut{
-		Teams:   [2]TeamCmpTeam{teamCmpTeamOf(ta), teamCmpTeamOf(tb)},
+	out := TeamComparison{
+		Teams:   [2]TeamComparisonSide{teamCmpTeamOf(ta), teamCmpTeamOf(tb)},
 		Scope:   "all-time",
 		Metrics: map[string]map[string]TeamPair{},
 	}
@@ -194,7 +194,7 @@ func (m *Model) CompareTeams(ctx context.Context, ta, tb store.Team, season int,
 		return nil, err
 	}
 	if last != nil {
-		m := TeamCmpMeeting{Date: last.Date, GameID: last.ID, GameSlug: last.Slug, HomeTeamID: last.HomeID}
+		m := TeamComparisonMeeting{Date: last.Date, GameID: last.ID, GameSlug: last.Slug, HomeTeamID: last.HomeID}
 		sa, sb := last.HomeScore, last.AwayScore
 		if last.HomeID != ta.ID {
 			sa, sb = sb, sa
@@ -219,15 +219,15 @@ func (m *Model) CompareTeams(ctx context.Context, ta, tb store.Team, season int,
 		return nil, err
 	}
 	if next != nil {
-		h.NextMeeting = &TeamCmpMeeting{Date: next.Date, GameID: next.ID, GameSlug: next.Slug, HomeTeamID: next.HomeID}
+		h.NextMeeting = &TeamComparisonMeeting{Date: next.Date, GameID: next.ID, GameSlug: next.Slug, HomeTeamID: next.HomeID}
 	}
 	return &out, nil
 }
 
-func teamCmpTeamOf(t store.Team) TeamCmpTeam {
-	return TeamCmpTeam{
+func teamCmpTeamOf(t store.Team) TeamComparisonSide {
+	return TeamComparisonSide{
 		ID: t.ID, Slug: t.Slug, Name: t.Name, City: t.City, Abbreviation: t.Abbreviation,
-		Sport: store.ChampSport{Name: t.Sport.Name, Slug: t.Sport.Slug}, Level: t.Level,
+		Sport: store.SportRef{Name: t.Sport.Name, Slug: t.Sport.Slug}, Level: t.Level,
 		ScoreUnit: stats.ScoreUnit(strings.ToLower(t.Sport.Slug)),
 	}
 }

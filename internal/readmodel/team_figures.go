@@ -70,8 +70,8 @@ func (m *Model) computeTeamFigures(ctx context.Context, t store.Team, season int
 	return f, nil
 }
 
-// TeamStatsOut are a team's figures in one season or all time.
-type TeamStatsOut struct {
+// TeamStats are a team's figures in one season or all time.
+type TeamStats struct {
 	Team                 TeamBrief `json:"team"`
 	Scope                string    `json:"scope"`
 	Season               *int      `json:"season"`
@@ -114,13 +114,13 @@ func teamPtr[T any](v T, ok bool) *T {
 
 // TeamStats are a team's figures from its games and season records, in one
 // season (has) or all time.
-func (m *Model) TeamStats(ctx context.Context, t store.Team, season int, has bool) (*TeamStatsOut, error) {
+func (m *Model) TeamStats(ctx context.Context, t store.Team, season int, has bool) (*TeamStats, error) {
 	f, err := m.figures(ctx, t, season)
 	if err != nil {
 		return nil, err
 	}
 	reg := f.Regular
-	out := TeamStatsOut{
+	out := TeamStats{
 		GameSeasons: f.GameSeasons,
 		Team:        TeamBrief{t.ID, t.Slug, t.Name}, Scope: "all-time", ScoreUnit: stats.ScoreUnit(t.Sport.Slug),
 		GamesPlayed: reg.Games, Wins: reg.Wins, Losses: reg.Losses, Ties: reg.Ties,

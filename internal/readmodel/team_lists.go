@@ -15,8 +15,8 @@ func teamOpt(s string) *string {
 	return &s
 }
 
-// TeamChampEntry is one title in a team's history.
-type TeamChampEntry struct {
+// TeamChampionshipEntry is one title in a team's history.
+type TeamChampionshipEntry struct {
 	ID               int64   `json:"id"`
 	Year             *int    `json:"year"`
 	DecidedYear      int     `json:"decided_year"`
@@ -114,8 +114,8 @@ func teamGameFromSide(g store.ScheduleGame, teamID int64) TeamScheduleGame {
 	return out
 }
 
-// TeamSeasonOut is one season in a team's history.
-type TeamSeasonOut struct {
+// TeamSeason is one season in a team's history.
+type TeamSeason struct {
 	ID              int64   `json:"id"`
 	Slug            string  `json:"slug"`
 	Name            string  `json:"name"`

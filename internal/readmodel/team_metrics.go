@@ -22,14 +22,14 @@ type TeamAdvanced struct {
 	SeasonSlug         string          `json:"season_slug"`
 	ScoreUnit          string          `json:"score_unit"`
 	Row                TeamStatRow     `json:"team_stats"`
-	PointDifferential  AdvDifferential `json:"point_differential"`
-	Pythagorean        AdvPythagorean  `json:"pythagorean"`
-	StrengthOfSchedule AdvSchedule     `json:"strength_of_schedule"`
-	Rating             *AdvRating      `json:"rating"` // null: no forecasts for this sport and level
+	PointDifferential  AdvancedDifferential `json:"point_differential"`
+	Pythagorean        AdvancedPythagorean  `json:"pythagorean"`
+	StrengthOfSchedule AdvancedSchedule     `json:"strength_of_schedule"`
+	Rating             *AdvancedRating      `json:"rating"` // null: no forecasts for this sport and level
 }
 
-// AdvDifferential is points for and against, in total and per game.
-type AdvDifferential struct {
+// AdvancedDifferential is points for and against, in total and per game.
+type AdvancedDifferential struct {
 	PointsFor     int     `json:"points_for"`
 	PointsAgainst int     `json:"points_against"`
 	Games         int     `json:"games"`
@@ -37,8 +37,8 @@ type AdvDifferential struct {
 	PerGame       float64 `json:"per_game"`
 }
 
-// AdvPythagorean is the expected win share from points for and against.
-type AdvPythagorean struct {
+// AdvancedPythagorean is the expected win share from points for and against.
+type AdvancedPythagorean struct {
 	Exponent              float64  `json:"exponent"`
 	Formula               string   `json:"formula"`
 	ExpectedWinPercentage *float64 `json:"expected_win_percentage"`
@@ -47,8 +47,8 @@ type AdvPythagorean struct {
 	WinsAboveExpected     *float64 `json:"wins_above_expected"`
 }
 
-// AdvSchedule is the strength of the regular-season schedule.
-type AdvSchedule struct {
+// AdvancedSchedule is the strength of the regular-season schedule.
+type AdvancedSchedule struct {
 	Method                string   `json:"method"`
 	Opponents             int      `json:"opponents"`
 	Games                 int      `json:"games"`
@@ -57,9 +57,9 @@ type AdvSchedule struct {
 	RatingGames           int      `json:"rating_games"`
 }
 
-// AdvRating is the team's rating: at the end of the season and now, with
+// AdvancedRating is the team's rating: at the end of the season and now, with
 // its rank among the teams of the latest season.
-type AdvRating struct {
+type AdvancedRating struct {
 	System    string   `json:"system"`
 	SeasonEnd *float64 `json:"season_end"`
 	forecast.Ranked
@@ -87,10 +87,10 @@ func (m *Model) teamAdvanced(ctx context.Context, t store.Team, season int) (*Te
 	sc := teamScope(t)
 	out := TeamAdvanced{Team: TeamBrief{t.ID, t.Slug, t.Name}, Sport: sc.Sport, Level: sc.Level, Season: row.Season, SeasonSlug: row.SeasonSlug,
 		ScoreUnit: stats.ScoreUnit(sc.Sport), Row: row,
-		PointDifferential: AdvDifferential{PointsFor: row.PointsFor, PointsAgainst: row.PointsAgainst, Games: row.GamesPlayed,
+		PointDifferential: AdvancedDifferential{PointsFor: row.PointsFor, PointsAgainst: row.PointsAgainst, Games: row.GamesPlayed,
 			Total: row.PointDifferential, PerGame: stats.RoundTo(float64(row.PointDifferential)/float64(max(row.GamesPlayed, 1)), 2)}}
 	x := stats.PythagoreanExponent(sc.Sport, sc.Level)
-	py := AdvPythagorean{Exponent: x, Formula: "points_for^x / (points_for^x + points_against^x)",
+	py := AdvancedPythagorean{Exponent: x, Formula: "points_for^x / (points_for^x + points_against^x)",
 		ActualWins: float64(row.rec.W) + float64(row.rec.T)/2}
 	if p, ok := stats.Pythagorean(float64(row.PointsFor), float64(row.PointsAgainst), x); ok {
 		e, w := stats.RoundTo(p, 3), stats.RoundTo(p*float64(row.GamesPlayed), 2)
@@ -110,7 +110,7 @@ func (m *Model) teamAdvanced(ctx context.Context, t store.Team, season int) (*Te
 		if err != nil {
 			return nil, err
 		}
-		r := AdvRating{System: ratingSystem}
+		r := AdvancedRating{System: ratingSystem}
 		for _, s := range rt.seasons {
 			if s.Season == row.Season {
 				r.SeasonEnd = &s.End
@@ -127,8 +127,8 @@ func (m *Model) teamAdvanced(ctx context.Context, t store.Team, season int) (*Te
 }
 
 // schedule measures the strength of a team's regular-season schedule.
-func (m *Model) schedule(ctx context.Context, t store.Team, season int, ft *forecast.Table) (AdvSchedule, error) {
-	out := AdvSchedule{Method: sosMethod}
+func (m *Model) schedule(ctx context.Context, t store.Team, season int, ft *forecast.Table) (AdvancedSchedule, error) {
+	out := AdvancedSchedule{Method: sosMethod}
 	splits, err := m.teamSplits(ctx, t.ID)
 	if err != nil {
 		return out, err

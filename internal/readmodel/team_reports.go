@@ -39,16 +39,16 @@ func (m *Model) TeamReport(ctx context.Context, t store.Team) (*TeamReport, erro
 	return &TeamReport{Team: TeamBrief{t.ID, t.Slug, t.Name}, Sport: t.Sport.Slug, Level: t.Level.Slug, Seasons: len(h), Advanced: adv, History: h}, nil
 }
 
-// TeamComparison is reports/comparison_report: each team's advanced
+// TeamComparisonReport is reports/comparison_report: each team's advanced
 // metrics for the season (its latest when none is asked) side by side.
-type TeamComparison struct {
+type TeamComparisonReport struct {
 	Teams   []TeamAdvanced `json:"teams"`
-	Metrics []CmpMetric    `json:"metrics"`
+	Metrics []ComparisonMetric    `json:"metrics"`
 }
 
-// CmpMetric is one figure for every team, in the teams' order, and the
+// ComparisonMetric is one figure for every team, in the teams' order, and the
 // team that leads it (null on a tie or when a figure is missing).
-type CmpMetric struct {
+type ComparisonMetric struct {
 	Name   string     `json:"name"`
 	Better string     `json:"better"` // higher or lower
 	Values []*float64 `json:"values"`
@@ -57,8 +57,8 @@ type CmpMetric struct {
 
 // CompareTeamReport puts the teams' metrics side by side; nil when one has
 // no games that season.
-func (m *Model) CompareTeamReport(ctx context.Context, teams []store.Team, season int) (*TeamComparison, error) {
-	out := TeamComparison{Teams: make([]TeamAdvanced, 0, len(teams))}
+func (m *Model) CompareTeamReport(ctx context.Context, teams []store.Team, season int) (*TeamComparisonReport, error) {
+	out := TeamComparisonReport{Teams: make([]TeamAdvanced, 0, len(teams))}
 	for _, t := range teams {
 		a, err := m.TeamAdvanced(ctx, t, season)
 		if err != nil || a == nil {
@@ -91,7 +91,7 @@ func (m *Model) CompareTeamReport(ctx context.Context, teams []store.Team, seaso
 			return a.Rating.Current
 		}},
 	} {
-		c := CmpMetric{Name: mt.name, Better: "higher"}
+		c := ComparisonMetric{Name: mt.name, Better: "higher"}
 		if !mt.higher {
 			c.Better = "lower"
 		}

@@ -17,7 +17,7 @@ import (
 // TeamSeasonSummary is the team-season page's summary.
 type TeamSeasonSummary struct {
 	Team     TeamSeasonTeam      `json:"team"`
-	Season   GameSeasonJSON      `json:"season"`
+	Season   GameSeason      `json:"season"`
 	League   *string             `json:"league"`
 	Record   *TeamSeasonRecord   `json:"record"`
 	Standing *TeamSeasonStanding `json:"standing"`
@@ -141,7 +141,7 @@ func (m *Model) TeamSeason(ctx context.Context, t store.Team, year int) (*TeamSe
 	}
 	out := &TeamSeasonSummary{
 		Team:     TeamSeasonTeam{ID: t.ID, Slug: t.Slug, Name: name, City: teamOpt(ts.City), Abbreviation: teamOpt(ts.Abbreviation)},
-		Season:   GameSeasonJSON{ID: ts.SeasonID, Slug: ts.SeasonSlug, Name: ts.SeasonName, StartYear: ts.StartYear, EndYear: ts.EndYear},
+		Season:   GameSeason{ID: ts.SeasonID, Slug: ts.SeasonSlug, Name: ts.SeasonName, StartYear: ts.StartYear, EndYear: ts.EndYear},
 		League:   teamOpt(ts.LeagueAbbrev),
 		Champion: ts.ChampionshipWon,
 		Coaches:  []TeamSeasonCoach{},

@@ -124,7 +124,7 @@ func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient
 	hub := live.NewHub(func(ctx context.Context) (any, error) {
 		_, games, err := model.LiveGames(ctx, readmodel.GameFilter{Status: "live"}, 0, 500)
 		if games == nil {
-			games = []readmodel.LiveGameJSON{}
+			games = []readmodel.LiveGame{}
 		}
 		return map[string]any{"results": games}, err
 	}, d.Log)

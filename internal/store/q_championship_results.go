@@ -8,16 +8,16 @@ import (
 	"database/sql"
 )
 
-// ChampTeam is a team as one result names it.
-type ChampTeam struct {
+// ChampionshipTeam is a team as one result names it.
+type ChampionshipTeam struct {
 	ID   *int64  `json:"id"`
 	Slug *string `json:"slug"`
 	Name string  `json:"name"`
 	City *string `json:"city"`
 }
 
-// ChampSeason is a season in brief.
-type ChampSeason struct {
+// ChampionshipSeason is a season in brief.
+type ChampionshipSeason struct {
 	ID        int64  `json:"id"`
 	Slug      string `json:"slug"`
 	StartYear int    `json:"start_year"`
@@ -25,8 +25,8 @@ type ChampSeason struct {
 	Name      string `json:"name"`
 }
 
-// ChampVenue is where a title was decided.
-type ChampVenue struct {
+// ChampionshipVenue is where a title was decided.
+type ChampionshipVenue struct {
 	Name *string `json:"name"`
 	City *string `json:"city"`
 }
@@ -35,17 +35,17 @@ type ChampVenue struct {
 type ChampionshipGame struct {
 	ID            int64        `json:"id"`
 	Year          int          `json:"year"`
-	Winner        ChampTeam    `json:"winner"`
+	Winner        ChampionshipTeam    `json:"winner"`
 	WinnerName    string       `json:"winner_name"`
-	RunnerUp      *ChampTeam   `json:"runner_up"`
+	RunnerUp      *ChampionshipTeam   `json:"runner_up"`
 	RunnerUpName  *string      `json:"runner_up_name"`
 	WinnerScore   *int         `json:"winner_score"`
 	RunnerUpScore *int         `json:"runner_up_score"`
 	SeriesResult  *string      `json:"series_result"`
 	Score         *string      `json:"score"`
-	Season        *ChampSeason `json:"season"`
+	Season        *ChampionshipSeason `json:"season"`
 	GameDate      *string      `json:"game_date"`
-	Venue         *ChampVenue  `json:"venue"`
+	Venue         *ChampionshipVenue  `json:"venue"`
 	MVP           *string      `json:"mvp"`
 	WinningCoach  *string      `json:"winning_coach"`
 	GameID        *int64       `json:"game_id"`
@@ -98,19 +98,19 @@ ORDER BY r.year DESC, r.id DESC`), championshipID)
 			&date, &venue, &city, &mvp, &coach, &gid, &gslug, &notes); err != nil {
 			return nil, err
 		}
-		g.Winner = ChampTeam{ID: tcID(wid), Slug: tcText(wslug), Name: g.WinnerName, City: tcText(wcity)}
+		g.Winner = ChampionshipTeam{ID: tcID(wid), Slug: tcText(wslug), Name: g.WinnerName, City: tcText(wcity)}
 		g.RunnerUpName = tcText(rname)
 		if g.RunnerUpName != nil {
-			g.RunnerUp = &ChampTeam{ID: tcID(rid), Slug: tcText(rslug), Name: *g.RunnerUpName, City: tcText(rcity)}
+			g.RunnerUp = &ChampionshipTeam{ID: tcID(rid), Slug: tcText(rslug), Name: *g.RunnerUpName, City: tcText(rcity)}
 		}
 		g.WinnerScore, g.RunnerUpScore, g.SeriesResult = tcInt(ws), tcInt(rs), tcText(series)
 		g.Score = titleScore(ws, rs, series)
 		if sid.Valid {
-			g.Season = &ChampSeason{ID: sid.Int64, Slug: sslug.String, StartYear: int(sstart.Int64), EndYear: int(send.Int64), Name: sname.String}
+			g.Season = &ChampionshipSeason{ID: sid.Int64, Slug: sslug.String, StartYear: int(sstart.Int64), EndYear: int(send.Int64), Name: sname.String}
 		}
 		g.GameDate = tcText(date)
 		if v, c := tcText(venue), tcText(city); v != nil || c != nil {
-			g.Venue = &ChampVenue{Name: v, City: c}
+			g.Venue = &ChampionshipVenue{Name: v, City: c}
 		}
 		g.MVP, g.WinningCoach, g.GameID, g.GameSlug, g.Notes = tcText(mvp), tcText(coach), tcID(gid), tcText(gslug), tcText(notes)
 		out = append(out, g)

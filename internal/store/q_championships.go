@@ -9,15 +9,15 @@ import (
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
-// ChampSport is the sport of a championship or team.
-type ChampSport struct {
+// SportRef is the sport of a championship or team.
+type SportRef struct {
 	Name         string `json:"name"`
 	Slug         string `json:"slug"`
 	Abbreviation string `json:"abbreviation,omitempty"`
 }
 
-// ChampLevel is a level (or any name + slug pair).
-type ChampLevel struct {
+// LevelRef is a level (or any name + slug pair).
+type LevelRef struct {
 	Name string `json:"name"`
 	Slug string `json:"slug"`
 }
@@ -39,8 +39,8 @@ type Championship struct {
 	TrophyName     *string         `json:"trophy_name"`
 	FirstYear      *int            `json:"first_year"`
 	LastYear       *int            `json:"last_year"`
-	Sport          ChampSport      `json:"sport"`
-	Level          ChampLevel      `json:"level"`
+	Sport          SportRef      `json:"sport"`
+	Level          LevelRef      `json:"level"`
 	TotalChampions int             `json:"total_champions"`
 	LatestChampion *LatestChampion `json:"latest_champion"`
 }

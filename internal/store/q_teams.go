@@ -47,9 +47,9 @@ type Team struct {
 	IsActive             bool        `json:"is_active"`
 	LastChampionshipYear *int        `json:"last_championship_year"`
 	ChampionshipsWon     int         `json:"championships_won"`
-	Sport                ChampSport  `json:"sport"`
+	Sport                SportRef  `json:"sport"`
 	SportName            string      `json:"sport_name"`
-	Level                ChampLevel  `json:"level"`
+	Level                LevelRef  `json:"level"`
 	League               *TeamLeague `json:"league"`
 	Division             *TeamGroup  `json:"division"`
 	Conference           *TeamGroup  `json:"conference"`
@@ -266,8 +266,8 @@ func (snap *TeamSnapshot) BySlug(slugOrID string) (Team, error) {
 	return Team{}, ErrNotFound
 }
 
-// TeamBrief is the debug page's team row.
-type TeamBrief struct {
+// TeamListing is the debug page's team row.
+type TeamListing struct {
 	ID        int64   `json:"id"`
 	Slug      string  `json:"slug"`
 	Name      string  `json:"name"`
@@ -276,17 +276,17 @@ type TeamBrief struct {
 }
 
 // Briefs lists teams in brief, by name.
-func (snap *TeamSnapshot) Briefs(f TeamFilter) ([]TeamBrief, int) {
+func (snap *TeamSnapshot) Briefs(f TeamFilter) ([]TeamListing, int) {
 	page, total := snap.filter(f)
-	out := make([]TeamBrief, len(page))
+	out := make([]TeamListing, len(page))
 	for i, r := range page {
-		out[i] = TeamBrief{ID: r.ID, Slug: r.Slug, Name: r.Name, City: r.City, SportName: r.Sport.Name}
+		out[i] = TeamListing{ID: r.ID, Slug: r.Slug, Name: r.Name, City: r.City, SportName: r.Sport.Name}
 	}
 	return out, total
 }
 
 // TeamBriefs is TeamSnapshot.Briefs of a snapshot read afresh.
-func (s *Store) TeamBriefs(ctx context.Context, f TeamFilter) ([]TeamBrief, int, error) {
+func (s *Store) TeamBriefs(ctx context.Context, f TeamFilter) ([]TeamListing, int, error) {
 	snap, err := s.teamSnapshot(ctx)
 	if err != nil {
 		return nil, 0, err
