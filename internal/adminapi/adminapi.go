@@ -109,7 +109,7 @@ func (a *API) ingestGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	after, created, err := a.st.UpsertIngestedGame(r.Context(), g, func(before *store.GameBase, after store.GameBase) *store.AuditEntry {
-		return auditBy(r, "game.ingest", "game", after.ID, after.ExternalID, live.AuditJSON(before), live.AuditJSON(&after), "")
+		return auditBy(r, "game.ingest", "game", after.ID, after.ExternalID, live.Audit(before), live.Audit(&after), "")
 	})
 	if err != nil {
 		a.fail(w, r, live.SeasonError(g, err))
@@ -161,7 +161,7 @@ func (a *API) correctGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	after, err := a.st.CorrectGame(r.Context(), id, c, func(before *store.GameBase, after store.GameBase) *store.AuditEntry {
-		return auditBy(r, "game.correct", "game", id, after.ExternalID, live.AuditJSON(before), live.AuditJSON(&after), why)
+		return auditBy(r, "game.correct", "game", id, after.ExternalID, live.Audit(before), live.Audit(&after), why)
 	})
 	if errors.Is(err, store.ErrNotFound) {
 		httpio.WriteDetail(w, http.StatusNotFound, "Game not found.")

@@ -26,6 +26,8 @@ func (a *API) coachRoutes() []Route {
 	return []Route{
 		{Path: "/api/coaches", Summary: "Coaches with career record, titles, current (last) team and bio", Tag: "coaches",
 			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listCoaches)},
+		{Path: "/api/coaches/totals", Summary: "The coaches list's tiles over every coach the filters match (not a page): how many, active, championships, average years coaching, sports", Tag: "coaches",
+			Params: list[:len(list)-len(PageParams)], Cache: CacheSemiStatic, Handler: typed(a.coachTotals)},
 		{Path: "/api/coaches/stats", Summary: "Coaching statistics computed from tenures and games: records, playoffs, titles per coach", Tag: "coaches",
 			Params: stats, Cache: CacheSemiStatic, Rate: RateAnalytics, Handler: typed(a.coachStats)},
 		{Path: "/api/coaches/{slug}", Summary: "One coach (person slug or id) with coaching history, awards and championships", Tag: "coaches",
@@ -74,6 +76,15 @@ func (a *API) listCoaches(r *http.Request) (*Paged[readmodel.Coach], error) {
 		return a.model().CoachesInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, dst)
 	})
 	return out, f.teamErr(err)
+}
+
+func (a *API) coachTotals(r *http.Request) (*readmodel.PeopleTotals, error) {
+	f, err := parsePeopleFilters(query(r))
+	if err != nil {
+		return nil, err
+	}
+	t, err := a.model().CoachTotals(r.Context(), f.PeopleFilter)
+	return &t, f.teamErr(err)
 }
 
 func (a *API) getCoach(r *http.Request) (*readmodel.CoachDetail, error) {

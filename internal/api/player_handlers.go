@@ -19,6 +19,8 @@ func (a *API) playerRoutes() []Route {
 	return []Route{
 		{Path: "/api/players", Summary: "Players with bio, career headline stats, awards, titles and last team", Tag: "players",
 			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listPlayers)},
+		{Path: "/api/players/totals", Summary: "The players list's tiles over every player the filters match (not a page): how many, active, championships, all-star selections, sports", Tag: "players",
+			Params: list[:len(list)-len(PageParams)], Cache: CacheSemiStatic, Handler: typed(a.playerTotals)},
 		{Path: "/api/players/{slug}", Summary: "One player (person slug or player id): bio, career totals, seasons, awards, championships", Tag: "players",
 			Params: ScopeParams, Cache: CacheSemiStatic, Handler: declared[readmodel.PlayerDetail](a.getPlayer)},
 	}
@@ -35,6 +37,15 @@ func (a *API) listPlayers(r *http.Request) (*Paged[readmodel.Player], error) {
 		return a.model().PlayersInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, dst)
 	})
 	return out, f.teamErr(err)
+}
+
+func (a *API) playerTotals(r *http.Request) (*readmodel.PeopleTotals, error) {
+	f, err := parsePeopleFilters(query(r))
+	if err != nil {
+		return nil, err
+	}
+	t, err := a.model().PlayerTotals(r.Context(), f.PeopleFilter)
+	return &t, f.teamErr(err)
 }
 
 func (a *API) getPlayer(r *http.Request) (any, error) {

@@ -24,6 +24,8 @@ func (a *API) teamRoutes() []Route {
 		Param{Name: "division", Type: "string", Description: "Only teams in this division (name, case-insensitive, e.g. \"AFC West\", \"Atlantic\")"},
 		Param{Name: "conference", Type: "string", Description: "Only teams in this conference (name or abbreviation, case-insensitive, e.g. \"Eastern\", \"NFC\", \"SEC\")"},
 		Param{Name: "league", Type: "string", Description: "Only teams whose current league has this abbreviation or slug (e.g. NFL, AL)"},
+		Param{Name: "group", Type: "string", Description: "Only teams of this league group (a key of `groups`: nfl, mlb, ncaa-football, ...)"},
+		Param{Name: "ordering", Type: "string", Description: "name (default), or group: by league group as `groups` lists them, the teams that played their league's latest season first in each", Enum: []string{"name", "group"}, Default: "name"},
 	)
 	list = append(list, PageParams...)
 	year := func(desc string) []Param {
@@ -62,12 +64,20 @@ func teamFilter(r *http.Request) (store.TeamFilter, Page, error) {
 	page := p.Page(DefaultPageSize)
 	sc := p.Scope()
 	f.Search, f.Division = p.Text("search"), p.Text("division")
-	f.Conference, f.League = p.Text("conference"), p.Text("league")
+	f.Conference, f.League, f.Group = p.Text("conference"), p.Text("league"), p.Text("group")
 	f.Sport, f.Level, f.Limit, f.Offset = sc.Sport, sc.Level, page.Size, page.Offset()
+	f.ByGroup = p.Enum("ordering", "name", "group") == "group"
 	return f, page, p.Err()
 }
 
-func (a *API) listTeams(r *http.Request) (*Paged[*store.Team], error) {
+// teamListPage is a page of teams with the count of every league group
+// over the whole filtered list (not the page).
+type teamListPage struct {
+	Paged[*store.Team]
+	Groups []store.TeamGroupCount `json:"groups"`
+}
+
+func (a *API) listTeams(r *http.Request) (*teamListPage, error) {
 	f, page, err := teamFilter(r)
 	if err != nil {
 		return nil, err
@@ -76,7 +86,11 @@ func (a *API) listTeams(r *http.Request) (*Paged[*store.Team], error) {
 	if err != nil {
 		return nil, err
 	}
-	return new(NewPaged(r, page, total, rows)), nil
+	groups, err := a.model().TeamGroupCounts(r.Context(), f)
+	if err != nil {
+		return nil, err
+	}
+	return &teamListPage{Paged: NewPaged(r, page, total, rows), Groups: groups}, nil
 }
 
 func (a *API) listTeamBriefs(r *http.Request) (*Paged[store.TeamListing], error) {

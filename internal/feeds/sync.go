@@ -211,7 +211,7 @@ func (s *Syncer) write(ctx context.Context, rep *Report, res *Resolver, g Game) 
 	}
 	after, outcome, err := s.Store.SyncGame(ctx, fg, func(before *store.GameBase, after store.GameBase) *store.AuditEntry {
 		return &store.AuditEntry{Action: "game.sync", Entity: "game", ActorRole: "feed", ActorEmail: g.Source,
-			EntityID: sql.NullInt64{Int64: after.ID, Valid: true}, ExternalID: after.ExternalID, Before: live.AuditJSON(before), After: live.AuditJSON(&after),
+			EntityID: sql.NullInt64{Int64: after.ID, Valid: true}, ExternalID: after.ExternalID, Before: live.Audit(before), After: live.Audit(&after),
 			Reason: "score feed " + g.Source}
 	})
 	var idErr *store.IdentityError

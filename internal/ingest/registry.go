@@ -13,6 +13,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/ingest/ncaambb"
 	"github.com/almanac-sports/almanac/internal/ingest/nfl"
 	"github.com/almanac-sports/almanac/internal/ingest/nhl"
+	"github.com/almanac-sports/almanac/internal/ingest/source"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
@@ -45,9 +46,39 @@ var groups = []Group{
 	{Name: "nhl", Sport: dataset.Hockey, Level: dataset.Pro, Load: nhl.Load},
 }
 
-// Groups lists every importer, sorted by name.
+// Groups lists every importer, sorted by name, each load finished by the
+// rules all importers share (finish).
 func Groups() []Group {
-	return slices.Clone(groups)
+	out := slices.Clone(groups)
+	for i := range out {
+		g := &out[i]
+		g.Load, g.LoadFrozen = finish(g.Level, g.Load), finish(g.Level, g.LoadFrozen)
+	}
+	return out
+}
+
+// finish wraps an importer's load with what every group's rows share: a
+// college school has one name in every sport (source.SchoolNamesFile) and
+// a franchise without an abbreviation takes its latest season's.
+func finish(level string, load func(fs.FS) (*dataset.Dataset, error)) func(fs.FS) (*dataset.Dataset, error) {
+	if load == nil {
+		return nil
+	}
+	return func(data fs.FS) (*dataset.Dataset, error) {
+		ds, err := load(data)
+		if err != nil {
+			return nil, err
+		}
+		if level == dataset.NCAA {
+			names, err := source.ReadSchoolNames(data)
+			if err != nil {
+				return nil, err
+			}
+			names.Apply(ds)
+		}
+		source.FillAbbreviations(ds)
+		return ds, nil
+	}
 }
 
 // Lookup finds one importer by name.

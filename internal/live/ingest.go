@@ -242,8 +242,8 @@ type GameState struct {
 	TimeRemaining string `json:"time_remaining"`
 }
 
-// AuditJSON is g's state as the audit log keeps it ("" for nil).
-func AuditJSON(g *store.GameBase) string {
+// Audit is g's state as the audit log keeps it ("" for nil).
+func Audit(g *store.GameBase) string {
 	if g == nil {
 		return ""
 	}

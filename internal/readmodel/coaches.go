@@ -22,51 +22,16 @@ func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) 
 // CoachesInto is Coaches with the page built in dst's array (a pooled page:
 // see the API's pagePool).
 func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []Coach) (count int, out []Coach, err error) {
-	sc, year, hasYear := f.Scope, f.Year, f.HasYear
-	position, status, search := f.Position, f.Status, f.Search
-	snap, b, err := m.coachSnapshot(ctx)
+	list, match, err := m.coachMatcher(ctx, f)
 	if err != nil {
 		return 0, nil, err
 	}
-	teams, err := f.teams(b)
-	if err != nil {
-		return 0, nil, err
-	}
-	position = rmbase.Fold(position)
-	if position == "all" {
-		position = ""
-	}
-	needle := rmbase.Fold(search)
 	now := time.Now()
-	out = slices.Grow(dst[:0], max(min(limit, len(snap.scoped[sc])), 0)) // a page of large records: grown once
-	var ages []int                                                       // the page's ages, one block
-	for _, c := range snap.scoped[sc] {
-		if status != "" {
-			if status == "inactive" {
-				if c.out.IsActive {
-					continue
-				}
-			} else if c.out.Status != status {
-				continue
-			}
-		}
-		if needle != "" && !strings.Contains(c.norm, needle) {
+	out = slices.Grow(dst[:0], max(min(limit, len(list)), 0)) // a page of large records: grown once
+	var ages []int                                            // the page's ages, one block
+	for _, c := range list {
+		if !match(c) {
 			continue
-		}
-		if position != "" && (c.out.Title == nil || !strings.HasPrefix(rmbase.Fold(*c.out.Title), position)) {
-			continue
-		}
-		if len(teams) > 0 || hasYear {
-			found := false
-			for _, t := range c.tenures {
-				if (!hasYear || t.year == year) && (len(teams) == 0 || containsInt(teams, t.franchise)) {
-					found = true
-					break
-				}
-			}
-			if !found {
-				continue
-			}
 		}
 		if count >= offset && len(out) < limit {
 			if ages == nil {
@@ -83,6 +48,83 @@ func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit i
 		count++
 	}
 	return count, out, nil
+}
+
+// CoachTotals sums the coaches f matches.
+func (m *Model) CoachTotals(ctx context.Context, f PeopleFilter) (PeopleTotals, error) {
+	var t PeopleTotals
+	list, match, err := m.coachMatcher(ctx, f)
+	if err != nil {
+		return t, err
+	}
+	sports := map[string]bool{}
+	years, withYears := 0, 0
+	for _, c := range list {
+		if !match(c) {
+			continue
+		}
+		t.Count++
+		if c.out.Status == "active" {
+			t.Active++
+		}
+		t.Championships += c.out.ChampionshipsWon
+		if c.out.YearsExperience > 0 {
+			years += c.out.YearsExperience
+			withYears++
+		}
+		sports[c.out.Sport.Slug] = true
+	}
+	if withYears > 0 {
+		avg := float64(years) / float64(withYears)
+		t.AverageYears = &avg
+	}
+	t.Sports = len(sports)
+	return t, nil
+}
+
+// coachMatcher is the coaches in f's scope and the test of the rest of f.
+func (m *Model) coachMatcher(ctx context.Context, f PeopleFilter) ([]*coachRec, func(*coachRec) bool, error) {
+	sc, year, hasYear := f.Scope, f.Year, f.HasYear
+	position, status, search := f.Position, f.Status, f.Search
+	snap, b, err := m.coachSnapshot(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	teams, err := f.teams(b)
+	if err != nil {
+		return nil, nil, err
+	}
+	position = rmbase.Fold(position)
+	if position == "all" {
+		position = ""
+	}
+	needle := rmbase.Fold(search)
+	return snap.scoped[sc], func(c *coachRec) bool {
+		if status != "" {
+			if status == "inactive" {
+				if c.out.IsActive {
+					return false
+				}
+			} else if c.out.Status != status {
+				return false
+			}
+		}
+		if needle != "" && !strings.Contains(c.norm, needle) {
+			return false
+		}
+		if position != "" && (c.out.Title == nil || !strings.HasPrefix(rmbase.Fold(*c.out.Title), position)) {
+			return false
+		}
+		if len(teams) > 0 || hasYear {
+			for _, t := range c.tenures {
+				if (!hasYear || t.year == year) && (len(teams) == 0 || containsInt(teams, t.franchise)) {
+					return true
+				}
+			}
+			return false
+		}
+		return true
+	}, nil
 }
 
 // Stint is a run of consecutive seasons with one team in one role.

@@ -22,21 +22,100 @@ func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) 
 // PlayersInto is Players with the page built in dst's array (a pooled page:
 // see the API's pagePool).
 func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []Player) (count int, out []Player, err error) {
+	snap, list, match, err := m.playerMatcher(ctx, f)
+	if err != nil {
+		return 0, nil, err
+	}
+	now := time.Now()
+	out = slices.Grow(dst[:0], max(min(limit, len(list)), 0)) // a page of large records: grown once
+	if match == nil {
+		count = len(list)
+		list = pageOf(list, offset, limit)
+		return count, snap.listed(out, list, now), nil
+	}
+	var page []int32 // made at the first match: a page's worth
+	for _, i := range list {
+		if !match(snap.list[i]) {
+			continue
+		}
+		if count >= offset && len(page) < limit {
+			if page == nil {
+				page = make([]int32, 0, max(limit, 0))
+			}
+			page = append(page, i)
+		}
+		count++
+	}
+	return count, snap.listed(out, page, now), nil
+}
+
+// PeopleTotals sums a filtered player or coach list: the directory's tiles
+// over every match, not a page.
+type PeopleTotals struct {
+	Count  int `json:"count"`
+	Active int `json:"active"`
+	// Championships sums each person's titles; AllStarSelections each
+	// player's (players only).
+	Championships     int  `json:"championships"`
+	AllStarSelections *int `json:"all_star_selections,omitempty"`
+	// AverageYears is the mean of the coaches' seasons coaching, over those
+	// with one (coaches only; null when none has).
+	AverageYears *float64 `json:"average_years,omitempty"`
+	Sports       int      `json:"sports"`
+}
+
+// PlayerTotals sums the players f matches.
+func (m *Model) PlayerTotals(ctx context.Context, f PeopleFilter) (PeopleTotals, error) {
+	var t PeopleTotals
+	snap, list, match, err := m.playerMatcher(ctx, f)
+	if err != nil {
+		return t, err
+	}
+	sports := map[int]bool{}
+	stars := 0
+	for _, i := range list {
+		rec := snap.list[i]
+		if match != nil && !match(rec) {
+			continue
+		}
+		t.Count++
+		if rec.str(ptStatus) == "active" {
+			t.Active++
+		}
+		t.Championships += rec.champs
+		stars += rec.allStars
+		sports[rec.sportID] = true
+	}
+	t.AllStarSelections, t.Sports = &stars, len(sports)
+	return t, nil
+}
+
+// playerMatcher is the players in f's scope (by name when f searches one)
+// and the test of the rest of f (nil: every one matches).
+func (m *Model) playerMatcher(ctx context.Context, f PeopleFilter) (*playerSnap, []int32, func(*playerRec) bool, error) {
 	sc, year, hasYear := f.Scope, f.Year, f.HasYear
 	position, status, search := f.Position, f.Status, f.Search
 	snap, b, err := m.playerSnapshot(ctx)
 	if err != nil {
-		return 0, nil, err
+		return nil, nil, nil, err
 	}
 	teams, err := f.teams(b)
 	if err != nil {
-		return 0, nil, err
+		return nil, nil, nil, err
 	}
 	position = strings.ToLower(position)
 	if position == "all" {
 		position = ""
 	}
 	needle := rmbase.Fold(search)
+	list := snap.scoped[sc]
+	if len(needle) >= 3 {
+		// Candidates from the name index, in list order.
+		list = snap.matchName(needle, sc)
+	}
+	if status == "" && position == "" && needle == "" && len(teams) == 0 && !hasYear {
+		return snap, list, nil, nil
+	}
 	match := func(rec *playerRec) bool {
 		if status != "" {
 			if status == "inactive" {
@@ -69,32 +148,7 @@ func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit i
 		}
 		return true
 	}
-	list := snap.scoped[sc]
-	if len(needle) >= 3 {
-		// Candidates from the name index, in list order.
-		list = snap.matchName(needle, sc)
-	}
-	now := time.Now()
-	out = slices.Grow(dst[:0], max(min(limit, len(list)), 0)) // a page of large records: grown once
-	if status == "" && position == "" && needle == "" && len(teams) == 0 && !hasYear {
-		count = len(list)
-		list = pageOf(list, offset, limit)
-		return count, snap.listed(out, list, now), nil
-	}
-	var page []int32 // made at the first match: a page's worth
-	for _, i := range list {
-		if !match(snap.list[i]) {
-			continue
-		}
-		if count >= offset && len(page) < limit {
-			if page == nil {
-				page = make([]int32, 0, max(limit, 0))
-			}
-			page = append(page, i)
-		}
-		count++
-	}
-	return count, snap.listed(out, page, now), nil
+	return snap, list, match, nil
 }
 
 // listed appends the players of page as list rows (output and age today),

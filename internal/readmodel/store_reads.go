@@ -50,6 +50,15 @@ func (m *Model) Teams(ctx context.Context, f store.TeamFilter) ([]*store.Team, i
 	return out, total, nil
 }
 
+// TeamGroupCounts counts the teams f matches by league group, in list order.
+func (m *Model) TeamGroupCounts(ctx context.Context, f store.TeamFilter) ([]store.TeamGroupCount, error) {
+	snap, err := m.teams(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return snap.GroupCounts(f), nil
+}
+
 // TeamBriefs lists teams in brief, by name.
 func (m *Model) TeamBriefs(ctx context.Context, f store.TeamFilter) ([]store.TeamListing, int, error) {
 	snap, err := m.teams(ctx)

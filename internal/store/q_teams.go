@@ -54,6 +54,8 @@ type Team struct {
 	Division             *TeamGroup  `json:"division"`
 	Conference           *TeamGroup  `json:"conference"`
 	HomeVenue            *TeamVenue  `json:"home_venue"`
+	// Group is the key of the team's league group in the list (TeamGroupCount).
+	Group string `json:"group"`
 }
 
 // TeamFilter selects teams.
@@ -63,8 +65,11 @@ type TeamFilter struct {
 	Division     string // name, case-insensitive
 	Conference   string
 	League       string // abbreviation or slug, case-insensitive
-	Limit        int
-	Offset       int
+	Group        string // a league group's key (TeamGroupCount.Key)
+	// ByGroup lists by league group (active teams first in each), not by name.
+	ByGroup bool
+	Limit   int
+	Offset  int
 }
 
 const teamSelect = `
@@ -127,6 +132,11 @@ type TeamSnapshot struct {
 	rows   []teamRow
 	byID   map[int64]int
 	bySlug map[string]int
+	// groups in list order, each group's place in it, and the rows (their
+	// indexes) in group order (orderByGroup).
+	groups    []TeamGroupCount
+	groupRank map[string]int
+	byGroup   []int
 }
 
 // LoadTeams reads every team; titles gives their championships.
@@ -162,6 +172,7 @@ func (s *Store) LoadTeams(ctx context.Context, titles *TitleSeasons) (*TeamSnaps
 		snap.byID[t.ID] = i
 		snap.bySlug[t.Slug] = i
 	}
+	snap.orderByGroup()
 	return snap, nil
 }
 
@@ -172,7 +183,8 @@ func (f TeamFilter) match(t *teamRow, search string) bool {
 		search != "" && !strings.Contains(t.search, search),
 		f.Division != "" && (t.Division == nil || !strings.EqualFold(t.Division.Name, f.Division)),
 		f.Conference != "" && (t.Conference == nil || !(strings.EqualFold(t.Conference.Name, f.Conference) || strings.EqualFold(t.confAbbr, f.Conference))),
-		f.League != "" && (t.League == nil || !(strings.EqualFold(t.League.Abbreviation, f.League) || strings.EqualFold(t.League.Slug, f.League))):
+		f.League != "" && (t.League == nil || !(strings.EqualFold(t.League.Abbreviation, f.League) || strings.EqualFold(t.League.Slug, f.League))),
+		f.Group != "" && !strings.EqualFold(t.Group, f.Group):
 		return false
 	}
 	return true
@@ -186,7 +198,11 @@ func (snap *TeamSnapshot) filter(f TeamFilter) (page []*teamRow, total int) {
 	if f.Limit > 0 && f.Offset >= 0 {
 		page = make([]*teamRow, 0, min(f.Limit, len(snap.rows)))
 	}
-	for i := range snap.rows {
+	for k := range snap.rows {
+		i := k
+		if f.ByGroup {
+			i = snap.byGroup[k]
+		}
 		if !f.match(&snap.rows[i], search) {
 			continue
 		}

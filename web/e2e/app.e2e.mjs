@@ -71,6 +71,33 @@ test('teams directory, team detail with a season, comparison', async () => {
   await cmp.context().close()
 })
 
+test('teams directory by league group, active teams first, one name per school', async () => {
+  const h = await visit(hub + '/teams')
+  const sections = h.locator('main section[aria-labelledby] > div > h2')
+  await sections.first().waitFor()
+  // Each heading is the group's label, then the league's name.
+  const titles = await sections.allTextContents()
+  ;['NFL', 'NBA', 'MLB', 'NHL'].forEach((label, i) => assert.ok(titles[i].startsWith(label), `section ${i + 1} is ${titles[i]}, want ${label}`))
+  // The NFL's clubs of its latest season come before its former ones: Arizona first, not the Akron Pros.
+  const nfl = h.getByRole('list', { name: 'NFL: active teams' })
+  assert.equal(await nfl.getByRole('link').first().textContent(), 'Arizona Cardinals')
+  await expectText(h, '32 active')
+  // One name per school: Kaggle's "Alcorn St" is Alcorn State in basketball too.
+  await h.locator('main').getByRole('searchbox').first().fill('alcorn')
+  await h.waitForURL(/q=alcorn/)
+  await h.getByRole('link', { name: 'Alcorn State' }).nth(2).waitFor()
+  assert.equal(await h.getByRole('link', { name: 'Alcorn State', exact: true }).count(), 3)
+  assert.equal(await h.getByRole('link', { name: 'Alcorn St', exact: true }).count(), 0)
+  await h.context().close()
+
+  const n = await visit(nba + '/teams')
+  const first = n.locator('main section[aria-labelledby] > div > h2').first()
+  assert.match(await first.textContent(), /^NBA/)
+  await expectText(n, '30 active')
+  assert.deepEqual(n.errors, [], `console errors: ${n.errors.join('\n')}`)
+  await n.context().close()
+})
+
 test('scores list and a game', async () => {
   const list = await visit(nba + '/scores')
   await expectText(list, 'Live Scores & Results')

@@ -142,6 +142,9 @@ type mlbTeam struct {
 	MainPark                    string // Retrosheet park id with most home games (HomeGames.csv)
 	City                        string
 	Manager                     string // last manager's display name
+	// Abbrev is the club's abbreviation after Lahman when a new identity
+	// gives one (ATH, the Athletics from 2025); else BR is.
+	Abbrev string
 }
 
 func (t *mlbTeam) League() string    { return mlbLeagueInfo[t.LgID].Key }

@@ -98,7 +98,7 @@ func (b *mlbBuild) carryForward(y int, newRetro map[mlbYT]mlbXwalkRow) {
 		tm.DivWin, tm.WCWin, tm.LgWin, tm.WSWin, tm.InPost = false, false, false, false, false
 		tm.MainPark, tm.Manager, tm.City = "", "", ""
 		if x, ok := newRetro[mlbYT{y, tm.FranchKey()}]; ok {
-			tm.Retro, tm.Name = x.Retro, x.Name
+			tm.Retro, tm.Name, tm.Abbrev = x.Retro, x.Name, x.Retro
 		}
 		added = append(added, &tm)
 	}

@@ -3,6 +3,7 @@ package mlb
 // MLB league-seasons, team-seasons and World Series results.
 
 import (
+	"cmp"
 	"fmt"
 	"sort"
 	"strings"
@@ -107,7 +108,7 @@ func (b *mlbBuild) seasons() error {
 func (b *mlbBuild) teamSeasons() error {
 	for _, t := range b.teams.list {
 		ts := dataset.TeamSeason{
-			FranchiseKey: t.FranchKey(), SeasonKey: t.SeasonKey(), Name: t.Name, City: t.City, Abbrev: t.BR,
+			FranchiseKey: t.FranchKey(), SeasonKey: t.SeasonKey(), Name: t.Name, City: t.City, Abbrev: cmp.Or(t.Abbrev, t.BR),
 			DivisionKey: mlbDivisionKey(t.LgID, t.Div), Wins: t.W, Losses: t.L, Ties: t.Ties(),
 			HasRecord: true, HeadCoach: t.Manager, MadePlayoffs: t.InPost || t.DivWin || t.WCWin,
 			Source: "Teams.csv",

@@ -67,6 +67,9 @@ func (b *mlbBuild) mlbStatsAPIGames() error {
 		if club[t.ClubName] == nil {
 			return fmt.Errorf("%s: team %q matches no %d team-season", mlbSrcStatsAPI, t.Name, y-1)
 		}
+		// The season's own name: MLB's "Los Angeles Angels", where Lahman's
+		// (carried forward) is "Los Angeles Angels of Anaheim".
+		club[t.ClubName].Name = t.Name
 	}
 	final := map[int]int{} // gamePk -> index of its completed entry
 	scheduled := map[string]map[int]bool{}

@@ -228,7 +228,42 @@ func ncaaBsbBuild(rows []ncaaBsbRow, teams map[string]ncaaBsbTeam, gs *ncaaBsbGa
 		ds.Venues = append(ds.Venues, *gs.venues[k])
 	}
 	ds.Disagreements = append(ds.Disagreements, gs.disagreements...)
+	ncaaBsbLastYears(ds)
 	return ds, nil
+}
+
+// ncaaBsbLastYears ends the schools that did not play the latest season
+// (the team list holds every D-I team of each season): their last season
+// is their latest team-season, else their latest title series (Rollins,
+// runner-up 1954, never in the team list).
+func ncaaBsbLastYears(ds *dataset.Dataset) {
+	year := map[string]int{}
+	for _, s := range ds.Seasons {
+		year[s.Key] = s.StartYear
+	}
+	last, latest := map[string]int{}, 0
+	for _, ts := range ds.TeamSeasons {
+		y := year[ts.SeasonKey]
+		last[ts.FranchiseKey] = max(last[ts.FranchiseKey], y)
+		latest = max(latest, y)
+	}
+	titled := map[string]int{}
+	for _, r := range ds.ChampionshipResults {
+		for _, k := range []string{r.WinnerKey, r.RunnerUpKey} {
+			if _, listed := last[k]; k != "" && !listed {
+				titled[k] = max(titled[k], r.Year)
+			}
+		}
+	}
+	for k, y := range titled {
+		last[k] = y
+	}
+	for i := range ds.Franchises {
+		f := &ds.Franchises[i]
+		if y, ok := last[f.Key]; ok && y < latest {
+			f.LastYear = y
+		}
+	}
 }
 
 // ncaaBsbLinkFinals marks the games of a title's finals (the last games

@@ -130,11 +130,34 @@ func Load(fsys fs.FS) (*dataset.Dataset, error) {
 			ds.Seasons = append(ds.Seasons, *s)
 		}
 	}
+	gone := ncaahkyGone(ds)
 	for _, k := range schoolOrder {
 		ds.Franchises = append(ds.Franchises, dataset.Franchise{Key: k, Sport: dataset.Hockey, Level: dataset.NCAA, LeagueKey: ncaahkyLeague,
-			Name: schools[k], Source: ncaahkySrc})
+			Name: schools[k], LastYear: gone[k], Source: ncaahkySrc})
 	}
 	return ds, nil
+}
+
+// ncaahkyGone gives the last season (start year) of the schools whose games
+// stop before the end of the USCHO file, which lists every D-I team's games
+// (Iona, 2002-03): they left Division I. A school last seen in 2012-13 is
+// not known to have left: the 2024-26 file lacks some D-I teams and the
+// seasons between have no file.
+func ncaahkyGone(ds *dataset.Dataset) map[string]int {
+	last := map[string]int{}
+	for _, ts := range ds.TeamSeasons {
+		y, err := strconv.Atoi(ts.SeasonKey[len(ncaahkyLeague)+1:])
+		if err == nil && y > last[ts.FranchiseKey] {
+			last[ts.FranchiseKey] = y
+		}
+	}
+	gone := map[string]int{}
+	for k, y := range last {
+		if y+1 < ncaahkyLastUSCHO {
+			gone[k] = y
+		}
+	}
+	return gone
 }
 
 // ncaahkyMOP formats the Most Outstanding Player(s); the team is shown when

@@ -65,6 +65,7 @@ export function teamFixture(t: Pick<Team, "id" | "slug" | "name"> & Partial<Team
     division: null,
     league: null,
     founded_year: null,
+    group: "",
     last_year: null,
     last_championship_year: null,
     home_venue: null,

@@ -16,7 +16,9 @@ describe("Coaches directory", () => {
 
   it("shows cards and tiles, with no season sent unless chosen", async () => {
     const fetch = routeFetch({
-      "/api/coaches": (u: URL) => (u.searchParams.get("status") === "active" ? page([makeCoach({ last_year: 2020 })], 32) : page([makeCoach()])),
+      "/api/coaches": page([makeCoach()], 340),
+      // The API's sums over all 340 coaches, not the page's one.
+      "/api/coaches/totals": { count: 340, active: 32, championships: 79, average_years: 6.24, sports: 1 },
       "/api/teams": page([]),
       "/api/seasons": page([]),
     });
@@ -25,6 +27,8 @@ describe("Coaches directory", () => {
     expect(card).toHaveTextContent("1155-485");
     expect(card).toHaveTextContent("70.4%");
     expect(await screen.findByText("32")).toBeInTheDocument();
+    expect(screen.getByText("Total Championships").nextSibling).toHaveTextContent("79");
+    expect(screen.getByText("Average Years Coaching").nextSibling).toHaveTextContent("6.2");
     expect(fetchedUrls(fetch).filter((u) => u.startsWith("/api/coaches")).every((u) => !u.includes("season="))).toBe(true);
   });
 

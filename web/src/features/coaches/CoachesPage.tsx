@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -16,12 +16,12 @@ import { useTeamOptions } from "@/lib/teams/use-team-options";
 import { errorMessage, type QueryParams } from "@/lib/api";
 import { seasonLabel } from "@/lib/season";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { coachesQueryOptions, useCoaches } from "./api/get-coaches";
+import { useCoaches } from "./api/get-coaches";
+import { peopleTotalsQueryOptions } from "@/lib/people/get-totals";
 import { useLatestCoachSeason } from "./api/get-latest-coach-season";
 import { CoachCard } from "./components/CoachCard";
 
 const PAGE_SIZE = 24;
-const TILE_SAMPLE = 250;
 
 const STATUS_OPTIONS = [
   { value: "active", label: "Active" },
@@ -57,25 +57,11 @@ export default function CoachesPage() {
   if (season) base.season = season;
 
   const list = useCoaches({ ...base, page, page_size: PAGE_SIZE }, { enabled: !unknownStatus });
-  const active = useQuery({ ...coachesQueryOptions({ ...base, status: "active", page_size: 1 }), enabled: !unknownStatus && (!status || status === "active") });
-  // The tiles' sample waits for the cards, so the first paint is not held up by it.
-  const sample = useQuery({ ...coachesQueryOptions({ ...base, page_size: TILE_SAMPLE }), enabled: !unknownStatus && list.isSuccess });
+  // The tiles count every coach the filters match (the API sums them); they wait for the cards, so the first paint is not held up.
+  const totals = useQuery({ ...peopleTotalsQueryOptions("coaches", base), enabled: !unknownStatus && list.isSuccess });
   // On the hub, only once a sport is chosen (each sport's coaching data ends in a different year).
   const latest = useLatestCoachSeason(isHub && sportParam ? { sport__slug: sportParam } : {}, { enabled: !isHub || !!sportParam });
   const teams = useTeamOptions(sport, isHub);
-
-  const tiles = useMemo(() => {
-    const rows = sample.data?.results ?? [];
-    const withYears = rows.filter((c) => c.years_experience);
-    return {
-      championships: rows.reduce((n, c) => n + (c.championships_won || 0), 0),
-      avgYears: withYears.length ? withYears.reduce((n, c) => n + (c.years_experience ?? 0), 0) / withYears.length : 0,
-      sports: new Set(rows.map((c) => c.sport?.slug)).size,
-      partial: (sample.data?.count ?? 0) > rows.length ? rows.length : 0,
-      total: sample.data?.count ?? 0,
-    };
-  }, [sample.data]);
-  const note = tiles.partial ? `First ${formatCount(tiles.partial)} of ${formatCount(tiles.total)} coaches listed` : undefined;
 
   // Seasons with coaching records only (the coaching data ends before the games for some leagues).
   const seasonChoices = yearsDown(latest.data ?? new Date().getFullYear());
@@ -101,10 +87,10 @@ export default function CoachesPage() {
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatTile label="Active Coaches" value={unknownStatus || (status && status !== "active") ? "0" : active.data ? formatCount(active.data.count) : "…"} />
-        <StatTile label="Total Championships" value={sample.data ? formatCount(tiles.championships) : "…"} note={note} />
-        <StatTile label="Average Years Coaching" value={sample.data ? tiles.avgYears.toFixed(1) : "…"} note={note} />
-        <StatTile label="Sports Covered" value={isHub ? (sample.data ? String(tiles.sports) : "…") : "1"} />
+        <StatTile label="Active Coaches" value={unknownStatus || (status && status !== "active") ? "0" : totals.data ? formatCount(totals.data.active) : "…"} />
+        <StatTile label="Total Championships" value={unknownStatus ? "0" : totals.data ? formatCount(totals.data.championships) : "…"} />
+        <StatTile label="Average Years Coaching" value={unknownStatus ? "N/A" : totals.data ? (totals.data.average_years != null ? totals.data.average_years.toFixed(1) : "N/A") : "…"} />
+        <StatTile label="Sports Covered" value={isHub ? (totals.data ? String(totals.data.sports) : "…") : "1"} />
       </dl>
 
       <FilterPanel label="Filter coaches">

@@ -12,9 +12,11 @@ const page = (results: unknown[], count = results.length) => ({ count, next: nul
 describe("Players directory", () => {
   beforeEach(() => resetRequestLayer());
 
-  it("shows cards with the real team, 6 career stats, tiles, and the icon rule", async () => {
+  it("shows cards with the real team, 6 career stats, tiles over every match, and the icon rule", async () => {
     const fetch = routeFetch({
-      "/api/players": (u: URL) => (u.searchParams.get("status") === "active" ? page([], 780) : page([makePlayer(), makePlayer({ id: 2, slug: "free", display_name: "No Team", current_team: null, championships: 0, awards: [] })])),
+      "/api/players": page([makePlayer(), makePlayer({ id: 2, slug: "free", display_name: "No Team", current_team: null, championships: 0, awards: [] })], 56381),
+      // The API's sums over all 56,381 players, not the page's two.
+      "/api/players/totals": { count: 56381, active: 780, championships: 1234, all_star_selections: 5678, sports: 1 },
       "/api/teams": page([]),
       "/api/seasons": page([]),
     });
@@ -27,8 +29,10 @@ describe("Players directory", () => {
     const other = screen.getByRole("link", { name: "No Team" }).closest("li")!;
     expect(other).toHaveTextContent("FAFree Agent");
     expect(await screen.findByText("780")).toBeInTheDocument();
-    expect(screen.getByText("Total Championships").nextSibling).toHaveTextContent("4");
+    expect(screen.getByText("Total Championships").nextSibling).toHaveTextContent("1,234");
+    expect(screen.getByText("All-Star Selections").nextSibling).toHaveTextContent("5,678");
     expect(fetchedUrls(fetch).some((u) => u.includes("sport__slug=hockey"))).toBe(true);
+    expect(fetchedUrls(fetch).filter((u) => u.startsWith("/api/players/totals")).every((u) => !u.includes("page"))).toBe(true);
   });
 
   it("expands one card at a time, with at most 2 awards then '...'", async () => {

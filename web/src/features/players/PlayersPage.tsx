@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState, reloadPage } from "@/components/ErrorState";
@@ -7,7 +7,8 @@ import { CardGridSkeleton } from "@/components/Skeleton";
 import { errorMessage } from "@/lib/api";
 import { seasonLabel } from "@/lib/season";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { playerParams, playersQueryOptions, usePlayers } from "./api/get-players";
+import { playerParams, usePlayers } from "./api/get-players";
+import { peopleTotalsQueryOptions } from "@/lib/people/get-totals";
 import { useLatestPlayerSeason } from "@/lib/people/get-season-players";
 import { FilterPanel } from "@/components/filters/FilterPanel";
 import { FilterSelect } from "@/components/filters/FilterSelect";
@@ -22,8 +23,6 @@ import { useTeamOptions } from "@/lib/teams/use-team-options";
 import pageIntros from "@/app/page-intros.json";
 
 const PAGE_SIZE = 24;
-/** Players summed for the championship and all-star tiles (one request). */
-const TILE_SAMPLE = 250;
 
 const STATUS_OPTIONS = [
   { value: "active", label: "Active" },
@@ -47,23 +46,11 @@ export default function PlayersPage() {
   // Injury reports are not in the dataset: the injured filter matches nobody, without a request.
   const injured = status === "injured";
   const list = usePlayers({ ...base, page, page_size: PAGE_SIZE }, { enabled: !injured });
-  const active = useQuery({ ...playersQueryOptions({ ...base, status: "active", page_size: 1 }), enabled: !injured && (!status || status === "active") });
-  // The tiles' sample waits for the cards, so the first paint is not held up by it.
-  const sample = useQuery({ ...playersQueryOptions({ ...base, page_size: TILE_SAMPLE }), enabled: !injured && list.isSuccess });
+  // The tiles count every player the filters match (the API sums them); they wait for the cards, so the first paint is not held up.
+  const totals = useQuery({ ...peopleTotalsQueryOptions("players", base), enabled: !injured && list.isSuccess });
   const teams = useTeamOptions(sport, isHub);
   // Seasons offered: from the latest season with player data (the hub without a sport: this year) down.
   const latest = useLatestPlayerSeason(isHub && sportParam ? { sport__slug: sportParam } : {}, { enabled: !isHub || !!sportParam });
-
-  const tiles = useMemo(() => {
-    const rows = sample.data?.results ?? [];
-    return {
-      championships: rows.reduce((n, p) => n + (p.championships || 0), 0),
-      allStars: rows.reduce((n, p) => n + (p.all_star_selections || 0), 0),
-      sports: isHub ? new Set(rows.map((p) => p.sport?.slug)).size : 1,
-      partial: (sample.data?.count ?? 0) > rows.length ? rows.length : 0,
-      total: sample.data?.count ?? 0,
-    };
-  }, [sample.data, isHub]);
 
   const count = injured ? 0 : (list.data?.count ?? 0);
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
@@ -87,10 +74,10 @@ export default function PlayersPage() {
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatTile label="Active Players" value={injured || (status && status !== "active") ? "0" : active.data ? formatCount(active.data.count) : "…"} />
-        <StatTile label="Total Championships" value={sample.data ? formatCount(tiles.championships) : "…"} reserveNote note={tiles.partial ? `First ${formatCount(tiles.partial)} of ${formatCount(tiles.total)} players listed` : undefined} />
-        <StatTile label="All-Star Selections" value={sample.data ? formatCount(tiles.allStars) : "…"} reserveNote note={tiles.partial ? `First ${formatCount(tiles.partial)} of ${formatCount(tiles.total)} players listed` : undefined} />
-        <StatTile label="Sports Covered" value={isHub ? (sample.data ? String(tiles.sports || SPORTS.length) : "…") : "1"} />
+        <StatTile label="Active Players" value={injured || (status && status !== "active") ? "0" : totals.data ? formatCount(totals.data.active) : "…"} />
+        <StatTile label="Total Championships" value={injured ? "0" : totals.data ? formatCount(totals.data.championships) : "…"} />
+        <StatTile label="All-Star Selections" value={injured ? "0" : totals.data ? formatCount(totals.data.all_star_selections ?? 0) : "…"} />
+        <StatTile label="Sports Covered" value={isHub ? (totals.data ? String(totals.data.sports || SPORTS.length) : "…") : "1"} />
       </dl>
 
       <FilterPanel label="Filter players">

@@ -5,19 +5,25 @@ import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
 import TeamsPage from "./TeamsPage";
-import type { Team } from "@/lib/teams/types";
+import type { Team, TeamGroupCount } from "@/lib/teams/types";
 import { teamFixture } from "@/testing/api-fixtures";
 
 const teams: Team[] = (
   [
-  { id: 1, slug: "los-angeles-lakers", name: "Los Angeles Lakers", city: "Los Angeles", state: "California", abbreviation: "LAL", sport: { name: "Basketball", slug: "basketball" }, level: { name: "Professional", slug: "professional" }, division: { name: "Pacific Division" }, championships_won: 17, founded_year: 1948 },
-  { id: 2, slug: "los-angeles-kings", name: "Los Angeles Kings", city: "Los Angeles", abbreviation: "LAK", sport: { name: "Hockey", slug: "hockey" }, division: { name: "Pacific Division" }, championships_won: 2 },
-  { id: 3, slug: "boston-celtics", name: "Boston Celtics", city: "Boston", abbreviation: "BOS", sport: { name: "Basketball", slug: "basketball" }, division: { name: "Atlantic Division" }, championships_won: 18 },
+  { id: 1, slug: "los-angeles-lakers", name: "Los Angeles Lakers", city: "Los Angeles", state: "California", abbreviation: "LAL", sport: { name: "Basketball", slug: "basketball" }, level: { name: "Professional", slug: "professional" }, division: { name: "Pacific Division" }, championships_won: 17, founded_year: 1948, group: "nba" },
+  { id: 2, slug: "los-angeles-kings", name: "Los Angeles Kings", city: "Los Angeles", abbreviation: "LAK", sport: { name: "Hockey", slug: "hockey" }, division: { name: "Pacific Division" }, championships_won: 2, group: "nhl" },
+  { id: 3, slug: "boston-celtics", name: "Boston Celtics", city: "Boston", abbreviation: "BOS", sport: { name: "Basketball", slug: "basketball" }, division: { name: "Atlantic Division" }, championships_won: 18, group: "nba" },
+  { id: 4, slug: "anderson-packers", name: "Anderson Packers", city: "Anderson", sport: { name: "Basketball", slug: "basketball" }, group: "nba", is_active: false },
   ] as Parameters<typeof teamFixture>[0][]
 ).map(teamFixture);
 
-function renderTeams(path = "/teams", reply: () => Response = () => jsonResponse({ count: teams.length, next: null, previous: null, results: teams })) {
-  mockFetch((url) => (url.startsWith("/api/teams") ? reply() : jsonResponse({})));
+const groups: TeamGroupCount[] = [
+  { key: "nba", label: "NBA", name: "National Basketball Association", sport: "basketball", level: "professional", count: 3, active: 2 },
+  { key: "nhl", label: "NHL", name: "National Hockey League", sport: "hockey", level: "professional", count: 1, active: 1 },
+];
+
+function renderTeams(path = "/teams", reply: () => Response = () => jsonResponse({ count: teams.length, next: null, previous: null, results: teams, groups })) {
+  const fetch = mockFetch((url) => (url.startsWith("/api/teams") ? reply() : jsonResponse({})));
   const router = createMemoryRouter(
     [
       { path: "/teams", element: <TeamsPage /> },
@@ -31,23 +37,36 @@ function renderTeams(path = "/teams", reply: () => Response = () => jsonResponse
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return router;
+  return Object.assign(fetch, { router });
 }
 
 describe("Teams directory", () => {
   beforeEach(() => resetRequestLayer());
 
-  it("lists teams sorted by name, each card linking to /teams/{slug}, with a Compare Teams link", async () => {
-    renderTeams();
-    const list = await screen.findByRole("list");
-    const links = within(list).getAllByRole("link");
-    expect(links.map((a) => a.textContent)).toEqual(["Boston Celtics", "Los Angeles Kings", "Los Angeles Lakers"]);
-    expect(links[0]).toHaveAttribute("href", "/teams/boston-celtics");
+  it("lists teams by league group, active teams first, each card linking to /teams/{slug}, with a Compare Teams link", async () => {
+    const fetch = renderTeams();
+    const nba = await screen.findByRole("region", { name: /NBA/ });
+    expect(within(nba).getByText("2 active · 1 former")).toBeInTheDocument();
+    const active = within(nba).getByRole("list", { name: "NBA: active teams" });
+    expect(within(active).getAllByRole("link").map((a) => a.textContent)).toEqual(["Boston Celtics", "Los Angeles Lakers"]);
+    const former = within(nba).getByRole("list", { name: "NBA: former franchises" });
+    expect(within(former).getAllByRole("link").map((a) => a.textContent)).toEqual(["Anderson Packers"]);
+    expect(within(active).getAllByRole("link")[0]).toHaveAttribute("href", "/teams/boston-celtics");
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf(headings.find((h) => h?.startsWith("NBA"))!)).toBeLessThan(headings.indexOf(headings.find((h) => h?.startsWith("NHL"))!));
     expect(screen.getByRole("link", { name: /Compare Teams/ })).toHaveAttribute("href", "/teams/compare");
+    expect(fetch.mock.calls.some(([u]) => String(u).startsWith("/api/teams?") && String(u).includes("ordering=group"))).toBe(true);
+  });
+
+  it("filters by league group from the URL", async () => {
+    renderTeams("/teams?league=nhl");
+    expect(await screen.findByText("Los Angeles Kings")).toBeInTheDocument();
+    expect(screen.queryByText("Boston Celtics")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("League")).toHaveValue("nhl");
   });
 
   it("filters by search, sport and division, keeping them in the URL", async () => {
-    const router = renderTeams();
+    const { router } = renderTeams();
     await screen.findByText("Boston Celtics");
     fireEvent.change(screen.getByLabelText("Search teams"), { target: { value: "los angeles" } });
     expect(screen.queryByText("Boston Celtics")).not.toBeInTheDocument();
@@ -80,7 +99,7 @@ describe("Teams directory", () => {
     const fetch = mockFetch((url) => {
       const u = new URL(url, "http://test");
       if (u.searchParams.get("search") === "zan") return jsonResponse({ count: 1, next: null, previous: null, results: [zoo] });
-      // The API reports 600 teams; the list holds 3, so it counts as cut by the cap.
+      // The API reports 600 teams; the list holds 4, so it counts as cut by the cap.
       return jsonResponse({ count: 600, next: null, previous: null, results: teams });
     });
     const router = createMemoryRouter([{ path: "/teams", element: <TeamsPage /> }], { initialEntries: ["/teams"] });
@@ -89,7 +108,7 @@ describe("Teams directory", () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    expect(await screen.findByText(/Showing 3 of 600 teams/)).toBeInTheDocument();
+    expect(await screen.findByText(/Showing 4 of 600 teams/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("Search teams"), { target: { value: "zan" } });
     expect(await screen.findByText("Zanzibar Zebras", {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => String(u).includes("search=zan"))).toBe(true);

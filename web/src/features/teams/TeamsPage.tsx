@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
@@ -7,41 +8,48 @@ import { errorMessage } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useUrlState, useUrlStateSetter } from "@/lib/use-url-state";
 import { useSite } from "@/lib/use-site";
-import { useTeamSearch, useTeams } from "@/lib/teams/get-teams";
-import { TeamCard } from "./components/TeamCard";
+import { teamsQueryOptions, useTeamSearch } from "@/lib/teams/get-teams";
+import { groupTeams } from "@/lib/teams/groups";
+import { TeamSection } from "./components/TeamSection";
 import { divisionOptions, filterTeams, mergeTeams, sportOptions, sportSlugFor } from "@/lib/teams/filter";
 import { formatCount } from "@/lib/teams/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { SearchField } from "@/components/filters/SearchField";
 
-/** Cards shown per batch ("Show more teams" adds another). */
-const BATCH = 48;
+/** The directory lists teams by league group, as the API orders them. */
+const GROUP_ORDER = { ordering: "group" };
 
 const selectClass =
   "w-full rounded-md border border-secondary-300 bg-white py-2 pl-3 pr-8 text-sm text-secondary-900 shadow-sm focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-500";
 
-/** Teams directory: search, sport and division filters, cards. */
+/**
+ * Teams directory: search, sport, league and division filters; cards by
+ * league group (NFL, NBA, ..., the college divisions, the leagues of the
+ * past), the teams of the league's latest season first.
+ */
 export default function TeamsPage() {
   useDocumentTitle("Teams");
   const site = useSite();
-  const ids = { sport: useId(), division: useId() };
+  const ids = { sport: useId(), league: useId(), division: useId() };
   const [search, setSearch] = useUrlState<string>("q", "");
   const [sport] = useUrlState<string>("sport", "");
   const [division, setDivision] = useUrlState<string>("division", "");
+  const [league, setLeague] = useUrlState<string>("league", "");
   const setFilters = useUrlStateSetter();
 
-  const list = useTeams();
+  const list = useQuery(teamsQueryOptions(GROUP_ORDER));
   const all = list.data?.teams;
+  const groups = list.data?.groups;
 
   // The spec caps the list at 500 teams; when the API has more, narrow on the
   // server too so a search or filter still finds every matching team.
   const debounced = useDebouncedValue(search.trim(), 300);
   // A single letter matches most teams: narrow on the server from two letters on.
   const debouncedSearch = debounced.length >= 2 ? debounced : "";
-  const filtering = !!(debouncedSearch || sport || division);
+  const filtering = !!(debouncedSearch || sport || division || league);
   const sportSlug = sport && all ? sportSlugFor(all, sport) : undefined;
   const narrowed = useTeamSearch(
-    { search: debouncedSearch, division, ...(sportSlug ? { sport__slug: sportSlug } : {}) },
+    { ...GROUP_ORDER, search: debouncedSearch, division, group: league, ...(sportSlug ? { sport__slug: sportSlug } : {}) },
     // Text searches take one page; a sport or division alone is worth the full paging (once, then cached).
     { enabled: !!list.data?.truncated && filtering, maxPages: debouncedSearch ? 1 : 5 },
   );
@@ -50,7 +58,10 @@ export default function TeamsPage() {
     () => (list.data?.truncated && filtering && narrowed.data ? mergeTeams(narrowed.data.teams, all) : (all ?? [])),
     [list.data?.truncated, filtering, narrowed.data, all],
   );
-  const shown = useMemo(() => filterTeams(pool, { search, sport, division }).sort((a, b) => a.name.localeCompare(b.name)), [pool, search, sport, division]);
+  const shown = useMemo(() => filterTeams(pool, { search, sport, division }).filter((t) => !league || t.group === league), [pool, search, sport, division, league]);
+  // Unfiltered, every group has its section, also those past the first 500 teams (their button loads them).
+  const unfiltered = !(search || sport || division || league);
+  const sections = useMemo(() => groupTeams(shown, groups ?? [], { keepEmpty: unfiltered }), [shown, groups, unfiltered]);
   const sports = useMemo(() => sportOptions(all ?? []), [all]);
   const divisions = useMemo(() => {
     const names = divisionOptions(pool, sport);
@@ -58,12 +69,12 @@ export default function TeamsPage() {
   }, [pool, sport, division]);
 
   const total = list.data?.total ?? 0;
-  // Cards render in batches; the batch count resets whenever the filters change.
-  const filterKey = `${search}|${sport}|${division}`;
-  const [batches, setBatches] = useState({ key: filterKey, count: 1 });
-  const visibleBatches = batches.key === filterKey ? batches.count : 1;
-  const visible = shown.slice(0, visibleBatches * BATCH);
-  const active = !!(search || sport || division);
+  // The sections opened in full; they close again whenever the filters change.
+  const filterKey = `${search}|${sport}|${division}|${league}`;
+  const [opened, setOpened] = useState({ key: filterKey, groups: new Set<string>() });
+  const open = opened.key === filterKey ? opened.groups : new Set<string>();
+  const active = !!(search || sport || division || league);
+  const leagues = groups ?? [];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -88,7 +99,7 @@ export default function TeamsPage() {
       </div>
 
       <div className="mt-8 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm">
-        <form role="search" aria-label="Filter teams" onSubmit={(e) => e.preventDefault()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+        <form role="search" aria-label="Filter teams" onSubmit={(e) => e.preventDefault()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
           <SearchField label="Search teams" value={search} onChange={setSearch} placeholder="City, name or abbreviation" className="sm:col-span-2 lg:col-span-1" />
           <div>
             <label htmlFor={ids.sport} className="block text-sm font-medium text-secondary-700">
@@ -111,6 +122,20 @@ export default function TeamsPage() {
             </select>
           </div>
           <div>
+            <label htmlFor={ids.league} className="block text-sm font-medium text-secondary-700">
+              League
+            </label>
+            <select id={ids.league} value={league} onChange={(e) => setLeague(e.target.value)} className={`mt-1 ${selectClass}`}>
+              <option value="">All Leagues</option>
+              {leagues.map((g) => (
+                <option key={g.key} value={g.key}>
+                  {g.label}
+                </option>
+              ))}
+              {league && !leagues.some((g) => g.key === league) && <option value={league}>{league}</option>}
+            </select>
+          </div>
+          <div>
             <label htmlFor={ids.division} className="block text-sm font-medium text-secondary-700">
               Division
             </label>
@@ -125,7 +150,7 @@ export default function TeamsPage() {
           </div>
           <button
             type="button"
-            onClick={() => setFilters({ q: "", sport: "", division: "" })}
+            onClick={() => setFilters({ q: "", sport: "", division: "", league: "" })}
             disabled={!active}
             className="rounded-md border border-secondary-300 px-4 py-2 text-sm font-semibold text-secondary-800 hover:bg-secondary-100 disabled:cursor-not-allowed disabled:opacity-50"
           >
@@ -154,21 +179,18 @@ export default function TeamsPage() {
             {shown.length === 0 ? (
               <EmptyState variant="teams" />
             ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {visible.map((t) => (
-                  <TeamCard key={t.id} team={t} />
+              <div className="space-y-10">
+                {sections.map((sec) => (
+                  <TeamSection
+                    key={sec.group.key}
+                    section={sec}
+                    // Without a filter the API's counts are the whole group's, also where the list was cut.
+                    whole={!active}
+                    open={open.has(sec.group.key) || league === sec.group.key}
+                    onOpen={() => setOpened({ key: filterKey, groups: new Set(open).add(sec.group.key) })}
+                    onLoadGroup={() => setLeague(sec.group.key)}
+                  />
                 ))}
-              </ul>
-            )}
-            {visible.length < shown.length && (
-              <div className="mt-8 flex justify-center">
-                <button
-                  type="button"
-                  onClick={() => setBatches({ key: filterKey, count: visibleBatches + 1 })}
-                  className="rounded-md border border-secondary-300 bg-white px-5 py-2 text-sm font-semibold text-secondary-800 shadow-sm hover:bg-secondary-100"
-                >
-                  Show more teams ({formatCount(shown.length - visible.length, "en-US")} more)
-                </button>
               </div>
             )}
           </>

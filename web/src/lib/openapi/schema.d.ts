@@ -292,6 +292,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coaches/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coaches list's tiles over every coach the filters match (not a page): how many, active, championships, average years coaching, sports */
+        get: operations["get_coaches_totals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config": {
         parameters: {
             query?: never;
@@ -715,6 +732,23 @@ export interface paths {
         };
         /** One player (person slug or player id): bio, career totals, seasons, awards, championships */
         get: operations["get_players_slug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The players list's tiles over every player the filters match (not a page): how many, active, championships, all-star selections, sports */
+        get: operations["get_players_totals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3294,12 +3328,6 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["StandingsGroup"][] | null;
         };
-        PagedTeam: {
-            count: number;
-            next: string | null;
-            previous: string | null;
-            results: components["schemas"]["Team"][] | null;
-        };
         PagedTeamChampionshipEntry: {
             count: number;
             next: string | null;
@@ -3323,6 +3351,15 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["TeamStatRow"][] | null;
+        };
+        PeopleTotals: {
+            active: number;
+            all_star_selections?: number | null;
+            /** Format: double */
+            average_years?: number | null;
+            championships: number;
+            count: number;
+            sports: number;
         };
         PerformanceScope: {
             league_totals: components["schemas"]["LeagueTotals"];
@@ -4303,6 +4340,7 @@ export interface components {
             country: string | null;
             division: components["schemas"]["TeamGroup"] | null;
             founded_year: number | null;
+            group: string;
             home_venue: components["schemas"]["TeamVenue"] | null;
             /** Format: int64 */
             id: number;
@@ -4395,6 +4433,7 @@ export interface components {
             division: components["schemas"]["TeamGroup"] | null;
             first_season: number | null;
             founded_year: number | null;
+            group: string;
             home_venue: components["schemas"]["TeamVenue"] | null;
             /** Format: int64 */
             id: number;
@@ -4486,6 +4525,15 @@ export interface components {
         TeamGroup: {
             name: string;
         };
+        TeamGroupCount: {
+            active: number;
+            count: number;
+            key: string;
+            label: string;
+            level: string;
+            name: string;
+            sport: string;
+        };
         TeamHeadToHead: {
             last_meeting: components["schemas"]["TeamComparisonMeeting"] | null;
             next_meeting: components["schemas"]["TeamComparisonMeeting"] | null;
@@ -4526,6 +4574,13 @@ export interface components {
             name: string;
             slug: string;
             sport_name: string;
+        };
+        TeamListPage: {
+            count: number;
+            groups: components["schemas"]["TeamGroupCount"][] | null;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Team"][] | null;
         };
         TeamOpponent: {
             abbreviation: string | null;
@@ -5567,6 +5622,48 @@ export interface operations {
             429: components["responses"]["Error429"];
         };
     };
+    get_coaches_totals: {
+        parameters: {
+            query?: {
+                /** @description Same as level__slug (used when level__slug is absent) */
+                level?: string;
+                /** @description Only this level (college and ncaa-division-i mean ncaa-d1) */
+                level__slug?: "professional" | "ncaa-d1";
+                /** @description Title of the latest tenure, case-insensitive prefix (head coach, manager, ...) */
+                position?: string;
+                /** @description Case- and accent-insensitive substring of the coach's name */
+                search?: string;
+                /** @description Only coaches with a tenure in the season starting this year */
+                season?: number;
+                /** @description Same as sport__slug (used when sport__slug is absent) */
+                sport?: string;
+                /** @description Only this sport */
+                sport__slug?: "football" | "basketball" | "baseball" | "hockey";
+                /** @description active: coached in the latest season of the data; retired: last coached two or more seasons before it (or deceased); inactive: not active */
+                status?: "active" | "inactive" | "retired";
+                /** @description Only coaches of this team: franchise slug, id or abbreviation (with season: in that season) */
+                team?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleTotals"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+        };
+    };
     get_config: {
         parameters: {
             query?: never;
@@ -6561,6 +6658,48 @@ export interface operations {
             429: components["responses"]["Error429"];
         };
     };
+    get_players_totals: {
+        parameters: {
+            query?: {
+                /** @description Same as level__slug (used when level__slug is absent) */
+                level?: string;
+                /** @description Only this level (college and ncaa-division-i mean ncaa-d1) */
+                level__slug?: "professional" | "ncaa-d1";
+                /** @description Primary position, case-insensitive exact or prefix (QB, G, SS, ...) */
+                position?: string;
+                /** @description Case- and accent-insensitive substring of the player's name */
+                search?: string;
+                /** @description Only players with a season (stats or roster entry) starting in this year */
+                season?: number;
+                /** @description Same as sport__slug (used when sport__slug is absent) */
+                sport?: string;
+                /** @description Only this sport */
+                sport__slug?: "football" | "basketball" | "baseball" | "hockey";
+                /** @description active: played in the latest season of the data; retired: last played two or more seasons before it (or deceased); inactive: not active */
+                status?: "active" | "inactive" | "retired";
+                /** @description Only players who played for this team: franchise slug, id or abbreviation (with season: in that season) */
+                team?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleTotals"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+        };
+    };
     get_search: {
         parameters: {
             query?: {
@@ -6777,12 +6916,16 @@ export interface operations {
                 conference?: string;
                 /** @description Only teams in this division (name, case-insensitive, e.g. "AFC West", "Atlantic") */
                 division?: string;
+                /** @description Only teams of this league group (a key of `groups`: nfl, mlb, ncaa-football, ...) */
+                group?: string;
                 /** @description Only teams whose current league has this abbreviation or slug (e.g. NFL, AL) */
                 league?: string;
                 /** @description Same as level__slug (used when level__slug is absent) */
                 level?: string;
                 /** @description Only this level (college and ncaa-division-i mean ncaa-d1) */
                 level__slug?: "professional" | "ncaa-d1";
+                /** @description name (default), or group: by league group as `groups` lists them, the teams that played their league's latest season first in each */
+                ordering?: "name" | "group";
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Results per page (default 100, at most 500) */
@@ -6806,7 +6949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PagedTeam"];
+                    "application/json": components["schemas"]["TeamListPage"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -7085,12 +7228,16 @@ export interface operations {
                 conference?: string;
                 /** @description Only teams in this division (name, case-insensitive, e.g. "AFC West", "Atlantic") */
                 division?: string;
+                /** @description Only teams of this league group (a key of `groups`: nfl, mlb, ncaa-football, ...) */
+                group?: string;
                 /** @description Only teams whose current league has this abbreviation or slug (e.g. NFL, AL) */
                 league?: string;
                 /** @description Same as level__slug (used when level__slug is absent) */
                 level?: string;
                 /** @description Only this level (college and ncaa-division-i mean ncaa-d1) */
                 level__slug?: "professional" | "ncaa-d1";
+                /** @description name (default), or group: by league group as `groups` lists them, the teams that played their league's latest season first in each */
+                ordering?: "name" | "group";
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Results per page (default 100, at most 500) */

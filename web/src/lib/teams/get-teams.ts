@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ALL_PAGES_DEFAULTS, fetchPaged, relativeUrl, request, toPaged, type Paged, type QueryParams } from "@/lib/api";
+import { ALL_PAGES_DEFAULTS, apiGet, relativeUrl, request, toPaged, type Paged, type QueryParams } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
 import { siteFilters } from "@/lib/site";
-import type { Team } from "./types";
+import type { Team, TeamGroupCount } from "./types";
 
 /** The teams list: every team the spec's paging allows, sorted by name, and whether more exist. */
 export interface TeamList {
@@ -11,6 +11,8 @@ export interface TeamList {
   total: number;
   /** True when the API has more teams than were collected (the spec's 5 pages / 500 teams cap). */
   truncated: boolean;
+  /** The league groups with their counts over the whole filtered list (the API's, not the collected teams'). */
+  groups: TeamGroupCount[];
 }
 
 export function sortTeamsByName(teams: readonly Team[]): Team[] {
@@ -19,8 +21,9 @@ export function sortTeamsByName(teams: readonly Team[]): Team[] {
 
 /**
  * GET /api/teams with the site filters: page size 100,
- * following `next` up to 5 pages or 500 teams, then sorted by name.
- * `params` narrows the list on the server (search, division, sport__slug).
+ * following `next` up to 5 pages or 500 teams, then sorted by name
+ * (`ordering: "group"`: kept in the API's league-group order).
+ * `params` narrows the list on the server (search, division, sport__slug, group).
  */
 export async function getTeams({
   params,
@@ -28,7 +31,9 @@ export async function getTeams({
   maxPages = ALL_PAGES_DEFAULTS.maxPages,
 }: { params?: QueryParams; signal?: AbortSignal; maxPages?: number } = {}): Promise<TeamList> {
   const { pageSize, maxItems } = ALL_PAGES_DEFAULTS;
-  let page = await fetchPaged<Team>("/api/teams", { page_size: pageSize, ...params }, { signal });
+  const first = await apiGet<Paged<Team> & { groups?: TeamGroupCount[] }>("/api/teams", { page_size: pageSize, ...params }, { signal });
+  const groups = first.groups ?? [];
+  let page = toPaged(first);
   const total = page.count;
   const teams = [...page.results];
   let pages = 1;
@@ -39,7 +44,8 @@ export async function getTeams({
     pages++;
   }
   const kept = teams.slice(0, maxItems);
-  return { teams: sortTeamsByName(kept), total: Math.max(total, kept.length), truncated: total > kept.length };
+  const ordered = params?.ordering === "group" ? kept : sortTeamsByName(kept);
+  return { teams: ordered, total: Math.max(total, kept.length), truncated: total > kept.length, groups };
 }
 
 export const teamsQueryOptions = (params: QueryParams = {}, maxPages: number = ALL_PAGES_DEFAULTS.maxPages) =>

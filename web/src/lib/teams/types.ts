@@ -10,6 +10,8 @@ export type TeamDetail = Schemas["TeamDetail"];
 /** One era of a franchise: a run of seasons under the same name, city and abbreviation. */
 export type TeamEra = Schemas["TeamEra"];
 export type TeamVenue = Schemas["TeamVenue"];
+/** A league group of the teams list (NFL, MLB, NCAA D-I Football, ...) with its counts over the filtered list. */
+export type TeamGroupCount = Schemas["TeamGroupCount"];
 /** A team as far as it is known: a stand-in while the named team is looked up has its name alone. */
 export type TeamShown = Pick<Team, "id" | "slug" | "name"> & Partial<Team>;
 

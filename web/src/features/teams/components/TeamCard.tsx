@@ -4,7 +4,7 @@ import { Badge } from "@/components/Badge";
 import { teamMonogram, teamPlace } from "@/lib/teams/format";
 import { teamPath, teamSportName, type Team } from "@/lib/teams/types";
 
-/** A team in the directory grid; the whole card links to /teams/{slug}. */
+/** A team in the directory grid (a heading under its league's); the whole card links to /teams/{slug}. */
 export function TeamCard({ team }: { team: Team }) {
   const place = teamPlace(team);
   const sport = teamSportName(team);
@@ -19,11 +19,11 @@ export function TeamCard({ team }: { team: Team }) {
           {teamMonogram(team)}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-base font-semibold leading-snug text-secondary-900">
+          <h3 className="text-base font-semibold leading-snug text-secondary-900">
             <Link to={teamPath(team)} className="after:absolute after:inset-0 focus:outline-none group-hover:text-primary-800">
               {team.name}
             </Link>
-          </h2>
+          </h3>
           {place && <p className="mt-0.5 truncate text-sm text-secondary-600">{place}</p>}
         </div>
       </div>

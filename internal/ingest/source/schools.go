@@ -1,0 +1,109 @@
+package source
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/almanac-sports/almanac/internal/store/dataset"
+)
+
+// SchoolNamesFile maps each spelling a college source gives a school
+// ("Alcorn St", Kaggle's) to the one name every college sport shows
+// ("Alcorn State"); schools are joined by Kaggle's MTeamSpellings.csv.
+const SchoolNamesFile = "crosswalks/ncaa_school_names.csv"
+
+// SchoolNames is spelling -> school name.
+type SchoolNames map[string]string
+
+// ReadSchoolNames reads SchoolNamesFile; a data folder without it (a unit
+// test's) keeps the sources' names.
+func ReadSchoolNames(fsys fs.FS) (SchoolNames, error) {
+	t, err := ReadTable(fsys, SchoolNamesFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return SchoolNames{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	names := SchoolNames{}
+	err = t.Each(func(r Row) error {
+		from, to := r.S("name"), r.S("school")
+		if from == "" || to == "" || from == to {
+			return fmt.Errorf("%s: name and a different school are required (%q, %q)", SchoolNamesFile, from, to)
+		}
+		if _, dup := names[from]; dup {
+			return fmt.Errorf("%s: %q given twice", SchoolNamesFile, from)
+		}
+		names[from] = to
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for from, to := range names {
+		if _, chained := names[to]; chained {
+			return nil, fmt.Errorf("%s: %q maps to %q, itself a spelling", SchoolNamesFile, from, to)
+		}
+	}
+	return names, nil
+}
+
+// Of is the school's name for a spelling (the spelling itself when it is
+// the name).
+func (n SchoolNames) Of(name string) string {
+	if to, ok := n[name]; ok {
+		return to
+	}
+	return name
+}
+
+// Apply names every school of a college dataset by its one name: the
+// franchise, its team-seasons, its games and its titles. These are
+// spellings of the same name, not the names of other eras.
+func (n SchoolNames) Apply(ds *dataset.Dataset) {
+	if len(n) == 0 {
+		return
+	}
+	for i := range ds.Franchises {
+		ds.Franchises[i].Name = n.Of(ds.Franchises[i].Name)
+	}
+	for i := range ds.TeamSeasons {
+		ds.TeamSeasons[i].Name = n.Of(ds.TeamSeasons[i].Name)
+	}
+	for i := range ds.Games {
+		g := &ds.Games[i]
+		g.HomeName, g.AwayName = n.Of(g.HomeName), n.Of(g.AwayName)
+	}
+	for i := range ds.ChampionshipResults {
+		r := &ds.ChampionshipResults[i]
+		r.WinnerName, r.RunnerUpName = n.Of(r.WinnerName), n.Of(r.RunnerUpName)
+	}
+}
+
+// FillAbbreviations gives a franchise without an abbreviation the one of
+// its latest team-season that has one (Utah's NHL club: the curated table
+// leaves it unverified, the 2025-26 games call it UTA).
+func FillAbbreviations(ds *dataset.Dataset) {
+	seasonYear := make(map[string]int, len(ds.Seasons))
+	for _, s := range ds.Seasons {
+		seasonYear[s.Key] = s.StartYear
+	}
+	type latest struct {
+		year   int
+		abbrev string
+	}
+	last := map[string]latest{}
+	for _, ts := range ds.TeamSeasons {
+		y := seasonYear[ts.SeasonKey]
+		if l, ok := last[ts.FranchiseKey]; ts.Abbrev != "" && (!ok || y >= l.year) {
+			last[ts.FranchiseKey] = latest{y, ts.Abbrev}
+		}
+	}
+	for i := range ds.Franchises {
+		f := &ds.Franchises[i]
+		if f.Abbrev == "" {
+			f.Abbrev = last[f.Key].abbrev
+		}
+	}
+}
