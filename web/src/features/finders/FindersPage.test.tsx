@@ -49,9 +49,10 @@ describe("FindersPage URL writes", () => {
     expect(q.get("sport__slug")).toBe("hockey");
   });
 
-  it("keeps a bound added right after the player is picked", async () => {
+  it("keeps a bound added right after the player is picked by keyboard", async () => {
     const { router } = renderAt("/finders?tab=player-games&sport__slug=hockey");
     const box = await screen.findByRole("combobox", { name: "Player" });
+    box.focus();
     fireEvent.change(box, { target: { value: "McDavid" } });
     await screen.findByRole("option", { name: /Connor McDavid/ });
     const value = screen.getByLabelText("Value");
@@ -65,6 +66,8 @@ describe("FindersPage URL writes", () => {
     expect(q.get("player")).toBe("connor-mcdavid");
     expect(q.get("points__gte")).toBe("3");
     expect(q.get("tab")).toBe("player-games");
+    // The pick by keyboard leaves focus on the chosen card, not on the page's body.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Clear Player" })).toHaveFocus());
   });
 
   it("moves two tabs on two quick arrow presses", async () => {

@@ -144,13 +144,14 @@ export default function FindersPage() {
                 </label>
               )}
             </div>
-            {/* On the streaks tab a game-line bound asks for a player's runs: the team's kind no longer applies. */}
-            <BoundForm stats={stats} labels={labels} onAdd={(key, value) => update({ [key]: value, ...(tab === "streaks" ? { kind: null } : {}) })} />
+            {/* A player first: then the bounds on his lines. */}
             {ONE_PLAYER.includes(tab) && (
               <div className="max-w-sm">
                 <PlayerPicker label="Player" value={params.get("player") ?? ""} scope={{ sport }} onChange={(slug) => update({ player: slug || null })} />
               </div>
             )}
+            {/* On the streaks tab a game-line bound asks for a player's runs: the team's kind no longer applies. */}
+            <BoundForm stats={stats} labels={labels} onAdd={(key, value) => update({ [key]: value, ...(tab === "streaks" ? { kind: null } : {}) })} />
             <FilterChips items={bounds(params)} labels={labels} onRemove={(key) => update({ [key]: null })} />
           </div>
         </Panel>
