@@ -132,12 +132,14 @@ test('player games by keyboard alone: quick successive filters all land in the U
   await p.getByRole('option', { name: /Connor McDavid/ }).waitFor()
   await p.keyboard.press('ArrowDown')
   await p.keyboard.press('Enter') // picked: focus is on the chosen card's clear button
+  await p.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Clear Player', null, { timeout: 10_000 })
   await p.keyboard.press('Tab') // the statistic
   await p.keyboard.type('PTS')
   await p.keyboard.press('Tab') // operator: at least
   await p.keyboard.press('Tab')
   await p.keyboard.type('3')
   await p.keyboard.press('Enter')
+  await p.waitForURL(/points__gte=3/, { timeout: 10_000 })
   // On to the results: the first focusable inside the table.
   for (let i = 0; i < 12 && !(await p.evaluate(() => !!document.activeElement?.closest('table'))); i++) await p.keyboard.press('Tab')
   assert.ok(await p.evaluate(() => !!document.activeElement?.closest('table')), 'focus reached the results table')
