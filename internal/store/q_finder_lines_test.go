@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/almanac-sports/almanac/internal/store"
@@ -88,6 +89,34 @@ func TestPlayerGameLines(t *testing.T) {
 				if h.PlayerID != nil || h.PlayerSlug != "" || h.Values["assists"] != nil || string(h.Stats) != `{"goals":0}` {
 					t.Errorf("unlinked line %+v %s", h, h.Stats)
 				}
+			}
+		}
+	})
+
+	t.Run("date order, page by page", func(t *testing.T) {
+		// Newest game first, a game's lines in their order; each page carries the whole count.
+		for _, c := range []struct {
+			name string
+			q    store.TeamGameQuery
+			want []string
+		}{
+			{"every line", store.TeamGameQuery{FinderScope: hockey}, []string{"Bob Beta", "Cy Gamma", "Ann Alpha", "Cy Gamma", "Ann Alpha", "Bob Beta", "Z. Nobody", "Ann Alpha", "Bob Beta"}},
+			{"away lines", store.TeamGameQuery{FinderScope: hockey, Location: "away"}, []string{"Cy Gamma", "Cy Gamma", "Ann Alpha", "Bob Beta"}},
+		} {
+			var got []string
+			for off := 0; off <= len(c.want)+3; off += 3 {
+				q := store.PlayerGameQuery{TeamGameQuery: c.q}
+				q.FinderPage = store.FinderPage{Desc: true, Offset: off, Limit: 3, MaxRows: 100}
+				hits, n, err := st.FindPlayerGames(ctx, q)
+				if err != nil || n != len(c.want) {
+					t.Fatalf("%s at %d: %v count %d, want %d", c.name, off, err, n, len(c.want))
+				}
+				for _, h := range hits {
+					got = append(got, h.PlayerName)
+				}
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("%s: %v, want %v", c.name, got, c.want)
 			}
 		}
 	})

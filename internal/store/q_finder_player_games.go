@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -139,21 +140,40 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 	if err != nil {
 		return nil, 0, err
 	}
-	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+	// Without a player, a bound or a statistic to order by, the lines go
+	// by date and the page is read game by game (linesByDate).
+	byDate := q.Person == "" && len(q.Conds) == 0 && !slices.Contains(q.Columns, q.Order)
+	total, err := 0, error(nil)
+	if byDate {
+		total, err = s.budgetCount(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args)
+	} else {
+		err = s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args)
+	}
+	if err != nil {
 		return nil, 0, err
 	}
+	scoped := len(b.where)
 	s.lineFilters(b, q, true)
+	if byDate && len(b.where) > scoped {
+		if total, err = s.budgetCount(ctx, FinderPage{}, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+			return nil, 0, err
+		}
+	}
 	cols, pick := statSelect(q.Columns, func(st string) string { return s.jsonStat("l.stats", st) })
 	// Without a statistic to order by, lines go by date (Desc: newest
 	// first); equal figures, newest first.
 	order, pgOrder := statOrder(q.FinderPage, q.Columns, "k", "k DESC", "id")
+	n := "COUNT(*) OVER ()"
+	if byDate {
+		from, order, n = linesByDate(b, q), linesByDateOrder(q.Desc), strconv.Itoa(total)
+	}
 	// The matching lines are found first; names and slugs are joined to
 	// the page's lines only.
 	inner := `WITH hit AS (SELECT l.id, l.person_id, l.name, l.position, l.stats, g.id AS game_id, g.slug AS gslug, g.game_date,
 		s.start_year, g.game_type, ` + lineTeam + ` AS team_id, ` + lineTeamName + ` AS team, ` + lineOpponent + ` AS opp_id,
 		` + lineOppName + ` AS opp, ` + lineLocation + ` AS location, ` + lineResult + ` AS result, ` + lineScore + ` AS score,
 		` + lineOppScore + ` AS opp_score, ` + lineOrderKey + ` AS k` + cols + from + b.clause() + `)`
-	sqlText := inner + `, pg AS (SELECT hit.*, COUNT(*) OVER () AS n FROM hit` + order + window(q.FinderPage) + `)
+	sqlText := inner + `, pg AS (SELECT hit.*, ` + n + ` AS n FROM hit` + order + window(q.FinderPage) + `)
 		SELECT pg.id, pg.game_id, pg.gslug, pg.game_date, pg.start_year, pg.game_type, pg.person_id, COALESCE(p.slug, ''),
 		COALESCE(p.first_name, ''), COALESCE(p.last_name, ''), pg.name, pg.position, pg.team_id, COALESCE(ft.slug, ''), pg.team,
 		pg.opp_id, COALESCE(fo.slug, ''), pg.opp, pg.location, pg.result, pg.score, pg.opp_score, pg.stats` + pick + `, pg.n
@@ -185,6 +205,28 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 		h.Stats = json.RawMessage(stats)
 		return nil
 	})
+}
+
+// linesByDate is the FROM of a question in date order with neither a player
+// nor a bound, and adds its join terms to b: the sport's games in date
+// order (their index), each game's lines, until the page is full. Reading
+// every line of the scope first and counting them with the page took
+// 0.9 s for a season's 50,000 lines; the total is counted on the indexes.
+func linesByDate(b *finderSQL, q PlayerGameQuery) string {
+	b.add("g.sport_id = (SELECT id FROM sports WHERE slug = ?)", q.Sport)
+	b.add("g.level_id = (SELECT id FROM levels WHERE slug = ?)", q.Level)
+	b.add("s.id = g.season_id")
+	b.add("l.game_id = g.id")
+	return ` FROM games g CROSS JOIN seasons s CROSS JOIN player_game_lines l`
+}
+
+// linesByDateOrder orders byDate's lines as statOrder's date key does:
+// by date, then game, then line.
+func linesByDateOrder(desc bool) string {
+	if desc {
+		return " ORDER BY hit.game_date DESC, hit.game_id DESC, hit.id"
+	}
+	return " ORDER BY hit.game_date, hit.game_id, hit.id"
 }
 
 // LineSeason is one league season with player game lines: its final games

@@ -126,14 +126,20 @@ func (s *Store) budget(ctx context.Context, p FinderPage, countSQL string, args 
 	if p.MaxRows <= 0 {
 		return nil
 	}
+	_, err := s.budgetCount(ctx, p, countSQL, args)
+	return err
+}
+
+// budgetCount is budget that answers the count (counted with or without a budget).
+func (s *Store) budgetCount(ctx context.Context, p FinderPage, countSQL string, args []any) (int, error) {
 	var n int
 	if err := s.queryRow(ctx, s.Rebind(countSQL), args...).Scan(&n); err != nil {
-		return err
+		return 0, err
 	}
-	if n > p.MaxRows {
-		return &FinderBudgetError{Rows: n, Max: p.MaxRows}
+	if p.MaxRows > 0 && n > p.MaxRows {
+		return n, &FinderBudgetError{Rows: n, Max: p.MaxRows}
 	}
-	return nil
+	return n, nil
 }
 
 // jsonStat is the number under name in the JSON stats column col (null

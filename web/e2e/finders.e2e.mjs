@@ -62,7 +62,9 @@ test("a player's page opens his seasons in the finders, with each season's age; 
   await p.getByRole('link', { name: "This player's seasons in the finders" }).click()
   await p.waitForURL(/player=mickey-mantle/)
   await settle(p)
-  await expectText(p, "One player's seasons: Mickey Mantle")
+  // The player picker shows the chosen player.
+  await p.getByRole('button', { name: 'Clear Player' }).waitFor()
+  await expectText(p, 'Mickey Mantle')
   const want = await api('/api/finders/player-seasons/?sport__slug=baseball&player=mickey-mantle&page_size=1')
   assert.equal(want.count, 18) // 1951-1968, one team
   await expectText(p, `${want.count} results`)
@@ -107,4 +109,55 @@ test('player games: a shared URL shows the lines asked for, with their coverage,
   assert.deepEqual(p.errors, [])
   await p.context().close()
   await shoot(url.replace(/^https?:\/\/[^/]+/, nhl), 'finders-player-games')
+})
+
+test('player games by keyboard alone: quick successive filters all land in the URL, the rows are the API\'s', async () => {
+  const want = await api('/api/finders/player-games/?sport__slug=hockey&season__gte=2018&season__lte=2024&player=connor-mcdavid&points__gte=3&page_size=50')
+  assert.ok(want.count > 20, `${want.count} three-point games`)
+  const p = await visit(nhl + '/finders')
+  // Two quick arrow presses: Player seasons → Careers → Player games.
+  await p.getByRole('tab', { name: 'Player seasons' }).focus()
+  await p.keyboard.press('ArrowRight')
+  await p.keyboard.press('ArrowRight')
+  // A user sees the tab's panel before going on into it.
+  await p.locator('#finders-panel-player-games').waitFor()
+  // Into the panel: the season range, typed and left without a pause.
+  await p.keyboard.press('Tab')
+  await p.keyboard.type('2018')
+  await p.keyboard.press('Tab')
+  await p.keyboard.type('2024')
+  await p.keyboard.press('Tab') // leaving "to" applies it; focus is in the player box
+  assert.equal(await p.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox')
+  await p.keyboard.type('McDavid')
+  await p.getByRole('option', { name: /Connor McDavid/ }).waitFor()
+  await p.keyboard.press('ArrowDown')
+  await p.keyboard.press('Enter') // picked: focus is on the chosen card's clear button
+  await p.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Clear Player', null, { timeout: 10_000 })
+  await p.keyboard.press('Tab') // the statistic
+  await p.keyboard.type('PTS')
+  await p.keyboard.press('Tab') // operator: at least
+  await p.keyboard.press('Tab')
+  await p.keyboard.type('3')
+  await p.keyboard.press('Enter')
+  await p.waitForURL(/points__gte=3/, { timeout: 10_000 })
+  // On to the results: the first focusable inside the table.
+  for (let i = 0; i < 12 && !(await p.evaluate(() => !!document.activeElement?.closest('table'))); i++) await p.keyboard.press('Tab')
+  assert.ok(await p.evaluate(() => !!document.activeElement?.closest('table')), 'focus reached the results table')
+  await settle(p)
+  const url = new URL(p.url())
+  assert.deepEqual(
+    Object.fromEntries(['tab', 'season__gte', 'season__lte', 'player', 'points__gte'].map((k) => [k, url.searchParams.get(k)])),
+    { tab: 'player-games', season__gte: '2018', season__lte: '2024', player: 'connor-mcdavid', points__gte: '3' },
+  )
+  await expectText(p, `${want.count} results`)
+  await expectText(p, 'PTS ≥ 3')
+  const rows = p.getByRole('row')
+  assert.equal(await rows.count(), Math.min(want.count, 50) + 1)
+  for (const i of [0, want.results.length - 1]) {
+    const cells = rows.nth(i + 1).getByRole('cell')
+    assert.equal(await cells.nth(0).textContent(), want.results[i].date)
+    assert.equal(await cells.nth(1).textContent(), 'Connor McDavid')
+  }
+  assert.deepEqual(p.errors, [])
+  await p.context().close()
 })

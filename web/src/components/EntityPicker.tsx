@@ -51,6 +51,9 @@ export function EntityPicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const focusAfterClear = useRef(false);
+  // A pick by keyboard moves focus to the chosen card's clear button (the box it was in is gone).
+  const focusAfterPick = useRef(false);
+  const clearRef = useRef<HTMLButtonElement>(null);
 
   // Clicking outside closes the suggestions.
   useEffect(() => {
@@ -71,12 +74,17 @@ export function EntityPicker({
       focusAfterClear.current = false;
       inputRef.current?.focus();
     }
+    if (selected && focusAfterPick.current) {
+      focusAfterPick.current = false;
+      clearRef.current?.focus();
+    }
   }, [selected]);
 
   const showList = open && query.trim().length > 0;
   const activeIndex = active >= 0 && active < results.length ? active : -1;
 
   const pick = (item: PickerItem) => {
+    focusAfterPick.current = document.activeElement === inputRef.current;
     onSelect(item);
     setOpen(false);
     setActive(-1);
@@ -124,6 +132,7 @@ export function EntityPicker({
         <div className="flex items-center gap-3 rounded-lg border border-primary-300 bg-primary-50 p-3" aria-labelledby={`${id}-label`} role="group">
           <ItemFace item={selected} chosen />
           <button
+            ref={clearRef}
             type="button"
             onClick={() => {
               focusAfterClear.current = true;

@@ -80,7 +80,10 @@ export function Tabs<T extends string>({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = enabled.findIndex((t) => t.id === value);
+    // From the focused tab (selecting one focuses it): the value a render
+    // read may not yet show the last key's choice.
+    const focused = enabled.findIndex((t) => refs.current.get(t.id) === e.target);
+    const i = focused >= 0 ? focused : enabled.findIndex((t) => t.id === value);
     let next: TabItem<T> | undefined;
     if (e.key === "ArrowRight") next = enabled[(i + 1) % enabled.length];
     else if (e.key === "ArrowLeft") next = enabled[(i - 1 + enabled.length) % enabled.length];

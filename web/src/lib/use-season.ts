@@ -5,6 +5,7 @@ import { fetchPaged } from "./api";
 import { cacheClass } from "./query";
 import { SEASON_PARAM, SEASON_STORAGE_KEY, parseSeasonYear, resolveSeason, seasonOptions } from "./season";
 import { siteFilters } from "./site";
+import { useSearchParamsWriter } from "./use-url-state";
 
 /**
  * The selected (active) season: kept in browser storage and in the URL's
@@ -97,7 +98,8 @@ export interface SelectedSeason {
  * without it the calendar rule decides the default.
  */
 export function useSelectedSeason({ available }: { available?: readonly number[] | null } = {}): SelectedSeason {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const stored = useStoredSeason();
   const fromUrl = parseSeasonYear(params.get(SEASON_PARAM));
   const season = resolveSeason({ fromUrl, stored, available });
@@ -106,16 +108,12 @@ export function useSelectedSeason({ available }: { available?: readonly number[]
   const setSeason = useCallback(
     (year: number) => {
       setStoredSeason(year);
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          out.set(SEASON_PARAM, String(year));
-          return out;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      write((out) => {
+        out.set(SEASON_PARAM, String(year));
+        return out;
+      });
     },
-    [setParams],
+    [write],
   );
 
   return { season, setSeason, options, fromUrl: fromUrl !== null };

@@ -15,6 +15,14 @@ function Probe() {
       <button onClick={() => setTab("overview")}>overview</button>
       <button onClick={() => setSort("wins")}>wins</button>
       <button onClick={() => setMany({ tab: "roster", sort: null })}>many</button>
+      <button
+        onClick={() => {
+          setTab("stats");
+          setSort("wins");
+        }}
+      >
+        both
+      </button>
     </div>
   );
 }
@@ -51,6 +59,23 @@ describe("useUrlState", () => {
     const router = setup("/teams/bears?tab=stats");
     await act(async () => fireEvent.click(screen.getByText("overview")));
     expect(router.state.location.search).toBe("");
+  });
+
+  it("keeps each of two writes made before the page renders the first", async () => {
+    const router = setup("/teams/bears?q=x");
+    await act(async () => fireEvent.click(screen.getByText("both")));
+    expect(router.state.location.search).toBe("?q=x&tab=stats&sort=wins");
+  });
+
+  it("keeps a write made in a later event before the first one rendered", async () => {
+    const router = setup("/teams/bears");
+    // Both events before React renders the first write (as a slow page's transition can be).
+    await act(async () => {
+      fireEvent.click(screen.getByText("stats"));
+      await new Promise((r) => setTimeout(r, 0));
+      fireEvent.click(screen.getByText("wins"));
+    });
+    expect(router.state.location.search).toBe("?tab=stats&sort=wins");
   });
 
   it("sets several parameters at once", async () => {

@@ -1,5 +1,42 @@
-import { useCallback, useLayoutEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useContext, useLayoutEffect, useRef } from "react";
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from "react-router";
+
+/** The search the last write asked for, until its navigation has settled. */
+let pending: { router: unknown; pathname: string; search: string } | null = null;
+
+/**
+ * Writes the URL's search parameters, each change starting from the latest
+ * URL: the router renders a navigation in a transition, so the parameters
+ * a render read (and react-router's `setSearchParams(prev => …)`, whose
+ * `prev` is that render's) can lag a keystroke behind, and a second write
+ * would undo the first. Writes replace the history entry and keep the
+ * scroll position; a write from a page the router has left is dropped.
+ */
+export function useSearchParamsWriter() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const [params] = useSearchParams();
+  const rendered = useRef({ pathname, search: params.toString() });
+  useLayoutEffect(() => {
+    rendered.current = { pathname, search: params.toString() };
+  });
+  return useCallback(
+    (change: (latest: URLSearchParams) => URLSearchParams) => {
+      // The router's own state is ahead of the render; a write still under way is ahead of both.
+      const latest = router ? router.state.location : rendered.current;
+      if (latest.pathname !== rendered.current.pathname) return;
+      const base = pending?.router === router && pending?.pathname === latest.pathname ? pending.search : latest.search;
+      const search = change(new URLSearchParams(base)).toString();
+      const mine = { router, pathname: latest.pathname, search };
+      pending = mine;
+      void Promise.resolve(navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true })).finally(() => {
+        if (pending === mine) pending = null;
+      });
+    },
+    [navigate, router],
+  );
+}
 
 /**
  * State kept in the URL's search parameters, so every view is a link that
@@ -10,31 +47,27 @@ import { useSearchParams } from "react-router";
  *   const [q, setQ] = useUrlState("q", "");                        // string
  *   const [tab, setTab] = useUrlState<"overview" | "stats">("tab", "overview");
  *
- * Several keys changed in one event: use `useUrlStateSetter()` once with an
- * object, as successive setters in the same event would each start from the
- * same old URL.
+ * Several keys changed in one event: `useUrlStateSetter()` once with an
+ * object writes them as one history entry.
  */
 export function useUrlState<T extends string = string>(
   key: string,
   defaultValue: NoInfer<T>,
 ): [T, (value: T | null | undefined) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const raw = params.get(key);
   const value = (raw === null || raw === "" ? defaultValue : raw) as T;
 
   const setValue = useCallback(
     (next: T | null | undefined) => {
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          if (next === null || next === undefined || next === "" || next === defaultValue) out.delete(key);
-          else out.set(key, next);
-          return out;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      write((out) => {
+        if (next === null || next === undefined || next === "" || next === defaultValue) out.delete(key);
+        else out.set(key, next);
+        return out;
+      });
     },
-    [key, defaultValue, setParams],
+    [key, defaultValue, write],
   );
 
   return [value, setValue];
@@ -45,7 +78,7 @@ export function useUrlState<T extends string = string>(
  * removes the key. `defaults` (optional) lists values that are not written.
  */
 export function useUrlStateSetter(defaults: Record<string, string> = {}) {
-  const [, setParams] = useSearchParams();
+  const write = useSearchParamsWriter();
   const defaultsRef = useRef(defaults);
   // Written after the commit, never during render (the setter reads the latest defaults).
   useLayoutEffect(() => {
@@ -53,19 +86,15 @@ export function useUrlStateSetter(defaults: Record<string, string> = {}) {
   });
   return useCallback(
     (changes: Record<string, string | number | null | undefined>) => {
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) {
-            const s = v === null || v === undefined ? "" : String(v);
-            if (s === "" || defaultsRef.current[k] === s) out.delete(k);
-            else out.set(k, s);
-          }
-          return out;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      write((out) => {
+        for (const [k, v] of Object.entries(changes)) {
+          const s = v === null || v === undefined ? "" : String(v);
+          if (s === "" || defaultsRef.current[k] === s) out.delete(k);
+          else out.set(k, s);
+        }
+        return out;
+      });
     },
-    [setParams],
+    [write],
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { ErrorState } from "@/components/ErrorState";
 import { EmptyState } from "@/components/EmptyState";
 import { PageHeader } from "@/components/PageHeader";
+import { PlayerPicker } from "@/components/PlayerPicker";
 import { Pager } from "@/components/Pager";
 import { Panel } from "@/components/Panel";
 import { Spinner } from "@/components/Spinner";
@@ -10,6 +11,7 @@ import { Tabs, useTabState } from "@/components/Tabs";
 import { errorMessage } from "@/lib/errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSite } from "@/lib/use-site";
+import { useSearchParamsWriter } from "@/lib/use-url-state";
 import { finderCsvUrl, useFinder } from "./api/get-finder";
 import { useGlossary } from "./api/get-glossary";
 import { BoundForm } from "./components/BoundForm";
@@ -34,7 +36,8 @@ const ONE_PLAYER: FinderId[] = ["player-seasons", "player-games", "streaks"];
 export default function FindersPage() {
   useDocumentTitle("Finders");
   const site = useSite();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useSearchParamsWriter();
   const [tab] = useTabState(FINDER_TABS, "player-seasons");
   const sport = params.get("sport__slug") || site.sport || "baseball";
   // A search with neither a bound nor a season range starts with the recent
@@ -63,30 +66,26 @@ export default function FindersPage() {
 
   /** Changes URL parameters in one step (a new query starts on its first page). */
   const update = (changes: Record<string, string | null>, keepPage = false) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        for (const [k, val] of Object.entries(changes)) {
-          if (val === null || val === "") out.delete(k);
-          else out.set(k, val);
-        }
-        if (!keepPage && !("page" in changes)) out.delete("page");
-        return out;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    write((out) => {
+      for (const [k, val] of Object.entries(changes)) {
+        if (val === null || val === "") out.delete(k);
+        else out.set(k, val);
+      }
+      if (!keepPage && !("page" in changes)) out.delete("page");
+      return out;
+    });
 
-  const switchTab = (id: FinderId) => {
-    // Another finder knows other statistics: its bounds and ordering start afresh.
-    const out = new URLSearchParams();
-    for (const k of ["sport__slug", "season__gte", "season__lte", "team", ...(ONE_PLAYER.includes(id) ? ["player"] : [])]) {
-      const val = params.get(k);
-      if (val) out.set(k, val);
-    }
-    if (id !== "player-seasons") out.set("tab", id);
-    // One URL write (the tab's setter would start again from the old URL).
-    setParams(out, { replace: true, preventScrollReset: true });
-  };
+  const switchTab = (id: FinderId) =>
+    write((latest) => {
+      // Another finder knows other statistics: its bounds and ordering start afresh.
+      const out = new URLSearchParams();
+      for (const k of ["sport__slug", "season__gte", "season__lte", "team", ...(ONE_PLAYER.includes(id) ? ["player"] : [])]) {
+        const val = latest.get(k);
+        if (val) out.set(k, val);
+      }
+      if (id !== "player-seasons") out.set("tab", id);
+      return out;
+    });
 
   const data = result.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
@@ -145,17 +144,14 @@ export default function FindersPage() {
                 </label>
               )}
             </div>
+            {/* A player first: then the bounds on his lines. */}
+            {ONE_PLAYER.includes(tab) && (
+              <div className="max-w-sm">
+                <PlayerPicker label="Player" value={params.get("player") ?? ""} scope={{ sport }} onChange={(slug) => update({ player: slug || null })} />
+              </div>
+            )}
             {/* On the streaks tab a game-line bound asks for a player's runs: the team's kind no longer applies. */}
             <BoundForm stats={stats} labels={labels} onAdd={(key, value) => update({ [key]: value, ...(tab === "streaks" ? { kind: null } : {}) })} />
-            {ONE_PLAYER.includes(tab) && params.get("player") && (
-              <p className="text-sm text-secondary-700">
-                One player&apos;s {tab === "player-seasons" ? "seasons" : tab === "player-games" ? "games" : "streaks"}:{" "}
-                <strong>{(data?.results[0]?.player_name as string | undefined) ?? params.get("player")}</strong>{" "}
-                <button type="button" className="ml-1 rounded px-1.5 py-0.5 text-xs font-semibold text-primary-800 hover:bg-primary-100" onClick={() => update({ player: null })}>
-                  Every player
-                </button>
-              </p>
-            )}
             <FilterChips items={bounds(params)} labels={labels} onRemove={(key) => update({ [key]: null })} />
           </div>
         </Panel>

@@ -2,7 +2,7 @@ import { EntityPicker, usePickerState, type PickerItem } from "@/components/Enti
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import type { PlayerDetail } from "@/lib/people/types";
 import { useSearch, type SearchHit, type SearchScopeOrSport } from "@/lib/search";
-import { usePlayerBrief } from "../api/get-player-brief";
+import { usePlayerBrief } from "@/lib/people/get-player-brief";
 
 const initials = (name: string) =>
   name

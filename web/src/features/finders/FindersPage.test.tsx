@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders, routeFetch } from "@/testing/test-utils";
+import FindersPage from "./FindersPage";
+
+const term = (name: string, abbr: string) => ({ name, abbr, label: name, rate: false });
+const glossary = { sport: "hockey", results: [term("goals", "G")], game_lines: [term("points", "PTS"), term("goals", "G")] };
+const page = {
+  count: 1,
+  next: null,
+  previous: null,
+  columns: ["points"],
+  coverage: [],
+  results: [{ id: 1, date: "2024-01-02", player_name: "Connor McDavid", team: "Edmonton Oilers", values: { points: 5 } }],
+};
+const mcdavid = { id: 7, slug: "connor-mcdavid", name: "Connor McDavid", label: "Hockey · C · 2015–2025", sport: { name: "Hockey", slug: "hockey" }, level: { name: "Pro", slug: "professional" }, years: "2015–2025", url: "/players/connor-mcdavid" };
+
+function renderAt(path: string) {
+  const fetch = routeFetch({
+    "/api/finders/glossary": glossary,
+    "/api/finders/player-games": page,
+    "/api/finders/player-seasons": { ...page, columns: [] },
+    "/api/finders/player-careers": { ...page, columns: [] },
+    "/api/search": { players: [mcdavid], teams: [], coaches: [] },
+    "/api/players/connor-mcdavid": { id: 7, slug: "connor-mcdavid", display_name: "Connor McDavid", sport: { name: "Hockey", slug: "hockey" } },
+  });
+  return { ...renderWithProviders(<FindersPage />, { path, routePath: "/finders" }), fetch };
+}
+
+const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
+
+describe("FindersPage URL writes", () => {
+  it("keeps both ends of the season range when the second is left before the first has rendered", async () => {
+    const { router } = renderAt("/finders?tab=player-games&sport__slug=hockey");
+    const from = await screen.findByLabelText("Seasons from");
+    const to = screen.getByLabelText("to");
+    // Leaving "from" then "to" in quick succession: the second write comes before the page renders the first.
+    await act(async () => {
+      fireEvent.change(from, { target: { value: "2018" } });
+      fireEvent.blur(from);
+      await new Promise((r) => setTimeout(r, 0));
+      fireEvent.change(to, { target: { value: "2024" } });
+      fireEvent.blur(to);
+    });
+    const q = search(router);
+    expect(q.get("season__gte")).toBe("2018");
+    expect(q.get("season__lte")).toBe("2024");
+    expect(q.get("tab")).toBe("player-games");
+    expect(q.get("sport__slug")).toBe("hockey");
+  });
+
+  it("keeps a bound added right after the player is picked by keyboard", async () => {
+    const { router } = renderAt("/finders?tab=player-games&sport__slug=hockey");
+    const box = await screen.findByRole("combobox", { name: "Player" });
+    box.focus();
+    fireEvent.change(box, { target: { value: "McDavid" } });
+    await screen.findByRole("option", { name: /Connor McDavid/ });
+    const value = screen.getByLabelText("Value");
+    await act(async () => {
+      fireEvent.keyDown(box, { key: "Enter" });
+      await new Promise((r) => setTimeout(r, 0));
+      fireEvent.change(value, { target: { value: "3" } });
+      fireEvent.submit(value.closest("form")!);
+    });
+    const q = search(router);
+    expect(q.get("player")).toBe("connor-mcdavid");
+    expect(q.get("points__gte")).toBe("3");
+    expect(q.get("tab")).toBe("player-games");
+    // The pick by keyboard leaves focus on the chosen card, not on the page's body.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Clear Player" })).toHaveFocus());
+  });
+
+  it("moves two tabs on two quick arrow presses", async () => {
+    const { router } = renderAt("/finders?sport__slug=hockey&season__gte=2018");
+    const first = await screen.findByRole("tab", { name: "Player seasons" });
+    first.focus();
+    await act(async () => {
+      fireEvent.keyDown(first, { key: "ArrowRight" });
+      await new Promise((r) => setTimeout(r, 0));
+      fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+    });
+    await waitFor(() => expect(search(router).get("tab")).toBe("player-games"));
+    expect(search(router).get("season__gte")).toBe("2018");
+    expect(screen.getByRole("tab", { name: "Player games" })).toHaveFocus();
+  });
+});
