@@ -54,7 +54,7 @@ func (w *writer) boxScores(g string, d *dataset.Dataset) error {
 			return err
 		}
 		if len(bs.Players) > 0 {
-			if err := w.addLines(lines, &nextLine, game.(int64), g, buf); err != nil {
+			if err := w.addBoxLines(lines, &nextLine, game.(int64), g, bs, buf); err != nil {
 				return fmt.Errorf("box score of game %s: %w", bs.GameKey, err)
 			}
 		}
