@@ -17,8 +17,7 @@ func TestFrozenStatsAndHandedOverRowsWriteTheSame(t *testing.T) {
 	rows := func(d *dataset.Dataset) [][3]string {
 		st := storetest.NewTestStore(t)
 		write(t, st, map[string]*dataset.Dataset{"tl": d})
-		r, err := st.DB.QueryContext(context.Background(), `SELECT stats, COALESCE(postseason, ''), source FROM player_seasons
-UNION ALL SELECT hex(box), '', source FROM game_box_scores ORDER BY 3, 1`)
+		r, err := st.DB.QueryContext(context.Background(), `SELECT stats, COALESCE(postseason, ''), source FROM player_seasons ORDER BY id`)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -30,6 +29,19 @@ UNION ALL SELECT hex(box), '', source FROM game_box_scores ORDER BY 3, 1`)
 				t.Fatal(err)
 			}
 			out = append(out, x)
+		}
+		boxes, err := st.DB.QueryContext(context.Background(), `SELECT box, source FROM game_box_scores ORDER BY id`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer boxes.Close()
+		for boxes.Next() {
+			var box []byte
+			var src string
+			if err := boxes.Scan(&box, &src); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, [3]string{string(box), "", src})
 		}
 		return out
 	}
