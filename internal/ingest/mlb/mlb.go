@@ -291,8 +291,6 @@ func (b *mlbBuild) dropTables() error {
 			delete(b.tabs, name)
 		}
 	}
-	// The parsed games are the dataset's games now.
-	b.games = nil
 	return nil
 }
 
