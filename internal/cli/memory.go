@@ -26,14 +26,14 @@ func budgetFor(total int64) int64 {
 }
 
 // importHeapCeiling bounds the import's soft heap limit. The import's live
-// heap peaks at ~390 MiB (MLB's parse, its player seasons frozen as they
-// are built; no other group's rows are held beside a professional
-// league's, and each one's pages go back to the system once it is
-// written), NFL's at ~240. The process's resident set is the heap plus
-// SQLite's page cache and the binary with its embedded data (~110 MB read
-// from it): 512 MiB keeps the whole under 700 MB and leaves the collector
-// room to pace itself.
-const importHeapCeiling = 512 << 20
+// heap peaks at ~330 MiB (MLB's parse, its player seasons and box score
+// totals frozen as they are built; no other group's rows are held beside a
+// professional league's, and each one's pages go back to the system once
+// it is written). Under the limit the runtime keeps about the limit
+// resident; the process adds SQLite's page cache (64 MiB while the import
+// writes) and the binary's pages with the embedded data read from it
+// (~100 MB): 416 MiB keeps the whole under 700 MB.
+const importHeapCeiling = 416 << 20
 
 // importPacing sets the import's soft heap limit (when GOMEMLIMIT is
 // unset) and returns what restores the serving one.

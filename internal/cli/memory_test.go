@@ -30,8 +30,8 @@ func TestImportBudgetFor(t *testing.T) {
 	for _, c := range []struct{ total, want int64 }{
 		{0, importHeapCeiling},        // unknown: the ceiling
 		{256 << 20, serving},          // never below the serving budget
-		{1 << 30, 512 << 20},          // half
-		{2 << 30, importHeapCeiling},  // at most the ceiling
+		{768 << 20, 384 << 20},        // half
+		{1 << 30, importHeapCeiling},  // at most the ceiling
 		{24 << 30, importHeapCeiling}, // at most the ceiling
 	} {
 		if got := importBudgetFor(c.total, serving); got != c.want {

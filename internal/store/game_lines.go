@@ -15,6 +15,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
+	"sort"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
 // gameLineCols are the columns a line is written with.
@@ -77,6 +83,85 @@ func boxLines(js []byte) ([]gameLine, error) {
 		out = append(out, l)
 	}
 	return out, nil
+}
+
+// boxScoreLines are the lines boxLines reads from the stored JSON of bs
+// (appendBoxJSON), built from bs itself: the figures were written with the
+// shortest text that reads back as the same number, so they are the same;
+// person gives a line's person id as appendBoxJSON asked it. ok is false
+// for a name or position that is not valid UTF-8 (the JSON replaces its
+// bytes): the caller reads that box score's JSON instead.
+func boxScoreLines(bs *dataset.BoxScore, person func(key string) (int64, error)) (lines []gameLine, ok bool, err error) {
+	// The stats object's keys in the order encoding/json writes a map's
+	// (sorted), each column once: a column named twice takes its last
+	// recorded value, as the map boxLines fills does.
+	order := make([]int, len(bs.Columns))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return bs.Columns[order[a]] < bs.Columns[order[b]] })
+	keys := make([][]byte, len(bs.Columns))
+	for i, c := range bs.Columns {
+		keys[i] = appendJSONString(nil, c)
+	}
+	var buf []byte
+	lines = make([]gameLine, 0, len(bs.Players))
+	for _, p := range bs.Players {
+		if !utf8.ValidString(p.Name) || !utf8.ValidString(p.Position) {
+			return nil, false, nil
+		}
+		if len(p.Values) != len(bs.Columns) {
+			return nil, false, fmt.Errorf("player %q: %d values for %d columns", p.Name, len(p.Values), len(bs.Columns))
+		}
+		id, err := person(p.PersonKey)
+		if err != nil {
+			return nil, false, err
+		}
+		recorded := func(j int) bool {
+			v := p.Values[j]
+			return p.Has&(1<<uint(j)) != 0 && !math.IsNaN(v) && !math.IsInf(v, 0)
+		}
+		buf = append(buf[:0], '{')
+		for n := 0; n < len(order); {
+			// Of a column named twice, the last recorded value stands.
+			pick := -1
+			m := n
+			for ; m < len(order) && bs.Columns[order[m]] == bs.Columns[order[n]]; m++ {
+				if recorded(order[m]) {
+					pick = order[m]
+				}
+			}
+			n = m
+			if pick < 0 {
+				continue
+			}
+			if len(buf) > 1 {
+				buf = append(buf, ',')
+			}
+			buf = append(append(buf, keys[pick]...), ':')
+			buf = appendJSONFloat(buf, p.Values[pick])
+		}
+		buf = append(buf, '}')
+		lines = append(lines, gameLine{home: p.Home, person: id, name: p.Name, position: p.Position, stats: string(buf)})
+	}
+	return lines, true, nil
+}
+
+// appendJSONFloat appends f as encoding/json writes a float64.
+func appendJSONFloat(b []byte, f float64) []byte {
+	format := byte('f')
+	if abs := math.Abs(f); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		format = 'e'
+	}
+	b = strconv.AppendFloat(b, f, format, -1, 64)
+	if format == 'e' {
+		// e-09 is written e-9.
+		if n := len(b); n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+			b[n-2] = b[n-1]
+			b = b[:n-1]
+		}
+	}
+	return b
 }
 
 // values are a line's column values for a row of id, game and group.
@@ -185,6 +270,26 @@ func (w *writer) addLines(b *batch, next *int64, game int64, grp string, js []by
 	lines, err := boxLines(js)
 	if err != nil {
 		return err
+	}
+	for _, l := range lines {
+		*next++
+		if err := b.add(l.values(*next, game, grp)...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// addBoxLines adds the lines of box score bs, whose stored JSON is js, to
+// b: built from bs, or read from js when bs's cannot be (see
+// boxScoreLines).
+func (w *writer) addBoxLines(b *batch, next *int64, game int64, grp string, bs *dataset.BoxScore, js []byte) error {
+	lines, ok, err := boxScoreLines(bs, w.personID)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return w.addLines(b, next, game, grp, js)
 	}
 	for _, l := range lines {
 		*next++

@@ -54,7 +54,7 @@ func (w *writer) boxScores(g string, d *dataset.Dataset) error {
 			return err
 		}
 		if len(bs.Players) > 0 {
-			if err := w.addLines(lines, &nextLine, game.(int64), g, buf); err != nil {
+			if err := w.addBoxLines(lines, &nextLine, game.(int64), g, bs, buf); err != nil {
 				return fmt.Errorf("box score of game %s: %w", bs.GameKey, err)
 			}
 		}
@@ -124,25 +124,23 @@ func appendBoxJSON(b []byte, bs *dataset.BoxScore, person func(key string) (int6
 		}
 		return strconv.AppendFloat(b, v, 'f', -1, 64)
 	}
-	team := func(b []byte, name string, m map[string]float64) ([]byte, error) {
-		js, err := jsonMap(m)
-		if err != nil || js == "" {
-			return b, err
+	team := func(b []byte, name string, js string) []byte {
+		if js == "" {
+			return b
 		}
 		if len(b) > 1 {
 			b = append(b, ',')
 		}
 		b = appendJSONString(b, name)
-		return append(append(b, ':'), js...), nil
+		return append(append(b, ':'), js...)
+	}
+	away, home, err := bs.TeamTexts()
+	if err != nil {
+		return nil, err
 	}
 	b = append(b, '{')
-	var err error
-	if b, err = team(b, "away", bs.Away); err != nil {
-		return nil, err
-	}
-	if b, err = team(b, "home", bs.Home); err != nil {
-		return nil, err
-	}
+	b = team(b, "away", away)
+	b = team(b, "home", home)
 	if len(bs.Players) == 0 {
 		return append(b, '}'), nil
 	}

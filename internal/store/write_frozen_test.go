@@ -2,15 +2,16 @@ package store_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
 
-// The import freezes each parsed source's stat maps into their stored texts
-// and hands the rows over to the writer, which lets go of each large table
-// once written. What lands in the database is the same either way, and a
+// The import freezes each parsed source's stat maps (player seasons, box
+// score totals) into their stored texts and hands the rows over to the
+// writer, which lets go of each large table once written. What lands in the database is the same either way, and a
 // caller's datasets given to WriteDatasets stay whole.
 func TestFrozenStatsAndHandedOverRowsWriteTheSame(t *testing.T) {
 	rows := func(d *dataset.Dataset) [][3]string {
@@ -29,17 +30,35 @@ func TestFrozenStatsAndHandedOverRowsWriteTheSame(t *testing.T) {
 			}
 			out = append(out, x)
 		}
+		boxes, err := st.DB.QueryContext(context.Background(), `SELECT box, source FROM game_box_scores ORDER BY id`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer boxes.Close()
+		for boxes.Next() {
+			var box []byte
+			var src string
+			if err := boxes.Scan(&box, &src); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, [3]string{string(box), "", src})
+		}
 		return out
 	}
 	withPost := func() *dataset.Dataset {
 		d := fixture()
 		d.PlayerSeasons = append(d.PlayerSeasons, dataset.PlayerSeason{PersonKey: "tl:p1", SeasonKey: "tl:2020", FranchiseKey: "tl:BBB",
 			Stats: map[string]float64{}, Postseason: map[string]float64{"passing_yards": 310.5}, Source: "fixture"})
+		d.BoxScores = []dataset.BoxScore{
+			{GameKey: "tl:g1", Source: "fixture box", Away: map[string]float64{"points": 7, "yards": 250.5}, Home: map[string]float64{"points": 21}},
+			{GameKey: "tl:g2", Source: "fixture box", Home: map[string]float64{}, Columns: []string{"yds"},
+				Players: []dataset.BoxLine{{PersonKey: "tl:p1", Name: "P One", Values: []float64{12}, Has: 1}}},
+		}
 		return d
 	}
 	plain := withPost()
 	want := rows(plain)
-	if len(want) != 2 || want[0][0] != `{"passing_touchdowns":30,"passing_yards":4000}` || want[1][1] != `{"passing_yards":310.5}` {
+	if len(want) != 4 || want[0][0] != `{"passing_touchdowns":30,"passing_yards":4000}` || want[1][1] != `{"passing_yards":310.5}` {
 		t.Fatalf("unfrozen rows = %q", want)
 	}
 	// WriteDatasets wrote a copy of the header: the caller's rows are whole.
@@ -56,7 +75,12 @@ func TestFrozenStatsAndHandedOverRowsWriteTheSame(t *testing.T) {
 			t.Fatalf("frozen season keeps its maps: %+v", ps)
 		}
 	}
-	if got := rows(frozen); len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+	for _, bs := range frozen.BoxScores {
+		if !bs.Frozen || bs.Away != nil || bs.Home != nil {
+			t.Fatalf("frozen box score keeps its maps: %+v", bs)
+		}
+	}
+	if got := rows(frozen); !slices.Equal(got, want) {
 		t.Fatalf("frozen rows = %q, want %q", got, want)
 	}
 }

@@ -23,7 +23,7 @@ var mlbBoxCols = [][2]string{
 }
 
 func (b *mlbBuild) boxScores() error {
-	var sides source.BoxSides
+	sides := source.BoxSides{Freeze: b.freeze}
 	src := mlbDir + mlbSrcTeamstats + ".gz"
 	b.boxTotals = map[mlbYT]map[string]float64{}
 	year := strconv.Itoa(mlbBrefYear)

@@ -28,8 +28,12 @@ func BoxTotals(r Row, cols [][2]string) (map[string]float64, error) {
 // BoxSides collects per-game team totals in first-seen order and checks
 // that each game gets one away and one home side.
 type BoxSides struct {
-	idx  map[string]int
-	list []dataset.BoxScore
+	// Freeze: each side's totals become their stored text as they are
+	// added (dataset.BoxScore.Freeze), not held as maps until written.
+	Freeze bool
+	idx    map[string]int
+	list   []dataset.BoxScore
+	has    [][2]bool // away, home seen, per box score
 }
 
 func (b *BoxSides) Add(gameKey, source string, home bool, m map[string]float64) error {
@@ -40,16 +44,35 @@ func (b *BoxSides) Add(gameKey, source string, home bool, m map[string]float64) 
 	if !ok {
 		i = len(b.list)
 		b.idx[gameKey] = i
-		b.list = append(b.list, dataset.BoxScore{GameKey: gameKey, Source: source})
+		b.list = append(b.list, dataset.BoxScore{GameKey: gameKey, Source: source, Frozen: b.Freeze})
+		b.has = append(b.has, [2]bool{})
 	}
-	side := &b.list[i].Away
+	side := 0
 	if home {
-		side = &b.list[i].Home
+		side = 1
 	}
-	if *side != nil {
+	if b.has[i][side] {
 		return fmt.Errorf("game %s: two %s rows", gameKey, map[bool]string{true: "home", false: "away"}[home])
 	}
-	*side = m
+	b.has[i][side] = true
+	bs := &b.list[i]
+	if !b.Freeze {
+		if home {
+			bs.Home = m
+		} else {
+			bs.Away = m
+		}
+		return nil
+	}
+	js, err := dataset.StatsJSON(m)
+	if err != nil {
+		return fmt.Errorf("game %s: %w", gameKey, err)
+	}
+	if home {
+		bs.HomeText = js
+	} else {
+		bs.AwayText = js
+	}
 	return nil
 }
 
@@ -57,8 +80,8 @@ func (b *BoxSides) Add(gameKey, source string, home bool, m map[string]float64) 
 // known (has reports the game keys of the dataset).
 func (b *BoxSides) Complete(has func(key string) bool) ([]dataset.BoxScore, error) {
 	out := make([]dataset.BoxScore, 0, len(b.list))
-	for _, bs := range b.list {
-		if bs.Away == nil || bs.Home == nil {
+	for i, bs := range b.list {
+		if !b.has[i][0] || !b.has[i][1] {
 			return nil, fmt.Errorf("game %s: one team's row only", bs.GameKey)
 		}
 		if has(bs.GameKey) {
