@@ -57,7 +57,9 @@ if [ ! -s "$DB" ]; then echo "importing dataset into $DB"; DATABASE_URL=$DB bin/
 
 start() { # port cache [database]
   if curl -fs -o /dev/null "http://127.0.0.1:$1/healthz"; then echo "port $1 is already serving: stop that server first"; exit 1; fi
-  DATABASE_URL=${3:-$DB} LISTEN_ADDR=127.0.0.1:$1 RATE_LIMITS=off RESPONSE_CACHE_MB=$2 LOG_LEVEL=warn $SERVER bin/almanac serve &
+  # Backtests on request: in the background they would take a core from the
+  # routes being measured.
+  DATABASE_URL=${3:-$DB} LISTEN_ADDR=127.0.0.1:$1 RATE_LIMITS=off RESPONSE_CACHE_MB=$2 LOG_LEVEL=warn ODDS_BACKTEST=on-request $SERVER bin/almanac serve &
   pids+=($!)
   for _ in $(seq 1 600); do
     kill -0 "$!" 2>/dev/null || { echo "server on $1 exited"; exit 1; }
