@@ -79,6 +79,9 @@ func New(d Deps) (*Handler, error) {
 	o := &ops{store: d.Store, stopping: d.Stopping}
 	o.mount(mux, d.Config.MetricsAddr == "")
 	a := api.New(api.Deps{Store: d.Store, Config: d.Config, Log: d.Log, Sites: d.Sites, Stopping: d.Stopping})
+	// Before the warm-up below starts: it encodes the OpenAPI document once,
+	// and an operation documented after that would be missing from it.
+	documentServed(a)
 	registerMetrics(d.Store, a)
 	// The search and game indexes are ready before the server answers;
 	// everything else is built in the background, and /readyz says ready
@@ -123,7 +126,6 @@ func New(d Deps) (*Handler, error) {
 		return nil, err
 	}
 	fanout := mountLive(mux, d, a, rdb)
-	documentServed(a)
 	lctx, stop := context.WithCancel(context.Background())
 	go fanout.Run(lctx)
 	accounts, err := mountAccounts(lctx, mux, d, rdb)
