@@ -123,7 +123,13 @@ export async function page(width = 1440, { storageState } = {}) {
   const p = await ctx.newPage()
   p.errors = []
   p.on('pageerror', (e) => p.errors.push(String(e)))
-  p.on('console', (m) => { if (m.type() === 'error') p.errors.push(m.text()) })
+  // A failed load's message names no address: its location does, and an
+  // assertion's failure should say which request it was.
+  p.on('console', (m) => {
+    if (m.type() !== 'error') return
+    const at = m.location()?.url
+    p.errors.push(at && !m.text().includes(at) ? `${m.text()} (${at})` : m.text())
+  })
   p.pending = new Set()
   p.on('request', (r) => { if (!longLived(r.url())) p.pending.add(r) })
   p.on('requestfinished', (r) => p.pending.delete(r))
