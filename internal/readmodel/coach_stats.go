@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/almanac-sports/almanac/internal/readmodel/people"
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
@@ -63,7 +64,7 @@ func (m *Model) CoachStatsInto(ctx context.Context, q CoachStatsQuery, offset, l
 		return 0, nil, err
 	}
 	rows := snap.rankedStats(b, q)
-	page := pageOf(rows, offset, limit)
+	page := rmbase.PageOf(rows, offset, limit)
 	out := slices.Grow(dst[:0], len(page))
 	for _, row := range page {
 		out = append(out, *row) // shares the row's read-only season records

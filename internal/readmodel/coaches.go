@@ -3,12 +3,13 @@ package readmodel
 import (
 	"cmp"
 	"context"
-	"github.com/almanac-sports/almanac/internal/readmodel/people"
-	"github.com/almanac-sports/almanac/internal/stats"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
+	"github.com/almanac-sports/almanac/internal/stats"
 
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
@@ -39,7 +40,7 @@ func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit i
 			}
 			o := c.out
 			o.Person = c.bio
-			if age, ok := yearsOld(c.person.BirthDate, c.person.DeathDate, now); ok {
+			if age, ok := rmbase.YearsOld(c.person.BirthDate, c.person.DeathDate, now); ok {
 				ages = append(ages, age)
 				o.Person.Age = &ages[len(ages)-1]
 			}
@@ -213,7 +214,7 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 		d.CareerByLeague = []CoachLeague{}
 	}
 	d.Person = c.bio // made with the snapshot; only the age moves with the day
-	d.Person.Age = ageOn(c.person.BirthDate, c.person.DeathDate, time.Now())
+	d.Person.Age = rmbase.AgeOn(c.person.BirthDate, c.person.DeathDate, time.Now())
 	if d.Awards == nil {
 		d.Awards = []AwardRecord{}
 	}

@@ -252,7 +252,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *people.Base) (*coachSnap, e
 		}
 	}
 	sort.Slice(snap.list, func(i, j int) bool { return snap.list[i].sortKey < snap.list[j].sortKey })
-	snap.scoped = scopeLists(snap.list, func(c *coachRec) [][2]string {
+	snap.scoped = rmbase.ScopeLists(snap.list, func(c *coachRec) [][2]string {
 		var out [][2]string
 		for k := range c.sports {
 			out = append(out, [2]string{b.SportNames[k[0]].Slug, b.LevelNames[k[1]].Slug})
@@ -357,7 +357,7 @@ func (c *coachRec) summarize(b *people.Base) {
 	}
 	last := c.tenures[len(c.tenures)-1]
 	c.out.Sport, c.out.Level = b.SportNames[last.sportID], b.LevelNames[last.levelID]
-	c.out.Title = strOrNil(last.title)
+	c.out.Title = rmbase.StrOrNil(last.title)
 	c.out.Position = c.out.Title
 	c.out.IsHeadCoach = last.isHead
 	name, city, ab := b.TeamAt(last.franchise, last.season)

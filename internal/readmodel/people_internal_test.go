@@ -81,13 +81,13 @@ func TestPeopleAwards(t *testing.T) {
 
 func TestPeopleAge(t *testing.T) {
 	now := time.Date(2025, 6, 15, 12, 0, 0, 0, time.UTC)
-	if a := ageOn("1984-12-30", "", now); a == nil || *a != 40 {
+	if a := rmbase.AgeOn("1984-12-30", "", now); a == nil || *a != 40 {
 		t.Errorf("age %v", a)
 	}
-	if a := ageOn("1984-06-15", "", now); a == nil || *a != 41 {
+	if a := rmbase.AgeOn("1984-06-15", "", now); a == nil || *a != 41 {
 		t.Errorf("birthday age %v", a)
 	}
-	if ageOn("1895-02-06", "1948-08-16", now) != nil || ageOn("", "", now) != nil || ageOn("19xx-01-01", "", now) != nil {
+	if rmbase.AgeOn("1895-02-06", "1948-08-16", now) != nil || rmbase.AgeOn("", "", now) != nil || rmbase.AgeOn("19xx-01-01", "", now) != nil {
 		t.Error("age for dead or unknown")
 	}
 }

@@ -141,12 +141,12 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 		rec := &playerDraft{order: len(drafts), personID: p.ID, sportID: r.SportID, levelID: r.LevelID, person: p}
 		rec.out = Player{
 			ID: r.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
-			PrimaryPosition: strOrNil(r.Position),
-			Height:          nullInt(p.HeightIn), Weight: nullInt(p.WeightLb),
-			BirthDate:  strOrNil(p.BirthDate),
-			BirthPlace: strOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
-			College:    strOrNil(p.College),
-			DraftYear:  nullInt(r.DraftYear), DraftRound: nullInt(r.DraftRound), DraftPick: nullInt(r.DraftPick),
+			PrimaryPosition: rmbase.StrOrNil(r.Position),
+			Height:          rmbase.NullInt(p.HeightIn), Weight: rmbase.NullInt(p.WeightLb),
+			BirthDate:  rmbase.StrOrNil(p.BirthDate),
+			BirthPlace: rmbase.StrOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
+			College:    rmbase.StrOrNil(p.College),
+			DraftYear:  rmbase.NullInt(r.DraftYear), DraftRound: rmbase.NullInt(r.DraftRound), DraftPick: rmbase.NullInt(r.DraftPick),
 			Sport: b.SportNames[r.SportID], Level: b.LevelNames[r.LevelID],
 			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{}, CareerRoles: []string{},
 		}
@@ -321,7 +321,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 					best, bn = pos, n
 				}
 			}
-			rec.out.PrimaryPosition = strOrNil(best)
+			rec.out.PrimaryPosition = rmbase.StrOrNil(best)
 		}
 		if rec.out.PrimaryPosition != nil {
 			rec.posFold = strings.ToLower(*rec.out.PrimaryPosition)
@@ -360,7 +360,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 	for i := range pos {
 		pos[i] = int32(i)
 	}
-	snap.scoped = scopeLists(pos, func(i int32) [][2]string {
+	snap.scoped = rmbase.ScopeLists(pos, func(i int32) [][2]string {
 		r := snap.list[i]
 		return [][2]string{{snap.sport(r).Slug, snap.level(r).Slug}}
 	})

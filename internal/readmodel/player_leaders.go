@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
@@ -175,7 +176,7 @@ func (m *Model) PlayerLeaders(ctx context.Context, sc Scope, category string, ye
 		return nil, err
 	}
 	out := &Leaders{Sport: sc.Sport, Level: sc.Level, Season: year, Category: c.Slug, CategoryName: c.Name, Stat: c.Stat,
-		LowerIsBetter: c.lowerIsBetter, Note: strOrNil(c.note), Results: []Leader{}}
+		LowerIsBetter: c.lowerIsBetter, Note: rmbase.StrOrNil(c.note), Results: []Leader{}}
 	if !hasYear {
 		_, latest, err := m.statYears(ctx, sc)
 		if err != nil {

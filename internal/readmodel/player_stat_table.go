@@ -86,7 +86,7 @@ func (snap *playerSnap) playerOf(personID, sportID, levelID int) *playerRec {
 func statRow(snap *playerSnap, b *people.Base, rec *playerRec, sport string, sl seasonLine) PlayerStatRow {
 	o := PlayerStatRow{ID: sl.rowID, PlayerID: rec.id, PlayerSlug: rec.str(ptSlug), PlayerName: rec.str(ptDisplay),
 		JerseyNumber: rec.strp(ptJersey)}
-	o.Position = strOrNil(sl.position)
+	o.Position = rmbase.StrOrNil(sl.position)
 	if o.Position == nil {
 		o.Position = rec.strp(ptPosition)
 	}
@@ -102,7 +102,7 @@ func statRow(snap *playerSnap, b *people.Base, rec *playerRec, sport string, sl 
 		}
 		abbrevs = append(abbrevs, ab)
 	}
-	o.TeamName, o.TeamAbbreviation = strOrNil(strings.Join(names, " / ")), strOrNil(strings.Join(abbrevs, "/"))
+	o.TeamName, o.TeamAbbreviation = rmbase.StrOrNil(strings.Join(names, " / ")), rmbase.StrOrNil(strings.Join(abbrevs, "/"))
 	fillRow(&o, sport, sl.line)
 	return o
 }

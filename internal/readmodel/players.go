@@ -30,7 +30,7 @@ func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit i
 	out = slices.Grow(dst[:0], max(min(limit, len(list)), 0)) // a page of large records: grown once
 	if match == nil {
 		count = len(list)
-		list = pageOf(list, offset, limit)
+		list = rmbase.PageOf(list, offset, limit)
 		return count, snap.listed(out, list, now), nil
 	}
 	var page []int32 // made at the first match: a page's worth
@@ -163,7 +163,7 @@ func (snap *playerSnap) listed(out []Player, page []int32, now time.Time) []Play
 	for _, i := range page {
 		rec := snap.list[i]
 		o := snap.output(rec, &v)
-		if age, ok := yearsOld(rec.str(ptBirthDate), rec.str(ptDeathDate), now); ok {
+		if age, ok := rmbase.YearsOld(rec.str(ptBirthDate), rec.str(ptDeathDate), now); ok {
 			o.Age = v.num(age)
 		}
 		out = append(out, o)
@@ -227,7 +227,7 @@ type Person struct {
 
 func personOf(p store.PersonRow, now time.Time) Person {
 	o := bioOf(p)
-	o.Age = ageOn(p.BirthDate, p.DeathDate, now)
+	o.Age = rmbase.AgeOn(p.BirthDate, p.DeathDate, now)
 	return o
 }
 
@@ -236,11 +236,11 @@ func personOf(p store.PersonRow, now time.Time) Person {
 func bioOf(p store.PersonRow) Person {
 	return Person{
 		FirstName: p.FirstName, LastName: p.LastName, FullName: rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName),
-		BirthDate:  strOrNil(p.BirthDate),
-		BirthPlace: strOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
-		BirthCity:  strOrNil(p.BirthCity), BirthState: strOrNil(p.BirthState), BirthCountry: strOrNil(p.BirthCountry),
-		College: strOrNil(p.College), HeightInches: nullInt(p.HeightIn), WeightPounds: nullInt(p.WeightLb),
-		DeathDate: strOrNil(p.DeathDate),
+		BirthDate:  rmbase.StrOrNil(p.BirthDate),
+		BirthPlace: rmbase.StrOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
+		BirthCity:  rmbase.StrOrNil(p.BirthCity), BirthState: rmbase.StrOrNil(p.BirthState), BirthCountry: rmbase.StrOrNil(p.BirthCountry),
+		College: rmbase.StrOrNil(p.College), HeightInches: rmbase.NullInt(p.HeightIn), WeightPounds: rmbase.NullInt(p.WeightLb),
+		DeathDate: rmbase.StrOrNil(p.DeathDate),
 	}
 }
 
@@ -408,7 +408,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		} else {
 			so.IsTotal = true
 		}
-		so.Position = strOrNil(ps.Position)
+		so.Position = rmbase.StrOrNil(ps.Position)
 		so.Stats = rmbase.SeasonStatMap(ps.Stats, names)
 		if ps.Postseason != "" {
 			if m := rmbase.SeasonStatMap(ps.Postseason, names); len(m) > 0 {
@@ -425,7 +425,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		rosterSeen[[2]int{re.SeasonID, re.FranchiseID}] = true
 		so := seasonOf(re.SeasonID, re.StartYear)
 		so.Team = team(re.FranchiseID, re.SeasonID)
-		so.Position = strOrNil(re.Position)
+		so.Position = rmbase.StrOrNil(re.Position)
 		seasons = append(seasons, so)
 	}
 	// Newest first; in a season the multi-team total leads its team rows.

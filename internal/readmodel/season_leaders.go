@@ -2,6 +2,8 @@ package readmodel
 
 import (
 	"context"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
 // SeasonLeaders is a league season's statistical leaders: for each of the
@@ -46,7 +48,7 @@ func (m *Model) SeasonLeadersOf(ctx context.Context, slug string, limit int) (*S
 		return out, nil
 	}
 	for _, c := range leaderCategories[sc.Sport] {
-		cat := SeasonLeaderCategory{Category: c.Slug, CategoryName: c.Name, Stat: c.Stat, LowerIsBetter: c.lowerIsBetter, Note: strOrNil(c.note), Results: []Leader{}}
+		cat := SeasonLeaderCategory{Category: c.Slug, CategoryName: c.Name, Stat: c.Stat, LowerIsBetter: c.lowerIsBetter, Note: rmbase.StrOrNil(c.note), Results: []Leader{}}
 		if c.qualifier != nil {
 			g := tab.schedule[d.ID]
 			if g == 0 {
