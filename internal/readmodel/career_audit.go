@@ -194,26 +194,3 @@ func count(v float64) string {
 	}
 	return s
 }
-
-// scanPersonSeasons streams the stored player seasons (with their stats)
-// one person at a time: fn gets each person's rows, in year order, in a
-// buffer it must not keep.
-func scanPersonSeasons(ctx context.Context, st *store.Store, fn func([]*store.PlayerSeasonRow)) error {
-	var buf []*store.PlayerSeasonRow
-	cur := -1
-	err := st.ScanPlayerSeasons(ctx, true, func(r *store.PlayerSeasonRow) error {
-		if r.PersonID != cur {
-			if len(buf) > 0 {
-				fn(buf)
-			}
-			buf, cur = buf[:0], r.PersonID
-		}
-		cp := *r
-		buf = append(buf, &cp)
-		return nil
-	})
-	if err == nil && len(buf) > 0 {
-		fn(buf)
-	}
-	return err
-}

@@ -138,6 +138,42 @@ type peopleState struct {
 
 func (m *Model) ppl() *peopleState { return &m.people }
 
+func (m *Model) playerSnapshot(ctx context.Context) (*playerSnap, *people.Base, error) {
+	b, err := m.baseSnapshot(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := m.ppl().players.get(ctx, func(ctx context.Context) (*playerSnap, error) { return BuildPlayers(ctx, m.st, b) })
+	return s, b, err
+}
+
+// coachSnap is the coach snapshot with what the answers keep on it: the
+// coaching statistics per (timeframe, sort, scope, min games), ranked, and
+// the head tenures' season rows as JSON, made at the first statistics
+// answer (see seasonRows).
+type coachSnap struct {
+	*Coaches
+	statsMu     sync.Mutex
+	statsCache  map[CoachStatsQuery][]*CoachStatRow
+	seasonsOnce sync.Once
+	seasons     *seasonRows
+}
+
+func (m *Model) coachSnapshot(ctx context.Context) (*coachSnap, *people.Base, error) {
+	b, err := m.baseSnapshot(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := m.ppl().coaches.get(ctx, func(ctx context.Context) (*coachSnap, error) {
+		c, err := BuildCoaches(ctx, m.st, b)
+		if err != nil {
+			return nil, err
+		}
+		return &coachSnap{Coaches: c, statsCache: map[CoachStatsQuery][]*CoachStatRow{}}, nil
+	})
+	return s, b, err
+}
+
 // baseSnapshot is the base snapshot, built on first use for the dataset
 // version.
 func (m *Model) baseSnapshot(ctx context.Context) (*people.Base, error) {

@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/almanac-sports/almanac/internal/pack"
 	"github.com/almanac-sports/almanac/internal/readmodel/people"
@@ -57,29 +56,15 @@ type coachRec struct {
 	prominence int
 }
 
-type coachSnap struct {
-	list   []*coachRec
-	scoped map[Scope][]*coachRec
-	// coaching statistics per (timeframe, sort, scope, min games), ranked
-	statsMu    sync.Mutex
-	statsCache map[CoachStatsQuery][]*CoachStatRow
-	byID       map[int]*coachRec
-	bySlug     map[string]*coachRec
-	latest     map[[2]int]int // (sport, level) -> latest start year with coaching data
-	tenures    []tenureRec
-	// the head tenures' season rows as JSON, made at the first statistics
-	// answer (see seasonRows)
-	seasonsOnce sync.Once
-	seasons     *seasonRows
-}
-
-func (m *Model) coachSnapshot(ctx context.Context) (*coachSnap, *people.Base, error) {
-	b, err := m.baseSnapshot(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	s, err := m.ppl().coaches.get(ctx, func(ctx context.Context) (*coachSnap, error) { return m.buildCoaches(ctx, b) })
-	return s, b, err
+// Coaches is the coach snapshot: every coach's record in directory order
+// (last name, first name), the lists by scope and the lookups.
+type Coaches struct {
+	list    []*coachRec
+	scoped  map[Scope][]*coachRec
+	byID    map[int]*coachRec
+	bySlug  map[string]*coachRec
+	latest  map[[2]int]int // (sport, level) -> latest start year with coaching data
+	tenures []tenureRec
 }
 
 func winPct(w, l, t int) *float64 {
@@ -100,16 +85,18 @@ func winShare(w, l, t int) (float64, bool) {
 	return stats.RoundTo((float64(w)+0.5*float64(t))/float64(g), 3), true
 }
 
-func (m *Model) buildCoaches(ctx context.Context, b *people.Base) (*coachSnap, error) {
-	persons, err := m.st.CoachPeopleRows(ctx)
+// BuildCoaches reads the coaches, their tenures and awards and credits
+// records and titles.
+func BuildCoaches(ctx context.Context, st *store.Store, b *people.Base) (*Coaches, error) {
+	persons, err := st.CoachPeopleRows(ctx)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := m.st.TenureRows(ctx)
+	rows, err := st.TenureRows(ctx)
 	if err != nil {
 		return nil, err
 	}
-	snap := &coachSnap{byID: map[int]*coachRec{}, bySlug: map[string]*coachRec{}, latest: map[[2]int]int{}}
+	snap := &Coaches{byID: map[int]*coachRec{}, bySlug: map[string]*coachRec{}, latest: map[[2]int]int{}}
 	// Records and tenures live in two arrays (one object each for the GC).
 	recs := make([]coachRec, len(persons))
 	for i, p := range persons {
@@ -178,7 +165,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *people.Base) (*coachSnap, e
 		}
 	}
 	if needGames {
-		recs, err := m.st.TeamGameRecords(ctx)
+		recs, err := st.TeamGameRecords(ctx)
 		if err != nil {
 			return nil, err
 		}
@@ -217,7 +204,7 @@ func (m *Model) buildCoaches(ctx context.Context, b *people.Base) (*coachSnap, e
 		}
 		credited.titles = append(credited.titles, ri)
 	}
-	aws, err := m.st.AwardRows(ctx)
+	aws, err := st.AwardRows(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -259,14 +246,13 @@ func (m *Model) buildCoaches(ctx context.Context, b *people.Base) (*coachSnap, e
 		}
 		return out
 	})
-	snap.statsCache = map[CoachStatsQuery][]*CoachStatRow{}
 	snap.tenures = tenures
 	snap.pack()
 	return snap, nil
 }
 
 // pack moves the coaches' small values into shared blocks (see packer).
-func (snap *coachSnap) pack() {
+func (snap *Coaches) pack() {
 	pk := pack.New()
 	var tens pack.Slabs[*tenureRec]
 	var ints pack.Slabs[int]

@@ -292,30 +292,3 @@ func recSpans[K comparable](m map[K][]int32, pos *[]int32) map[K]recSpan {
 
 // recSpan is a run of snapshot positions in playerSnap.recPos.
 type recSpan struct{ off, n uint32 }
-
-// player is the record of player id; nil when there is none.
-func (snap *playerSnap) player(id int) *playerRec {
-	if i, ok := snap.byID[id]; ok {
-		return snap.list[i]
-	}
-	return nil
-}
-
-// slugRecs lists the records whose person slug is slug, in the source's order.
-func (snap *playerSnap) slugRecs(slug string) []*playerRec {
-	sp := snap.bySlug[xxhash.Sum64String(slug)]
-	var out []*playerRec
-	for _, i := range snap.recPos[sp.off : sp.off+sp.n] {
-		if r := snap.list[i]; r.str(ptSlug) == slug { // a hash may be shared
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-// personRecs lists positions of the person's records (one per sport and
-// level), in the source's order.
-func (snap *playerSnap) personRecs(personID int) []int32 {
-	sp := snap.byPerson[personID]
-	return snap.recPos[sp.off : sp.off+sp.n]
-}

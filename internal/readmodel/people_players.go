@@ -14,63 +14,9 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// TeamRef names a team (franchise) as it was called at the time.
-type TeamRef struct {
-	ID           int    `json:"id"`
-	Slug         string `json:"slug"`
-	Name         string `json:"name"`
-	Abbreviation string `json:"abbreviation"`
-}
-
-// Player is one player of the list.
-type Player struct {
-	ID              int     `json:"id"`
-	Slug            string  `json:"slug"`
-	FirstName       string  `json:"first_name"`
-	LastName        string  `json:"last_name"`
-	DisplayName     string  `json:"display_name"`
-	JerseyNumber    *string `json:"jersey_number"`
-	PrimaryPosition *string `json:"primary_position"`
-	Height          *int    `json:"height"`
-	Weight          *int    `json:"weight"`
-	Age             *int    `json:"age"`
-	BirthDate       *string `json:"birth_date"`
-	BirthPlace      *string `json:"birth_place"`
-	YearsExperience int     `json:"years_experience"`
-	FirstYear       *int    `json:"first_year"`
-	LastYear        *int    `json:"last_year"`
-	College         *string `json:"college"`
-	DraftYear       *int    `json:"draft_year"`
-	DraftRound      *int    `json:"draft_round"`
-	DraftPick       *int    `json:"draft_pick"`
-	CareerStats     StatMap `json:"career_stats"`
-	// CareerCoverage: which seasons of the headline career (the one
-	// career_stats total) have statistics.
-	CareerCoverage stats.Coverage `json:"career_coverage"`
-	// CareerRoles: the lines the career is shown by, the main one first
-	// (batting, pitching; skater, goaltending; passing, rushing, ...).
-	CareerRoles       []string `json:"career_roles"`
-	Awards            []string `json:"awards"`
-	Championships     int      `json:"championships"`
-	AllStarSelections int      `json:"all_star_selections"`
-	IsActive          bool     `json:"is_active"`
-	Status            string   `json:"status"`
-	Sport             NameSlug `json:"sport"`
-	Level             NameSlug `json:"level"`
-	CurrentTeam       *TeamRef `json:"current_team"`
-	HallOfFame        bool     `json:"hall_of_fame"`
-	ContractYear      *int     `json:"contract_year"`
-}
-
 type teamYear struct {
 	franchise, season int32
 	year              int16
-}
-
-// AwardRecord is an award and the year it was won.
-type AwardRecord struct {
-	Name string `json:"name"`
-	Year int    `json:"year"`
 }
 
 // playerDraft is a player while the snapshot is built (see playerRec).
@@ -116,17 +62,9 @@ type playerSnap struct {
 	teams                  []TeamRef // current teams, playerRec.team indexes it
 }
 
-func (m *Model) playerSnapshot(ctx context.Context) (*playerSnap, *people.Base, error) {
-	b, err := m.baseSnapshot(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	s, err := m.ppl().players.get(ctx, func(ctx context.Context) (*playerSnap, error) { return m.buildPlayers(ctx, b) })
-	return s, b, err
-}
-
-func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, error) {
-	rows, err := m.st.PlayerRows(ctx)
+// BuildPlayers reads the players, their seasons, roster entries and awards.
+func BuildPlayers(ctx context.Context, st *store.Store, b *people.Base) (*playerSnap, error) {
+	rows, err := st.PlayerRows(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -209,7 +147,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 	}
 
 	// Player seasons, one person at a time.
-	err = scanPersonSeasons(ctx, m.st, func(buf []*store.PlayerSeasonRow) {
+	err = scanPersonSeasons(ctx, st, func(buf []*store.PlayerSeasonRow) {
 		// Split by sport/level (a person may have played two sports).
 		bySport := map[psKey][]*store.PlayerSeasonRow{}
 		for _, r := range buf {
@@ -251,7 +189,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 	}
 
 	// Roster entries: seasons without stats, jersey numbers, later teams.
-	err = m.st.ScanRoster(ctx, func(r *store.RosterRow) error {
+	err = st.ScanRoster(ctx, func(r *store.RosterRow) error {
 		rec := byKey[psKey{r.PersonID, r.SportID, r.LevelID}]
 		if rec == nil {
 			return nil
@@ -277,7 +215,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 	}
 
 	// Awards.
-	aws, err := m.st.AwardRows(ctx)
+	aws, err := st.AwardRows(ctx)
 	if err != nil {
 		return nil, err
 	}

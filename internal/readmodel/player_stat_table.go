@@ -72,16 +72,6 @@ func (m *Model) statYears(ctx context.Context, sc Scope) (years map[int]bool, la
 	return set.years, set.latest, err
 }
 
-// playerOf is the player record of a person in a sport and level.
-func (snap *playerSnap) playerOf(personID, sportID, levelID int) *playerRec {
-	for _, i := range snap.personRecs(personID) {
-		if r := snap.list[i]; r.sportID == sportID && r.levelID == levelID {
-			return r
-		}
-	}
-	return nil
-}
-
 // statRow makes the row of a merged season line.
 func statRow(snap *playerSnap, b *people.Base, rec *playerRec, sport string, sl seasonLine) PlayerStatRow {
 	o := PlayerStatRow{ID: sl.rowID, PlayerID: rec.id, PlayerSlug: rec.str(ptSlug), PlayerName: rec.str(ptDisplay),

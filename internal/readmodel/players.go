@@ -151,53 +151,6 @@ func (m *Model) playerMatcher(ctx context.Context, f PeopleFilter) (*playerSnap,
 	return snap, list, match, nil
 }
 
-// listed appends the players of page as list rows (output and age today),
-// their nullable values in one block sized to what they hold.
-func (snap *playerSnap) listed(out []Player, page []int32, now time.Time) []Player {
-	var strs, nums int
-	for _, i := range page {
-		s, n := snap.list[i].nullables()
-		strs, nums = strs+s, nums+n+1 // +1: the age
-	}
-	v := playerVals{strs: make([]string, 0, strs), nums: make([]int, 0, nums)}
-	for _, i := range page {
-		rec := snap.list[i]
-		o := snap.output(rec, &v)
-		if age, ok := rmbase.YearsOld(rec.str(ptBirthDate), rec.str(ptDeathDate), now); ok {
-			o.Age = v.num(age)
-		}
-		out = append(out, o)
-	}
-	return out
-}
-
-// matchName lists the players in scope whose folded name contains needle,
-// in directory order, using the suffix array over all names.
-func (snap *playerSnap) matchName(needle string, sc Scope) []int32 {
-	offs := snap.nameSA.Lookup([]byte(needle), -1)
-	idx := make([]int, 0, len(offs))
-	for _, off := range offs {
-		i := sort.Search(len(snap.starts), func(i int) bool { return int(snap.starts[i]) > off }) - 1
-		if i >= 0 {
-			idx = append(idx, i)
-		}
-	}
-	sort.Ints(idx)
-	out := make([]int32, 0, len(idx))
-	last := -1
-	for _, i := range idx {
-		if i == last {
-			continue
-		}
-		last = i
-		rec := snap.list[i]
-		if (sc.Sport == "" || snap.sport(rec).Slug == sc.Sport) && (sc.Level == "" || snap.level(rec).Slug == sc.Level) {
-			out = append(out, int32(i))
-		}
-	}
-	return out
-}
-
 func containsInt(xs []int, v int) bool {
 	for _, x := range xs {
 		if x == v {
@@ -207,41 +160,10 @@ func containsInt(xs []int, v int) bool {
 	return false
 }
 
-// Person is a person's bio.
-type Person struct {
-	FirstName    string  `json:"first_name"`
-	LastName     string  `json:"last_name"`
-	FullName     string  `json:"full_name"`
-	Age          *int    `json:"age"`
-	BirthDate    *string `json:"birth_date"`
-	BirthPlace   *string `json:"birth_place"`
-	Bio          *string `json:"bio"`
-	BirthCity    *string `json:"birth_city"`
-	BirthState   *string `json:"birth_state"`
-	BirthCountry *string `json:"birth_country"`
-	College      *string `json:"college"`
-	HeightInches *int    `json:"height_inches"`
-	WeightPounds *int    `json:"weight_pounds"`
-	DeathDate    *string `json:"death_date"`
-}
-
 func personOf(p store.PersonRow, now time.Time) Person {
 	o := bioOf(p)
 	o.Age = rmbase.AgeOn(p.BirthDate, p.DeathDate, now)
 	return o
-}
-
-// bioOf is personOf without the age, the part that does not change with
-// the day.
-func bioOf(p store.PersonRow) Person {
-	return Person{
-		FirstName: p.FirstName, LastName: p.LastName, FullName: rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName),
-		BirthDate:  rmbase.StrOrNil(p.BirthDate),
-		BirthPlace: rmbase.StrOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
-		BirthCity:  rmbase.StrOrNil(p.BirthCity), BirthState: rmbase.StrOrNil(p.BirthState), BirthCountry: rmbase.StrOrNil(p.BirthCountry),
-		College: rmbase.StrOrNil(p.College), HeightInches: rmbase.NullInt(p.HeightIn), WeightPounds: rmbase.NullInt(p.WeightLb),
-		DeathDate: rmbase.StrOrNil(p.DeathDate),
-	}
 }
 
 // PlayerSeason is one season (or one team's part of it) of a player.
@@ -255,15 +177,6 @@ type PlayerSeason struct {
 	Position   *string  `json:"position"`
 	Stats      StatMap  `json:"stats"`
 	Postseason StatMap  `json:"postseason"`
-}
-
-// Title is a championship won with a team.
-type Title struct {
-	Year             int     `json:"year"`
-	ChampionshipName string  `json:"championship_name"`
-	ChampionshipSlug string  `json:"championship_slug"`
-	TeamName         string  `json:"team_name"`
-	TeamSlug         *string `json:"team_slug"`
 }
 
 // PlayerDetail is the player detail: the list fields plus career and seasons.
