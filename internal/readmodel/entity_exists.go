@@ -22,9 +22,9 @@ func (m *Model) CoachExists(ctx context.Context, slug string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if snap.bySlug[slug] != nil {
+	if snap.BySlug[slug] != nil {
 		return true, nil
 	}
 	id, err := strconv.Atoi(slug)
-	return err == nil && snap.byID[id] != nil, nil
+	return err == nil && snap.ByID[id] != nil, nil
 }

@@ -127,7 +127,7 @@ func (l *lazy[T]) clear() {
 type peopleState struct {
 	base    lazy[*people.Base]
 	seasons lazy[*seasonSnap]
-	players lazy[*playerSnap]
+	players lazy[*people.Players]
 	coaches lazy[*coachSnap]
 	search  lazy[*search.Index]
 
@@ -138,12 +138,12 @@ type peopleState struct {
 
 func (m *Model) ppl() *peopleState { return &m.people }
 
-func (m *Model) playerSnapshot(ctx context.Context) (*playerSnap, *people.Base, error) {
+func (m *Model) playerSnapshot(ctx context.Context) (*people.Players, *people.Base, error) {
 	b, err := m.baseSnapshot(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	s, err := m.ppl().players.get(ctx, func(ctx context.Context) (*playerSnap, error) { return BuildPlayers(ctx, m.st, b) })
+	s, err := m.ppl().players.get(ctx, func(ctx context.Context) (*people.Players, error) { return people.BuildPlayers(ctx, m.st, b) })
 	return s, b, err
 }
 
@@ -152,7 +152,7 @@ func (m *Model) playerSnapshot(ctx context.Context) (*playerSnap, *people.Base, 
 // the head tenures' season rows as JSON, made at the first statistics
 // answer (see seasonRows).
 type coachSnap struct {
-	*Coaches
+	*people.Coaches
 	statsMu     sync.Mutex
 	statsCache  map[CoachStatsQuery][]*CoachStatRow
 	seasonsOnce sync.Once
@@ -165,7 +165,7 @@ func (m *Model) coachSnapshot(ctx context.Context) (*coachSnap, *people.Base, er
 		return nil, nil, err
 	}
 	s, err := m.ppl().coaches.get(ctx, func(ctx context.Context) (*coachSnap, error) {
-		c, err := BuildCoaches(ctx, m.st, b)
+		c, err := people.BuildCoaches(ctx, m.st, b)
 		if err != nil {
 			return nil, err
 		}

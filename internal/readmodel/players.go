@@ -15,13 +15,13 @@ import (
 
 // Players counts the players f matches and returns limit of them from
 // offset, in directory order (last name, first name).
-func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []Player, err error) {
+func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []people.Player, err error) {
 	return m.PlayersInto(ctx, f, offset, limit, nil)
 }
 
 // PlayersInto is Players with the page built in dst's array (a pooled page:
 // see the API's pagePool).
-func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []Player) (count int, out []Player, err error) {
+func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []people.Player) (count int, out []people.Player, err error) {
 	snap, list, match, err := m.playerMatcher(ctx, f)
 	if err != nil {
 		return 0, nil, err
@@ -31,11 +31,11 @@ func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit i
 	if match == nil {
 		count = len(list)
 		list = rmbase.PageOf(list, offset, limit)
-		return count, snap.listed(out, list, now), nil
+		return count, snap.Listed(out, list, now), nil
 	}
 	var page []int32 // made at the first match: a page's worth
 	for _, i := range list {
-		if !match(snap.list[i]) {
+		if !match(snap.List[i]) {
 			continue
 		}
 		if count >= offset && len(page) < limit {
@@ -46,7 +46,7 @@ func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit i
 		}
 		count++
 	}
-	return count, snap.listed(out, page, now), nil
+	return count, snap.Listed(out, page, now), nil
 }
 
 // PeopleTotals sums a filtered player or coach list: the directory's tiles
@@ -74,17 +74,17 @@ func (m *Model) PlayerTotals(ctx context.Context, f PeopleFilter) (PeopleTotals,
 	sports := map[int]bool{}
 	stars := 0
 	for _, i := range list {
-		rec := snap.list[i]
+		rec := snap.List[i]
 		if match != nil && !match(rec) {
 			continue
 		}
 		t.Count++
-		if rec.str(ptStatus) == "active" {
+		if rec.Str(people.TextStatus) == "active" {
 			t.Active++
 		}
-		t.Championships += rec.champs
-		stars += rec.allStars
-		sports[rec.sportID] = true
+		t.Championships += rec.Champs
+		stars += rec.AllStars
+		sports[rec.SportID] = true
 	}
 	t.AllStarSelections, t.Sports = &stars, len(sports)
 	return t, nil
@@ -92,7 +92,7 @@ func (m *Model) PlayerTotals(ctx context.Context, f PeopleFilter) (PeopleTotals,
 
 // playerMatcher is the players in f's scope (by name when f searches one)
 // and the test of the rest of f (nil: every one matches).
-func (m *Model) playerMatcher(ctx context.Context, f PeopleFilter) (*playerSnap, []int32, func(*playerRec) bool, error) {
+func (m *Model) playerMatcher(ctx context.Context, f PeopleFilter) (*people.Players, []int32, func(*people.PlayerRec) bool, error) {
 	sc, year, hasYear := f.Scope, f.Year, f.HasYear
 	position, status, search := f.Position, f.Status, f.Search
 	snap, b, err := m.playerSnapshot(ctx)
@@ -108,41 +108,41 @@ func (m *Model) playerMatcher(ctx context.Context, f PeopleFilter) (*playerSnap,
 		position = ""
 	}
 	needle := rmbase.Fold(search)
-	list := snap.scoped[sc]
+	list := snap.Scoped[sc]
 	if len(needle) >= 3 {
 		// Candidates from the name index, in list order.
-		list = snap.matchName(needle, sc)
+		list = snap.MatchName(needle, sc)
 	}
 	if status == "" && position == "" && needle == "" && len(teams) == 0 && !hasYear {
 		return snap, list, nil, nil
 	}
-	match := func(rec *playerRec) bool {
+	match := func(rec *people.PlayerRec) bool {
 		if status != "" {
 			if status == "inactive" {
-				if rec.isActive {
+				if rec.IsActive {
 					return false
 				}
-			} else if rec.str(ptStatus) != status {
+			} else if rec.Str(people.TextStatus) != status {
 				return false
 			}
 		}
-		if position != "" && !strings.HasPrefix(rec.str(ptPosFold), position) {
+		if position != "" && !strings.HasPrefix(rec.Str(people.TextPosFold), position) {
 			return false
 		}
-		if needle != "" && !strings.Contains(rec.str(ptNorm), needle) {
+		if needle != "" && !strings.Contains(rec.Str(people.TextNorm), needle) {
 			return false
 		}
 		if len(teams) > 0 {
-			for _, pr := range rec.pairs {
-				if (!hasYear || int(pr.year) == year) && containsInt(teams, int(pr.franchise)) {
+			for _, pr := range rec.Pairs {
+				if (!hasYear || int(pr.Year) == year) && containsInt(teams, int(pr.Franchise)) {
 					return true
 				}
 			}
 			return false
 		}
 		if hasYear {
-			i := sort.Search(len(rec.years), func(i int) bool { return rec.years[i] >= int16(year) })
-			if i >= len(rec.years) || rec.years[i] != int16(year) {
+			i := sort.Search(len(rec.Years), func(i int) bool { return rec.Years[i] >= int16(year) })
+			if i >= len(rec.Years) || rec.Years[i] != int16(year) {
 				return false
 			}
 		}
@@ -160,46 +160,46 @@ func containsInt(xs []int, v int) bool {
 	return false
 }
 
-func personOf(p store.PersonRow, now time.Time) Person {
-	o := bioOf(p)
+func personOf(p store.PersonRow, now time.Time) people.Person {
+	o := people.BioOf(p)
 	o.Age = rmbase.AgeOn(p.BirthDate, p.DeathDate, now)
 	return o
 }
 
 // PlayerSeason is one season (or one team's part of it) of a player.
 type PlayerSeason struct {
-	Season     int      `json:"season"`
-	SeasonSlug string   `json:"season_slug"`
-	SeasonName string   `json:"season_name"`
-	League     string   `json:"league"`
-	Team       *TeamRef `json:"team"`
-	IsTotal    bool     `json:"is_total"`
-	Position   *string  `json:"position"`
-	Stats      StatMap  `json:"stats"`
-	Postseason StatMap  `json:"postseason"`
+	Season     int             `json:"season"`
+	SeasonSlug string          `json:"season_slug"`
+	SeasonName string          `json:"season_name"`
+	League     string          `json:"league"`
+	Team       *people.TeamRef `json:"team"`
+	IsTotal    bool            `json:"is_total"`
+	Position   *string         `json:"position"`
+	Stats      StatMap         `json:"stats"`
+	Postseason StatMap         `json:"postseason"`
 }
 
 // PlayerDetail is the player detail: the list fields plus career and seasons.
 type PlayerDetail struct {
 	Player
-	PrimaryPositionName   *string        `json:"primary_position_name"`
-	Person                Person         `json:"person"`
-	Salary                *int           `json:"salary"`
-	CareerStats           StatMap        `json:"career_stats"`
-	CareerPostseasonStats StatMap        `json:"career_postseason_stats"`
-	CareerByLeague        []CareerLeague `json:"career_by_league"`
-	Seasons               []PlayerSeason `json:"seasons"`
-	Awards                []AwardRecord  `json:"awards"`
-	Championships         []Title        `json:"championships"`
-	MVPAwards             int            `json:"mvp_awards"`
-	OtherSports           []NameSlug     `json:"other_sports"`
+	PrimaryPositionName   *string               `json:"primary_position_name"`
+	Person                people.Person         `json:"person"`
+	Salary                *int                  `json:"salary"`
+	CareerStats           StatMap               `json:"career_stats"`
+	CareerPostseasonStats StatMap               `json:"career_postseason_stats"`
+	CareerByLeague        []people.CareerLeague `json:"career_by_league"`
+	Seasons               []PlayerSeason        `json:"seasons"`
+	Awards                []people.AwardRecord  `json:"awards"`
+	Championships         []people.Title        `json:"championships"`
+	MVPAwards             int                   `json:"mvp_awards"`
+	OtherSports           []NameSlug            `json:"other_sports"`
 }
 
-func titlesOf(b *people.Base, resIdx []int) []Title {
-	out := make([]Title, 0, len(resIdx))
+func titlesOf(b *people.Base, resIdx []int) []people.Title {
+	out := make([]people.Title, 0, len(resIdx))
 	for _, ri := range resIdx {
 		res := b.Results[ri]
-		t := Title{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
+		t := people.Title{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
 		if res.WinnerID.Valid {
 			f := int(res.WinnerID.Int64)
 			if name, _, _ := b.TeamAt(f, res.ResolvedSeason); name != "" {
@@ -216,20 +216,20 @@ func titlesOf(b *people.Base, resIdx []int) []Title {
 
 // pickBySlug resolves {slug} (person slug or numeric id) among records,
 // preferring the requested sport/level, then the most prominent.
-func pickPlayer(snap *playerSnap, slug string, sc Scope) *playerRec {
-	recs := snap.slugRecs(slug)
+func pickPlayer(snap *people.Players, slug string, sc Scope) *people.PlayerRec {
+	recs := snap.SlugRecs(slug)
 	if len(recs) == 0 {
 		if id, err := strconv.Atoi(slug); err == nil {
-			return snap.player(id)
+			return snap.Player(id)
 		}
 		return nil
 	}
-	var best *playerRec
+	var best *people.PlayerRec
 	for _, rec := range recs {
-		if (sc.Sport != "" && snap.sport(rec).Slug != sc.Sport) || (sc.Level != "" && snap.level(rec).Slug != sc.Level) {
+		if (sc.Sport != "" && snap.Sport(rec).Slug != sc.Sport) || (sc.Level != "" && snap.Level(rec).Slug != sc.Level) {
 			continue
 		}
-		if best == nil || rec.prominence > best.prominence {
+		if best == nil || rec.Prominence > best.Prominence {
 			best = rec
 		}
 	}
@@ -255,46 +255,46 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 	if rec == nil {
 		return nil, nil
 	}
-	rows, err := m.st.PlayerSeasonsOf(ctx, rec.personID)
+	rows, err := m.st.PlayerSeasonsOf(ctx, rec.PersonID)
 	if err != nil {
 		return nil, err
 	}
-	roster, err := m.st.RosterOf(ctx, rec.personID)
+	roster, err := m.st.RosterOf(ctx, rec.PersonID)
 	if err != nil {
 		return nil, err
 	}
 	now := time.Now()
-	d := PlayerDetail{Player: snap.output(rec, nil), Person: personOf(rec.person(), now), Awards: rec.awards, MVPAwards: rec.mvps,
-		Championships: titlesOf(b, rec.champRes), OtherSports: []NameSlug{}}
+	d := PlayerDetail{Player: snap.Output(rec, nil), Person: personOf(rec.Person(), now), Awards: rec.Awards, MVPAwards: rec.MVPs,
+		Championships: titlesOf(b, rec.ChampRes), OtherSports: []NameSlug{}}
 	d.Age = d.Person.Age
 	if d.Awards == nil {
-		d.Awards = []AwardRecord{}
+		d.Awards = []people.AwardRecord{}
 	}
-	sport := snap.sport(rec).Slug
+	sport := snap.Sport(rec).Slug
 	if d.PrimaryPosition != nil {
-		d.PrimaryPositionName = PositionName(sport, *d.PrimaryPosition)
+		d.PrimaryPositionName = people.PositionName(sport, *d.PrimaryPosition)
 	}
-	for _, i := range snap.personRecs(rec.personID) {
-		if o := snap.list[i]; o != rec {
-			d.OtherSports = append(d.OtherSports, snap.sport(o))
+	for _, i := range snap.PersonRecs(rec.PersonID) {
+		if o := snap.List[i]; o != rec {
+			d.OtherSports = append(d.OtherSports, snap.Sport(o))
 		}
 	}
 	names := rmbase.StatNames{}
 	var mine []*store.PlayerSeasonRow
 	haveSeason := map[int]bool{}
 	for i := range rows {
-		if rows[i].SportID == rec.sportID && rows[i].LevelID == rec.levelID {
+		if rows[i].SportID == rec.SportID && rows[i].LevelID == rec.LevelID {
 			mine = append(mine, &rows[i])
 			haveSeason[rows[i].SeasonID] = true
 		}
 	}
-	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats, d.Player.CareerCoverage = careerByLeague(b, mine, roster, haveSeason, rec, names, sport)
+	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats, d.Player.CareerCoverage = people.CareerByLeague(b, mine, roster, haveSeason, rec, names, sport)
 	full := d.CareerStats
 	full = append(full,
-		rmbase.Stat("seasons_played", float64(headlineSeasons(d.CareerByLeague))),
-		rmbase.Stat("all_star_selections", float64(rec.allStars)),
-		rmbase.Stat("championships_won", float64(rec.champs)),
-		rmbase.Stat("mvp_awards", float64(rec.mvps)))
+		rmbase.Stat("seasons_played", float64(people.HeadlineSeasons(d.CareerByLeague))),
+		rmbase.Stat("all_star_selections", float64(rec.AllStars)),
+		rmbase.Stat("championships_won", float64(rec.Champs)),
+		rmbase.Stat("mvp_awards", float64(rec.MVPs)))
 	sort.SliceStable(full, func(i, j int) bool { return full[i].Name() < full[j].Name() })
 	d.CareerStats = full
 
@@ -305,9 +305,9 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		}
 		return so
 	}
-	team := func(f, s int) *TeamRef {
+	team := func(f, s int) *people.TeamRef {
 		name, _, ab := b.TeamAt(f, s)
-		t := &TeamRef{ID: f, Name: name, Abbreviation: ab}
+		t := &people.TeamRef{ID: f, Name: name, Abbreviation: ab}
 		if fi := b.Franchises[f]; fi != nil {
 			t.Slug = fi.Slug
 		}
@@ -332,7 +332,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 	}
 	rosterSeen := map[[2]int]bool{}
 	for _, re := range roster {
-		if re.SportID != rec.sportID || re.LevelID != rec.levelID || haveSeason[re.SeasonID] || rosterSeen[[2]int{re.SeasonID, re.FranchiseID}] {
+		if re.SportID != rec.SportID || re.LevelID != rec.LevelID || haveSeason[re.SeasonID] || rosterSeen[[2]int{re.SeasonID, re.FranchiseID}] {
 			continue
 		}
 		rosterSeen[[2]int{re.SeasonID, re.FranchiseID}] = true

@@ -1,4 +1,4 @@
-package readmodel
+package people
 
 import (
 	"sort"
@@ -13,45 +13,45 @@ import (
 // page of list rows.
 
 // player is the record of player id; nil when there is none.
-func (snap *playerSnap) player(id int) *playerRec {
+func (snap *Players) Player(id int) *PlayerRec {
 	if i, ok := snap.byID[id]; ok {
-		return snap.list[i]
+		return snap.List[i]
 	}
 	return nil
 }
 
-// slugRecs lists the records whose person slug is slug, in the source's order.
-func (snap *playerSnap) slugRecs(slug string) []*playerRec {
+// SlugRecs lists the records whose person slug is slug, in the source's order.
+func (snap *Players) SlugRecs(slug string) []*PlayerRec {
 	sp := snap.bySlug[xxhash.Sum64String(slug)]
-	var out []*playerRec
+	var out []*PlayerRec
 	for _, i := range snap.recPos[sp.off : sp.off+sp.n] {
-		if r := snap.list[i]; r.str(ptSlug) == slug { // a hash may be shared
+		if r := snap.List[i]; r.Str(TextSlug) == slug { // a hash may be shared
 			out = append(out, r)
 		}
 	}
 	return out
 }
 
-// personRecs lists positions of the person's records (one per sport and
+// PersonRecs lists positions of the person's records (one per sport and
 // level), in the source's order.
-func (snap *playerSnap) personRecs(personID int) []int32 {
+func (snap *Players) PersonRecs(personID int) []int32 {
 	sp := snap.byPerson[personID]
 	return snap.recPos[sp.off : sp.off+sp.n]
 }
 
-// playerOf is the player record of a person in a sport and level.
-func (snap *playerSnap) playerOf(personID, sportID, levelID int) *playerRec {
-	for _, i := range snap.personRecs(personID) {
-		if r := snap.list[i]; r.sportID == sportID && r.levelID == levelID {
+// PlayerOf is the player record of a person in a sport and level.
+func (snap *Players) PlayerOf(personID, sportID, levelID int) *PlayerRec {
+	for _, i := range snap.PersonRecs(personID) {
+		if r := snap.List[i]; r.SportID == sportID && r.LevelID == levelID {
 			return r
 		}
 	}
 	return nil
 }
 
-// matchName lists the players in scope whose folded name contains needle,
+// MatchName lists the players in scope whose folded name contains needle,
 // in directory order, using the suffix array over all names.
-func (snap *playerSnap) matchName(needle string, sc Scope) []int32 {
+func (snap *Players) MatchName(needle string, sc rmbase.Scope) []int32 {
 	offs := snap.nameSA.Lookup([]byte(needle), -1)
 	idx := make([]int, 0, len(offs))
 	for _, off := range offs {
@@ -68,27 +68,27 @@ func (snap *playerSnap) matchName(needle string, sc Scope) []int32 {
 			continue
 		}
 		last = i
-		rec := snap.list[i]
-		if (sc.Sport == "" || snap.sport(rec).Slug == sc.Sport) && (sc.Level == "" || snap.level(rec).Slug == sc.Level) {
+		rec := snap.List[i]
+		if (sc.Sport == "" || snap.Sport(rec).Slug == sc.Sport) && (sc.Level == "" || snap.Level(rec).Slug == sc.Level) {
 			out = append(out, int32(i))
 		}
 	}
 	return out
 }
 
-// listed appends the players of page as list rows (output and age today),
+// Listed appends the players of page as list rows (output and age today),
 // their nullable values in one block sized to what they hold.
-func (snap *playerSnap) listed(out []Player, page []int32, now time.Time) []Player {
+func (snap *Players) Listed(out []Player, page []int32, now time.Time) []Player {
 	var strs, nums int
 	for _, i := range page {
-		s, n := snap.list[i].nullables()
+		s, n := snap.List[i].nullables()
 		strs, nums = strs+s, nums+n+1 // +1: the age
 	}
 	v := playerVals{strs: make([]string, 0, strs), nums: make([]int, 0, nums)}
 	for _, i := range page {
-		rec := snap.list[i]
-		o := snap.output(rec, &v)
-		if age, ok := rmbase.YearsOld(rec.str(ptBirthDate), rec.str(ptDeathDate), now); ok {
+		rec := snap.List[i]
+		o := snap.Output(rec, &v)
+		if age, ok := rmbase.YearsOld(rec.Str(TextBirthDate), rec.Str(TextDeathDate), now); ok {
 			o.Age = v.num(age)
 		}
 		out = append(out, o)

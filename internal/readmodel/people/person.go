@@ -1,4 +1,4 @@
-package readmodel
+package people
 
 import (
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
@@ -23,9 +23,9 @@ type Person struct {
 	DeathDate    *string `json:"death_date"`
 }
 
-// bioOf is personOf without the age, the part that does not change with
+// BioOf is personOf without the age, the part that does not change with
 // the day.
-func bioOf(p store.PersonRow) Person {
+func BioOf(p store.PersonRow) Person {
 	return Person{
 		FirstName: p.FirstName, LastName: p.LastName, FullName: rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName),
 		BirthDate:  rmbase.StrOrNil(p.BirthDate),

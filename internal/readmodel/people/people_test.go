@@ -1,4 +1,4 @@
-package readmodel
+package people
 
 import (
 	"database/sql"
@@ -52,7 +52,7 @@ func TestPeopleCareerTotalRows(t *testing.T) {
 		row(3, 12, 2002, `{"games_played":10,"points":100}`),
 		row(4, 13, 2002, `{"games_played":5,"points":50}`),
 	}
-	c := careerOf("basketball", groupSeasons(rows, rmbase.StatNames{}), nil)
+	c := CareerOf("basketball", GroupSeasons(rows, rmbase.StatNames{}), nil)
 	if c.Totals["games_played"] != 177 || c.Totals["points"] != 3650 {
 		t.Errorf("totals %v", c.Totals)
 	}
@@ -96,7 +96,7 @@ func TestPeopleAge(t *testing.T) {
 // same names and numbers, whatever the names hold.
 func TestStatMapJSON(t *testing.T) {
 	for _, name := range []string{"points", "fg_pct", "3pt", `say "hi"`, `back\slash`, "tab\there", "émile", "<b>&", "\x01"} {
-		m := StatMap{rmbase.Stat(name, 12), rmbase.Stat("avg", 0.25)}
+		m := rmbase.StatMap{rmbase.Stat(name, 12), rmbase.Stat("avg", 0.25)}
 		got, err := m.MarshalJSON()
 		if err != nil {
 			t.Fatal(err)

@@ -1,4 +1,4 @@
-package readmodel
+package people
 
 import (
 	"context"
@@ -8,43 +8,43 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// seasonLine is one player's merged figures in one season.
-type seasonLine struct {
-	personID, seasonID, year int
-	rowID                    int
-	franchises               []int
-	abbrevs                  []string
-	position                 string
-	line                     map[string]float64
-	post                     map[string]float64 // postseason figures; nil without
+// SeasonLine is one player's merged figures in one season.
+type SeasonLine struct {
+	PersonID, SeasonID, Year int
+	RowID                    int
+	Franchises               []int
+	Abbrevs                  []string
+	Position                 string
+	Line                     map[string]float64
+	Post                     map[string]float64 // postseason figures; nil without
 }
 
 // mergeSeason merges one player's rows of one season (same season id): the
 // source's multi-team total line when it has one, else the sum of its team
 // lines (rates recomputed). A per-game figure stays per game: it is never
 // multiplied into a total (the sources round it).
-func mergeSeason(rows []*store.PlayerSeasonRow, names rmbase.StatNames) seasonLine {
-	sl := seasonLine{personID: rows[0].PersonID, seasonID: rows[0].SeasonID, year: rows[0].StartYear, rowID: rows[0].ID}
+func mergeSeason(rows []*store.PlayerSeasonRow, names rmbase.StatNames) SeasonLine {
+	sl := SeasonLine{PersonID: rows[0].PersonID, SeasonID: rows[0].SeasonID, Year: rows[0].StartYear, RowID: rows[0].ID}
 	var total *store.PlayerSeasonRow
 	for _, r := range rows {
 		if r.FranchiseID.Valid {
-			sl.franchises = append(sl.franchises, int(r.FranchiseID.Int64))
-			sl.abbrevs = append(sl.abbrevs, r.TeamAbbrev)
+			sl.Franchises = append(sl.Franchises, int(r.FranchiseID.Int64))
+			sl.Abbrevs = append(sl.Abbrevs, r.TeamAbbrev)
 		} else if total == nil {
 			total = r
 		}
 		if r.Position != "" {
-			sl.position = r.Position
+			sl.Position = r.Position
 		}
 	}
 	use := rows
 	if total != nil {
-		sl.rowID = total.ID
+		sl.RowID = total.ID
 		use = []*store.PlayerSeasonRow{total}
 	}
-	sl.line = mergeJSON(use, names, func(r *store.PlayerSeasonRow) string { return r.Stats })
+	sl.Line = mergeJSON(use, names, func(r *store.PlayerSeasonRow) string { return r.Stats })
 	if post := mergeJSON(use, names, func(r *store.PlayerSeasonRow) string { return r.Postseason }); len(post) > 0 {
-		sl.post = post
+		sl.Post = post
 	}
 	return sl
 }
@@ -69,10 +69,10 @@ func mergeJSON(rows []*store.PlayerSeasonRow, names rmbase.StatNames, js func(*s
 	return stats.Totals("", ss)
 }
 
-// groupSeasons merges a player's rows (ordered by year, then id) into one
+// GroupSeasons merges a player's rows (ordered by year, then id) into one
 // line per season, in order.
-func groupSeasons(rows []*store.PlayerSeasonRow, names rmbase.StatNames) []seasonLine {
-	var out []seasonLine
+func GroupSeasons(rows []*store.PlayerSeasonRow, names rmbase.StatNames) []SeasonLine {
+	var out []SeasonLine
 	done := map[int]bool{}
 	for i, r := range rows {
 		if done[r.SeasonID] {
@@ -90,10 +90,10 @@ func groupSeasons(rows []*store.PlayerSeasonRow, names rmbase.StatNames) []seaso
 	return out
 }
 
-// scanPersonSeasons streams the stored player seasons (with their stats)
+// ScanPersonSeasons streams the stored player seasons (with their stats)
 // one person at a time: fn gets each person's rows, in year order, in a
 // buffer it must not keep.
-func scanPersonSeasons(ctx context.Context, st *store.Store, fn func([]*store.PlayerSeasonRow)) error {
+func ScanPersonSeasons(ctx context.Context, st *store.Store, fn func([]*store.PlayerSeasonRow)) error {
 	var buf []*store.PlayerSeasonRow
 	cur := -1
 	err := st.ScanPlayerSeasons(ctx, true, func(r *store.PlayerSeasonRow) error {

@@ -1,4 +1,4 @@
-package readmodel
+package people
 
 import (
 	"database/sql"
@@ -8,63 +8,62 @@ import (
 	"github.com/cespare/xxhash/v2"
 
 	"github.com/almanac-sports/almanac/internal/pack"
-	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// playerRec is one player as the snapshot keeps it for the dataset's life:
+// PlayerRec is one player as the snapshot keeps it for the dataset's life:
 // every text in one string, numbers inline, the current team as an index.
 // Seven pointer slots instead of ~45 per player: every GC cycle scans each
 // pointer slot of the live heap, and on one busy core the mark phase is a
 // window of slower requests (the player records were a third of its work).
 // The answer's shape is rebuilt per request by output.
-type playerRec struct {
+type PlayerRec struct {
 	text string
-	offs [ptCount + 1]uint16
+	offs [textCount + 1]uint16
 	nums [pnCount]int32
 
-	id, personID, sportID, levelID   int
-	team                             int32 // index into playerSnap.teams; -1: none
-	yearsExp, champs, allStars, mvps int
-	lastYear, prominence             int
-	isActive, hallOfFame             bool
+	ID, PersonID, SportID, LevelID   int
+	team                             int32 // index into Players.teams; -1: none
+	yearsExp, Champs, AllStars, MVPs int
+	lastYear, Prominence             int
+	IsActive, hallOfFame             bool
 
-	careerStats StatMap
-	coverage    stats.Coverage
-	roles       []string // shared among players with the same roles
+	CareerStats rmbase.StatMap
+	Coverage    stats.Coverage
+	Roles       []string // shared among players with the same roles
 	awardTexts  []string // "MVP 1991", as listed
-	years       []int16  // distinct start years, ascending
-	pairs       []teamYear
-	awards      []AwardRecord
-	champRes    []int // result indexes won with his team
+	Years       []int16  // distinct start years, ascending
+	Pairs       []TeamYear
+	Awards      []AwardRecord
+	ChampRes    []int // result indexes won with his team
 }
 
-// Text fields of a playerRec.
+// Text fields of a PlayerRec.
 const (
-	ptSlug = iota
-	ptFirst
-	ptLast
-	ptDisplay
-	ptJersey
-	ptPosition
-	ptBirthDate
-	ptBirthPlace
-	ptCollege
-	ptStatus
-	ptBirthCity
-	ptBirthState
-	ptBirthCountry
-	ptDeathDate
-	ptSortKey
-	ptNorm    // folded display name and aliases (see playerDraft.norm)
-	ptPosFold // folded primary position
-	ptAliases // the person's other names, newline-separated
-	ptCount
+	TextSlug = iota
+	TextFirst
+	TextLast
+	TextDisplay
+	TextJersey
+	TextPosition
+	TextBirthDate
+	TextBirthPlace
+	TextCollege
+	TextStatus
+	TextBirthCity
+	TextBirthState
+	TextBirthCountry
+	TextDeathDate
+	TextSortKey
+	TextNorm    // folded display name and aliases (see playerDraft.norm)
+	TextPosFold // folded primary position
+	TextAliases // the person's other names, newline-separated
+	textCount
 )
 
-// Nullable number fields of a playerRec.
+// Nullable number fields of a PlayerRec.
 const (
 	pnHeight = iota
 	pnWeight
@@ -79,7 +78,7 @@ const (
 
 const numNull = math.MinInt32
 
-func (r *playerRec) str(f int) string { return r.text[r.offs[f]:r.offs[f+1]] }
+func (r *PlayerRec) Str(f int) string { return r.text[r.offs[f]:r.offs[f+1]] }
 
 // playerVals holds the nullable values PlayerOuts point to: a page of
 // players takes two allocations for them, not one per value (~14 a player).
@@ -101,7 +100,7 @@ func (v *playerVals) num(n int) *int {
 }
 
 // nullables counts the nullable texts and numbers the record holds.
-func (r *playerRec) nullables() (strs, nums int) {
+func (r *PlayerRec) nullables() (strs, nums int) {
 	for _, f := range playerNullText {
 		if r.offs[f] != r.offs[f+1] {
 			strs++
@@ -116,26 +115,26 @@ func (r *playerRec) nullables() (strs, nums int) {
 }
 
 // The text fields a Player shows as nullable.
-var playerNullText = [...]int{ptJersey, ptPosition, ptBirthDate, ptBirthPlace, ptCollege}
+var playerNullText = [...]int{TextJersey, TextPosition, TextBirthDate, TextBirthPlace, TextCollege}
 
 // strp is the text as the answer's nullable field: nil when empty.
-func (r *playerRec) strp(f int) *string { return r.strIn(f, nil) }
+func (r *PlayerRec) StrP(f int) *string { return r.strIn(f, nil) }
 
 // strIn is strp keeping the text in v (a new allocation when v is nil).
-func (r *playerRec) strIn(f int, v *playerVals) *string {
+func (r *PlayerRec) strIn(f int, v *playerVals) *string {
 	if r.offs[f] == r.offs[f+1] {
 		return nil
 	}
 	if v == nil {
-		s := r.str(f)
+		s := r.Str(f)
 		return &s
 	}
-	return v.str(r.str(f))
+	return v.str(r.Str(f))
 }
 
-func (r *playerRec) num(f int) *int { return r.numIn(f, nil) }
+func (r *PlayerRec) num(f int) *int { return r.numIn(f, nil) }
 
-func (r *playerRec) numIn(f int, v *playerVals) *int {
+func (r *PlayerRec) numIn(f int, v *playerVals) *int {
 	if r.nums[f] == numNull {
 		return nil
 	}
@@ -146,30 +145,30 @@ func (r *playerRec) numIn(f int, v *playerVals) *int {
 	return v.num(int(r.nums[f]))
 }
 
-func (r *playerRec) nullNum(f int) sql.NullInt64 {
+func (r *PlayerRec) nullNum(f int) sql.NullInt64 {
 	if r.nums[f] == numNull {
 		return sql.NullInt64{}
 	}
 	return sql.NullInt64{Int64: int64(r.nums[f]), Valid: true}
 }
 
-func (snap *playerSnap) sport(r *playerRec) NameSlug { return snap.sportNames[r.sportID] }
-func (snap *playerSnap) level(r *playerRec) NameSlug { return snap.levelNames[r.levelID] }
+func (snap *Players) Sport(r *PlayerRec) rmbase.NameSlug { return snap.sportNames[r.SportID] }
+func (snap *Players) Level(r *PlayerRec) rmbase.NameSlug { return snap.levelNames[r.LevelID] }
 
 // output is the player as lists and details show it, its nullable values
 // kept in v (each its own allocation when v is nil; Age left to the caller). CurrentTeam points into the snapshot,
 // which nobody changes.
-func (snap *playerSnap) output(r *playerRec, v *playerVals) Player {
+func (snap *Players) Output(r *PlayerRec, v *playerVals) Player {
 	o := Player{
-		ID: r.id, Slug: r.str(ptSlug), FirstName: r.str(ptFirst), LastName: r.str(ptLast), DisplayName: r.str(ptDisplay),
-		JerseyNumber: r.strIn(ptJersey, v), PrimaryPosition: r.strIn(ptPosition, v),
+		ID: r.ID, Slug: r.Str(TextSlug), FirstName: r.Str(TextFirst), LastName: r.Str(TextLast), DisplayName: r.Str(TextDisplay),
+		JerseyNumber: r.strIn(TextJersey, v), PrimaryPosition: r.strIn(TextPosition, v),
 		Height: r.numIn(pnHeight, v), Weight: r.numIn(pnWeight, v),
-		BirthDate: r.strIn(ptBirthDate, v), BirthPlace: r.strIn(ptBirthPlace, v),
+		BirthDate: r.strIn(TextBirthDate, v), BirthPlace: r.strIn(TextBirthPlace, v),
 		YearsExperience: r.yearsExp, FirstYear: r.numIn(pnFirstYear, v), LastYear: r.numIn(pnLastYear, v),
-		College:   r.strIn(ptCollege, v),
+		College:   r.strIn(TextCollege, v),
 		DraftYear: r.numIn(pnDraftYear, v), DraftRound: r.numIn(pnDraftRound, v), DraftPick: r.numIn(pnDraftPick, v),
-		CareerStats: r.careerStats, CareerCoverage: r.coverage, CareerRoles: r.roles, Awards: r.awardTexts, Championships: r.champs, AllStarSelections: r.allStars,
-		IsActive: r.isActive, Status: r.str(ptStatus), Sport: snap.sport(r), Level: snap.level(r),
+		CareerStats: r.CareerStats, CareerCoverage: r.Coverage, CareerRoles: r.Roles, Awards: r.awardTexts, Championships: r.Champs, AllStarSelections: r.AllStars,
+		IsActive: r.IsActive, Status: r.Str(TextStatus), Sport: snap.Sport(r), Level: snap.Level(r),
 		HallOfFame: r.hallOfFame, ContractYear: r.numIn(pnContractYear, v),
 	}
 	if r.team >= 0 {
@@ -179,54 +178,54 @@ func (snap *playerSnap) output(r *playerRec, v *playerVals) Player {
 }
 
 // person is the player's bio row.
-func (r *playerRec) person() store.PersonRow {
-	return store.PersonRow{ID: r.personID, Slug: r.str(ptSlug), FirstName: r.str(ptFirst), LastName: r.str(ptLast),
-		BirthDate: r.str(ptBirthDate), BirthCity: r.str(ptBirthCity), BirthState: r.str(ptBirthState),
-		BirthCountry: r.str(ptBirthCountry), DeathDate: r.str(ptDeathDate),
-		HeightIn: r.nullNum(pnHeight), WeightLb: r.nullNum(pnWeight), College: r.str(ptCollege), Aliases: r.str(ptAliases)}
+func (r *PlayerRec) Person() store.PersonRow {
+	return store.PersonRow{ID: r.PersonID, Slug: r.Str(TextSlug), FirstName: r.Str(TextFirst), LastName: r.Str(TextLast),
+		BirthDate: r.Str(TextBirthDate), BirthCity: r.Str(TextBirthCity), BirthState: r.Str(TextBirthState),
+		BirthCountry: r.Str(TextBirthCountry), DeathDate: r.Str(TextDeathDate),
+		HeightIn: r.nullNum(pnHeight), WeightLb: r.nullNum(pnWeight), College: r.Str(TextCollege), Aliases: r.Str(TextAliases)}
 }
 
 // compact turns the finished drafts (sorted) into the snapshot's records:
-// one array, small values in shared blocks (see pack).
-func (snap *playerSnap) compact(drafts []*playerDraft, b *people.Base) {
+// one array, small values in shared blocks (see internal/pack).
+func (snap *Players) compact(drafts []*playerDraft, b *Base) {
 	pk := pack.New()
 	var kvs pack.Slabs[rmbase.StatKV]
 	var years pack.Slabs[int16]
-	var pairs pack.Slabs[teamYear]
+	var pairs pack.Slabs[TeamYear]
 	var awards pack.Slabs[AwardRecord]
 	var ints pack.Slabs[int]
 	snap.sportNames, snap.levelNames = b.SportNames, b.LevelNames
 	teams := map[TeamRef]int32{}
-	dense := make([]playerRec, len(drafts))
-	snap.list = make([]*playerRec, len(drafts))
+	dense := make([]PlayerRec, len(drafts))
+	snap.List = make([]*PlayerRec, len(drafts))
 	var text strings.Builder
 	for i, d := range drafts {
 		r := &dense[i]
-		snap.list[i] = r
+		snap.List[i] = r
 		o, p := &d.out, &d.person
 		text.Reset()
 		add := func(f int, s string) {
 			text.WriteString(s)
 			r.offs[f+1] = uint16(min(text.Len(), math.MaxUint16))
 		}
-		add(ptSlug, o.Slug)
-		add(ptFirst, o.FirstName)
-		add(ptLast, o.LastName)
-		add(ptDisplay, o.DisplayName)
-		add(ptJersey, rmbase.Deref(o.JerseyNumber))
-		add(ptPosition, rmbase.Deref(o.PrimaryPosition))
-		add(ptBirthDate, rmbase.Deref(o.BirthDate))
-		add(ptBirthPlace, rmbase.Deref(o.BirthPlace))
-		add(ptCollege, rmbase.Deref(o.College))
-		add(ptStatus, o.Status)
-		add(ptBirthCity, p.BirthCity)
-		add(ptBirthState, p.BirthState)
-		add(ptBirthCountry, p.BirthCountry)
-		add(ptDeathDate, p.DeathDate)
-		add(ptSortKey, d.sortKey)
-		add(ptNorm, d.norm)
-		add(ptPosFold, d.posFold)
-		add(ptAliases, p.Aliases)
+		add(TextSlug, o.Slug)
+		add(TextFirst, o.FirstName)
+		add(TextLast, o.LastName)
+		add(TextDisplay, o.DisplayName)
+		add(TextJersey, rmbase.Deref(o.JerseyNumber))
+		add(TextPosition, rmbase.Deref(o.PrimaryPosition))
+		add(TextBirthDate, rmbase.Deref(o.BirthDate))
+		add(TextBirthPlace, rmbase.Deref(o.BirthPlace))
+		add(TextCollege, rmbase.Deref(o.College))
+		add(TextStatus, o.Status)
+		add(TextBirthCity, p.BirthCity)
+		add(TextBirthState, p.BirthState)
+		add(TextBirthCountry, p.BirthCountry)
+		add(TextDeathDate, p.DeathDate)
+		add(TextSortKey, d.sortKey)
+		add(TextNorm, d.norm)
+		add(TextPosFold, d.posFold)
+		add(TextAliases, p.Aliases)
 		r.text = pk.Str(text.String())
 		for f, v := range [pnCount]*int{pnHeight: o.Height, pnWeight: o.Weight, pnFirstYear: o.FirstYear, pnLastYear: o.LastYear,
 			pnDraftYear: o.DraftYear, pnDraftRound: o.DraftRound, pnDraftPick: o.DraftPick, pnContractYear: o.ContractYear} {
@@ -235,7 +234,7 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *people.Base) {
 				r.nums[f] = int32(*v)
 			}
 		}
-		r.id, r.personID, r.sportID, r.levelID = o.ID, d.personID, d.sportID, d.levelID
+		r.ID, r.PersonID, r.SportID, r.LevelID = o.ID, d.personID, d.sportID, d.levelID
 		r.team = -1
 		if t := o.CurrentTeam; t != nil {
 			ti, ok := teams[*t]
@@ -246,15 +245,15 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *people.Base) {
 			}
 			r.team = ti
 		}
-		r.yearsExp, r.champs, r.allStars, r.mvps = o.YearsExperience, o.Championships, o.AllStarSelections, d.mvps
-		r.lastYear, r.prominence, r.isActive, r.hallOfFame = d.lastYear, d.prominence, o.IsActive, o.HallOfFame
-		r.careerStats = packStats(&kvs, o.CareerStats)
-		r.coverage, r.roles = o.CareerCoverage, o.CareerRoles
+		r.yearsExp, r.Champs, r.AllStars, r.MVPs = o.YearsExperience, o.Championships, o.AllStarSelections, d.mvps
+		r.lastYear, r.Prominence, r.IsActive, r.hallOfFame = d.lastYear, d.prominence, o.IsActive, o.HallOfFame
+		r.CareerStats = packStats(&kvs, o.CareerStats)
+		r.Coverage, r.Roles = o.CareerCoverage, o.CareerRoles
 		r.awardTexts = pk.Strs(o.Awards)
-		r.years = pack.Slice(&years, d.years)
-		r.pairs = pack.Slice(&pairs, d.pairs)
-		r.awards = packAwards(pk, &awards, d.awards)
-		r.champRes = pack.Slice(&ints, d.champRes)
+		r.Years = pack.Slice(&years, d.years)
+		r.Pairs = pack.Slice(&pairs, d.pairs)
+		r.Awards = packAwards(pk, &awards, d.awards)
+		r.ChampRes = pack.Slice(&ints, d.champRes)
 	}
 	for i := range snap.teams {
 		t := &snap.teams[i]
@@ -270,10 +269,10 @@ func (snap *playerSnap) compact(drafts []*playerDraft, b *people.Base) {
 	slugs, persons := map[uint64][]int32{}, map[int][]int32{}
 	for _, i := range inOrder {
 		r := &dense[i]
-		snap.byID[r.id] = i
-		h := xxhash.Sum64String(r.str(ptSlug))
+		snap.byID[r.ID] = i
+		h := xxhash.Sum64String(r.Str(TextSlug))
 		slugs[h] = append(slugs[h], i)
-		persons[r.personID] = append(persons[r.personID], i)
+		persons[r.PersonID] = append(persons[r.PersonID], i)
 	}
 	snap.recPos = make([]int32, 0, 2*len(dense))
 	snap.bySlug = recSpans(slugs, &snap.recPos)
@@ -290,5 +289,5 @@ func recSpans[K comparable](m map[K][]int32, pos *[]int32) map[K]recSpan {
 	return out
 }
 
-// recSpan is a run of snapshot positions in playerSnap.recPos.
+// recSpan is a run of snapshot positions in Players.recPos.
 type recSpan struct{ off, n uint32 }

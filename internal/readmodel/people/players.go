@@ -1,4 +1,4 @@
-package readmodel
+package people
 
 import (
 	"context"
@@ -8,18 +8,17 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-type teamYear struct {
-	franchise, season int32
-	year              int16
+type TeamYear struct {
+	Franchise, Season int32
+	Year              int16
 }
 
-// playerDraft is a player while the snapshot is built (see playerRec).
+// playerDraft is a player while the snapshot is built (see PlayerRec).
 type playerDraft struct {
 	out        Player
 	order      int // position in the source's order
@@ -31,7 +30,7 @@ type playerDraft struct {
 	norm       string // folded display name, then "|" and each folded alias
 	posFold    string // folded primary position
 	years      []int16
-	pairs      []teamYear
+	pairs      []TeamYear
 	awards     []AwardRecord
 	mvps       int
 	champRes   []int // result indexes won with his team
@@ -43,10 +42,10 @@ type playerDraft struct {
 	prominence int
 }
 
-type playerSnap struct {
-	list   []*playerRec       // by last name, first name
-	scoped map[Scope][]int32  // positions in list
-	nameSA *suffixarray.Index // over "\x00" + norm of each list entry
+type Players struct {
+	List   []*PlayerRec             // by last name, first name
+	Scoped map[rmbase.Scope][]int32 // positions in list
+	nameSA *suffixarray.Index       // over "\x00" + norm of each list entry
 	starts []int32
 	// Lookups by id, slug hash and person, as positions in list (in the
 	// source's order): maps of numbers and one shared array, which the
@@ -58,17 +57,17 @@ type playerSnap struct {
 	recPos   []int32
 	latest   map[[2]int]int // (sport, level) -> latest start year with player data
 
-	sportNames, levelNames map[int]NameSlug
-	teams                  []TeamRef // current teams, playerRec.team indexes it
+	sportNames, levelNames map[int]rmbase.NameSlug
+	teams                  []TeamRef // current teams, PlayerRec.team indexes it
 }
 
 // BuildPlayers reads the players, their seasons, roster entries and awards.
-func BuildPlayers(ctx context.Context, st *store.Store, b *people.Base) (*playerSnap, error) {
+func BuildPlayers(ctx context.Context, st *store.Store, b *Base) (*Players, error) {
 	rows, err := st.PlayerRows(ctx)
 	if err != nil {
 		return nil, err
 	}
-	snap := &playerSnap{latest: map[[2]int]int{}}
+	snap := &Players{latest: map[[2]int]int{}}
 	type psKey struct{ person, sport, level int }
 	byKey := map[psKey]*playerDraft{}
 	var drafts []*playerDraft
@@ -86,7 +85,7 @@ func BuildPlayers(ctx context.Context, st *store.Store, b *people.Base) (*player
 			College:    rmbase.StrOrNil(p.College),
 			DraftYear:  rmbase.NullInt(r.DraftYear), DraftRound: rmbase.NullInt(r.DraftRound), DraftPick: rmbase.NullInt(r.DraftPick),
 			Sport: b.SportNames[r.SportID], Level: b.LevelNames[r.LevelID],
-			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{}, CareerRoles: []string{},
+			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: rmbase.StatMap{}, CareerRoles: []string{},
 		}
 		rec.norm = rmbase.FoldWithAliases(display, p.Aliases)
 		rec.sortKey = rmbase.Fold(p.LastName) + "\x00" + rmbase.Fold(p.FirstName) + "\x00" + strconv.Itoa(r.ID)
@@ -116,11 +115,11 @@ func BuildPlayers(ctx context.Context, st *store.Store, b *people.Base) (*player
 	}
 	addPair := func(rec *playerDraft, f, s, y int) {
 		for _, p := range rec.pairs {
-			if int(p.franchise) == f && int(p.season) == s {
+			if int(p.Franchise) == f && int(p.Season) == s {
 				return
 			}
 		}
-		rec.pairs = append(rec.pairs, teamYear{int32(f), int32(s), int16(y)})
+		rec.pairs = append(rec.pairs, TeamYear{int32(f), int32(s), int16(y)})
 	}
 	setTeam := func(rec *playerDraft, f, s, y int) {
 		if y < rec.lastTeamY {
@@ -147,7 +146,7 @@ func BuildPlayers(ctx context.Context, st *store.Store, b *people.Base) (*player
 	}
 
 	// Player seasons, one person at a time.
-	err = scanPersonSeasons(ctx, st, func(buf []*store.PlayerSeasonRow) {
+	err = ScanPersonSeasons(ctx, st, func(buf []*store.PlayerSeasonRow) {
 		// Split by sport/level (a person may have played two sports).
 		bySport := map[psKey][]*store.PlayerSeasonRow{}
 		for _, r := range buf {
@@ -160,14 +159,14 @@ func BuildPlayers(ctx context.Context, st *store.Store, b *people.Base) (*player
 				continue
 			}
 			sp := b.SportNames[k.sport].Slug
-			hrows, league := headlineRows(b, rs, sp, b.LevelNames[k.level].Slug == "professional")
-			lines := groupSeasons(hrows, names)
-			c := careerOf(sp, lines, nil)
+			hrows, league := HeadlineRows(b, rs, sp, b.LevelNames[k.level].Slug == "professional")
+			lines := GroupSeasons(hrows, names)
+			c := CareerOf(sp, lines, nil)
 			rec.out.CareerRoles = roleNames.of(stats.Roles(sp, careerPosition(rec.out.PrimaryPosition, rs), c.Totals))
 			rec.out.CareerStats, rec.out.CareerCoverage, rec.headLeague = headlineMap(sp, rec.out.CareerRoles, c.Totals), c.Coverage, league
 			for _, l := range lines {
-				if !slices.Contains(rec.covYears, int16(l.year)) {
-					rec.covYears = append(rec.covYears, int16(l.year))
+				if !slices.Contains(rec.covYears, int16(l.Year)) {
+					rec.covYears = append(rec.covYears, int16(l.Year))
 				}
 			}
 			if gp, ok := c.Totals["games_played"]; ok {
@@ -195,7 +194,7 @@ func BuildPlayers(ctx context.Context, st *store.Store, b *people.Base) (*player
 			return nil
 		}
 		addYear(rec, r.StartYear)
-		if cl, _ := seasonLeague(b, r.SeasonID); (rec.headLeague == "" || cl == rec.headLeague) && !slices.Contains(rec.covYears, int16(r.StartYear)) {
+		if cl, _ := SeasonLeague(b, r.SeasonID); (rec.headLeague == "" || cl == rec.headLeague) && !slices.Contains(rec.covYears, int16(r.StartYear)) {
 			rec.covYears = append(rec.covYears, int16(r.StartYear))
 		}
 		addPair(rec, r.FranchiseID, r.SeasonID, r.StartYear)
@@ -243,7 +242,7 @@ func BuildPlayers(ctx context.Context, st *store.Store, b *people.Base) (*player
 		rec.out.CareerCoverage = withSeasons(rec.out.CareerCoverage, rec.covYears)
 		seen := map[int]bool{}
 		for _, p := range rec.pairs {
-			for _, ri := range b.Winners[people.SeasonKey{Franchise: int(p.franchise), Season: int(p.season)}] {
+			for _, ri := range b.Winners[SeasonKey{Franchise: int(p.Franchise), Season: int(p.Season)}] {
 				if !seen[ri] {
 					seen[ri] = true
 					rec.champRes = append(rec.champRes, ri)
@@ -294,20 +293,20 @@ func BuildPlayers(ctx context.Context, st *store.Store, b *people.Base) (*player
 	}
 	sort.Slice(drafts, func(i, j int) bool { return drafts[i].sortKey < drafts[j].sortKey })
 	snap.compact(drafts, b)
-	pos := make([]int32, len(snap.list))
+	pos := make([]int32, len(snap.List))
 	for i := range pos {
 		pos[i] = int32(i)
 	}
-	snap.scoped = rmbase.ScopeLists(pos, func(i int32) [][2]string {
-		r := snap.list[i]
-		return [][2]string{{snap.sport(r).Slug, snap.level(r).Slug}}
+	snap.Scoped = rmbase.ScopeLists(pos, func(i int32) [][2]string {
+		r := snap.List[i]
+		return [][2]string{{snap.Sport(r).Slug, snap.Level(r).Slug}}
 	})
 	var text []byte
-	snap.starts = make([]int32, len(snap.list))
-	for i, rec := range snap.list {
+	snap.starts = make([]int32, len(snap.List))
+	for i, rec := range snap.List {
 		text = append(text, 0)
 		snap.starts[i] = int32(len(text))
-		text = append(text, rec.str(ptNorm)...)
+		text = append(text, rec.Str(TextNorm)...)
 	}
 	text = append(text, 0)
 	snap.nameSA = suffixarray.New(text)
