@@ -2,9 +2,7 @@ package people
 
 import (
 	"database/sql"
-	"encoding/json"
 	"testing"
-	"time"
 
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
@@ -75,36 +73,6 @@ func TestPeopleAwards(t *testing.T) {
 		"All-Star Game MVP": false, "World Series MVP": false, "Cy Young Award": false} {
 		if isMVPAward(name) != want {
 			t.Errorf("mvp %q", name)
-		}
-	}
-}
-
-func TestPeopleAge(t *testing.T) {
-	now := time.Date(2025, 6, 15, 12, 0, 0, 0, time.UTC)
-	if a := rmbase.AgeOn("1984-12-30", "", now); a == nil || *a != 40 {
-		t.Errorf("age %v", a)
-	}
-	if a := rmbase.AgeOn("1984-06-15", "", now); a == nil || *a != 41 {
-		t.Errorf("birthday age %v", a)
-	}
-	if rmbase.AgeOn("1895-02-06", "1948-08-16", now) != nil || rmbase.AgeOn("", "", now) != nil || rmbase.AgeOn("19xx-01-01", "", now) != nil {
-		t.Error("age for dead or unknown")
-	}
-}
-
-// A stats map encodes as the JSON object encoding/json would write for the
-// same names and numbers, whatever the names hold.
-func TestStatMapJSON(t *testing.T) {
-	for _, name := range []string{"points", "fg_pct", "3pt", `say "hi"`, `back\slash`, "tab\there", "émile", "<b>&", "\x01"} {
-		m := rmbase.StatMap{rmbase.Stat(name, 12), rmbase.Stat("avg", 0.25)}
-		got, err := m.MarshalJSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		key, _ := json.Marshal(name)
-		want := "{" + string(key) + `:12,"avg":0.25}`
-		if string(got) != want || !json.Valid(got) {
-			t.Errorf("%q: got %s, want %s", name, got, want)
 		}
 	}
 }
