@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -195,12 +194,7 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := snap.BySlug[slug]
-	if c == nil {
-		if id, err := strconv.Atoi(slug); err == nil {
-			c = snap.ByID[id]
-		}
-	}
+	c := rmbase.BySlugOrID(snap.BySlug, snap.ByID, slug)
 	if c == nil {
 		return nil, nil
 	}

@@ -3,7 +3,6 @@ package readmodel
 import (
 	"context"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -360,12 +359,7 @@ func (m *Model) Season(ctx context.Context, slug string) (*SeasonDetail, error) 
 	if err != nil {
 		return nil, err
 	}
-	s := snap.bySlug[slug]
-	if s == nil {
-		if id, err := strconv.Atoi(slug); err == nil {
-			s = snap.byID[id]
-		}
-	}
+	s := rmbase.BySlugOrID(snap.bySlug, snap.byID, slug)
 	if s == nil {
 		return nil, nil
 	}
