@@ -66,7 +66,7 @@ func (a *API) seasonOdds(r *http.Request) (*readmodel.SeasonOdds, error) {
 	case errors.As(err, &pe):
 		return nil, httpio.BadParam(pe.Param, "%s", pe.Msg)
 	case errors.Is(err, readmodel.ErrNoSeason):
-		return nil, httpio.BadParam("season", "no %s %s season with games starting in %d", sc.Sport, sc.Level, oq.Year)
+		return nil, noOddsSeason(oq)
 	case err != nil:
 		return nil, err
 	}
@@ -87,9 +87,19 @@ func (a *API) seasonOddsHistory(r *http.Request) (*readmodel.OddsHistory, error)
 	}
 	ans, err := a.model().SeasonOddsHistory(r.Context(), oq)
 	if errors.Is(err, readmodel.ErrNoSeason) {
-		return nil, httpio.BadParam("season", "no %s %s season with games starting in %d", sc.Sport, sc.Level, oq.Year)
+		return nil, noOddsSeason(oq)
 	}
 	return ans, err
+}
+
+// noOddsSeason answers a question whose season has no games: a 400 naming
+// the season asked for, or, when none was, a 404 (the scope has no season
+// with games yet; no parameter is wrong).
+func noOddsSeason(q readmodel.OddsQuery) error {
+	if q.Year != 0 {
+		return httpio.BadParam("season", "no %s %s season with games starting in %d", q.Scope.Sport, q.Scope.Level, q.Year)
+	}
+	return &httpio.Error{Status: http.StatusNotFound, Detail: fmt.Sprintf("No %s %s season has games yet.", q.Scope.Sport, q.Scope.Level)}
 }
 
 func (a *API) seasonOddsBacktest(r *http.Request) (any, error) {

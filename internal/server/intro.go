@@ -11,7 +11,7 @@ import (
 
 // The pages' headings below copy the markup and classes of the app's own
 // (HomePage's Hero, ScoresPage, PageHeader, TeamDetailPage's Breadcrumb and
-// TeamHeader), so the text sits where the app will draw it and is as large:
+// TeamHeader, AnalyticsPage), so the text sits where the app will draw it and is as large:
 // the app's first frame then neither moves it nor paints a larger element.
 // The e2e suite compares the two in a browser.
 
@@ -55,19 +55,33 @@ func pageIntro(p sites.Profile, route sites.RouteInfo) string {
 			`<div class="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"><div>` +
 			`<h1 class="text-3xl font-bold tracking-tight text-secondary-900 sm:text-4xl">` + e(t.Title) + `</h1>` +
 			`<p class="mt-2 max-w-2xl text-secondary-600">` + e(t.Intro) + `</p></div></div></div></div>`
+	case route.Path == "/analytics/season-odds":
+		// AnalyticsPage: the trail Analytics › title, then the title and lead.
+		t := pageIntros["season-odds"]
+		return `<div><div class="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">` +
+			breadcrumb("/analytics", "Analytics", t.Title) +
+			`<div class="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"><div class="min-w-0">` +
+			`<h1 class="text-3xl font-bold tracking-tight text-secondary-900 sm:text-4xl">` + e(t.Title) + `</h1>` +
+			`<p class="mt-2 max-w-3xl text-secondary-600">` + e(t.Intro) + `</p></div></div></div></div>`
 	case segs[0] == "teams" && len(segs) >= 2 && route.Entity != "":
 		// The app centres the monogram and the name, place and badges
 		// beside it; that block is as tall as the monogram, so the name is
 		// at its top (items-start here, with the name alone).
 		return `<div><div class="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">` +
-			`<nav aria-label="Breadcrumb"><ol class="flex flex-wrap items-center gap-1 text-sm text-secondary-600">` +
-			`<li class="flex items-center gap-1"><a href="/teams" class="rounded hover:text-primary-700 hover:underline">All Teams</a></li>` +
-			`<li class="flex items-center gap-1"><svg aria-hidden="true" viewBox="0 0 20 20" class="size-4 text-secondary-400" fill="currentColor">` +
-			`<path d="M7.2 4.2a.75.75 0 0 1 1.06 0l5.25 5.25a.75.75 0 0 1 0 1.06L8.26 15.8a.75.75 0 1 1-1.06-1.06L11.92 10 7.2 5.26a.75.75 0 0 1 0-1.06z"></path></svg>` +
-			`<span class="font-medium text-secondary-900">` + e(route.Entity) + `</span></li></ol></nav>` +
+			breadcrumb("/teams", "All Teams", route.Entity) +
 			`<header class="mt-4 flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between"><div class="flex items-start gap-4">` +
 			`<span aria-hidden="true" class="flex size-16 shrink-0 items-center justify-center rounded-xl bg-primary-700 text-lg font-bold tracking-wide text-white shadow sm:size-20 sm:text-xl"></span>` +
 			`<div class="min-w-0"><h1 class="text-2xl font-bold tracking-tight text-secondary-900 sm:text-3xl">` + e(route.Entity) + `</h1></div></div></header></div></div>`
 	}
 	return ""
+}
+
+// breadcrumb is the app's Breadcrumb of two items: a link up, then the page.
+func breadcrumb(upHref, upLabel, page string) string {
+	e := html.EscapeString
+	return `<nav aria-label="Breadcrumb"><ol class="flex flex-wrap items-center gap-1 text-sm text-secondary-600">` +
+		`<li class="flex items-center gap-1"><a href="` + e(upHref) + `" class="rounded hover:text-primary-700 hover:underline">` + e(upLabel) + `</a></li>` +
+		`<li class="flex items-center gap-1"><svg aria-hidden="true" viewBox="0 0 20 20" class="size-4 text-secondary-400" fill="currentColor">` +
+		`<path d="M7.2 4.2a.75.75 0 0 1 1.06 0l5.25 5.25a.75.75 0 0 1 0 1.06L8.26 15.8a.75.75 0 1 1-1.06-1.06L11.92 10 7.2 5.26a.75.75 0 0 1 0-1.06z"></path></svg>` +
+		`<span aria-current="page" class="font-medium text-secondary-900">` + e(page) + `</span></li></ol></nav>`
 }

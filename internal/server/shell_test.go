@@ -39,6 +39,7 @@ func TestPageIntro(t *testing.T) {
 		{sites.RouteInfo{Path: "/standings"}, []string{`>Standings</h1>`, `>Regular-season standings: `}},
 		{sites.RouteInfo{Path: "/teams/boston-celtics", Entity: "Boston Celtics"}, []string{`<nav aria-label="Breadcrumb">`, `>All Teams</a>`, `>Boston Celtics</span>`, `<h1 class="text-2xl`, `>Boston Celtics</h1>`}},
 		{sites.RouteInfo{Path: "/teams/boston-celtics/2008", Entity: "Boston Celtics"}, []string{`>Boston Celtics</h1>`}},
+		{sites.RouteInfo{Path: "/analytics/season-odds"}, []string{`<nav aria-label="Breadcrumb">`, `<a href="/analytics" `, `>Analytics</a>`, `aria-current="page"`, `>Season Odds</span>`, `>Season Odds</h1>`, `>Each team&#39;s chances of the playoffs, `}},
 		// A team the database does not know, and pages without a heading in the shell.
 		{sites.RouteInfo{Path: "/teams/nobody"}, nil},
 		{sites.RouteInfo{Path: "/teams"}, nil},

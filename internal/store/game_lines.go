@@ -202,15 +202,30 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?)`), l.values(id, game, grp)...); err != nil {
 }
 
 // BackfillGameLines writes the lines of every stored box score, in one
-// transaction: run once, when the table is new (migration 0022), on a
-// database whose box scores were written before it. It returns the lines
-// written.
+// transaction, and returns the lines written. Migration 0022 does it in its
+// own transaction (see fillGameLines); this is for a database whose table
+// must be rebuilt.
 func (s *Store) BackfillGameLines(ctx context.Context) (int, error) {
 	tx, err := s.DB.BeginTx(ctx, nil)
 	if err != nil {
 		return 0, err
 	}
 	defer tx.Rollback()
+	n, err := s.fillGameLines(ctx, tx)
+	if err != nil {
+		return 0, err
+	}
+	return n, tx.Commit()
+}
+
+// boxChunk is how many stored box scores the fill reads at a time: a
+// PostgreSQL connection cannot write while a query's rows are open, so each
+// chunk is read whole before its lines are written.
+var boxChunk = 200
+
+// fillGameLines replaces player_game_lines with the lines of every stored
+// box score, inside tx.
+func (s *Store) fillGameLines(ctx context.Context, tx *sql.Tx) (int, error) {
 	w := &writer{s: s, tx: tx, ctx: ctx, progress: func(string, int, int) {}}
 	if err := w.exec(`DELETE FROM player_game_lines`); err != nil {
 		return 0, err
@@ -220,32 +235,44 @@ func (s *Store) BackfillGameLines(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT game_id, box, grp FROM game_box_scores ORDER BY game_id`)
-	if err != nil {
-		return 0, err
+	type stored struct {
+		game int64
+		z    []byte
+		grp  string
 	}
 	b := w.batch("player_game_lines", gameLineCols, "")
-	var next int64
-	for rows.Next() {
-		var game int64
-		var z []byte
-		var grp string
-		if err := rows.Scan(&game, &z, &grp); err != nil {
-			rows.Close()
+	var next, after int64
+	for {
+		rows, err := tx.QueryContext(ctx, s.Rebind(`SELECT game_id, box, grp FROM game_box_scores WHERE game_id > ? ORDER BY game_id LIMIT ?`), after, boxChunk)
+		if err != nil {
 			return 0, err
 		}
-		js, err := inflate(z)
-		if err == nil {
-			err = w.addLines(b, &next, game, grp, js)
+		var chunk []stored
+		for rows.Next() {
+			var x stored
+			if err := rows.Scan(&x.game, &x.z, &x.grp); err != nil {
+				rows.Close()
+				return 0, err
+			}
+			chunk = append(chunk, x)
 		}
-		if err != nil {
-			rows.Close()
-			return 0, fmt.Errorf("box score of game %d: %w", game, err)
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return 0, err
 		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return 0, err
+		if len(chunk) == 0 {
+			break
+		}
+		for _, x := range chunk {
+			js, err := inflate(x.z)
+			if err == nil {
+				err = w.addLines(b, &next, x.game, x.grp, js)
+			}
+			if err != nil {
+				return 0, fmt.Errorf("box score of game %d: %w", x.game, err)
+			}
+		}
+		after = chunk[len(chunk)-1].game
 	}
 	if err := b.flush(); err != nil {
 		return 0, err
@@ -262,7 +289,7 @@ func (s *Store) BackfillGameLines(ctx context.Context) (int, error) {
 			return 0, fmt.Errorf("rebuild index %s: %w", d.name, err)
 		}
 	}
-	return int(next), tx.Commit()
+	return int(next), nil
 }
 
 // addLines adds the lines of a box score's JSON to b, numbered after *next.
@@ -304,9 +331,10 @@ func (w *writer) addBoxLines(b *batch, next *int64, game int64, grp string, bs *
 // fills the table from the box scores already stored.
 const gameLinesMigration = "0022_player_game_lines"
 
-// backfillGameLines fills the new table, logging how many lines it wrote.
-func (s *Store) backfillGameLines(ctx context.Context) error {
-	n, err := s.BackfillGameLines(ctx)
+// migrateGameLines fills the table migration 0022 creates, in the
+// migration's transaction: the migration is recorded only with its lines.
+func (s *Store) migrateGameLines(ctx context.Context, tx *sql.Tx) error {
+	n, err := s.fillGameLines(ctx, tx)
 	if err != nil {
 		return fmt.Errorf("player game lines from the stored box scores: %w", err)
 	}

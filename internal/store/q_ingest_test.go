@@ -109,6 +109,22 @@ func TestIngestedGameSeason(t *testing.T) {
 	if g2, err := ingest("2022-04-01"); err != nil || g2.SeasonID != g.SeasonID {
 		t.Fatalf("same season again: %+v %v", g2, err)
 	}
+	// Until an import brings its rows, the opened season has the league's
+	// teams of the season before, in their divisions, with no record.
+	frames, err := st.StandingsFrames(ctx, []int{2021}, "football", "professional")
+	if err != nil || frames[2021] == nil {
+		t.Fatalf("standings frame of the opened season: %v %v", frames, err)
+	}
+	var carried []string
+	for _, tm := range frames[2021].Teams {
+		if tm.SeasonID != g.SeasonID || tm.TeamSeasonID.Valid || tm.HasRecord || tm.Wins+tm.Losses != 0 {
+			t.Errorf("carried team: %+v", tm)
+		}
+		carried = append(carried, tm.Slug)
+	}
+	if len(carried) != 2 || carried[0] != "alpha-ants" || carried[1] != "beta-bees" {
+		t.Errorf("opened season's teams: %v, want the 2020 season's two", carried)
+	}
 	time.Sleep(1100 * time.Millisecond) // past the version's re-read interval
 	if v := st.Version(ctx); v != before {
 		t.Fatalf("dataset version %d → %d after opening a season", before, v)

@@ -225,7 +225,7 @@ func (s *Store) StandingsFrames(ctx context.Context, years []int, sport, level s
 
 	rows, err := s.query(ctx, s.Rebind(`
 SELECT s.id, s.slug, s.name, s.start_year, s.end_year, lg.id, lg.key, lg.slug, lg.name, lg.abbreviation,
-  sp.slug, sp.name, lv.slug, lv.name, s.champion_franchise_id, COALESCE(s.regular_season_games, 0)
+  sp.slug, sp.name, lv.slug, lv.name, s.champion_franchise_id, COALESCE(s.regular_season_games, 0), s.grp
 FROM seasons s
 JOIN leagues lg ON lg.id = s.league_id
 JOIN sports sp ON sp.id = s.sport_id
@@ -236,12 +236,17 @@ ORDER BY s.start_year, s.sport_id, s.level_id, lg.id`), args...)
 		return nil, err
 	}
 	yearOf := map[int64]int{} // season id -> start year
+	var opened []StandingsSeason
 	for rows.Next() {
 		var x StandingsSeason
+		var grp string
 		if err := rows.Scan(&x.ID, &x.Slug, &x.Name, &x.StartYear, &x.EndYear, &x.LeagueID, &x.LeagueKey, &x.LeagueSlug, &x.LeagueName, &x.LeagueAbbrev,
-			&x.SportSlug, &x.SportName, &x.LevelSlug, &x.LevelName, &x.ChampionID, &x.RegularSeasonGames); err != nil {
+			&x.SportSlug, &x.SportName, &x.LevelSlug, &x.LevelName, &x.ChampionID, &x.RegularSeasonGames, &grp); err != nil {
 			rows.Close()
 			return nil, err
+		}
+		if grp == IngestGroup {
+			opened = append(opened, x)
 		}
 		share(&x.Slug, &x.Name, &x.LeagueKey, &x.LeagueSlug, &x.LeagueName, &x.LeagueAbbrev, &x.SportSlug, &x.SportName, &x.LevelSlug, &x.LevelName)
 		d := out[x.StartYear]
@@ -260,37 +265,15 @@ ORDER BY s.start_year, s.sport_id, s.level_id, lg.id`), args...)
 		return out, nil
 	}
 
-	rows, err = s.query(ctx, s.Rebind(`
-SELECT ts.id, ts.franchise_id, ts.season_id, f.slug,
-  COALESCE(NULLIF(ts.name, ''), f.name), COALESCE(NULLIF(ts.city, ''), f.city), COALESCE(NULLIF(ts.abbreviation, ''), f.abbreviation),
-  ts.conference_id, c.name, c.abbreviation, ts.division_id, dv.name, ts.made_playoffs,
-  ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.has_record, ts.source
-FROM team_seasons ts
-JOIN franchises f ON f.id = ts.franchise_id
-LEFT JOIN conferences c ON c.id = ts.conference_id
-LEFT JOIN divisions dv ON dv.id = ts.division_id
-WHERE ts.season_id IN (`+seasonIDs+`)
-ORDER BY ts.season_id, ts.franchise_id`), args...)
+	teams, err := s.standingsTeams(ctx, `ts.season_id IN (`+seasonIDs+`)`, args...)
 	if err != nil {
 		return nil, err
 	}
-	for rows.Next() {
-		var x StandingsTeam
-		var made, has int
-		if err := rows.Scan(&x.TeamSeasonID, &x.FranchiseID, &x.SeasonID, &x.Slug, &x.Name, &x.City, &x.Abbreviation,
-			&x.ConferenceID, &x.ConferenceName, &x.ConferenceAbbrev, &x.DivisionID, &x.DivisionName, &made,
-			&x.Wins, &x.Losses, &x.Ties, &x.OTLosses, &has, &x.Source); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		x.MadePlayoffs, x.HasRecord = made != 0, has != 0
-		x.Official = x.HasRecord && SeasonTableSource(x.Source)
-		x.share()
+	for _, x := range teams {
 		d := out[yearOf[x.SeasonID]]
 		d.Teams = append(d.Teams, x)
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	if err := s.openedSeasonTeams(ctx, out, opened); err != nil {
 		return nil, err
 	}
 

@@ -187,17 +187,18 @@ func (s *Store) Migrate(ctx context.Context) error {
 				return fmt.Errorf("migration %s: %w", name, err)
 			}
 		}
+		if version == gameLinesMigration {
+			if err := s.migrateGameLines(ctx, tx); err != nil {
+				tx.Rollback()
+				return err
+			}
+		}
 		if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO schema_migrations (version) VALUES (?)`), version); err != nil {
 			tx.Rollback()
 			return err
 		}
 		if err := tx.Commit(); err != nil {
 			return err
-		}
-		if version == gameLinesMigration {
-			if err := s.backfillGameLines(ctx); err != nil {
-				return err
-			}
 		}
 	}
 	n, err := s.BackfillIngestSeasons(ctx)

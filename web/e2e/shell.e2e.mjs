@@ -30,6 +30,7 @@ const pages = [
   [nba + '/', 3],
   [nba + '/teams/boston-celtics', 1],
   [hub + '/teams/new-york-yankees/2009', 1],
+  [nba + '/analytics/season-odds', 2],
 ]
 
 for (const width of [390, 1440]) {

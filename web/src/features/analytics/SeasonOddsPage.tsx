@@ -5,6 +5,7 @@ import { TableSkeleton } from "@/components/Skeleton";
 import { FilterPanel } from "@/components/filters/FilterPanel";
 import { FilterSelect } from "@/components/filters/FilterSelect";
 import { siteFilters } from "@/lib/site";
+import pageIntros from "@/app/page-intros.json";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useDeferredData } from "@/lib/use-deferred-data";
 import { useUrlState } from "@/lib/use-url-state";
@@ -125,7 +126,7 @@ const SEASONS = Array.from({ length: 45 }, (_, i) => thisYear - i).map((y) => ({
 
 /** /analytics/season-odds: every team's playoff and title chances as of a date, from simulations of the rest of the season. */
 export default function SeasonOddsPage() {
-  useDocumentTitle("Season Odds");
+  useDocumentTitle(pageIntros["season-odds"].title);
   const site = siteFilters();
   const [sport, setSport] = useUrlState("sport", site.sport__slug ? "" : "football");
   const [season, setSeason] = useUrlState("season", "");
@@ -141,10 +142,8 @@ export default function SeasonOddsPage() {
   const hockey = d?.sport === "hockey";
 
   return (
-    <AnalyticsPage
-      title="Season Odds"
-      lead="Each team's chances of the playoffs, its division, the final and the title, from 10,000 simulations of the rest of the season with ratings that only know the games played before the date."
-    >
+    // Title and lead shared with the server, which paints them before the app runs.
+    <AnalyticsPage title={pageIntros["season-odds"].title} lead={pageIntros["season-odds"].intro}>
       <FilterPanel label="Choose the season and date">
         {!site.sport__slug && <FilterSelect label="League" value={sport} options={ODDS_SPORTS} onChange={setSport} />}
         <FilterSelect label="Season" value={season} allLabel="Latest" options={SEASONS} onChange={(v) => { setSeason(v); setAsOf(""); }} />
