@@ -1,6 +1,7 @@
 package store
 
 import (
+	"context"
 	"database/sql"
 	"strings"
 )
@@ -62,4 +63,23 @@ func tcPage[T any](all []T, limit, offset int) []T {
 		return nil
 	}
 	return all[offset:min(offset+limit, len(all))]
+}
+
+// queryAll reads every row q gives, each scanned into a new T, in order
+// (nil for none).
+func queryAll[T any](ctx context.Context, s *Store, q string, scan func(*sql.Rows, *T) error, args ...any) ([]T, error) {
+	rows, err := s.query(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		var r T
+		if err := scan(rows, &r); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
 }
