@@ -39,6 +39,8 @@ func AddKnown(p **int, v int, known bool) {
 	**p += v
 }
 
+// CoachRec is one coach as the snapshot keeps him: his list row, bio,
+// tenures, awards and titles.
 type CoachRec struct {
 	Coach      Coach
 	PersonID   int
@@ -66,6 +68,7 @@ type Coaches struct {
 	Tenures []Tenure
 }
 
+// WinPct is WinShare as the answer's nullable number.
 func WinPct(w, l, t int) *float64 {
 	v, ok := WinShare(w, l, t)
 	if !ok {

@@ -78,6 +78,7 @@ const (
 
 const numNull = math.MinInt32
 
+// Str is the record's text field f (one of the Text constants).
 func (r *PlayerRec) Str(f int) string { return r.text[r.offs[f]:r.offs[f+1]] }
 
 // playerVals holds the nullable values PlayerOuts point to: a page of
@@ -152,6 +153,7 @@ func (r *PlayerRec) nullNum(f int) sql.NullInt64 {
 	return sql.NullInt64{Int64: int64(r.nums[f]), Valid: true}
 }
 
+// Sport and Level name the record's sport and level.
 func (snap *Players) Sport(r *PlayerRec) rmbase.NameSlug { return snap.sportNames[r.SportID] }
 func (snap *Players) Level(r *PlayerRec) rmbase.NameSlug { return snap.levelNames[r.LevelID] }
 

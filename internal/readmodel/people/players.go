@@ -13,6 +13,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
+// TeamYear is a franchise in a season, with the season's start year.
 type TeamYear struct {
 	Franchise, Season int32
 	Year              int16
@@ -42,6 +43,9 @@ type playerDraft struct {
 	prominence int
 }
 
+// Players is the player snapshot: every player's record in directory order
+// (last name, first name), the lists by scope, the name index and the
+// lookups.
 type Players struct {
 	List   []*PlayerRec             // by last name, first name
 	Scoped map[rmbase.Scope][]int32 // positions in list
