@@ -52,11 +52,7 @@ type PlayerCareer struct {
 
 // playerCareer reads a player's rows.
 func (m *Model) playerCareer(ctx context.Context, snap *people.Players, b *people.Base, rec *people.PlayerRec) (*PlayerCareer, error) {
-	rows, err := m.st.PlayerSeasonsOf(ctx, rec.PersonID)
-	if err != nil {
-		return nil, err
-	}
-	roster, err := m.st.RosterOf(ctx, rec.PersonID)
+	rows, roster, err := m.personRows(ctx, rec.PersonID)
 	if err != nil {
 		return nil, err
 	}
@@ -136,13 +132,9 @@ func rosterOnly(b *people.Base, roster []store.RosterRow, rec *people.PlayerRec,
 // among a person's sports) season rows and career totals; nil when unknown.
 // Kept with the most asked-for details, keyed by the player found.
 func (m *Model) PlayerCareer(ctx context.Context, ref string, sc Scope) (*PlayerCareer, error) {
-	snap, b, err := m.playerSnapshot(ctx)
-	if err != nil {
+	snap, b, rec, err := m.findPlayer(ctx, ref, sc)
+	if err != nil || rec == nil {
 		return nil, err
-	}
-	rec := pickPlayer(snap, ref, sc)
-	if rec == nil {
-		return nil, nil
 	}
 	return cachedDetail(ctx, m, "player-career", strconv.Itoa(rec.ID), func() (*PlayerCareer, error) { return m.playerCareer(ctx, snap, b, rec) })
 }

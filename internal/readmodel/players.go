@@ -214,7 +214,27 @@ func titlesOf(b *people.Base, resIdx []int) []people.Title {
 	return out
 }
 
-// pickBySlug resolves {slug} (person slug or numeric id) among records,
+// findPlayer is the player snapshot, its base and the record slug (person
+// slug or player id) names in the scope (nil when none).
+func (m *Model) findPlayer(ctx context.Context, slug string, sc Scope) (*people.Players, *people.Base, *people.PlayerRec, error) {
+	snap, b, err := m.playerSnapshot(ctx)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return snap, b, pickPlayer(snap, slug, sc), nil
+}
+
+// personRows reads a person's season rows and roster entries.
+func (m *Model) personRows(ctx context.Context, personID int) ([]store.PlayerSeasonRow, []store.RosterRow, error) {
+	rows, err := m.st.PlayerSeasonsOf(ctx, personID)
+	if err != nil {
+		return nil, nil, err
+	}
+	roster, err := m.st.RosterOf(ctx, personID)
+	return rows, roster, err
+}
+
+// pickPlayer resolves {slug} (person slug or numeric id) among records,
 // preferring the requested sport/level, then the most prominent.
 func pickPlayer(snap *people.Players, slug string, sc Scope) *people.PlayerRec {
 	recs := snap.SlugRecs(slug)
@@ -247,19 +267,11 @@ func (m *Model) Player(ctx context.Context, slug string, sc Scope) (*PlayerDetai
 }
 
 func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*PlayerDetail, error) {
-	snap, b, err := m.playerSnapshot(ctx)
-	if err != nil {
+	snap, b, rec, err := m.findPlayer(ctx, slug, sc)
+	if err != nil || rec == nil {
 		return nil, err
 	}
-	rec := pickPlayer(snap, slug, sc)
-	if rec == nil {
-		return nil, nil
-	}
-	rows, err := m.st.PlayerSeasonsOf(ctx, rec.PersonID)
-	if err != nil {
-		return nil, err
-	}
-	roster, err := m.st.RosterOf(ctx, rec.PersonID)
+	rows, roster, err := m.personRows(ctx, rec.PersonID)
 	if err != nil {
 		return nil, err
 	}
