@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/forecast"
@@ -136,6 +137,7 @@ type API struct {
 	routes []Route
 
 	openapiOnce   sync.Once
+	openapiBuilt  atomic.Bool // Document after this is a bug: see Document
 	openapiAnswer *answer
 	backtests     sync.Map     // sport|level → tableAnswer (see backtest)
 	documented    []documented // operations served outside the route table

@@ -50,6 +50,7 @@ func (a *API) OpenAPIJSON() []byte {
 // each answer's time, and a gzip client had it compressed on every ask.
 func (a *API) openAPIAnswer() *answer {
 	a.openapiOnce.Do(func() {
+		a.openapiBuilt.Store(true)
 		doc, err := a.buildOpenAPI()
 		if err != nil {
 			panic(err)

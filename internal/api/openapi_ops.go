@@ -43,7 +43,13 @@ type documented struct {
 // Document adds operations under tag (described by description, when not
 // the default) to the OpenAPI document. Call it before the document is
 // first served.
+//
+// It panics once the document has been encoded (it is encoded once): an
+// operation documented later would be missing from what is served.
 func (a *API) Document(tag, description string, ops ...Operation) {
+	if a.openapiBuilt.Load() {
+		panic("api: Document(" + tag + ") after the OpenAPI document was encoded")
+	}
 	a.documented = append(a.documented, documented{tag: tag, description: description, ops: ops})
 }
 

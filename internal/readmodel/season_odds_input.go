@@ -2,7 +2,7 @@ package readmodel
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"time"
 
 	"github.com/almanac-sports/almanac/internal/forecast"
@@ -218,34 +218,9 @@ func (s *oddsSeason) inventMissing(in *odds.Input, ix *gameindex.Index, prev *st
 	for i, tm := range s.teams {
 		league[i] = tm.SeasonID
 	}
-	order := make([]int, len(need))
-	for {
-		for i := range order {
-			order[i] = i
-		}
-		sort.SliceStable(order, func(a, b int) bool { return need[order[a]] > need[order[b]] })
-		a := order[0]
-		if need[a] == 0 {
-			break
-		}
-		b := -1
-		for _, c := range order[1:] {
-			if need[c] > 0 && league[c] == league[a] {
-				b = c
-				break
-			}
-		}
-		if b < 0 {
-			break
-		}
-		if (need[a]+need[b])%2 == 0 {
-			a, b = b, a
-		}
-		in.Remaining = append(in.Remaining, odds.Game{Home: a, Away: b})
-		need[a]--
-		need[b]--
-		s.invented++
-	}
+	invented := inventGames(need, league)
+	in.Remaining = append(in.Remaining, invented...)
+	s.invented = len(invented)
 	s.notes = append(s.notes, fmt.Sprintf("The data's schedule ends short of a full season (%d games a team last season): %d games not in the data are simulated against opponents of the same league, half at home.", expected, s.invented))
 }
 
@@ -339,4 +314,58 @@ func (s *oddsSeason) postseasonFacts(ix *gameindex.Index) {
 		s.factFinal = r.final
 	}
 	s.notes = append(s.notes, "The title was decided before as_of: the final and the title (and the playoff teams where the data has all of them) are what happened.")
+}
+
+// inventGames schedules the games each team still needs (need, by team
+// index) against opponents of its own league, spread evenly: round-robin
+// rounds (the circle method) over each league, each pairing played while
+// both sides need a game, at home the side with fewer home games. A team left needing
+// games when no league opponent does stays short. Pairing the neediest
+// teams instead played neighbours in the list against each other all
+// season, and a weak neighbour made a strong team's record.
+func inventGames(need []int, league []int64) []odds.Game {
+	need = slices.Clone(need)
+	home := make([]int, len(need))
+	groups := map[int64][]int{}
+	var keys []int64
+	for i, l := range league {
+		if _, ok := groups[l]; !ok {
+			keys = append(keys, l)
+		}
+		groups[l] = append(groups[l], i)
+	}
+	var out []odds.Game
+	for _, l := range keys {
+		ring := groups[l]
+		if len(ring)%2 == 1 {
+			ring = append(ring, -1) // a bye
+		}
+		n := len(ring)
+		for cycle := 0; n > 1; cycle++ {
+			added := 0
+			for r := 0; r < n-1; r++ {
+				for k := 0; k < n/2; k++ {
+					a, b := ring[k], ring[n-1-k]
+					if a < 0 || b < 0 || need[a] == 0 || need[b] == 0 {
+						continue
+					}
+					// At home: the side with fewer home games so far.
+					if home[b] < home[a] || (home[b] == home[a] && (cycle+r)%2 == 1) {
+						a, b = b, a
+					}
+					home[a]++
+					out = append(out, odds.Game{Home: a, Away: b})
+					need[a]--
+					need[b]--
+					added++
+				}
+				// The circle method: the first stays, the rest turn by one.
+				ring = append([]int{ring[0], ring[n-1]}, ring[1:n-1]...)
+			}
+			if added == 0 {
+				break
+			}
+		}
+	}
+	return out
 }

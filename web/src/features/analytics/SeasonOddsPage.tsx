@@ -182,7 +182,9 @@ export default function SeasonOddsPage() {
       {/* Asked for beside the odds (the same season: the one chosen, else the latest), so the page grows once. */}
       {!odds.isError && <OddsOverSeason sport={site.sport__slug ? undefined : sport} season={season ? Number(season) : null} asOf={d?.as_of} />}
 
-      <section aria-label="Season odds" className="mt-6 rounded-lg border border-secondary-200 bg-white shadow-sm">
+      {/* Below the fold on a phone: laid out and painted once scrolled near
+          (content-visibility), so drawing the rows does not hold up the page. */}
+      <section aria-label="Season odds" className="mt-6 rounded-lg border border-secondary-200 bg-white shadow-sm [content-visibility:auto] [contain-intrinsic-size:auto_1500px]">
         {!d ? (
           <div className="p-5">
             <TableSkeleton rows={12} columns={7} label="Simulating the season…" />

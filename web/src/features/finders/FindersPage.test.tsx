@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders, routeFetch } from "@/testing/test-utils";
+import { fetchedUrls, renderWithProviders, routeFetch } from "@/testing/test-utils";
 import FindersPage from "./FindersPage";
 
 const term = (name: string, abbr: string) => ({ name, abbr, label: name, rate: false });
@@ -82,5 +82,24 @@ describe("FindersPage URL writes", () => {
     await waitFor(() => expect(search(router).get("tab")).toBe("player-games"));
     expect(search(router).get("season__gte")).toBe("2018");
     expect(screen.getByRole("tab", { name: "Player games" })).toHaveFocus();
+  });
+});
+
+describe("FindersPage asks only what the API can answer", () => {
+  it("asks nothing for a player's streaks until a bound is added", async () => {
+    const { fetch } = renderAt("/finders?tab=streaks&sport__slug=hockey&player=connor-mcdavid&kind=loss");
+    await screen.findByText("Add a bound");
+    expect(fetchedUrls(fetch).filter((u) => u.includes("/api/finders/streaks"))).toEqual([]);
+    expect(screen.queryByRole("link", { name: "Download CSV" })).toBeNull();
+  });
+
+  it("asks for player games once the glossary says the sport has game lines", async () => {
+    const { fetch } = renderAt("/finders?tab=player-games&sport__slug=hockey");
+    await screen.findByText("Connor McDavid");
+    const urls = fetchedUrls(fetch);
+    const glossaryAt = urls.findIndex((u) => u.includes("/api/finders/glossary"));
+    const gamesAt = urls.findIndex((u) => u.includes("/api/finders/player-games"));
+    expect(glossaryAt).toBeGreaterThanOrEqual(0);
+    expect(gamesAt).toBeGreaterThan(glossaryAt);
   });
 });

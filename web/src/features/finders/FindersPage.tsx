@@ -60,7 +60,11 @@ export default function FindersPage() {
   // Player games need the sport's game lines; a sport without them asks nothing.
   const noLines = tab === "player-games" && !!glossary.data && lineStats.length === 0;
   const playerStreak = tab === "streaks" && (bounds(params).length > 0 || !!params.get("player"));
-  const result = useFinder(tab, query, !noLines);
+  // A player's streak is a run of games meeting a bound: none yet, nothing to ask.
+  const needsBound = tab === "streaks" && !!params.get("player") && bounds(params).length === 0;
+  // Asked once the glossary says whether the sport has game lines: the API
+  // refuses player games of a sport without them.
+  const result = useFinder(tab, query, !noLines && !needsBound && (tab !== "player-games" || !!glossary.data));
   const ordering = params.get("ordering") ?? "";
   const page = Number(params.get("page") ?? "1") || 1;
 
@@ -147,7 +151,7 @@ export default function FindersPage() {
             {/* A player first: then the bounds on his lines. */}
             {ONE_PLAYER.includes(tab) && (
               <div className="max-w-sm">
-                <PlayerPicker label="Player" value={params.get("player") ?? ""} scope={{ sport }} onChange={(slug) => update({ player: slug || null })} />
+                <PlayerPicker label="Player" value={params.get("player") ?? ""} scope={{ sport }} onChange={(slug) => update({ player: slug || null, ...(tab === "streaks" ? { kind: null } : {}) })} />
               </div>
             )}
             {/* On the streaks tab a game-line bound asks for a player's runs: the team's kind no longer applies. */}
@@ -158,7 +162,8 @@ export default function FindersPage() {
         <Panel
           title={data ? `${data.count.toLocaleString("en-US")} results` : "Results"}
           action={
-            !noLines && (
+            !noLines &&
+            !needsBound && (
               <a className="text-sm font-semibold text-primary-800 underline hover:text-primary-900" href={finderCsvUrl(tab, query)} download>
                 Download CSV
               </a>
@@ -174,6 +179,8 @@ export default function FindersPage() {
           )}
           {noLines ? (
             <EmptyState title={`No player game lines for ${sport}`} description="The data holds player game lines for hockey (every player, 2018-19 on) and football (defensive players, 2010 on)." />
+          ) : needsBound ? (
+            <EmptyState title="Add a bound" description="A player's streaks are runs of games that meet a bound on one statistic: add one above, such as points at least 1." />
           ) : result.isPending ? (
             <Spinner />
           ) : result.isError ? (

@@ -118,6 +118,11 @@ describe("season rules", () => {
     expect(parsePathYear("2023")).toBe(2023);
     expect(parsePathYear(undefined)).toBeNull();
     expect(parsePathYear("abc")).toBeNull();
+    // Years the API refuses select no season rather than send refused requests.
+    expect(parsePathYear("1")).toBeNull();
+    expect(parsePathYear("1849")).toBeNull();
+    expect(parsePathYear("2101")).toBeNull();
+    expect(parsePathYear("1850")).toBe(1850);
   });
 
   it("names the team of the season", () => {

@@ -11,10 +11,15 @@ export const CHAMPIONSHIP_HISTORY_LIMIT = 5;
 /** The Recent Games panel shows this many results. */
 export const RECENT_GAMES_LIMIT = 5;
 
-/** A path year as a season start year, or null (no season selected). Used as given when it is a number. */
+/** Season start years the API takes (its season, year and roster parameters: 1850-2100). */
+const FIRST_YEAR = 1850;
+const LAST_YEAR = 2100;
+
+/** A path year as a season start year, or null (no season selected): a number outside the years the API takes selects none. */
 export function parsePathYear(value: string | undefined): number | null {
-  if (!value || !/^\d{1,4}$/.test(value)) return null;
-  return Number(value);
+  if (!value || !/^\d{4}$/.test(value)) return null;
+  const year = Number(value);
+  return year >= FIRST_YEAR && year <= LAST_YEAR ? year : null;
 }
 
 /** 'vs' for a home game, '@' for an away game. */

@@ -58,6 +58,21 @@ describe("Teams directory", () => {
     expect(fetch.mock.calls.some(([u]) => String(u).startsWith("/api/teams?") && String(u).includes("ordering=group"))).toBe(true);
   });
 
+  it("heads former franchises' cards one level under their subheading, and moves focus to the first card 'Show all' brings", async () => {
+    const many = Array.from({ length: 14 }, (_, i) =>
+      teamFixture({ id: 100 + i, slug: `team-${i}`, name: `Team ${String(i).padStart(2, "0")}`, sport: { name: "Basketball", slug: "basketball" }, group: "nba" } as Parameters<typeof teamFixture>[0]),
+    );
+    const all = [...many, teams[3]];
+    renderTeams("/teams", () => jsonResponse({ count: all.length, next: null, previous: null, results: all, groups: [{ ...groups[0], count: 15, active: 14 }] }));
+    const nba = await screen.findByRole("region", { name: /NBA/ });
+    expect(within(nba).getAllByRole("heading", { level: 3 })).toHaveLength(12);
+    const show = within(nba).getByRole("button", { name: /Show all 15 NBA teams/ });
+    show.focus();
+    fireEvent.click(show);
+    expect(await within(nba).findByRole("link", { name: "Team 12" })).toHaveFocus();
+    expect(within(nba).getByRole("heading", { level: 4, name: "Anderson Packers" })).toBeInTheDocument();
+  });
+
   it("filters by league group from the URL", async () => {
     renderTeams("/teams?league=nhl");
     expect(await screen.findByText("Los Angeles Kings")).toBeInTheDocument();

@@ -159,10 +159,8 @@ export default function TeamsPage() {
         </form>
       </div>
 
-      <section aria-labelledby="teams-results" className="mt-6">
-        <h2 id="teams-results" className="sr-only">
-          Teams
-        </h2>
+      {/* The groups' h2s head the list: no heading of its own, which would repeat the page's. */}
+      <section aria-label="Teams" className="mt-6">
         {list.isPending ? (
           <CardGridSkeleton count={9} label="Loading teams…" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
         ) : list.isError ? (

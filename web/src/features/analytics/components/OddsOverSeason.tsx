@@ -23,7 +23,8 @@ export function OddsOverSeason({ sport, season, asOf }: { sport?: string; season
   const m: OddsMeasure = measure === "title" ? "title" : "playoff";
   const teams = [...(h?.teams ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <section aria-label="Odds over the season" className="mt-6 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm sm:p-5">
+    // Laid out and painted once scrolled near (content-visibility), as the table below.
+    <section aria-label="Odds over the season" className="mt-6 rounded-lg border border-secondary-200 bg-white p-4 shadow-sm sm:p-5 [content-visibility:auto] [contain-intrinsic-size:auto_520px]">
       <div className="mb-4 flex flex-wrap gap-3">
         <FilterSelect label="Chart" value={m} options={MEASURES} onChange={setMeasure} />
         <FilterSelect label="Highlight team" value={team} allLabel="Best five" options={teams.map((t) => ({ value: t.slug, label: t.name }))} onChange={setTeam} />

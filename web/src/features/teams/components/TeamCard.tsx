@@ -4,8 +4,13 @@ import { Badge } from "@/components/Badge";
 import { teamMonogram, teamPlace } from "@/lib/teams/format";
 import { teamPath, teamSportName, type Team } from "@/lib/teams/types";
 
-/** A team in the directory grid (a heading under its league's); the whole card links to /teams/{slug}. */
-export function TeamCard({ team }: { team: Team }) {
+/**
+ * A team in the directory grid, its name a heading one level under the list's
+ * (h3 under a league's h2; h4 under its "Former franchises" h3); the whole
+ * card links to /teams/{slug}.
+ */
+export function TeamCard({ team, level = 3 }: { team: Team; level?: 3 | 4 }) {
+  const Heading = level === 4 ? "h4" : "h3";
   const place = teamPlace(team);
   const sport = teamSportName(team);
   const titles = team.championships_won ?? 0;
@@ -19,11 +24,11 @@ export function TeamCard({ team }: { team: Team }) {
           {teamMonogram(team)}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="text-base font-semibold leading-snug text-secondary-900">
+          <Heading className="text-base font-semibold leading-snug text-secondary-900">
             <Link to={teamPath(team)} className="after:absolute after:inset-0 focus:outline-none group-hover:text-primary-800">
               {team.name}
             </Link>
-          </h3>
+          </Heading>
           {place && <p className="mt-0.5 truncate text-sm text-secondary-600">{place}</p>}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { formatCount } from "@/lib/teams/format";
 import type { TeamSection as Section } from "@/lib/teams/groups";
 import { TeamCard } from "./TeamCard";
@@ -40,9 +40,20 @@ export function TeamSection({
   const formerShown = former.slice(0, Math.max(0, limit - activeShown.length));
   const hidden = totalCount - activeShown.length - formerShown.length;
   const isCollege = group.level !== "professional";
+  // "Show all" leaves once the section is whole: focus goes on to the first
+  // card it brought (else the browser drops it on the page's body).
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusCard = useRef<number | null>(null);
+  const shownCount = activeShown.length + formerShown.length;
+  useEffect(() => {
+    const at = focusCard.current;
+    if (at === null || shownCount <= at) return;
+    focusCard.current = null;
+    sectionRef.current?.querySelectorAll<HTMLAnchorElement>("li a")[at]?.focus();
+  }, [shownCount]);
 
   return (
-    <section aria-labelledby={headingId}>
+    <section ref={sectionRef} aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-secondary-200 pb-2">
         <h2 id={headingId} className="text-xl font-bold text-secondary-900">
           {group.label}
@@ -67,7 +78,7 @@ export function TeamSection({
           </h3>
           <ul aria-label={`${group.label}: former ${isCollege ? "programs" : "franchises"}`} className={`mt-3 ${gridClass}`}>
             {formerShown.map((t) => (
-              <TeamCard key={t.id} team={t} />
+              <TeamCard key={t.id} team={t} level={4} />
             ))}
           </ul>
         </>
@@ -76,7 +87,10 @@ export function TeamSection({
         <div className="mt-4 flex justify-center">
           <button
             type="button"
-            onClick={missing ? onLoadGroup : onOpen}
+            onClick={() => {
+              focusCard.current = shownCount;
+              (missing ? onLoadGroup : onOpen)();
+            }}
             className="rounded-md border border-secondary-300 bg-white px-5 py-2 text-sm font-semibold text-secondary-800 shadow-sm hover:bg-secondary-100"
           >
             Show all {formatCount(totalCount, "en-US")} {group.label} teams ({formatCount(hidden, "en-US")} more)
