@@ -19,7 +19,8 @@ import (
 
 // schemaGen makes component schemas from the Go types routes answer, with
 // encoding/json's rules: a field without omitempty is required, a pointer,
-// slice or map may be null, and no other property appears.
+// slice or map may be null, and no other property appears. A slice or map
+// tagged openapi:"nonnull" is never null: the model builds it non-nil.
 type schemaGen struct {
 	gen     *openapi3gen.Generator
 	schemas openapi3.Schemas
@@ -193,7 +194,7 @@ func (g *schemaGen) customize(_ string, t reflect.Type, _ reflect.StructTag, s *
 			s.Properties[f.name] = &openapi3.SchemaRef{Value: &openapi3.Schema{Type: &openapi3.Types{"object"}, Nullable: true, AllOf: openapi3.SchemaRefs{p}}}
 		case p.Value != nil && k == reflect.Pointer:
 			p.Value.Nullable = true
-		case p.Value != nil && (k == reflect.Slice || k == reflect.Map) && !f.omit:
+		case p.Value != nil && (k == reflect.Slice || k == reflect.Map) && !f.omit && !f.nonNull:
 			p.Value.Nullable = true // nil encodes as null
 		}
 	}
@@ -207,6 +208,7 @@ type jsonField struct {
 	depth    int
 	tagged   bool
 	shadowed bool // a deeper field of the same name lost to this one
+	nonNull  bool // tagged openapi:"nonnull": built non-nil
 }
 
 // jsonFields lists the fields encoding/json writes for struct type t:
@@ -260,7 +262,7 @@ func appendJSONFields(out []jsonField, t reflect.Type, depth int) []jsonField {
 			name = f.Name
 		}
 		omit := strings.Contains(opts, "omitempty") || strings.Contains(opts, "omitzero")
-		out = append(out, jsonField{name: name, omit: omit, typ: ft, depth: depth, tagged: tagged})
+		out = append(out, jsonField{name: name, omit: omit, typ: ft, depth: depth, tagged: tagged, nonNull: f.Tag.Get("openapi") == "nonnull"})
 	}
 	return out
 }

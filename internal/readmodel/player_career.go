@@ -24,7 +24,7 @@ type StatPlayer struct {
 	Sport        NameSlug `json:"sport"`
 	Level        NameSlug `json:"level"`
 	// Roles: the lines his career is shown by, the main one first.
-	Roles []string `json:"roles"`
+	Roles []string `json:"roles" openapi:"nonnull"`
 }
 
 // LeagueCareer is a player's total in one league (Seasons and its bounds
@@ -103,6 +103,9 @@ func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *people.Ba
 	c, _ := total(lines, "")
 	out.Career = &c
 	out.Player.Roles = stats.Roles(sport, rmbase.Deref(out.Player.Position), careerOf(sport, lines, nil).Totals)
+	if out.Player.Roles == nil {
+		out.Player.Roles = []string{} // a lineman has no stat line
+	}
 	for _, lg := range leagues {
 		ls := byLeague[lg]
 		o, cov := total(ls, lg)

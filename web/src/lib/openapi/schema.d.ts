@@ -2238,7 +2238,7 @@ export interface components {
             highest_score_team: string | null;
             highest_score_year: number | null;
             longest_streak: components["schemas"]["ChampionshipStreak"] | null;
-            team_championships: components["schemas"]["ChampionshipTeamCount"][] | null;
+            team_championships: components["schemas"]["ChampionshipTeamCount"][];
             total_champions: number;
             total_games: number;
             total_games_basis: string;
@@ -2286,7 +2286,7 @@ export interface components {
             next: string;
         };
         Coach: {
-            awards: string[] | null;
+            awards: string[];
             career_record: components["schemas"]["CareerRecord"] | null;
             championships_won: number;
             current_team: components["schemas"]["CoachTeam"] | null;
@@ -2301,7 +2301,7 @@ export interface components {
             level: components["schemas"]["NameSlug"];
             person: components["schemas"]["Person"];
             position: string | null;
-            previous_teams: components["schemas"]["PreviousTeam"][] | null;
+            previous_teams: components["schemas"]["PreviousTeam"][];
             slug: string;
             sport: components["schemas"]["NameSlug"];
             status: string;
@@ -2310,14 +2310,14 @@ export interface components {
             years_with_current_team: number;
         };
         CoachDetail: {
-            awards: components["schemas"]["AwardRecord"][] | null;
+            awards: components["schemas"]["AwardRecord"][];
             bio: string | null;
-            career_by_league: components["schemas"]["CoachLeague"][] | null;
+            career_by_league: components["schemas"]["CoachLeague"][];
             career_coverage: components["schemas"]["Coverage"];
             career_record: components["schemas"]["CareerRecord"] | null;
-            championships: components["schemas"]["Title"][] | null;
+            championships: components["schemas"]["Title"][];
             championships_won: number;
-            coaching_history: components["schemas"]["Stint"][] | null;
+            coaching_history: components["schemas"]["Stint"][];
             current_team: components["schemas"]["CoachTeam"] | null;
             display_name: string;
             first_name: string;
@@ -2330,8 +2330,8 @@ export interface components {
             level: components["schemas"]["NameSlug"];
             person: components["schemas"]["Person"];
             position: string | null;
-            previous_teams: components["schemas"]["PreviousTeam"][] | null;
-            seasons: components["schemas"]["CoachSeason"][] | null;
+            previous_teams: components["schemas"]["PreviousTeam"][];
+            seasons: components["schemas"]["CoachSeason"][];
             slug: string;
             sport: components["schemas"]["NameSlug"];
             status: string;
@@ -3432,11 +3432,11 @@ export interface components {
         Player: {
             age: number | null;
             all_star_selections: number;
-            awards: string[] | null;
+            awards: string[];
             birth_date: string | null;
             birth_place: string | null;
             career_coverage: components["schemas"]["Coverage"];
-            career_roles: string[] | null;
+            career_roles: string[];
             career_stats: {
                 [key: string]: number | null;
             } | null;
@@ -3488,19 +3488,19 @@ export interface components {
         PlayerDetail: {
             age: number | null;
             all_star_selections: number;
-            awards: components["schemas"]["AwardRecord"][] | null;
+            awards: components["schemas"]["AwardRecord"][];
             birth_date: string | null;
             birth_place: string | null;
-            career_by_league: components["schemas"]["CareerLeague"][] | null;
+            career_by_league: components["schemas"]["CareerLeague"][];
             career_coverage: components["schemas"]["Coverage"];
             career_postseason_stats: {
                 [key: string]: number | null;
             } | null;
-            career_roles: string[] | null;
+            career_roles: string[];
             career_stats: {
                 [key: string]: number | null;
             } | null;
-            championships: components["schemas"]["Title"][] | null;
+            championships: components["schemas"]["Title"][];
             college: string | null;
             contract_year: number | null;
             current_team: components["schemas"]["TeamRef"] | null;
@@ -3519,12 +3519,12 @@ export interface components {
             last_year: number | null;
             level: components["schemas"]["NameSlug"];
             mvp_awards: number;
-            other_sports: components["schemas"]["NameSlug"][] | null;
+            other_sports: components["schemas"]["NameSlug"][];
             person: components["schemas"]["Person"];
             primary_position: string | null;
             primary_position_name: string | null;
             salary: number | null;
-            seasons: components["schemas"]["PlayerSeason"][] | null;
+            seasons: components["schemas"]["PlayerSeason"][];
             slug: string;
             sport: components["schemas"]["NameSlug"];
             status: string;
@@ -4272,7 +4272,7 @@ export interface components {
             level: components["schemas"]["NameSlug"];
             name: string;
             position: string | null;
-            roles: string[] | null;
+            roles: string[];
             slug: string;
             sport: components["schemas"]["NameSlug"];
         };
