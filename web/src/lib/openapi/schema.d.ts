@@ -2395,7 +2395,7 @@ export interface components {
             playoff_losses: number | null;
             playoff_wins: number | null;
             rank: number;
-            season_records: components["schemas"]["CoachSeason"][] | null;
+            season_records: components["schemas"]["CoachSeason"][];
             seasons: number;
             slug: string;
             sport: components["schemas"]["NameSlug"];
