@@ -44,8 +44,8 @@ type LeagueCareer struct {
 // included).
 type PlayerCareer struct {
 	Player         StatPlayer      `json:"player"`
-	Seasons        []PlayerStatRow `json:"seasons"`
-	Leagues        []LeagueCareer  `json:"leagues"`
+	Seasons        []PlayerStatRow `json:"seasons" openapi:"nonnull"`
+	Leagues        []LeagueCareer  `json:"leagues" openapi:"nonnull"`
 	Career         *PlayerStatRow  `json:"career"` // null without stat rows
 	CareerCoverage stats.Coverage  `json:"career_coverage"`
 }

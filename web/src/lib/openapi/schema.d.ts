@@ -1929,8 +1929,8 @@ export interface components {
             rating_games: number;
         };
         Advantages: {
-            player1: string[] | null;
-            player2: string[] | null;
+            player1: string[];
+            player2: string[];
         };
         ArchiveRow: {
             created_at: string;
@@ -2080,7 +2080,7 @@ export interface components {
             min_games: number;
             /** Format: double */
             min_previous: number;
-            results: components["schemas"]["BreakoutCandidate"][] | null;
+            results: components["schemas"]["BreakoutCandidate"][];
             season: number;
             sport: string;
         };
@@ -2472,7 +2472,7 @@ export interface components {
             same_date: string | null;
             season: components["schemas"]["LeagueSeason"] | null;
             sport: components["schemas"]["NameSlug"] | null;
-            sports: components["schemas"]["DashboardScope"][] | null;
+            sports: components["schemas"]["DashboardScope"][];
             top_team: string | null;
             top_team_detail: components["schemas"]["TeamBrief"] | null;
             top_team_record: string | null;
@@ -2519,7 +2519,7 @@ export interface components {
             games_to_same_date: number | null;
             level: components["schemas"]["NameSlug"];
             new_players: number | null;
-            notes: string[] | null;
+            notes: string[];
             players_season: number | null;
             players_season_label: string | null;
             postseason_games: number;
@@ -2669,7 +2669,7 @@ export interface components {
             accuracy: number | null;
             /** Format: double */
             brier: number | null;
-            calibration: components["schemas"]["OddsCalibrationBin"][] | null;
+            calibration: components["schemas"]["OddsCalibrationBin"][];
             forecasts: number;
             level: string;
             /** Format: double */
@@ -2680,8 +2680,8 @@ export interface components {
         ForecastChecks: {
             level: string;
             method: string;
-            scopes: components["schemas"]["ForecastCheck"][] | null;
-            season_odds: components["schemas"]["SeasonOddsCheck"][] | null;
+            scopes: components["schemas"]["ForecastCheck"][];
+            season_odds: components["schemas"]["SeasonOddsCheck"][];
             season_odds_method: string;
             sport: string;
         };
@@ -2931,20 +2931,20 @@ export interface components {
             time_remaining?: string | null;
         };
         Insights: {
-            highlights: components["schemas"]["LeagueHighlight"][] | null;
+            highlights: components["schemas"]["LeagueHighlight"][];
             level: components["schemas"]["NameSlug"] | null;
             season: components["schemas"]["LeagueSeason"] | null;
             sport: components["schemas"]["NameSlug"] | null;
-            sports: components["schemas"]["InsightsScope"][] | null;
-            trends: components["schemas"]["LeagueTrend"][] | null;
+            sports: components["schemas"]["InsightsScope"][];
+            trends: components["schemas"]["LeagueTrend"][];
         };
         InsightsScope: {
-            highlights: components["schemas"]["LeagueHighlight"][] | null;
+            highlights: components["schemas"]["LeagueHighlight"][];
             level: components["schemas"]["NameSlug"];
             previous_season: components["schemas"]["LeagueSeason"] | null;
             season: components["schemas"]["LeagueSeason"] | null;
             sport: components["schemas"]["NameSlug"];
-            trends: components["schemas"]["LeagueTrend"][] | null;
+            trends: components["schemas"]["LeagueTrend"][];
         };
         Key: {
             created_at: string;
@@ -3182,7 +3182,7 @@ export interface components {
             compute_ms: number;
             /** Format: int64 */
             dataset_version: number;
-            dates: components["schemas"]["OddsBacktestDate"][] | null;
+            dates: components["schemas"]["OddsBacktestDate"][];
             detail?: string;
             first_season: number;
             last_season: number;
@@ -3191,16 +3191,16 @@ export interface components {
             retry_after_seconds?: number;
             runs_per_forecast: number;
             seasons: number;
-            skipped: components["schemas"]["OddsSkipped"][] | null;
+            skipped: components["schemas"]["OddsSkipped"][];
             sport: string;
             status: string;
         };
         OddsBacktestDate: {
             as_of: string;
             below_both_baselines: boolean;
-            calibration: components["schemas"]["OddsCalibrationBin"][] | null;
+            calibration: components["schemas"]["OddsCalibrationBin"][];
             forecasts: number;
-            per_season: components["schemas"]["OddsSeasonRow"][] | null;
+            per_season: components["schemas"]["OddsSeasonRow"][];
             playoff_brier: components["schemas"]["OddsScores"];
             seasons: number;
             title_log_loss: components["schemas"]["OddsScores"];
@@ -3221,22 +3221,22 @@ export interface components {
             compute_ms: number;
             /** Format: int64 */
             dataset_version: number;
-            dates: string[] | null;
+            dates: string[];
             level: string;
             playoffs_modelled: boolean;
             runs_per_date: number;
             season: number;
             sport: string;
-            teams: components["schemas"]["OddsHistoryTeam"][] | null;
+            teams: components["schemas"]["OddsHistoryTeam"][];
         };
         OddsHistoryTeam: {
             abbreviation: string;
             /** Format: int64 */
             id: number;
             name: string;
-            playoff_probability: (number | null)[] | null;
+            playoff_probability: (number | null)[];
             slug: string;
-            title_probability: (number | null)[] | null;
+            title_probability: (number | null)[];
         };
         OddsScores: {
             /** Format: double */
@@ -3468,14 +3468,14 @@ export interface components {
         PlayerCareer: {
             career: components["schemas"]["PlayerStatRow"] | null;
             career_coverage: components["schemas"]["Coverage"];
-            leagues: components["schemas"]["LeagueCareer"][] | null;
+            leagues: components["schemas"]["LeagueCareer"][];
             player: components["schemas"]["StatPlayer"];
-            seasons: components["schemas"]["PlayerStatRow"][] | null;
+            seasons: components["schemas"]["PlayerStatRow"][];
         };
         PlayerComparison: {
             advantages: components["schemas"]["Advantages"];
             basis: string;
-            comparisons: components["schemas"]["FigureComparison"][] | null;
+            comparisons: components["schemas"]["FigureComparison"][];
             features_compared: number;
             league_players: number;
             player1: components["schemas"]["PlayerStatRow"];
@@ -3577,9 +3577,9 @@ export interface components {
             best_season: components["schemas"]["BestSeason"] | null;
             career: components["schemas"]["PlayerStatRow"] | null;
             career_coverage: components["schemas"]["Coverage"];
-            leagues: components["schemas"]["LeagueCareer"][] | null;
+            leagues: components["schemas"]["LeagueCareer"][];
             player: components["schemas"]["StatPlayer"];
-            seasons: components["schemas"]["PlayerStatRow"][] | null;
+            seasons: components["schemas"]["PlayerStatRow"][];
         };
         PlayerSeason: {
             is_total: boolean;
@@ -4051,7 +4051,7 @@ export interface components {
             /** Format: double */
             home_edge: number;
             level: string;
-            notes: string[] | null;
+            notes: string[];
             playoff_places: number;
             playoffs_modelled: boolean;
             runs: number;
@@ -4059,10 +4059,10 @@ export interface components {
             season: number;
             seed: number;
             sport: string;
-            teams: components["schemas"]["SeasonOddsTeam"][] | null;
+            teams: components["schemas"]["SeasonOddsTeam"][];
         };
         SeasonOddsCheck: {
-            calibration: components["schemas"]["OddsCalibrationBin"][] | null;
+            calibration: components["schemas"]["OddsCalibrationBin"][];
             forecasts: number;
             level: string;
             pending: number;
