@@ -1988,8 +1988,8 @@ export interface components {
             baseline: components["schemas"]["Report"];
             /** Format: double */
             brier: number;
-            calibration: components["schemas"]["CalibrationBin"][] | null;
-            decades: components["schemas"]["DecadeScores"][] | null;
+            calibration: components["schemas"]["CalibrationBin"][];
+            decades: components["schemas"]["DecadeScores"][];
             fivethirtyeight: components["schemas"]["FiveThirtyEightAnswer"] | null;
             games: number;
             level: string;
@@ -2552,7 +2552,7 @@ export interface components {
             accuracy: number;
             /** Format: double */
             brier: number;
-            calibration: components["schemas"]["CalibrationBin"][] | null;
+            calibration: components["schemas"]["CalibrationBin"][];
             decade: number;
             games: number;
             /** Format: double */
@@ -2656,8 +2656,8 @@ export interface components {
             almanac: components["schemas"]["Report"];
             /** Format: double */
             brier: number;
-            calibration: components["schemas"]["CalibrationBin"][] | null;
-            decades: components["schemas"]["DecadeScores"][] | null;
+            calibration: components["schemas"]["CalibrationBin"][];
+            decades: components["schemas"]["DecadeScores"][];
             games: number;
             /** Format: double */
             log_loss: number;
@@ -3745,13 +3745,13 @@ export interface components {
             away_win_probability: number;
             /** Format: double */
             confidence: number;
-            factors: components["schemas"]["Factor"][] | null;
+            factors: components["schemas"]["Factor"][];
             home_team: string;
             /** Format: int64 */
             home_team_id: number;
             /** Format: double */
             home_win_probability: number;
-            key_factors: string[] | null;
+            key_factors: string[];
             predicted_score: components["schemas"]["PredictedScore"];
             predicted_winner: string;
         };
@@ -3884,8 +3884,8 @@ export interface components {
             accuracy: number;
             /** Format: double */
             brier: number;
-            calibration: components["schemas"]["CalibrationBin"][] | null;
-            decades: components["schemas"]["DecadeScores"][] | null;
+            calibration: components["schemas"]["CalibrationBin"][];
+            decades: components["schemas"]["DecadeScores"][];
             games: number;
             /** Format: double */
             log_loss: number;
