@@ -2037,11 +2037,11 @@ export interface components {
             } | null;
         };
         BoxScore: {
-            columns: string[] | null;
-            players: components["schemas"]["BoxPlayer"][] | null;
+            columns: string[];
+            players: components["schemas"]["BoxPlayer"][];
             source: string;
             source_name: string;
-            teams: components["schemas"]["BoxTeam"][] | null;
+            teams: components["schemas"]["BoxTeam"][];
         };
         BoxTeam: {
             side: string;
@@ -2768,7 +2768,7 @@ export interface components {
             line_score: components["schemas"]["LineScore"] | null;
             neutral_site: boolean;
             notes: string | null;
-            officials: components["schemas"]["GameOfficial"][] | null;
+            officials: components["schemas"]["GameOfficial"][];
             overtime: string | null;
             period: number | null;
             quarter: number | null;
@@ -2893,7 +2893,7 @@ export interface components {
             line_score: components["schemas"]["LineScore"] | null;
             neutral_site: boolean;
             notes: string | null;
-            officials: components["schemas"]["GameOfficial"][] | null;
+            officials: components["schemas"]["GameOfficial"][];
             overtime: string | null;
             period: number | null;
             quarter: number | null;
@@ -3070,7 +3070,7 @@ export interface components {
             home: components["schemas"]["LineSide"];
             innings: number | null;
             note: string | null;
-            periods: string[] | null;
+            periods: string[];
             source: string;
             source_name: string;
         };
@@ -3081,7 +3081,7 @@ export interface components {
             season: number;
         };
         LineSide: {
-            by_period: number[] | null;
+            by_period: number[];
             /** Format: int64 */
             errors: number | null;
             /** Format: int64 */
