@@ -2539,11 +2539,11 @@ export interface components {
         DataQuality: {
             /** Format: int64 */
             dataset_version: number;
-            dimensions: components["schemas"]["QualityDimension"][] | null;
+            dimensions: components["schemas"]["QualityDimension"][];
             /** Format: double */
             overall: number | null;
-            scopes: components["schemas"]["QualityScope"][] | null;
-            sources: components["schemas"]["QualitySource"][] | null;
+            scopes: components["schemas"]["QualityScope"][];
+            sources: components["schemas"]["QualitySource"][];
             status: string;
             thresholds: components["schemas"]["QualityThresholds"];
         };
@@ -2582,10 +2582,10 @@ export interface components {
             url: string;
         };
         Downloads: {
-            changes: components["schemas"]["DownloadChange"][] | null;
+            changes: components["schemas"]["DownloadChange"][];
             count: number;
             created: string | null;
-            files: components["schemas"]["DownloadFile"][] | null;
+            files: components["schemas"]["DownloadFile"][];
             previous: string | null;
             release: string | null;
         };
@@ -2687,7 +2687,7 @@ export interface components {
         };
         Freshness: {
             count: number;
-            results: components["schemas"]["FeedFreshness"][] | null;
+            results: components["schemas"]["FeedFreshness"][];
             sync: boolean;
         };
         Game: {
@@ -3810,7 +3810,7 @@ export interface components {
             team_seasons_with_coach: number;
         };
         QualityDimension: {
-            figures: components["schemas"]["QualityFigure"][] | null;
+            figures: components["schemas"]["QualityFigure"][];
             key: string;
             label: string;
             /** Format: double */
@@ -3832,7 +3832,7 @@ export interface components {
         QualityScope: {
             coverage: components["schemas"]["QualityCoverage"];
             days_since_last_game: number | null;
-            dimensions: components["schemas"]["QualityDimension"][] | null;
+            dimensions: components["schemas"]["QualityDimension"][];
             /** Format: int64 */
             games: number;
             last_game_date: string | null;
