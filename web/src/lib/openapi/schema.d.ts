@@ -1971,7 +1971,7 @@ export interface components {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Audit"][] | null;
+            results: components["schemas"]["Audit"][];
         };
         AwardRecord: {
             name: string;
@@ -2859,7 +2859,7 @@ export interface components {
             started_at: string | null;
         };
         Imports: {
-            results: components["schemas"]["Import"][] | null;
+            results: components["schemas"]["Import"][];
         };
         IngestedGame: {
             /** Format: int64 */
@@ -2955,13 +2955,13 @@ export interface components {
             plan: components["schemas"]["Plan"];
             prefix: string;
             revoked_at: string | null;
-            usage: components["schemas"]["Usage"][] | null;
+            usage: components["schemas"]["Usage"][];
         };
         KeyPlanInput: {
             plan: string;
         };
         Keys: {
-            results: components["schemas"]["Key"][] | null;
+            results: components["schemas"]["Key"][];
         };
         LatestChampion: {
             team_name: string;
@@ -3172,7 +3172,7 @@ export interface components {
             plan: components["schemas"]["Plan"];
             prefix: string;
             revoked_at: string | null;
-            usage: components["schemas"]["Usage"][] | null;
+            usage: components["schemas"]["Usage"][];
         };
         NewKeyInput: {
             name: string;
@@ -3427,7 +3427,7 @@ export interface components {
         };
         Plans: {
             available: boolean;
-            results: components["schemas"]["Plan"][] | null;
+            results: components["schemas"]["Plan"][];
         };
         Player: {
             age: number | null;
