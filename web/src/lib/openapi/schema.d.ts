@@ -3924,12 +3924,12 @@ export interface components {
             slug: string;
         };
         Search: {
-            championships: components["schemas"]["Hit"][] | null;
-            coaches: components["schemas"]["Hit"][] | null;
-            players: components["schemas"]["Hit"][] | null;
+            championships: components["schemas"]["Hit"][];
+            coaches: components["schemas"]["Hit"][];
+            players: components["schemas"]["Hit"][];
             query: string;
-            seasons: components["schemas"]["Hit"][] | null;
-            teams: components["schemas"]["Hit"][] | null;
+            seasons: components["schemas"]["Hit"][];
+            teams: components["schemas"]["Hit"][];
             total: number;
         };
         Season: {
