@@ -153,6 +153,16 @@ func (g *schemaGen) customize(_ string, t reflect.Type, _ reflect.StructTag, s *
 	if patch == nil && (t.Implements(marshalerType) || reflect.PointerTo(t).Implements(marshalerType)) {
 		return fmt.Errorf("openapi: %v has its own MarshalJSON: add its shape to schemaFixes", t)
 	}
+	if t.Kind() == reflect.Array {
+		// A fixed-size array: the generator leaves it blank.
+		items, err := g.gen.GenerateSchemaRef(t.Elem())
+		if err != nil {
+			return err
+		}
+		*s = *openapi3.NewArraySchema().WithItems(items.Value).WithMinItems(int64(t.Len())).WithMaxItems(int64(t.Len()))
+		s.Items = items
+		return nil
+	}
 	if t.Kind() != reflect.Struct || s.Properties == nil {
 		return nil
 	}
@@ -271,6 +281,10 @@ func nullableString() *openapi3.SchemaRef {
 	return &openapi3.SchemaRef{Value: openapi3.NewStringSchema().WithNullable()}
 }
 
+func nullableNumber() *openapi3.SchemaRef {
+	return &openapi3.SchemaRef{Value: openapi3.NewFloat64Schema().WithNullable()}
+}
+
 // schemaAs are the answer types that write the JSON of another type.
 var schemaAs = map[reflect.Type]reflect.Type{
 	// A coach's season rows, encoded ahead.
@@ -297,6 +311,13 @@ var schemaFixes = map[reflect.Type]func(*openapi3.Schema){
 	reflect.TypeFor[json.RawMessage](): func(s *openapi3.Schema) {
 		*s = *openapi3.NewObjectSchema().WithNullable()
 		s.Description = "The row's state as JSON (null when there was none)"
+	},
+	// Each side's figure: a count or rate, null where the side has no data.
+	reflect.TypeFor[readmodel.TeamPair](): func(s *openapi3.Schema) {
+		*s = *openapi3.NewObjectSchema()
+		s.Properties = openapi3.Schemas{"a": nullableNumber(), "b": nullableNumber()}
+		s.Required = []string{"a", "b"}
+		s.AdditionalProperties = openapi3.AdditionalProperties{Has: new(false)}
 	},
 	// Empty filters are null.
 	reflect.TypeFor[sites.Filters](): func(s *openapi3.Schema) {

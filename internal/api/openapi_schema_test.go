@@ -122,6 +122,32 @@ func TestSchemaNonNullLists(t *testing.T) {
 	}
 }
 
+type schemaPair struct {
+	Pair [2]string `json:"pair"`
+}
+
+// A fixed-size array is an array of its length.
+func TestSchemaFixedArray(t *testing.T) {
+	s := loadSchema(t, reflect.TypeFor[schemaPair]())
+	for _, tc := range []struct {
+		body string
+		ok   bool
+	}{
+		{`{"pair":["a","b"]}`, true},
+		{`{"pair":["a"]}`, false},
+		{`{"pair":["a","b","c"]}`, false},
+		{`{"pair":[1,2]}`, false},
+	} {
+		var v any
+		if err := json.Unmarshal([]byte(tc.body), &v); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.VisitJSON(v); (err == nil) != tc.ok {
+			t.Errorf("%s: valid = %v, want %v (%v)", tc.body, err == nil, tc.ok, err)
+		}
+	}
+}
+
 type selfMarshaled struct{}
 
 func (selfMarshaled) MarshalJSON() ([]byte, error) { return []byte(`1`), nil }

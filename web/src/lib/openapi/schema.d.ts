@@ -4397,12 +4397,12 @@ export interface components {
                 [key: string]: {
                     [key: string]: components["schemas"]["TeamPair"];
                 };
-            } | null;
+            };
             record_basis: string | null;
             scope: string;
             scoring_basis: string | null;
             season: number | null;
-            teams: unknown;
+            teams: components["schemas"]["TeamComparisonSide"][];
         };
         TeamComparisonMeeting: {
             date: string;
@@ -4420,6 +4420,17 @@ export interface components {
         TeamComparisonReport: {
             metrics: components["schemas"]["ComparisonMetric"][] | null;
             teams: components["schemas"]["TeamAdvanced"][] | null;
+        };
+        TeamComparisonSide: {
+            abbreviation: string | null;
+            city: string | null;
+            /** Format: int64 */
+            id: number;
+            level: components["schemas"]["LevelRef"];
+            name: string;
+            score_unit: string;
+            slug: string;
+            sport: components["schemas"]["SportRef"];
         };
         TeamDetail: {
             abbreviation: string | null;
@@ -4590,8 +4601,8 @@ export interface components {
             slug: string | null;
         };
         TeamPair: {
-            a: unknown;
-            b: unknown;
+            a: number | null;
+            b: number | null;
         };
         TeamRankings: {
             best_record: components["schemas"]["TeamLeader"] | null;
