@@ -174,3 +174,15 @@ export function coverageFixture(first: number, seasons: number, over: Partial<Sc
     ...over,
   };
 }
+
+/** A side of a team comparison: a professional football team counting points unless a test says otherwise. */
+export function compareSideFixture(t: Pick<Schemas["TeamComparisonSide"], "id" | "slug" | "name"> & Partial<Schemas["TeamComparisonSide"]>): Schemas["TeamComparisonSide"] {
+  return {
+    city: null,
+    abbreviation: null,
+    sport: { name: "Football", slug: "football" },
+    level: { name: "Professional", slug: "professional" },
+    score_unit: "points",
+    ...t,
+  };
+}
