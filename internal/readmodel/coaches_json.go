@@ -55,8 +55,8 @@ type Coach struct {
 	LastYear             *int           `json:"last_year"`
 	CareerRecord         *CareerRecord  `json:"career_record"`
 	ChampionshipsWon     int            `json:"championships_won"`
-	Awards               []string       `json:"awards"`
-	PreviousTeams        []PreviousTeam `json:"previous_teams"`
+	Awards               []string       `json:"awards" openapi:"nonnull"`
+	PreviousTeams        []PreviousTeam `json:"previous_teams" openapi:"nonnull"`
 	Sport                NameSlug       `json:"sport"`
 	Level                NameSlug       `json:"level"`
 	Person               Person         `json:"person"`

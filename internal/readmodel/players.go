@@ -274,12 +274,12 @@ type PlayerDetail struct {
 	Salary                *int           `json:"salary"`
 	CareerStats           StatMap        `json:"career_stats"`
 	CareerPostseasonStats StatMap        `json:"career_postseason_stats"`
-	CareerByLeague        []CareerLeague `json:"career_by_league"`
-	Seasons               []PlayerSeason `json:"seasons"`
-	Awards                []AwardRecord  `json:"awards"`
-	Championships         []Title        `json:"championships"`
+	CareerByLeague        []CareerLeague `json:"career_by_league" openapi:"nonnull"`
+	Seasons               []PlayerSeason `json:"seasons" openapi:"nonnull"`
+	Awards                []AwardRecord  `json:"awards" openapi:"nonnull"`
+	Championships         []Title        `json:"championships" openapi:"nonnull"`
 	MVPAwards             int            `json:"mvp_awards"`
-	OtherSports           []NameSlug     `json:"other_sports"`
+	OtherSports           []NameSlug     `json:"other_sports" openapi:"nonnull"`
 }
 
 func titlesOf(b *people.Base, resIdx []int) []Title {
