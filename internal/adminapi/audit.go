@@ -39,7 +39,7 @@ type AuditPage struct {
 	Count    int     `json:"count"`
 	Next     *string `json:"next"`
 	Previous *string `json:"previous"`
-	Results  []Audit `json:"results"`
+	Results  []Audit `json:"results" openapi:"nonnull"`
 }
 
 func rawOrNull(s string) json.RawMessage {
@@ -129,7 +129,7 @@ type Import struct {
 
 // Imports is the imports list (newest first, at most 200).
 type Imports struct {
-	Results []Import `json:"results"`
+	Results []Import `json:"results" openapi:"nonnull"`
 }
 
 func (a *API) imports(w http.ResponseWriter, r *http.Request) {

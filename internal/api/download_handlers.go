@@ -46,8 +46,8 @@ type Downloads struct {
 	Created  *string          `json:"created"`
 	Previous *string          `json:"previous"`
 	Count    int              `json:"count"`
-	Files    []DownloadFile   `json:"files"`
-	Changes  []DownloadChange `json:"changes"`
+	Files    []DownloadFile   `json:"files" openapi:"nonnull"`
+	Changes  []DownloadChange `json:"changes" openapi:"nonnull"`
 }
 
 func (a *API) downloads(r *http.Request) (Downloads, error) {

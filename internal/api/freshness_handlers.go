@@ -36,12 +36,12 @@ type Freshness struct {
 	// Sync is whether this deployment polls the feeds (SYNC=on).
 	Sync    bool            `json:"sync"`
 	Count   int             `json:"count"`
-	Results []FeedFreshness `json:"results"`
+	Results []FeedFreshness `json:"results" openapi:"nonnull"`
 }
 
 func (a *API) freshness(r *http.Request) (Freshness, error) {
 	now := time.Now()
-	out := Freshness{Sync: a.Config.Sync}
+	out := Freshness{Sync: a.Config.Sync, Results: []FeedFreshness{}}
 	for _, ad := range feeds.Adapters() {
 		f, err := a.Store.Freshness(r.Context(), ad.Name(), now.Unix())
 		if err != nil {

@@ -19,7 +19,8 @@ import (
 
 // schemaGen makes component schemas from the Go types routes answer, with
 // encoding/json's rules: a field without omitempty is required, a pointer,
-// slice or map may be null, and no other property appears.
+// slice or map may be null, and no other property appears. A slice or map
+// tagged openapi:"nonnull" is never null: the model builds it non-nil.
 type schemaGen struct {
 	gen     *openapi3gen.Generator
 	schemas openapi3.Schemas
@@ -152,6 +153,16 @@ func (g *schemaGen) customize(_ string, t reflect.Type, _ reflect.StructTag, s *
 	if patch == nil && (t.Implements(marshalerType) || reflect.PointerTo(t).Implements(marshalerType)) {
 		return fmt.Errorf("openapi: %v has its own MarshalJSON: add its shape to schemaFixes", t)
 	}
+	if t.Kind() == reflect.Array {
+		// A fixed-size array: the generator leaves it blank.
+		items, err := g.gen.GenerateSchemaRef(t.Elem())
+		if err != nil {
+			return err
+		}
+		*s = *openapi3.NewArraySchema().WithItems(items.Value).WithMinItems(int64(t.Len())).WithMaxItems(int64(t.Len()))
+		s.Items = items
+		return nil
+	}
 	if t.Kind() != reflect.Struct || s.Properties == nil {
 		return nil
 	}
@@ -193,7 +204,7 @@ func (g *schemaGen) customize(_ string, t reflect.Type, _ reflect.StructTag, s *
 			s.Properties[f.name] = &openapi3.SchemaRef{Value: &openapi3.Schema{Type: &openapi3.Types{"object"}, Nullable: true, AllOf: openapi3.SchemaRefs{p}}}
 		case p.Value != nil && k == reflect.Pointer:
 			p.Value.Nullable = true
-		case p.Value != nil && (k == reflect.Slice || k == reflect.Map) && !f.omit:
+		case p.Value != nil && (k == reflect.Slice || k == reflect.Map) && !f.omit && !f.nonNull:
 			p.Value.Nullable = true // nil encodes as null
 		}
 	}
@@ -207,6 +218,7 @@ type jsonField struct {
 	depth    int
 	tagged   bool
 	shadowed bool // a deeper field of the same name lost to this one
+	nonNull  bool // tagged openapi:"nonnull": built non-nil
 }
 
 // jsonFields lists the fields encoding/json writes for struct type t:
@@ -260,13 +272,17 @@ func appendJSONFields(out []jsonField, t reflect.Type, depth int) []jsonField {
 			name = f.Name
 		}
 		omit := strings.Contains(opts, "omitempty") || strings.Contains(opts, "omitzero")
-		out = append(out, jsonField{name: name, omit: omit, typ: ft, depth: depth, tagged: tagged})
+		out = append(out, jsonField{name: name, omit: omit, typ: ft, depth: depth, tagged: tagged, nonNull: f.Tag.Get("openapi") == "nonnull"})
 	}
 	return out
 }
 
 func nullableString() *openapi3.SchemaRef {
 	return &openapi3.SchemaRef{Value: openapi3.NewStringSchema().WithNullable()}
+}
+
+func nullableNumber() *openapi3.SchemaRef {
+	return &openapi3.SchemaRef{Value: openapi3.NewFloat64Schema().WithNullable()}
 }
 
 // schemaAs are the answer types that write the JSON of another type.
@@ -295,6 +311,13 @@ var schemaFixes = map[reflect.Type]func(*openapi3.Schema){
 	reflect.TypeFor[json.RawMessage](): func(s *openapi3.Schema) {
 		*s = *openapi3.NewObjectSchema().WithNullable()
 		s.Description = "The row's state as JSON (null when there was none)"
+	},
+	// Each side's figure: a count or rate, null where the side has no data.
+	reflect.TypeFor[readmodel.TeamPair](): func(s *openapi3.Schema) {
+		*s = *openapi3.NewObjectSchema()
+		s.Properties = openapi3.Schemas{"a": nullableNumber(), "b": nullableNumber()}
+		s.Required = []string{"a", "b"}
+		s.AdditionalProperties = openapi3.AdditionalProperties{Has: new(false)}
 	},
 	// Empty filters are null.
 	reflect.TypeFor[sites.Filters](): func(s *openapi3.Schema) {

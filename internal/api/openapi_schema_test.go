@@ -93,6 +93,61 @@ func TestSchemaFollowsEncodingJSON(t *testing.T) {
 	}
 }
 
+type schemaLists struct {
+	Maybe []int          `json:"maybe"`
+	Never []int          `json:"never" openapi:"nonnull"`
+	Map   map[string]int `json:"map" openapi:"nonnull"`
+}
+
+// A list or map tagged openapi:"nonnull" is an array or object, never null;
+// one untagged may be null.
+func TestSchemaNonNullLists(t *testing.T) {
+	s := loadSchema(t, reflect.TypeFor[schemaLists]())
+	for _, tc := range []struct {
+		body string
+		ok   bool
+	}{
+		{`{"maybe":null,"never":[],"map":{}}`, true},
+		{`{"maybe":[1],"never":[2],"map":{"a":1}}`, true},
+		{`{"maybe":[],"never":null,"map":{}}`, false},
+		{`{"maybe":[],"never":[],"map":null}`, false},
+	} {
+		var v any
+		if err := json.Unmarshal([]byte(tc.body), &v); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.VisitJSON(v); (err == nil) != tc.ok {
+			t.Errorf("%s: valid = %v, want %v (%v)", tc.body, err == nil, tc.ok, err)
+		}
+	}
+}
+
+type schemaPair struct {
+	Pair [2]string `json:"pair"`
+}
+
+// A fixed-size array is an array of its length.
+func TestSchemaFixedArray(t *testing.T) {
+	s := loadSchema(t, reflect.TypeFor[schemaPair]())
+	for _, tc := range []struct {
+		body string
+		ok   bool
+	}{
+		{`{"pair":["a","b"]}`, true},
+		{`{"pair":["a"]}`, false},
+		{`{"pair":["a","b","c"]}`, false},
+		{`{"pair":[1,2]}`, false},
+	} {
+		var v any
+		if err := json.Unmarshal([]byte(tc.body), &v); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.VisitJSON(v); (err == nil) != tc.ok {
+			t.Errorf("%s: valid = %v, want %v (%v)", tc.body, err == nil, tc.ok, err)
+		}
+	}
+}
+
 type selfMarshaled struct{}
 
 func (selfMarshaled) MarshalJSON() ([]byte, error) { return []byte(`1`), nil }
@@ -123,7 +178,9 @@ func TestRouteZeroValuesMatchSchemas(t *testing.T) {
 			for typ.Kind() == reflect.Pointer {
 				typ = typ.Elem()
 			}
-			raw, err := json.Marshal(reflect.New(typ).Interface())
+			zero := reflect.New(typ)
+			emptyNonNull(zero.Elem())
+			raw, err := json.Marshal(zero.Interface())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -135,5 +192,26 @@ func TestRouteZeroValuesMatchSchemas(t *testing.T) {
 				t.Errorf("%s: %v", raw, err)
 			}
 		})
+	}
+}
+
+// emptyNonNull makes v's nil lists and maps tagged openapi:"nonnull" empty,
+// as the model builds them (a zero value is no answer the model makes).
+func emptyNonNull(v reflect.Value) {
+	if v.Kind() != reflect.Struct {
+		return
+	}
+	for i := range v.NumField() {
+		f, sf := v.Field(i), v.Type().Field(i)
+		switch {
+		case !sf.IsExported():
+		case f.Kind() == reflect.Struct:
+			emptyNonNull(f)
+		case sf.Tag.Get("openapi") != "nonnull" || !f.IsNil():
+		case f.Kind() == reflect.Slice:
+			f.Set(reflect.MakeSlice(f.Type(), 0, 0))
+		case f.Kind() == reflect.Map:
+			f.Set(reflect.MakeMap(f.Type()))
+		}
 	}
 }

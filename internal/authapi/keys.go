@@ -24,7 +24,7 @@ type Plan struct {
 // Plans lists the plans; Available says whether API keys are on.
 type Plans struct {
 	Available bool   `json:"available"`
-	Results   []Plan `json:"results"`
+	Results   []Plan `json:"results" openapi:"nonnull"`
 }
 
 // Usage is a key's requests on one UTC day.
@@ -42,13 +42,13 @@ type KeyJSON struct {
 	CreatedAt  string  `json:"created_at"`
 	LastUsedAt *string `json:"last_used_at"`
 	RevokedAt  *string `json:"revoked_at"`
-	Usage      []Usage `json:"usage"`
+	Usage      []Usage `json:"usage" openapi:"nonnull"`
 }
 
 // Keys lists an account's keys, newest first, with their usage per day
 // over the last UsageDays days.
 type Keys struct {
-	Results []KeyJSON `json:"results"`
+	Results []KeyJSON `json:"results" openapi:"nonnull"`
 }
 
 // NewKey is a key just created: the only answer that holds the key.

@@ -22,8 +22,8 @@ type Prediction struct {
 	PredictedScore     PredictedScore `json:"predicted_score"`
 	// Confidence is |2p - 1|: 0 for a coin flip, 1 for a certainty.
 	Confidence float64  `json:"confidence"`
-	KeyFactors []string `json:"key_factors"`
-	Factors    []Factor `json:"factors"`
+	KeyFactors []string `json:"key_factors" openapi:"nonnull"`
+	Factors    []Factor `json:"factors" openapi:"nonnull"`
 	// AsOf is the date of the last game the ratings learnt from.
 	AsOf string `json:"as_of"`
 }

@@ -18,9 +18,9 @@ type BoxScore struct {
 	Source string `json:"source"`
 	// SourceName is the source's publishers (SourceName), as pages name it.
 	SourceName string      `json:"source_name"`
-	Teams      []BoxTeam   `json:"teams"`
-	Columns    []string    `json:"columns"` // the player lines' stats, in display order
-	Players    []BoxPlayer `json:"players"`
+	Teams      []BoxTeam   `json:"teams" openapi:"nonnull"`
+	Columns    []string    `json:"columns" openapi:"nonnull"` // the player lines' stats, in display order
+	Players    []BoxPlayer `json:"players" openapi:"nonnull"`
 }
 
 // BoxTeam is one team's totals.

@@ -33,7 +33,7 @@ type ChampionshipStats struct {
 	TotalGames       int                     `json:"total_games"`
 	TotalGamesBasis  string                  `json:"total_games_basis"`
 	TotalChampions   int                     `json:"total_champions"`
-	TeamChampionship []ChampionshipTeamCount `json:"team_championships"`
+	TeamChampionship []ChampionshipTeamCount `json:"team_championships" openapi:"nonnull"`
 	LongestStreak    *ChampionshipStreak     `json:"longest_streak"`
 	HighestScore     *int                    `json:"highest_score"`
 	HighestScoreYear *int                    `json:"highest_score_year"`

@@ -14,7 +14,7 @@ import (
 // the seasons that make it.
 type CoachStatRow struct {
 	CoachStatHead
-	SeasonRecords CoachSeasons `json:"season_records"`
+	SeasonRecords CoachSeasons `json:"season_records" openapi:"nonnull"` // AppendJSON writes nil as []
 }
 
 // CoachStatHead is a statistics row without its seasons.

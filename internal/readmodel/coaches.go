@@ -170,12 +170,12 @@ type CoachSeason struct {
 // CoachDetail is the coach detail: the list fields plus history.
 type CoachDetail struct {
 	Coach
-	Awards          []people.AwardRecord `json:"awards"`
-	Championships   []people.Title       `json:"championships"`
-	CoachingHistory []Stint              `json:"coaching_history"`
-	Seasons         []CoachSeason        `json:"seasons"`
-	Bio             *string              `json:"bio"`
-	CareerByLeague  []people.CoachLeague `json:"career_by_league"`
+	Awards          []AwardRecord `json:"awards" openapi:"nonnull"`
+	Championships   []Title       `json:"championships" openapi:"nonnull"`
+	CoachingHistory []Stint       `json:"coaching_history" openapi:"nonnull"`
+	Seasons         []CoachSeason `json:"seasons" openapi:"nonnull"`
+	Bio             *string       `json:"bio"`
+	CareerByLeague  []CoachLeague `json:"career_by_league" openapi:"nonnull"`
 	// CareerCoverage: the headline career's seasons as head coach and
 	// those with a W-L record.
 	CareerCoverage stats.Coverage `json:"career_coverage"`

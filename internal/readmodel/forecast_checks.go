@@ -15,10 +15,10 @@ import (
 type ForecastChecks struct {
 	Sport  string          `json:"sport"` // "": every sport
 	Level  string          `json:"level"`
-	Scopes []ForecastCheck `json:"scopes"`
+	Scopes []ForecastCheck `json:"scopes" openapi:"nonnull"`
 	// SeasonOdds scores the archived season-odds runs of seasons since
 	// completed.
-	SeasonOdds       []SeasonOddsCheck `json:"season_odds"`
+	SeasonOdds       []SeasonOddsCheck `json:"season_odds" openapi:"nonnull"`
 	Method           string            `json:"method"`
 	SeasonOddsMethod string            `json:"season_odds_method"`
 }
@@ -34,7 +34,7 @@ type ForecastCheck struct {
 	LogLoss   *float64 `json:"log_loss"`
 	// Accuracy: the share of games the favoured side won.
 	Accuracy    *float64             `json:"accuracy"`
-	Calibration []OddsCalibrationBin `json:"calibration"`
+	Calibration []OddsCalibrationBin `json:"calibration" openapi:"nonnull"`
 }
 
 // ForecastChecks scores the archive's game forecasts of a scope.

@@ -29,7 +29,7 @@ type SeasonOddsCheck struct {
 	// runs of minus the log of the champion's title probability.
 	PlayoffBrier *float64             `json:"playoff_brier"`
 	TitleLogLoss *float64             `json:"title_log_loss"`
-	Calibration  []OddsCalibrationBin `json:"calibration"`
+	Calibration  []OddsCalibrationBin `json:"calibration" openapi:"nonnull"`
 }
 
 // seasonOddsChecks scores the archived season-odds runs of a scope.

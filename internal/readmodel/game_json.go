@@ -101,7 +101,7 @@ type GameDetail struct {
 	Game
 	Venue          *GameVenue        `json:"venue"`
 	Championship   *GameChampionship `json:"championship"`
-	Officials      []GameOfficial    `json:"officials"`
+	Officials      []GameOfficial    `json:"officials" openapi:"nonnull"`
 	Weather        *string           `json:"weather"`
 	Notes          *string           `json:"notes"`
 	ResultText     *string           `json:"result_text"`

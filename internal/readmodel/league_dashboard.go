@@ -59,7 +59,7 @@ type DashboardScope struct {
 	DashboardFigures
 	Previous      *DashboardFigures `json:"previous"`
 	ChangePercent DashboardChange   `json:"change_percent"`
-	Notes         []string          `json:"notes"`
+	Notes         []string          `json:"notes" openapi:"nonnull"`
 }
 
 // Dashboard is the dashboard of one scope, or (Sport null) the hub's
@@ -70,7 +70,7 @@ type Dashboard struct {
 	DashboardFigures
 	Previous      *DashboardFigures `json:"previous"`
 	ChangePercent DashboardChange   `json:"change_percent"`
-	Sports        []DashboardScope  `json:"sports"`
+	Sports        []DashboardScope  `json:"sports" openapi:"nonnull"`
 }
 
 // Dashboard answers for the given scopes (from LeagueScopes): the single

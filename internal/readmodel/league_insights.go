@@ -44,8 +44,8 @@ type InsightsScope struct {
 	Level          NameSlug          `json:"level"`
 	Season         *LeagueSeason     `json:"season"`
 	PreviousSeason *LeagueSeason     `json:"previous_season"`
-	Trends         []LeagueTrend     `json:"trends"`
-	Highlights     []LeagueHighlight `json:"highlights"`
+	Trends         []LeagueTrend     `json:"trends" openapi:"nonnull"`
+	Highlights     []LeagueHighlight `json:"highlights" openapi:"nonnull"`
 }
 
 // Insights are the insights of one scope, or on the hub of every scope
@@ -54,9 +54,9 @@ type Insights struct {
 	Sport      *NameSlug         `json:"sport"`
 	Level      *NameSlug         `json:"level"`
 	Season     *LeagueSeason     `json:"season"`
-	Trends     []LeagueTrend     `json:"trends"`
-	Highlights []LeagueHighlight `json:"highlights"`
-	Sports     []InsightsScope   `json:"sports"`
+	Trends     []LeagueTrend     `json:"trends" openapi:"nonnull"`
+	Highlights []LeagueHighlight `json:"highlights" openapi:"nonnull"`
+	Sports     []InsightsScope   `json:"sports" openapi:"nonnull"`
 }
 
 // LeagueInsights answers for the given scopes (from LeagueScopes).

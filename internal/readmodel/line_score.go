@@ -8,7 +8,7 @@ import "math"
 type LineScore struct {
 	// Periods labels the by-period columns ("1" … "9", "10"; "OT");
 	// empty when no source has the score by period.
-	Periods []string `json:"periods"`
+	Periods []string `json:"periods" openapi:"nonnull"`
 	Away    LineSide `json:"away"`
 	Home    LineSide `json:"home"`
 	// Innings is the number of innings played (baseball), from the outs the
@@ -23,7 +23,7 @@ type LineScore struct {
 
 // LineSide is one side of a line score.
 type LineSide struct {
-	ByPeriod []int64 `json:"by_period"`
+	ByPeriod []int64 `json:"by_period" openapi:"nonnull"`
 	Total    int64   `json:"total"`
 	Hits     *int64  `json:"hits"`
 	Errors   *int64  `json:"errors"`

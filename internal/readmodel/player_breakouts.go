@@ -41,7 +41,7 @@ type Breakouts struct {
 	// qualified players of that season, so tiny bases do not dominate.
 	MinPrevious float64             `json:"min_previous"`
 	Count       int                 `json:"count"`
-	Results     []BreakoutCandidate `json:"results"`
+	Results     []BreakoutCandidate `json:"results" openapi:"nonnull"`
 }
 
 type seasonPick struct {

@@ -24,7 +24,7 @@ type StatPlayer struct {
 	Sport        NameSlug `json:"sport"`
 	Level        NameSlug `json:"level"`
 	// Roles: the lines his career is shown by, the main one first.
-	Roles []string `json:"roles"`
+	Roles []string `json:"roles" openapi:"nonnull"`
 }
 
 // LeagueCareer is a player's total in one league (Seasons and its bounds
@@ -44,8 +44,8 @@ type LeagueCareer struct {
 // included).
 type PlayerCareer struct {
 	Player         StatPlayer      `json:"player"`
-	Seasons        []PlayerStatRow `json:"seasons"`
-	Leagues        []LeagueCareer  `json:"leagues"`
+	Seasons        []PlayerStatRow `json:"seasons" openapi:"nonnull"`
+	Leagues        []LeagueCareer  `json:"leagues" openapi:"nonnull"`
 	Career         *PlayerStatRow  `json:"career"` // null without stat rows
 	CareerCoverage stats.Coverage  `json:"career_coverage"`
 }
@@ -99,6 +99,9 @@ func (m *Model) playerCareer(ctx context.Context, snap *people.Players, b *peopl
 	c, _ := total(lines, "")
 	out.Career = &c
 	out.Player.Roles = stats.Roles(sport, rmbase.Deref(out.Player.Position), people.CareerOf(sport, lines, nil).Totals)
+	if out.Player.Roles == nil {
+		out.Player.Roles = []string{} // a lineman has no stat line
+	}
 	for _, lg := range leagues {
 		ls := byLeague[lg]
 		o, cov := total(ls, lg)

@@ -165,13 +165,13 @@ type PlayerComparison struct {
 	LeaguePlayers    int                `json:"league_players"`
 	Recommendation   string             `json:"recommendation"`
 	Advantages       Advantages         `json:"advantages"`
-	Comparisons      []FigureComparison `json:"comparisons"`
+	Comparisons      []FigureComparison `json:"comparisons" openapi:"nonnull"`
 }
 
 // Advantages lists where each player is more than 10% ahead.
 type Advantages struct {
-	Player1 []string `json:"player1"`
-	Player2 []string `json:"player2"`
+	Player1 []string `json:"player1" openapi:"nonnull"`
+	Player2 []string `json:"player2" openapi:"nonnull"`
 }
 
 // ComparePlayers compares two careers of the same sport and level.

@@ -182,17 +182,17 @@ type PlayerSeason struct {
 // PlayerDetail is the player detail: the list fields plus career and seasons.
 type PlayerDetail struct {
 	Player
-	PrimaryPositionName   *string               `json:"primary_position_name"`
-	Person                people.Person         `json:"person"`
-	Salary                *int                  `json:"salary"`
-	CareerStats           StatMap               `json:"career_stats"`
-	CareerPostseasonStats StatMap               `json:"career_postseason_stats"`
-	CareerByLeague        []people.CareerLeague `json:"career_by_league"`
-	Seasons               []PlayerSeason        `json:"seasons"`
-	Awards                []people.AwardRecord  `json:"awards"`
-	Championships         []people.Title        `json:"championships"`
-	MVPAwards             int                   `json:"mvp_awards"`
-	OtherSports           []NameSlug            `json:"other_sports"`
+	PrimaryPositionName   *string        `json:"primary_position_name"`
+	Person                Person         `json:"person"`
+	Salary                *int           `json:"salary"`
+	CareerStats           StatMap        `json:"career_stats"`
+	CareerPostseasonStats StatMap        `json:"career_postseason_stats"`
+	CareerByLeague        []CareerLeague `json:"career_by_league" openapi:"nonnull"`
+	Seasons               []PlayerSeason `json:"seasons" openapi:"nonnull"`
+	Awards                []AwardRecord  `json:"awards" openapi:"nonnull"`
+	Championships         []Title        `json:"championships" openapi:"nonnull"`
+	MVPAwards             int            `json:"mvp_awards"`
+	OtherSports           []NameSlug     `json:"other_sports" openapi:"nonnull"`
 }
 
 func titlesOf(b *people.Base, resIdx []int) []people.Title {

@@ -29,7 +29,7 @@ type QualityDimension struct {
 	Label   string          `json:"label"`
 	Score   *float64        `json:"score"`
 	Status  string          `json:"status"`
-	Figures []QualityFigure `json:"figures"`
+	Figures []QualityFigure `json:"figures" openapi:"nonnull"`
 }
 
 // QualityScope is one sport and level.
@@ -38,7 +38,7 @@ type QualityScope struct {
 	Level      NameSlug           `json:"level"`
 	Overall    *float64           `json:"overall"`
 	Status     string             `json:"status"`
-	Dimensions []QualityDimension `json:"dimensions"`
+	Dimensions []QualityDimension `json:"dimensions" openapi:"nonnull"`
 	Seasons    int                `json:"seasons"`
 	Games      int64              `json:"games"`
 	// LastGameDate is the latest date with a scored game; LastImport when
@@ -93,9 +93,9 @@ type DataQuality struct {
 	DatasetVersion int64              `json:"dataset_version"`
 	Overall        *float64           `json:"overall"`
 	Status         string             `json:"status"`
-	Dimensions     []QualityDimension `json:"dimensions"` // pooled over the scopes
-	Scopes         []QualityScope     `json:"scopes"`
-	Sources        []QualitySource    `json:"sources"`
+	Dimensions     []QualityDimension `json:"dimensions" openapi:"nonnull"` // pooled over the scopes
+	Scopes         []QualityScope     `json:"scopes" openapi:"nonnull"`
+	Sources        []QualitySource    `json:"sources" openapi:"nonnull"`
 	Thresholds     QualityThresholds  `json:"thresholds"`
 
 	json []byte // the answer as the API writes it (EncodedJSON)

@@ -9,11 +9,11 @@ import (
 // Search is a search answer: the hits of each kind.
 type Search struct {
 	Query         string      `json:"query"`
-	Teams         []SearchHit `json:"teams"`
-	Players       []SearchHit `json:"players"`
-	Coaches       []SearchHit `json:"coaches"`
-	Championships []SearchHit `json:"championships"`
-	Seasons       []SearchHit `json:"seasons"`
+	Teams         []SearchHit `json:"teams" openapi:"nonnull"`
+	Players       []SearchHit `json:"players" openapi:"nonnull"`
+	Coaches       []SearchHit `json:"coaches" openapi:"nonnull"`
+	Championships []SearchHit `json:"championships" openapi:"nonnull"`
+	Seasons       []SearchHit `json:"seasons" openapi:"nonnull"`
 	Total         int         `json:"total"`
 }
 

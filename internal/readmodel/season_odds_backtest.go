@@ -42,8 +42,8 @@ type OddsBacktest struct {
 	Seasons        int                `json:"seasons"`
 	FirstSeason    int                `json:"first_season"`
 	LastSeason     int                `json:"last_season"`
-	Skipped        []OddsSkipped      `json:"skipped"`
-	Dates          []OddsBacktestDate `json:"dates"`
+	Skipped        []OddsSkipped      `json:"skipped" openapi:"nonnull"`
+	Dates          []OddsBacktestDate `json:"dates" openapi:"nonnull"`
 	Method         string             `json:"method"`
 	DatasetVersion int64              `json:"dataset_version"`
 	ComputeMillis  int64              `json:"compute_ms"`
@@ -66,8 +66,8 @@ type OddsBacktestDate struct {
 	Playoff     OddsScores           `json:"playoff_brier"`
 	Title       OddsScores           `json:"title_log_loss"`
 	BelowBoth   bool                 `json:"below_both_baselines"`
-	Calibration []OddsCalibrationBin `json:"calibration"`
-	PerSeason   []OddsSeasonRow      `json:"per_season"`
+	Calibration []OddsCalibrationBin `json:"calibration" openapi:"nonnull"`
+	PerSeason   []OddsSeasonRow      `json:"per_season" openapi:"nonnull"`
 }
 
 // OddsScores are one score of ours and of the baselines: equal chances

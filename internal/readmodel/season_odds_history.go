@@ -30,8 +30,8 @@ type OddsHistory struct {
 	PlayoffsModelled bool              `json:"playoffs_modelled"`
 	RunsPerDate      int               `json:"runs_per_date"`
 	DatasetVersion   int64             `json:"dataset_version"`
-	Dates            []string          `json:"dates"` // as-of dates, oldest first
-	Teams            []OddsHistoryTeam `json:"teams"`
+	Dates            []string          `json:"dates" openapi:"nonnull"` // as-of dates, oldest first
+	Teams            []OddsHistoryTeam `json:"teams" openapi:"nonnull"`
 	ComputeMillis    int64             `json:"compute_ms"`
 }
 
@@ -42,8 +42,8 @@ type OddsHistoryTeam struct {
 	Slug         string     `json:"slug"`
 	Name         string     `json:"name"`
 	Abbreviation string     `json:"abbreviation"`
-	Playoff      []*float64 `json:"playoff_probability"`
-	Title        []*float64 `json:"title_probability"`
+	Playoff      []*float64 `json:"playoff_probability" openapi:"nonnull"`
+	Title        []*float64 `json:"title_probability" openapi:"nonnull"`
 }
 
 // oddsDrops: season odds count final games; a live score of a game under
@@ -90,7 +90,7 @@ func (m *Model) seasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistor
 	close(next)
 	wg.Wait()
 	out := &OddsHistory{Sport: q.Scope.Sport, Level: q.Scope.Level, Season: q.Year, PlayoffsModelled: s.modelled, RunsPerDate: HistoryRuns,
-		DatasetVersion: src.table.Version, Dates: dates}
+		DatasetVersion: src.table.Version, Dates: dates, Teams: make([]OddsHistoryTeam, 0, len(s.teams))}
 	for i, tm := range s.teams {
 		row := OddsHistoryTeam{ID: tm.FranchiseID, Slug: tm.Slug, Name: tm.Name, Abbreviation: tm.Abbreviation,
 			Playoff: make([]*float64, len(dates)), Title: make([]*float64, len(dates))}

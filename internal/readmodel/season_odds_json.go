@@ -38,8 +38,8 @@ type SeasonOdds struct {
 	// ScheduleComplete: every remaining game is in the data.
 	ScheduleComplete bool             `json:"schedule_complete"`
 	HomeEdge         float64          `json:"home_edge"`
-	Notes            []string         `json:"notes"`
-	Teams            []SeasonOddsTeam `json:"teams"`
+	Notes            []string         `json:"notes" openapi:"nonnull"`
+	Teams            []SeasonOddsTeam `json:"teams" openapi:"nonnull"`
 	ComputeMillis    int64            `json:"compute_ms"`
 }
 
@@ -91,7 +91,8 @@ func (s *oddsSeason) answer() *SeasonOdds {
 	}
 	out := &SeasonOdds{Sport: s.q.Scope.Sport, Level: s.q.Scope.Level, Season: s.q.Year, AsOf: s.asOf, Runs: runs, Seed: in.Seed,
 		DatasetVersion: s.version, PlayoffsModelled: s.modelled, GamesPlayed: s.played, GamesRemaining: s.left, GamesAssumed: s.invented,
-		ScheduleComplete: s.invented == 0, CurrentSeason: s.champion == 0, HomeEdge: stats.RoundTo(in.HomeEdge, 1), Notes: s.notes}
+		ScheduleComplete: s.invented == 0, CurrentSeason: s.champion == 0, HomeEdge: stats.RoundTo(in.HomeEdge, 1), Notes: s.notes,
+		Teams: make([]SeasonOddsTeam, 0, len(s.teams))}
 	if s.modelled {
 		out.PlayoffPlaces = s.places()
 		if in.Format.Note != "" {

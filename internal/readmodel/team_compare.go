@@ -61,7 +61,7 @@ type TeamComparison struct {
 	Season       *int                           `json:"season"`
 	RecordBasis  *string                        `json:"record_basis"`
 	ScoringBasis *string                        `json:"scoring_basis"`
-	Metrics      map[string]map[string]TeamPair `json:"metrics"`
+	Metrics      map[string]map[string]TeamPair `json:"metrics" openapi:"nonnull"`
 	HeadToHead   TeamHeadToHead                 `json:"head_to_head"`
 }
 

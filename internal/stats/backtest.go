@@ -22,7 +22,7 @@ type Scores struct {
 	Brier       float64          `json:"brier"`
 	Accuracy    float64          `json:"accuracy"`
 	LogLoss     float64          `json:"log_loss"`
-	Calibration []CalibrationBin `json:"calibration"`
+	Calibration []CalibrationBin `json:"calibration" openapi:"nonnull"`
 }
 
 // DecadeScores are Scores for the games of one decade (1990 = 1990-1999).
@@ -34,7 +34,7 @@ type DecadeScores struct {
 // Report is Scores overall and per decade.
 type Report struct {
 	Scores
-	Decades []DecadeScores `json:"decades"`
+	Decades []DecadeScores `json:"decades" openapi:"nonnull"`
 }
 
 // Scorer accumulates forecasts; the zero value is ready.

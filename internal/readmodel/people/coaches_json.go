@@ -58,8 +58,8 @@ type Coach struct {
 	LastYear             *int            `json:"last_year"`
 	CareerRecord         *CareerRecord   `json:"career_record"`
 	ChampionshipsWon     int             `json:"championships_won"`
-	Awards               []string        `json:"awards"`
-	PreviousTeams        []PreviousTeam  `json:"previous_teams"`
+	Awards               []string        `json:"awards" openapi:"nonnull"`
+	PreviousTeams        []PreviousTeam  `json:"previous_teams" openapi:"nonnull"`
 	Sport                rmbase.NameSlug `json:"sport"`
 	Level                rmbase.NameSlug `json:"level"`
 	Person               Person          `json:"person"`

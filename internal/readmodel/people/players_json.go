@@ -42,8 +42,8 @@ type Player struct {
 	CareerCoverage stats.Coverage `json:"career_coverage"`
 	// CareerRoles: the lines the career is shown by, the main one first
 	// (batting, pitching; skater, goaltending; passing, rushing, ...).
-	CareerRoles       []string        `json:"career_roles"`
-	Awards            []string        `json:"awards"`
+	CareerRoles       []string        `json:"career_roles" openapi:"nonnull"`
+	Awards            []string        `json:"awards" openapi:"nonnull"`
 	Championships     int             `json:"championships"`
 	AllStarSelections int             `json:"all_star_selections"`
 	IsActive          bool            `json:"is_active"`

@@ -1,24 +1,12 @@
+import type { Schemas } from "@/lib/openapi/types";
+
 /**
  * A career's coverage as the API gives it (career_coverage): which seasons
  * of the career its totals cover. Complete is true exactly when every season
  * has statistics; by_stat lists figures some seasons with statistics lack.
  */
-export interface StatSpan {
-  seasons: number;
-  first_season: number;
-  last_season: number;
-}
-
-export interface CareerCoverage {
-  first_season: number;
-  last_season: number;
-  seasons: number;
-  seasons_with_stats: number;
-  stats_first_season: number;
-  stats_last_season: number;
-  complete: boolean;
-  by_stat?: Record<string, StatSpan> | null;
-}
+export type StatSpan = Schemas["StatSpan"];
+export type CareerCoverage = Schemas["Coverage"];
 
 /** "2014–2022", or "2014" for one year. */
 export function span(first: number, last: number): string {

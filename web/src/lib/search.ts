@@ -1,35 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 
-export interface NameSlug {
-  name: string;
-  slug: string;
-}
-
+export type NameSlug = Schemas["NameSlug"];
 /** One search result: `label` already reads "Basketball · F-G · 2003–2025 · Los Angeles Lakers". */
-export interface SearchHit {
-  id: number;
-  slug: string;
-  name: string;
-  label: string;
-  sport: NameSlug;
-  level: NameSlug;
-  years: string | null;
-  team?: string;
-  url: string;
-  matched_name?: string;
-}
-
-export interface SearchAnswer {
-  query: string;
-  teams: SearchHit[];
-  players: SearchHit[];
-  coaches: SearchHit[];
-  championships: SearchHit[];
-  seasons: SearchHit[];
-  total: number;
-}
+export type SearchHit = Schemas["Hit"];
+export type SearchAnswer = Schemas["Search"];
 
 /** "site" keeps the site's sport and level; "all" searches every sport. */
 export type SearchScope = "site" | "all";

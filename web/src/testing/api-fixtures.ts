@@ -1,4 +1,5 @@
 import type { Championship, ChampionRecord, ChampionshipResult } from "@/lib/championships/types";
+import type { Schemas } from "@/lib/openapi/types";
 import type { Standing } from "@/lib/standings/types";
 import type { Team, TeamDetail } from "@/lib/teams/types";
 
@@ -156,5 +157,32 @@ export function championRecordFixture(r: Pick<ChampionRecord, "id" | "year" | "t
     runner_up_name: null,
     score: null,
     ...r,
+  };
+}
+
+/** A career's coverage: `seasons` seasons from `first`, all with statistics unless a test says otherwise. */
+export function coverageFixture(first: number, seasons: number, over: Partial<Schemas["Coverage"]> = {}): Schemas["Coverage"] {
+  const last = first + seasons - 1;
+  return {
+    first_season: first,
+    last_season: last,
+    seasons,
+    seasons_with_stats: seasons,
+    stats_first_season: first,
+    stats_last_season: last,
+    complete: true,
+    ...over,
+  };
+}
+
+/** A side of a team comparison: a professional football team counting points unless a test says otherwise. */
+export function compareSideFixture(t: Pick<Schemas["TeamComparisonSide"], "id" | "slug" | "name"> & Partial<Schemas["TeamComparisonSide"]>): Schemas["TeamComparisonSide"] {
+  return {
+    city: null,
+    abbreviation: null,
+    sport: { name: "Football", slug: "football" },
+    level: { name: "Professional", slug: "professional" },
+    score_unit: "points",
+    ...t,
   };
 }

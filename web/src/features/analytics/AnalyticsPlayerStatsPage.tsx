@@ -16,7 +16,7 @@ import { downloadFile } from "./lib/download";
 import { categoriesFor, columnsFor, formatStatValue, inPositionGroup, POSITION_GROUPS, STAT_COLUMNS, statValue } from "./lib/player-columns";
 import { capRows, PLAYER_TABLE_CAP } from "./lib/rules";
 import { DataTable, detailsColumn, nameLinkColumn, rankColumn, sortRows, useUrlSort as useSortState, type Column } from "@/components/data-table";
-import { ANALYTICS_BASE, type PlayerStatRow } from "./types";
+import { ANALYTICS_BASE, type StatTableRow } from "./types";
 
 const HUB_SPORTS = [
   { value: "basketball", label: "Basketball" },
@@ -24,15 +24,15 @@ const HUB_SPORTS = [
 ];
 
 /** Numeric columns present in the rows (sports without categories). */
-function presentColumns(rows: PlayerStatRow[]): string[] {
+function presentColumns(rows: StatTableRow[]): string[] {
   const keys = new Set<string>();
   for (const r of rows.slice(0, 50)) for (const [k, v] of Object.entries(r)) if (typeof v === "number" && !/(^|_)id$|jersey|season/.test(k)) keys.add(k);
   return [...keys];
 }
 
-const playerLink = (r: PlayerStatRow) => `/players/${r.player_slug ?? r.player_id}`;
+const playerLink = (r: StatTableRow) => `/players/${r.player_slug ?? r.player_id}`;
 
-function PlayerDetails({ r, columns, sport }: { r: PlayerStatRow; columns: string[]; sport: string }) {
+function PlayerDetails({ r, columns, sport }: { r: StatTableRow; columns: string[]; sport: string }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-8">
@@ -51,7 +51,7 @@ function PlayerDetails({ r, columns, sport }: { r: PlayerStatRow; columns: strin
 }
 
 /** The table's columns: rank, player, position, team, the statistics, the details toggle. */
-function tableColumns(columns: string[], sport: string, sortField: string, expanded: number | string | null, setExpanded: (id: number | string | null) => void): Column<PlayerStatRow>[] {
+function tableColumns(columns: string[], sport: string, sortField: string, expanded: number | string | null, setExpanded: (id: number | string | null) => void): Column<StatTableRow>[] {
   return [
     rankColumn(),
     nameLinkColumn("player_name", "Player", (r) => r.player_name, playerLink, { sortable: true }),
@@ -65,7 +65,7 @@ function tableColumns(columns: string[], sport: string, sortField: string, expan
       format: (r) => <span title={r.team_name ?? undefined}>{r.team_name ?? "—"}</span>,
     },
     ...columns.map(
-      (c): Column<PlayerStatRow> => ({
+      (c): Column<StatTableRow> => ({
         key: c,
         label: STAT_COLUMNS[c]?.label ?? c.replace(/_/g, " "),
         title: STAT_COLUMNS[c]?.title,

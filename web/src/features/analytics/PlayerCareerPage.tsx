@@ -10,13 +10,13 @@ import { useUrlState } from "@/lib/use-url-state";
 import { usePlayerCareer } from "./api/get-player-career";
 import { AnalyticsPage, LinkButton, Panel } from "./components/Layout";
 import { formatStatValue, STAT_COLUMNS } from "./lib/player-columns";
-import type { PlayerStatRow } from "./types";
+import type { StatTableRow } from "./types";
 
 const BarSeries = lazy(() => import("./components/Charts").then((m) => ({ default: m.BarSeries })));
 const SKIP = /(^|_)id$|season|jersey|slug/;
 
 /** The numeric stats present in the seasons, known ones first. */
-function careerStats(rows: PlayerStatRow[]): string[] {
+function careerStats(rows: StatTableRow[]): string[] {
   const keys = new Set<string>();
   for (const r of rows) for (const [k, v] of Object.entries(r)) if (typeof v === "number" && !SKIP.test(k)) keys.add(k);
   const known = Object.keys(STAT_COLUMNS).filter((k) => keys.has(k));
@@ -24,15 +24,15 @@ function careerStats(rows: PlayerStatRow[]): string[] {
 }
 const label = (k: string) => STAT_COLUMNS[k]?.title ?? k.replace(/_/g, " ");
 
-const statValue = (r: PlayerStatRow, s: string) => (typeof r[s] === "number" ? (r[s] as number) : null);
+const statValue = (r: StatTableRow, s: string) => (typeof r[s] === "number" ? (r[s] as number) : null);
 
 /** Season, team, then a column per stat (the charted one in bold). */
-function careerColumns(stats: readonly string[], charted: string): Column<PlayerStatRow>[] {
+function careerColumns(stats: readonly string[], charted: string): Column<StatTableRow>[] {
   return [
     { key: "season", label: "Season", sortable: true, sticky: true, rowHeader: true, headerClassName: "py-1 pl-3 pr-1 font-semibold", cellClassName: "px-3 py-2 pl-5", value: (r) => (r.season == null ? null : Number(r.season)), format: (r) => String(r.season ?? "—") },
     { key: "team", label: "Team", cellClassName: "px-3 py-2 whitespace-nowrap", value: (r) => r.team_name ?? null },
     ...stats.map(
-      (s): Column<PlayerStatRow> => ({
+      (s): Column<StatTableRow> => ({
         key: s,
         label: STAT_COLUMNS[s]?.label ?? label(s),
         title: label(s),
@@ -47,7 +47,7 @@ function careerColumns(stats: readonly string[], charted: string): Column<Player
 }
 
 /** The seasons, oldest first (as the chart) until a header sorts them (the sort in the URL). */
-function CareerTable({ seasons, stats, charted, name }: { seasons: readonly PlayerStatRow[]; stats: readonly string[]; charted: string; name: string }) {
+function CareerTable({ seasons, stats, charted, name }: { seasons: readonly StatTableRow[]; stats: readonly string[]; charted: string; name: string }) {
   const [sort, onSort] = useUrlSort("season", ["season", ...stats], "asc");
   const columns = useMemo(() => careerColumns(stats, charted), [stats, charted]);
   const rows = useMemo(() => sortByColumn(seasons, columns, sort), [seasons, columns, sort]);
@@ -70,8 +70,8 @@ function CareerTable({ seasons, stats, charted, name }: { seasons: readonly Play
 export default function PlayerCareerPage() {
   const { player_id = "" } = useParams();
   const career = usePlayerCareer(player_id);
-  const seasons = useMemo(() => [...(career.data?.seasons ?? [])].sort((a, b) => Number(a.season) - Number(b.season)), [career.data]);
-  const name = career.data?.player_name ?? seasons[0]?.player_name ?? "Player";
+  const seasons = useMemo((): StatTableRow[] => [...(career.data?.seasons ?? [])].sort((a, b) => Number(a.season) - Number(b.season)), [career.data]);
+  const name = seasons[0]?.player_name ?? "Player";
   useDocumentTitle(`${name} Career`);
   const stats = useMemo(() => careerStats(seasons), [seasons]);
   const fallbackStat = ["points", "passing_yards", "rushing_yards", "receiving_yards"].find((s) => stats.includes(s)) ?? stats.find((s) => !s.startsWith("games")) ?? stats[0] ?? "";

@@ -108,7 +108,7 @@ export default function CoachDetailPage() {
         </div>
       </header>
 
-      <CoverageNote coverage={c.career_coverage ?? rec?.career_coverage} what="Records" className="mt-4" />
+      <CoverageNote coverage={c.career_coverage} what="Records" className="mt-4" />
       <div className="mt-6 space-y-4">
         <AccordionSection title="Personal Information" open={open === "personal"} onToggle={() => toggle("personal")}>
           <PersonalInformation c={c} />

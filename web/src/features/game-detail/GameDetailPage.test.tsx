@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
-import { makeGame } from "@/testing/game-fixtures";
+import { gameDetailFixture, makeGame } from "@/testing/game-fixtures";
 import { FakeEventSource } from "@/testing/fake-event-source";
 import type { GameDetail } from "./api/get-game";
 import GameDetailPage from "./GameDetailPage";
 
-const cfp: GameDetail = {
-  ...makeGame({
+const cfp: GameDetail = gameDetailFixture(
+  makeGame({
     id: 286349,
     slug: "ncaa-football-401769076",
     game_date: "2026-01-19",
@@ -26,13 +26,15 @@ const cfp: GameDetail = {
     season_name: "2025 College Football Season",
     venue_name: "Hard Rock Stadium",
   }),
-  venue: { id: 513, name: "Hard Rock Stadium", city: "", state: "", country: "", capacity: null, location: "" },
-  championship: { id: 6, slug: "ncaa-football-national-championship", name: "College Football National Championship" },
-  officials: [],
-  result_text: "Indiana defeats Miami",
-  home_team_record: "13-0",
-  away_team_record: "10-2",
-};
+  {
+    venue: { id: 513, name: "Hard Rock Stadium", city: "", state: "", country: "", capacity: null, location: "" },
+    championship: { id: 6, slug: "ncaa-football-national-championship", name: "College Football National Championship" },
+    officials: [],
+    result_text: "Indiana defeats Miami",
+    home_team_record: "13-0",
+    away_team_record: "10-2",
+  },
+);
 
 function renderGame(path: string) {
   const router = createMemoryRouter(

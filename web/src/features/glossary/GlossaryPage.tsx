@@ -85,8 +85,8 @@ function Book({ book, titled }: { book: GlossaryBook; titled: boolean }) {
       <p className="mt-1 text-sm text-secondary-600">
         Scores count {book.score_unit.many}: team figures read {book.score_unit.many} per game, allowed and differential.
       </p>
-      {book.groups.map((g) => {
-        const terms = book.terms.filter((t) => t.group === g.id);
+      {(book.groups ?? []).map((g) => {
+        const terms = (book.terms ?? []).filter((t) => t.group === g.id);
         if (terms.length === 0) return null;
         return (
           <div key={g.id} className="mt-6">

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetRequestLayer } from "@/lib/api";
 import { jsonResponse, renderWithProviders, routeFetch } from "@/testing/test-utils";
+import { coverageFixture } from "@/testing/api-fixtures";
 import PlayerDetailPage from "./PlayerDetailPage";
 import { makePlayerDetail } from "./testing/fixtures";
 
@@ -21,7 +22,7 @@ describe("Player detail", () => {
 
   it("names the league of the career line when he played in several (the API's headline league)", async () => {
     const league = (name: string, headline: boolean) => ({
-      league: name, leagues: [name], headline, seasons: 1, first_year: 1978, last_year: 1978, games: 80, stats: {}, postseason_stats: null,
+      league: name, leagues: [name], headline, seasons: 1, first_year: 1978, last_year: 1978, games: 80, stats: {}, postseason_stats: null, career_coverage: coverageFixture(1978, 1),
     });
     routeFetch({ "/api/players/wayne-gretzky": makePlayerDetail({ career_by_league: [league("WHA", false), league("NHL", true)] }) });
     renderWithProviders(<PlayerDetailPage />, { path: "/players/wayne-gretzky", routePath: "/players/:id" });

@@ -11,6 +11,7 @@ const teams = [
   { id: 900, slug: "decatur-staleys", name: "Decatur Staleys", is_active: false },
 ];
 const bin = (lower: number, games: number) => ({ lower, upper: lower + 0.1, games, mean_forecast: lower + 0.05, home_win_rate: lower + 0.04 });
+const scores = (games: number, accuracy: number, brier: number, log_loss: number) => ({ games, accuracy, brier, log_loss, calibration: [], decades: [] });
 const backtest: Backtest = {
   sport: "football",
   level: "professional",
@@ -19,9 +20,18 @@ const backtest: Backtest = {
   brier: 0.20932,
   log_loss: 0.61534,
   calibration: Array.from({ length: 10 }, (_, i) => bin(i / 10, 100 * (i + 1))),
-  baseline: { games: 18234, accuracy: 0.5754, brier: 0.23996, log_loss: 0.68184 },
-  fivethirtyeight: { games: 16810, accuracy: 0.66237, brier: 0.20838, log_loss: 0.614, almanac: { games: 16810, accuracy: 0.66234, brier: 0.20813, log_loss: 0.6133 } },
-  model: { last_game: "2026-02-08" },
+  decades: [],
+  baseline: scores(18234, 0.5754, 0.23996, 0.68184),
+  fivethirtyeight: { ...scores(16810, 0.66237, 0.20838, 0.614), source: "fivethirtyeight", rows: 16810, almanac: scores(16810, 0.66234, 0.20813, 0.6133) },
+  model: {
+    method: "elo",
+    last_game: "2026-02-08",
+    seasons: 100,
+    ensemble: 1,
+    build_ms: 0,
+    dataset_version: 1,
+    latest_fit: { home_edge: 0, k: 20, margin_form: 0, new_team: 1500, playoff_gap_multiplier: 1, playoff_k_multiplier: 1, rest_cap_days: 0, rest_per_day: 0, reversion: 0 },
+  },
 };
 const prediction: Prediction = {
   predicted_winner: "Buffalo Bills",
@@ -34,6 +44,7 @@ const prediction: Prediction = {
   predicted_score: { home: 19.4, away: 25.3 },
   confidence: 0.3625,
   key_factors: ["Rating gap: Kansas City Chiefs 1473 vs Buffalo Bills 1647 (-174 Elo)"],
+  factors: [{ name: "rating_gap", value: -174, unit: "elo", detail: "Rating gap: Kansas City Chiefs 1473 vs Buffalo Bills 1647 (-174 Elo)" }],
   as_of: "2026-02-08",
 };
 const upcomingGame = { id: 1, game_date: "2026-12-01", game_time: "20:15", home_team: { id: 849, name: "Kansas City Chiefs" }, away_team: { id: 837, name: "Buffalo Bills" } };

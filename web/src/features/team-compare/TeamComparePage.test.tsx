@@ -5,7 +5,7 @@ import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
 import type { Team } from "@/lib/teams/types";
-import { teamFixture } from "@/testing/api-fixtures";
+import { compareSideFixture, teamFixture } from "@/testing/api-fixtures";
 import type { Comparison } from "./api/compare-teams";
 import TeamComparePage from "./TeamComparePage";
 
@@ -20,11 +20,13 @@ const teams: Team[] = (
 
 const comparison = (a: Team, b: Team): Comparison => ({
   teams: [
-    { id: a.id, slug: a.slug, name: a.name, abbreviation: a.abbreviation, score_unit: "points" },
-    { id: b.id, slug: b.slug, name: b.name, abbreviation: b.abbreviation, score_unit: "points" },
+    compareSideFixture({ id: a.id, slug: a.slug, name: a.name, abbreviation: a.abbreviation }),
+    compareSideFixture({ id: b.id, slug: b.slug, name: b.name, abbreviation: b.abbreviation }),
   ],
   scope: "all-time",
   season: null,
+  record_basis: null,
+  scoring_basis: null,
   metrics: {
     overall: { wins: { a: 553, b: 642 }, losses: { a: 449, b: 640 }, win_percentage: { a: 0.551, b: 0.501 }, championships: { a: 6, b: 5 } },
     offense: { points_per_game: { a: 22.47, b: 20.67 } },
@@ -35,7 +37,10 @@ const comparison = (a: Team, b: Team): Comparison => ({
     team_a_wins: 6,
     team_b_wins: 7,
     ties: 0,
-    last_meeting: { date: "2025-09-14", game_id: 9, game_slug: "nfl-2025-02-phi-kc", score: "17-20", team_a_score: 17, team_b_score: 20, winner: { id: b.id, slug: b.slug, name: b.name }, tie: false },
+    postseason_games: 0,
+    team_a_points: 0,
+    team_b_points: 0,
+    last_meeting: { date: "2025-09-14", game_id: 9, game_slug: "nfl-2025-02-phi-kc", home_team_id: a.id, score: "17-20", team_a_score: 17, team_b_score: 20, winner: { id: b.id, slug: b.slug, name: b.name }, tie: false },
     next_meeting: null,
   },
 });

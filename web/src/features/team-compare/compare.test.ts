@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { compareSideFixture } from "@/testing/api-fixtures";
 import type { Comparison } from "./api/compare-teams";
 import { compareValues, formatDiffPct, formatMetric, metricLabel, METRICS, scoreWord, shownMetrics } from "./compare";
 
@@ -46,11 +47,13 @@ describe("compareValues: difference and better side", () => {
 
 const base: Comparison = {
   teams: [
-    { id: 1, slug: "kansas-city-chiefs", name: "Kansas City Chiefs", abbreviation: "KC", score_unit: "points" },
-    { id: 2, slug: "philadelphia-eagles", name: "Philadelphia Eagles", abbreviation: "PHI", score_unit: "points" },
+    compareSideFixture({ id: 1, slug: "kansas-city-chiefs", name: "Kansas City Chiefs", abbreviation: "KC" }),
+    compareSideFixture({ id: 2, slug: "philadelphia-eagles", name: "Philadelphia Eagles", abbreviation: "PHI" }),
   ],
   scope: "all-time",
   season: null,
+  record_basis: null,
+  scoring_basis: null,
   metrics: {
     overall: {
       wins: { a: 553, b: 642 },
@@ -62,7 +65,7 @@ const base: Comparison = {
     offense: { points_per_game: { a: 22.47, b: 20.67 } },
     defense: { points_allowed_per_game: { a: 20.17, b: 20.14 } },
   },
-  head_to_head: { total_games: 13, team_a_wins: 6, team_b_wins: 7, ties: 0, last_meeting: null, next_meeting: null },
+  head_to_head: { total_games: 13, team_a_wins: 6, team_b_wins: 7, ties: 0, postseason_games: 0, team_a_points: 0, team_b_points: 0, last_meeting: null, next_meeting: null },
 };
 
 describe("shownMetrics", () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Comparison } from "./api/compare-teams";
 import { csvField } from "@/lib/csv";
+import { compareSideFixture } from "@/testing/api-fixtures";
 import { buildComparisonCsv, comparisonCsvFilename } from "./csv";
 
 const comparison: Pick<Comparison, "teams" | "metrics"> = {
   teams: [
-    { id: 1, slug: "kansas-city-chiefs", name: "Kansas City Chiefs" },
-    { id: 2, slug: "philadelphia-eagles", name: "Philadelphia Eagles" },
+    compareSideFixture({ id: 1, slug: "kansas-city-chiefs", name: "Kansas City Chiefs" }),
+    compareSideFixture({ id: 2, slug: "philadelphia-eagles", name: "Philadelphia Eagles" }),
   ],
   metrics: {
     overall: {

@@ -1929,8 +1929,8 @@ export interface components {
             rating_games: number;
         };
         Advantages: {
-            player1: string[] | null;
-            player2: string[] | null;
+            player1: string[];
+            player2: string[];
         };
         ArchiveRow: {
             created_at: string;
@@ -1971,7 +1971,7 @@ export interface components {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Audit"][] | null;
+            results: components["schemas"]["Audit"][];
         };
         AwardRecord: {
             name: string;
@@ -1988,8 +1988,8 @@ export interface components {
             baseline: components["schemas"]["Report"];
             /** Format: double */
             brier: number;
-            calibration: components["schemas"]["CalibrationBin"][] | null;
-            decades: components["schemas"]["DecadeScores"][] | null;
+            calibration: components["schemas"]["CalibrationBin"][];
+            decades: components["schemas"]["DecadeScores"][];
             fivethirtyeight: components["schemas"]["FiveThirtyEightAnswer"] | null;
             games: number;
             level: string;
@@ -2037,11 +2037,11 @@ export interface components {
             } | null;
         };
         BoxScore: {
-            columns: string[] | null;
-            players: components["schemas"]["BoxPlayer"][] | null;
+            columns: string[];
+            players: components["schemas"]["BoxPlayer"][];
             source: string;
             source_name: string;
-            teams: components["schemas"]["BoxTeam"][] | null;
+            teams: components["schemas"]["BoxTeam"][];
         };
         BoxTeam: {
             side: string;
@@ -2080,7 +2080,7 @@ export interface components {
             min_games: number;
             /** Format: double */
             min_previous: number;
-            results: components["schemas"]["BreakoutCandidate"][] | null;
+            results: components["schemas"]["BreakoutCandidate"][];
             season: number;
             sport: string;
         };
@@ -2238,7 +2238,7 @@ export interface components {
             highest_score_team: string | null;
             highest_score_year: number | null;
             longest_streak: components["schemas"]["ChampionshipStreak"] | null;
-            team_championships: components["schemas"]["ChampionshipTeamCount"][] | null;
+            team_championships: components["schemas"]["ChampionshipTeamCount"][];
             total_champions: number;
             total_games: number;
             total_games_basis: string;
@@ -2286,7 +2286,7 @@ export interface components {
             next: string;
         };
         Coach: {
-            awards: string[] | null;
+            awards: string[];
             career_record: components["schemas"]["CareerRecord"] | null;
             championships_won: number;
             current_team: components["schemas"]["CoachTeam"] | null;
@@ -2301,7 +2301,7 @@ export interface components {
             level: components["schemas"]["NameSlug"];
             person: components["schemas"]["Person"];
             position: string | null;
-            previous_teams: components["schemas"]["PreviousTeam"][] | null;
+            previous_teams: components["schemas"]["PreviousTeam"][];
             slug: string;
             sport: components["schemas"]["NameSlug"];
             status: string;
@@ -2310,14 +2310,14 @@ export interface components {
             years_with_current_team: number;
         };
         CoachDetail: {
-            awards: components["schemas"]["AwardRecord"][] | null;
+            awards: components["schemas"]["AwardRecord"][];
             bio: string | null;
-            career_by_league: components["schemas"]["CoachLeague"][] | null;
+            career_by_league: components["schemas"]["CoachLeague"][];
             career_coverage: components["schemas"]["Coverage"];
             career_record: components["schemas"]["CareerRecord"] | null;
-            championships: components["schemas"]["Title"][] | null;
+            championships: components["schemas"]["Title"][];
             championships_won: number;
-            coaching_history: components["schemas"]["Stint"][] | null;
+            coaching_history: components["schemas"]["Stint"][];
             current_team: components["schemas"]["CoachTeam"] | null;
             display_name: string;
             first_name: string;
@@ -2330,8 +2330,8 @@ export interface components {
             level: components["schemas"]["NameSlug"];
             person: components["schemas"]["Person"];
             position: string | null;
-            previous_teams: components["schemas"]["PreviousTeam"][] | null;
-            seasons: components["schemas"]["CoachSeason"][] | null;
+            previous_teams: components["schemas"]["PreviousTeam"][];
+            seasons: components["schemas"]["CoachSeason"][];
             slug: string;
             sport: components["schemas"]["NameSlug"];
             status: string;
@@ -2395,7 +2395,7 @@ export interface components {
             playoff_losses: number | null;
             playoff_wins: number | null;
             rank: number;
-            season_records: components["schemas"]["CoachSeason"][] | null;
+            season_records: components["schemas"]["CoachSeason"][];
             seasons: number;
             slug: string;
             sport: components["schemas"]["NameSlug"];
@@ -2472,7 +2472,7 @@ export interface components {
             same_date: string | null;
             season: components["schemas"]["LeagueSeason"] | null;
             sport: components["schemas"]["NameSlug"] | null;
-            sports: components["schemas"]["DashboardScope"][] | null;
+            sports: components["schemas"]["DashboardScope"][];
             top_team: string | null;
             top_team_detail: components["schemas"]["TeamBrief"] | null;
             top_team_record: string | null;
@@ -2519,7 +2519,7 @@ export interface components {
             games_to_same_date: number | null;
             level: components["schemas"]["NameSlug"];
             new_players: number | null;
-            notes: string[] | null;
+            notes: string[];
             players_season: number | null;
             players_season_label: string | null;
             postseason_games: number;
@@ -2539,11 +2539,11 @@ export interface components {
         DataQuality: {
             /** Format: int64 */
             dataset_version: number;
-            dimensions: components["schemas"]["QualityDimension"][] | null;
+            dimensions: components["schemas"]["QualityDimension"][];
             /** Format: double */
             overall: number | null;
-            scopes: components["schemas"]["QualityScope"][] | null;
-            sources: components["schemas"]["QualitySource"][] | null;
+            scopes: components["schemas"]["QualityScope"][];
+            sources: components["schemas"]["QualitySource"][];
             status: string;
             thresholds: components["schemas"]["QualityThresholds"];
         };
@@ -2552,7 +2552,7 @@ export interface components {
             accuracy: number;
             /** Format: double */
             brier: number;
-            calibration: components["schemas"]["CalibrationBin"][] | null;
+            calibration: components["schemas"]["CalibrationBin"][];
             decade: number;
             games: number;
             /** Format: double */
@@ -2582,10 +2582,10 @@ export interface components {
             url: string;
         };
         Downloads: {
-            changes: components["schemas"]["DownloadChange"][] | null;
+            changes: components["schemas"]["DownloadChange"][];
             count: number;
             created: string | null;
-            files: components["schemas"]["DownloadFile"][] | null;
+            files: components["schemas"]["DownloadFile"][];
             previous: string | null;
             release: string | null;
         };
@@ -2656,8 +2656,8 @@ export interface components {
             almanac: components["schemas"]["Report"];
             /** Format: double */
             brier: number;
-            calibration: components["schemas"]["CalibrationBin"][] | null;
-            decades: components["schemas"]["DecadeScores"][] | null;
+            calibration: components["schemas"]["CalibrationBin"][];
+            decades: components["schemas"]["DecadeScores"][];
             games: number;
             /** Format: double */
             log_loss: number;
@@ -2669,7 +2669,7 @@ export interface components {
             accuracy: number | null;
             /** Format: double */
             brier: number | null;
-            calibration: components["schemas"]["OddsCalibrationBin"][] | null;
+            calibration: components["schemas"]["OddsCalibrationBin"][];
             forecasts: number;
             level: string;
             /** Format: double */
@@ -2680,14 +2680,14 @@ export interface components {
         ForecastChecks: {
             level: string;
             method: string;
-            scopes: components["schemas"]["ForecastCheck"][] | null;
-            season_odds: components["schemas"]["SeasonOddsCheck"][] | null;
+            scopes: components["schemas"]["ForecastCheck"][];
+            season_odds: components["schemas"]["SeasonOddsCheck"][];
             season_odds_method: string;
             sport: string;
         };
         Freshness: {
             count: number;
-            results: components["schemas"]["FeedFreshness"][] | null;
+            results: components["schemas"]["FeedFreshness"][];
             sync: boolean;
         };
         Game: {
@@ -2768,7 +2768,7 @@ export interface components {
             line_score: components["schemas"]["LineScore"] | null;
             neutral_site: boolean;
             notes: string | null;
-            officials: components["schemas"]["GameOfficial"][] | null;
+            officials: components["schemas"]["GameOfficial"][];
             overtime: string | null;
             period: number | null;
             quarter: number | null;
@@ -2859,7 +2859,7 @@ export interface components {
             started_at: string | null;
         };
         Imports: {
-            results: components["schemas"]["Import"][] | null;
+            results: components["schemas"]["Import"][];
         };
         IngestedGame: {
             /** Format: int64 */
@@ -2893,7 +2893,7 @@ export interface components {
             line_score: components["schemas"]["LineScore"] | null;
             neutral_site: boolean;
             notes: string | null;
-            officials: components["schemas"]["GameOfficial"][] | null;
+            officials: components["schemas"]["GameOfficial"][];
             overtime: string | null;
             period: number | null;
             quarter: number | null;
@@ -2931,20 +2931,20 @@ export interface components {
             time_remaining?: string | null;
         };
         Insights: {
-            highlights: components["schemas"]["LeagueHighlight"][] | null;
+            highlights: components["schemas"]["LeagueHighlight"][];
             level: components["schemas"]["NameSlug"] | null;
             season: components["schemas"]["LeagueSeason"] | null;
             sport: components["schemas"]["NameSlug"] | null;
-            sports: components["schemas"]["InsightsScope"][] | null;
-            trends: components["schemas"]["LeagueTrend"][] | null;
+            sports: components["schemas"]["InsightsScope"][];
+            trends: components["schemas"]["LeagueTrend"][];
         };
         InsightsScope: {
-            highlights: components["schemas"]["LeagueHighlight"][] | null;
+            highlights: components["schemas"]["LeagueHighlight"][];
             level: components["schemas"]["NameSlug"];
             previous_season: components["schemas"]["LeagueSeason"] | null;
             season: components["schemas"]["LeagueSeason"] | null;
             sport: components["schemas"]["NameSlug"];
-            trends: components["schemas"]["LeagueTrend"][] | null;
+            trends: components["schemas"]["LeagueTrend"][];
         };
         Key: {
             created_at: string;
@@ -2955,13 +2955,13 @@ export interface components {
             plan: components["schemas"]["Plan"];
             prefix: string;
             revoked_at: string | null;
-            usage: components["schemas"]["Usage"][] | null;
+            usage: components["schemas"]["Usage"][];
         };
         KeyPlanInput: {
             plan: string;
         };
         Keys: {
-            results: components["schemas"]["Key"][] | null;
+            results: components["schemas"]["Key"][];
         };
         LatestChampion: {
             team_name: string;
@@ -3070,7 +3070,7 @@ export interface components {
             home: components["schemas"]["LineSide"];
             innings: number | null;
             note: string | null;
-            periods: string[] | null;
+            periods: string[];
             source: string;
             source_name: string;
         };
@@ -3081,7 +3081,7 @@ export interface components {
             season: number;
         };
         LineSide: {
-            by_period: number[] | null;
+            by_period: number[];
             /** Format: int64 */
             errors: number | null;
             /** Format: int64 */
@@ -3172,7 +3172,7 @@ export interface components {
             plan: components["schemas"]["Plan"];
             prefix: string;
             revoked_at: string | null;
-            usage: components["schemas"]["Usage"][] | null;
+            usage: components["schemas"]["Usage"][];
         };
         NewKeyInput: {
             name: string;
@@ -3182,7 +3182,7 @@ export interface components {
             compute_ms: number;
             /** Format: int64 */
             dataset_version: number;
-            dates: components["schemas"]["OddsBacktestDate"][] | null;
+            dates: components["schemas"]["OddsBacktestDate"][];
             detail?: string;
             first_season: number;
             last_season: number;
@@ -3191,16 +3191,16 @@ export interface components {
             retry_after_seconds?: number;
             runs_per_forecast: number;
             seasons: number;
-            skipped: components["schemas"]["OddsSkipped"][] | null;
+            skipped: components["schemas"]["OddsSkipped"][];
             sport: string;
             status: string;
         };
         OddsBacktestDate: {
             as_of: string;
             below_both_baselines: boolean;
-            calibration: components["schemas"]["OddsCalibrationBin"][] | null;
+            calibration: components["schemas"]["OddsCalibrationBin"][];
             forecasts: number;
-            per_season: components["schemas"]["OddsSeasonRow"][] | null;
+            per_season: components["schemas"]["OddsSeasonRow"][];
             playoff_brier: components["schemas"]["OddsScores"];
             seasons: number;
             title_log_loss: components["schemas"]["OddsScores"];
@@ -3221,22 +3221,22 @@ export interface components {
             compute_ms: number;
             /** Format: int64 */
             dataset_version: number;
-            dates: string[] | null;
+            dates: string[];
             level: string;
             playoffs_modelled: boolean;
             runs_per_date: number;
             season: number;
             sport: string;
-            teams: components["schemas"]["OddsHistoryTeam"][] | null;
+            teams: components["schemas"]["OddsHistoryTeam"][];
         };
         OddsHistoryTeam: {
             abbreviation: string;
             /** Format: int64 */
             id: number;
             name: string;
-            playoff_probability: (number | null)[] | null;
+            playoff_probability: (number | null)[];
             slug: string;
-            title_probability: (number | null)[] | null;
+            title_probability: (number | null)[];
         };
         OddsScores: {
             /** Format: double */
@@ -3427,16 +3427,16 @@ export interface components {
         };
         Plans: {
             available: boolean;
-            results: components["schemas"]["Plan"][] | null;
+            results: components["schemas"]["Plan"][];
         };
         Player: {
             age: number | null;
             all_star_selections: number;
-            awards: string[] | null;
+            awards: string[];
             birth_date: string | null;
             birth_place: string | null;
             career_coverage: components["schemas"]["Coverage"];
-            career_roles: string[] | null;
+            career_roles: string[];
             career_stats: {
                 [key: string]: number | null;
             } | null;
@@ -3468,14 +3468,14 @@ export interface components {
         PlayerCareer: {
             career: components["schemas"]["PlayerStatRow"] | null;
             career_coverage: components["schemas"]["Coverage"];
-            leagues: components["schemas"]["LeagueCareer"][] | null;
+            leagues: components["schemas"]["LeagueCareer"][];
             player: components["schemas"]["StatPlayer"];
-            seasons: components["schemas"]["PlayerStatRow"][] | null;
+            seasons: components["schemas"]["PlayerStatRow"][];
         };
         PlayerComparison: {
             advantages: components["schemas"]["Advantages"];
             basis: string;
-            comparisons: components["schemas"]["FigureComparison"][] | null;
+            comparisons: components["schemas"]["FigureComparison"][];
             features_compared: number;
             league_players: number;
             player1: components["schemas"]["PlayerStatRow"];
@@ -3488,19 +3488,19 @@ export interface components {
         PlayerDetail: {
             age: number | null;
             all_star_selections: number;
-            awards: components["schemas"]["AwardRecord"][] | null;
+            awards: components["schemas"]["AwardRecord"][];
             birth_date: string | null;
             birth_place: string | null;
-            career_by_league: components["schemas"]["CareerLeague"][] | null;
+            career_by_league: components["schemas"]["CareerLeague"][];
             career_coverage: components["schemas"]["Coverage"];
             career_postseason_stats: {
                 [key: string]: number | null;
             } | null;
-            career_roles: string[] | null;
+            career_roles: string[];
             career_stats: {
                 [key: string]: number | null;
             } | null;
-            championships: components["schemas"]["Title"][] | null;
+            championships: components["schemas"]["Title"][];
             college: string | null;
             contract_year: number | null;
             current_team: components["schemas"]["TeamRef"] | null;
@@ -3519,12 +3519,12 @@ export interface components {
             last_year: number | null;
             level: components["schemas"]["NameSlug"];
             mvp_awards: number;
-            other_sports: components["schemas"]["NameSlug"][] | null;
+            other_sports: components["schemas"]["NameSlug"][];
             person: components["schemas"]["Person"];
             primary_position: string | null;
             primary_position_name: string | null;
             salary: number | null;
-            seasons: components["schemas"]["PlayerSeason"][] | null;
+            seasons: components["schemas"]["PlayerSeason"][];
             slug: string;
             sport: components["schemas"]["NameSlug"];
             status: string;
@@ -3577,9 +3577,9 @@ export interface components {
             best_season: components["schemas"]["BestSeason"] | null;
             career: components["schemas"]["PlayerStatRow"] | null;
             career_coverage: components["schemas"]["Coverage"];
-            leagues: components["schemas"]["LeagueCareer"][] | null;
+            leagues: components["schemas"]["LeagueCareer"][];
             player: components["schemas"]["StatPlayer"];
-            seasons: components["schemas"]["PlayerStatRow"][] | null;
+            seasons: components["schemas"]["PlayerStatRow"][];
         };
         PlayerSeason: {
             is_total: boolean;
@@ -3745,13 +3745,13 @@ export interface components {
             away_win_probability: number;
             /** Format: double */
             confidence: number;
-            factors: components["schemas"]["Factor"][] | null;
+            factors: components["schemas"]["Factor"][];
             home_team: string;
             /** Format: int64 */
             home_team_id: number;
             /** Format: double */
             home_win_probability: number;
-            key_factors: string[] | null;
+            key_factors: string[];
             predicted_score: components["schemas"]["PredictedScore"];
             predicted_winner: string;
         };
@@ -3810,7 +3810,7 @@ export interface components {
             team_seasons_with_coach: number;
         };
         QualityDimension: {
-            figures: components["schemas"]["QualityFigure"][] | null;
+            figures: components["schemas"]["QualityFigure"][];
             key: string;
             label: string;
             /** Format: double */
@@ -3832,7 +3832,7 @@ export interface components {
         QualityScope: {
             coverage: components["schemas"]["QualityCoverage"];
             days_since_last_game: number | null;
-            dimensions: components["schemas"]["QualityDimension"][] | null;
+            dimensions: components["schemas"]["QualityDimension"][];
             /** Format: int64 */
             games: number;
             last_game_date: string | null;
@@ -3884,8 +3884,8 @@ export interface components {
             accuracy: number;
             /** Format: double */
             brier: number;
-            calibration: components["schemas"]["CalibrationBin"][] | null;
-            decades: components["schemas"]["DecadeScores"][] | null;
+            calibration: components["schemas"]["CalibrationBin"][];
+            decades: components["schemas"]["DecadeScores"][];
             games: number;
             /** Format: double */
             log_loss: number;
@@ -3924,12 +3924,12 @@ export interface components {
             slug: string;
         };
         Search: {
-            championships: components["schemas"]["Hit"][] | null;
-            coaches: components["schemas"]["Hit"][] | null;
-            players: components["schemas"]["Hit"][] | null;
+            championships: components["schemas"]["Hit"][];
+            coaches: components["schemas"]["Hit"][];
+            players: components["schemas"]["Hit"][];
             query: string;
-            seasons: components["schemas"]["Hit"][] | null;
-            teams: components["schemas"]["Hit"][] | null;
+            seasons: components["schemas"]["Hit"][];
+            teams: components["schemas"]["Hit"][];
             total: number;
         };
         Season: {
@@ -4051,7 +4051,7 @@ export interface components {
             /** Format: double */
             home_edge: number;
             level: string;
-            notes: string[] | null;
+            notes: string[];
             playoff_places: number;
             playoffs_modelled: boolean;
             runs: number;
@@ -4059,10 +4059,10 @@ export interface components {
             season: number;
             seed: number;
             sport: string;
-            teams: components["schemas"]["SeasonOddsTeam"][] | null;
+            teams: components["schemas"]["SeasonOddsTeam"][];
         };
         SeasonOddsCheck: {
-            calibration: components["schemas"]["OddsCalibrationBin"][] | null;
+            calibration: components["schemas"]["OddsCalibrationBin"][];
             forecasts: number;
             level: string;
             pending: number;
@@ -4272,7 +4272,7 @@ export interface components {
             level: components["schemas"]["NameSlug"];
             name: string;
             position: string | null;
-            roles: string[] | null;
+            roles: string[];
             slug: string;
             sport: components["schemas"]["NameSlug"];
         };
@@ -4397,12 +4397,12 @@ export interface components {
                 [key: string]: {
                     [key: string]: components["schemas"]["TeamPair"];
                 };
-            } | null;
+            };
             record_basis: string | null;
             scope: string;
             scoring_basis: string | null;
             season: number | null;
-            teams: unknown;
+            teams: components["schemas"]["TeamComparisonSide"][];
         };
         TeamComparisonMeeting: {
             date: string;
@@ -4420,6 +4420,17 @@ export interface components {
         TeamComparisonReport: {
             metrics: components["schemas"]["ComparisonMetric"][] | null;
             teams: components["schemas"]["TeamAdvanced"][] | null;
+        };
+        TeamComparisonSide: {
+            abbreviation: string | null;
+            city: string | null;
+            /** Format: int64 */
+            id: number;
+            level: components["schemas"]["LevelRef"];
+            name: string;
+            score_unit: string;
+            slug: string;
+            sport: components["schemas"]["SportRef"];
         };
         TeamDetail: {
             abbreviation: string | null;
@@ -4590,8 +4601,8 @@ export interface components {
             slug: string | null;
         };
         TeamPair: {
-            a: unknown;
-            b: unknown;
+            a: number | null;
+            b: number | null;
         };
         TeamRankings: {
             best_record: components["schemas"]["TeamLeader"] | null;

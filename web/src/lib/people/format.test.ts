@@ -43,7 +43,7 @@ describe("player formatting", () => {
   });
 
   it("shows the real team, Free Agent only without one", () => {
-    expect(teamLabel({ id: 1, name: "New York Rangers", abbreviation: "NYR" })).toEqual({ name: "New York Rangers", abbreviation: "NYR" });
+    expect(teamLabel({ name: "New York Rangers", abbreviation: "NYR" })).toEqual({ name: "New York Rangers", abbreviation: "NYR" });
     expect(teamLabel(null)).toEqual({ name: "Free Agent", abbreviation: "FA" });
   });
 

@@ -90,12 +90,12 @@ export function yearsPro(draftYear: number | null | undefined, now: Date = new D
 /** The entries a card shows first: the API's headline stats in order, at most `max` (6). */
 export function headlineStats(stats: StatMap | null | undefined, max = 6): [string, number][] {
   return Object.entries(stats ?? {})
-    .filter(([, v]) => typeof v === "number")
+    .filter((e): e is [string, number] => typeof e[1] === "number")
     .slice(0, max);
 }
 
 /** The player's team: the real (current or last) team, 'Free Agent' / FA only when there is none. */
-export function teamLabel(team: TeamRef | null | undefined): { name: string; abbreviation: string } {
+export function teamLabel(team: Pick<TeamRef, "name" | "abbreviation"> | null | undefined): { name: string; abbreviation: string } {
   if (!team || !team.name) return { name: "Free Agent", abbreviation: "FA" };
   return { name: team.name, abbreviation: team.abbreviation || team.name.slice(0, 3).toUpperCase() };
 }

@@ -1,30 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAuthFetch, type AuthFetch } from "@/lib/auth/auth-fetch";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 
-export interface KeyPlan {
-  slug: string;
-  name: string;
-  per_minute: number;
-  per_day: number;
-}
-
-/** An API key as its holder sees it (never the key itself). */
-export interface ApiKey {
-  id: number;
-  name: string;
-  prefix: string;
-  plan: KeyPlan;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-  usage: { date: string; requests: number }[];
-}
-
+export type KeyPlan = Schemas["Plan"];
+/** An API key as its holder sees it (never the key itself), with its requests per day. */
+export type ApiKey = Schemas["Key"];
 /** A key just created: the one answer that holds the key. */
-export interface NewApiKey extends ApiKey {
-  key: string;
-}
+export type NewApiKey = Schemas["NewKey"];
 
 const KEYS = ["account", "keys"] as const;
 
@@ -33,7 +16,7 @@ export const keysQueryOptions = (authFetch: AuthFetch) =>
   queryOptions({
     ...cacheClass.REALTIME,
     queryKey: KEYS,
-    queryFn: ({ signal }) => authFetch<{ results: ApiKey[] }>("/auth/keys/", { signal }).then((r) => r.results),
+    queryFn: ({ signal }) => authFetch<Schemas["Keys"]>("/auth/keys/", { signal }).then((r) => r.results),
   });
 
 export function useKeys(enabled: boolean) {

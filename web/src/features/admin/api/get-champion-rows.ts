@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchAllPages } from "@/lib/api";
+import type { ChampionRecord } from "@/lib/championships/types";
 import { cacheClass } from "@/lib/query";
 
 /** A row of GET /api/championships/champions/ (the fields the admin uses). */
-export interface ChampionRow {
-  id: number;
-  year: number;
-  team_slug: string | null;
-  team_name: string | null;
-  championship_slug: string;
-  championship_name: string;
-  sport_slug: string;
-  level_slug: string;
-  season_name: string | null;
-  runner_up_name?: string | null;
-  score?: string | null;
-}
+export type ChampionRow = Pick<
+  ChampionRecord,
+  "id" | "year" | "team_slug" | "team_name" | "championship_slug" | "championship_name" | "sport_slug" | "level_slug" | "season_name" | "runner_up_name" | "score"
+>;
 
 /** Every title of one championship, newest first. */
 export function getChampionRows(championship: string, { signal }: { signal?: AbortSignal } = {}): Promise<ChampionRow[]> {

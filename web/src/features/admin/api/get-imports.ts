@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuthFetch, type AuthFetch } from "@/lib/auth/auth-fetch";
-import { listResults, type Paged } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 
-export interface ImportRun {
-  id: number;
-  source: string;
-  /** Unknown (null) for runs recorded before start times were kept. */
-  started_at: string | null;
-  finished_at: string | null;
-  rows: number | null;
-}
+/** An import run; started_at is null for runs recorded before start times were kept. */
+export type ImportRun = Schemas["Import"];
 
 /** GET /api/admin/imports/: the import runs, newest first. */
 export async function getImports(authFetch: AuthFetch, { signal }: { signal?: AbortSignal } = {}): Promise<ImportRun[]> {
-  return listResults(await authFetch<Paged<ImportRun> | ImportRun[]>("/api/admin/imports/", { signal }));
+  return (await authFetch<Schemas["Imports"]>("/api/admin/imports/", { signal })).results;
 }
 
 export const importsQueryOptions = (authFetch: AuthFetch) =>

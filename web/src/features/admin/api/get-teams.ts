@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchAllPages } from "@/lib/api";
+import type { Team } from "@/lib/teams/types";
 import { cacheClass } from "@/lib/query";
 
 /** A team as the pickers need it (GET /api/teams). */
-export interface PickerTeam {
-  id: number;
-  slug: string;
-  name: string;
-  is_active?: boolean;
-}
+export type PickerTeam = Pick<Team, "id" | "slug" | "name" | "is_active">;
 
 /** Every team of a sport and level (at most 500: the largest, NCAA basketball, has about 315), by name. */
 export async function getPickerTeams(sport: string, level: string, { signal }: { signal?: AbortSignal } = {}): Promise<PickerTeam[]> {

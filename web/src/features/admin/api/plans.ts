@@ -1,14 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { useAuthFetch } from "@/lib/auth/auth-fetch";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 
-export interface AdminPlan {
-  slug: string;
-  name: string;
-  per_minute: number;
-  per_day: number;
-}
+export type AdminPlan = Schemas["Plan"];
 
 const PLANS = ["admin", "plans"] as const;
 
@@ -17,7 +13,7 @@ export const adminPlansQueryOptions = () =>
   queryOptions({
     ...cacheClass.REALTIME,
     queryKey: PLANS,
-    queryFn: ({ signal }) => api.get<{ results: AdminPlan[] }>("/api/plans/", { signal, rateLimit: false }).then((r) => r.results),
+    queryFn: ({ signal }) => api.get<Schemas["Plans"]>("/api/plans/", { signal, rateLimit: false }).then((r) => r.results),
   });
 
 export function useAdminPlans() {

@@ -17,7 +17,7 @@ const ACTION_TONES: Record<string, BadgeTone> = {
 
 function Entity({ entry }: { entry: AuditEntry }) {
   const id = entry.entity_id;
-  if (entry.entity === "game" && id !== null && id !== "") {
+  if (entry.entity === "game" && id !== null) {
     return (
       <Link to={`/scores/${id}`} className="font-medium text-primary-800 hover:underline">
         Game #{id}
@@ -27,7 +27,7 @@ function Entity({ entry }: { entry: AuditEntry }) {
   return (
     <span className="font-medium text-secondary-900">
       {entry.entity}
-      {id !== null && id !== "" ? ` #${id}` : ""}
+      {id !== null ? ` #${id}` : ""}
     </span>
   );
 }

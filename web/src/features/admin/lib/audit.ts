@@ -3,24 +3,11 @@
  * field by field, before → after.
  */
 
-export interface AuditActor {
-  id: number | null;
-  email: string;
-  role: string;
-}
+import type { Schemas } from "@/lib/openapi/types";
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: AuditActor | null;
-  action: string;
-  entity: string;
-  entity_id: number | string | null;
-  external_id: string | null;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-}
+export type AuditActor = Schemas["AuditActor"];
+/** One entry; before and after are the row's states (null when there was none). */
+export type AuditEntry = Schemas["Audit"];
 
 export const ACTION_LABELS: Record<string, string> = {
   "game.ingest": "Live game entered",

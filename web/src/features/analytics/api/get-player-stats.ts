@@ -3,7 +3,7 @@ import { fetchAllPages } from "@/lib/api";
 import { getSeasonPlayers } from "@/lib/people/get-season-players";
 import type { Player } from "@/lib/people/types";
 import { cacheClass } from "@/lib/query";
-import { ANALYTICS_BASE, type PlayerStatRow } from "../types";
+import { ANALYTICS_BASE, type PlayerStatRow, type StatTableRow } from "../types";
 
 export interface PlayerStatsParams {
   /** The hub's chosen sport; a sport site's own is added by the request layer. */
@@ -17,7 +17,7 @@ export function getSeasonStatRows(sport: string | undefined, { signal }: { signa
 }
 
 /** A directory player as a stat row of his career totals. */
-export function careerRow(p: Player, season: number): PlayerStatRow {
+export function careerRow(p: Player, season: number): StatTableRow {
   return {
     ...p.career_stats,
     id: p.id,
@@ -34,7 +34,7 @@ export function careerRow(p: Player, season: number): PlayerStatRow {
  * Season mode: the latest season's stat rows. Career mode: the same
  * season's players with their career totals (the players directory).
  */
-export async function getPlayerStats(p: PlayerStatsParams, { signal }: { signal?: AbortSignal } = {}): Promise<PlayerStatRow[]> {
+export async function getPlayerStats(p: PlayerStatsParams, { signal }: { signal?: AbortSignal } = {}): Promise<StatTableRow[]> {
   const rows = await getSeasonStatRows(p.sport, { signal });
   if (p.mode === "season") return rows;
   const season = rows.find((r) => typeof r.season === "number")?.season as number | undefined;

@@ -29,14 +29,14 @@ describe("position groups", () => {
 
 describe("stat values", () => {
   it("efficiency follows the sport's rule; others read the row", () => {
-    const row = { id: 1, player_id: 1, player_name: "A", team_name: null, position: "QB", passer_rating: 99.5, points: 3 };
+    const row = { id: 1, player_id: 1, player_slug: "a", player_name: "A", team_name: null, season: 2024, position: "QB", passer_rating: 99.5, points: 3 };
     expect(statValue(row, "efficiency", "football")).toBe(99.5);
     expect(statValue(row, "efficiency", "basketball")).toBe(0);
     expect(statValue(row, "points", "basketball")).toBe(3);
     expect(statValue(row, "rebounds", "basketball")).toBeNull();
   });
   it("efficiency is the server's rating when the row has one, and none when it says none", () => {
-    const base = { id: 1, player_id: 1, player_name: "A", team_name: null, position: "PG", points: 2143, minutes_played: 2289 };
+    const base = { id: 1, player_id: 1, player_slug: "a", player_name: "A", team_name: null, season: 2024, position: "PG", points: 2143, minutes_played: 2289 };
     expect(statValue({ ...base, efficiency_rating: 25.4 }, "efficiency", "basketball")).toBe(25.4);
     expect(statValue({ ...base, efficiency_rating: null }, "efficiency", "basketball")).toBeNull();
   });

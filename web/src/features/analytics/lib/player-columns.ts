@@ -2,7 +2,7 @@
  * The player statistics' columns, sport categories and
  * position groups.
  */
-import type { PlayerStatRow } from "../types";
+import type { StatTableRow } from "../types";
 import { efficiencyRating } from "./rules";
 
 export interface StatColumn {
@@ -112,7 +112,7 @@ export function inPositionGroup(position: string | null | undefined, sport: stri
  * known only per game: no rating is made from missing figures); rows without
  * the field get the client's efficiency rule (efficiencyRating).
  */
-export function statValue(row: PlayerStatRow, key: string, sport: string): number | null {
+export function statValue(row: StatTableRow, key: string, sport: string): number | null {
   if (key === "efficiency") {
     if ("efficiency_rating" in row) return typeof row.efficiency_rating === "number" ? row.efficiency_rating : null;
     return efficiencyRating(row, sport);

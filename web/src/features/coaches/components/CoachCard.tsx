@@ -5,18 +5,16 @@ import { formatCount, teamLabel, yearSpan } from "@/lib/people/format";
 import { coachStatus, formatWinPct, recordText, winPctClass } from "../lib/format";
 import { coachPath, type Coach } from "../types";
 
-/** Specialties (comma-separated text) when the API has them, else the previous teams: at most 2, then '...'. */
+/** The previous teams: at most 2, then '...'. */
 function detailList(c: Coach): { label: string; items: string[] } {
-  const text = c.specialties ?? c.specialization;
-  if (text) return { label: "Specialties", items: text.split(",").map((s) => s.trim()).filter(Boolean) };
   return { label: "Previous Teams", items: c.previous_teams.map((t) => t.name) };
 }
 
 /**
  * A directory card: name (links to the coach), title,
  * current (last) team, status, career record and win percentage, titles,
- * years; 'Show More' reveals bio facts, at most 2 specialties (or previous
- * teams) then '...', and awards.
+ * years; 'Show More' reveals bio facts, at most 2 previous teams then
+ * '...', and awards.
  */
 export function CoachCard({ coach, expanded, onToggle }: { coach: Coach; expanded: boolean; onToggle: () => void }) {
   const detailId = useId();

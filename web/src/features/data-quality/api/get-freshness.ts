@@ -1,29 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
+import type { Schemas } from "@/lib/openapi/types";
 
 /** GET /api/freshness/: each score feed's runs and the games it wrote. */
 
-export interface FeedFreshness {
-  source: string;
-  sport: string;
-  level: string;
-  enabled: boolean;
-  last_run: string | null;
-  last_success: string | null;
-  last_error_at: string | null;
-  last_error: string;
-  runs: number;
-  failed_runs: number;
-  last_game_date: string | null;
-  games_added_24h: number;
-}
-
-export interface Freshness {
-  sync: boolean;
-  count: number;
-  results: FeedFreshness[];
-}
+export type FeedFreshness = Schemas["FeedFreshness"];
+export type Freshness = Schemas["Freshness"];
 
 export async function getFreshness({ signal }: { signal?: AbortSignal } = {}): Promise<Freshness> {
   return apiGet<Freshness>("/api/freshness/", undefined, { signal });

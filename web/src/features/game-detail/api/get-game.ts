@@ -2,88 +2,23 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
 import { cacheClass, refreshInterval } from "@/lib/query";
 import type { SiteFilters } from "@/lib/site";
-import type { Game } from "@/lib/games/game";
+import type { Schemas } from "@/lib/openapi/types";
 
-export interface GameVenue {
-  id?: number;
-  name?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  capacity?: number | null;
-  /** "City, ST" from the API. */
-  location?: string | null;
-}
-
-export interface GameOfficial {
-  position: string;
-  name: string;
-}
-
+/** A game's venue; location is "City, ST". */
+export type GameVenue = Schemas["GameVenue"];
+export type GameOfficial = Schemas["GameOfficial"];
 /** One team's totals in a box score. */
-export interface BoxTeam {
-  side: "away" | "home";
-  team_name: string;
-  stats: Record<string, number>;
-}
-
+export type BoxTeam = Schemas["BoxTeam"];
 /** One player's line in a box score (stats the source records for him). */
-export interface BoxPlayer {
-  side: "away" | "home";
-  name: string;
-  slug: string | null;
-  position: string | null;
-  stats: Record<string, number>;
-}
-
-/** A game's box score from one source: team totals and/or player lines. */
-export interface BoxScore {
-  source: string;
-  /** The source's publishers ("Retrosheet"), as the page names it. */
-  source_name: string;
-  teams: BoxTeam[];
-  columns: string[];
-  players: BoxPlayer[];
-}
-
+export type BoxPlayer = Schemas["BoxPlayer"];
+/** A game's box score from one source (source_name: its publishers, as the page names them): team totals and/or player lines. */
+export type BoxScore = Schemas["BoxScore"];
 /** One side of a line score: points by period (where a source has them), the total, baseball's hits and errors. */
-export interface LineSide {
-  by_period: number[];
-  total: number;
-  hits: number | null;
-  errors: number | null;
-}
-
-/** A game's score line: by period where a source has it, R-H-E for baseball; `note` says what it lacks. */
-export interface LineScore {
-  /** Column labels of by_period ("1" … "9", "OT"); empty when no source has the score by period. */
-  periods: string[];
-  away: LineSide;
-  home: LineSide;
-  /** Innings played (baseball), when the source holds them. */
-  innings: number | null;
-  source: string;
-  /** The source's publishers ("Retrosheet"), as the page names it. */
-  source_name: string;
-  note: string | null;
-}
-
-/** GET /api/games/{id}: the list fields plus venue, championship, officials and the result. */
-export interface GameDetail extends Game {
-  venue?: GameVenue | null;
-  championship?: { id?: number; slug?: string; name?: string | null } | null;
-  officials?: GameOfficial[] | null;
-  weather?: string | null;
-  notes?: string | null;
-  result_text?: string | null;
-  winner?: "home" | "away" | "tie" | null;
-  home_team_record?: string | null;
-  away_team_record?: string | null;
-  /** Present when a source has the game's box score. */
-  box_score?: BoxScore;
-  /** The score line where the data has one (null otherwise). */
-  line_score?: LineScore | null;
-}
+export type LineSide = Schemas["LineSide"];
+/** A game's score line: periods label by_period ("1" … "9", "OT"; empty when no source has them), R-H-E for baseball; `note` says what it lacks. */
+export type LineScore = Schemas["LineScore"];
+/** GET /api/games/{id}: the list fields plus venue, championship, officials, the result, the box score (when a source has one) and the line score (null without one). */
+export type GameDetail = Schemas["GameDetail"];
 
 /**
  * One game by id or slug. A missing game rejects with the API's 404 (detail

@@ -45,7 +45,7 @@ function PlayerLines({ box, side, team }: { box: BoxScore; side: "away" | "home"
         ),
     },
     { key: "position", label: "Pos", cellClassName: "px-3 py-1.5 text-secondary-600", value: (p) => p.position },
-    ...columns.map((c): Column<Line> => ({ key: c, label: statLabel(c), abbr: statName(c), numeric: true, headerClassName: th, cellClassName: td, value: (p) => p.stats[c], format: (p) => formatStat(c, p.stats[c]) })),
+    ...columns.map((c): Column<Line> => ({ key: c, label: statLabel(c), abbr: statName(c), numeric: true, headerClassName: th, cellClassName: td, value: (p) => p.stats?.[c], format: (p) => formatStat(c, p.stats?.[c]) })),
   ];
   return (
     <div className="mt-6">

@@ -87,7 +87,7 @@ export function formatStat(key: string, value: number | undefined | null): strin
 }
 
 /** The team totals as rows: each stat either team has, with both values. */
-export function teamRows(box: BoxScore): { key: string; away?: number; home?: number }[] {
+export function teamRows(box: BoxScore): { key: string; away?: number | null; home?: number | null }[] {
   const away = box.teams.find((t) => t.side === "away")?.stats ?? {};
   const home = box.teams.find((t) => t.side === "home")?.stats ?? {};
   const keys = [...Object.keys(away), ...Object.keys(home).filter((k) => !(k in away))];
@@ -97,6 +97,6 @@ export function teamRows(box: BoxScore): { key: string; away?: number; home?: nu
 /** One team's player lines and the columns any of them has, in the box score's order. */
 export function sideLines(box: BoxScore, side: "away" | "home"): { players: BoxPlayer[]; columns: string[] } {
   const players = box.players.filter((p) => p.side === side);
-  const columns = box.columns.filter((c) => players.some((p) => p.stats[c] != null));
+  const columns = box.columns.filter((c) => players.some((p) => p.stats?.[c] != null));
   return { players, columns };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { celticsMavs, makeGame } from "@/testing/game-fixtures";
+import { celticsMavs, gameDetailFixture, makeGame } from "@/testing/game-fixtures";
 import type { GameDetail } from "../api/get-game";
 import {
   documentTitle,
@@ -14,13 +14,11 @@ import {
   venueRows,
 } from "./detail";
 
-const steelers: GameDetail = {
-  ...makeGame({ id: 304480, slug: "nfl-2025-15-mia-pit" }),
+const steelers: GameDetail = gameDetailFixture(makeGame({ id: 304480, slug: "nfl-2025-15-mia-pit" }), {
   venue: { id: 1, name: "Acrisure Stadium", city: "Pittsburgh", state: "PA", country: "USA", capacity: 65500, location: "Pittsburgh, PA" },
-  officials: [],
   home_team_record: "8-6",
   away_team_record: "6-8",
-};
+});
 
 describe("titles", () => {
   it("names the game home vs away", () => {
@@ -69,12 +67,12 @@ describe("cards", () => {
       { label: "Location", value: "Pittsburgh, PA" },
       { label: "Capacity", value: "65,500" },
     ]);
-    expect(venueRows({ ...celticsMavs({ id: 1 }), venue: null }).map((r) => r.value)).toEqual([
+    expect(venueRows(gameDetailFixture(celticsMavs({ id: 1 }))).map((r) => r.value)).toEqual([
       "Not available",
       "Not available",
       "Not available",
     ]);
-    expect(venueLocation({ city: "Boston", state: "MA" })).toBe("Boston, MA");
+    expect(venueLocation({ id: 1, name: "TD Garden", city: "Boston", state: "MA", country: "USA", capacity: null, location: "" })).toBe("Boston, MA");
   });
 });
 
@@ -97,18 +95,19 @@ describe("Stats tab", () => {
     });
   });
   it("has no score rows for a scheduled game and rounds for named weeks", () => {
-    const rows = statsRows({ ...celticsMavs({ id: 2 }), status: "scheduled" });
+    const rows = statsRows(gameDetailFixture(celticsMavs({ id: 2, status: "scheduled" })));
     expect(rows.map((r) => r.label)).not.toContain("Total points");
     expect(rows.find((r) => r.label === "Round")?.value).toBe("Finals");
   });
-  it("is empty when the API has nothing", () => {
-    expect(statsRows({ id: 1, game_date: "2025-01-01", status: "scheduled" })).toEqual([]);
+  it("has only the neutral-site fact when the API has nothing else", () => {
+    const bare = gameDetailFixture({ id: 1, game_date: "2025-01-01", status: "scheduled" });
+    expect(statsRows(bare)).toEqual([{ label: "Neutral site", value: "No" }]);
   });
 });
 
 describe("Game Info tab", () => {
   it("game id, championship, season", () => {
-    expect(gameInfoRows({ ...celticsMavs({ id: 281500, slug: "nba-0042300405" }), championship: { name: "NBA Championship" } })).toEqual([
+    expect(gameInfoRows(gameDetailFixture(celticsMavs({ id: 281500, slug: "nba-0042300405" }), { championship: { id: 1, slug: "nba-finals", name: "NBA Championship" } }))).toEqual([
       { label: "Game ID", value: "281500" },
       { label: "Game slug", value: "nba-0042300405" },
       { label: "Championship", value: "NBA Championship" },

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 
-export interface PlanLimits {
-  slug: string;
-  name: string;
-  per_minute: number;
-  per_day: number;
-}
-
+export type PlanLimits = Schemas["Plan"];
 /** GET /api/plans/: the plans as configured; available when API keys are on. */
-export interface PlansAnswer {
-  available: boolean;
-  results: PlanLimits[];
-}
+export type PlansAnswer = Schemas["Plans"];
 
 export const plansQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerSeason } from "@/lib/people/types";
+import { coverageFixture } from "@/testing/api-fixtures";
 import { careerColumns, careerRoles, careerSeries, countedSeasons, defaultChartStat, leagueRows } from "./career";
 
 const row = (season: number, league: string, stats: Record<string, number>, extra: Partial<PlayerSeason> = {}): PlayerSeason => ({
@@ -7,7 +8,7 @@ const row = (season: number, league: string, stats: Record<string, number>, extr
   season_slug: `x-${season}`,
   season_name: `${season}`,
   league,
-  team: { id: 1, name: "Team" },
+  team: { id: 1, slug: "team", name: "Team", abbreviation: "TM" },
   is_total: false,
   position: "C",
   stats,
@@ -34,8 +35,8 @@ describe("career tables", () => {
 
   it("takes the API's league careers, oldest league first", () => {
     const rows = leagueRows([
-      { league: "NHL", leagues: ["NHL"], headline: true, seasons: 2, first_year: 1998, last_year: 1999, games: 152, stats: { points: 152 }, postseason_stats: null },
-      { league: "WHA", leagues: ["WHA"], headline: false, seasons: 1, first_year: 1978, last_year: 1978, games: 80, stats: { points: 110 }, postseason_stats: null },
+      { league: "NHL", leagues: ["NHL"], headline: true, seasons: 2, first_year: 1998, last_year: 1999, games: 152, stats: { points: 152 }, postseason_stats: null, career_coverage: coverageFixture(1998, 2) },
+      { league: "WHA", leagues: ["WHA"], headline: false, seasons: 1, first_year: 1978, last_year: 1978, games: 80, stats: { points: 110 }, postseason_stats: null, career_coverage: coverageFixture(1978, 1) },
     ]);
     expect(rows.map((r) => r.league)).toEqual(["WHA", "NHL"]);
     expect(rows[1]).toMatchObject({ first: 1998, last: 1999, seasons: 2, stats: { points: 152 } });

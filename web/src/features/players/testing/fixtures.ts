@@ -1,4 +1,5 @@
 import type { Player, PlayerDetail } from "@/lib/people/types";
+import { coverageFixture } from "@/testing/api-fixtures";
 
 /** A directory player like the API's (hockey). */
 export function makePlayer(over: Partial<Player> = {}): Player {
@@ -8,7 +9,7 @@ export function makePlayer(over: Partial<Player> = {}): Player {
     first_name: "Wayne",
     last_name: "Gretzky",
     display_name: "Wayne Gretzky",
-    jersey_number: 99,
+    jersey_number: "99",
     primary_position: "C",
     height: 72,
     weight: 185,
@@ -23,6 +24,8 @@ export function makePlayer(over: Partial<Player> = {}): Player {
     draft_round: null,
     draft_pick: null,
     career_stats: { games_played: 1567, goals: 940, assists: 2027, points: 2967, plus_minus: 538, penalty_minutes: 596 },
+    career_coverage: coverageFixture(1978, 21),
+    career_roles: ["skater"],
     awards: ["Kaplan 1979", "Second Team All-Star 1979", "Hart 1980"],
     championships: 4,
     all_star_selections: 16,
@@ -61,6 +64,7 @@ export function makePlayerDetail(over: Partial<PlayerDetail> = {}): PlayerDetail
     salary: null,
     career_stats: { games_played: 1567, goals: 940, assists: 2027, points: 2967, seasons_played: 21 },
     career_postseason_stats: null,
+    career_by_league: [],
     seasons: [
       { season: 1998, season_slug: "nhl-1998-99", season_name: "1998-99 NHL Season", league: "NHL", team: { id: 978, slug: "new-york-rangers", name: "New York Rangers", abbreviation: "NYR" }, is_total: false, position: "C", stats: { games_played: 70, goals: 9, assists: 53, points: 62 }, postseason: null },
       { season: 1981, season_slug: "nhl-1981-82", season_name: "1981-82 NHL Season", league: "NHL", team: { id: 1, slug: "edmonton-oilers", name: "Edmonton Oilers", abbreviation: "EDM" }, is_total: false, position: "C", stats: { games_played: 80, goals: 92, assists: 120, points: 212 }, postseason: null },

@@ -33,7 +33,7 @@ export function AccuracyTiles({ backtest }: { backtest: Backtest }) {
         How accurate are these predictions?
       </h2>
       <p className="mt-2 max-w-3xl text-sm text-secondary-600">
-        Every game on record was forecast only from the games before it (a walk-forward backtest){b.model?.last_game ? `, through ${b.model.last_game}` : ""}.
+        Every game on record was forecast only from the games before it (a walk-forward backtest){b.model.last_game ? `, through ${b.model.last_game}` : ""}.
         Lower Brier score and log loss are better.
       </p>
       <dl aria-label="Forecast accuracy" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -43,7 +43,7 @@ export function AccuracyTiles({ backtest }: { backtest: Backtest }) {
         <Tile label="Log loss" value={score3(b.log_loss)} note="0.693 is a coin flip" />
       </dl>
       <div className="mt-4 grid gap-3 md:grid-cols-2">
-        {b.baseline && b.baseline.games > 0 && (
+        {b.baseline.games > 0 && (
           <p className="rounded-lg bg-secondary-50 p-4 text-sm text-secondary-700" data-testid="baseline">
             <span className="font-semibold text-secondary-900">Against the home-team baseline</span> (always the home side, at its past win rate):
             accuracy {percent(b.baseline.accuracy)}, Brier {score3(b.baseline.brier)}, log loss {score3(b.baseline.log_loss)}.

@@ -1,61 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 
 /** One metric for both sides; null where a side has no data. */
-export interface MetricPair {
-  a: number | null;
-  b: number | null;
-}
-
-export interface CompareTeam {
-  id: number;
-  slug: string;
-  name: string;
-  city?: string | null;
-  abbreviation?: string | null;
-  sport?: { name: string; slug?: string };
-  level?: { name: string; slug?: string };
-  /** "points", "runs" or "goals". */
-  score_unit?: string;
-}
-
-export interface Meeting {
-  date: string;
-  game_id: number;
-  game_slug?: string;
-  home_team_id?: number;
-  /** Team A's score first, "17-20". */
-  score?: string;
-  team_a_score?: number;
-  team_b_score?: number;
-  winner?: { id: number; slug: string; name: string } | null;
-  tie?: boolean;
-}
-
-export interface HeadToHead {
-  total_games: number;
-  team_a_wins: number;
-  team_b_wins: number;
-  ties: number;
-  postseason_games?: number;
-  team_a_points?: number;
-  team_b_points?: number;
-  last_meeting: Meeting | null;
-  next_meeting: Meeting | null;
-}
-
-/** GET /api/teams/compare/: real figures for two teams. */
-export interface Comparison {
-  teams: [CompareTeam, CompareTeam];
-  scope: string;
-  season: number | null;
-  record_basis?: string | null;
-  scoring_basis?: string | null;
-  /** Groups (overall, offense, defense) of metrics; metrics the data lacks are absent. */
-  metrics: Partial<Record<"overall" | "offense" | "defense", Record<string, MetricPair>>>;
-  head_to_head: HeadToHead;
-}
+export type MetricPair = Schemas["TeamPair"];
+/** A side of the comparison; score_unit is "points", "runs" or "goals". */
+export type CompareTeam = Schemas["TeamComparisonSide"];
+/** A meeting of the two teams; score is team A's first ("17-20"). */
+export type Meeting = Schemas["TeamComparisonMeeting"];
+export type HeadToHead = Schemas["TeamHeadToHead"];
+/** GET /api/teams/compare/: real figures for two teams (teams: A then B), metrics by group (overall, offense, defense), the ones the data lacks absent. */
+export type Comparison = Schemas["TeamComparison"];
 
 export function compareTeams(
   teamA: string,
