@@ -19,28 +19,28 @@ type CoachStatRow struct {
 
 // CoachStatHead is a statistics row without its seasons.
 type CoachStatHead struct {
-	Rank               int               `json:"rank"`
-	ID                 int               `json:"id"`
-	Slug               string            `json:"slug"`
-	Name               string            `json:"name"`
-	FirstName          string            `json:"first_name"`
-	LastName           string            `json:"last_name"`
-	Sport              NameSlug          `json:"sport"`
-	Level              NameSlug          `json:"level"`
-	Team               *people.CoachTeam `json:"team"`
-	IsActive           bool              `json:"is_active"`
-	Games              int               `json:"games"`
-	Wins               int               `json:"wins"`
-	Losses             int               `json:"losses"`
-	Ties               int               `json:"ties"`
-	WinPercentage      *float64          `json:"win_percentage"`
-	PlayoffAppearances int               `json:"playoff_appearances"`
-	PlayoffWins        *int              `json:"playoff_wins"`
-	PlayoffLosses      *int              `json:"playoff_losses"`
-	Championships      int               `json:"championships"`
-	Seasons            int               `json:"seasons"`
-	FirstYear          int               `json:"first_year"`
-	LastYear           int               `json:"last_year"`
+	Rank               int        `json:"rank"`
+	ID                 int        `json:"id"`
+	Slug               string     `json:"slug"`
+	Name               string     `json:"name"`
+	FirstName          string     `json:"first_name"`
+	LastName           string     `json:"last_name"`
+	Sport              NameSlug   `json:"sport"`
+	Level              NameSlug   `json:"level"`
+	Team               *CoachTeam `json:"team"`
+	IsActive           bool       `json:"is_active"`
+	Games              int        `json:"games"`
+	Wins               int        `json:"wins"`
+	Losses             int        `json:"losses"`
+	Ties               int        `json:"ties"`
+	WinPercentage      *float64   `json:"win_percentage"`
+	PlayoffAppearances int        `json:"playoff_appearances"`
+	PlayoffWins        *int       `json:"playoff_wins"`
+	PlayoffLosses      *int       `json:"playoff_losses"`
+	Championships      int        `json:"championships"`
+	Seasons            int        `json:"seasons"`
+	FirstYear          int        `json:"first_year"`
+	LastYear           int        `json:"last_year"`
 	// CareerCoverage: the timeframe's seasons as head coach and those with
 	// a W-L record (the record and its rank count only those).
 	CareerCoverage stats.Coverage `json:"career_coverage"`
@@ -127,7 +127,7 @@ func (snap *coachSnap) rankedStats(b *people.Base, key CoachStatsQuery) []*Coach
 		t := ts[len(ts)-1]
 		row.Sport, row.Level = b.SportNames[t.SportID], b.LevelNames[t.LevelID]
 		name, city, ab := b.TeamAt(t.Franchise, t.Season)
-		row.Team = &people.CoachTeam{ID: t.Franchise, Name: name, City: city, Abbreviation: ab, SportName: row.Sport.Name}
+		row.Team = &CoachTeam{ID: t.Franchise, Name: name, City: city, Abbreviation: ab, SportName: row.Sport.Name}
 		if f := b.Franchises[t.Franchise]; f != nil {
 			row.Team.Slug = f.Slug
 		}

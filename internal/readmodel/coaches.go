@@ -15,13 +15,13 @@ import (
 
 // Coaches counts the coaches f matches and returns limit of them from
 // offset, in directory order.
-func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []people.Coach, err error) {
+func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []Coach, err error) {
 	return m.CoachesInto(ctx, f, offset, limit, nil)
 }
 
 // CoachesInto is Coaches with the page built in dst's array (a pooled page:
 // see the API's pagePool).
-func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []people.Coach) (count int, out []people.Coach, err error) {
+func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []Coach) (count int, out []Coach, err error) {
 	list, match, err := m.coachMatcher(ctx, f)
 	if err != nil {
 		return 0, nil, err
@@ -205,12 +205,12 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 		d.CareerCoverage = d.CareerByLeague[h].CareerCoverage
 	}
 	if d.CareerByLeague == nil {
-		d.CareerByLeague = []people.CoachLeague{}
+		d.CareerByLeague = []CoachLeague{}
 	}
 	d.Person = c.Bio // made with the snapshot; only the age moves with the day
 	d.Person.Age = rmbase.AgeOn(c.Person.BirthDate, c.Person.DeathDate, time.Now())
 	if d.Awards == nil {
-		d.Awards = []people.AwardRecord{}
+		d.Awards = []AwardRecord{}
 	}
 	nums := newCoachNums(len(c.Tenures))
 	d.Seasons = make([]CoachSeason, 0, len(c.Tenures))

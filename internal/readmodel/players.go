@@ -15,13 +15,13 @@ import (
 
 // Players counts the players f matches and returns limit of them from
 // offset, in directory order (last name, first name).
-func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []people.Player, err error) {
+func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []Player, err error) {
 	return m.PlayersInto(ctx, f, offset, limit, nil)
 }
 
 // PlayersInto is Players with the page built in dst's array (a pooled page:
 // see the API's pagePool).
-func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []people.Player) (count int, out []people.Player, err error) {
+func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []Player) (count int, out []Player, err error) {
 	snap, list, match, err := m.playerMatcher(ctx, f)
 	if err != nil {
 		return 0, nil, err
@@ -160,7 +160,7 @@ func containsInt(xs []int, v int) bool {
 	return false
 }
 
-func personOf(p store.PersonRow, now time.Time) people.Person {
+func personOf(p store.PersonRow, now time.Time) Person {
 	o := people.BioOf(p)
 	o.Age = rmbase.AgeOn(p.BirthDate, p.DeathDate, now)
 	return o
@@ -168,15 +168,15 @@ func personOf(p store.PersonRow, now time.Time) people.Person {
 
 // PlayerSeason is one season (or one team's part of it) of a player.
 type PlayerSeason struct {
-	Season     int             `json:"season"`
-	SeasonSlug string          `json:"season_slug"`
-	SeasonName string          `json:"season_name"`
-	League     string          `json:"league"`
-	Team       *people.TeamRef `json:"team"`
-	IsTotal    bool            `json:"is_total"`
-	Position   *string         `json:"position"`
-	Stats      StatMap         `json:"stats"`
-	Postseason StatMap         `json:"postseason"`
+	Season     int      `json:"season"`
+	SeasonSlug string   `json:"season_slug"`
+	SeasonName string   `json:"season_name"`
+	League     string   `json:"league"`
+	Team       *TeamRef `json:"team"`
+	IsTotal    bool     `json:"is_total"`
+	Position   *string  `json:"position"`
+	Stats      StatMap  `json:"stats"`
+	Postseason StatMap  `json:"postseason"`
 }
 
 // PlayerDetail is the player detail: the list fields plus career and seasons.
@@ -195,11 +195,11 @@ type PlayerDetail struct {
 	OtherSports           []NameSlug     `json:"other_sports" openapi:"nonnull"`
 }
 
-func titlesOf(b *people.Base, resIdx []int) []people.Title {
-	out := make([]people.Title, 0, len(resIdx))
+func titlesOf(b *people.Base, resIdx []int) []Title {
+	out := make([]Title, 0, len(resIdx))
 	for _, ri := range resIdx {
 		res := b.Results[ri]
-		t := people.Title{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
+		t := Title{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
 		if res.WinnerID.Valid {
 			f := int(res.WinnerID.Int64)
 			if name, _, _ := b.TeamAt(f, res.ResolvedSeason); name != "" {
@@ -280,7 +280,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		Championships: titlesOf(b, rec.ChampRes), OtherSports: []NameSlug{}}
 	d.Age = d.Person.Age
 	if d.Awards == nil {
-		d.Awards = []people.AwardRecord{}
+		d.Awards = []AwardRecord{}
 	}
 	sport := snap.Sport(rec).Slug
 	if d.PrimaryPosition != nil {
@@ -317,9 +317,9 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		}
 		return so
 	}
-	team := func(f, s int) *people.TeamRef {
+	team := func(f, s int) *TeamRef {
 		name, _, ab := b.TeamAt(f, s)
-		t := &people.TeamRef{ID: f, Name: name, Abbreviation: ab}
+		t := &TeamRef{ID: f, Name: name, Abbreviation: ab}
 		if fi := b.Franchises[f]; fi != nil {
 			t.Slug = fi.Slug
 		}
