@@ -159,7 +159,7 @@ func (m *Model) boxScore(ctx context.Context, gameID int64, awayName, homeName s
 		id, _ := p[1].(float64)
 		name, _ := p[2].(string)
 		pos, _ := p[3].(string)
-		bp := BoxPlayer{Side: "away", Name: name, Position: strOrNil(pos), Stats: StatMap{}}
+		bp := BoxPlayer{Side: "away", Name: name, Position: rmbase.StrOrNil(pos), Stats: StatMap{}}
 		if home == 1 {
 			bp.Side = "home"
 		}

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -53,7 +54,7 @@ func (m *Model) CareerAudit(ctx context.Context) ([]CareerAudit, error) {
 	}
 	roster := map[rosterKey][]int{}
 	err = m.st.ScanRoster(ctx, func(r *store.RosterRow) error {
-		cl, _ := seasonLeague(b, r.SeasonID)
+		cl, _ := people.SeasonLeague(b, r.SeasonID)
 		k := rosterKey{r.PersonID, r.SportID, r.LevelID, cl}
 		roster[k] = append(roster[k], r.StartYear)
 		return nil
@@ -61,16 +62,16 @@ func (m *Model) CareerAudit(ctx context.Context) ([]CareerAudit, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = scanPersonSeasons(ctx, m.st, func(buf []*store.PlayerSeasonRow) {
+	err = people.ScanPersonSeasons(ctx, m.st, func(buf []*store.PlayerSeasonRow) {
 		groups := map[key][]*store.PlayerSeasonRow{}
 		for _, r := range buf {
 			k := key{r.SportID, r.LevelID}
 			groups[k] = append(groups[k], r)
 		}
 		for k, rows := range groups {
-			var rec *playerRec
-			for _, i := range snap.personRecs(rows[0].PersonID) {
-				if r := snap.list[i]; r.sportID == k.sport && r.levelID == k.level {
+			var rec *people.PlayerRec
+			for _, i := range snap.PersonRecs(rows[0].PersonID) {
+				if r := snap.List[i]; r.SportID == k.sport && r.LevelID == k.level {
 					rec = r
 				}
 			}
@@ -83,18 +84,18 @@ func (m *Model) CareerAudit(ctx context.Context) ([]CareerAudit, error) {
 				a = &CareerAudit{Sport: sport, Level: b.LevelNames[k.level].Slug}
 				by[k] = a
 			}
-			head, league := headlineRows(b, rows, sport, a.Level == "professional")
+			head, league := people.HeadlineRows(b, rows, sport, a.Level == "professional")
 			if len(head) == 0 {
 				continue
 			}
 			a.Careers++
-			if !rec.coverage.Complete {
+			if !rec.Coverage.Complete {
 				a.Partial++
 			}
-			if msg := auditCareer(sport, head, roster[rosterKey{rows[0].PersonID, k.sport, k.level, league}], rec.careerStats, rec.coverage); msg != "" {
+			if msg := auditCareer(sport, head, roster[rosterKey{rows[0].PersonID, k.sport, k.level, league}], rec.CareerStats, rec.Coverage); msg != "" {
 				a.Mismatches++
 				if len(a.Examples) < 3 {
-					a.Examples = append(a.Examples, rec.str(ptDisplay)+": "+msg)
+					a.Examples = append(a.Examples, rec.Str(people.TextDisplay)+": "+msg)
 				}
 			}
 		}
@@ -193,27 +194,4 @@ func count(v float64) string {
 		return "-" + s
 	}
 	return s
-}
-
-// scanPersonSeasons streams the stored player seasons (with their stats)
-// one person at a time: fn gets each person's rows, in year order, in a
-// buffer it must not keep.
-func scanPersonSeasons(ctx context.Context, st *store.Store, fn func([]*store.PlayerSeasonRow)) error {
-	var buf []*store.PlayerSeasonRow
-	cur := -1
-	err := st.ScanPlayerSeasons(ctx, true, func(r *store.PlayerSeasonRow) error {
-		if r.PersonID != cur {
-			if len(buf) > 0 {
-				fn(buf)
-			}
-			buf, cur = buf[:0], r.PersonID
-		}
-		cp := *r
-		buf = append(buf, &cp)
-		return nil
-	})
-	if err == nil && len(buf) > 0 {
-		fn(buf)
-	}
-	return err
 }

@@ -39,17 +39,17 @@ type seasonRows struct {
 	ends []uint32
 }
 
-func (r *seasonRows) of(t *tenureRec) []byte { return r.json[r.ends[t.idx]:r.ends[t.idx+1]] }
+func (r *seasonRows) of(t *people.Tenure) []byte { return r.json[r.ends[t.Index]:r.ends[t.Index+1]] }
 
 // seasonRows encodes the head tenures' season rows once per snapshot (b is
 // the base snapshot the coaches were built from).
 func (snap *coachSnap) seasonRows(b *people.Base) *seasonRows {
 	snap.seasonsOnce.Do(func() {
-		r := &seasonRows{ends: make([]uint32, len(snap.tenures)+1)}
+		r := &seasonRows{ends: make([]uint32, len(snap.Tenures)+1)}
 		var buf bytes.Buffer
 		enc := answerEncoder(&buf)
-		for i := range snap.tenures {
-			if t := &snap.tenures[i]; t.isHead {
+		for i := range snap.Tenures {
+			if t := &snap.Tenures[i]; t.IsHead {
 				enc.Encode(seasonOutOf(b, t, nil)) // cannot fail: no floats but a rounded share
 				buf.Truncate(buf.Len() - 1)        // the newline Encode ends with
 			}

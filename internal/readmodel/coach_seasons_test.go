@@ -63,9 +63,9 @@ func TestCoachSeasonsAreTheirRowsJSON(t *testing.T) {
 		}
 		for _, row := range page {
 			var want []CoachSeason
-			c := snap.byID[row.ID]
-			for i := len(c.tenures) - 1; i >= 0; i-- {
-				if t := c.tenures[i]; t.isHead && (tf != "current" || t.year == 2021) {
+			c := snap.ByID[row.ID]
+			for i := len(c.Tenures) - 1; i >= 0; i-- {
+				if t := c.Tenures[i]; t.IsHead && (tf != "current" || t.Year == 2021) {
 					want = append(want, seasonOutOf(b, t, nil))
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/almanac-sports/almanac/internal/readmodel/people"
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
@@ -18,28 +19,28 @@ type CoachStatRow struct {
 
 // CoachStatHead is a statistics row without its seasons.
 type CoachStatHead struct {
-	Rank               int        `json:"rank"`
-	ID                 int        `json:"id"`
-	Slug               string     `json:"slug"`
-	Name               string     `json:"name"`
-	FirstName          string     `json:"first_name"`
-	LastName           string     `json:"last_name"`
-	Sport              NameSlug   `json:"sport"`
-	Level              NameSlug   `json:"level"`
-	Team               *CoachTeam `json:"team"`
-	IsActive           bool       `json:"is_active"`
-	Games              int        `json:"games"`
-	Wins               int        `json:"wins"`
-	Losses             int        `json:"losses"`
-	Ties               int        `json:"ties"`
-	WinPercentage      *float64   `json:"win_percentage"`
-	PlayoffAppearances int        `json:"playoff_appearances"`
-	PlayoffWins        *int       `json:"playoff_wins"`
-	PlayoffLosses      *int       `json:"playoff_losses"`
-	Championships      int        `json:"championships"`
-	Seasons            int        `json:"seasons"`
-	FirstYear          int        `json:"first_year"`
-	LastYear           int        `json:"last_year"`
+	Rank               int               `json:"rank"`
+	ID                 int               `json:"id"`
+	Slug               string            `json:"slug"`
+	Name               string            `json:"name"`
+	FirstName          string            `json:"first_name"`
+	LastName           string            `json:"last_name"`
+	Sport              NameSlug          `json:"sport"`
+	Level              NameSlug          `json:"level"`
+	Team               *people.CoachTeam `json:"team"`
+	IsActive           bool              `json:"is_active"`
+	Games              int               `json:"games"`
+	Wins               int               `json:"wins"`
+	Losses             int               `json:"losses"`
+	Ties               int               `json:"ties"`
+	WinPercentage      *float64          `json:"win_percentage"`
+	PlayoffAppearances int               `json:"playoff_appearances"`
+	PlayoffWins        *int              `json:"playoff_wins"`
+	PlayoffLosses      *int              `json:"playoff_losses"`
+	Championships      int               `json:"championships"`
+	Seasons            int               `json:"seasons"`
+	FirstYear          int               `json:"first_year"`
+	LastYear           int               `json:"last_year"`
 	// CareerCoverage: the timeframe's seasons as head coach and those with
 	// a W-L record (the record and its rank count only those).
 	CareerCoverage stats.Coverage `json:"career_coverage"`
@@ -63,7 +64,7 @@ func (m *Model) CoachStatsInto(ctx context.Context, q CoachStatsQuery, offset, l
 		return 0, nil, err
 	}
 	rows := snap.rankedStats(b, q)
-	page := pageOf(rows, offset, limit)
+	page := rmbase.PageOf(rows, offset, limit)
 	out := slices.Grow(dst[:0], len(page))
 	for _, row := range page {
 		out = append(out, *row) // shares the row's read-only season records
@@ -82,58 +83,58 @@ func (snap *coachSnap) rankedStats(b *people.Base, key CoachStatsQuery) []*Coach
 	}
 	tf, order, sc, minGames := key.Timeframe, key.Sort, key.Scope, key.MinGames
 	var rows []*CoachStatRow
-	var ts []*tenureRec // the row's tenures, oldest first
+	var ts []*people.Tenure // the row's tenures, oldest first
 	js := snap.seasonRows(b)
 	years := map[int]bool{}
 	seasons := map[int]bool{}
-	for _, c := range snap.scoped[sc] {
+	for _, c := range snap.Scoped[sc] {
 		var row *CoachStatRow
 		ts = ts[:0]
 		clear(years)
 		clear(seasons)
-		for _, t := range c.tenures {
-			if !t.isHead || !b.InScope(t.sportID, t.levelID, sc) {
+		for _, t := range c.Tenures {
+			if !t.IsHead || !b.InScope(t.SportID, t.LevelID, sc) {
 				continue
 			}
-			latest := snap.latest[[2]int{t.sportID, t.levelID}]
-			if (tf == "current" && t.year != latest) || (tf == "last5" && t.year <= latest-5) {
+			latest := snap.Latest[[2]int{t.SportID, t.LevelID}]
+			if (tf == "current" && t.Year != latest) || (tf == "last5" && t.Year <= latest-5) {
 				continue
 			}
 			if row == nil {
-				row = &CoachStatRow{CoachStatHead: CoachStatHead{ID: c.personID, Slug: c.out.Slug, Name: c.out.DisplayName, FirstName: c.out.FirstName,
-					LastName: c.out.LastName, IsActive: c.out.IsActive, FirstYear: t.year}}
+				row = &CoachStatRow{CoachStatHead: CoachStatHead{ID: c.PersonID, Slug: c.Coach.Slug, Name: c.Coach.DisplayName, FirstName: c.Coach.FirstName,
+					LastName: c.Coach.LastName, IsActive: c.Coach.IsActive, FirstYear: t.Year}}
 			}
 			ts = append(ts, t)
-			years[t.year] = true
-			if t.hasRec {
-				row.Wins += t.w
-				row.Losses += t.l
-				row.Ties += t.t
+			years[t.Year] = true
+			if t.HasRecord {
+				row.Wins += t.Wins
+				row.Losses += t.Losses
+				row.Ties += t.Ties
 			}
-			addOpt(&row.PlayoffWins, t.pw, t.pKnown)
-			addOpt(&row.PlayoffLosses, t.pl, t.pKnown)
-			if t.playoffs && !seasons[t.season] {
-				seasons[t.season] = true
+			people.AddKnown(&row.PlayoffWins, t.PlayoffWins, t.PlayoffsKnown)
+			people.AddKnown(&row.PlayoffLosses, t.PlayoffLosses, t.PlayoffsKnown)
+			if t.Playoffs && !seasons[t.Season] {
+				seasons[t.Season] = true
 				row.PlayoffAppearances++
 			}
-			row.Championships += len(t.titles)
-			row.LastYear = t.year
+			row.Championships += len(t.Titles)
+			row.LastYear = t.Year
 		}
 		if row == nil {
 			continue
 		}
 		// The sport, level and team are the last tenure's.
 		t := ts[len(ts)-1]
-		row.Sport, row.Level = b.SportNames[t.sportID], b.LevelNames[t.levelID]
-		name, city, ab := b.TeamAt(t.franchise, t.season)
-		row.Team = &CoachTeam{ID: t.franchise, Name: name, City: city, Abbreviation: ab, SportName: row.Sport.Name}
-		if f := b.Franchises[t.franchise]; f != nil {
+		row.Sport, row.Level = b.SportNames[t.SportID], b.LevelNames[t.LevelID]
+		name, city, ab := b.TeamAt(t.Franchise, t.Season)
+		row.Team = &people.CoachTeam{ID: t.Franchise, Name: name, City: city, Abbreviation: ab, SportName: row.Sport.Name}
+		if f := b.Franchises[t.Franchise]; f != nil {
 			row.Team.Slug = f.Slug
 		}
 		row.Seasons = len(years)
-		row.CareerCoverage = coachCoverage(ts)
+		row.CareerCoverage = people.CoachCoverage(ts)
 		row.Games = row.Wins + row.Losses + row.Ties
-		row.WinPercentage = winPct(row.Wins, row.Losses, row.Ties)
+		row.WinPercentage = people.WinPct(row.Wins, row.Losses, row.Ties)
 		if row.Games < minGames || (order != "experience" && order != "championships" && row.Games == 0) {
 			continue
 		}

@@ -3,25 +3,25 @@ package readmodel
 import (
 	"cmp"
 	"context"
-	"github.com/almanac-sports/almanac/internal/readmodel/people"
-	"github.com/almanac-sports/almanac/internal/stats"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
+	"github.com/almanac-sports/almanac/internal/stats"
 
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
 // Coaches counts the coaches f matches and returns limit of them from
 // offset, in directory order.
-func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []Coach, err error) {
+func (m *Model) Coaches(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []people.Coach, err error) {
 	return m.CoachesInto(ctx, f, offset, limit, nil)
 }
 
 // CoachesInto is Coaches with the page built in dst's array (a pooled page:
 // see the API's pagePool).
-func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []Coach) (count int, out []Coach, err error) {
+func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []people.Coach) (count int, out []people.Coach, err error) {
 	list, match, err := m.coachMatcher(ctx, f)
 	if err != nil {
 		return 0, nil, err
@@ -37,9 +37,9 @@ func (m *Model) CoachesInto(ctx context.Context, f PeopleFilter, offset, limit i
 			if ages == nil {
 				ages = make([]int, 0, max(limit, 0))
 			}
-			o := c.out
-			o.Person = c.bio
-			if age, ok := yearsOld(c.person.BirthDate, c.person.DeathDate, now); ok {
+			o := c.Coach
+			o.Person = c.Bio
+			if age, ok := rmbase.YearsOld(c.Person.BirthDate, c.Person.DeathDate, now); ok {
 				ages = append(ages, age)
 				o.Person.Age = &ages[len(ages)-1]
 			}
@@ -64,15 +64,15 @@ func (m *Model) CoachTotals(ctx context.Context, f PeopleFilter) (PeopleTotals, 
 			continue
 		}
 		t.Count++
-		if c.out.Status == "active" {
+		if c.Coach.Status == "active" {
 			t.Active++
 		}
-		t.Championships += c.out.ChampionshipsWon
-		if c.out.YearsExperience > 0 {
-			years += c.out.YearsExperience
+		t.Championships += c.Coach.ChampionshipsWon
+		if c.Coach.YearsExperience > 0 {
+			years += c.Coach.YearsExperience
 			withYears++
 		}
-		sports[c.out.Sport.Slug] = true
+		sports[c.Coach.Sport.Slug] = true
 	}
 	if withYears > 0 {
 		avg := float64(years) / float64(withYears)
@@ -83,7 +83,7 @@ func (m *Model) CoachTotals(ctx context.Context, f PeopleFilter) (PeopleTotals, 
 }
 
 // coachMatcher is the coaches in f's scope and the test of the rest of f.
-func (m *Model) coachMatcher(ctx context.Context, f PeopleFilter) ([]*coachRec, func(*coachRec) bool, error) {
+func (m *Model) coachMatcher(ctx context.Context, f PeopleFilter) ([]*people.CoachRec, func(*people.CoachRec) bool, error) {
 	sc, year, hasYear := f.Scope, f.Year, f.HasYear
 	position, status, search := f.Position, f.Status, f.Search
 	snap, b, err := m.coachSnapshot(ctx)
@@ -99,25 +99,25 @@ func (m *Model) coachMatcher(ctx context.Context, f PeopleFilter) ([]*coachRec, 
 		position = ""
 	}
 	needle := rmbase.Fold(search)
-	return snap.scoped[sc], func(c *coachRec) bool {
+	return snap.Scoped[sc], func(c *people.CoachRec) bool {
 		if status != "" {
 			if status == "inactive" {
-				if c.out.IsActive {
+				if c.Coach.IsActive {
 					return false
 				}
-			} else if c.out.Status != status {
+			} else if c.Coach.Status != status {
 				return false
 			}
 		}
-		if needle != "" && !strings.Contains(c.norm, needle) {
+		if needle != "" && !strings.Contains(c.Norm, needle) {
 			return false
 		}
-		if position != "" && (c.out.Title == nil || !strings.HasPrefix(rmbase.Fold(*c.out.Title), position)) {
+		if position != "" && (c.Coach.Title == nil || !strings.HasPrefix(rmbase.Fold(*c.Coach.Title), position)) {
 			return false
 		}
 		if len(teams) > 0 || hasYear {
-			for _, t := range c.tenures {
-				if (!hasYear || t.year == year) && (len(teams) == 0 || containsInt(teams, t.franchise)) {
+			for _, t := range c.Tenures {
+				if (!hasYear || t.Year == year) && (len(teams) == 0 || containsInt(teams, t.Franchise)) {
 					return true
 				}
 			}
@@ -170,12 +170,12 @@ type CoachSeason struct {
 // CoachDetail is the coach detail: the list fields plus history.
 type CoachDetail struct {
 	Coach
-	Awards          []AwardRecord `json:"awards" openapi:"nonnull"`
-	Championships   []Title       `json:"championships" openapi:"nonnull"`
-	CoachingHistory []Stint       `json:"coaching_history" openapi:"nonnull"`
-	Seasons         []CoachSeason `json:"seasons" openapi:"nonnull"`
-	Bio             *string       `json:"bio"`
-	CareerByLeague  []CoachLeague `json:"career_by_league" openapi:"nonnull"`
+	Awards          []people.AwardRecord `json:"awards" openapi:"nonnull"`
+	Championships   []people.Title       `json:"championships" openapi:"nonnull"`
+	CoachingHistory []Stint              `json:"coaching_history" openapi:"nonnull"`
+	Seasons         []CoachSeason        `json:"seasons" openapi:"nonnull"`
+	Bio             *string              `json:"bio"`
+	CareerByLeague  []people.CoachLeague `json:"career_by_league" openapi:"nonnull"`
 	// CareerCoverage: the headline career's seasons as head coach and
 	// those with a W-L record.
 	CareerCoverage stats.Coverage `json:"career_coverage"`
@@ -194,32 +194,27 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := snap.bySlug[slug]
-	if c == nil {
-		if id, err := strconv.Atoi(slug); err == nil {
-			c = snap.byID[id]
-		}
-	}
+	c := rmbase.BySlugOrID(snap.BySlug, snap.ByID, slug)
 	if c == nil {
 		return nil, nil
 	}
-	d := CoachDetail{Coach: c.out, Awards: c.awards, Championships: titlesOf(b, c.champRes)}
+	d := CoachDetail{Coach: c.Coach, Awards: c.Awards, Championships: titlesOf(b, c.ChampRes)}
 	var h int
-	d.CareerByLeague, h = coachLeagues(b, c)
+	d.CareerByLeague, h = people.CoachLeagues(b, c)
 	if h >= 0 {
 		d.CareerCoverage = d.CareerByLeague[h].CareerCoverage
 	}
 	if d.CareerByLeague == nil {
-		d.CareerByLeague = []CoachLeague{}
+		d.CareerByLeague = []people.CoachLeague{}
 	}
-	d.Person = c.bio // made with the snapshot; only the age moves with the day
-	d.Person.Age = ageOn(c.person.BirthDate, c.person.DeathDate, time.Now())
+	d.Person = c.Bio // made with the snapshot; only the age moves with the day
+	d.Person.Age = rmbase.AgeOn(c.Person.BirthDate, c.Person.DeathDate, time.Now())
 	if d.Awards == nil {
-		d.Awards = []AwardRecord{}
+		d.Awards = []people.AwardRecord{}
 	}
-	nums := newCoachNums(len(c.tenures))
-	d.Seasons = make([]CoachSeason, 0, len(c.tenures))
-	d.CoachingHistory = make([]Stint, 0, coachStints(c.tenures))
+	nums := newCoachNums(len(c.Tenures))
+	d.Seasons = make([]CoachSeason, 0, len(c.Tenures))
+	d.CoachingHistory = make([]Stint, 0, coachStints(c.Tenures))
 	// Stints: consecutive seasons with one team (and the same head/assistant role).
 	var cur *Stint
 	var wins, losses, ties, pw, pl int
@@ -237,41 +232,41 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 	}
 	// The (team, year) pairs counted: a year is one season of a team's
 	// stints however many tenure rows it has.
-	seen := make([][2]int, 0, len(c.tenures))
-	for i, t := range c.tenures {
-		if i == 0 || newStint(c.tenures[i-1], t) {
+	seen := make([][2]int, 0, len(c.Tenures))
+	for i, t := range c.Tenures {
+		if i == 0 || newStint(c.Tenures[i-1], t) {
 			closeStint()
-			name, _, _ := b.TeamAt(t.franchise, t.season)
-			d.CoachingHistory = append(d.CoachingHistory, Stint{TeamID: t.franchise, TeamName: name, StartYear: t.year, EndYear: t.year,
-				Title: t.title, IsHeadCoach: t.isHead, Sport: b.SportNames[t.sportID]})
+			name, _, _ := b.TeamAt(t.Franchise, t.Season)
+			d.CoachingHistory = append(d.CoachingHistory, Stint{TeamID: t.Franchise, TeamName: name, StartYear: t.Year, EndYear: t.Year,
+				Title: t.Title, IsHeadCoach: t.IsHead, Sport: b.SportNames[t.SportID]})
 			cur = &d.CoachingHistory[len(d.CoachingHistory)-1]
-			if f := b.Franchises[t.franchise]; f != nil {
+			if f := b.Franchises[t.Franchise]; f != nil {
 				cur.TeamSlug = f.Slug
 			}
 			wins, losses, ties, pw, pl, known, pKnown = 0, 0, 0, 0, 0, false, false
 		}
-		if ty := [2]int{t.franchise, t.year}; !slices.Contains(seen, ty) {
+		if ty := [2]int{t.Franchise, t.Year}; !slices.Contains(seen, ty) {
 			seen = append(seen, ty)
 			cur.Seasons++
 		}
-		cur.EndYear = t.year
-		cur.Title = t.title
-		if name, _, _ := b.TeamAt(t.franchise, t.season); name != "" {
+		cur.EndYear = t.Year
+		cur.Title = t.Title
+		if name, _, _ := b.TeamAt(t.Franchise, t.Season); name != "" {
 			cur.TeamName = name
 		}
-		if t.hasRec {
+		if t.HasRecord {
 			known = true
-			wins += t.w
-			losses += t.l
-			ties += t.t
+			wins += t.Wins
+			losses += t.Losses
+			ties += t.Ties
 		}
-		if t.pKnown {
+		if t.PlayoffsKnown {
 			pKnown = true
-			pw += t.pw
-			pl += t.pl
+			pw += t.PlayoffWins
+			pl += t.PlayoffLosses
 		}
-		cur.Championships += len(t.titles)
-		cur.IsActive = c.out.IsActive && t.year == c.lastYear
+		cur.Championships += len(t.Titles)
+		cur.IsActive = c.Coach.IsActive && t.Year == c.LastYear
 		d.Seasons = append(d.Seasons, seasonOutOf(b, t, nums))
 	}
 	closeStint()
@@ -283,12 +278,12 @@ func (m *Model) coach(ctx context.Context, slug string) (*CoachDetail, error) {
 
 // newStint: tenure t does not continue prev's stint (another team or role,
 // or a gap of more than a year).
-func newStint(prev, t *tenureRec) bool {
-	return prev.franchise != t.franchise || prev.isHead != t.isHead || t.year > prev.year+1
+func newStint(prev, t *people.Tenure) bool {
+	return prev.Franchise != t.Franchise || prev.IsHead != t.IsHead || t.Year > prev.Year+1
 }
 
 // coachStints is how many stints tenures make.
-func coachStints(tenures []*tenureRec) int {
+func coachStints(tenures []*people.Tenure) int {
 	n := 0
 	for i, t := range tenures {
 		if i == 0 || newStint(tenures[i-1], t) {
@@ -300,20 +295,20 @@ func coachStints(tenures []*tenureRec) int {
 
 // seasonOutOf is one tenure as a season row; its optional numbers come
 // from nums (nil: allocated one by one).
-func seasonOutOf(b *people.Base, t *tenureRec, nums *coachNums) CoachSeason {
-	name, _, _ := b.TeamAt(t.franchise, t.season)
-	o := CoachSeason{Season: t.year, TeamName: name, Title: t.title, IsHeadCoach: t.isHead,
-		MadePlayoffs: t.playoffs, Champion: len(t.titles) > 0}
-	o.PlayoffWins, o.PlayoffLosses = nums.opt(t.pw, t.pKnown), nums.opt(t.pl, t.pKnown)
-	if si := b.Seasons[t.season]; si != nil {
+func seasonOutOf(b *people.Base, t *people.Tenure, nums *coachNums) CoachSeason {
+	name, _, _ := b.TeamAt(t.Franchise, t.Season)
+	o := CoachSeason{Season: t.Year, TeamName: name, Title: t.Title, IsHeadCoach: t.IsHead,
+		MadePlayoffs: t.Playoffs, Champion: len(t.Titles) > 0}
+	o.PlayoffWins, o.PlayoffLosses = nums.opt(t.PlayoffWins, t.PlayoffsKnown), nums.opt(t.PlayoffLosses, t.PlayoffsKnown)
+	if si := b.Seasons[t.Season]; si != nil {
 		o.SeasonSlug, o.League = si.Slug, b.LeagueAbbrev[si.LeagueID]
 	}
-	if f := b.Franchises[t.franchise]; f != nil {
+	if f := b.Franchises[t.Franchise]; f != nil {
 		o.TeamSlug = f.Slug
 	}
-	if t.hasRec {
-		o.Wins, o.Losses, o.Ties = nums.int(t.w), nums.int(t.l), nums.int(t.t)
-		o.WinPercentage = nums.pct(t.w, t.l, t.t)
+	if t.HasRecord {
+		o.Wins, o.Losses, o.Ties = nums.int(t.Wins), nums.int(t.Losses), nums.int(t.Ties)
+		o.WinPercentage = nums.pct(t.Wins, t.Losses, t.Ties)
 	}
 	return o
 }
@@ -351,9 +346,9 @@ func (n *coachNums) opt(v int, known bool) *int {
 // pct is the win percentage (ties count half); null without games.
 func (n *coachNums) pct(w, l, t int) *float64 {
 	if n == nil {
-		return winPct(w, l, t)
+		return people.WinPct(w, l, t)
 	}
-	v, ok := winShare(w, l, t)
+	v, ok := people.WinShare(w, l, t)
 	if !ok {
 		return nil
 	}

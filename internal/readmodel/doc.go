@@ -10,7 +10,9 @@
 //
 //	readmodel          the Model, its lifecycle and the answers by resource
 //	├── gameindex      every game in memory: filters, lookups, saved copy, patches
-//	├── people         the people pages' shared base snapshot (teams, seasons, titles)
+//	├── people         the people snapshots: the shared base (teams, seasons,
+//	│                  titles), the players and the coaches, their records,
+//	│                  season lines, careers by league and JSON shapes
 //	├── search         the site search's index and its saved copy
 //	├── cache          the typed cache of derived values and its drop rules
 //	├── rmbase         scope and names, text folding, stats maps, saved parts
@@ -27,9 +29,13 @@
 //	                      patched copies); games_cache.go (the model's index),
 //	                      game_live.go (a write patched in, what it drops)
 //	game answers          games.go, game_json.go, box_score.go
-//	people snapshots      people/ (the shared base), people_*.go (players,
-//	                      coaches, names), seasons.go; kept in people_cache.go
-//	player answers        player_*.go, players.go, career*.go
+//	people snapshots      people/ (base.go the shared base, players.go and
+//	                      player_*.go the players, coaches.go the coaches,
+//	                      season_lines.go and career.go the careers, leagues.go
+//	                      by league), seasons.go; kept in people_cache.go
+//	                      (with the coach answers' memos), their JSON shapes
+//	                      named in people_types.go
+//	player answers        player_*.go, players.go, career_audit.go
 //	coach answers         coach*.go
 //	search                search/ (index), search_build.go (its items),
 //	                      search.go (answer), search_persist.go (saved copy)
@@ -58,9 +64,10 @@
 // touches, so it reaches the streams within milliseconds.
 //
 // Besides the cache: the people snapshots and the search index are lazy
-// values dropped with the people caches (people_cache.go); the most
-// asked-for player details sit in a bounded cache of their own (details.go);
-// the forecast tables are cache entries (forecastKind) dropped only by a
+// values dropped with the people caches (people_cache.go: a new version or
+// Purge drops them; a live write of a new season drops the base and the
+// seasons, season_live.go); the most asked-for player details sit in a
+// bounded cache of their own (details.go); the forecast tables are cache entries (forecastKind) dropped only by a
 // final game of their sport.
 //
 // Start-up: the search index and the game index are saved in the database

@@ -2,17 +2,15 @@ package readmodel
 
 import (
 	"context"
-	"strconv"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
 // PlayerExists reports whether slug (a person slug or a player id) names a
 // player, as Player finds one (without building the player's page).
 func (m *Model) PlayerExists(ctx context.Context, slug string) (bool, error) {
-	snap, _, err := m.playerSnapshot(ctx)
-	if err != nil {
-		return false, err
-	}
-	return pickPlayer(snap, slug, Scope{}) != nil, nil
+	_, _, rec, err := m.findPlayer(ctx, slug, Scope{})
+	return rec != nil, err
 }
 
 // CoachExists reports whether slug (a person slug or id) names a coach, as
@@ -22,9 +20,5 @@ func (m *Model) CoachExists(ctx context.Context, slug string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if snap.bySlug[slug] != nil {
-		return true, nil
-	}
-	id, err := strconv.Atoi(slug)
-	return err == nil && snap.byID[id] != nil, nil
+	return rmbase.BySlugOrID(snap.BySlug, snap.ByID, slug) != nil, nil
 }

@@ -170,8 +170,8 @@ func (m *Model) leaguePlayers(ctx context.Context, sc Scope) (playerYears, error
 			return nil, err
 		}
 		out := playerYears{}
-		for _, p := range snap.scoped[sc] {
-			for i, y := range snap.list[p].years {
+		for _, p := range snap.Scoped[sc] {
+			for i, y := range snap.List[p].Years {
 				c := out[int(y)]
 				c.active++
 				if i == 0 {

@@ -11,8 +11,6 @@ package readmodel
 
 import (
 	"context"
-	"database/sql"
-	"strconv"
 	"sync"
 	"time"
 
@@ -129,7 +127,7 @@ func (l *lazy[T]) clear() {
 type peopleState struct {
 	base    lazy[*people.Base]
 	seasons lazy[*seasonSnap]
-	players lazy[*playerSnap]
+	players lazy[*people.Players]
 	coaches lazy[*coachSnap]
 	search  lazy[*search.Index]
 
@@ -139,6 +137,42 @@ type peopleState struct {
 }
 
 func (m *Model) ppl() *peopleState { return &m.people }
+
+func (m *Model) playerSnapshot(ctx context.Context) (*people.Players, *people.Base, error) {
+	b, err := m.baseSnapshot(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := m.ppl().players.get(ctx, func(ctx context.Context) (*people.Players, error) { return people.BuildPlayers(ctx, m.st, b) })
+	return s, b, err
+}
+
+// coachSnap is the coach snapshot with what the answers keep on it: the
+// coaching statistics per (timeframe, sort, scope, min games), ranked, and
+// the head tenures' season rows as JSON, made at the first statistics
+// answer (see seasonRows).
+type coachSnap struct {
+	*people.Coaches
+	statsMu     sync.Mutex
+	statsCache  map[CoachStatsQuery][]*CoachStatRow
+	seasonsOnce sync.Once
+	seasons     *seasonRows
+}
+
+func (m *Model) coachSnapshot(ctx context.Context) (*coachSnap, *people.Base, error) {
+	b, err := m.baseSnapshot(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := m.ppl().coaches.get(ctx, func(ctx context.Context) (*coachSnap, error) {
+		c, err := people.BuildCoaches(ctx, m.st, b)
+		if err != nil {
+			return nil, err
+		}
+		return &coachSnap{Coaches: c, statsCache: map[CoachStatsQuery][]*CoachStatRow{}}, nil
+	})
+	return s, b, err
+}
 
 // baseSnapshot is the base snapshot, built on first use for the dataset
 // version.
@@ -185,87 +219,4 @@ func (m *Model) fresh(ctx context.Context) {
 	if changed {
 		m.purgePeopleCaches()
 	}
-}
-
-// --- small helpers ------------------------------------------------------------
-
-// ageOn is the age in whole years on day now of someone born on birth
-// (YYYY-MM-DD); nil when unknown or when the person has died.
-func ageOn(birth, death string, now time.Time) *int {
-	age, ok := yearsOld(birth, death, now)
-	if !ok {
-		return nil
-	}
-	return &age
-}
-
-// yearsOld is ageOn without the allocation: ok false where ageOn is nil.
-func yearsOld(birth, death string, now time.Time) (age int, ok bool) {
-	if death != "" || len(birth) < 10 || birth[4] != '-' || birth[7] != '-' {
-		return 0, false
-	}
-	y, err1 := strconv.Atoi(birth[:4])
-	m, err2 := strconv.Atoi(birth[5:7])
-	d, err3 := strconv.Atoi(birth[8:10])
-	if err1 != nil || err2 != nil || err3 != nil || m < 1 || m > 12 || d < 1 || d > 31 {
-		return 0, false
-	}
-	age = now.Year() - y
-	if int(now.Month()) < m || (int(now.Month()) == m && now.Day() < d) {
-		age--
-	}
-	if age < 0 || age > 120 {
-		return 0, false
-	}
-	return age, true
-}
-
-func nullInt(v sql.NullInt64) *int {
-	if !v.Valid {
-		return nil
-	}
-	i := int(v.Int64)
-	return &i
-}
-
-func strOrNil(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}
-
-// pageOf slices items for a page: size items from offset.
-func pageOf[T any](items []T, off, size int) []T {
-	if off >= len(items) {
-		return nil
-	}
-	end := off + size
-	if end > len(items) {
-		end = len(items)
-	}
-	return items[off:end]
-}
-
-// scopeLists indexes items by every sport/level filter combination they
-// match (all, sport, level, sport+level), keeping the items' order.
-func scopeLists[T any](list []T, scopes func(T) [][2]string) map[Scope][]T {
-	m := map[Scope][]T{}
-	var seen []Scope
-	for _, x := range list {
-		seen = seen[:0]
-	outer:
-		for _, sl := range scopes(x) {
-			for _, sc := range []Scope{{}, {Sport: sl[0]}, {Level: sl[1]}, {Sport: sl[0], Level: sl[1]}} {
-				for _, s := range seen {
-					if s == sc {
-						continue outer
-					}
-				}
-				seen = append(seen, sc)
-				m[sc] = append(m[sc], x)
-			}
-		}
-	}
-	return m
 }

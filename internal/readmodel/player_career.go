@@ -51,27 +51,23 @@ type PlayerCareer struct {
 }
 
 // playerCareer reads a player's rows.
-func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *people.Base, rec *playerRec) (*PlayerCareer, error) {
-	rows, err := m.st.PlayerSeasonsOf(ctx, rec.personID)
-	if err != nil {
-		return nil, err
-	}
-	roster, err := m.st.RosterOf(ctx, rec.personID)
+func (m *Model) playerCareer(ctx context.Context, snap *people.Players, b *people.Base, rec *people.PlayerRec) (*PlayerCareer, error) {
+	rows, roster, err := m.personRows(ctx, rec.PersonID)
 	if err != nil {
 		return nil, err
 	}
 	var mine []*store.PlayerSeasonRow
 	for i := range rows {
-		if rows[i].SportID == rec.sportID && rows[i].LevelID == rec.levelID {
+		if rows[i].SportID == rec.SportID && rows[i].LevelID == rec.LevelID {
 			mine = append(mine, &rows[i])
 		}
 	}
-	sport := snap.sport(rec).Slug
-	out := &PlayerCareer{Player: StatPlayer{ID: rec.id, Slug: rec.str(ptSlug), Name: rec.str(ptDisplay), JerseyNumber: rec.strp(ptJersey),
-		Position: rec.strp(ptPosition), Sport: snap.sport(rec), Level: snap.level(rec), Roles: rec.roles}, Seasons: []PlayerStatRow{}, Leagues: []LeagueCareer{}}
-	lines := groupSeasons(mine, rmbase.StatNames{})
-	sort.SliceStable(lines, func(i, j int) bool { return lines[i].year < lines[j].year })
-	byLeague := map[string][]seasonLine{}
+	sport := snap.Sport(rec).Slug
+	out := &PlayerCareer{Player: StatPlayer{ID: rec.ID, Slug: rec.Str(people.TextSlug), Name: rec.Str(people.TextDisplay), JerseyNumber: rec.StrP(people.TextJersey),
+		Position: rec.StrP(people.TextPosition), Sport: snap.Sport(rec), Level: snap.Level(rec), Roles: rec.Roles}, Seasons: []PlayerStatRow{}, Leagues: []LeagueCareer{}}
+	lines := people.GroupSeasons(mine, rmbase.StatNames{})
+	sort.SliceStable(lines, func(i, j int) bool { return lines[i].Year < lines[j].Year })
+	byLeague := map[string][]people.SeasonLine{}
 	var leagues []string
 	for _, sl := range lines {
 		o := statRow(snap, b, rec, sport, sl)
@@ -83,53 +79,53 @@ func (m *Model) playerCareer(ctx context.Context, snap *playerSnap, b *people.Ba
 	}
 	// Seasons on a roster without a stat row: part of the career's span.
 	bare, bareBy := rosterOnly(b, roster, rec, mine)
-	out.CareerCoverage = careerOf(sport, lines, bare).Coverage
+	out.CareerCoverage = people.CareerOf(sport, lines, bare).Coverage
 	if len(lines) == 0 {
 		return out, nil
 	}
-	total := func(ls []seasonLine, league string) (PlayerStatRow, stats.Coverage) {
-		o := PlayerStatRow{PlayerID: rec.id, PlayerSlug: rec.str(ptSlug), PlayerName: rec.str(ptDisplay), JerseyNumber: rec.strp(ptJersey),
-			Position: rec.strp(ptPosition), League: league}
+	total := func(ls []people.SeasonLine, league string) (PlayerStatRow, stats.Coverage) {
+		o := PlayerStatRow{PlayerID: rec.ID, PlayerSlug: rec.Str(people.TextSlug), PlayerName: rec.Str(people.TextDisplay), JerseyNumber: rec.StrP(people.TextJersey),
+			Position: rec.StrP(people.TextPosition), League: league}
 		last := ls[len(ls)-1]
 		for _, r := range out.Seasons {
-			if r.ID == last.rowID {
+			if r.ID == last.RowID {
 				o.TeamName, o.TeamAbbreviation = r.TeamName, r.TeamAbbreviation
 			}
 		}
-		c := careerOf(sport, ls, bareBy[league])
+		c := people.CareerOf(sport, ls, bareBy[league])
 		fillRow(&o, sport, c.Totals)
 		return o, c.Coverage
 	}
 	c, _ := total(lines, "")
 	out.Career = &c
-	out.Player.Roles = stats.Roles(sport, rmbase.Deref(out.Player.Position), careerOf(sport, lines, nil).Totals)
+	out.Player.Roles = stats.Roles(sport, rmbase.Deref(out.Player.Position), people.CareerOf(sport, lines, nil).Totals)
 	if out.Player.Roles == nil {
 		out.Player.Roles = []string{} // a lineman has no stat line
 	}
 	for _, lg := range leagues {
 		ls := byLeague[lg]
 		o, cov := total(ls, lg)
-		out.Leagues = append(out.Leagues, LeagueCareer{League: lg, Seasons: len(ls), FirstSeason: ls[0].year,
-			LastSeason: ls[len(ls)-1].year, Totals: o, CareerCoverage: cov})
+		out.Leagues = append(out.Leagues, LeagueCareer{League: lg, Seasons: len(ls), FirstSeason: ls[0].Year,
+			LastSeason: ls[len(ls)-1].Year, Totals: o, CareerCoverage: cov})
 	}
 	return out, nil
 }
 
 // rosterOnly is the start years of a player's roster seasons (his sport
 // and level) without a stat row, in all and by season league.
-func rosterOnly(b *people.Base, roster []store.RosterRow, rec *playerRec, mine []*store.PlayerSeasonRow) (all []int, byLeague map[string][]int) {
+func rosterOnly(b *people.Base, roster []store.RosterRow, rec *people.PlayerRec, mine []*store.PlayerSeasonRow) (all []int, byLeague map[string][]int) {
 	have := map[int]bool{}
 	for _, r := range mine {
 		have[r.SeasonID] = true
 	}
 	byLeague = map[string][]int{}
 	for _, re := range roster {
-		if re.SportID != rec.sportID || re.LevelID != rec.levelID || have[re.SeasonID] {
+		if re.SportID != rec.SportID || re.LevelID != rec.LevelID || have[re.SeasonID] {
 			continue
 		}
 		have[re.SeasonID] = true
 		all = append(all, re.StartYear)
-		_, ab := seasonLeague(b, re.SeasonID)
+		_, ab := people.SeasonLeague(b, re.SeasonID)
 		byLeague[ab] = append(byLeague[ab], re.StartYear)
 	}
 	return all, byLeague
@@ -139,15 +135,11 @@ func rosterOnly(b *people.Base, roster []store.RosterRow, rec *playerRec, mine [
 // among a person's sports) season rows and career totals; nil when unknown.
 // Kept with the most asked-for details, keyed by the player found.
 func (m *Model) PlayerCareer(ctx context.Context, ref string, sc Scope) (*PlayerCareer, error) {
-	snap, b, err := m.playerSnapshot(ctx)
-	if err != nil {
+	snap, b, rec, err := m.findPlayer(ctx, ref, sc)
+	if err != nil || rec == nil {
 		return nil, err
 	}
-	rec := pickPlayer(snap, ref, sc)
-	if rec == nil {
-		return nil, nil
-	}
-	return cachedDetail(ctx, m, "player-career", strconv.Itoa(rec.id), func() (*PlayerCareer, error) { return m.playerCareer(ctx, snap, b, rec) })
+	return cachedDetail(ctx, m, "player-career", strconv.Itoa(rec.ID), func() (*PlayerCareer, error) { return m.playerCareer(ctx, snap, b, rec) })
 }
 
 // PlayerSeasonRows is a player's season rows, newest first.

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -125,7 +126,7 @@ func (m *Model) league(ctx context.Context, sc Scope) (*leagueModel, error) {
 		cols := make([][]float64, len(compareFeatures[sc.Sport]))
 		lm := &leagueModel{}
 		err := m.eachPlayerRows(ctx, sc, 0, func(rows []*store.PlayerSeasonRow, names rmbase.StatNames) {
-			c := careerOf(sc.Sport, groupSeasons(rows, names), nil).Totals
+			c := people.CareerOf(sc.Sport, people.GroupSeasons(rows, names), nil).Totals
 			if c["games_played"] < minCareerGames[sc.Sport] {
 				return
 			}

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
@@ -153,17 +154,26 @@ type Leader struct {
 
 // Leaders is a category's top players of one season.
 type Leaders struct {
-	Sport         string   `json:"sport"`
-	Level         string   `json:"level"`
-	Season        int      `json:"season"`
-	Category      string   `json:"category"`
-	CategoryName  string   `json:"category_name"`
-	Stat          string   `json:"stat"`
-	LowerIsBetter bool     `json:"lower_is_better"`
-	Qualification *string  `json:"qualification"`
-	Minimum       *float64 `json:"minimum"`
-	Note          *string  `json:"note"`
-	Results       []Leader `json:"results"`
+	Sport  string `json:"sport"`
+	Level  string `json:"level"`
+	Season int    `json:"season"`
+	SeasonLeaderCategory
+}
+
+// head is the category's leader list with no leader yet.
+func (c *leaderCategory) head() SeasonLeaderCategory {
+	return SeasonLeaderCategory{Category: c.Slug, CategoryName: c.Name, Stat: c.Stat, LowerIsBetter: c.lowerIsBetter,
+		Note: rmbase.StrOrNil(c.note), Results: []Leader{}}
+}
+
+// add appends the row as the next leader of category c: ties share a rank.
+func (cat *SeasonLeaderCategory) add(c *leaderCategory, r *PlayerStatRow) {
+	l := Leader{Rank: len(cat.Results) + 1, Value: *c.value(r), RowID: r.ID, PlayerID: r.PlayerID, PlayerSlug: r.PlayerSlug,
+		PlayerName: r.PlayerName, TeamName: r.TeamName, Position: r.Position, GamesPlayed: r.GamesPlayed}
+	if n := len(cat.Results); n > 0 && cat.Results[n-1].Value == l.Value {
+		l.Rank = cat.Results[n-1].Rank
+	}
+	cat.Results = append(cat.Results, l)
 }
 
 // PlayerLeaders ranks the season's rows (the latest with the main figure
@@ -174,8 +184,7 @@ func (m *Model) PlayerLeaders(ctx context.Context, sc Scope, category string, ye
 	if err != nil {
 		return nil, err
 	}
-	out := &Leaders{Sport: sc.Sport, Level: sc.Level, Season: year, Category: c.Slug, CategoryName: c.Name, Stat: c.Stat,
-		LowerIsBetter: c.lowerIsBetter, Note: strOrNil(c.note), Results: []Leader{}}
+	out := &Leaders{Sport: sc.Sport, Level: sc.Level, Season: year, SeasonLeaderCategory: c.head()}
 	if !hasYear {
 		_, latest, err := m.statYears(ctx, sc)
 		if err != nil {
@@ -194,18 +203,11 @@ func (m *Model) PlayerLeaders(ctx context.Context, sc Scope, category string, ye
 	if c.qualifier != nil && r.rule != "" {
 		out.Qualification, out.Minimum = &r.rule, &r.min
 	}
-	idx := r.idx
-	for n, i := range idx {
+	for n, i := range r.idx {
 		if n == limit {
 			break
 		}
-		r := &t.rows[i]
-		l := Leader{Rank: n + 1, Value: *c.value(r), RowID: r.ID, PlayerID: r.PlayerID, PlayerSlug: r.PlayerSlug, PlayerName: r.PlayerName,
-			TeamName: r.TeamName, Position: r.Position, GamesPlayed: r.GamesPlayed}
-		if n > 0 && l.Value == out.Results[n-1].Value {
-			l.Rank = out.Results[n-1].Rank // ties share a rank
-		}
-		out.Results = append(out.Results, l)
+		out.add(&c, &t.rows[i])
 	}
 	return out, nil
 }

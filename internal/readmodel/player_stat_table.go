@@ -72,38 +72,28 @@ func (m *Model) statYears(ctx context.Context, sc Scope) (years map[int]bool, la
 	return set.years, set.latest, err
 }
 
-// playerOf is the player record of a person in a sport and level.
-func (snap *playerSnap) playerOf(personID, sportID, levelID int) *playerRec {
-	for _, i := range snap.personRecs(personID) {
-		if r := snap.list[i]; r.sportID == sportID && r.levelID == levelID {
-			return r
-		}
-	}
-	return nil
-}
-
 // statRow makes the row of a merged season line.
-func statRow(snap *playerSnap, b *people.Base, rec *playerRec, sport string, sl seasonLine) PlayerStatRow {
-	o := PlayerStatRow{ID: sl.rowID, PlayerID: rec.id, PlayerSlug: rec.str(ptSlug), PlayerName: rec.str(ptDisplay),
-		JerseyNumber: rec.strp(ptJersey)}
-	o.Position = strOrNil(sl.position)
+func statRow(snap *people.Players, b *people.Base, rec *people.PlayerRec, sport string, sl people.SeasonLine) PlayerStatRow {
+	o := PlayerStatRow{ID: sl.RowID, PlayerID: rec.ID, PlayerSlug: rec.Str(people.TextSlug), PlayerName: rec.Str(people.TextDisplay),
+		JerseyNumber: rec.StrP(people.TextJersey)}
+	o.Position = rmbase.StrOrNil(sl.Position)
 	if o.Position == nil {
-		o.Position = rec.strp(ptPosition)
+		o.Position = rec.StrP(people.TextPosition)
 	}
-	if si := b.Seasons[sl.seasonID]; si != nil {
+	if si := b.Seasons[sl.SeasonID]; si != nil {
 		o.Season, o.SeasonName, o.League = &si.StartYear, &si.Name, b.LeagueAbbrev[si.LeagueID]
 	}
 	var names, abbrevs []string
-	for i, f := range sl.franchises {
-		name, _, ab := b.TeamAt(f, sl.seasonID)
+	for i, f := range sl.Franchises {
+		name, _, ab := b.TeamAt(f, sl.SeasonID)
 		names = append(names, name)
 		if ab == "" {
-			ab = sl.abbrevs[i]
+			ab = sl.Abbrevs[i]
 		}
 		abbrevs = append(abbrevs, ab)
 	}
-	o.TeamName, o.TeamAbbreviation = strOrNil(strings.Join(names, " / ")), strOrNil(strings.Join(abbrevs, "/"))
-	fillRow(&o, sport, sl.line)
+	o.TeamName, o.TeamAbbreviation = rmbase.StrOrNil(strings.Join(names, " / ")), rmbase.StrOrNil(strings.Join(abbrevs, "/"))
+	fillRow(&o, sport, sl.Line)
 	return o
 }
 
@@ -121,17 +111,17 @@ func (m *Model) seasonTable(ctx context.Context, sc Scope, year int) (*statTable
 		}
 		t := &statTable{}
 		err = m.eachPlayerRows(ctx, sc, year, func(rows []*store.PlayerSeasonRow, names rmbase.StatNames) {
-			rec := snap.playerOf(rows[0].PersonID, rows[0].SportID, rows[0].LevelID)
+			rec := snap.PlayerOf(rows[0].PersonID, rows[0].SportID, rows[0].LevelID)
 			if rec == nil {
 				return
 			}
-			for _, sl := range groupSeasons(rows, names) {
+			for _, sl := range people.GroupSeasons(rows, names) {
 				o := statRow(snap, b, rec, sc.Sport, sl)
 				t.rows = append(t.rows, o)
-				t.persons = append(t.persons, sl.personID)
-				t.franchises = append(t.franchises, sl.franchises)
-				t.folded = append(t.folded, rec.str(ptNorm))
-				t.seasons = append(t.seasons, sl.seasonID)
+				t.persons = append(t.persons, sl.PersonID)
+				t.franchises = append(t.franchises, sl.Franchises)
+				t.folded = append(t.folded, rec.Str(people.TextNorm))
+				t.seasons = append(t.seasons, sl.SeasonID)
 				if o.GamesPlayed != nil {
 					t.maxGames = math.Max(t.maxGames, *o.GamesPlayed)
 				}

@@ -14,7 +14,6 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
-	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // PlayerStatRow is one player's line over one season (or a career span).
@@ -95,88 +94,6 @@ var MainMetric = map[string]string{
 // mainKey is a piece of the stats JSON every row with the main figure has
 // (to find the latest season that has it).
 var mainKey = map[string]string{"basketball": `"points`, "hockey": `"points"`, "football": `yards"`, "baseball": `"runs"`}
-
-// seasonLine is one player's merged figures in one season.
-type seasonLine struct {
-	personID, seasonID, year int
-	rowID                    int
-	franchises               []int
-	abbrevs                  []string
-	position                 string
-	line                     map[string]float64
-	post                     map[string]float64 // postseason figures; nil without
-}
-
-// mergeSeason merges one player's rows of one season (same season id): the
-// source's multi-team total line when it has one, else the sum of its team
-// lines (rates recomputed). A per-game figure stays per game: it is never
-// multiplied into a total (the sources round it).
-func mergeSeason(rows []*store.PlayerSeasonRow, names rmbase.StatNames) seasonLine {
-	sl := seasonLine{personID: rows[0].PersonID, seasonID: rows[0].SeasonID, year: rows[0].StartYear, rowID: rows[0].ID}
-	var total *store.PlayerSeasonRow
-	for _, r := range rows {
-		if r.FranchiseID.Valid {
-			sl.franchises = append(sl.franchises, int(r.FranchiseID.Int64))
-			sl.abbrevs = append(sl.abbrevs, r.TeamAbbrev)
-		} else if total == nil {
-			total = r
-		}
-		if r.Position != "" {
-			sl.position = r.Position
-		}
-	}
-	use := rows
-	if total != nil {
-		sl.rowID = total.ID
-		use = []*store.PlayerSeasonRow{total}
-	}
-	sl.line = mergeJSON(use, names, func(r *store.PlayerSeasonRow) string { return r.Stats })
-	if post := mergeJSON(use, names, func(r *store.PlayerSeasonRow) string { return r.Postseason }); len(post) > 0 {
-		sl.post = post
-	}
-	return sl
-}
-
-// mergeJSON reads one row's stats, or adds up several rows' (rates
-// recomputed from the sums).
-func mergeJSON(rows []*store.PlayerSeasonRow, names rmbase.StatNames, js func(*store.PlayerSeasonRow) string) map[string]float64 {
-	read := func(r *store.PlayerSeasonRow) map[string]float64 {
-		m := map[string]float64{}
-		if s := js(r); s != "" {
-			rmbase.ParseStats(s, names, func(k string, v float64) { m[k] = v })
-		}
-		return m
-	}
-	if len(rows) == 1 {
-		return read(rows[0])
-	}
-	ss := make([]stats.SeasonLine, 0, len(rows))
-	for _, r := range rows {
-		ss = append(ss, stats.SeasonLine{Year: r.StartYear, Stats: read(r)})
-	}
-	return stats.Totals("", ss)
-}
-
-// groupSeasons merges a player's rows (ordered by year, then id) into one
-// line per season, in order.
-func groupSeasons(rows []*store.PlayerSeasonRow, names rmbase.StatNames) []seasonLine {
-	var out []seasonLine
-	done := map[int]bool{}
-	for i, r := range rows {
-		if done[r.SeasonID] {
-			continue
-		}
-		done[r.SeasonID] = true
-		var group []*store.PlayerSeasonRow
-		for _, o := range rows[i:] {
-			if o.SeasonID == r.SeasonID {
-				group = append(group, o)
-			}
-		}
-		out = append(out, mergeSeason(group, names))
-	}
-	return out
-}
 
 func num(line map[string]float64, k string) *float64 {
 	if v, ok := line[k]; ok && !math.IsNaN(v) && !math.IsInf(v, 0) {

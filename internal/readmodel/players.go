@@ -15,13 +15,13 @@ import (
 
 // Players counts the players f matches and returns limit of them from
 // offset, in directory order (last name, first name).
-func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []Player, err error) {
+func (m *Model) Players(ctx context.Context, f PeopleFilter, offset, limit int) (count int, out []people.Player, err error) {
 	return m.PlayersInto(ctx, f, offset, limit, nil)
 }
 
 // PlayersInto is Players with the page built in dst's array (a pooled page:
 // see the API's pagePool).
-func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []Player) (count int, out []Player, err error) {
+func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit int, dst []people.Player) (count int, out []people.Player, err error) {
 	snap, list, match, err := m.playerMatcher(ctx, f)
 	if err != nil {
 		return 0, nil, err
@@ -30,12 +30,12 @@ func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit i
 	out = slices.Grow(dst[:0], max(min(limit, len(list)), 0)) // a page of large records: grown once
 	if match == nil {
 		count = len(list)
-		list = pageOf(list, offset, limit)
-		return count, snap.listed(out, list, now), nil
+		list = rmbase.PageOf(list, offset, limit)
+		return count, snap.Listed(out, list, now), nil
 	}
 	var page []int32 // made at the first match: a page's worth
 	for _, i := range list {
-		if !match(snap.list[i]) {
+		if !match(snap.List[i]) {
 			continue
 		}
 		if count >= offset && len(page) < limit {
@@ -46,7 +46,7 @@ func (m *Model) PlayersInto(ctx context.Context, f PeopleFilter, offset, limit i
 		}
 		count++
 	}
-	return count, snap.listed(out, page, now), nil
+	return count, snap.Listed(out, page, now), nil
 }
 
 // PeopleTotals sums a filtered player or coach list: the directory's tiles
@@ -74,17 +74,17 @@ func (m *Model) PlayerTotals(ctx context.Context, f PeopleFilter) (PeopleTotals,
 	sports := map[int]bool{}
 	stars := 0
 	for _, i := range list {
-		rec := snap.list[i]
+		rec := snap.List[i]
 		if match != nil && !match(rec) {
 			continue
 		}
 		t.Count++
-		if rec.str(ptStatus) == "active" {
+		if rec.Str(people.TextStatus) == "active" {
 			t.Active++
 		}
-		t.Championships += rec.champs
-		stars += rec.allStars
-		sports[rec.sportID] = true
+		t.Championships += rec.Champs
+		stars += rec.AllStars
+		sports[rec.SportID] = true
 	}
 	t.AllStarSelections, t.Sports = &stars, len(sports)
 	return t, nil
@@ -92,7 +92,7 @@ func (m *Model) PlayerTotals(ctx context.Context, f PeopleFilter) (PeopleTotals,
 
 // playerMatcher is the players in f's scope (by name when f searches one)
 // and the test of the rest of f (nil: every one matches).
-func (m *Model) playerMatcher(ctx context.Context, f PeopleFilter) (*playerSnap, []int32, func(*playerRec) bool, error) {
+func (m *Model) playerMatcher(ctx context.Context, f PeopleFilter) (*people.Players, []int32, func(*people.PlayerRec) bool, error) {
 	sc, year, hasYear := f.Scope, f.Year, f.HasYear
 	position, status, search := f.Position, f.Status, f.Search
 	snap, b, err := m.playerSnapshot(ctx)
@@ -108,94 +108,47 @@ func (m *Model) playerMatcher(ctx context.Context, f PeopleFilter) (*playerSnap,
 		position = ""
 	}
 	needle := rmbase.Fold(search)
-	list := snap.scoped[sc]
+	list := snap.Scoped[sc]
 	if len(needle) >= 3 {
 		// Candidates from the name index, in list order.
-		list = snap.matchName(needle, sc)
+		list = snap.MatchName(needle, sc)
 	}
 	if status == "" && position == "" && needle == "" && len(teams) == 0 && !hasYear {
 		return snap, list, nil, nil
 	}
-	match := func(rec *playerRec) bool {
+	match := func(rec *people.PlayerRec) bool {
 		if status != "" {
 			if status == "inactive" {
-				if rec.isActive {
+				if rec.IsActive {
 					return false
 				}
-			} else if rec.str(ptStatus) != status {
+			} else if rec.Str(people.TextStatus) != status {
 				return false
 			}
 		}
-		if position != "" && !strings.HasPrefix(rec.str(ptPosFold), position) {
+		if position != "" && !strings.HasPrefix(rec.Str(people.TextPosFold), position) {
 			return false
 		}
-		if needle != "" && !strings.Contains(rec.str(ptNorm), needle) {
+		if needle != "" && !strings.Contains(rec.Str(people.TextNorm), needle) {
 			return false
 		}
 		if len(teams) > 0 {
-			for _, pr := range rec.pairs {
-				if (!hasYear || int(pr.year) == year) && containsInt(teams, int(pr.franchise)) {
+			for _, pr := range rec.Pairs {
+				if (!hasYear || int(pr.Year) == year) && containsInt(teams, int(pr.Franchise)) {
 					return true
 				}
 			}
 			return false
 		}
 		if hasYear {
-			i := sort.Search(len(rec.years), func(i int) bool { return rec.years[i] >= int16(year) })
-			if i >= len(rec.years) || rec.years[i] != int16(year) {
+			i := sort.Search(len(rec.Years), func(i int) bool { return rec.Years[i] >= int16(year) })
+			if i >= len(rec.Years) || rec.Years[i] != int16(year) {
 				return false
 			}
 		}
 		return true
 	}
 	return snap, list, match, nil
-}
-
-// listed appends the players of page as list rows (output and age today),
-// their nullable values in one block sized to what they hold.
-func (snap *playerSnap) listed(out []Player, page []int32, now time.Time) []Player {
-	var strs, nums int
-	for _, i := range page {
-		s, n := snap.list[i].nullables()
-		strs, nums = strs+s, nums+n+1 // +1: the age
-	}
-	v := playerVals{strs: make([]string, 0, strs), nums: make([]int, 0, nums)}
-	for _, i := range page {
-		rec := snap.list[i]
-		o := snap.output(rec, &v)
-		if age, ok := yearsOld(rec.str(ptBirthDate), rec.str(ptDeathDate), now); ok {
-			o.Age = v.num(age)
-		}
-		out = append(out, o)
-	}
-	return out
-}
-
-// matchName lists the players in scope whose folded name contains needle,
-// in directory order, using the suffix array over all names.
-func (snap *playerSnap) matchName(needle string, sc Scope) []int32 {
-	offs := snap.nameSA.Lookup([]byte(needle), -1)
-	idx := make([]int, 0, len(offs))
-	for _, off := range offs {
-		i := sort.Search(len(snap.starts), func(i int) bool { return int(snap.starts[i]) > off }) - 1
-		if i >= 0 {
-			idx = append(idx, i)
-		}
-	}
-	sort.Ints(idx)
-	out := make([]int32, 0, len(idx))
-	last := -1
-	for _, i := range idx {
-		if i == last {
-			continue
-		}
-		last = i
-		rec := snap.list[i]
-		if (sc.Sport == "" || snap.sport(rec).Slug == sc.Sport) && (sc.Level == "" || snap.level(rec).Slug == sc.Level) {
-			out = append(out, int32(i))
-		}
-	}
-	return out
 }
 
 func containsInt(xs []int, v int) bool {
@@ -207,86 +160,46 @@ func containsInt(xs []int, v int) bool {
 	return false
 }
 
-// Person is a person's bio.
-type Person struct {
-	FirstName    string  `json:"first_name"`
-	LastName     string  `json:"last_name"`
-	FullName     string  `json:"full_name"`
-	Age          *int    `json:"age"`
-	BirthDate    *string `json:"birth_date"`
-	BirthPlace   *string `json:"birth_place"`
-	Bio          *string `json:"bio"`
-	BirthCity    *string `json:"birth_city"`
-	BirthState   *string `json:"birth_state"`
-	BirthCountry *string `json:"birth_country"`
-	College      *string `json:"college"`
-	HeightInches *int    `json:"height_inches"`
-	WeightPounds *int    `json:"weight_pounds"`
-	DeathDate    *string `json:"death_date"`
-}
-
-func personOf(p store.PersonRow, now time.Time) Person {
-	o := bioOf(p)
-	o.Age = ageOn(p.BirthDate, p.DeathDate, now)
+func personOf(p store.PersonRow, now time.Time) people.Person {
+	o := people.BioOf(p)
+	o.Age = rmbase.AgeOn(p.BirthDate, p.DeathDate, now)
 	return o
-}
-
-// bioOf is personOf without the age, the part that does not change with
-// the day.
-func bioOf(p store.PersonRow) Person {
-	return Person{
-		FirstName: p.FirstName, LastName: p.LastName, FullName: rmbase.JoinNonEmpty(" ", p.FirstName, p.LastName),
-		BirthDate:  strOrNil(p.BirthDate),
-		BirthPlace: strOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
-		BirthCity:  strOrNil(p.BirthCity), BirthState: strOrNil(p.BirthState), BirthCountry: strOrNil(p.BirthCountry),
-		College: strOrNil(p.College), HeightInches: nullInt(p.HeightIn), WeightPounds: nullInt(p.WeightLb),
-		DeathDate: strOrNil(p.DeathDate),
-	}
 }
 
 // PlayerSeason is one season (or one team's part of it) of a player.
 type PlayerSeason struct {
-	Season     int      `json:"season"`
-	SeasonSlug string   `json:"season_slug"`
-	SeasonName string   `json:"season_name"`
-	League     string   `json:"league"`
-	Team       *TeamRef `json:"team"`
-	IsTotal    bool     `json:"is_total"`
-	Position   *string  `json:"position"`
-	Stats      StatMap  `json:"stats"`
-	Postseason StatMap  `json:"postseason"`
-}
-
-// Title is a championship won with a team.
-type Title struct {
-	Year             int     `json:"year"`
-	ChampionshipName string  `json:"championship_name"`
-	ChampionshipSlug string  `json:"championship_slug"`
-	TeamName         string  `json:"team_name"`
-	TeamSlug         *string `json:"team_slug"`
+	Season     int             `json:"season"`
+	SeasonSlug string          `json:"season_slug"`
+	SeasonName string          `json:"season_name"`
+	League     string          `json:"league"`
+	Team       *people.TeamRef `json:"team"`
+	IsTotal    bool            `json:"is_total"`
+	Position   *string         `json:"position"`
+	Stats      StatMap         `json:"stats"`
+	Postseason StatMap         `json:"postseason"`
 }
 
 // PlayerDetail is the player detail: the list fields plus career and seasons.
 type PlayerDetail struct {
 	Player
-	PrimaryPositionName   *string        `json:"primary_position_name"`
-	Person                Person         `json:"person"`
-	Salary                *int           `json:"salary"`
-	CareerStats           StatMap        `json:"career_stats"`
-	CareerPostseasonStats StatMap        `json:"career_postseason_stats"`
-	CareerByLeague        []CareerLeague `json:"career_by_league" openapi:"nonnull"`
-	Seasons               []PlayerSeason `json:"seasons" openapi:"nonnull"`
-	Awards                []AwardRecord  `json:"awards" openapi:"nonnull"`
-	Championships         []Title        `json:"championships" openapi:"nonnull"`
-	MVPAwards             int            `json:"mvp_awards"`
-	OtherSports           []NameSlug     `json:"other_sports" openapi:"nonnull"`
+	PrimaryPositionName   *string               `json:"primary_position_name"`
+	Person                people.Person         `json:"person"`
+	Salary                *int                  `json:"salary"`
+	CareerStats           StatMap               `json:"career_stats"`
+	CareerPostseasonStats StatMap               `json:"career_postseason_stats"`
+	CareerByLeague        []people.CareerLeague `json:"career_by_league" openapi:"nonnull"`
+	Seasons               []PlayerSeason        `json:"seasons" openapi:"nonnull"`
+	Awards                []people.AwardRecord  `json:"awards" openapi:"nonnull"`
+	Championships         []people.Title        `json:"championships" openapi:"nonnull"`
+	MVPAwards             int                   `json:"mvp_awards"`
+	OtherSports           []NameSlug            `json:"other_sports" openapi:"nonnull"`
 }
 
-func titlesOf(b *people.Base, resIdx []int) []Title {
-	out := make([]Title, 0, len(resIdx))
+func titlesOf(b *people.Base, resIdx []int) []people.Title {
+	out := make([]people.Title, 0, len(resIdx))
 	for _, ri := range resIdx {
 		res := b.Results[ri]
-		t := Title{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
+		t := people.Title{Year: res.Year, ChampionshipName: res.ChampionshipName, ChampionshipSlug: res.ChampionshipSlug, TeamName: res.WinnerName}
 		if res.WinnerID.Valid {
 			f := int(res.WinnerID.Int64)
 			if name, _, _ := b.TeamAt(f, res.ResolvedSeason); name != "" {
@@ -301,22 +214,42 @@ func titlesOf(b *people.Base, resIdx []int) []Title {
 	return out
 }
 
-// pickBySlug resolves {slug} (person slug or numeric id) among records,
+// findPlayer is the player snapshot, its base and the record slug (person
+// slug or player id) names in the scope (nil when none).
+func (m *Model) findPlayer(ctx context.Context, slug string, sc Scope) (*people.Players, *people.Base, *people.PlayerRec, error) {
+	snap, b, err := m.playerSnapshot(ctx)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return snap, b, pickPlayer(snap, slug, sc), nil
+}
+
+// personRows reads a person's season rows and roster entries.
+func (m *Model) personRows(ctx context.Context, personID int) ([]store.PlayerSeasonRow, []store.RosterRow, error) {
+	rows, err := m.st.PlayerSeasonsOf(ctx, personID)
+	if err != nil {
+		return nil, nil, err
+	}
+	roster, err := m.st.RosterOf(ctx, personID)
+	return rows, roster, err
+}
+
+// pickPlayer resolves {slug} (person slug or numeric id) among records,
 // preferring the requested sport/level, then the most prominent.
-func pickPlayer(snap *playerSnap, slug string, sc Scope) *playerRec {
-	recs := snap.slugRecs(slug)
+func pickPlayer(snap *people.Players, slug string, sc Scope) *people.PlayerRec {
+	recs := snap.SlugRecs(slug)
 	if len(recs) == 0 {
 		if id, err := strconv.Atoi(slug); err == nil {
-			return snap.player(id)
+			return snap.Player(id)
 		}
 		return nil
 	}
-	var best *playerRec
+	var best *people.PlayerRec
 	for _, rec := range recs {
-		if (sc.Sport != "" && snap.sport(rec).Slug != sc.Sport) || (sc.Level != "" && snap.level(rec).Slug != sc.Level) {
+		if (sc.Sport != "" && snap.Sport(rec).Slug != sc.Sport) || (sc.Level != "" && snap.Level(rec).Slug != sc.Level) {
 			continue
 		}
-		if best == nil || rec.prominence > best.prominence {
+		if best == nil || rec.Prominence > best.Prominence {
 			best = rec
 		}
 	}
@@ -334,54 +267,46 @@ func (m *Model) Player(ctx context.Context, slug string, sc Scope) (*PlayerDetai
 }
 
 func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*PlayerDetail, error) {
-	snap, b, err := m.playerSnapshot(ctx)
-	if err != nil {
+	snap, b, rec, err := m.findPlayer(ctx, slug, sc)
+	if err != nil || rec == nil {
 		return nil, err
 	}
-	rec := pickPlayer(snap, slug, sc)
-	if rec == nil {
-		return nil, nil
-	}
-	rows, err := m.st.PlayerSeasonsOf(ctx, rec.personID)
-	if err != nil {
-		return nil, err
-	}
-	roster, err := m.st.RosterOf(ctx, rec.personID)
+	rows, roster, err := m.personRows(ctx, rec.PersonID)
 	if err != nil {
 		return nil, err
 	}
 	now := time.Now()
-	d := PlayerDetail{Player: snap.output(rec, nil), Person: personOf(rec.person(), now), Awards: rec.awards, MVPAwards: rec.mvps,
-		Championships: titlesOf(b, rec.champRes), OtherSports: []NameSlug{}}
+	d := PlayerDetail{Player: snap.Output(rec, nil), Person: personOf(rec.Person(), now), Awards: rec.Awards, MVPAwards: rec.MVPs,
+		Championships: titlesOf(b, rec.ChampRes), OtherSports: []NameSlug{}}
 	d.Age = d.Person.Age
 	if d.Awards == nil {
-		d.Awards = []AwardRecord{}
+		d.Awards = []people.AwardRecord{}
 	}
-	sport := snap.sport(rec).Slug
+	sport := snap.Sport(rec).Slug
 	if d.PrimaryPosition != nil {
-		d.PrimaryPositionName = PositionName(sport, *d.PrimaryPosition)
+		d.PrimaryPositionName = people.PositionName(sport, *d.PrimaryPosition)
 	}
-	for _, i := range snap.personRecs(rec.personID) {
-		if o := snap.list[i]; o != rec {
-			d.OtherSports = append(d.OtherSports, snap.sport(o))
+	for _, i := range snap.PersonRecs(rec.PersonID) {
+		if o := snap.List[i]; o != rec {
+			d.OtherSports = append(d.OtherSports, snap.Sport(o))
 		}
 	}
 	names := rmbase.StatNames{}
 	var mine []*store.PlayerSeasonRow
 	haveSeason := map[int]bool{}
 	for i := range rows {
-		if rows[i].SportID == rec.sportID && rows[i].LevelID == rec.levelID {
+		if rows[i].SportID == rec.SportID && rows[i].LevelID == rec.LevelID {
 			mine = append(mine, &rows[i])
 			haveSeason[rows[i].SeasonID] = true
 		}
 	}
-	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats, d.Player.CareerCoverage = careerByLeague(b, mine, roster, haveSeason, rec, names, sport)
+	d.CareerByLeague, d.CareerStats, d.CareerPostseasonStats, d.Player.CareerCoverage = people.CareerByLeague(b, mine, roster, haveSeason, rec, names, sport)
 	full := d.CareerStats
 	full = append(full,
-		rmbase.Stat("seasons_played", float64(headlineSeasons(d.CareerByLeague))),
-		rmbase.Stat("all_star_selections", float64(rec.allStars)),
-		rmbase.Stat("championships_won", float64(rec.champs)),
-		rmbase.Stat("mvp_awards", float64(rec.mvps)))
+		rmbase.Stat("seasons_played", float64(people.HeadlineSeasons(d.CareerByLeague))),
+		rmbase.Stat("all_star_selections", float64(rec.AllStars)),
+		rmbase.Stat("championships_won", float64(rec.Champs)),
+		rmbase.Stat("mvp_awards", float64(rec.MVPs)))
 	sort.SliceStable(full, func(i, j int) bool { return full[i].Name() < full[j].Name() })
 	d.CareerStats = full
 
@@ -392,9 +317,9 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		}
 		return so
 	}
-	team := func(f, s int) *TeamRef {
+	team := func(f, s int) *people.TeamRef {
 		name, _, ab := b.TeamAt(f, s)
-		t := &TeamRef{ID: f, Name: name, Abbreviation: ab}
+		t := &people.TeamRef{ID: f, Name: name, Abbreviation: ab}
 		if fi := b.Franchises[f]; fi != nil {
 			t.Slug = fi.Slug
 		}
@@ -408,7 +333,7 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 		} else {
 			so.IsTotal = true
 		}
-		so.Position = strOrNil(ps.Position)
+		so.Position = rmbase.StrOrNil(ps.Position)
 		so.Stats = rmbase.SeasonStatMap(ps.Stats, names)
 		if ps.Postseason != "" {
 			if m := rmbase.SeasonStatMap(ps.Postseason, names); len(m) > 0 {
@@ -419,13 +344,13 @@ func (m *Model) buildPlayer(ctx context.Context, slug string, sc Scope) (*Player
 	}
 	rosterSeen := map[[2]int]bool{}
 	for _, re := range roster {
-		if re.SportID != rec.sportID || re.LevelID != rec.levelID || haveSeason[re.SeasonID] || rosterSeen[[2]int{re.SeasonID, re.FranchiseID}] {
+		if re.SportID != rec.SportID || re.LevelID != rec.LevelID || haveSeason[re.SeasonID] || rosterSeen[[2]int{re.SeasonID, re.FranchiseID}] {
 			continue
 		}
 		rosterSeen[[2]int{re.SeasonID, re.FranchiseID}] = true
 		so := seasonOf(re.SeasonID, re.StartYear)
 		so.Team = team(re.FranchiseID, re.SeasonID)
-		so.Position = strOrNil(re.Position)
+		so.Position = rmbase.StrOrNil(re.Position)
 		seasons = append(seasons, so)
 	}
 	// Newest first; in a season the multi-team total leads its team rows.

@@ -3,8 +3,11 @@ package readmodel
 import (
 	"path"
 	"regexp"
+	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/almanac-sports/almanac/internal/store"
 )
 
 // The data-quality source table names each file the rows came from with its
@@ -182,4 +185,58 @@ func (c sourceCatalog) lookup(sport, raw, name string) (sourceEntry, string, boo
 		return c.curated, name, true
 	}
 	return sourceEntry{}, name, false
+}
+
+// qualitySources splits each row source into its files and adds up their
+// rows per file and scope.
+func qualitySources(rows *store.QualityRows, names map[string][2]NameSlug, rank map[string]int, cat sourceCatalog) []QualitySource {
+	type key struct{ name, sport, level string }
+	agg := map[key]*QualitySource{}
+	latest := map[string]int{}
+	for _, r := range rows.Sources {
+		sk := r.Sport + "|" + r.Level
+		latest[sk] = max(latest[sk], r.LastYear)
+		seen := map[string]bool{} // a row citing two files of one range counts once
+		for _, f := range sourceFiles(r.Source) {
+			e, label, found := cat.lookup(r.Sport, r.Source, f)
+			if seen[label] {
+				continue
+			}
+			seen[label] = true
+			k := key{label, r.Sport, r.Level}
+			s := agg[k]
+			if s == nil {
+				n := names[sk]
+				s = &QualitySource{Name: label, Publisher: SourceName(r.Sport, f), Sport: n[0], Level: n[1], Origin: "not listed in data/README.md", Licence: "unknown"}
+				if found {
+					s.Origin, s.Licence = e.origin, e.licence
+				}
+				if at, ok := rows.Imported[r.Grp]; ok {
+					s.LastImport = &at
+				}
+				agg[k] = s
+			}
+			s.Rows += r.Rows
+			s.LastSeason = max(s.LastSeason, r.LastYear)
+		}
+	}
+	out := make([]QualitySource, 0, len(agg))
+	for k, s := range agg {
+		s.Status = "maintenance"
+		if s.LastSeason >= latest[k.sport+"|"+k.level] {
+			s.Status = "active"
+		}
+		out = append(out, *s)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if ra, rb := rank[a.Sport.Slug+"|"+a.Level.Slug], rank[b.Sport.Slug+"|"+b.Level.Slug]; ra != rb {
+			return ra < rb
+		}
+		if a.Rows != b.Rows {
+			return a.Rows > b.Rows
+		}
+		return a.Name < b.Name
+	})
+	return out
 }

@@ -74,7 +74,7 @@ func yearsText(first, last int, active bool) *string {
 
 func label(parts ...string) string { return rmbase.JoinNonEmpty(" · ", parts...) }
 
-func buildSearch(b *people.Base, ps *playerSnap, cs *coachSnap, ss *seasonSnap) *search.Index {
+func buildSearch(b *people.Base, ps *people.Players, cs *coachSnap, ss *seasonSnap) *search.Index {
 	idx := &search.Index{}
 	// Latest season per sport/level, to tell active teams from defunct ones.
 	latest := map[[2]int]int{}
@@ -127,8 +127,8 @@ func buildSearch(b *people.Base, ps *playerSnap, cs *coachSnap, ss *seasonSnap) 
 		}, all...)
 	}
 	// Players.
-	for _, p := range ps.list {
-		o := ps.output(p, nil)
+	for _, p := range ps.List {
+		o := ps.Output(p, nil)
 		var team *string
 		if o.CurrentTeam != nil {
 			team = &o.CurrentTeam.Name
@@ -138,22 +138,22 @@ func buildSearch(b *people.Base, ps *playerSnap, cs *coachSnap, ss *seasonSnap) 
 			Hit: search.Hit{ID: o.ID, Slug: o.Slug, Name: o.DisplayName, Sport: o.Sport, Level: o.Level,
 				Years: years, Team: team, URL: "/players/" + o.Slug,
 				Label: label(o.Sport.Name, rmbase.Deref(o.PrimaryPosition), rmbase.Deref(years), rmbase.Deref(team))},
-			Sport: o.Sport.Slug, Level: o.Level.Slug, Prominence: p.prominence, SortName: p.str(ptSortKey),
-		}, append([]string{o.DisplayName}, rmbase.AliasesOf(p.str(ptAliases))...)...)
+			Sport: o.Sport.Slug, Level: o.Level.Slug, Prominence: p.Prominence, SortName: p.Str(people.TextSortKey),
+		}, append([]string{o.DisplayName}, rmbase.AliasesOf(p.Str(people.TextAliases))...)...)
 	}
 	// Coaches.
-	for _, c := range cs.list {
+	for _, c := range cs.List {
 		var team *string
-		if c.out.CurrentTeam != nil {
-			team = &c.out.CurrentTeam.Name
+		if c.Coach.CurrentTeam != nil {
+			team = &c.Coach.CurrentTeam.Name
 		}
-		years := yearsText(rmbase.DerefInt(c.out.FirstYear), rmbase.DerefInt(c.out.LastYear), false)
+		years := yearsText(rmbase.DerefInt(c.Coach.FirstYear), rmbase.DerefInt(c.Coach.LastYear), false)
 		idx.Coaches.Add(search.Item{
-			Hit: search.Hit{ID: c.out.ID, Slug: c.out.Slug, Name: c.out.DisplayName, Sport: c.out.Sport, Level: c.out.Level,
-				Years: years, Team: team, URL: "/coaches/" + c.out.Slug,
-				Label: label(c.out.Sport.Name, rmbase.Deref(c.out.Title), rmbase.Deref(years), rmbase.Deref(team))},
-			Sport: c.out.Sport.Slug, Level: c.out.Level.Slug, Prominence: c.prominence, SortName: c.sortKey,
-		}, append([]string{c.out.DisplayName}, rmbase.AliasesOf(c.person.Aliases)...)...)
+			Hit: search.Hit{ID: c.Coach.ID, Slug: c.Coach.Slug, Name: c.Coach.DisplayName, Sport: c.Coach.Sport, Level: c.Coach.Level,
+				Years: years, Team: team, URL: "/coaches/" + c.Coach.Slug,
+				Label: label(c.Coach.Sport.Name, rmbase.Deref(c.Coach.Title), rmbase.Deref(years), rmbase.Deref(team))},
+			Sport: c.Coach.Sport.Slug, Level: c.Coach.Level.Slug, Prominence: c.Prominence, SortName: c.SortKey,
+		}, append([]string{c.Coach.DisplayName}, rmbase.AliasesOf(c.Person.Aliases)...)...)
 	}
 	// Championships.
 	for _, c := range b.Champs {

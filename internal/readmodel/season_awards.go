@@ -3,6 +3,8 @@ package readmodel
 import (
 	"context"
 	"slices"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
 // The season's main awards: the sources date an award by the year the
@@ -64,7 +66,7 @@ func (m *Model) SeasonAwardsOf(ctx context.Context, slug string) (*SeasonAwards,
 			aw := SeasonAward{Name: name}
 			for _, r := range rows {
 				if r.Name == name {
-					aw.Winners = append(aw.Winners, AwardWinner{Slug: r.PersonSlug, Name: r.PersonName, Notes: strOrNil(r.Notes)})
+					aw.Winners = append(aw.Winners, AwardWinner{Slug: r.PersonSlug, Name: r.PersonName, Notes: rmbase.StrOrNil(r.Notes)})
 				}
 			}
 			if len(aw.Winners) > 0 {

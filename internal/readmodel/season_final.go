@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -50,7 +51,7 @@ func (m *Model) seasonRunnerUp(ctx context.Context, d *SeasonDetail) error {
 		}
 		name, city, ab := b.TeamAt(int(other), d.ID)
 		id := int(other)
-		ru := &SeasonChampion{TeamName: name, TeamCity: strOrNil(city), TeamAbbreviation: strOrNil(ab), TeamID: &id}
+		ru := &SeasonChampion{TeamName: name, TeamCity: rmbase.StrOrNil(city), TeamAbbreviation: rmbase.StrOrNil(ab), TeamID: &id}
 		if f := b.Franchises[id]; f != nil {
 			ru.TeamSlug = &f.Slug
 		}

@@ -46,7 +46,7 @@ func (m *Model) SeasonLeadersOf(ctx context.Context, slug string, limit int) (*S
 		return out, nil
 	}
 	for _, c := range leaderCategories[sc.Sport] {
-		cat := SeasonLeaderCategory{Category: c.Slug, CategoryName: c.Name, Stat: c.Stat, LowerIsBetter: c.lowerIsBetter, Note: strOrNil(c.note), Results: []Leader{}}
+		cat := c.head()
 		if c.qualifier != nil {
 			g := tab.schedule[d.ID]
 			if g == 0 {
@@ -67,13 +67,7 @@ func (m *Model) SeasonLeadersOf(ctx context.Context, slug string, limit int) (*S
 			if tab.seasonOf(i) != d.ID {
 				continue
 			}
-			row := &tab.rows[i]
-			l := Leader{Rank: len(cat.Results) + 1, Value: *c.value(row), RowID: row.ID, PlayerID: row.PlayerID, PlayerSlug: row.PlayerSlug,
-				PlayerName: row.PlayerName, TeamName: row.TeamName, Position: row.Position, GamesPlayed: row.GamesPlayed}
-			if n := len(cat.Results); n > 0 && cat.Results[n-1].Value == l.Value {
-				l.Rank = cat.Results[n-1].Rank // ties share a rank
-			}
-			cat.Results = append(cat.Results, l)
+			cat.add(&c, &tab.rows[i])
 		}
 		out.Categories = append(out.Categories, cat)
 	}

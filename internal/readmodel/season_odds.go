@@ -95,11 +95,7 @@ type oddsSeason struct {
 
 func (m *Model) oddsInput(ctx context.Context, q OddsQuery) (*oddsSeason, error) {
 	start := time.Now()
-	src, cur, prev, err := m.oddsStart(ctx, q)
-	if err != nil {
-		return nil, err
-	}
-	s, games, err := src.league(q, cur)
+	src, _, prev, s, games, err := m.oddsLeague(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -142,6 +138,16 @@ func (m *Model) oddsStart(ctx context.Context, q OddsQuery) (src oddsSource, cur
 	}
 	src, err = m.oddsSource(ctx, q.Scope)
 	return src, frames[q.Year], frames[q.Year-1], err
+}
+
+// oddsLeague is oddsStart and the season's leagues, teams and
+// regular-season games.
+func (m *Model) oddsLeague(ctx context.Context, q OddsQuery) (src oddsSource, cur, prev *store.StandingsData, s *oddsSeason, games []oddsGame, err error) {
+	if src, cur, prev, err = m.oddsStart(ctx, q); err != nil {
+		return src, nil, nil, nil, nil, err
+	}
+	s, games, err = src.league(q, cur)
+	return src, cur, prev, s, games, err
 }
 
 // league gathers a season's simulated leagues, their teams and their

@@ -65,11 +65,7 @@ func (m *Model) SeasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistor
 
 func (m *Model) seasonOddsHistory(ctx context.Context, q OddsQuery) (*OddsHistory, error) {
 	start := time.Now()
-	src, cur, prev, err := m.oddsStart(ctx, q)
-	if err != nil {
-		return nil, err
-	}
-	s, games, err := src.league(q, cur)
+	src, cur, prev, s, games, err := m.oddsLeague(ctx, q)
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,6 @@ package readmodel
 import (
 	"context"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -171,15 +170,15 @@ func (m *Model) buildSeasons(ctx context.Context, b *people.Base) (*seasonSnap, 
 			Sport:              NameSlug{Name: r.SportName, Slug: r.SportSlug},
 			League:             SeasonLeague{Name: r.LeagueName, Abbreviation: r.LeagueAbbrev},
 			Level:              NameSlug{Name: r.LevelName, Slug: r.LevelSlug},
-			RegularSeasonStart: strOrNil(r.RegularStart),
-			RegularSeasonEnd:   strOrNil(r.RegularEnd),
-			PlayoffsEnd:        strOrNil(firstNonEmpty(r.PlayoffsEnd, r.LastGame)),
-			StartDate:          strOrNil(firstNonEmpty(r.StartDate, r.FirstGame)),
-			EndDate:            strOrNil(firstNonEmpty(r.EndDate, r.PlayoffsEnd, r.LastGame)),
+			RegularSeasonStart: rmbase.StrOrNil(r.RegularStart),
+			RegularSeasonEnd:   rmbase.StrOrNil(r.RegularEnd),
+			PlayoffsEnd:        rmbase.StrOrNil(firstNonEmpty(r.PlayoffsEnd, r.LastGame)),
+			StartDate:          rmbase.StrOrNil(firstNonEmpty(r.StartDate, r.FirstGame)),
+			EndDate:            rmbase.StrOrNil(firstNonEmpty(r.EndDate, r.PlayoffsEnd, r.LastGame)),
 			TeamsCount:         r.TeamsCount,
 			GamesCount:         r.Games,
-			PlayoffsFormat:     strOrNil(r.PlayoffFormat),
-			RegularSeasonGames: nullInt(r.RegularSeasonGames),
+			PlayoffsFormat:     rmbase.StrOrNil(r.PlayoffFormat),
+			RegularSeasonGames: rmbase.NullInt(r.RegularSeasonGames),
 			HasStandings:       r.Games > 0 || best[r.ID] != nil,
 		}
 		// The title decided in this season.
@@ -215,7 +214,7 @@ func (m *Model) buildSeasons(ctx context.Context, b *people.Base) (*seasonSnap, 
 		}
 		if champID != 0 {
 			name, city, ab := b.TeamAt(champID, r.ID)
-			c := &SeasonChampion{TeamName: name, TeamCity: strOrNil(city), TeamAbbreviation: strOrNil(ab), TeamID: &champID}
+			c := &SeasonChampion{TeamName: name, TeamCity: rmbase.StrOrNil(city), TeamAbbreviation: rmbase.StrOrNil(ab), TeamID: &champID}
 			if f := b.Franchises[champID]; f != nil {
 				c.TeamSlug = &f.Slug
 			}
@@ -226,7 +225,7 @@ func (m *Model) buildSeasons(ctx context.Context, b *people.Base) (*seasonSnap, 
 		rec := &seasonRec{out: o, leagueID: r.LeagueID, sportSlug: r.SportSlug, levelSlug: r.LevelSlug,
 			finals: r.FinalGames, open: r.OpenGames, lastGame: r.LastGame, hasChamp: o.Champion != nil, best: best[r.ID]}
 		rec.decided = rec.hasChamp || r.StartYear < latestPlayed[[2]int{r.SportID, r.LevelID}]
-		rec.out.DataThrough = strOrNil(r.LastFinal)
+		rec.out.DataThrough = rmbase.StrOrNil(r.LastFinal)
 		if !rec.decided {
 			// Before the title is decided the playoffs have no end, and an
 			// end date at the last game is where the data stops, not the
@@ -360,12 +359,7 @@ func (m *Model) Season(ctx context.Context, slug string) (*SeasonDetail, error) 
 	if err != nil {
 		return nil, err
 	}
-	s := snap.bySlug[slug]
-	if s == nil {
-		if id, err := strconv.Atoi(slug); err == nil {
-			s = snap.byID[id]
-		}
-	}
+	s := rmbase.BySlugOrID(snap.bySlug, snap.byID, slug)
 	if s == nil {
 		return nil, nil
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -86,7 +87,7 @@ func (m *Model) TeamRoster(ctx context.Context, t store.Team, year int) ([]store
 		if p := entries[i].Player.PrimaryPosition; p != nil {
 			pos = *p
 		}
-		entries[i].Player.PrimaryPositionName = PositionName(t.Sport.Slug, pos)
+		entries[i].Player.PrimaryPositionName = people.PositionName(t.Sport.Slug, pos)
 	}
 	return entries, teamOpt(source), nil
 }

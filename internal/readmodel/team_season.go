@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
@@ -252,22 +253,22 @@ func (m *Model) teamSeasonCoaches(ctx context.Context, t store.Team, ts store.Te
 	if err != nil {
 		return err
 	}
-	var tenures []*tenureRec
-	for i := range snap.tenures {
-		tn := &snap.tenures[i]
-		if tn.isHead && int64(tn.franchise) == t.ID && int64(tn.season) == ts.SeasonID && tn.owner != nil {
+	var tenures []*people.Tenure
+	for i := range snap.Tenures {
+		tn := &snap.Tenures[i]
+		if tn.IsHead && int64(tn.Franchise) == t.ID && int64(tn.Season) == ts.SeasonID && tn.Owner != nil {
 			tenures = append(tenures, tn)
 		}
 	}
-	sort.SliceStable(tenures, func(a, b int) bool { return tenures[a].seq < tenures[b].seq })
+	sort.SliceStable(tenures, func(a, b int) bool { return tenures[a].Seq < tenures[b].Seq })
 	for _, tn := range tenures {
-		c := TeamSeasonCoach{Slug: tn.owner.out.Slug, Name: tn.owner.out.DisplayName}
-		if tn.hasRec {
-			c.Wins, c.Losses = new(tn.w), new(tn.l)
-			if tn.t > 0 {
-				c.Ties = new(tn.t)
+		c := TeamSeasonCoach{Slug: tn.Owner.Coach.Slug, Name: tn.Owner.Coach.DisplayName}
+		if tn.HasRecord {
+			c.Wins, c.Losses = new(tn.Wins), new(tn.Losses)
+			if tn.Ties > 0 {
+				c.Ties = new(tn.Ties)
 			}
-			c.Record = new(stats.RecordText(tn.w, tn.l, tn.t, 0))
+			c.Record = new(stats.RecordText(tn.Wins, tn.Losses, tn.Ties, 0))
 		}
 		out.Coaches = append(out.Coaches, c)
 	}

@@ -53,6 +53,9 @@ func TestBoxScores(t *testing.T) {
 	if err := st.DB.QueryRow("SELECT COUNT(*) FROM game_box_scores").Scan(&n); err != nil || n != 1 {
 		t.Errorf("%d rows after two imports (%v)", n, err)
 	}
+	if ids, err := st.BoxScoreGames(ctx); err != nil || len(ids) != 1 || ids[0] != games["tl:g1"] {
+		t.Errorf("games with a box score: %v %v", ids, err)
+	}
 	if _, ok, err := st.BoxScore(ctx, games["tl:g2"]); ok || err != nil {
 		t.Errorf("game without a box score: %v %v", ok, err)
 	}

@@ -36,20 +36,9 @@ func (s *Store) BoxScore(ctx context.Context, gameID int64) (row BoxScoreRow, ok
 // BoxScoreGames lists the ids of the games with a box score, ascending
 // (only an import writes box scores).
 func (s *Store) BoxScoreGames(ctx context.Context) ([]int64, error) {
-	rows, err := s.query(ctx, `SELECT game_id FROM game_box_scores ORDER BY game_id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, s, `SELECT game_id FROM game_box_scores ORDER BY game_id`, func(rows *sql.Rows, id *int64) error {
+		return rows.Scan(id)
+	})
 }
 
 // PersonSlugs maps person ids to their slugs (ids not found are absent).

@@ -198,23 +198,12 @@ type AwardRow struct {
 
 // AwardRows reads every award, by person then year.
 func (s *Store) AwardRows(ctx context.Context) ([]AwardRow, error) {
-	rows, err := s.query(ctx, `
+	return queryAll(ctx, s, `
 SELECT a.person_id, a.name, a.year, a.league_id, lg.sport_id, lg.level_id
 FROM awards a LEFT JOIN leagues lg ON lg.id = a.league_id
-ORDER BY a.person_id, a.year, a.name, a.id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []AwardRow
-	for rows.Next() {
-		var r AwardRow
-		if err := rows.Scan(&r.PersonID, &r.Name, &r.Year, &r.LeagueID, &r.SportID, &r.LevelID); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+ORDER BY a.person_id, a.year, a.name, a.id`, func(rows *sql.Rows, r *AwardRow) error {
+		return rows.Scan(&r.PersonID, &r.Name, &r.Year, &r.LeagueID, &r.SportID, &r.LevelID)
+	})
 }
 
 // TenureRow is one coach tenure with its season's league context.
@@ -276,7 +265,7 @@ type TeamGameRecord struct {
 // TeamGameRecords computes every franchise's W-L-T per season from final
 // regular-season games (used where no source gave a record).
 func (s *Store) TeamGameRecords(ctx context.Context) ([]TeamGameRecord, error) {
-	rows, err := s.query(ctx, `
+	return queryAll(ctx, s, `
 SELECT season_id, fid, SUM(w), SUM(l), SUM(t) FROM (
   SELECT season_id, home_franchise_id AS fid,
     CASE WHEN home_score > away_score THEN 1 ELSE 0 END AS w,
@@ -291,20 +280,9 @@ SELECT season_id, fid, SUM(w), SUM(l), SUM(t) FROM (
     CASE WHEN away_score = home_score THEN 1 ELSE 0 END
   FROM games WHERE status = 'final' AND game_type = 'regular' AND season_id IS NOT NULL
     AND away_franchise_id IS NOT NULL AND home_score IS NOT NULL AND away_score IS NOT NULL
-) x GROUP BY season_id, fid`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []TeamGameRecord
-	for rows.Next() {
-		var r TeamGameRecord
-		if err := rows.Scan(&r.SeasonID, &r.FranchiseID, &r.Wins, &r.Losses, &r.Ties); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+) x GROUP BY season_id, fid`, func(rows *sql.Rows, r *TeamGameRecord) error {
+		return rows.Scan(&r.SeasonID, &r.FranchiseID, &r.Wins, &r.Losses, &r.Ties)
+	})
 }
 
 // RosterOf reads one person's roster entries, oldest first.

@@ -54,7 +54,7 @@ JOIN levels lv ON lv.id = s.level_id`).Scan(&n)
 
 // SeasonRows reads every season with its games and teams aggregates.
 func (s *Store) SeasonRows(ctx context.Context) ([]SeasonRow, error) {
-	rows, err := s.query(ctx, `
+	return queryAll(ctx, s, `
 SELECT s.id, s.slug, s.name, s.start_year, s.end_year, s.start_date, s.end_date, s.playoffs_end,
   s.regular_season_games, s.playoff_format,
   lg.id, lg.name, lg.abbreviation, sp.id, sp.name, sp.slug, lv.id, lv.name, lv.slug,
@@ -78,25 +78,14 @@ LEFT JOIN (
   GROUP BY season_id
 ) g ON g.season_id = s.id
 LEFT JOIN (SELECT season_id, COUNT(*) AS n FROM team_seasons GROUP BY season_id) ts ON ts.season_id = s.id
-ORDER BY s.start_year DESC, lv.id, sp.id, lg.id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []SeasonRow
-	for rows.Next() {
-		var r SeasonRow
-		if err := rows.Scan(&r.ID, &r.Slug, &r.Name, &r.StartYear, &r.EndYear, &r.StartDate, &r.EndDate, &r.PlayoffsEnd,
+ORDER BY s.start_year DESC, lv.id, sp.id, lg.id`, func(rows *sql.Rows, r *SeasonRow) error {
+		return rows.Scan(&r.ID, &r.Slug, &r.Name, &r.StartYear, &r.EndYear, &r.StartDate, &r.EndDate, &r.PlayoffsEnd,
 			&r.RegularSeasonGames, &r.PlayoffFormat,
 			&r.LeagueID, &r.LeagueName, &r.LeagueAbbrev, &r.SportID, &r.SportName, &r.SportSlug, &r.LevelID, &r.LevelName, &r.LevelSlug,
 			&r.ChampionID,
 			&r.Games, &r.RegularStart, &r.RegularEnd, &r.FirstGame, &r.LastGame, &r.LastFinal, &r.FinalGames, &r.OpenGames,
-			&r.TeamsCount); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+			&r.TeamsCount)
+	})
 }
 
 // TeamSeasonRow is one franchise's identity and record in one season.
@@ -162,28 +151,17 @@ type FranchiseRow struct {
 
 // FranchiseRows reads every franchise.
 func (s *Store) FranchiseRows(ctx context.Context) ([]FranchiseRow, error) {
-	rows, err := s.query(ctx, `
+	return queryAll(ctx, s, `
 SELECT f.id, f.slug, f.name, f.nickname, f.city, f.abbreviation, sp.id, sp.name, sp.slug, lv.id, lv.name, lv.slug,
   f.league_id, COALESCE(lg.abbreviation, ''), f.founded_year, f.last_year
 FROM franchises f
 JOIN sports sp ON sp.id = f.sport_id
 JOIN levels lv ON lv.id = f.level_id
 LEFT JOIN leagues lg ON lg.id = f.league_id
-ORDER BY f.id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []FranchiseRow
-	for rows.Next() {
-		var r FranchiseRow
-		if err := rows.Scan(&r.ID, &r.Slug, &r.Name, &r.Nickname, &r.City, &r.Abbreviation, &r.SportID, &r.SportName, &r.SportSlug,
-			&r.LevelID, &r.LevelName, &r.LevelSlug, &r.LeagueID, &r.LeagueAbbrev, &r.FoundedYear, &r.LastYear); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+ORDER BY f.id`, func(rows *sql.Rows, r *FranchiseRow) error {
+		return rows.Scan(&r.ID, &r.Slug, &r.Name, &r.Nickname, &r.City, &r.Abbreviation, &r.SportID, &r.SportName, &r.SportSlug,
+			&r.LevelID, &r.LevelName, &r.LevelSlug, &r.LeagueID, &r.LeagueAbbrev, &r.FoundedYear, &r.LastYear)
+	})
 }
 
 // ChampionshipRow is one championship (competition).
@@ -207,28 +185,17 @@ type ChampionshipRow struct {
 
 // ChampionshipRows reads every championship with its number of results.
 func (s *Store) ChampionshipRows(ctx context.Context) ([]ChampionshipRow, error) {
-	rows, err := s.query(ctx, `
+	return queryAll(ctx, s, `
 SELECT c.id, c.slug, c.name, c.official_name, c.trophy_name, sp.id, sp.name, sp.slug, lv.id, lv.name, lv.slug,
   c.league_id, c.first_year, c.last_year,
   (SELECT COUNT(*) FROM championship_results r WHERE r.championship_id = c.id)
 FROM championships c
 JOIN sports sp ON sp.id = c.sport_id
 JOIN levels lv ON lv.id = c.level_id
-ORDER BY c.id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []ChampionshipRow
-	for rows.Next() {
-		var r ChampionshipRow
-		if err := rows.Scan(&r.ID, &r.Slug, &r.Name, &r.Official, &r.Trophy, &r.SportID, &r.SportName, &r.SportSlug,
-			&r.LevelID, &r.LevelName, &r.LevelSlug, &r.LeagueID, &r.FirstYear, &r.LastYear, &r.Results); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+ORDER BY c.id`, func(rows *sql.Rows, r *ChampionshipRow) error {
+		return rows.Scan(&r.ID, &r.Slug, &r.Name, &r.Official, &r.Trophy, &r.SportID, &r.SportName, &r.SportSlug,
+			&r.LevelID, &r.LevelName, &r.LevelSlug, &r.LeagueID, &r.FirstYear, &r.LastYear, &r.Results)
+	})
 }
 
 // ResultRow is one decided championship (one title).
@@ -246,22 +213,11 @@ type ResultRow struct {
 
 // ResultRows reads every championship result, oldest first.
 func (s *Store) ResultRows(ctx context.Context) ([]ResultRow, error) {
-	rows, err := s.query(ctx, `
+	return queryAll(ctx, s, `
 SELECT r.id, c.id, c.slug, c.name, r.season_id, r.year, r.winner_franchise_id, r.winner_name, r.winning_coach
 FROM championship_results r JOIN championships c ON c.id = r.championship_id
-ORDER BY r.year, r.id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []ResultRow
-	for rows.Next() {
-		var r ResultRow
-		if err := rows.Scan(&r.ID, &r.ChampionshipID, &r.ChampionshipSlug, &r.ChampionshipName, &r.SeasonID, &r.Year,
-			&r.WinnerID, &r.WinnerName, &r.WinningCoach); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+ORDER BY r.year, r.id`, func(rows *sql.Rows, r *ResultRow) error {
+		return rows.Scan(&r.ID, &r.ChampionshipID, &r.ChampionshipSlug, &r.ChampionshipName, &r.SeasonID, &r.Year,
+			&r.WinnerID, &r.WinnerName, &r.WinningCoach)
+	})
 }

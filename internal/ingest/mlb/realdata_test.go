@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/mlb"
@@ -16,19 +15,7 @@ import (
 )
 
 func TestMLBRealData(t *testing.T) {
-	start := time.Now()
-	ds, err := mlb.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	took := time.Since(start)
-	t.Logf("mlb: loaded in %v: %d leagues, %d divisions, %d venues, %d franchises, %d seasons, %d team seasons, %d games, %d champions, %d people, %d players, %d player seasons, %d coach tenures, %d awards",
-		took, len(ds.Leagues), len(ds.Divisions), len(ds.Venues), len(ds.Franchises), len(ds.Seasons), len(ds.TeamSeasons), len(ds.Games),
-		len(ds.ChampionshipResults), len(ds.People), len(ds.Players), len(ds.PlayerSeasons), len(ds.Coaches), len(ds.Awards))
-	if again, err := mlb.Load(os.DirFS("../../../data")); err != nil || !reflect.DeepEqual(ds, again) {
-		t.Errorf("second load differs (err %v)", err)
-	}
-
+	ds := ingesttest.LoadTwice(t, "mlb", mlb.Load)
 	ingesttest.BoxScoresAtLeast(t, ds, map[string]int{"retrosheet_teamstats": 61600})
 
 	leagues := map[string]string{}
@@ -291,11 +278,7 @@ func TestMLBRealData(t *testing.T) {
 }
 
 func TestNCAABaseballRealData(t *testing.T) {
-	ds, err := ncaabsb.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("ncaa-baseball: %d franchises, %d seasons, %d champions", len(ds.Franchises), len(ds.Seasons), len(ds.ChampionshipResults))
+	ds := ingesttest.Load(t, "ncaa-baseball", ncaabsb.Load)
 	if len(ds.ChampionshipResults) < 70 {
 		t.Errorf("champions %d", len(ds.ChampionshipResults))
 	}

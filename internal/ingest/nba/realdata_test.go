@@ -1,10 +1,8 @@
 package nba_test
 
 import (
-	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/nba"
@@ -12,14 +10,7 @@ import (
 )
 
 func TestNBARealData(t *testing.T) {
-	start := time.Now()
-	ds, err := nba.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("nba: loaded in %v: %d franchises, %d seasons, %d team seasons, %d games, %d results, %d people, %d players, %d player seasons, %d roster, %d coach tenures, %d awards, %d venues",
-		time.Since(start), len(ds.Franchises), len(ds.Seasons), len(ds.TeamSeasons), len(ds.Games), len(ds.ChampionshipResults),
-		len(ds.People), len(ds.Players), len(ds.PlayerSeasons), len(ds.Roster), len(ds.Coaches), len(ds.Awards), len(ds.Venues))
+	ds := ingesttest.Load(t, "nba", nba.Load)
 
 	nbaFr := 0
 	fr := map[string]dataset.Franchise{}

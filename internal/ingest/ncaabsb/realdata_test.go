@@ -1,10 +1,9 @@
 package ncaabsb_test
 
 import (
-	"os"
 	"testing"
-	"time"
 
+	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/ncaabsb"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
@@ -12,13 +11,7 @@ import (
 // TestNCAABaseballGamesRealData: the D-I games of the shipped 2025-2026 box
 // scores (the whole group is written and checked by TestNCAABaseballRealData).
 func TestNCAABaseballGamesRealData(t *testing.T) {
-	start := time.Now()
-	ds, err := ncaabsb.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("ncaa-baseball: loaded in %v: %d franchises, %d team seasons, %d games, %d venues, %d conferences, %d disagreements",
-		time.Since(start), len(ds.Franchises), len(ds.TeamSeasons), len(ds.Games), len(ds.Venues), len(ds.Conferences), len(ds.Disagreements))
+	ds := ingesttest.Load(t, "ncaa-baseball", ncaabsb.Load)
 	franchise := map[string]string{}
 	for _, f := range ds.Franchises {
 		franchise[f.Key] = f.Name

@@ -2,9 +2,9 @@ package ncaafb_test
 
 import (
 	"fmt"
-	"os"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/ncaafb"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
@@ -13,10 +13,7 @@ import (
 // record equals its scored games summed, bowls and playoff games included
 // (Indiana 2025: 16-0 with the CFP, not 13-0).
 func TestNCAAFootballFinalRecordsRealData(t *testing.T) {
-	ds, err := ncaafb.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ds := ingesttest.Load(t, "ncaa-football", ncaafb.Load)
 	sum := map[string]*[3]int{}
 	for _, g := range ds.Games {
 		if g.Status != dataset.StatusFinal || g.HomeScore == nil {

@@ -1,10 +1,8 @@
 package ncaahky_test
 
 import (
-	"os"
 	"reflect"
 	"testing"
-	"time"
 
 	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/ncaahky"
@@ -12,12 +10,7 @@ import (
 )
 
 func TestNCAAHockeyRealData(t *testing.T) {
-	start := time.Now()
-	ds, err := ncaahky.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("ncaa-hockey: loaded in %v: %d franchises, %d seasons, %d champions", time.Since(start), len(ds.Franchises), len(ds.Seasons), len(ds.ChampionshipResults))
+	ds := ingesttest.Load(t, "ncaa-hockey", ncaahky.Load)
 	ingesttest.WriteAndCheck(t, "ncaa-hockey", ds)
 	if len(ds.ChampionshipResults) < 70 {
 		t.Errorf("%d champions, want >= 70", len(ds.ChampionshipResults))
@@ -58,10 +51,7 @@ func TestNCAAHockeyRealData(t *testing.T) {
 // Games per season from the two game files: every season 1998-99 .. 2012-13
 // and 2024-25 .. 2025-26, no game twice, the national finals linked.
 func TestNCAAHockeyGamesRealData(t *testing.T) {
-	ds, err := ncaahky.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ds := ingesttest.Load(t, "ncaa-hockey", ncaahky.Load)
 	per := map[string]int{}
 	seen := map[string]bool{}
 	for _, g := range ds.Games {

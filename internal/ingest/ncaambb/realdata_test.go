@@ -1,9 +1,7 @@
 package ncaambb_test
 
 import (
-	"os"
 	"testing"
-	"time"
 
 	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/ncaambb"
@@ -11,14 +9,7 @@ import (
 )
 
 func TestNCAAMBBRealData(t *testing.T) {
-	start := time.Now()
-	ds, err := ncaambb.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("ncaa-basketball: loaded in %v: %d franchises, %d seasons, %d team seasons, %d games, %d results, %d people, %d coach tenures, %d conferences",
-		time.Since(start), len(ds.Franchises), len(ds.Seasons), len(ds.TeamSeasons), len(ds.Games), len(ds.ChampionshipResults),
-		len(ds.People), len(ds.Coaches), len(ds.Conferences))
+	ds := ingesttest.Load(t, "ncaa-basketball", ncaambb.Load)
 	atLeast := func(what string, got, want int) {
 		if got < want {
 			t.Errorf("%s: %d, want >= %d", what, got, want)

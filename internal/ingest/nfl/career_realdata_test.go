@@ -1,11 +1,10 @@
 package nfl_test
 
 import (
-	"os"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/nfl"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
@@ -52,12 +51,7 @@ func nflPeopleNamed(ds *dataset.Dataset, name string) []string {
 }
 
 func TestNFLCareersRealData(t *testing.T) {
-	start := time.Now()
-	ds, err := nfl.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("loaded in %v: %d people, %d player seasons, %d disagreements", time.Since(start), len(ds.People), len(ds.PlayerSeasons), len(ds.Disagreements))
+	ds := ingesttest.Load(t, "nfl", nfl.Load)
 	nflCheckNames(t, ds)
 	for _, tc := range []struct {
 		name, stat string

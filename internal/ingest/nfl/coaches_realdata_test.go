@@ -1,10 +1,10 @@
 package nfl_test
 
 import (
-	"os"
 	"strings"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/nfl"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
@@ -35,10 +35,7 @@ func coachCareer(ds *dataset.Dataset, name string) (rec [5]int, seasons int) {
 // (Pro-Football-Reference; Mora Sr.'s from the team pages), the 2026
 // schedule is whole and scheduled.
 func TestNFLCoachesRealData(t *testing.T) {
-	ds, err := nfl.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ds := ingesttest.Load(t, "nfl", nfl.Load)
 	for _, tc := range []struct {
 		person  string
 		rec     [5]int // W, L, T, playoff W, playoff L

@@ -3,10 +3,8 @@ package nfl_test
 import (
 	"fmt"
 	"os"
-	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/ncaafb"
@@ -15,27 +13,8 @@ import (
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
-func footballLogCounts(t *testing.T, group string, took time.Duration, ds *dataset.Dataset) {
-	t.Logf("%s: loaded in %v: %d leagues, %d conferences, %d divisions, %d venues, %d franchises, %d seasons, %d team seasons, %d games, %d championships, %d champions, %d people, %d players, %d player seasons, %d roster, %d coach tenures",
-		group, took, len(ds.Leagues), len(ds.Conferences), len(ds.Divisions), len(ds.Venues), len(ds.Franchises), len(ds.Seasons), len(ds.TeamSeasons), len(ds.Games),
-		len(ds.Championships), len(ds.ChampionshipResults), len(ds.People), len(ds.Players), len(ds.PlayerSeasons), len(ds.Roster), len(ds.Coaches))
-}
-
 func TestNFLRealData(t *testing.T) {
-	start := time.Now()
-	ds, err := nfl.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	took := time.Since(start)
-	footballLogCounts(t, "nfl", took, ds)
-	again, err := nfl.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(ds, again) {
-		t.Errorf("two loads differ")
-	}
+	ds := ingesttest.LoadTwice(t, "nfl", nfl.Load)
 	ingesttest.WriteAndCheck(t, "nfl", ds)
 	ingesttest.BoxScoresAtLeast(t, ds, map[string]int{"pfr_defense_game_logs": 4300})
 
@@ -269,20 +248,7 @@ func TestNFLRealData(t *testing.T) {
 }
 
 func TestNCAAFootballRealData(t *testing.T) {
-	start := time.Now()
-	ds, err := ncaafb.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	took := time.Since(start)
-	footballLogCounts(t, "ncaa-football", took, ds)
-	again, err := ncaafb.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(ds, again) {
-		t.Errorf("two loads differ")
-	}
+	ds := ingesttest.LoadTwice(t, "ncaa-football", ncaafb.Load)
 	ingesttest.WriteAndCheck(t, "ncaa-football", ds)
 
 	if len(ds.ChampionshipResults) < 70 {

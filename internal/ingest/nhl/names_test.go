@@ -1,10 +1,10 @@
 package nhl
 
 import (
-	"os"
 	"slices"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/source"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
@@ -49,10 +49,7 @@ func TestNHLRosterName(t *testing.T) {
 // On the shipped files: which Master.csv names the NHL rosters spell with
 // accents, and the aliases the import gives.
 func TestNHLNamesRealData(t *testing.T) {
-	ds, err := Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ds := ingesttest.Load(t, "nhl", Load)
 	by := map[string]dataset.Person{}
 	accented, aliased := 0, 0
 	for _, p := range ds.People {

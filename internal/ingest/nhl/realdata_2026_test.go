@@ -1,9 +1,9 @@
 package nhl_test
 
 import (
-	"os"
 	"testing"
 
+	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/nhl"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
@@ -11,10 +11,7 @@ import (
 // The 2025-26 playoffs are whole: the Final (Carolina d. Vegas 4-2, clinched
 // 3-0 at Vegas on 2026-06-14) with its box lines, and Carolina the champion.
 func TestNHL2026PlayoffsRealData(t *testing.T) {
-	ds, err := nhl.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ds := ingesttest.Load(t, "nhl", nhl.Load)
 	seen := map[string]bool{}
 	rounds := map[string]int{}
 	wins := map[string]int{}

@@ -1,11 +1,8 @@
 package nhl_test
 
 import (
-	"os"
-	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/almanac-sports/almanac/internal/ingest/ingesttest"
 	"github.com/almanac-sports/almanac/internal/ingest/nhl"
@@ -13,21 +10,7 @@ import (
 )
 
 func TestNHLRealData(t *testing.T) {
-	start := time.Now()
-	ds, err := nhl.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	took := time.Since(start)
-	t.Logf("nhl: loaded in %v: %d franchises, %d seasons, %d team seasons, %d games, %d champions, %d people, %d players, %d player seasons, %d roster, %d coach tenures, %d awards",
-		took, len(ds.Franchises), len(ds.Seasons), len(ds.TeamSeasons), len(ds.Games), len(ds.ChampionshipResults), len(ds.People), len(ds.Players), len(ds.PlayerSeasons), len(ds.Roster), len(ds.Coaches), len(ds.Awards))
-	again, err := nhl.Load(os.DirFS("../../../data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(ds, again) {
-		t.Errorf("two loads differ")
-	}
+	ds := ingesttest.LoadTwice(t, "nhl", nhl.Load)
 	ingesttest.WriteAndCheck(t, "nhl", ds)
 	ingesttest.BoxScoresAtLeast(t, ds, map[string]int{"fastrhockey_nhl_player_box": 10400})
 

@@ -1,11 +1,3 @@
-// Package people holds the read model's snapshots of the people pages'
-// shared base: franchises and their names per season, seasons, sports,
-// levels, championships and their results, read from the database in a few
-// queries and kept for one dataset version.
-//
-// It knows nothing of the answers: the read model keeps the snapshot
-// (people_cache.go) and builds the players', coaches' and seasons'
-// snapshots over it.
 package people
 
 import (

@@ -1,10 +1,8 @@
-package readmodel
+package people
 
 import (
 	"database/sql"
-	"encoding/json"
 	"testing"
-	"time"
 
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
@@ -52,7 +50,7 @@ func TestPeopleCareerTotalRows(t *testing.T) {
 		row(3, 12, 2002, `{"games_played":10,"points":100}`),
 		row(4, 13, 2002, `{"games_played":5,"points":50}`),
 	}
-	c := careerOf("basketball", groupSeasons(rows, rmbase.StatNames{}), nil)
+	c := CareerOf("basketball", GroupSeasons(rows, rmbase.StatNames{}), nil)
 	if c.Totals["games_played"] != 177 || c.Totals["points"] != 3650 {
 		t.Errorf("totals %v", c.Totals)
 	}
@@ -75,36 +73,6 @@ func TestPeopleAwards(t *testing.T) {
 		"All-Star Game MVP": false, "World Series MVP": false, "Cy Young Award": false} {
 		if isMVPAward(name) != want {
 			t.Errorf("mvp %q", name)
-		}
-	}
-}
-
-func TestPeopleAge(t *testing.T) {
-	now := time.Date(2025, 6, 15, 12, 0, 0, 0, time.UTC)
-	if a := ageOn("1984-12-30", "", now); a == nil || *a != 40 {
-		t.Errorf("age %v", a)
-	}
-	if a := ageOn("1984-06-15", "", now); a == nil || *a != 41 {
-		t.Errorf("birthday age %v", a)
-	}
-	if ageOn("1895-02-06", "1948-08-16", now) != nil || ageOn("", "", now) != nil || ageOn("19xx-01-01", "", now) != nil {
-		t.Error("age for dead or unknown")
-	}
-}
-
-// A stats map encodes as the JSON object encoding/json would write for the
-// same names and numbers, whatever the names hold.
-func TestStatMapJSON(t *testing.T) {
-	for _, name := range []string{"points", "fg_pct", "3pt", `say "hi"`, `back\slash`, "tab\there", "émile", "<b>&", "\x01"} {
-		m := StatMap{rmbase.Stat(name, 12), rmbase.Stat("avg", 0.25)}
-		got, err := m.MarshalJSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		key, _ := json.Marshal(name)
-		want := "{" + string(key) + `:12,"avg":0.25}`
-		if string(got) != want || !json.Valid(got) {
-			t.Errorf("%q: got %s, want %s", name, got, want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package readmodel
+package people
 
 import (
 	"github.com/almanac-sports/almanac/internal/pack"
@@ -7,8 +7,8 @@ import (
 )
 
 // packStats returns a packed copy of a stats map.
-func packStats(sl *pack.Slabs[rmbase.StatKV], m StatMap) StatMap {
-	return StatMap(pack.Slice(sl, []rmbase.StatKV(m)))
+func packStats(sl *pack.Slabs[rmbase.StatKV], m rmbase.StatMap) rmbase.StatMap {
+	return rmbase.StatMap(pack.Slice(sl, []rmbase.StatKV(m)))
 }
 
 // packAwards returns a packed copy of award records, names interned.

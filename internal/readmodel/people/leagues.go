@@ -1,9 +1,8 @@
-package readmodel
+package people
 
 import (
 	"slices"
 
-	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
@@ -36,29 +35,29 @@ var mainCareerLeague = map[string]string{"baseball": "MLB", "basketball": "NBA",
 // CareerLeague is a player's career in one league: its seasons and
 // totals (the sum of the player's season rows in that league).
 type CareerLeague struct {
-	League          string   `json:"league"`
-	Leagues         []string `json:"leagues"` // the season leagues it counts (AL, NL for MLB)
-	Headline        bool     `json:"headline"`
-	Seasons         int      `json:"seasons"`
-	FirstYear       int      `json:"first_year"`
-	LastYear        int      `json:"last_year"`
-	Games           int      `json:"games"`
-	Stats           StatMap  `json:"stats"`
-	PostseasonStats StatMap  `json:"postseason_stats"`
+	League          string         `json:"league"`
+	Leagues         []string       `json:"leagues"` // the season leagues it counts (AL, NL for MLB)
+	Headline        bool           `json:"headline"`
+	Seasons         int            `json:"seasons"`
+	FirstYear       int            `json:"first_year"`
+	LastYear        int            `json:"last_year"`
+	Games           int            `json:"games"`
+	Stats           rmbase.StatMap `json:"stats"`
+	PostseasonStats rmbase.StatMap `json:"postseason_stats"`
 	// CareerCoverage: which of these seasons the totals cover.
 	CareerCoverage stats.Coverage `json:"career_coverage"`
 }
 
 // CoachLeague is a coach's record in one league of one sport and level.
 type CoachLeague struct {
-	League    string   `json:"league"`
-	Leagues   []string `json:"leagues"`
-	Sport     NameSlug `json:"sport"`
-	Level     NameSlug `json:"level"`
-	Headline  bool     `json:"headline"`
-	Seasons   int      `json:"seasons"`
-	FirstYear int      `json:"first_year"`
-	LastYear  int      `json:"last_year"`
+	League    string          `json:"league"`
+	Leagues   []string        `json:"leagues"`
+	Sport     rmbase.NameSlug `json:"sport"`
+	Level     rmbase.NameSlug `json:"level"`
+	Headline  bool            `json:"headline"`
+	Seasons   int             `json:"seasons"`
+	FirstYear int             `json:"first_year"`
+	LastYear  int             `json:"last_year"`
 	CareerRecord
 	Championships int `json:"championships"`
 }
@@ -102,8 +101,8 @@ func pickHeadline(leagues []string, seasons []int, main string) int {
 	return best
 }
 
-// seasonLeague is the career league and the league abbreviation of a season.
-func seasonLeague(b *people.Base, seasonID int) (career, abbrev string) {
+// SeasonLeague is the career league and the league abbreviation of a season.
+func SeasonLeague(b *Base, seasonID int) (career, abbrev string) {
 	si := b.Seasons[seasonID]
 	if si == nil {
 		return "", ""
@@ -119,10 +118,10 @@ type playerLeague struct {
 	rows []*store.PlayerSeasonRow
 }
 
-func splitPlayerLeagues(b *people.Base, rows []*store.PlayerSeasonRow) []*playerLeague {
+func splitPlayerLeagues(b *Base, rows []*store.PlayerSeasonRow) []*playerLeague {
 	var out []*playerLeague
 	for _, r := range rows {
-		cl, ab := seasonLeague(b, r.SeasonID)
+		cl, ab := SeasonLeague(b, r.SeasonID)
 		i := slices.IndexFunc(out, func(p *playerLeague) bool { return p.league == cl })
 		if i < 0 {
 			out = append(out, &playerLeague{leagueSpan: leagueSpan{league: cl}})
@@ -148,9 +147,9 @@ func headlineOf(groups []*playerLeague, sport string, professional bool) int {
 	return pickHeadline(names, seasons, main)
 }
 
-// headlineRows are the season rows the list's career figures sum, and
+// HeadlineRows are the season rows the list's career figures sum, and
 // their career league.
-func headlineRows(b *people.Base, rows []*store.PlayerSeasonRow, sport string, professional bool) ([]*store.PlayerSeasonRow, string) {
+func HeadlineRows(b *Base, rows []*store.PlayerSeasonRow, sport string, professional bool) ([]*store.PlayerSeasonRow, string) {
 	groups := splitPlayerLeagues(b, rows)
 	if h := headlineOf(groups, sport, professional); h >= 0 {
 		return groups[h].rows, groups[h].league
@@ -158,17 +157,17 @@ func headlineRows(b *people.Base, rows []*store.PlayerSeasonRow, sport string, p
 	return nil, ""
 }
 
-// careerByLeague is a player's career per league (stat rows plus the
+// CareerByLeague is a player's career per league (stat rows plus the
 // roster seasons without stats) and the headline league's full totals and
 // coverage.
-func careerByLeague(b *people.Base, mine []*store.PlayerSeasonRow, roster []store.RosterRow, haveSeason map[int]bool,
-	rec *playerRec, names rmbase.StatNames, sport string) (out []CareerLeague, headline, headlinePost StatMap, cov stats.Coverage) {
+func CareerByLeague(b *Base, mine []*store.PlayerSeasonRow, roster []store.RosterRow, haveSeason map[int]bool,
+	rec *PlayerRec, names rmbase.StatNames, sport string) (out []CareerLeague, headline, headlinePost rmbase.StatMap, cov stats.Coverage) {
 	groups := splitPlayerLeagues(b, mine)
 	for _, re := range roster {
-		if re.SportID != rec.sportID || re.LevelID != rec.levelID || haveSeason[re.SeasonID] {
+		if re.SportID != rec.SportID || re.LevelID != rec.LevelID || haveSeason[re.SeasonID] {
 			continue
 		}
-		cl, ab := seasonLeague(b, re.SeasonID)
+		cl, ab := SeasonLeague(b, re.SeasonID)
 		i := slices.IndexFunc(groups, func(p *playerLeague) bool { return p.league == cl })
 		if i < 0 {
 			groups = append(groups, &playerLeague{leagueSpan: leagueSpan{league: cl}})
@@ -176,14 +175,14 @@ func careerByLeague(b *people.Base, mine []*store.PlayerSeasonRow, roster []stor
 		}
 		groups[i].add(ab, re.StartYear)
 	}
-	h := headlineOf(groups, sport, b.LevelNames[rec.levelID].Slug == "professional")
+	h := headlineOf(groups, sport, b.LevelNames[rec.LevelID].Slug == "professional")
 	out = make([]CareerLeague, 0, len(groups))
 	for i, g := range groups {
-		lines := groupSeasons(g.rows, names)
-		c := careerOf(sport, lines, bareYears(g.years, lines))
+		lines := GroupSeasons(g.rows, names)
+		c := CareerOf(sport, lines, bareYears(g.years, lines))
 		full := fullMap(c.Totals)
 		if full == nil {
-			full = StatMap{}
+			full = rmbase.StatMap{}
 		}
 		o := CareerLeague{League: g.league, Leagues: g.leagues, Headline: i == h, Seasons: len(g.years),
 			Games: int(c.Totals["games_played"]), Stats: full, CareerCoverage: c.Coverage}
@@ -197,24 +196,24 @@ func careerByLeague(b *people.Base, mine []*store.PlayerSeasonRow, roster []stor
 		out = append(out, o)
 	}
 	if headline == nil {
-		headline = StatMap{}
+		headline = rmbase.StatMap{}
 	}
 	return out, slices.Clone(headline), headlinePost, cov
 }
 
 // bareYears are the years of a span without a stat line.
-func bareYears(years []int, lines []seasonLine) []int {
+func bareYears(years []int, lines []SeasonLine) []int {
 	var out []int
 	for _, y := range years {
-		if !slices.ContainsFunc(lines, func(l seasonLine) bool { return l.year == y }) {
+		if !slices.ContainsFunc(lines, func(l SeasonLine) bool { return l.Year == y }) {
 			out = append(out, y)
 		}
 	}
 	return out
 }
 
-// headlineSeasons is the number of seasons of the headline career.
-func headlineSeasons(ls []CareerLeague) int {
+// HeadlineSeasons is the number of seasons of the headline career.
+func HeadlineSeasons(ls []CareerLeague) int {
 	for _, l := range ls {
 		if l.Headline {
 			return l.Seasons
@@ -223,10 +222,10 @@ func headlineSeasons(ls []CareerLeague) int {
 	return 0
 }
 
-// coachLeagues is a coach's record per career league (of each sport and
+// CoachLeagues is a coach's record per career league (of each sport and
 // level he coached in), in order of first season, and the index of the
 // headline one among those of his latest sport and level (-1: none).
-func coachLeagues(b *people.Base, c *coachRec) (out []CoachLeague, headline int) {
+func CoachLeagues(b *Base, c *CoachRec) (out []CoachLeague, headline int) {
 	type key struct {
 		league       string
 		sport, level int
@@ -235,10 +234,10 @@ func coachLeagues(b *people.Base, c *coachRec) (out []CoachLeague, headline int)
 	var spans []*leagueSpan
 	var playoffSeasons []map[int]bool
 	var has []bool
-	var groupTenures [][]*tenureRec
-	for _, t := range c.tenures {
-		cl, ab := seasonLeague(b, t.season)
-		k := key{cl, t.sportID, t.levelID}
+	var groupTenures [][]*Tenure
+	for _, t := range c.Tenures {
+		cl, ab := SeasonLeague(b, t.Season)
+		k := key{cl, t.SportID, t.LevelID}
 		i := slices.Index(keys, k)
 		if i < 0 {
 			keys = append(keys, k)
@@ -246,30 +245,30 @@ func coachLeagues(b *people.Base, c *coachRec) (out []CoachLeague, headline int)
 			playoffSeasons = append(playoffSeasons, map[int]bool{})
 			has = append(has, false)
 			groupTenures = append(groupTenures, nil)
-			out = append(out, CoachLeague{League: cl, Sport: b.SportNames[t.sportID], Level: b.LevelNames[t.levelID]})
+			out = append(out, CoachLeague{League: cl, Sport: b.SportNames[t.SportID], Level: b.LevelNames[t.LevelID]})
 			i = len(keys) - 1
 		}
 		o := &out[i]
 		groupTenures[i] = append(groupTenures[i], t)
-		spans[i].add(ab, t.year)
-		if t.hasRec {
+		spans[i].add(ab, t.Year)
+		if t.HasRecord {
 			has[i] = true
-			o.Wins += t.w
-			o.Losses += t.l
-			o.Ties += t.t
+			o.Wins += t.Wins
+			o.Losses += t.Losses
+			o.Ties += t.Ties
 		}
-		addOpt(&o.PlayoffWins, t.pw, t.pKnown)
-		addOpt(&o.PlayoffLosses, t.pl, t.pKnown)
-		if t.playoffs && t.isHead {
-			playoffSeasons[i][t.season] = true
+		AddKnown(&o.PlayoffWins, t.PlayoffWins, t.PlayoffsKnown)
+		AddKnown(&o.PlayoffLosses, t.PlayoffLosses, t.PlayoffsKnown)
+		if t.Playoffs && t.IsHead {
+			playoffSeasons[i][t.Season] = true
 		}
-		o.Championships += len(t.titles)
+		o.Championships += len(t.Titles)
 	}
 	headline = -1
-	if len(c.tenures) == 0 {
+	if len(c.Tenures) == 0 {
 		return out, headline
 	}
-	last := c.tenures[len(c.tenures)-1]
+	last := c.Tenures[len(c.Tenures)-1]
 	var names []string
 	var seasons, idx []int
 	for i := range out {
@@ -278,18 +277,18 @@ func coachLeagues(b *people.Base, c *coachRec) (out []CoachLeague, headline int)
 		o.FirstYear, o.LastYear = spans[i].bounds()
 		o.PlayoffAppearances = len(playoffSeasons[i])
 		o.Games = o.Wins + o.Losses + o.Ties
-		o.WinPercentage = winPct(o.Wins, o.Losses, o.Ties)
-		o.CareerCoverage = coachCoverage(groupTenures[i])
+		o.WinPercentage = WinPct(o.Wins, o.Losses, o.Ties)
+		o.CareerCoverage = CoachCoverage(groupTenures[i])
 		if !has[i] {
 			o.WinPercentage = nil
 		}
-		if keys[i].sport == last.sportID && keys[i].level == last.levelID {
+		if keys[i].sport == last.SportID && keys[i].level == last.LevelID {
 			names, seasons, idx = append(names, o.League), append(seasons, o.Seasons), append(idx, i)
 		}
 	}
 	main := ""
-	if b.LevelNames[last.levelID].Slug == "professional" {
-		main = mainCareerLeague[b.SportNames[last.sportID].Slug]
+	if b.LevelNames[last.LevelID].Slug == "professional" {
+		main = mainCareerLeague[b.SportNames[last.SportID].Slug]
 	}
 	if h := pickHeadline(names, seasons, main); h >= 0 {
 		headline = idx[h]

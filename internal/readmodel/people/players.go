@@ -1,4 +1,4 @@
-package readmodel
+package people
 
 import (
 	"context"
@@ -8,72 +8,18 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/almanac-sports/almanac/internal/readmodel/people"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 	"github.com/almanac-sports/almanac/internal/stats"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// TeamRef names a team (franchise) as it was called at the time.
-type TeamRef struct {
-	ID           int    `json:"id"`
-	Slug         string `json:"slug"`
-	Name         string `json:"name"`
-	Abbreviation string `json:"abbreviation"`
+// TeamYear is a franchise in a season, with the season's start year.
+type TeamYear struct {
+	Franchise, Season int32
+	Year              int16
 }
 
-// Player is one player of the list.
-type Player struct {
-	ID              int     `json:"id"`
-	Slug            string  `json:"slug"`
-	FirstName       string  `json:"first_name"`
-	LastName        string  `json:"last_name"`
-	DisplayName     string  `json:"display_name"`
-	JerseyNumber    *string `json:"jersey_number"`
-	PrimaryPosition *string `json:"primary_position"`
-	Height          *int    `json:"height"`
-	Weight          *int    `json:"weight"`
-	Age             *int    `json:"age"`
-	BirthDate       *string `json:"birth_date"`
-	BirthPlace      *string `json:"birth_place"`
-	YearsExperience int     `json:"years_experience"`
-	FirstYear       *int    `json:"first_year"`
-	LastYear        *int    `json:"last_year"`
-	College         *string `json:"college"`
-	DraftYear       *int    `json:"draft_year"`
-	DraftRound      *int    `json:"draft_round"`
-	DraftPick       *int    `json:"draft_pick"`
-	CareerStats     StatMap `json:"career_stats"`
-	// CareerCoverage: which seasons of the headline career (the one
-	// career_stats total) have statistics.
-	CareerCoverage stats.Coverage `json:"career_coverage"`
-	// CareerRoles: the lines the career is shown by, the main one first
-	// (batting, pitching; skater, goaltending; passing, rushing, ...).
-	CareerRoles       []string `json:"career_roles" openapi:"nonnull"`
-	Awards            []string `json:"awards" openapi:"nonnull"`
-	Championships     int      `json:"championships"`
-	AllStarSelections int      `json:"all_star_selections"`
-	IsActive          bool     `json:"is_active"`
-	Status            string   `json:"status"`
-	Sport             NameSlug `json:"sport"`
-	Level             NameSlug `json:"level"`
-	CurrentTeam       *TeamRef `json:"current_team"`
-	HallOfFame        bool     `json:"hall_of_fame"`
-	ContractYear      *int     `json:"contract_year"`
-}
-
-type teamYear struct {
-	franchise, season int32
-	year              int16
-}
-
-// AwardRecord is an award and the year it was won.
-type AwardRecord struct {
-	Name string `json:"name"`
-	Year int    `json:"year"`
-}
-
-// playerDraft is a player while the snapshot is built (see playerRec).
+// playerDraft is a player while the snapshot is built (see PlayerRec).
 type playerDraft struct {
 	out        Player
 	order      int // position in the source's order
@@ -85,7 +31,7 @@ type playerDraft struct {
 	norm       string // folded display name, then "|" and each folded alias
 	posFold    string // folded primary position
 	years      []int16
-	pairs      []teamYear
+	pairs      []TeamYear
 	awards     []AwardRecord
 	mvps       int
 	champRes   []int // result indexes won with his team
@@ -97,10 +43,13 @@ type playerDraft struct {
 	prominence int
 }
 
-type playerSnap struct {
-	list   []*playerRec       // by last name, first name
-	scoped map[Scope][]int32  // positions in list
-	nameSA *suffixarray.Index // over "\x00" + norm of each list entry
+// Players is the player snapshot: every player's record in directory order
+// (last name, first name), the lists by scope, the name index and the
+// lookups.
+type Players struct {
+	List   []*PlayerRec             // by last name, first name
+	Scoped map[rmbase.Scope][]int32 // positions in list
+	nameSA *suffixarray.Index       // over "\x00" + norm of each list entry
 	starts []int32
 	// Lookups by id, slug hash and person, as positions in list (in the
 	// source's order): maps of numbers and one shared array, which the
@@ -112,25 +61,17 @@ type playerSnap struct {
 	recPos   []int32
 	latest   map[[2]int]int // (sport, level) -> latest start year with player data
 
-	sportNames, levelNames map[int]NameSlug
-	teams                  []TeamRef // current teams, playerRec.team indexes it
+	sportNames, levelNames map[int]rmbase.NameSlug
+	teams                  []TeamRef // current teams, PlayerRec.team indexes it
 }
 
-func (m *Model) playerSnapshot(ctx context.Context) (*playerSnap, *people.Base, error) {
-	b, err := m.baseSnapshot(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	s, err := m.ppl().players.get(ctx, func(ctx context.Context) (*playerSnap, error) { return m.buildPlayers(ctx, b) })
-	return s, b, err
-}
-
-func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, error) {
-	rows, err := m.st.PlayerRows(ctx)
+// BuildPlayers reads the players, their seasons, roster entries and awards.
+func BuildPlayers(ctx context.Context, st *store.Store, b *Base) (*Players, error) {
+	rows, err := st.PlayerRows(ctx)
 	if err != nil {
 		return nil, err
 	}
-	snap := &playerSnap{latest: map[[2]int]int{}}
+	snap := &Players{latest: map[[2]int]int{}}
 	type psKey struct{ person, sport, level int }
 	byKey := map[psKey]*playerDraft{}
 	var drafts []*playerDraft
@@ -141,14 +82,14 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 		rec := &playerDraft{order: len(drafts), personID: p.ID, sportID: r.SportID, levelID: r.LevelID, person: p}
 		rec.out = Player{
 			ID: r.ID, Slug: p.Slug, FirstName: p.FirstName, LastName: p.LastName, DisplayName: display,
-			PrimaryPosition: strOrNil(r.Position),
-			Height:          nullInt(p.HeightIn), Weight: nullInt(p.WeightLb),
-			BirthDate:  strOrNil(p.BirthDate),
-			BirthPlace: strOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
-			College:    strOrNil(p.College),
-			DraftYear:  nullInt(r.DraftYear), DraftRound: nullInt(r.DraftRound), DraftPick: nullInt(r.DraftPick),
+			PrimaryPosition: rmbase.StrOrNil(r.Position),
+			Height:          rmbase.NullInt(p.HeightIn), Weight: rmbase.NullInt(p.WeightLb),
+			BirthDate:  rmbase.StrOrNil(p.BirthDate),
+			BirthPlace: rmbase.StrOrNil(rmbase.JoinNonEmpty(", ", p.BirthCity, p.BirthState, p.BirthCountry)),
+			College:    rmbase.StrOrNil(p.College),
+			DraftYear:  rmbase.NullInt(r.DraftYear), DraftRound: rmbase.NullInt(r.DraftRound), DraftPick: rmbase.NullInt(r.DraftPick),
 			Sport: b.SportNames[r.SportID], Level: b.LevelNames[r.LevelID],
-			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: StatMap{}, CareerRoles: []string{},
+			HallOfFame: r.HallOfFame, Awards: []string{}, CareerStats: rmbase.StatMap{}, CareerRoles: []string{},
 		}
 		rec.norm = rmbase.FoldWithAliases(display, p.Aliases)
 		rec.sortKey = rmbase.Fold(p.LastName) + "\x00" + rmbase.Fold(p.FirstName) + "\x00" + strconv.Itoa(r.ID)
@@ -178,11 +119,11 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 	}
 	addPair := func(rec *playerDraft, f, s, y int) {
 		for _, p := range rec.pairs {
-			if int(p.franchise) == f && int(p.season) == s {
+			if int(p.Franchise) == f && int(p.Season) == s {
 				return
 			}
 		}
-		rec.pairs = append(rec.pairs, teamYear{int32(f), int32(s), int16(y)})
+		rec.pairs = append(rec.pairs, TeamYear{int32(f), int32(s), int16(y)})
 	}
 	setTeam := func(rec *playerDraft, f, s, y int) {
 		if y < rec.lastTeamY {
@@ -209,7 +150,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 	}
 
 	// Player seasons, one person at a time.
-	err = scanPersonSeasons(ctx, m.st, func(buf []*store.PlayerSeasonRow) {
+	err = ScanPersonSeasons(ctx, st, func(buf []*store.PlayerSeasonRow) {
 		// Split by sport/level (a person may have played two sports).
 		bySport := map[psKey][]*store.PlayerSeasonRow{}
 		for _, r := range buf {
@@ -222,14 +163,14 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 				continue
 			}
 			sp := b.SportNames[k.sport].Slug
-			hrows, league := headlineRows(b, rs, sp, b.LevelNames[k.level].Slug == "professional")
-			lines := groupSeasons(hrows, names)
-			c := careerOf(sp, lines, nil)
+			hrows, league := HeadlineRows(b, rs, sp, b.LevelNames[k.level].Slug == "professional")
+			lines := GroupSeasons(hrows, names)
+			c := CareerOf(sp, lines, nil)
 			rec.out.CareerRoles = roleNames.of(stats.Roles(sp, careerPosition(rec.out.PrimaryPosition, rs), c.Totals))
 			rec.out.CareerStats, rec.out.CareerCoverage, rec.headLeague = headlineMap(sp, rec.out.CareerRoles, c.Totals), c.Coverage, league
 			for _, l := range lines {
-				if !slices.Contains(rec.covYears, int16(l.year)) {
-					rec.covYears = append(rec.covYears, int16(l.year))
+				if !slices.Contains(rec.covYears, int16(l.Year)) {
+					rec.covYears = append(rec.covYears, int16(l.Year))
 				}
 			}
 			if gp, ok := c.Totals["games_played"]; ok {
@@ -251,13 +192,13 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 	}
 
 	// Roster entries: seasons without stats, jersey numbers, later teams.
-	err = m.st.ScanRoster(ctx, func(r *store.RosterRow) error {
+	err = st.ScanRoster(ctx, func(r *store.RosterRow) error {
 		rec := byKey[psKey{r.PersonID, r.SportID, r.LevelID}]
 		if rec == nil {
 			return nil
 		}
 		addYear(rec, r.StartYear)
-		if cl, _ := seasonLeague(b, r.SeasonID); (rec.headLeague == "" || cl == rec.headLeague) && !slices.Contains(rec.covYears, int16(r.StartYear)) {
+		if cl, _ := SeasonLeague(b, r.SeasonID); (rec.headLeague == "" || cl == rec.headLeague) && !slices.Contains(rec.covYears, int16(r.StartYear)) {
 			rec.covYears = append(rec.covYears, int16(r.StartYear))
 		}
 		addPair(rec, r.FranchiseID, r.SeasonID, r.StartYear)
@@ -277,7 +218,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 	}
 
 	// Awards.
-	aws, err := m.st.AwardRows(ctx)
+	aws, err := st.AwardRows(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -305,7 +246,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 		rec.out.CareerCoverage = withSeasons(rec.out.CareerCoverage, rec.covYears)
 		seen := map[int]bool{}
 		for _, p := range rec.pairs {
-			for _, ri := range b.Winners[people.SeasonKey{Franchise: int(p.franchise), Season: int(p.season)}] {
+			for _, ri := range b.Winners[SeasonKey{Franchise: int(p.Franchise), Season: int(p.Season)}] {
 				if !seen[ri] {
 					seen[ri] = true
 					rec.champRes = append(rec.champRes, ri)
@@ -321,7 +262,7 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 					best, bn = pos, n
 				}
 			}
-			rec.out.PrimaryPosition = strOrNil(best)
+			rec.out.PrimaryPosition = rmbase.StrOrNil(best)
 		}
 		if rec.out.PrimaryPosition != nil {
 			rec.posFold = strings.ToLower(*rec.out.PrimaryPosition)
@@ -356,20 +297,20 @@ func (m *Model) buildPlayers(ctx context.Context, b *people.Base) (*playerSnap, 
 	}
 	sort.Slice(drafts, func(i, j int) bool { return drafts[i].sortKey < drafts[j].sortKey })
 	snap.compact(drafts, b)
-	pos := make([]int32, len(snap.list))
+	pos := make([]int32, len(snap.List))
 	for i := range pos {
 		pos[i] = int32(i)
 	}
-	snap.scoped = scopeLists(pos, func(i int32) [][2]string {
-		r := snap.list[i]
-		return [][2]string{{snap.sport(r).Slug, snap.level(r).Slug}}
+	snap.Scoped = rmbase.ScopeLists(pos, func(i int32) [][2]string {
+		r := snap.List[i]
+		return [][2]string{{snap.Sport(r).Slug, snap.Level(r).Slug}}
 	})
 	var text []byte
-	snap.starts = make([]int32, len(snap.list))
-	for i, rec := range snap.list {
+	snap.starts = make([]int32, len(snap.List))
+	for i, rec := range snap.List {
 		text = append(text, 0)
 		snap.starts[i] = int32(len(text))
-		text = append(text, rec.str(ptNorm)...)
+		text = append(text, rec.Str(TextNorm)...)
 	}
 	text = append(text, 0)
 	snap.nameSA = suffixarray.New(text)

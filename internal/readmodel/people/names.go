@@ -1,4 +1,4 @@
-package readmodel
+package people
 
 // Names the people snapshots recognise: awards that count as All-Star
 // selections, MVPs or coaching honours, and the full names of positions.

@@ -1,9 +1,9 @@
-package readmodel
+package people
 
 // The one place careers are computed: every career the API shows (player
 // detail, players list, per league, the career endpoint, comparison,
 // exports) is stats.Career over the player's merged season lines
-// (groupSeasons) and the seasons he played without stat rows.
+// (GroupSeasons) and the seasons he played without stat rows.
 
 import (
 	"sort"
@@ -13,12 +13,12 @@ import (
 	"github.com/almanac-sports/almanac/internal/stats"
 )
 
-// careerOf is the career line of merged season lines plus the start years
+// CareerOf is the career line of merged season lines plus the start years
 // of seasons played without stat rows (roster entries only).
-func careerOf(sport string, lines []seasonLine, bare []int) stats.CareerLine {
+func CareerOf(sport string, lines []SeasonLine, bare []int) stats.CareerLine {
 	ss := make([]stats.SeasonLine, 0, len(lines)+len(bare))
 	for _, l := range lines {
-		ss = append(ss, stats.SeasonLine{Year: l.year, Stats: l.line})
+		ss = append(ss, stats.SeasonLine{Year: l.Year, Stats: l.Line})
 	}
 	for _, y := range bare {
 		ss = append(ss, stats.SeasonLine{Year: y})
@@ -27,11 +27,11 @@ func careerOf(sport string, lines []seasonLine, bare []int) stats.CareerLine {
 }
 
 // postTotals sums the postseason lines (nil when no season has one).
-func postTotals(sport string, lines []seasonLine) map[string]float64 {
+func postTotals(sport string, lines []SeasonLine) map[string]float64 {
 	var ss []stats.SeasonLine
 	for _, l := range lines {
-		if len(l.post) > 0 {
-			ss = append(ss, stats.SeasonLine{Year: l.year, Stats: l.post})
+		if len(l.Post) > 0 {
+			ss = append(ss, stats.SeasonLine{Year: l.Year, Stats: l.Post})
 		}
 	}
 	if ss == nil {
@@ -58,8 +58,8 @@ var headlineStats = map[string][]string{
 // the sport's other headline figures (baseball wins, losses and saves only
 // with innings pitched: "wins" alone could be a team figure of a batter's
 // row).
-func headlineMap(sport string, roles []string, tot map[string]float64) StatMap {
-	out := StatMap{}
+func headlineMap(sport string, roles []string, tot map[string]float64) rmbase.StatMap {
+	out := rmbase.StatMap{}
 	seen := map[string]bool{}
 	add := func(k string) {
 		if v, ok := tot[k]; ok && !seen[k] {
@@ -82,8 +82,8 @@ func headlineMap(sport string, roles []string, tot map[string]float64) StatMap {
 }
 
 // fullMap is every figure of the totals, by name (nil for none).
-func fullMap(tot map[string]float64) StatMap {
-	var out StatMap
+func fullMap(tot map[string]float64) rmbase.StatMap {
+	var out rmbase.StatMap
 	for k, v := range tot {
 		if !strings.HasPrefix(k, "__") {
 			out = append(out, rmbase.Stat(k, v))
