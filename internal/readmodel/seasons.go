@@ -136,25 +136,7 @@ func (m *Model) buildSeasons(ctx context.Context, b *people.Base) (*seasonSnap, 
 	for i, c := range b.Champs {
 		champByID[c.ID] = i
 	}
-	// Best regular-season record per season.
-	best := map[int]*SeasonBest{}
-	for _, t := range b.TeamSeasons {
-		gp := t.Wins + t.Losses + t.Ties + t.OTLosses
-		if !t.HasRecord || gp == 0 {
-			continue
-		}
-		pct := (float64(t.Wins) + 0.5*float64(t.Ties)) / float64(gp)
-		cur := best[t.SeasonID]
-		if cur != nil && (cur.WinPercentage > pct || (cur.WinPercentage == pct && (cur.Wins > t.Wins || (cur.Wins == t.Wins && cur.TeamID < t.FranchiseID)))) {
-			continue
-		}
-		sb := &SeasonBest{TeamID: t.FranchiseID, TeamName: t.Name, TeamCity: t.City, Abbreviation: t.Abbreviation,
-			Wins: t.Wins, Losses: t.Losses, Ties: t.Ties, OTLosses: t.OTLosses, WinPercentage: stats.RoundTo(pct, 3)}
-		if f := b.Franchises[t.FranchiseID]; f != nil {
-			sb.TeamSlug = f.Slug
-		}
-		best[t.SeasonID] = sb
-	}
+	best := bestRecords(b)
 	// The latest season played (final games or a champion) per sport and
 	// level: every earlier one is over.
 	latestPlayed := map[[2]int]int{}
@@ -378,4 +360,32 @@ func firstNonEmpty(vals ...string) string {
 		}
 	}
 	return ""
+}
+
+// bestRecords is each season's best regular-season record (by season id).
+func bestRecords(b *people.Base) map[int]*SeasonBest {
+	// Ties go to more wins, then the lower franchise id; compared unrounded
+	// (a rounded best beside an unrounded challenger made two equal records
+	// fall to whichever came first, and the team seasons come unordered).
+	best := map[int]*SeasonBest{}
+	bestPct := map[int]float64{}
+	for _, t := range b.TeamSeasons {
+		gp := t.Wins + t.Losses + t.Ties + t.OTLosses
+		if !t.HasRecord || gp == 0 {
+			continue
+		}
+		pct := (float64(t.Wins) + 0.5*float64(t.Ties)) / float64(gp)
+		cur, curPct := best[t.SeasonID], bestPct[t.SeasonID]
+		if cur != nil && (curPct > pct || (curPct == pct && (cur.Wins > t.Wins || (cur.Wins == t.Wins && cur.TeamID < t.FranchiseID)))) {
+			continue
+		}
+		bestPct[t.SeasonID] = pct
+		sb := &SeasonBest{TeamID: t.FranchiseID, TeamName: t.Name, TeamCity: t.City, Abbreviation: t.Abbreviation,
+			Wins: t.Wins, Losses: t.Losses, Ties: t.Ties, OTLosses: t.OTLosses, WinPercentage: stats.RoundTo(pct, 3)}
+		if f := b.Franchises[t.FranchiseID]; f != nil {
+			sb.TeamSlug = f.Slug
+		}
+		best[t.SeasonID] = sb
+	}
+	return best
 }

@@ -3,6 +3,9 @@ package readmodel
 import (
 	"testing"
 	"time"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/people"
+	"github.com/almanac-sports/almanac/internal/store"
 )
 
 func TestSeasonStatusFollowsTheChampion(t *testing.T) {
@@ -23,6 +26,28 @@ func TestSeasonStatusFollowsTheChampion(t *testing.T) {
 	} {
 		if got := tc.rec.statusOn(clock); got != tc.want {
 			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
+// Two equal best records (NFL 2025: New England and Denver, 14-3) go to the
+// lower franchise id whatever order the team seasons come in; a better
+// record wins whatever its id.
+func TestBestRecordTieIsStable(t *testing.T) {
+	row := func(id, w, l int) *store.TeamSeasonRow {
+		return &store.TeamSeasonRow{FranchiseID: id, SeasonID: 1, Wins: w, Losses: l, HasRecord: true}
+	}
+	for range 50 { // map order differs from one build to the next
+		b := &people.Base{TeamSeasons: map[people.SeasonKey]*store.TeamSeasonRow{}}
+		for _, r := range []*store.TeamSeasonRow{row(9, 14, 3), row(4, 14, 3), row(7, 12, 5)} {
+			b.TeamSeasons[people.SeasonKey{Franchise: r.FranchiseID, Season: r.SeasonID}] = r
+		}
+		if got := bestRecords(b)[1]; got == nil || got.TeamID != 4 || got.WinPercentage != 0.824 {
+			t.Fatalf("best record %+v, want franchise 4 at .824", got)
+		}
+		b.TeamSeasons[people.SeasonKey{Franchise: 12, Season: 1}] = row(12, 15, 2)
+		if got := bestRecords(b)[1]; got.TeamID != 12 {
+			t.Fatalf("best record %+v, want franchise 12 (15-2)", got)
 		}
 	}
 }
