@@ -4479,7 +4479,7 @@ export interface components {
             /** Format: double */
             points_per_game: number;
             record: string;
-            results: components["schemas"]["TeamFormGame"][] | null;
+            results: components["schemas"]["TeamFormGame"][];
             /** Format: double */
             wins_above_expected: number | null;
         };
@@ -4899,7 +4899,7 @@ export interface components {
             rating: components["schemas"]["Ranked"] | null;
             rating_system: string | null;
             score_unit: string;
-            seasons: components["schemas"]["TeamTrendSeason"][] | null;
+            seasons: components["schemas"]["TeamTrendSeason"][];
             sport: string;
             team: components["schemas"]["TeamBrief"];
         };
