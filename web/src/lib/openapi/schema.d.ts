@@ -3959,12 +3959,12 @@ export interface components {
         };
         SeasonAward: {
             name: string;
-            winners: components["schemas"]["AwardWinner"][] | null;
+            winners: components["schemas"]["AwardWinner"][];
         };
         SeasonAwards: {
             league: string;
             note: string | null;
-            results: components["schemas"]["SeasonAward"][] | null;
+            results: components["schemas"]["SeasonAward"][];
             season: components["schemas"]["GameSeason"];
             year: number;
         };
@@ -4024,11 +4024,11 @@ export interface components {
             minimum: number | null;
             note: string | null;
             qualification: string | null;
-            results: components["schemas"]["Leader"][] | null;
+            results: components["schemas"]["Leader"][];
             stat: string;
         };
         SeasonLeaders: {
-            categories: components["schemas"]["SeasonLeaderCategory"][] | null;
+            categories: components["schemas"]["SeasonLeaderCategory"][];
             league: string;
             note: string | null;
             season: components["schemas"]["GameSeason"];
