@@ -4173,7 +4173,7 @@ export interface components {
         Sport: {
             abbreviation: string;
             id: number;
-            levels: components["schemas"]["SportLevel"][] | null;
+            levels: components["schemas"]["SportLevel"][];
             name: string;
             slug: string;
         };
