@@ -259,3 +259,25 @@ export function teamChampionshipFixture(
     ...t,
   };
 }
+
+/** A team's season with the fields a test does not name empty or null. */
+export function teamSeasonFixture(s: Pick<Schemas["TeamSeason"], "id" | "name" | "start_year"> & Partial<Schemas["TeamSeason"]>): Schemas["TeamSeason"] {
+  return {
+    slug: `season-${s.id}`,
+    season_name: "",
+    end_year: s.start_year + 1,
+    league: null,
+    team_name: "",
+    city: null,
+    abbreviation: null,
+    championship_won: false,
+    record: null,
+    wins: null,
+    losses: null,
+    ties: null,
+    ot_losses: null,
+    made_playoffs: false,
+    head_coach: null,
+    ...s,
+  };
+}

@@ -5,7 +5,7 @@ import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
 import type { TeamDetail } from "@/lib/teams/types";
-import { scheduleGameFixture, teamChampionshipFixture, teamDetailFixture } from "@/testing/api-fixtures";
+import { scheduleGameFixture, teamChampionshipFixture, teamDetailFixture, teamSeasonFixture } from "@/testing/api-fixtures";
 import type { TeamChampionship } from "./api/get-team-championships";
 import type { ScheduleGame } from "./api/get-team-schedule";
 import type { TeamSeason } from "@/lib/teams/get-team-seasons";
@@ -35,9 +35,9 @@ const lakers: TeamDetail = teamDetailFixture({
 });
 
 const seasons: TeamSeason[] = [
-  { id: 3, name: "2023-24 Los Angeles Lakers", start_year: 2023, championship_won: false, wins: 47, losses: 35, record: "47-35" },
-  { id: 2, name: "2019-20 Los Angeles Lakers", start_year: 2019, championship_won: true, wins: 52, losses: 19, record: "52-19" },
-  { id: 1, name: "1948-49 Minneapolis Lakers", start_year: 1948, championship_won: true, wins: 44, losses: 16, record: "44-16" },
+  teamSeasonFixture({ id: 3, name: "2023-24 Los Angeles Lakers", start_year: 2023, championship_won: false, wins: 47, losses: 35, record: "47-35" }),
+  teamSeasonFixture({ id: 2, name: "2019-20 Los Angeles Lakers", start_year: 2019, championship_won: true, wins: 52, losses: 19, record: "52-19" }),
+  teamSeasonFixture({ id: 1, name: "1948-49 Minneapolis Lakers", start_year: 1948, championship_won: true, wins: 44, losses: 16, record: "44-16" }),
 ];
 
 const champs: TeamChampionship[] = Array.from({ length: 7 }, (_, i) =>

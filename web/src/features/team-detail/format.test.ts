@@ -3,7 +3,7 @@ import type { RosterEntry } from "./api/get-team-roster";
 import type { ScheduleGame } from "./api/get-team-schedule";
 import type { TeamSeason } from "@/lib/teams/get-team-seasons";
 import type { TeamStats } from "./api/get-team-stats";
-import { rosterEntryFixture, scheduleGameFixture } from "@/testing/api-fixtures";
+import { rosterEntryFixture, scheduleGameFixture, teamSeasonFixture } from "@/testing/api-fixtures";
 import {
   axisTicks,
   formatPct,
@@ -95,7 +95,7 @@ describe("roster rules", () => {
   });
 });
 
-const season = (over: Partial<TeamSeason>): TeamSeason => ({ id: 1, name: "2023-24 Los Angeles Lakers", start_year: 2023, championship_won: false, ...over });
+const season = (over: Partial<TeamSeason>): TeamSeason => teamSeasonFixture({ id: 1, name: "2023-24 Los Angeles Lakers", start_year: 2023, ...over });
 
 describe("season rules", () => {
   it("labels seasons 'YYYY-YY', or 'YYYY' for baseball", () => {
@@ -111,8 +111,8 @@ describe("season rules", () => {
   });
 
   it("names the team of the season", () => {
-    expect(seasonTeamName({ name: "1955-56 Minneapolis Lakers" })).toBe("Minneapolis Lakers");
-    expect(seasonTeamName({ name: "2023 New York Yankees" })).toBe("New York Yankees");
+    expect(seasonTeamName({ name: "1955-56 Minneapolis Lakers", team_name: "" })).toBe("Minneapolis Lakers");
+    expect(seasonTeamName({ name: "2023 New York Yankees", team_name: "" })).toBe("New York Yankees");
     expect(seasonTeamName({ name: "x", team_name: "Minneapolis Lakers" })).toBe("Minneapolis Lakers");
   });
 
