@@ -23,7 +23,7 @@ var seasonAwardNames = map[string][]string{
 // a team of five).
 type SeasonAward struct {
 	Name    string        `json:"name"`
-	Winners []AwardWinner `json:"winners"`
+	Winners []AwardWinner `json:"winners" openapi:"nonnull"`
 }
 
 // AwardWinner is a person given an award.
@@ -38,7 +38,7 @@ type SeasonAwards struct {
 	Season  GameSeason    `json:"season"`
 	League  string        `json:"league"`
 	Year    int           `json:"year"` // the year the sources date the awards by
-	Results []SeasonAward `json:"results"`
+	Results []SeasonAward `json:"results" openapi:"nonnull"`
 	Note    *string       `json:"note"`
 }
 

@@ -10,7 +10,7 @@ import (
 type SeasonLeaders struct {
 	Season     GameSeason             `json:"season"`
 	League     string                 `json:"league"`
-	Categories []SeasonLeaderCategory `json:"categories"`
+	Categories []SeasonLeaderCategory `json:"categories" openapi:"nonnull"`
 	// Note says why there are no leaders (no player statistics that season).
 	Note *string `json:"note"`
 }
@@ -24,7 +24,7 @@ type SeasonLeaderCategory struct {
 	Qualification *string  `json:"qualification"`
 	Minimum       *float64 `json:"minimum"`
 	Note          *string  `json:"note"`
-	Results       []Leader `json:"results"`
+	Results       []Leader `json:"results" openapi:"nonnull"`
 }
 
 // SeasonLeadersOf ranks the season's player lines of its league, limit per

@@ -72,7 +72,7 @@ type TeamForm struct {
 	// WinsAboveExpected is wins minus the pre-game win probabilities (null
 	// without forecasts).
 	WinsAboveExpected *float64       `json:"wins_above_expected"`
-	Results           []TeamFormGame `json:"results"` // oldest first
+	Results           []TeamFormGame `json:"results" openapi:"nonnull"` // oldest first
 }
 
 // TeamTrends is a franchise's season-by-season series and latest form.
@@ -83,7 +83,7 @@ type TeamTrends struct {
 	ScoreUnit    string            `json:"score_unit"`
 	RatingSystem *string           `json:"rating_system"` // null: no forecasts for this sport and level
 	Rating       *forecast.Ranked  `json:"rating"`
-	Seasons      []TeamTrendSeason `json:"seasons"`
+	Seasons      []TeamTrendSeason `json:"seasons" openapi:"nonnull"`
 	Form         TeamForm          `json:"form"`
 
 	page *trendsPage // the pooled arrays behind the answer (ReleaseValues)

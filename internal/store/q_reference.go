@@ -8,7 +8,7 @@ type Sport struct {
 	Name         string       `json:"name"`
 	Slug         string       `json:"slug"`
 	Abbreviation string       `json:"abbreviation"`
-	Levels       []SportLevel `json:"levels"`
+	Levels       []SportLevel `json:"levels" openapi:"nonnull"`
 }
 
 // SportLevel counts one sport at one level.

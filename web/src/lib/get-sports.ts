@@ -1,26 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, listResults, type Paged } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 
 /** A sport level with data (GET /api/sports). */
-export interface SportLevel {
-  name: string;
-  slug: string;
-  teams: number;
-  championships: number;
-}
-
-export interface Sport {
-  id: number;
-  name: string;
-  slug: string;
-  abbreviation: string;
-  levels: SportLevel[];
-}
+export type SportLevel = Schemas["SportLevel"];
+export type Sport = Schemas["Sport"];
 
 export async function getSports({ signal }: { signal?: AbortSignal } = {}): Promise<Sport[]> {
   const data = await api.get<Paged<Sport> | Sport[]>("/api/sports", { signal });
-  return listResults(data).map((s) => ({ ...s, levels: Array.isArray(s.levels) ? s.levels : [] }));
+  return listResults(data);
 }
 
 export const sportsQueryOptions = () =>

@@ -186,3 +186,98 @@ export function compareSideFixture(t: Pick<Schemas["TeamComparisonSide"], "id" |
     ...t,
   };
 }
+
+/** A team's schedule game (the team at home unless `is_home` says otherwise); the opponent named by `opponent`. */
+export function scheduleGameFixture(
+  g: Pick<Schemas["TeamScheduleGame"], "id" | "game_date" | "status"> & Omit<Partial<Schemas["TeamScheduleGame"]>, "opponent"> & { opponent: Partial<Schemas["TeamOpponent"]> & { name: string } },
+): Schemas["TeamScheduleGame"] {
+  return {
+    slug: `game-${g.id}`,
+    game_time: null,
+    game_type: "regular",
+    week: null,
+    neutral_site: false,
+    is_home: true,
+    home_team_name: "",
+    home_team_abbreviation: null,
+    away_team_name: "",
+    away_team_abbreviation: null,
+    home_score: null,
+    away_score: null,
+    team_score: null,
+    opponent_score: null,
+    result: null,
+    overtime: null,
+    venue_name: null,
+    championship_name: null,
+    season: { id: 1, name: "Season", start_year: Number(g.game_date.slice(0, 4)) },
+    ...g,
+    opponent: { id: null, slug: null, abbreviation: null, ...g.opponent },
+  };
+}
+
+/** A roster entry: an active player named Patrick Mahomes unless a test says otherwise. */
+export function rosterEntryFixture(
+  over: Omit<Partial<Schemas["RosterEntry"]>, "player"> & { player?: Partial<Schemas["RosterPlayer"]> } = {},
+): Schemas["RosterEntry"] {
+  return {
+    id: 1,
+    slug: "roster-1",
+    person_id: 9,
+    jersey_number: null,
+    is_captain: false,
+    is_starter: false,
+    position: null,
+    status: null,
+    ...over,
+    player: {
+      id: 9,
+      slug: "patrick-mahomes",
+      is_active: true,
+      primary_position: null,
+      primary_position_name: null,
+      person: { first_name: "Patrick", last_name: "Mahomes" },
+      ...over.player,
+    },
+  };
+}
+
+/** A title in a team's history, decided the year after `year` (a season spanning two years). */
+export function teamChampionshipFixture(
+  t: Pick<Schemas["TeamChampionshipEntry"], "id" | "year" | "championship_name"> & Partial<Schemas["TeamChampionshipEntry"]>,
+): Schemas["TeamChampionshipEntry"] {
+  return {
+    decided_year: (t.year ?? 0) + 1,
+    championship_slug: t.championship_name.toLowerCase().replace(/\W+/g, "-"),
+    team_name: "",
+    coach: null,
+    record: null,
+    runner_up_name: null,
+    score: null,
+    season_id: null,
+    season_name: null,
+    ...t,
+  };
+}
+
+/** A team's season with the fields a test does not name empty or null. */
+export function teamSeasonFixture(s: Pick<Schemas["TeamSeason"], "id" | "name" | "start_year"> & Partial<Schemas["TeamSeason"]>): Schemas["TeamSeason"] {
+  return {
+    slug: `season-${s.id}`,
+    season_name: "",
+    end_year: s.start_year + 1,
+    league: null,
+    team_name: "",
+    city: null,
+    abbreviation: null,
+    championship_won: false,
+    record: null,
+    wins: null,
+    losses: null,
+    ties: null,
+    ot_losses: null,
+    made_playoffs: false,
+    head_coach: null,
+    ...s,
+  };
+}

@@ -21,13 +21,13 @@ function FormCards({ t }: { t: TeamTrends }) {
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <SummaryCard label="Rating" value={t.rating ? formatNum(t.rating.rating, 0) : "—"} note={t.rating ? `#${t.rating.rank} of ${t.rating.of} (1500 is average)` : undefined} />
-      <SummaryCard label={`Last ${f?.games ?? 0} Games`} value={f?.record ?? "—"} note={f ? `average margin ${f.average_margin > 0 ? "+" : ""}${formatNum(f.average_margin)}` : undefined} />
+      <SummaryCard label={`Last ${f.games} Games`} value={f.record} note={`average margin ${f.average_margin > 0 ? "+" : ""}${formatNum(f.average_margin)}`} />
       <SummaryCard
         label="Scoring (form)"
-        value={f ? formatNum(f.points_per_game) : "—"}
-        note={f ? `${scoreUnit(t.sport).many.toLowerCase()} per game; ${formatNum(f.points_allowed_per_game)} allowed` : undefined}
+        value={formatNum(f.points_per_game)}
+        note={`${scoreUnit(t.sport).many.toLowerCase()} per game; ${formatNum(f.points_allowed_per_game)} allowed`}
       />
-      <SummaryCard label="Wins Above Expected" value={f?.wins_above_expected != null ? `${f.wins_above_expected > 0 ? "+" : ""}${formatNum(f.wins_above_expected, 2)}` : "—"} note="against the pre-game win probabilities" />
+      <SummaryCard label="Wins Above Expected" value={f.wins_above_expected != null ? `${f.wins_above_expected > 0 ? "+" : ""}${formatNum(f.wins_above_expected, 2)}` : "—"} note="against the pre-game win probabilities" />
     </dl>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { normalizeSite } from "@/lib/site";
 import { renderApp, routeFetch } from "@/testing/test-utils";
+import type { TeamTrends } from "./api/get-team-trends";
 
 const nfl = normalizeSite({ name: "Gridiron Almanac", sport: "football", level: "professional" })!;
 const A = "/api/v1/analytics";
@@ -52,8 +53,9 @@ describe("/analytics/team/:team_id/trends", () => {
     season: y, season_slug: `nfl-${y}`, team_name: "Denver Broncos", games_played: 17, wins, losses: 17 - wins, win_percentage: wins / 17,
     points_per_game: 20 + wins / 10, points_allowed_per_game: 21, point_differential: 0, elo_rating: elo, elo: null, playoff_result: y === 2025 ? "lost_divisional" : null,
   });
-  const trends = {
-    team: { id: 1, slug: "denver-broncos", name: "Denver Broncos" }, sport: "football", level: "professional", score_unit: "points", rating_system: "Elo", rating: null, form: null,
+  const form = { games: 0, record: "", points_per_game: 0, points_allowed_per_game: 0, average_margin: 0, wins_above_expected: null, results: [] };
+  const trends: TeamTrends = {
+    team: { id: 1, slug: "denver-broncos", name: "Denver Broncos" }, sport: "football", level: "professional", score_unit: "points", rating_system: "Elo", rating: null, form,
     seasons: [season(2023, 8, 1490.4), season(2025, 14, 1589.1), season(2024, 10, null)],
   };
 

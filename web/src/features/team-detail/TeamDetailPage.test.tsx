@@ -5,7 +5,7 @@ import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
 import type { TeamDetail } from "@/lib/teams/types";
-import { teamDetailFixture } from "@/testing/api-fixtures";
+import { scheduleGameFixture, teamChampionshipFixture, teamDetailFixture, teamSeasonFixture } from "@/testing/api-fixtures";
 import type { TeamChampionship } from "./api/get-team-championships";
 import type { ScheduleGame } from "./api/get-team-schedule";
 import type { TeamSeason } from "@/lib/teams/get-team-seasons";
@@ -35,25 +35,27 @@ const lakers: TeamDetail = teamDetailFixture({
 });
 
 const seasons: TeamSeason[] = [
-  { id: 3, name: "2023-24 Los Angeles Lakers", start_year: 2023, championship_won: false, wins: 47, losses: 35, record: "47-35" },
-  { id: 2, name: "2019-20 Los Angeles Lakers", start_year: 2019, championship_won: true, wins: 52, losses: 19, record: "52-19" },
-  { id: 1, name: "1948-49 Minneapolis Lakers", start_year: 1948, championship_won: true, wins: 44, losses: 16, record: "44-16" },
+  teamSeasonFixture({ id: 3, name: "2023-24 Los Angeles Lakers", start_year: 2023, championship_won: false, wins: 47, losses: 35, record: "47-35" }),
+  teamSeasonFixture({ id: 2, name: "2019-20 Los Angeles Lakers", start_year: 2019, championship_won: true, wins: 52, losses: 19, record: "52-19" }),
+  teamSeasonFixture({ id: 1, name: "1948-49 Minneapolis Lakers", start_year: 1948, championship_won: true, wins: 44, losses: 16, record: "44-16" }),
 ];
 
-const champs: TeamChampionship[] = Array.from({ length: 7 }, (_, i) => ({
-  id: i + 1,
-  year: 2019 - i * 10,
-  decided_year: 2020 - i * 10,
-  championship_name: "NBA Championship",
-  coach: i === 0 ? "Frank Vogel" : null,
-  record: i === 0 ? "52-19" : null,
-  season_name: `${2019 - i * 10} NBA Season`,
-}));
+const champs: TeamChampionship[] = Array.from({ length: 7 }, (_, i) =>
+  teamChampionshipFixture({
+    id: i + 1,
+    year: 2019 - i * 10,
+    decided_year: 2020 - i * 10,
+    championship_name: "NBA Championship",
+    coach: i === 0 ? "Frank Vogel" : null,
+    record: i === 0 ? "52-19" : null,
+    season_name: `${2019 - i * 10} NBA Season`,
+  }),
+);
 
 const schedule: ScheduleGame[] = [
-  { id: 11, slug: "g11", game_date: "2024-04-20", week: "First Round", status: "final", is_home: false, venue_name: "Ball Arena", opponent: { name: "Denver Nuggets", slug: "denver-nuggets", abbreviation: "DEN" }, team_score: 103, opponent_score: 114, result: "L" },
-  { id: 12, slug: "g12", game_date: "2024-04-25", week: "First Round", status: "final", is_home: true, venue_name: "Crypto.com Arena", opponent: { name: "Denver Nuggets", slug: "denver-nuggets", abbreviation: "DEN" }, team_score: 119, opponent_score: 108, result: "W" },
-  { id: 13, slug: "g13", game_date: "2024-04-29", week: null, status: "scheduled", is_home: true, opponent: { name: "Denver Nuggets", abbreviation: "DEN" } },
+  scheduleGameFixture({ id: 11, slug: "g11", game_date: "2024-04-20", week: "First Round", status: "final", is_home: false, venue_name: "Ball Arena", opponent: { name: "Denver Nuggets", slug: "denver-nuggets", abbreviation: "DEN" }, team_score: 103, opponent_score: 114, result: "L" }),
+  scheduleGameFixture({ id: 12, slug: "g12", game_date: "2024-04-25", week: "First Round", status: "final", is_home: true, venue_name: "Crypto.com Arena", opponent: { name: "Denver Nuggets", slug: "denver-nuggets", abbreviation: "DEN" }, team_score: 119, opponent_score: 108, result: "W" }),
+  scheduleGameFixture({ id: 13, slug: "g13", game_date: "2024-04-29", week: null, status: "scheduled", is_home: true, opponent: { name: "Denver Nuggets", abbreviation: "DEN" } }),
 ];
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });

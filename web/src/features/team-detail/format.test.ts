@@ -3,6 +3,7 @@ import type { RosterEntry } from "./api/get-team-roster";
 import type { ScheduleGame } from "./api/get-team-schedule";
 import type { TeamSeason } from "@/lib/teams/get-team-seasons";
 import type { TeamStats } from "./api/get-team-stats";
+import { rosterEntryFixture, scheduleGameFixture, teamSeasonFixture } from "@/testing/api-fixtures";
 import {
   axisTicks,
   formatPct,
@@ -23,14 +24,8 @@ import {
   yearsActive,
 } from "./format";
 
-const game = (over: Partial<ScheduleGame>): ScheduleGame => ({
-  id: 1,
-  game_date: "2023-09-07",
-  status: "final",
-  is_home: true,
-  opponent: { name: "Detroit Lions", abbreviation: "DET" },
-  ...over,
-});
+const game = (over: Partial<ScheduleGame>): ScheduleGame =>
+  scheduleGameFixture({ id: 1, game_date: "2023-09-07", status: "final", is_home: true, ...over, opponent: over.opponent ?? { name: "Detroit Lions", abbreviation: "DET" } });
 
 describe("schedule rules", () => {
   it("uses 'vs' at home and '@' away", () => {
@@ -69,18 +64,13 @@ describe("schedule rules", () => {
   });
 });
 
-const entry = (over: Omit<Partial<RosterEntry>, "player"> & { player?: Partial<RosterEntry["player"]> } = {}): RosterEntry => ({
-  id: 1,
-  jersey_number: null,
-  ...over,
-  player: { id: 9, slug: "patrick-mahomes", is_active: true, person: { first_name: "Patrick", last_name: "Mahomes" }, ...over.player },
-});
+const entry = (over: Omit<Partial<RosterEntry>, "player"> & { player?: Partial<RosterEntry["player"]> } = {}): RosterEntry => rosterEntryFixture(over);
 
 describe("roster rules", () => {
   it("names, links and positions players (N/A fallback)", () => {
     expect(rosterName(entry())).toBe("Patrick Mahomes");
     expect(playerPath(entry())).toBe("/players/patrick-mahomes");
-    expect(playerPath(entry({ player: { slug: null, id: 42 } }))).toBe("/players/42");
+    expect(playerPath(entry({ player: { slug: "", id: 42 } }))).toBe("/players/42");
     expect(rosterPosition(entry({ player: { primary_position_name: "Quarterback" } }))).toBe("Quarterback");
     expect(rosterPosition(entry({ position: "QB" }))).toBe("QB");
     expect(rosterPosition(entry())).toBe("N/A");
@@ -105,7 +95,7 @@ describe("roster rules", () => {
   });
 });
 
-const season = (over: Partial<TeamSeason>): TeamSeason => ({ id: 1, name: "2023-24 Los Angeles Lakers", start_year: 2023, championship_won: false, ...over });
+const season = (over: Partial<TeamSeason>): TeamSeason => teamSeasonFixture({ id: 1, name: "2023-24 Los Angeles Lakers", start_year: 2023, ...over });
 
 describe("season rules", () => {
   it("labels seasons 'YYYY-YY', or 'YYYY' for baseball", () => {
@@ -126,8 +116,8 @@ describe("season rules", () => {
   });
 
   it("names the team of the season", () => {
-    expect(seasonTeamName({ name: "1955-56 Minneapolis Lakers" })).toBe("Minneapolis Lakers");
-    expect(seasonTeamName({ name: "2023 New York Yankees" })).toBe("New York Yankees");
+    expect(seasonTeamName({ name: "1955-56 Minneapolis Lakers", team_name: "" })).toBe("Minneapolis Lakers");
+    expect(seasonTeamName({ name: "2023 New York Yankees", team_name: "" })).toBe("New York Yankees");
     expect(seasonTeamName({ name: "x", team_name: "Minneapolis Lakers" })).toBe("Minneapolis Lakers");
   });
 
@@ -158,6 +148,11 @@ describe("season rules", () => {
 });
 
 const stats = (over: Partial<TeamStats>): TeamStats => ({
+  team: { id: 1, slug: "kansas-city-chiefs", name: "Kansas City Chiefs" },
+  record_wins: null,
+  record_losses: null,
+  record_ties: null,
+  record_ot_losses: null,
   scope: "2023",
   season: 2023,
   score_unit: "points",

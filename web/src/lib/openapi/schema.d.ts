@@ -3959,12 +3959,12 @@ export interface components {
         };
         SeasonAward: {
             name: string;
-            winners: components["schemas"]["AwardWinner"][] | null;
+            winners: components["schemas"]["AwardWinner"][];
         };
         SeasonAwards: {
             league: string;
             note: string | null;
-            results: components["schemas"]["SeasonAward"][] | null;
+            results: components["schemas"]["SeasonAward"][];
             season: components["schemas"]["GameSeason"];
             year: number;
         };
@@ -4024,11 +4024,11 @@ export interface components {
             minimum: number | null;
             note: string | null;
             qualification: string | null;
-            results: components["schemas"]["Leader"][] | null;
+            results: components["schemas"]["Leader"][];
             stat: string;
         };
         SeasonLeaders: {
-            categories: components["schemas"]["SeasonLeaderCategory"][] | null;
+            categories: components["schemas"]["SeasonLeaderCategory"][];
             league: string;
             note: string | null;
             season: components["schemas"]["GameSeason"];
@@ -4173,7 +4173,7 @@ export interface components {
         Sport: {
             abbreviation: string;
             id: number;
-            levels: components["schemas"]["SportLevel"][] | null;
+            levels: components["schemas"]["SportLevel"][];
             name: string;
             slug: string;
         };
@@ -4479,7 +4479,7 @@ export interface components {
             /** Format: double */
             points_per_game: number;
             record: string;
-            results: components["schemas"]["TeamFormGame"][] | null;
+            results: components["schemas"]["TeamFormGame"][];
             /** Format: double */
             wins_above_expected: number | null;
         };
@@ -4899,7 +4899,7 @@ export interface components {
             rating: components["schemas"]["Ranked"] | null;
             rating_system: string | null;
             score_unit: string;
-            seasons: components["schemas"]["TeamTrendSeason"][] | null;
+            seasons: components["schemas"]["TeamTrendSeason"][];
             sport: string;
             team: components["schemas"]["TeamBrief"];
         };

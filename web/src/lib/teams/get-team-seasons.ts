@@ -1,29 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 
-/** One season of a team (with the API's record). */
-export interface TeamSeason {
-  id: number;
-  slug?: string;
-  /** "2023-24 Los Angeles Lakers": the season label and the team's name that season. */
-  name: string;
-  season_name?: string;
-  start_year: number;
-  end_year?: number;
-  league?: string | null;
-  team_name?: string;
-  city?: string | null;
-  abbreviation?: string | null;
-  championship_won: boolean;
-  record?: string | null;
-  wins?: number | null;
-  losses?: number | null;
-  ties?: number | null;
-  ot_losses?: number | null;
-  made_playoffs?: boolean;
-  head_coach?: string | null;
-}
+/** One season of a team (with the API's record); name is the season label and the team's name that season ("2023-24 Los Angeles Lakers"). */
+export type TeamSeason = Schemas["TeamSeason"];
 
 /** GET /api/teams/{slug}/seasons/: the team's seasons, newest first. */
 export async function getTeamSeasons(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<TeamSeason[]> {

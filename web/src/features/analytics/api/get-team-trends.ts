@@ -1,68 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
-import { ANALYTICS_BASE, type TeamBrief } from "../types";
+import { ANALYTICS_BASE } from "../types";
 
 /** One season of a team's Elo rating (start, end, high and low). */
-export interface RatingSeason {
-  season: number;
-  games: number;
-  start: number;
-  end: number;
-  high: number;
-  low: number;
-}
-
-export interface TrendSeason {
-  season: number;
-  season_slug: string;
-  team_name: string;
-  games_played: number;
-  wins: number;
-  losses: number;
-  ties?: number;
-  win_percentage: number;
-  points_per_game: number;
-  points_allowed_per_game: number;
-  point_differential: number;
-  elo_rating: number | null;
-  elo: RatingSeason | null;
-  playoff_result: string | null;
-}
-
-export interface FormGame {
-  game_id: number;
-  game_date: string;
-  opponent: string;
-  opponent_id: string;
-  is_home: boolean;
-  team_score: number;
-  opponent_score: number;
-  result: string;
-  win_probability: number | null;
-  rating_before: number | null;
-  rating_after: number | null;
-}
-
+export type RatingSeason = Schemas["SeasonRating"];
+export type TrendSeason = Schemas["TeamTrendSeason"];
+export type FormGame = Schemas["TeamFormGame"];
 /** A franchise's seasons (record, scoring, Elo, playoff result) and its latest games' form. */
-export interface TeamTrends {
-  team: TeamBrief;
-  sport: string;
-  level: string;
-  score_unit: string;
-  rating_system: string;
-  rating: { rating: number; rank: number; of: number } | null;
-  seasons: TrendSeason[];
-  form: {
-    games: number;
-    record: string;
-    points_per_game: number;
-    points_allowed_per_game: number;
-    average_margin: number;
-    wins_above_expected: number | null;
-    results: FormGame[];
-  } | null;
-}
+export type TeamTrends = Schemas["TeamTrends"];
 
 /** The seasons' end-of-season ratings, oldest first. */
 export function ratingHistory(t: TeamTrends | undefined): RatingSeason[] {

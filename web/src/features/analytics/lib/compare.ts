@@ -1,4 +1,5 @@
 /** The player comparison's stat tabs and advantages. */
+import type { Schemas } from "@/lib/openapi/types";
 import { compareValues, type Advantage } from "./rules";
 
 export type CompareCategory = "all" | "offense" | "defense" | "efficiency";
@@ -11,14 +12,7 @@ export const COMPARE_TABS: { id: CompareCategory; label: string }[] = [
 ];
 
 /** One compared figure of the API's answer. */
-export interface ComparedStat {
-  stat: string;
-  label: string;
-  category: string;
-  lower_is_better: boolean;
-  player1: number | null;
-  player2: number | null;
-}
+export type ComparedStat = Pick<Schemas["FigureComparison"], "stat" | "label" | "category" | "lower_is_better" | "player1" | "player2">;
 
 export interface CompareRow {
   key: string;

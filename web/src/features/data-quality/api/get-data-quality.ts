@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
-import { cacheClass } from "@/lib/query";
 import type { Schemas } from "@/lib/openapi/types";
+import { cacheClass } from "@/lib/query";
 import { siteFilters } from "@/lib/site";
 
 /** GET /api/data-quality/: figures measured from the database, per sport and level. */

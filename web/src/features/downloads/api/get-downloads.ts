@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
-import { cacheClass } from "@/lib/query";
 import type { Schemas } from "@/lib/openapi/types";
+import { cacheClass } from "@/lib/query";
 
 /** GET /api/downloads/: the latest data release's files and changes. */
 

@@ -4,6 +4,8 @@
  * the URL's parameters are the API's own (`home_runs__gte=50`).
  */
 
+import type { Schemas } from "@/lib/openapi/types";
+
 export type FinderId = "player-seasons" | "player-careers" | "player-games" | "team-seasons" | "team-games" | "streaks";
 
 export const FINDER_TABS: { id: FinderId; label: string }[] = [
@@ -25,12 +27,7 @@ export const TEAM_STATS: Partial<Record<FinderId, string[]>> = {
 export const GAME_LINE_FINDERS: FinderId[] = ["player-games", "streaks"];
 
 /** A league season with player game lines (the answer's coverage). */
-export interface LineSeason {
-  season: number;
-  league: string;
-  games: number;
-  games_with_lines: number;
-}
+export type LineSeason = Schemas["LineSeason"];
 
 /** What the lines cover, per league: "NHL 2018–2025 seasons: lines for 10,484 of 10,498 final games". */
 export function coverageText(cov: LineSeason[]): string[] {

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged } from "@/lib/api";
+import type { ChampionshipResult } from "@/lib/championships/types";
 import { cacheClass } from "@/lib/query";
 
-export interface HighlightResult {
-  year: number;
-  winner?: { name: string; slug?: string | null } | null;
-  winner_name?: string | null;
-  runner_up?: { name: string; slug?: string | null } | null;
-  runner_up_name?: string | null;
-  score?: string | null;
-  series_result?: string | null;
-  season?: { name?: string | null } | null;
-}
+/** The part of a title game or series the home highlight shows. */
+export type HighlightResult = Pick<ChampionshipResult, "year" | "winner" | "winner_name" | "runner_up" | "runner_up_name" | "score" | "series_result" | "season">;
 
 /** GET /api/championships/championships/{slug}/games/?page_size=1: a championship's latest result. */
 export async function getLatestResult(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<HighlightResult | null> {

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
+import type { ChampionshipStats } from "@/lib/championships/types";
 import { cacheClass } from "@/lib/query";
 
-export interface HighlightStats {
-  team_championships?: { team_id?: number | null; team__name: string; team__slug?: string | null; championships_won: number }[];
-  longest_streak?: { team: string; team_slug?: string | null; years: number; start_year?: number; end_year?: number } | null;
-  total_champions?: number;
-}
+/** The part of a championship's figures the home highlight shows. */
+export type HighlightStats = Pick<ChampionshipStats, "team_championships" | "longest_streak" | "total_champions">;
 
 /** GET /api/championships/championships/{slug}/stats/: titles per franchise and the longest streak. */
 export async function getHighlightStats(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<HighlightStats> {
-  return (await apiGet<HighlightStats>(`/api/championships/championships/${encodeURIComponent(slug)}/stats/`, undefined, { signal })) ?? {};
+  return apiGet<HighlightStats>(`/api/championships/championships/${encodeURIComponent(slug)}/stats/`, undefined, { signal });
 }
 
 export const highlightStatsQueryOptions = (slug: string) =>

@@ -1,26 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchPaged } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 
 /** A player on a team's roster in one season. */
-export interface RosterEntry {
-  id: number;
-  slug?: string;
-  jersey_number?: string | number | null;
-  is_captain?: boolean;
-  is_starter?: boolean;
-  /** The position that season ("SG"), when known. */
-  position?: string | null;
-  status?: string | null;
-  player: {
-    id: number;
-    slug?: string | null;
-    is_active?: boolean;
-    primary_position?: string | null;
-    primary_position_name?: string | null;
-    person: { first_name?: string | null; last_name?: string | null };
-  };
-}
+export type RosterEntry = Schemas["RosterEntry"];
 
 /** GET /api/teams/{slug}/roster?year={year}. */
 export async function getTeamRoster(slug: string, year: number, { signal }: { signal?: AbortSignal } = {}): Promise<RosterEntry[]> {

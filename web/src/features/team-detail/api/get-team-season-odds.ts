@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 
 /** The part of a season_odds answer the team page shows. */
-export interface TeamSeasonOdds {
-  season: number;
-  as_of: string;
-  playoffs_modelled: boolean;
-  current_season: boolean;
-  teams: { slug: string; wins: number; losses: number; ties?: number; ot_losses?: number; playoff_probability: number | null; title_probability: number | null }[];
-}
+export type TeamSeasonOdds = Pick<Schemas["SeasonOdds"], "season" | "as_of" | "playoffs_modelled" | "current_season" | "teams">;
 
 /** The latest season's odds of a sport (professional), as the data stands. */
 export const teamSeasonOddsQueryOptions = (sport: string) =>
