@@ -2990,7 +2990,7 @@ export interface components {
             minimum: number | null;
             note: string | null;
             qualification: string | null;
-            results: components["schemas"]["Leader"][] | null;
+            results: components["schemas"]["Leader"][];
             season: number;
             sport: string;
             stat: string;
