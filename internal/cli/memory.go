@@ -30,7 +30,7 @@ func budgetFor(total int64) int64 {
 // totals frozen as they are built; no other group's rows are held beside a
 // professional league's, and each one's pages go back to the system once
 // it is written). Under the limit the runtime keeps about the limit
-// resident; the process adds SQLite's page cache (64 MiB while the import
+// resident; the process adds SQLite's page cache (32 MiB while the import
 // writes) and the binary's pages with the embedded data read from it
 // (~100 MB): 416 MiB keeps the whole under 700 MB.
 const importHeapCeiling = 416 << 20
