@@ -69,9 +69,11 @@ const (
 	lineOppScore  = "(CASE WHEN l.home = 1 THEN g.away_score ELSE g.home_score END)"
 	lineLocation  = "(CASE WHEN g.neutral = 1 THEN 'neutral' WHEN l.home = 1 THEN 'home' ELSE 'away' END)"
 	lineResult    = "(CASE WHEN " + lineScore + " > " + lineOppScore + " THEN 'W' WHEN " + lineScore + " < " + lineOppScore + " THEN 'L' WHEN " + lineScore + " = " + lineOppScore + " THEN 'T' END)"
-	lineOrderKey  = "CAST(REPLACE(g.game_date, '-', '') AS BIGINT) * 10000000 + g.id"
 	lineGameTieUp = "g.game_date, g.id, l.id"
 )
+
+// lineOrderKey orders a player's lines by their games.
+var lineOrderKey = gameKey("g.game_date", "g.id")
 
 // lineIndexed are the line statistics with an index on their figure
 // (migration 0022, the same expression as jsonStat's).
