@@ -54,14 +54,7 @@ func (a *API) parsePlayerGames(r *http.Request, reserved ...string) (store.Playe
 	if err := p.Err(); err != nil {
 		return pq, f, err
 	}
-	if pq.Person != "" {
-		if ok, err := a.model().PlayerExists(r.Context(), pq.Person); err != nil {
-			return pq, f, err
-		} else if !ok {
-			return pq, f, httpio.BadParam("player", "no player with slug %q", clip(pq.Person))
-		}
-	}
-	return pq, f, nil
+	return pq, f, a.playerParam(r.Context(), pq.Person)
 }
 
 // lineCoverage is the coverage of a finder's scope: the league seasons in
