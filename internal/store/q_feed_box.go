@@ -7,7 +7,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/store/dataset"
@@ -70,7 +69,7 @@ func (s *Store) SaveFeedBox(ctx context.Context, gameID, sportID int64, fb FeedB
 	case src != fb.Source:
 		return false, nil
 	default:
-		if prev, err := io.ReadAll(flate.NewReader(bytes.NewReader(old))); err == nil && bytes.Equal(prev, js) {
+		if prev, err := inflate(old); err == nil && bytes.Equal(prev, js) {
 			return false, nil
 		}
 	}
