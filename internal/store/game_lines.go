@@ -298,13 +298,7 @@ func (w *writer) addLines(b *batch, next *int64, game int64, grp string, js []by
 	if err != nil {
 		return err
 	}
-	for _, l := range lines {
-		*next++
-		if err := b.add(l.values(*next, game, grp)...); err != nil {
-			return err
-		}
-	}
-	return nil
+	return addGameLines(b, next, game, grp, lines)
 }
 
 // addBoxLines adds the lines of box score bs, whose stored JSON is js, to
@@ -318,6 +312,11 @@ func (w *writer) addBoxLines(b *batch, next *int64, game int64, grp string, bs *
 	if !ok {
 		return w.addLines(b, next, game, grp, js)
 	}
+	return addGameLines(b, next, game, grp, lines)
+}
+
+// addGameLines adds the lines of a game to b, numbered after *next.
+func addGameLines(b *batch, next *int64, game int64, grp string, lines []gameLine) error {
 	for _, l := range lines {
 		*next++
 		if err := b.add(l.values(*next, game, grp)...); err != nil {
