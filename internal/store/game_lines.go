@@ -179,8 +179,8 @@ func inflate(z []byte) ([]byte, error) {
 }
 
 // replaceGameLines rewrites the lines of one game from its box score's
-// JSON, in tx (a score feed's box score).
-func (s *Store) replaceGameLines(ctx context.Context, tx *sql.Tx, game int64, grp string, js []byte) error {
+// JSON, in tx (a score feed's box score, in the ingest group).
+func (s *Store) replaceGameLines(ctx context.Context, tx *sql.Tx, game int64, js []byte) error {
 	lines, err := boxLines(js)
 	if err != nil {
 		return fmt.Errorf("player lines of game %d: %w", game, err)
@@ -194,7 +194,7 @@ func (s *Store) replaceGameLines(ctx context.Context, tx *sql.Tx, game int64, gr
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO player_game_lines (id, game_id, person_id, home, name, position, stats, grp)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?)`), l.values(id, game, grp)...); err != nil {
+VALUES (?, ?, ?, ?, ?, ?, ?, ?)`), l.values(id, game, IngestGroup)...); err != nil {
 			return err
 		}
 	}

@@ -93,7 +93,7 @@ func (s *Store) SaveFeedBox(ctx context.Context, gameID, sportID int64, fb FeedB
 	} else if _, err := tx.ExecContext(ctx, s.Rebind(`UPDATE game_box_scores SET box = ? WHERE game_id = ?`), z.Bytes(), gameID); err != nil {
 		return false, err
 	}
-	if err := s.replaceGameLines(ctx, tx, gameID, IngestGroup, js); err != nil {
+	if err := s.replaceGameLines(ctx, tx, gameID, js); err != nil {
 		return false, err
 	}
 	action := "created"
