@@ -1,10 +1,12 @@
 package store
 
 // Player game lines (migration 0022): the player lines of every stored box
-// score, one row each, so finders ask SQL about them. They are derived from
-// the box score's own stored JSON wherever a box is written (the import, a
-// score feed) and, once, from every box already stored when the table is
-// new: a line always says what its box says.
+// score, one row each, so finders ask SQL about them. The import builds them
+// from the parsed rows (boxScoreLines), the very figures of the JSON it
+// stores, and reads that JSON only for a box with a name or position that
+// is not valid UTF-8; a score feed reads its box's JSON, and so does the
+// fill of a new table from every box already stored: a line always says
+// what its box says.
 
 import (
 	"bytes"
