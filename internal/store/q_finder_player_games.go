@@ -185,13 +185,10 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 		var first, last, name, stats string
 		var person, team, opp, score, oppScore sql.NullInt64
 		var result sql.NullString
-		vals := make([]sql.NullFloat64, len(q.Columns))
-		dst := []any{&h.ID, &h.GameID, &h.GameSlug, &h.Date, &h.Season, &h.GameType, &person, &h.PlayerSlug, &first, &last, &name,
-			&h.Position, &team, &h.TeamSlug, &h.Team, &opp, &h.OpponentSlug, &h.Opponent, &h.Location, &result, &score, &oppScore, &stats}
-		for i := range vals {
-			dst = append(dst, &vals[i])
-		}
-		if err := rows.Scan(append(dst, total)...); err != nil {
+		var err error
+		h.Values, err = scanStats(rows, q.Columns, total, &h.ID, &h.GameID, &h.GameSlug, &h.Date, &h.Season, &h.GameType, &person, &h.PlayerSlug, &first, &last, &name,
+			&h.Position, &team, &h.TeamSlug, &h.Team, &opp, &h.OpponentSlug, &h.Opponent, &h.Location, &result, &score, &oppScore, &stats)
+		if err != nil {
 			return err
 		}
 		h.PlayerName = strings.TrimSpace(first + " " + last)
@@ -203,7 +200,6 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 		if result.Valid {
 			h.Result = &result.String
 		}
-		h.Values = values(q.Columns, vals)
 		h.Stats = json.RawMessage(stats)
 		return nil
 	})
