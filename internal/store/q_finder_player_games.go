@@ -164,7 +164,11 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 	cols, pick := statSelect(q.Columns, func(st string) string { return s.jsonStat("l.stats", st) })
 	// Without a statistic to order by, lines go by date (Desc: newest
 	// first); equal figures, newest first.
-	order, pgOrder := statOrder(q.FinderPage, q.Columns, "k", "k DESC", "id")
+	tie := []string{"id"}
+	if q.Order != "" && slices.Contains(q.Columns, q.Order) {
+		tie = []string{"k DESC", "id"}
+	}
+	order, pgOrder := statOrder(q.FinderPage, q.Columns, "k", tie...)
 	n := "COUNT(*) OVER ()"
 	if byDate {
 		from, order, n = linesByDate(b, q), linesByDateOrder(q.Desc), strconv.Itoa(total)
