@@ -3,20 +3,20 @@ package api
 import (
 	"bytes"
 	"net/http"
+	"slices"
 
 	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
 func (a *API) coachRoutes() []Route {
-	list := append([]Param{
+	filters := append([]Param{
 		{Name: "season", Type: "integer", Description: "Only coaches with a tenure in the season starting this year"},
 		{Name: "team", Type: "string", Description: "Only coaches of this team: franchise slug, id or abbreviation (with season: in that season)"},
 		{Name: "status", Type: "string", Description: "active: coached in the latest season of the data; retired: last coached two or more seasons before it (or deceased); inactive: not active", Enum: []string{"active", "inactive", "retired"}},
 		{Name: "search", Type: "string", Description: "Case- and accent-insensitive substring of the coach's name"},
 		{Name: "position", Type: "string", Description: "Title of the latest tenure, case-insensitive prefix (head coach, manager, ...)"},
 	}, ScopeParams...)
-	list = append(list, PageParams...)
 	stats := append([]Param{
 		{Name: "timeframe", Type: "string", Description: "career (default), current (the latest season of each sport and level) or last5 (its last five seasons)", Enum: []string{"career", "current", "last5"}},
 		{Name: "sort", Type: "string", Description: "Order: win_percentage (default), wins, championships or experience", Enum: []string{"win_percentage", "wins", "championships", "experience"}},
@@ -25,9 +25,9 @@ func (a *API) coachRoutes() []Route {
 	stats = append(stats, PageParams...)
 	return []Route{
 		{Path: "/api/coaches", Summary: "Coaches with career record, titles, current (last) team and bio", Tag: "coaches",
-			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listCoaches)},
+			Params: slices.Concat(filters, PageParams), Cache: CacheSemiStatic, Handler: typed(a.listCoaches)},
 		{Path: "/api/coaches/totals", Summary: "The coaches list's tiles over every coach the filters match (not a page): how many, active, championships, average years coaching, sports", Tag: "coaches",
-			Params: list[:len(list)-len(PageParams)], Cache: CacheSemiStatic, Handler: typed(a.coachTotals)},
+			Params: filters, Cache: CacheSemiStatic, Handler: a.peopleTotals((*readmodel.Model).CoachTotals)},
 		{Path: "/api/coaches/stats", Summary: "Coaching statistics computed from tenures and games: records, playoffs, titles per coach", Tag: "coaches",
 			Params: stats, Cache: CacheSemiStatic, Rate: RateAnalytics, Handler: typed(a.coachStats)},
 		{Path: "/api/coaches/{slug}", Summary: "One coach (person slug or id) with coaching history, awards and championships", Tag: "coaches",
@@ -76,15 +76,6 @@ func (a *API) listCoaches(r *http.Request) (*Paged[readmodel.Coach], error) {
 		return a.model().CoachesInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, dst)
 	})
 	return out, f.teamErr(err)
-}
-
-func (a *API) coachTotals(r *http.Request) (*readmodel.PeopleTotals, error) {
-	f, err := parsePeopleFilters(query(r))
-	if err != nil {
-		return nil, err
-	}
-	t, err := a.model().CoachTotals(r.Context(), f.PeopleFilter)
-	return &t, f.teamErr(err)
 }
 
 func (a *API) getCoach(r *http.Request) (*readmodel.CoachDetail, error) {

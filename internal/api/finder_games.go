@@ -81,21 +81,29 @@ func (a *API) findStreaks(r *http.Request) (any, error) {
 	}
 	sq := store.StreakQuery{TeamGameQuery: tq}
 	sq.Kind = p.Enum("kind", "win", "loss", "unbeaten", "winless")
-	span := p.Enum("span", "season", "all")
-	sq.MinLength, _ = p.Int("length__gte", 1, 10_000)
-	if err := p.Err(); err != nil {
+	if sq.AcrossSeasons, sq.MinLength, err = streakRuns(p, &sq.GameType); err != nil {
 		return nil, err
 	}
 	if sq.Kind == "" {
 		sq.Kind = "win"
 	}
-	sq.AcrossSeasons = span == "all"
-	if sq.GameType == "" {
-		sq.GameType = "regular"
-	}
-	sq.MinLength = max(sq.MinLength, 2)
 	return runFinder(a, r, f, &sq.FinderPage, func(ctx context.Context) ([]store.Streak, int, error) { return a.Store.FindStreaks(ctx, sq) },
 		streaksCSV, func(p Paged[store.Streak]) any {
 			return &finderPage[store.Streak]{Paged: p, Columns: []string{"length"}}
 		})
+}
+
+// streakRuns reads a streak's span and minimum length (at least two games)
+// after p's other parameters, and counts the regular season's games unless
+// game_type names others, as the leagues count runs.
+func streakRuns(p params, gameType *string) (across bool, minLength int, err error) {
+	span := p.Enum("span", "season", "all")
+	minLength, _ = p.Int("length__gte", 1, 10_000)
+	if err := p.Err(); err != nil {
+		return false, 0, err
+	}
+	if *gameType == "" {
+		*gameType = "regular"
+	}
+	return span == "all", max(minLength, 2), nil
 }

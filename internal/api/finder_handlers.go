@@ -111,12 +111,8 @@ func (a *API) findPlayerSeasons(r *http.Request) (any, error) {
 	if pq.AgeMin != nil && pq.AgeMax != nil && *pq.AgeMin > *pq.AgeMax {
 		return nil, httpio.BadParam("age__gte", "%d is above age__lte %d", *pq.AgeMin, *pq.AgeMax)
 	}
-	if pq.Person != "" {
-		if ok, err := a.model().PlayerExists(r.Context(), pq.Person); err != nil {
-			return nil, err
-		} else if !ok {
-			return nil, httpio.BadParam("player", "no player with slug %q", clip(pq.Person))
-		}
+	if err := a.playerParam(r.Context(), pq.Person); err != nil {
+		return nil, err
 	}
 	if p := pq.Per; p != "" && p != "total" && p != "game" && perBySport[sport] != p {
 		return nil, httpio.BadParam("per", "%s lines have no per=%s (use total or game%s)", sport, p, orPer(sport))

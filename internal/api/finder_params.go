@@ -151,6 +151,18 @@ func clip(v string) string {
 	return v
 }
 
+// playerParam checks the player parameter's slug: none, or a known player,
+// else a 400.
+func (a *API) playerParam(ctx context.Context, slug string) error {
+	if slug == "" {
+		return nil
+	}
+	if ok, err := a.model().PlayerExists(ctx, slug); err != nil || ok {
+		return err
+	}
+	return httpio.BadParam("player", "no player with slug %q", clip(slug))
+}
+
 // finderBudget is the rows a finder may read and its context, bounded by
 // the time it may run.
 func (a *API) finderBudget(r *http.Request) (int, context.Context, context.CancelFunc) {

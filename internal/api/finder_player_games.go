@@ -54,14 +54,7 @@ func (a *API) parsePlayerGames(r *http.Request, reserved ...string) (store.Playe
 	if err := p.Err(); err != nil {
 		return pq, f, err
 	}
-	if pq.Person != "" {
-		if ok, err := a.model().PlayerExists(r.Context(), pq.Person); err != nil {
-			return pq, f, err
-		} else if !ok {
-			return pq, f, httpio.BadParam("player", "no player with slug %q", clip(pq.Person))
-		}
-	}
-	return pq, f, nil
+	return pq, f, a.playerParam(r.Context(), pq.Person)
 }
 
 // lineCoverage is the coverage of a finder's scope: the league seasons in
@@ -149,15 +142,8 @@ func (a *API) findPlayerStreaks(r *http.Request) (any, error) {
 		return nil, httpio.BadParam("ordering", "streaks are ordered longest first")
 	}
 	sq := store.PlayerStreakQuery{PlayerGameQuery: pq}
-	span := p.Enum("span", "season", "all")
-	sq.MinLength, _ = p.Int("length__gte", 1, 10_000)
-	if err := p.Err(); err != nil {
+	if sq.AcrossSeasons, sq.MinLength, err = streakRuns(p, &sq.GameType); err != nil {
 		return nil, err
-	}
-	sq.AcrossSeasons = span == "all"
-	sq.MinLength = max(sq.MinLength, 2)
-	if sq.GameType == "" {
-		sq.GameType = "regular" // as team streaks: the leagues count a season's runs
 	}
 	cov, err := a.lineCoverage(r.Context(), pq.FinderScope)
 	if err != nil {

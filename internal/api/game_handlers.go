@@ -10,6 +10,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
@@ -58,7 +59,7 @@ func (a *API) gameRoutes() []Route {
 
 // gameQuery is a parsed list request.
 type gameQuery struct {
-	filter readmodel.GameFilter
+	filter gameindex.Filter
 	page   Page
 }
 
@@ -72,7 +73,7 @@ func (a *API) parseGameQuery(r *http.Request, defaultSize int, full bool) (gameQ
 	if err := p.Err(); err != nil {
 		return gq, err
 	}
-	f := readmodel.GameFilter{Sport: sc.Sport, Level: sc.Level}
+	f := gameindex.Filter{Sport: sc.Sport, Level: sc.Level}
 	if !full {
 		gq.filter = f
 		return gq, nil
@@ -120,7 +121,7 @@ func (a *API) gameTeamParam(ctx context.Context, q url.Values, name string) (int
 }
 
 // gamePage answers a list from the read model's game index.
-func (a *API) gamePage(r *http.Request, f readmodel.GameFilter, p Page) (*Paged[readmodel.Game], error) {
+func (a *API) gamePage(r *http.Request, f gameindex.Filter, p Page) (*Paged[readmodel.Game], error) {
 	count, games, release, err := a.model().GamesPooled(r.Context(), f, p.Offset(), p.Size)
 	if err != nil {
 		release()

@@ -77,9 +77,10 @@ var typeArgWord = regexp.MustCompile(`[\w]+(\]|,|$)`)
 // exportEnvelope[readmodel.Game] is GameExport.
 var rowsFirst = map[string]string{"finderPage": "Page", "lineFinderPage": "Page", "exportEnvelope": "Export"}
 
-// name gives a component a valid, readable name: Paged[store.Team] is
-// PagedTeam, gameJSON is Game. Two types may share one only when they
-// write the same JSON (Paged[*T] and Paged[T]).
+// name gives a component a valid, readable name: the type's own,
+// capitalized, then its type arguments' (Paged[store.Team] is PagedTeam).
+// Two types may share one only when they write the same JSON (Paged[*T]
+// and Paged[T]).
 func (g *schemaGen) name(t reflect.Type) string {
 	if n, ok := g.names[t]; ok {
 		return n
@@ -111,12 +112,8 @@ func sameJSON(a, b reflect.Type) bool {
 	return unptr(a) == unptr(b)
 }
 
+// exportName is s with its first letter upper case.
 func exportName(s string) string {
-	for _, suf := range []string{"JSON", "Out"} {
-		if len(s) > len(suf) {
-			s = strings.TrimSuffix(s, suf)
-		}
-	}
 	if s == "" {
 		return s
 	}

@@ -1,7 +1,9 @@
 package api
 
 import (
+	"context"
 	"errors"
+	"net/http"
 	"net/url"
 
 	"github.com/almanac-sports/almanac/internal/httpio"
@@ -34,4 +36,17 @@ func (f peopleFilters) teamErr(err error) error {
 		return httpio.BadParam("team", "no team %q (use a team slug, id or abbreviation)", f.Team)
 	}
 	return err
+}
+
+// peopleTotals is the handler of a people list's tiles (totals: the read
+// model's, players' or coaches') over every person the filters match.
+func (a *API) peopleTotals(totals func(*readmodel.Model, context.Context, readmodel.PeopleFilter) (readmodel.PeopleTotals, error)) Handler {
+	return typed(func(r *http.Request) (*readmodel.PeopleTotals, error) {
+		f, err := parsePeopleFilters(query(r))
+		if err != nil {
+			return nil, err
+		}
+		t, err := totals(a.model(), r.Context(), f.PeopleFilter)
+		return &t, f.teamErr(err)
+	})
 }

@@ -2,25 +2,25 @@ package api
 
 import (
 	"net/http"
+	"slices"
 
 	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
 func (a *API) playerRoutes() []Route {
-	list := append([]Param{
+	filters := append([]Param{
 		{Name: "season", Type: "integer", Description: "Only players with a season (stats or roster entry) starting in this year"},
 		{Name: "position", Type: "string", Description: "Primary position, case-insensitive exact or prefix (QB, G, SS, ...)"},
 		{Name: "team", Type: "string", Description: "Only players who played for this team: franchise slug, id or abbreviation (with season: in that season)"},
 		{Name: "status", Type: "string", Description: "active: played in the latest season of the data; retired: last played two or more seasons before it (or deceased); inactive: not active", Enum: []string{"active", "inactive", "retired"}},
 		{Name: "search", Type: "string", Description: "Case- and accent-insensitive substring of the player's name"},
 	}, ScopeParams...)
-	list = append(list, PageParams...)
 	return []Route{
 		{Path: "/api/players", Summary: "Players with bio, career headline stats, awards, titles and last team", Tag: "players",
-			Params: list, Cache: CacheSemiStatic, Handler: typed(a.listPlayers)},
+			Params: slices.Concat(filters, PageParams), Cache: CacheSemiStatic, Handler: typed(a.listPlayers)},
 		{Path: "/api/players/totals", Summary: "The players list's tiles over every player the filters match (not a page): how many, active, championships, all-star selections, sports", Tag: "players",
-			Params: list[:len(list)-len(PageParams)], Cache: CacheSemiStatic, Handler: typed(a.playerTotals)},
+			Params: filters, Cache: CacheSemiStatic, Handler: a.peopleTotals((*readmodel.Model).PlayerTotals)},
 		{Path: "/api/players/{slug}", Summary: "One player (person slug or player id): bio, career totals, seasons, awards, championships", Tag: "players",
 			Params: ScopeParams, Cache: CacheSemiStatic, Handler: declared[readmodel.PlayerDetail](a.getPlayer)},
 	}
@@ -37,15 +37,6 @@ func (a *API) listPlayers(r *http.Request) (*Paged[readmodel.Player], error) {
 		return a.model().PlayersInto(r.Context(), f.PeopleFilter, f.page.Offset(), f.page.Size, dst)
 	})
 	return out, f.teamErr(err)
-}
-
-func (a *API) playerTotals(r *http.Request) (*readmodel.PeopleTotals, error) {
-	f, err := parsePeopleFilters(query(r))
-	if err != nil {
-		return nil, err
-	}
-	t, err := a.model().PlayerTotals(r.Context(), f.PeopleFilter)
-	return &t, f.teamErr(err)
 }
 
 func (a *API) getPlayer(r *http.Request) (any, error) {

@@ -33,8 +33,8 @@ type Usage struct {
 	Requests int64  `json:"requests"`
 }
 
-// KeyJSON is an API key as its holder sees it (never the key itself).
-type KeyJSON struct {
+// Key is an API key as its holder sees it (never the key itself).
+type Key struct {
 	ID         int64   `json:"id"`
 	Name       string  `json:"name"`
 	Prefix     string  `json:"prefix"`
@@ -48,13 +48,13 @@ type KeyJSON struct {
 // Keys lists an account's keys, newest first, with their usage per day
 // over the last UsageDays days.
 type Keys struct {
-	Results []KeyJSON `json:"results" openapi:"nonnull"`
+	Results []Key `json:"results" openapi:"nonnull"`
 }
 
 // NewKey is a key just created: the only answer that holds the key.
 type NewKey struct {
-	KeyJSON
-	Key string `json:"key"`
+	Key
+	Secret string `json:"key"`
 }
 
 // NewKeyInput is the body of POST /auth/keys/.
@@ -71,9 +71,9 @@ func planJSON(p store.Plan) Plan {
 
 func unixTime(t int64) string { return time.Unix(t, 0).UTC().Format(time.RFC3339) }
 
-func keyJSON(k store.APIKey, plans map[string]store.Plan) KeyJSON {
+func keyJSON(k store.APIKey, plans map[string]store.Plan) Key {
 	p := plans[k.Plan]
-	j := KeyJSON{ID: k.ID, Name: k.Name, Prefix: k.Prefix, CreatedAt: unixTime(k.CreatedAt), Usage: []Usage{},
+	j := Key{ID: k.ID, Name: k.Name, Prefix: k.Prefix, CreatedAt: unixTime(k.CreatedAt), Usage: []Usage{},
 		Plan: Plan{Slug: k.Plan, Name: p.Name, PerMinute: k.PerMinute, PerDay: k.PerDay}}
 	if k.LastUsedAt.Valid {
 		s := unixTime(k.LastUsedAt.Int64)
@@ -168,7 +168,7 @@ func (a *API) listKeys(w http.ResponseWriter, r *http.Request, st *store.Store, 
 		a.fail(w, r, err)
 		return
 	}
-	out := Keys{Results: make([]KeyJSON, 0, len(list))}
+	out := Keys{Results: make([]Key, 0, len(list))}
 	at := map[int64]int{}
 	for i, k := range list {
 		out.Results = append(out.Results, keyJSON(k, plans))
@@ -206,7 +206,7 @@ func (a *API) createKey(w http.ResponseWriter, r *http.Request, st *store.Store,
 		a.fail(w, r, err)
 		return
 	}
-	httpio.WriteJSON(w, http.StatusCreated, NewKey{KeyJSON: keyJSON(saved, plans), Key: key})
+	httpio.WriteJSON(w, http.StatusCreated, NewKey{Key: keyJSON(saved, plans), Secret: key})
 }
 
 func (a *API) revokeKey(w http.ResponseWriter, r *http.Request, keys *apikeys.Service, u store.User, id int64) {

@@ -5,6 +5,7 @@ import (
 	"iter"
 	"strconv"
 
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 	"github.com/almanac-sports/almanac/internal/readmodel/rmbase"
 )
 
@@ -14,7 +15,7 @@ import (
 
 // GameRows counts the games f matches and yields them all in f's order,
 // converted one by one (an export of every game never holds them all).
-func (m *Model) GameRows(ctx context.Context, f GameFilter) (int, iter.Seq[Game], error) {
+func (m *Model) GameRows(ctx context.Context, f gameindex.Filter) (int, iter.Seq[Game], error) {
 	ix, err := m.gameIndex(ctx)
 	if err != nil {
 		return 0, nil, err
@@ -140,7 +141,7 @@ func (m *Model) SeasonSummaries(ctx context.Context, sc Scope, year int, slug st
 	if len(seasons) == 0 {
 		return nil, nil
 	}
-	_, games, err := m.GameRows(ctx, GameFilter{Sport: sc.Sport, Level: sc.Level, Season: year, Asc: true})
+	_, games, err := m.GameRows(ctx, gameindex.Filter{Sport: sc.Sport, Level: sc.Level, Season: year, Asc: true})
 	if err != nil {
 		return nil, err
 	}

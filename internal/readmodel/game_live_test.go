@@ -28,7 +28,7 @@ func TestLiveGamesExternalID(t *testing.T) {
 	}
 	g := rmtest.Ingest(t, st, "feed:42", "2021-03-02", "live", 10)
 	m := newModel(st)
-	_, games, err := m.LiveGames(ctx, GameFilter{Status: "live", Asc: true}, 0, 10)
+	_, games, err := m.LiveGames(ctx, gameindex.Filter{Status: "live", Asc: true}, 0, 10)
 	if err != nil || len(games) != 2 {
 		t.Fatalf("live games: %+v %v", games, err)
 	}
@@ -54,7 +54,7 @@ func TestPatchGame(t *testing.T) {
 	if kind, err := m.PatchGame(ctx, g.ID); err != nil || kind != PatchNone {
 		t.Fatalf("no index: %v %v", kind, err)
 	}
-	count, games, err := m.LiveGames(ctx, GameFilter{Status: "live"}, 0, 10)
+	count, games, err := m.LiveGames(ctx, gameindex.Filter{Status: "live"}, 0, 10)
 	if err != nil || count != 1 || games[0].ID != g.ID || *games[0].Period != 2 || *games[0].TimeRemaining != "5:00" || *games[0].ExternalID != "x1" {
 		t.Fatalf("live list: %d %+v %v", count, games, err)
 	}
@@ -63,7 +63,7 @@ func TestPatchGame(t *testing.T) {
 	if kind, err := m.PatchGame(ctx, g.ID); err != nil || kind != PatchInPlace {
 		t.Fatalf("score change: %v %v", kind, err)
 	}
-	if count, _, _ := m.Games(ctx, GameFilter{Status: "live"}, 0, 10); count != 0 {
+	if count, _, _ := m.Games(ctx, gameindex.Filter{Status: "live"}, 0, 10); count != 0 {
 		t.Fatalf("still live: %d", count)
 	}
 	item, err := m.LiveGameItem(ctx, g.ID)
@@ -75,7 +75,7 @@ func TestPatchGame(t *testing.T) {
 	if kind, err := m.PatchGame(ctx, mid.ID); err != nil || kind != PatchRebuild {
 		t.Fatalf("new game: %v %v", kind, err)
 	}
-	_, all, _ := m.Games(ctx, GameFilter{Asc: true}, 0, 10)
+	_, all, _ := m.Games(ctx, gameindex.Filter{Asc: true}, 0, 10)
 	var order []string
 	for _, x := range all {
 		order = append(order, x.GameDate)
@@ -100,12 +100,12 @@ func TestPatchGame(t *testing.T) {
 	if kind, err := m.PatchGame(ctx, x3.ID); err != nil || kind != PatchInPlace {
 		t.Fatalf("appended game's score: %v %v", kind, err)
 	}
-	if count, _, _ := m.Games(ctx, GameFilter{Status: "live", Sport: "basketball", Level: "professional"}, 0, 10); count != 3 {
+	if count, _, _ := m.Games(ctx, gameindex.Filter{Status: "live", Sport: "basketball", Level: "professional"}, 0, 10); count != 3 {
 		t.Fatalf("live in scope: %d", count)
 	}
 	if tid, ok, _ := m.GameTeam(ctx, "alpha-ants"); !ok {
 		t.Fatal("team")
-	} else if count, _, _ := m.Games(ctx, GameFilter{TeamID: tid}, 0, 10); count != 7 {
+	} else if count, _, _ := m.Games(ctx, gameindex.Filter{TeamID: tid}, 0, 10); count != 7 {
 		t.Fatalf("team's games: %d", count)
 	}
 	// The same answer as a fresh build from the database.

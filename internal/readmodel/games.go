@@ -14,14 +14,11 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// GameFilter is a parsed games query (the game index resolves it).
-type GameFilter = gameindex.Filter
-
 // Games counts the games matching f and returns those at [offset,
 // offset+limit) in f's order (none when offset is past the count). The
 // filter picks and counts positions in the index (counts memoized per
 // filter) and the games are read from it too.
-func (m *Model) Games(ctx context.Context, f GameFilter, offset, limit int) (count int, games []Game, err error) {
+func (m *Model) Games(ctx context.Context, f gameindex.Filter, offset, limit int) (count int, games []Game, err error) {
 	return pageGames(ctx, m, f, offset, limit, gameToJSON, newGamePage[Game])
 }
 
@@ -38,7 +35,7 @@ var gamePages = sync.Pool{New: func() any { return new(gamePage) }}
 // after which nothing may read the games (the API calls it once the answer
 // is encoded). A page of 50 games is otherwise ~36 KB of garbage per answer,
 // and garbage is what sets the collector's pace (see doc.go).
-func (m *Model) GamesPooled(ctx context.Context, f GameFilter, offset, limit int) (count int, games []Game, release func(), err error) {
+func (m *Model) GamesPooled(ctx context.Context, f gameindex.Filter, offset, limit int) (count int, games []Game, release func(), err error) {
 	p := gamePages.Get().(*gamePage)
 	release = func() {
 		clear(p.games) // hold no texts of this answer while pooled
@@ -69,13 +66,13 @@ func liveGameToJSON(ix *gameindex.Index, g store.GameBase, al *gameAlloc) LiveGa
 }
 
 // LiveGames is Games with each game's external id (the live list).
-func (m *Model) LiveGames(ctx context.Context, f GameFilter, offset, limit int) (count int, games []LiveGame, err error) {
+func (m *Model) LiveGames(ctx context.Context, f gameindex.Filter, offset, limit int) (count int, games []LiveGame, err error) {
 	return pageGames(ctx, m, f, offset, limit, liveGameToJSON, newGamePage[LiveGame])
 }
 
 // pageGames is Games with each game converted by conv into the page made
 // by into.
-func pageGames[T any](ctx context.Context, m *Model, f GameFilter, offset, limit int, conv func(*gameindex.Index, store.GameBase, *gameAlloc) T,
+func pageGames[T any](ctx context.Context, m *Model, f gameindex.Filter, offset, limit int, conv func(*gameindex.Index, store.GameBase, *gameAlloc) T,
 	into func(n int) ([]T, *gameAlloc)) (count int, games []T, err error) {
 	ix, err := m.gameIndex(ctx)
 	if err != nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/almanac-sports/almanac/internal/live"
 	"github.com/almanac-sports/almanac/internal/ratelimit"
 	"github.com/almanac-sports/almanac/internal/readmodel"
+	"github.com/almanac-sports/almanac/internal/readmodel/gameindex"
 )
 
 // The parts of the site that write (issue 14): accounts under /auth/, and
@@ -122,7 +123,7 @@ func redisClient(d Deps) (redis.UniversalClient, error) {
 func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient) *live.Fanout {
 	model := readmodel.For(d.Store)
 	hub := live.NewHub(func(ctx context.Context) (any, error) {
-		_, games, err := model.LiveGames(ctx, readmodel.GameFilter{Status: "live"}, 0, 500)
+		_, games, err := model.LiveGames(ctx, gameindex.Filter{Status: "live"}, 0, 500)
 		if games == nil {
 			games = []readmodel.LiveGame{}
 		}

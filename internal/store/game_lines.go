@@ -1,10 +1,12 @@
 package store
 
 // Player game lines (migration 0022): the player lines of every stored box
-// score, one row each, so finders ask SQL about them. They are derived from
-// the box score's own stored JSON wherever a box is written (the import, a
-// score feed) and, once, from every box already stored when the table is
-// new: a line always says what its box says.
+// score, one row each, so finders ask SQL about them. The import builds them
+// from the parsed rows (boxScoreLines), the very figures of the JSON it
+// stores, and reads that JSON only for a box with a name or position that
+// is not valid UTF-8; a score feed reads its box's JSON, and so does the
+// fill of a new table from every box already stored: a line always says
+// what its box says.
 
 import (
 	"bytes"
@@ -179,8 +181,8 @@ func inflate(z []byte) ([]byte, error) {
 }
 
 // replaceGameLines rewrites the lines of one game from its box score's
-// JSON, in tx (a score feed's box score).
-func (s *Store) replaceGameLines(ctx context.Context, tx *sql.Tx, game int64, grp string, js []byte) error {
+// JSON, in tx (a score feed's box score, in the ingest group).
+func (s *Store) replaceGameLines(ctx context.Context, tx *sql.Tx, game int64, js []byte) error {
 	lines, err := boxLines(js)
 	if err != nil {
 		return fmt.Errorf("player lines of game %d: %w", game, err)
@@ -194,7 +196,7 @@ func (s *Store) replaceGameLines(ctx context.Context, tx *sql.Tx, game int64, gr
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO player_game_lines (id, game_id, person_id, home, name, position, stats, grp)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?)`), l.values(id, game, grp)...); err != nil {
+VALUES (?, ?, ?, ?, ?, ?, ?, ?)`), l.values(id, game, IngestGroup)...); err != nil {
 			return err
 		}
 	}
@@ -298,13 +300,7 @@ func (w *writer) addLines(b *batch, next *int64, game int64, grp string, js []by
 	if err != nil {
 		return err
 	}
-	for _, l := range lines {
-		*next++
-		if err := b.add(l.values(*next, game, grp)...); err != nil {
-			return err
-		}
-	}
-	return nil
+	return addGameLines(b, next, game, grp, lines)
 }
 
 // addBoxLines adds the lines of box score bs, whose stored JSON is js, to
@@ -318,6 +314,11 @@ func (w *writer) addBoxLines(b *batch, next *int64, game int64, grp string, bs *
 	if !ok {
 		return w.addLines(b, next, game, grp, js)
 	}
+	return addGameLines(b, next, game, grp, lines)
+}
+
+// addGameLines adds the lines of a game to b, numbered after *next.
+func addGameLines(b *batch, next *int64, game int64, grp string, lines []gameLine) error {
 	for _, l := range lines {
 		*next++
 		if err := b.add(l.values(*next, game, grp)...); err != nil {

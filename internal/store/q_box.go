@@ -1,13 +1,10 @@
 package store
 
 import (
-	"bytes"
-	"compress/flate"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 )
 
@@ -27,7 +24,7 @@ func (s *Store) BoxScore(ctx context.Context, gameID int64) (row BoxScoreRow, ok
 	if err != nil {
 		return row, false, err
 	}
-	if row.Box, err = io.ReadAll(flate.NewReader(bytes.NewReader(z))); err != nil {
+	if row.Box, err = inflate(z); err != nil {
 		return row, false, fmt.Errorf("box score of game %d: %w", gameID, err)
 	}
 	return row, true, nil

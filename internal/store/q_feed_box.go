@@ -7,7 +7,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/store/dataset"
@@ -70,7 +69,7 @@ func (s *Store) SaveFeedBox(ctx context.Context, gameID, sportID int64, fb FeedB
 	case src != fb.Source:
 		return false, nil
 	default:
-		if prev, err := io.ReadAll(flate.NewReader(bytes.NewReader(old))); err == nil && bytes.Equal(prev, js) {
+		if prev, err := inflate(old); err == nil && bytes.Equal(prev, js) {
 			return false, nil
 		}
 	}
@@ -94,7 +93,7 @@ func (s *Store) SaveFeedBox(ctx context.Context, gameID, sportID int64, fb FeedB
 	} else if _, err := tx.ExecContext(ctx, s.Rebind(`UPDATE game_box_scores SET box = ? WHERE game_id = ?`), z.Bytes(), gameID); err != nil {
 		return false, err
 	}
-	if err := s.replaceGameLines(ctx, tx, gameID, IngestGroup, js); err != nil {
+	if err := s.replaceGameLines(ctx, tx, gameID, js); err != nil {
 		return false, err
 	}
 	action := "created"

@@ -69,9 +69,11 @@ const (
 	lineOppScore  = "(CASE WHEN l.home = 1 THEN g.away_score ELSE g.home_score END)"
 	lineLocation  = "(CASE WHEN g.neutral = 1 THEN 'neutral' WHEN l.home = 1 THEN 'home' ELSE 'away' END)"
 	lineResult    = "(CASE WHEN " + lineScore + " > " + lineOppScore + " THEN 'W' WHEN " + lineScore + " < " + lineOppScore + " THEN 'L' WHEN " + lineScore + " = " + lineOppScore + " THEN 'T' END)"
-	lineOrderKey  = "CAST(REPLACE(g.game_date, '-', '') AS BIGINT) * 10000000 + g.id"
 	lineGameTieUp = "g.game_date, g.id, l.id"
 )
+
+// lineOrderKey orders a player's lines by their games.
+var lineOrderKey = gameKey("g.game_date", "g.id")
 
 // lineIndexed are the line statistics with an index on their figure
 // (migration 0022, the same expression as jsonStat's).
@@ -162,7 +164,11 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 	cols, pick := statSelect(q.Columns, func(st string) string { return s.jsonStat("l.stats", st) })
 	// Without a statistic to order by, lines go by date (Desc: newest
 	// first); equal figures, newest first.
-	order, pgOrder := statOrder(q.FinderPage, q.Columns, "k", "k DESC", "id")
+	tie := []string{"id"}
+	if q.Order != "" && slices.Contains(q.Columns, q.Order) {
+		tie = []string{"k DESC", "id"}
+	}
+	order, pgOrder := statOrder(q.FinderPage, q.Columns, "k", tie...)
 	n := "COUNT(*) OVER ()"
 	if byDate {
 		from, order, n = linesByDate(b, q), linesByDateOrder(q.Desc), strconv.Itoa(total)
@@ -183,13 +189,10 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 		var first, last, name, stats string
 		var person, team, opp, score, oppScore sql.NullInt64
 		var result sql.NullString
-		vals := make([]sql.NullFloat64, len(q.Columns))
-		dst := []any{&h.ID, &h.GameID, &h.GameSlug, &h.Date, &h.Season, &h.GameType, &person, &h.PlayerSlug, &first, &last, &name,
-			&h.Position, &team, &h.TeamSlug, &h.Team, &opp, &h.OpponentSlug, &h.Opponent, &h.Location, &result, &score, &oppScore, &stats}
-		for i := range vals {
-			dst = append(dst, &vals[i])
-		}
-		if err := rows.Scan(append(dst, total)...); err != nil {
+		var err error
+		h.Values, err = scanStats(rows, q.Columns, total, &h.ID, &h.GameID, &h.GameSlug, &h.Date, &h.Season, &h.GameType, &person, &h.PlayerSlug, &first, &last, &name,
+			&h.Position, &team, &h.TeamSlug, &h.Team, &opp, &h.OpponentSlug, &h.Opponent, &h.Location, &result, &score, &oppScore, &stats)
+		if err != nil {
 			return err
 		}
 		h.PlayerName = strings.TrimSpace(first + " " + last)
@@ -201,7 +204,6 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 		if result.Valid {
 			h.Result = &result.String
 		}
-		h.Values = values(q.Columns, vals)
 		h.Stats = json.RawMessage(stats)
 		return nil
 	})

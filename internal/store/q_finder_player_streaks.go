@@ -56,23 +56,10 @@ func (s *Store) FindPlayerStreaks(ctx context.Context, q PlayerStreakQuery) ([]P
 	if len(cond) > 0 {
 		ok = "CASE WHEN " + strings.Join(cond, " AND ") + " THEN 1 ELSE 0 END"
 	}
-	part := "person_id, season_id"
-	if q.AcrossSeasons {
-		part = "person_id"
-	}
-	body := `WITH n AS (SELECT l.person_id, g.season_id, ` + lineOrderKey + ` AS k, ` + ok + ` AS ok` + from + b.clause() + `),
-		i AS (SELECT n.*, ROW_NUMBER() OVER (PARTITION BY ` + part + ` ORDER BY k) - ROW_NUMBER() OVER (PARTITION BY ` + part + `, ok ORDER BY k) AS island FROM n),
-		r AS (SELECT person_id, COUNT(*) AS length, MIN(k) AS k0, MAX(k) AS k1 FROM i WHERE ok = 1 GROUP BY ` + part + `, island)`
+	n := `SELECT l.person_id, g.season_id, ` + lineOrderKey + ` AS k, ` + ok + ` AS ok` + from + b.clause()
+	sqlText, count := streakSQL("person_id", n, "p.slug, p.first_name, p.last_name", "JOIN people p ON p.id = pg.person_id", q.AcrossSeasons, q.FinderPage)
 	args = append(args, max(q.MinLength, 1))
-	sqlText := body + `,
-		pg AS (SELECT r.*, COUNT(*) OVER () AS cnt FROM r WHERE length >= ? ORDER BY length DESC, k0, person_id` + window(q.FinderPage) + `)
-		SELECT pg.person_id, p.slug, p.first_name, p.last_name, sa.start_year, pg.length, ga.id, ga.slug, ga.game_date,
-		gb.id, gb.slug, gb.game_date, sb.start_year, pg.cnt
-		FROM pg JOIN people p ON p.id = pg.person_id
-		JOIN games ga ON ga.id = pg.k0 % 10000000 JOIN seasons sa ON sa.id = ga.season_id
-		JOIN games gb ON gb.id = pg.k1 % 10000000 JOIN seasons sb ON sb.id = gb.season_id
-		ORDER BY pg.length DESC, pg.k0, pg.person_id`
-	return finderRows(ctx, s, q.FinderPage, sqlText, body+" SELECT COUNT(*) FROM r WHERE length >= ?", args, func(rows *sql.Rows, h *PlayerStreak, total *int) error {
+	return finderRows(ctx, s, q.FinderPage, sqlText, count, args, func(rows *sql.Rows, h *PlayerStreak, total *int) error {
 		var first, last string
 		if err := rows.Scan(append(append([]any{&h.PlayerID, &h.PlayerSlug, &first, &last}, h.scanDst()...), total)...); err != nil {
 			return err

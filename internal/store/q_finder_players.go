@@ -224,13 +224,10 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 	return finderRows(ctx, s, q.FinderPage, sqlText, inner+" SELECT COUNT(*) FROM hit", b.args, func(rows *sql.Rows, h *PlayerSeasonHit, total *int) error {
 		var first, last, stats string
 		var team, age sql.NullInt64
-		vals := make([]sql.NullFloat64, len(q.Columns))
-		dst := []any{&h.ID, &h.PlayerID, &h.PlayerSlug, &first, &last, &h.Season, &h.SeasonSlug, &h.League,
-			&team, &h.TeamSlug, &h.Team, &h.Position, &age, &stats}
-		for i := range vals {
-			dst = append(dst, &vals[i])
-		}
-		if err := rows.Scan(append(dst, total)...); err != nil {
+		var err error
+		h.Values, err = scanStats(rows, q.Columns, total, &h.ID, &h.PlayerID, &h.PlayerSlug, &first, &last, &h.Season, &h.SeasonSlug, &h.League,
+			&team, &h.TeamSlug, &h.Team, &h.Position, &age, &stats)
+		if err != nil {
 			return err
 		}
 		h.PlayerName = strings.TrimSpace(first + " " + last)
@@ -241,7 +238,6 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 			a := int(age.Int64)
 			h.Age = &a
 		}
-		h.Values = values(q.Columns, vals)
 		h.Stats = json.RawMessage(stats)
 		return nil
 	})
@@ -256,6 +252,19 @@ func statSelect(cols []string, expr func(string) string) (sel, pick string) {
 		pick += ", pg." + v
 	}
 	return sel, pick
+}
+
+// scanStats scans a finder row whose columns are dst's, then statSelect's
+// picks of cols, then the total, and gives the picks' values.
+func scanStats(rows *sql.Rows, cols []string, total *int, dst ...any) (map[string]*float64, error) {
+	vals := make([]sql.NullFloat64, len(cols))
+	for i := range vals {
+		dst = append(dst, &vals[i])
+	}
+	if err := rows.Scan(append(dst, total)...); err != nil {
+		return nil, err
+	}
+	return values(cols, vals), nil
 }
 
 // statOrder is the ORDER BY of a finder's hit and pg queries: by the

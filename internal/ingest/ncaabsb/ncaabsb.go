@@ -237,26 +237,17 @@ func ncaaBsbBuild(rows []ncaaBsbRow, teams map[string]ncaaBsbTeam, gs *ncaaBsbGa
 // is their latest team-season, else their latest title series (Rollins,
 // runner-up 1954, never in the team list).
 func ncaaBsbLastYears(ds *dataset.Dataset) {
-	year := map[string]int{}
-	for _, s := range ds.Seasons {
-		year[s.Key] = s.StartYear
+	listed, latest := source.LastSeasons(ds, nil)
+	last := make(map[string]int, len(listed))
+	for k, l := range listed {
+		last[k] = l.Year
 	}
-	last, latest := map[string]int{}, 0
-	for _, ts := range ds.TeamSeasons {
-		y := year[ts.SeasonKey]
-		last[ts.FranchiseKey] = max(last[ts.FranchiseKey], y)
-		latest = max(latest, y)
-	}
-	titled := map[string]int{}
 	for _, r := range ds.ChampionshipResults {
 		for _, k := range []string{r.WinnerKey, r.RunnerUpKey} {
-			if _, listed := last[k]; k != "" && !listed {
-				titled[k] = max(titled[k], r.Year)
+			if _, ok := listed[k]; k != "" && !ok {
+				last[k] = max(last[k], r.Year)
 			}
 		}
-	}
-	for k, y := range titled {
-		last[k] = y
 	}
 	for i := range ds.Franchises {
 		f := &ds.Franchises[i]

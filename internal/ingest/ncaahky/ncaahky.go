@@ -144,17 +144,11 @@ func Load(fsys fs.FS) (*dataset.Dataset, error) {
 // not known to have left: the 2024-26 file lacks some D-I teams and the
 // seasons between have no file.
 func ncaahkyGone(ds *dataset.Dataset) map[string]int {
-	last := map[string]int{}
-	for _, ts := range ds.TeamSeasons {
-		y, err := strconv.Atoi(ts.SeasonKey[len(ncaahkyLeague)+1:])
-		if err == nil && y > last[ts.FranchiseKey] {
-			last[ts.FranchiseKey] = y
-		}
-	}
+	last, _ := source.LastSeasons(ds, nil)
 	gone := map[string]int{}
-	for k, y := range last {
-		if y+1 < ncaahkyLastUSCHO {
-			gone[k] = y
+	for k, l := range last {
+		if l.Year+1 < ncaahkyLastUSCHO {
+			gone[k] = l.Year
 		}
 	}
 	return gone

@@ -85,25 +85,40 @@ func (n SchoolNames) Apply(ds *dataset.Dataset) {
 // its latest team-season that has one (Utah's NHL club: the curated table
 // leaves it unverified, the 2025-26 games call it UTA).
 func FillAbbreviations(ds *dataset.Dataset) {
-	seasonYear := make(map[string]int, len(ds.Seasons))
-	for _, s := range ds.Seasons {
-		seasonYear[s.Key] = s.StartYear
-	}
-	type latest struct {
-		year   int
-		abbrev string
-	}
-	last := map[string]latest{}
-	for _, ts := range ds.TeamSeasons {
-		y := seasonYear[ts.SeasonKey]
-		if l, ok := last[ts.FranchiseKey]; ts.Abbrev != "" && (!ok || y >= l.year) {
-			last[ts.FranchiseKey] = latest{y, ts.Abbrev}
-		}
-	}
+	last, _ := LastSeasons(ds, func(ts *dataset.TeamSeason) bool { return ts.Abbrev != "" })
 	for i := range ds.Franchises {
 		f := &ds.Franchises[i]
-		if f.Abbrev == "" {
-			f.Abbrev = last[f.Key].abbrev
+		if l, ok := last[f.Key]; ok && f.Abbrev == "" {
+			f.Abbrev = ds.TeamSeasons[l.Row].Abbrev
 		}
 	}
+}
+
+// Latest is a franchise's latest team-season: its start year and its
+// index in ds.TeamSeasons (of several that year, the last).
+type Latest struct {
+	Year int
+	Row  int
+}
+
+// LastSeasons gives each franchise's latest team-season among those keep
+// accepts (nil: all), and the latest start year of them all.
+func LastSeasons(ds *dataset.Dataset, keep func(*dataset.TeamSeason) bool) (map[string]Latest, int) {
+	year := make(map[string]int, len(ds.Seasons))
+	for _, s := range ds.Seasons {
+		year[s.Key] = s.StartYear
+	}
+	last, latest := map[string]Latest{}, 0
+	for i := range ds.TeamSeasons {
+		ts := &ds.TeamSeasons[i]
+		if keep != nil && !keep(ts) {
+			continue
+		}
+		y := year[ts.SeasonKey]
+		if l, ok := last[ts.FranchiseKey]; !ok || y >= l.Year {
+			last[ts.FranchiseKey] = Latest{y, i}
+		}
+		latest = max(latest, y)
+	}
+	return last, latest
 }

@@ -1,6 +1,7 @@
 package source
 
 import (
+	"maps"
 	"testing"
 	"testing/fstest"
 
@@ -67,5 +68,34 @@ func TestFillAbbreviations(t *testing.T) {
 	}
 	if got := ds.Franchises[1].Abbrev; got != "BOS" {
 		t.Errorf("Boston = %q, want its own BOS kept", got)
+	}
+}
+
+func TestLastSeasons(t *testing.T) {
+	ds := &dataset.Dataset{
+		Seasons: []dataset.Season{{Key: "s23", StartYear: 2023}, {Key: "s24", StartYear: 2024}, {Key: "s25", StartYear: 2025}},
+		TeamSeasons: []dataset.TeamSeason{
+			{FranchiseKey: "a", SeasonKey: "s24", Abbrev: "A1"},
+			{FranchiseKey: "a", SeasonKey: "s23", Abbrev: "A0"},
+			{FranchiseKey: "a", SeasonKey: "s24", Abbrev: "A2"},
+			{FranchiseKey: "b", SeasonKey: "s25"},
+			{FranchiseKey: "b", SeasonKey: "s23", Abbrev: "B0"},
+		},
+	}
+	hasAbbrev := func(ts *dataset.TeamSeason) bool { return ts.Abbrev != "" }
+	for _, tc := range []struct {
+		name   string
+		keep   func(*dataset.TeamSeason) bool
+		want   map[string]Latest
+		latest int
+	}{
+		{"all: of one year, the last row", nil, map[string]Latest{"a": {2024, 2}, "b": {2025, 3}}, 2025},
+		{"kept rows only", hasAbbrev, map[string]Latest{"a": {2024, 2}, "b": {2023, 4}}, 2024},
+		{"none kept", func(*dataset.TeamSeason) bool { return false }, map[string]Latest{}, 0},
+	} {
+		got, latest := LastSeasons(ds, tc.keep)
+		if !maps.Equal(got, tc.want) || latest != tc.latest {
+			t.Errorf("%s: %v, %d; want %v, %d", tc.name, got, latest, tc.want, tc.latest)
+		}
 	}
 }
