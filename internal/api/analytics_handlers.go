@@ -54,8 +54,9 @@ func (a *API) forecastTable(r *http.Request) (*forecast.Table, error) {
 	return a.model().Forecast(r.Context(), fs)
 }
 
-// backtestAnswer is the spec's {games, brier, accuracy, log_loss,
-// calibration, baseline, fivethirtyeight} plus the decades and the model.
+// backtestAnswer is a scope's walk-forward backtest: {games, brier, accuracy,
+// log_loss, calibration, baseline, fivethirtyeight} plus the decades and the
+// model.
 type backtestAnswer struct {
 	Sport string `json:"sport"`
 	Level string `json:"level"`

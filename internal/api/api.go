@@ -48,7 +48,8 @@ func (c CacheClass) header() string {
 	}
 }
 
-// RateClass is the spec's client class a route is limited under.
+// RateClass is the request class a route is limited under (the web app's
+// client-side limits use the same classes).
 type RateClass string
 
 const (

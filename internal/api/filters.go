@@ -14,7 +14,8 @@ type Scope = readmodel.Scope
 
 var sports = []string{"football", "basketball", "baseball", "hockey"}
 
-// levelAliases follows the spec: college -> ncaa-d1, ncaa-division-i -> ncaa-d1.
+// levelAliases maps the level names sites send to stored levels: college,
+// ncaa and ncaa-division-i mean ncaa-d1; pro means professional.
 var levelAliases = map[string]string{
 	"professional": "professional", "pro": "professional",
 	"ncaa-d1": "ncaa-d1", "college": "ncaa-d1", "ncaa-division-i": "ncaa-d1", "ncaa": "ncaa-d1",

@@ -229,7 +229,7 @@ func TestPlayerCareerSumsSeasons(t *testing.T) {
 	}
 }
 
-// The CSV export holds the list's rows under the spec's file name.
+// The CSV export holds the list's rows in a file named player-stats-{season}.csv.
 func TestPlayerStatsExportCSV(t *testing.T) {
 	rec := httptest.NewRecorder()
 	realAPI.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, psBase+"export/player_stats/?sport__slug=basketball&season=2023", nil))

@@ -18,7 +18,7 @@ const (
 	MsgFirstRequired    = "First name is required"
 	MsgLastRequired     = "Last name is required"
 	MsgUsernameShort    = "Username must be at least 3 characters long"
-	// Beyond the spec: bounds on what the server stores and hashes.
+	// Bounds on what the server stores and hashes (the forms themselves set none).
 	MsgPasswordLong = "Password must be at most 256 characters long"
 	MsgNameLong     = "Names must be at most 100 characters long"
 	MsgNameChars    = "Names cannot contain <, >, control or invisible formatting characters"
@@ -37,7 +37,8 @@ const (
 	maxEmailLen    = 254
 )
 
-// checkEmail returns the spec's message for a bad address, or "".
+// checkEmail returns the message for a missing or malformed address (one @,
+// a dot in the domain, no spaces, at most 254 bytes), or "".
 func checkEmail(email string) string {
 	email = strings.TrimSpace(email)
 	if email == "" {
@@ -58,7 +59,9 @@ func checkEmail(email string) string {
 	return ""
 }
 
-// checkPassword returns the spec's message for a weak password, or "".
+// checkPassword returns the message for a weak password (fewer than 8
+// characters, over 256 bytes, no lowercase letter, uppercase letter or digit,
+// or on the breached list), or "".
 func checkPassword(p string) string {
 	switch {
 	case p == "":
@@ -97,7 +100,8 @@ type RegisterInput struct {
 	Username  string `json:"username,omitempty"` // optional
 }
 
-// check returns the first problem in the spec's order, or "".
+// check returns the first problem, in the order email, password, first
+// name, last name, username, name length and characters, or "".
 func (in RegisterInput) check() string {
 	if m := checkEmail(in.Email); m != "" {
 		return m
@@ -137,8 +141,8 @@ func plainName(s string) bool {
 	return true
 }
 
-// CheckEmail returns the spec's message for a bad address, or "".
+// CheckEmail returns the message for a missing or malformed address, or "".
 func CheckEmail(email string) string { return checkEmail(email) }
 
-// CheckPassword returns the spec's message for a weak password, or "".
+// CheckPassword returns the message for a weak password, or "".
 func CheckPassword(p string) string { return checkPassword(p) }

@@ -29,7 +29,7 @@ func Operations() []api.Operation {
 	bad, unauth := http.StatusBadRequest, http.StatusUnauthorized
 	return []api.Operation{
 		{Method: http.MethodPost, Path: "/auth/register", Summary: "Create an account (role user) and mail its verification link; then sign in",
-			Description: "Validation answers 400 with the spec's message, e.g. \"" + auth.MsgPasswordShort + "\"; a password on the shipped list of breached passwords (any case) answers \"" + auth.MsgPasswordCommon + "\". An address that already has an account gets the same 202 (its owner a mail saying so). " + TagNote,
+			Description: "Validation answers 400 with the form's message, e.g. \"" + auth.MsgPasswordShort + "\"; a password on the shipped list of breached passwords (any case) answers \"" + auth.MsgPasswordCommon + "\". An address that already has an account gets the same 202 (its owner a mail saying so). " + TagNote,
 			Body:        reflect.TypeFor[auth.RegisterInput](), Status: http.StatusAccepted, Returns: detail, Errors: []int{bad}},
 		{Method: http.MethodPost, Path: "/auth/login", Summary: "Sign in: an access token (15 minutes), a refresh token and the user",
 			Description: "Wrong e-mail or password answer the same 401. Repeated failures per account or per client answer 429 with Retry-After. " + TagNote,

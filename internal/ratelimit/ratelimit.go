@@ -23,8 +23,8 @@ type Limit struct {
 // Limits per class name (search, data, analytics, export).
 type Limits map[string]Limit
 
-// Defaults are generous server-side limits per client for the spec's classes
-// (the web app's own client-side limits are stricter and queue requests).
+// Defaults are generous server-side limits per client for each request class
+// (search, data, analytics, export, auth; the web app's own client-side limits are stricter and queue requests).
 func Defaults() Limits {
 	return Limits{
 		"search":    {Rate: 20, Per: time.Second, Burst: 40},

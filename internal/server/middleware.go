@@ -15,8 +15,9 @@ import (
 	"github.com/almanac-sports/almanac/internal/ratelimit"
 )
 
-// RateClass classifies an API path the way the spec's client does: search,
-// analytics (/analytics, /stats, /compare), export, else data.
+// RateClass classifies an API path the way the web app's client-side limits
+// do: auth (/auth/), search (/search, autocomplete), export (/export,
+// download, .csv), analytics (/analytics, /stats, /compare), else data.
 func RateClass(path string) string {
 	p := strings.ToLower(path)
 	switch {
@@ -33,7 +34,7 @@ func RateClass(path string) string {
 	}
 }
 
-// RateLimitMessage is the spec's text for a server 429.
+// RateLimitMessage is the text a server 429 answers, the one the web app shows.
 const RateLimitMessage = "Server rate limit exceeded. Please wait before making more requests."
 
 // rateLimit answers 429 with Retry-After once a client's bucket for the

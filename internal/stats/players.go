@@ -16,7 +16,7 @@ type BasketballLine struct {
 	FGM, FGA, FTM, FTA, Turnovers, Minutes    float64
 }
 
-// BasketballEfficiency is the spec's rating: (points + rebounds + assists +
+// BasketballEfficiency is a player's rating: (points + rebounds + assists +
 // steals + blocks − missed field goals − missed free throws − turnovers) /
 // minutes × 48, rounded to 1 decimal; 0 when no minutes were played.
 func BasketballEfficiency(l BasketballLine) float64 {
@@ -125,7 +125,8 @@ func Similarity(a, b []float64, league []Moments) (sim float64, used int) {
 	return RoundTo(1/(1+math.Sqrt(ss/float64(used))), 3), used
 }
 
-// Verdict is the spec's comparison rule for player 1 against player 2.
+// Verdict is how player 1's figure compares with player 2's: more than 10%
+// better, more than 10% worse, else similar (see CompareFigure).
 type Verdict string
 
 const (

@@ -1813,7 +1813,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account (role user) and mail its verification link; then sign in
-         * @description Validation answers 400 with the spec's message, e.g. "Password must be at least 8 characters long"; a password on the shipped list of breached passwords (any case) answers "Password is too common (it appears in lists of leaked passwords); please choose another". An address that already has an account gets the same 202 (its owner a mail saying so). Only with FEATURE_AUTH on (off by default); with it off every path here answers 404.
+         * @description Validation answers 400 with the form's message, e.g. "Password must be at least 8 characters long"; a password on the shipped list of breached passwords (any case) answers "Password is too common (it appears in lists of leaked passwords); please choose another". An address that already has an account gets the same 202 (its owner a mail saying so). Only with FEATURE_AUTH on (off by default); with it off every path here answers 404.
          */
         post: operations["post_auth_register"];
         delete?: never;
