@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderApp } from "@/testing/test-utils";
 
 // Shell tests run on the 404 page, so they do not depend on what any screen
-// renders (every route of the spec now has its screen).
+// renders (every route of the route table now has its screen).
 const reply = () => mockFetch(() => jsonResponse({ features: { auth: false } }));
 
 describe("app shell", () => {

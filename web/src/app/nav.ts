@@ -33,7 +33,7 @@ export const footerLinks: { title: string; links: NavLinkItem[] }[] = [
     ],
   },
   {
-    // Beyond the spec's links: where the numbers come from (files, licences, what each covers),
+    // Where the numbers come from (files, licences, what each covers),
     // and the screens that ask the whole history questions (finders, season odds).
     title: "Data",
     links: [

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * A small label. Tones follow the spec's badge colours: success (live,
+ * A small label. Tones by status: success (live,
  * active), secondary (final, completed), primary (scheduled, upcoming),
  * warning (postponed), danger, accent, neutral.
  */

@@ -1,7 +1,7 @@
 /**
  * Calendar dates for the scores screens, as "yyyy-MM-dd" strings in the
  * visitor's local calendar (the API's game_date form). Small stand-ins for
- * the date-fns calls the spec's picker would use (format "MMM d, yyyy",
+ * the date-fns calls a date picker would use (format "MMM d, yyyy",
  * startOfWeek Monday, isSameDay, parse).
  *
  * Date-range rules:
@@ -88,7 +88,7 @@ export function weekRange(iso: IsoDate): { from: IsoDate; to: IsoDate } {
   return { from, to: addDays(from, 6) };
 }
 
-/** "Dec 15, 2025" (the spec's 'MMM d, yyyy'). */
+/** "Dec 15, 2025" ('MMM d, yyyy'). */
 export function formatDisplayDate(iso: string | null | undefined): string {
   const d = fromIsoDate(iso);
   if (!d) return "";
@@ -139,7 +139,7 @@ export function parseTypedDate(text: string): IsoDate | null {
   return null;
 }
 
-/** The spec's default range: the current week (Monday-Sunday) for football, else today..today. */
+/** The default range: the current week (Monday-Sunday) for football, else today..today. */
 export function defaultRange(sport: string | null | undefined, today: IsoDate): { from: IsoDate; to: IsoDate } {
   return sport === "football" ? weekRange(today) : { from: today, to: today };
 }
@@ -193,7 +193,7 @@ export function shortDate(isoDate: string | null | undefined): string {
   return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(d);
 }
 
-/** "Sep 7, 2023" from "2023-09-07" (the spec's 'MMM d, yyyy'). */
+/** "Sep 7, 2023" from "2023-09-07" ('MMM d, yyyy'). */
 export function mediumDate(isoDate: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? "");
   if (!m) return isoDate ?? "";

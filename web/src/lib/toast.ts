@@ -8,5 +8,5 @@ export { default as toast } from "react-hot-toast";
 export const TOAST_DURATION_MS = 4_000;
 export const TOAST_SUCCESS_MS = 2_000;
 export const TOAST_ERROR_MS = 4_000;
-/** react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT), the spec's limit. */
+/** At most 20 toasts show at once (react-hot-toast's own TOAST_LIMIT). */
 export const TOAST_LIMIT = 20;

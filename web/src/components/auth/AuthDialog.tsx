@@ -43,10 +43,10 @@ function Field({
 }
 
 /**
- * The auth dialog: login, register and
- * reset modes with the spec's titles, labels, validation and confirmations.
- * Submitting calls the server; its detail (or the spec's fallback) shows in
- * a banner. Escape or the close button closes it; focus stays inside.
+ * The auth dialog: login, register and reset modes, each with its title,
+ * labels and confirmation (AUTH_TEXT) and the form's validation. Submitting
+ * calls the server; its detail (or AUTH_FALLBACK.other) shows in a banner.
+ * Escape or the close button closes it; focus stays inside.
  */
 export default function AuthDialog({ initialMode, onClose }: { initialMode: AuthMode; onClose: () => void }) {
   const auth = useAuth();

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/lib/errors";
 
 /**
- * 'Player Not Found' / 'Coach Not Found': the
- * spec's sentence for a 404, else the error's message, and a back button.
+ * 'Player Not Found' / 'Coach Not Found': the page's own sentence for a 404
+ * (the API's detail adds nothing), else the error's message, and a back button.
  */
 export function PersonNotFound({ title, sentence, error, back, backLabel }: { title: string; sentence: string; error: unknown; back: string; backLabel: string }) {
   const message = error && !(isApiError(error) && error.isNotFound) ? errorMessage(error, sentence) : sentence;

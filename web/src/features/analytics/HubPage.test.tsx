@@ -64,7 +64,7 @@ describe("analytics hub", () => {
   });
 
   it("claims every analytics path of the route table except predictions (its own feature)", () => {
-    // Season odds, its backtest and the forecast checks (issue #36) are screens beyond the spec's table.
+    // Season odds, its backtest and the forecast checks (issue #36) are screens beyond the route table.
     const beyond = ["analytics/season-odds", "analytics/season-odds/backtest", "analytics/checking-our-work"];
     const claimed = routes.flatMap((r) => r.children ?? []).map((r) => r.path).filter((p) => !beyond.includes(p ?? ""));
     const analytics = ROUTE_TABLE.map(([p]) => p).filter((p) => p.startsWith("analytics") && p !== "analytics/predictions");

@@ -172,7 +172,7 @@ export default function HubPage() {
           </div>
         </TabPanel>
       </div>
-      {/* Beyond the spec's tabs: the season odds and how they are checked, under every tab. */}
+      {/* Under every tab: the season odds and how they are checked. */}
       <p className="mt-8 text-sm text-secondary-700">
         Season forecasts:{" "}
         <Link to="/analytics/season-odds" className="font-medium text-primary-800 hover:underline">

@@ -38,9 +38,9 @@ const TITLES = ["Head Coach", "Manager", "Coach", "Bench Coach", "Pitching Coach
 /**
  * Coaches directory: search, sport (hub), title, team,
  * status and season filters in the URL, tiles, cards. The season filter is
- * off by default and offers only seasons with coaching records: the spec's
- * "list with the active season" returned nothing on sites whose coaching
- * data ends before their latest season.
+ * off by default and offers only seasons with coaching records: listing by
+ * the active season would show nothing on sites whose coaching data ends
+ * before their latest season.
  */
 export default function CoachesPage() {
   useDocumentTitle("Coaches");

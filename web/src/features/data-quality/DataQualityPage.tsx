@@ -19,8 +19,7 @@ import { count, day, fmt, statusLabel, statusTone } from "./lib/quality";
  * Data quality monitor: completeness, accuracy,
  * freshness and consistency measured by the server from the database
  * (GET /api/data-quality/, once per import), each figure with the rows it
- * counts, and the source files the rows came from. Never the spec's fixed
- * 98.5/99.2/95.8/97.3.
+ * counts, and the source files the rows came from. Never fixed figures.
  */
 export default function DataQualityPage() {
   useDocumentTitle("Data Quality");

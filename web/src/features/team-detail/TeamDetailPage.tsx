@@ -40,7 +40,7 @@ const TABS: readonly TabItem<TabId>[] = [
 ];
 
 function TeamNotFound({ error }: { error: unknown }) {
-  // A 404's detail ("Team not found.") adds nothing to the title: use the spec's sentence.
+  // A 404's detail ("Team not found.") adds nothing to the title: use the page's own sentence.
   const message =
     error && !(isApiError(error) && error.isNotFound) ? errorMessage(error, "The team you are looking for does not exist.") : "The team you are looking for does not exist.";
   return (

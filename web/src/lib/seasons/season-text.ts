@@ -46,7 +46,10 @@ export function seasonDuration(s: Pick<Season, "start_year" | "end_year">): stri
 
 /**
  * The season's status: the server's, measured from the season's games, when
- * it sent one; otherwise the spec's derivation from the current season.
+ * it sent one; otherwise derived: a start year after the current season is
+ * upcoming, before it completed; the current one is upcoming before its
+ * regular season, active to its playoffs' end, then completed (active
+ * without those dates).
  */
 export function seasonStatus(s: Season, now: Date = new Date()): SeasonStatus {
   if (s.status === "active" || s.status === "completed" || s.status === "upcoming") return s.status;

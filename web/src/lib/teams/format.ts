@@ -1,7 +1,7 @@
 /** Text helpers for team screens. */
 import type { Team, TeamEra, TeamVenue } from "./types";
 
-/** The spec's default country when a team has no state or country. */
+/** The country shown when a team has no state or country. */
 export const DEFAULT_COUNTRY = "USA";
 
 /** The abbreviation, or the first 3 letters of the name uppercased. */

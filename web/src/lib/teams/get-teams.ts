@@ -4,12 +4,12 @@ import { cacheClass } from "@/lib/query";
 import { siteFilters } from "@/lib/site";
 import type { Team, TeamGroupCount } from "./types";
 
-/** The teams list: every team the spec's paging allows, sorted by name, and whether more exist. */
+/** The teams list: up to 5 pages / 500 teams, sorted by name, and whether more exist. */
 export interface TeamList {
   teams: Team[];
   /** The API's total for the same filters. */
   total: number;
-  /** True when the API has more teams than were collected (the spec's 5 pages / 500 teams cap). */
+  /** True when the API has more teams than were collected (the 5 pages / 500 teams cap). */
   truncated: boolean;
   /** The league groups with their counts over the whole filtered list (the API's, not the collected teams'). */
   groups: TeamGroupCount[];
@@ -55,7 +55,7 @@ export const teamsQueryOptions = (params: QueryParams = {}, maxPages: number = A
     queryFn: ({ signal }) => getTeams({ params, signal, maxPages }),
   });
 
-/** All of the site's teams (up to the spec's cap), sorted by name. */
+/** All of the site's teams (up to 500), sorted by name. */
 export function useTeams(options: { enabled?: boolean } = {}) {
   return useQuery({ ...teamsQueryOptions(), enabled: options.enabled ?? true });
 }

@@ -5,7 +5,7 @@ import type { Option } from "@/components/filters/FilterSelect";
 
 /**
  * Team filter choices: the site's teams (on the hub, the chosen sport's),
- * valued by abbreviation (the spec's team filter), else by slug. Not loaded
+ * valued by abbreviation (what the team filter matches), else by slug. Not loaded
  * on the hub before a sport is chosen (thousands of teams).
  */
 export function useTeamOptions(sport: string, isHub: boolean): { options: Option[]; disabled: boolean } {

@@ -3,7 +3,7 @@ import { fetchPaged } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
 import type { ChampionshipResult } from "@/lib/championships/types";
 
-/** Results on the detail page: the current champion plus the spec's 5 recent champions. */
+/** Results on the detail page: the current champion plus up to 5 recent champions. */
 export const RECENT_RESULTS = 5;
 
 /** GET /api/championships/championships/{slug}/games/: title games or series, newest first. */

@@ -27,7 +27,7 @@ export function parseSeries(series: string | null | undefined): [number, number]
 /**
  * The format of a title decider from its latest result: a series ("4-2")
  * is a best-of-(2×wins−1) series, e.g. "Best-of-seven series"; anything
- * else the spec's 'Single elimination game'.
+ * else 'Single elimination game'.
  */
 export function championshipFormat(latest: Pick<ChampionshipResult, "series_result"> | null | undefined): string {
   if (!latest?.series_result) return SINGLE_GAME_FORMAT;

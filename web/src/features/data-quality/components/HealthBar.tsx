@@ -7,7 +7,7 @@ const BAR: Record<ReturnType<typeof healthTone>, string> = {
   secondary: "bg-secondary-400",
 };
 
-/** A 0-100 bar coloured by the spec's thresholds (95, 80). */
+/** A 0-100 bar: green at 95 or more, amber at 80 or more, else red (healthTone). */
 export function HealthBar({ value, label, className = "mt-3" }: { value: number | null; label: string; className?: string }) {
   return (
     <div

@@ -8,8 +8,8 @@ import { dataCoverage, formatNumber } from "../lib/figures";
 import { FigureValue } from "./Figure";
 
 /**
- * The hero: the site's name and sport-specific headline, and the four
- * figures the spec shows as fixed marketing numbers, here measured:
+ * The hero: the site's name and sport-specific headline, and four figures
+ * measured from the data (never fixed marketing numbers):
  * championships, teams, games on record (the data points) and the years the
  * data covers (in place of '24/7 live updates').
  */

@@ -7,7 +7,7 @@ import type { Scope, TeamOption } from "../types";
 /**
  * The teams of a sport and level to predict between: the franchises still
  * playing (all of them when none is marked active), sorted by name. GET
- * /api/teams follows the spec's team-list paging (100 a page, at most 500).
+ * /api/teams pages the list (100 a page, at most 500).
  */
 export async function getPredictionTeams(scope: Scope, { signal }: { signal?: AbortSignal } = {}): Promise<TeamOption[]> {
   const all = await fetchAllPages<TeamOption>("/api/teams", scopeParams(scope), { signal });

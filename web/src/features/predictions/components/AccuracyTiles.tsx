@@ -18,8 +18,8 @@ function Tile({ label, value, note }: { label: string; value: string; note: stri
 }
 
 /**
- * How accurate the forecasts have been, measured (not the spec's static
- * figures): the walk-forward backtest's games, accuracy, Brier score and log
+ * How accurate the forecasts have been, measured (never fixed figures): the
+ * walk-forward backtest's games, accuracy, Brier score and log
  * loss, against always backing the home team at its historical rate and,
  * where its file covers the games, FiveThirtyEight's Elo; and the calibration
  * chart of the ten probability bins.

@@ -25,7 +25,7 @@ export function monthGrid(iso: IsoDate): IsoDate[] {
 }
 
 /**
- * A month calendar (Monday first, like the spec's Monday-Sunday week) with
+ * A month calendar (Monday first, like the scores' Monday-Sunday week) with
  * keyboard use: arrows move a day or a week, Page Up/Down a month, Home/End
  * to the week's ends, Enter or Space chooses, Escape closes. Days before
  * `min` are disabled; days between `rangeFrom` and `rangeTo` are shaded.

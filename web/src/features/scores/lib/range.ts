@@ -1,6 +1,6 @@
 /**
  * Which dates the scores list shows. A range in the URL is the visitor's
- * choice and is shown as it is. Without one the spec's default applies
+ * choice and is shown as it is. Without one the default applies
  * (football: this week; else today); when that default has no games for the
  * site (our data ends in the past), the list falls back to the latest day
  * with games (the latest week for football), found through /api/games/recent,
