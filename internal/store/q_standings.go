@@ -333,21 +333,14 @@ func (s *Store) StandingsFranchises(ctx context.Context, ids []int64) ([]Standin
 	for i, id := range ids {
 		args[i] = id
 	}
-	rows, err := s.query(ctx, s.Rebind(`SELECT id, slug, name, city, abbreviation FROM franchises WHERE id IN (`+ph+`) ORDER BY id`), args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []StandingsTeam
-	for rows.Next() {
-		var x StandingsTeam
-		if err := rows.Scan(&x.FranchiseID, &x.Slug, &x.Name, &x.City, &x.Abbreviation); err != nil {
-			return nil, err
-		}
-		x.share()
-		out = append(out, x)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, s, s.Rebind(`SELECT id, slug, name, city, abbreviation FROM franchises WHERE id IN (`+ph+`) ORDER BY id`),
+		func(rows *sql.Rows, x *StandingsTeam) error {
+			if err := rows.Scan(&x.FranchiseID, &x.Slug, &x.Name, &x.City, &x.Abbreviation); err != nil {
+				return err
+			}
+			x.share()
+			return nil
+		}, args...)
 }
 
 // OfficialTeamSeason is a team-season whose record is the official total of

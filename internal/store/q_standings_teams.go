@@ -8,7 +8,7 @@ import (
 // standingsTeams are the team_seasons rows that where selects (over ts, the
 // team season), ordered by season and franchise.
 func (s *Store) standingsTeams(ctx context.Context, where string, args ...any) ([]StandingsTeam, error) {
-	rows, err := s.query(ctx, s.Rebind(`
+	return queryAll(ctx, s, s.Rebind(`
 SELECT ts.id, ts.franchise_id, ts.season_id, f.slug,
   COALESCE(NULLIF(ts.name, ''), f.name), COALESCE(NULLIF(ts.city, ''), f.city), COALESCE(NULLIF(ts.abbreviation, ''), f.abbreviation),
   ts.conference_id, c.name, c.abbreviation, ts.division_id, dv.name, ts.made_playoffs,
@@ -18,26 +18,18 @@ JOIN franchises f ON f.id = ts.franchise_id
 LEFT JOIN conferences c ON c.id = ts.conference_id
 LEFT JOIN divisions dv ON dv.id = ts.division_id
 WHERE `+where+`
-ORDER BY ts.season_id, ts.franchise_id`), args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []StandingsTeam
-	for rows.Next() {
-		var x StandingsTeam
+ORDER BY ts.season_id, ts.franchise_id`), func(rows *sql.Rows, x *StandingsTeam) error {
 		var made, has int
 		if err := rows.Scan(&x.TeamSeasonID, &x.FranchiseID, &x.SeasonID, &x.Slug, &x.Name, &x.City, &x.Abbreviation,
 			&x.ConferenceID, &x.ConferenceName, &x.ConferenceAbbrev, &x.DivisionID, &x.DivisionName, &made,
 			&x.Wins, &x.Losses, &x.Ties, &x.OTLosses, &has, &x.Source); err != nil {
-			return nil, err
+			return err
 		}
 		x.MadePlayoffs, x.HasRecord = made != 0, has != 0
 		x.Official = x.HasRecord && SeasonTableSource(x.Source)
 		x.share()
-		out = append(out, x)
-	}
-	return out, rows.Err()
+		return nil
+	}, args...)
 }
 
 // openedSeasonTeams gives each season the score feeds opened (group ingest)
