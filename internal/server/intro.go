@@ -63,6 +63,14 @@ func pageIntro(p sites.Profile, route sites.RouteInfo) string {
 			`<div class="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"><div class="min-w-0">` +
 			`<h1 class="text-3xl font-bold tracking-tight text-secondary-900 sm:text-4xl">` + e(t.Title) + `</h1>` +
 			`<p class="mt-2 max-w-3xl text-secondary-600">` + e(t.Intro) + `</p></div></div></div></div>`
+	case route.Kind == "season" && route.Entity != "":
+		// SeasonDetailPage: the trail, then the sport and status badges
+		// (one 20 px row; their text depends on the season's dates, so the
+		// shell keeps only their height) and the season's name.
+		return `<div><div class="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">` +
+			breadcrumb("/seasons", "All Seasons", route.Entity) +
+			`<header class="mt-4"><div class="flex flex-wrap items-center gap-1.5"><span class="h-5"></span></div>` +
+			`<h1 class="mt-3 text-3xl font-bold tracking-tight text-secondary-900 sm:text-4xl">` + e(route.Entity) + `</h1></header></div></div>`
 	case segs[0] == "teams" && len(segs) >= 2 && route.Entity != "":
 		// The app centres the monogram and the name, place and badges
 		// beside it; that block is as tall as the monogram, so the name is

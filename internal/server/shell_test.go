@@ -40,8 +40,10 @@ func TestPageIntro(t *testing.T) {
 		{sites.RouteInfo{Path: "/teams/boston-celtics", Entity: "Boston Celtics"}, []string{`<nav aria-label="Breadcrumb">`, `>All Teams</a>`, `>Boston Celtics</span>`, `<h1 class="text-2xl`, `>Boston Celtics</h1>`}},
 		{sites.RouteInfo{Path: "/teams/boston-celtics/2008", Entity: "Boston Celtics"}, []string{`>Boston Celtics</h1>`}},
 		{sites.RouteInfo{Path: "/analytics/season-odds"}, []string{`<nav aria-label="Breadcrumb">`, `<a href="/analytics" `, `>Analytics</a>`, `aria-current="page"`, `>Season Odds</span>`, `>Season Odds</h1>`, `>Each team&#39;s chances of the playoffs, `}},
-		// A team the database does not know, and pages without a heading in the shell.
+		{sites.RouteInfo{Path: "/seasons/nba-2024-25", Kind: "season", Entity: "2024-25 NBA Season"}, []string{`<nav aria-label="Breadcrumb">`, `<a href="/seasons" `, `>All Seasons</a>`, `>2024-25 NBA Season</span>`, `<header class="mt-4">`, `<h1 class="mt-3 `, `>2024-25 NBA Season</h1>`}},
+		// A team or season the database does not know, and pages without a heading in the shell.
 		{sites.RouteInfo{Path: "/teams/nobody"}, nil},
+		{sites.RouteInfo{Path: "/seasons/nba-1800-01", Kind: "season"}, nil},
 		{sites.RouteInfo{Path: "/teams"}, nil},
 		{sites.RouteInfo{Path: "/coaches"}, nil},
 	} {

@@ -31,6 +31,7 @@ const pages = [
   [nba + '/teams/boston-celtics', 1],
   [hub + '/teams/new-york-yankees/2009', 1],
   [nba + '/analytics/season-odds', 2],
+  [nba + '/seasons/nba-2024-25', 1],
 ]
 
 for (const width of [390, 1440]) {

@@ -4,6 +4,7 @@ import { Breadcrumb } from "@/components/Breadcrumb";
 import { Spinner } from "@/components/Spinner";
 import { TabPanel, Tabs, useTabState, type TabItem } from "@/components/Tabs";
 import { errorMessage, isApiError } from "@/lib/errors";
+import { useDeferredData } from "@/lib/use-deferred-data";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useSeason } from "./api/get-season";
 import { PlayoffsTab } from "./components/PlayoffsTab";
@@ -71,12 +72,14 @@ function SeasonHeader({ season }: { season: SeasonDetail }) {
 export default function SeasonDetailPage() {
   const { slug = "" } = useParams();
   const q = useSeason(slug);
+  // The page is drawn at transition priority (useDeferredData): in slices
+  // the browser can interrupt, not in one long task when the season arrives.
+  const { data: season } = useDeferredData(slug, q.data);
   const [tab, setTab] = useTabState(TABS, "overview");
   useDocumentTitle(q.data ? seasonName(q.data) : q.isError ? "Season Not Found" : "Season");
 
-  if (q.isPending) return <Spinner label="Loading season…" className="py-24" />;
-  if (q.isError || !q.data) return <SeasonNotFound error={q.error} />;
-  const season = q.data;
+  if (q.isError) return <SeasonNotFound error={q.error} />;
+  if (!season) return <Spinner label="Loading season…" className="py-24" />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <Breadcrumb items={[{ label: "All Seasons", to: "/seasons" }, { label: seasonName(season) }]} />
