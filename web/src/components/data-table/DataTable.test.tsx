@@ -95,6 +95,25 @@ describe("DataTable", () => {
     expect(screen.getByRole("rowheader", { name: "Cats" }).className).toContain("sticky");
   });
 
+  it("centres a column's header and cells, a row header's too; left-aligns other row headers and right-aligns numbers", () => {
+    const cols: Column<Team>[] = [
+      { key: "wins", label: "W", numeric: true, centered: true, value: (r) => r.wins },
+      { key: "name", label: "Team", rowHeader: true, centered: true, value: (r) => r.name },
+      { key: "note", label: "Note", rowHeader: true, value: (r) => r.note },
+      { key: "id", label: "Id", numeric: true, value: (r) => r.id },
+    ];
+    render(<DataTable caption="Mirror" columns={cols} rows={TEAMS.slice(0, 1)} rowKey={(r) => r.id} />);
+    const cls = (el: HTMLElement) => el.className.split(/\s+/);
+    expect(cls(screen.getByRole("columnheader", { name: "W" }))).toContain("text-center");
+    expect(cls(screen.getByRole("columnheader", { name: "W" }))).not.toContain("text-left");
+    const [wins, id] = screen.getAllByRole("cell");
+    expect(cls(wins)).toEqual(expect.arrayContaining(["text-center", "tabular-nums"]));
+    expect(cls(wins)).not.toContain("text-right");
+    expect(cls(id)).toContain("text-right");
+    expect(cls(screen.getByRole("rowheader", { name: "Bears" }))).toContain("text-center");
+    expect(cls(screen.getByRole("rowheader", { name: "a, b" }))).toContain("text-left");
+  });
+
   it("shows a detail row under a row", () => {
     render(<DataTable caption="Teams" columns={COLUMNS} rows={TEAMS} rowKey={(r) => r.id} detail={(r) => (r.id === 2 ? <p>More about {r.name}</p> : null)} />);
     expect(screen.getAllByRole("row")).toHaveLength(1 + TEAMS.length + 1);

@@ -55,7 +55,7 @@ function HeaderLabel<R>({ c }: { c: Column<R> }) {
 }
 
 function HeaderCell<R>({ c, sort, onSort, padding }: { c: Column<R>; sort?: SortState; onSort?: (field: string) => void; padding: string }) {
-  const align = c.numeric ? "text-right" : "text-left";
+  const align = c.centered ? "text-center" : c.numeric ? "text-right" : "text-left";
   const base = `${align} ${c.sticky ? stickyClass : ""} ${c.className ?? ""}`;
   if (c.sortable && onSort) {
     const active = sort?.field === c.key;
@@ -82,11 +82,12 @@ function HeaderCell<R>({ c, sort, onSort, padding }: { c: Column<R>; sort?: Sort
 
 function BodyCell<R>({ c, row, index, padding }: { c: Column<R>; row: R; index: number; padding: string }) {
   const own = typeof c.cellClassName === "function" ? c.cellClassName(row, index) : c.cellClassName;
-  const cls = `${own ?? padding} ${c.numeric ? "text-right tabular-nums" : ""} ${c.sticky ? stickyClass : ""} ${c.className ?? ""}`;
+  const align = c.centered ? "text-center" : c.numeric ? "text-right" : c.rowHeader ? "text-left" : "";
+  const cls = `${own ?? padding} ${align} ${c.numeric ? "tabular-nums" : ""} ${c.sticky ? stickyClass : ""} ${c.className ?? ""}`;
   const content = c.format ? c.format(row, index) : (c.value?.(row, index) ?? "—");
   if (c.rowHeader)
     return (
-      <th scope="row" className={`text-left font-medium ${cls}`}>
+      <th scope="row" className={`font-medium ${cls}`}>
         {content}
       </th>
     );

@@ -15,6 +15,8 @@ export interface Column<R> {
   hideLabel?: boolean;
   /** Numbers: right-aligned with tabular figures. */
   numeric?: boolean;
+  /** Header and cells centred (the sides and the middle of a side-by-side comparison). */
+  centered?: boolean;
   /**
    * Stays in view while the table scrolls sideways: the first column, or a
    * later one that names the row (the columns before it slide under it).

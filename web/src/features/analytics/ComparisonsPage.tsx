@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { DataTable, type Column } from "@/components/data-table";
 import { Tabs, useTabState } from "@/components/Tabs";
 import { Spinner } from "@/components/Spinner";
 import { formatLeaderValue } from "@/lib/leaders";
@@ -12,7 +13,7 @@ import { usePlayerBrief } from "@/lib/people/get-player-brief";
 import { AnalyticsPage, buttonClass } from "./components/Layout";
 import { PlayerPicker } from "@/components/PlayerPicker";
 import { SimilarityRing } from "./components/SimilarityRing";
-import { advantageLists, COMPARE_TABS, comparisonRows, type CompareCategory } from "./lib/compare";
+import { advantageLists, COMPARE_TABS, comparisonRows, type CompareCategory, type CompareRow } from "./lib/compare";
 import type { PlayerStatRow } from "./types";
 
 /** Baseball's averages as the game prints them (".342"), other percentages as such, per-game figures with up to two decimals. */
@@ -24,6 +25,23 @@ function formatFigure(v: number | null, key: string): string {
 }
 
 const ADV_CLASS = { better: "text-green-800", worse: "text-red-800", similar: "text-secondary-600" };
+
+/** The statistic, each player's figure, and player 1's advantage. */
+function compareColumns(name1: string, name2: string): Column<CompareRow>[] {
+  return [
+    { key: "stat", label: "Stat", rowHeader: true, headerClassName: "px-5 py-2 font-semibold", cellClassName: "px-5 py-2 text-secondary-900", value: (r) => r.label },
+    { key: "player1", label: name1, numeric: true, value: (r) => r.a, format: (r) => formatFigure(r.a, r.key) },
+    { key: "player2", label: name2, numeric: true, value: (r) => r.b, format: (r) => formatFigure(r.b, r.key) },
+    {
+      key: "advantage",
+      label: "Player 1",
+      numeric: true,
+      headerClassName: "px-5 py-2 font-semibold",
+      cellClassName: (r) => `px-5 py-2 font-semibold ${ADV_CLASS[r.advantage.kind]}`,
+      value: (r) => r.advantage.label,
+    },
+  ];
+}
 
 function PlayerHead({ p }: { p: PlayerStatRow }) {
   return (
@@ -107,31 +125,17 @@ export default function ComparisonsPage() {
             <p className="text-center text-xs text-secondary-600 sm:col-span-3">Career per-game figures; similarity over {result.features_compared} figures standardized against the league's players.</p>
           </div>
           <Tabs label="Stat categories" idPrefix="cmp" tabs={COMPARE_TABS} value={tab} onChange={setTab} />
-          <div className="overflow-x-auto rounded-lg border border-secondary-200 bg-white shadow-sm" role="tabpanel" aria-labelledby={`cmp-tab-${tab}`}>
+          <div className="rounded-lg border border-secondary-200 bg-white shadow-sm" role="tabpanel" aria-labelledby={`cmp-tab-${tab}`}>
             {rows.length === 0 ? (
               <p className="p-5 text-sm text-secondary-600">Neither player has statistics in this category.</p>
             ) : (
-              <table className="min-w-full text-sm">
-                <caption className="sr-only">Statistics of {result.player1.player_name} and {result.player2.player_name}</caption>
-                <thead className="border-b border-secondary-200 bg-secondary-50 text-xs uppercase tracking-wide text-secondary-600">
-                  <tr>
-                    <th scope="col" className="px-5 py-2 text-left">Stat</th>
-                    <th scope="col" className="px-3 py-2 text-right">{result.player1.player_name}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{result.player2.player_name}</th>
-                    <th scope="col" className="px-5 py-2 text-right">Player 1</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-secondary-100">
-                  {rows.map((r) => (
-                    <tr key={r.key}>
-                      <th scope="row" className="px-5 py-2 text-left font-medium text-secondary-900">{r.label}</th>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatFigure(r.a, r.key)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatFigure(r.b, r.key)}</td>
-                      <td className={`px-5 py-2 text-right font-semibold tabular-nums ${ADV_CLASS[r.advantage.kind]}`}>{r.advantage.label}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                columns={compareColumns(result.player1.player_name, result.player2.player_name)}
+                rows={rows}
+                rowKey={(r) => r.key}
+                caption={`Statistics of ${result.player1.player_name} and ${result.player2.player_name}`}
+                className="rounded-lg"
+              />
             )}
           </div>
           <div className="grid gap-4 md:grid-cols-2">

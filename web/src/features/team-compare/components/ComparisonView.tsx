@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DataTable, type Column } from "@/components/data-table";
 import { mediumDate } from "@/lib/dates";
 import { teamMonogram } from "@/lib/teams/format";
 import type { Comparison } from "../api/compare-teams";
@@ -89,60 +90,58 @@ function HeadToHead({ c }: { c: Comparison }) {
 }
 
 type GroupRows = ReturnType<typeof shownMetrics>[number];
+type MetricRow = GroupRows["rows"][number];
 
 /** One metric group: each row shows both values, the better side highlighted and the percentage difference. */
 function MetricGroupTable({ c, group: { group, rows }, word }: { c: Comparison; group: GroupRows; word: string }) {
   const [a, b] = c.teams;
+  const side = (s: Side, team: typeof a): Column<MetricRow> => ({
+    key: s,
+    label: sideName(c, s),
+    abbr: team.name,
+    numeric: true,
+    centered: true,
+    headerClassName: "w-1/4 px-3 py-2 font-semibold",
+    value: (r) => r.pair[s],
+    format: (r) => (
+      <>
+        {formatMetric(r.pair[s], r.def.kind)}
+        {r.cmp.better === s && <span className="sr-only"> (better)</span>}
+      </>
+    ),
+    cellClassName: (r) => `px-3 py-3 ${r.cmp.better === s ? "bg-green-50 font-bold text-green-900" : "text-secondary-800"}`,
+  });
+  const columns: Column<MetricRow>[] = [
+    side("a", a),
+    {
+      key: "metric",
+      label: "Metric",
+      rowHeader: true,
+      centered: true,
+      headerClassName: "px-2 py-2 font-semibold",
+      cellClassName: "px-2 py-3 text-secondary-900",
+      format: (r) => (
+        <>
+          <span className="block">{metricLabel(r.def, word)}</span>
+          <span className="mt-0.5 block text-xs font-normal text-secondary-600">{diffText(c, r.cmp, r.def.lowerIsBetter)}</span>
+        </>
+      ),
+    },
+    side("b", b),
+  ];
   return (
     <section aria-labelledby={`metrics-${group}`} className="rounded-lg border border-secondary-200 bg-white shadow-sm">
       <h2 id={`metrics-${group}`} className="border-b border-secondary-200 px-5 py-3 text-lg font-semibold text-secondary-900">
         {GROUP_TITLES[group]}
       </h2>
-      <table className="w-full table-fixed text-sm">
-        <caption className="sr-only">
-          {GROUP_TITLES[group]}: {a.name} compared with {b.name}
-        </caption>
-        <thead className="text-xs uppercase tracking-wide text-secondary-600">
-          <tr>
-            <th scope="col" className="w-1/4 px-3 py-2 text-center font-semibold">
-              <abbr title={a.name} className="no-underline">
-                {sideName(c, "a")}
-              </abbr>
-            </th>
-            <th scope="col" className="px-2 py-2 text-center font-semibold">
-              Metric
-            </th>
-            <th scope="col" className="w-1/4 px-3 py-2 text-center font-semibold">
-              <abbr title={b.name} className="no-underline">
-                {sideName(c, "b")}
-              </abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-secondary-100">
-          {rows.map(({ def, pair, cmp }) => {
-            const cell = (side: Side, value: number | null) => {
-              const best = cmp.better === side;
-              return (
-                <td className={`px-3 py-3 text-center tabular-nums ${best ? "bg-green-50 font-bold text-green-900" : "text-secondary-800"}`}>
-                  {formatMetric(value, def.kind)}
-                  {best && <span className="sr-only"> (better)</span>}
-                </td>
-              );
-            };
-            return (
-              <tr key={def.key}>
-                {cell("a", pair.a)}
-                <th scope="row" className="px-2 py-3 text-center font-medium text-secondary-900">
-                  <span className="block">{metricLabel(def, word)}</span>
-                  <span className="mt-0.5 block text-xs font-normal text-secondary-600">{diffText(c, cmp, def.lowerIsBetter)}</span>
-                </th>
-                {cell("b", pair.b)}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.def.key}
+        caption={`${GROUP_TITLES[group]}: ${a.name} compared with ${b.name}`}
+        tableClassName="w-full table-fixed text-sm"
+        theadClassName="text-xs uppercase tracking-wide text-secondary-600"
+      />
     </section>
   );
 }
