@@ -28,7 +28,7 @@ type DownloadFile struct {
 	Site        *string  `json:"site"` // null: every sport
 	Rows        *int     `json:"rows"` // null: not a table file
 	Licence     string   `json:"licence"`
-	Attribution []string `json:"attribution"`
+	Attribution []string `json:"attribution" openapi:"nonnull"`
 }
 
 // DownloadChange counts one site table's rows changed since the previous release.
@@ -62,6 +62,11 @@ func (a *API) downloads(r *http.Request) (Downloads, error) {
 	created := m.Created.Format("2006-01-02T15:04:05Z")
 	out.Release, out.Created, out.Previous = &m.ID, &created, nonEmpty(m.Previous)
 	for _, f := range m.Files {
+		// The release writes every file's attribution (release.licenceOf):
+		// a manifest without one lists none.
+		if f.Licence.Attribution == nil {
+			f.Licence.Attribution = []string{}
+		}
 		df := DownloadFile{Path: f.Path, URL: DownloadsPrefix + f.Path, Size: f.Size, SHA256: f.SHA256, Format: f.Format,
 			Table: nonEmpty(f.Table), Site: nonEmpty(f.Scope), Licence: f.Licence.Summary, Attribution: f.Licence.Attribution}
 		if f.Table != "" {

@@ -17,11 +17,13 @@ import (
 	"github.com/almanac-sports/almanac/internal/store"
 )
 
-// finderPage is a finder's page: the statistics asked for first (columns),
-// and for player seasons the scale (per) and the qualification applied.
+// finderPage is a finder's page: the statistics asked for first (columns;
+// never nil: condColumns starts from an empty list, the player seasons'
+// from their default ordering), and for player seasons the scale (per) and
+// the qualification applied.
 type finderPage[T any] struct {
 	Paged[T]
-	Columns       []string `json:"columns"`
+	Columns       []string `json:"columns" openapi:"nonnull"`
 	Per           string   `json:"per,omitempty"`
 	Qualification string   `json:"qualification,omitempty"`
 }
@@ -59,11 +61,12 @@ func (a *API) finderRoutes() []Route {
 	}
 }
 
-// glossaryPage is a sport's finder statistics.
+// glossaryPage is a sport's finder statistics: lists, empty when the sport
+// has none.
 type glossaryPage struct {
 	Sport     string       `json:"sport"`
-	Results   []stats.Term `json:"results"`
-	GameLines []stats.Term `json:"game_lines"`
+	Results   []stats.Term `json:"results" openapi:"nonnull"`
+	GameLines []stats.Term `json:"game_lines" openapi:"nonnull"`
 }
 
 func (a *API) finderGlossary(r *http.Request) (*glossaryPage, error) {
@@ -71,11 +74,14 @@ func (a *API) finderGlossary(r *http.Request) (*glossaryPage, error) {
 	if err != nil {
 		return nil, err
 	}
-	lines := stats.GameLineGlossary(sc.Sport)
-	if lines == nil {
-		lines = []stats.Term{}
+	out := glossaryPage{Sport: sc.Sport, Results: stats.Glossary(sc.Sport), GameLines: stats.GameLineGlossary(sc.Sport)}
+	if out.Results == nil {
+		out.Results = []stats.Term{}
 	}
-	return &glossaryPage{Sport: sc.Sport, Results: stats.Glossary(sc.Sport), GameLines: lines}, nil
+	if out.GameLines == nil {
+		out.GameLines = []stats.Term{}
+	}
+	return &out, nil
 }
 
 // perBySport are the scales a sport's player lines allow beside total and game.

@@ -18,10 +18,10 @@ import (
 )
 
 // lineFinderPage is a finder page over player game lines: with the league
-// seasons of the scope that have lines.
+// seasons of the scope that have lines (lineCoverage: an empty list when none).
 type lineFinderPage[T any] struct {
 	finderPage[T]
-	Coverage []store.LineSeason `json:"coverage"`
+	Coverage []store.LineSeason `json:"coverage" openapi:"nonnull"`
 }
 
 // playerGameParams are the player-game filters beside the team-game ones.

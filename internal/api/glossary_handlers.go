@@ -18,9 +18,10 @@ func (a *API) glossaryRoutes() []Route {
 	}
 }
 
-// glossaryBooks is the glossary of one sport or of all.
+// glossaryBooks is the glossary of one sport or of all (every sport has
+// one: the list is never empty).
 type glossaryBooks struct {
-	Results []*stats.Book `json:"results"`
+	Results []*stats.Book `json:"results" openapi:"nonnull"`
 }
 
 func (a *API) glossary(r *http.Request) (*glossaryBooks, error) {
@@ -32,7 +33,7 @@ func (a *API) glossary(r *http.Request) (*glossaryBooks, error) {
 	if sport != "" {
 		return &glossaryBooks{Results: []*stats.Book{stats.SportGlossary(sport)}}, nil
 	}
-	var out glossaryBooks
+	out := glossaryBooks{Results: []*stats.Book{}}
 	for _, s := range stats.GlossarySports() {
 		out.Results = append(out.Results, stats.SportGlossary(s))
 	}

@@ -326,9 +326,19 @@ var schemaFixes = map[reflect.Type]func(*openapi3.Schema){
 }
 
 // schemaPatches amend the struct rules for a type whose MarshalJSON only
-// changes some fields: a Profile's empty sport or level is null.
+// changes some fields: a Profile's empty sport or level is null, else one
+// of the slugs a profile may name (sites.normalise refuses others).
 var schemaPatches = map[reflect.Type]func(*openapi3.Schema){
 	reflect.TypeFor[sites.Profile](): func(s *openapi3.Schema) {
-		s.Properties["sport"], s.Properties["level"] = nullableString(), nullableString()
+		s.Properties["sport"], s.Properties["level"] = nullableEnum(sites.SportSlugs), nullableEnum(sites.LevelSlugs)
 	},
+}
+
+// nullableEnum is one of values, or null.
+func nullableEnum(values []string) *openapi3.SchemaRef {
+	s := openapi3.NewStringSchema().WithNullable()
+	for _, v := range values {
+		s.Enum = append(s.Enum, v)
+	}
+	return &openapi3.SchemaRef{Value: s}
 }

@@ -33,12 +33,13 @@ func (p params) Scope() Scope {
 	return s
 }
 
-// Paged is the list envelope.
+// Paged is the list envelope. Its results are never null: NewPaged, its
+// only maker, makes a nil list empty.
 type Paged[T any] struct {
 	Count    int     `json:"count"`
 	Next     *string `json:"next"`
 	Previous *string `json:"previous"`
-	Results  []T     `json:"results"`
+	Results  []T     `json:"results" openapi:"nonnull"`
 	// release returns pooled results once the answer is encoded (wrap).
 	release func()
 }

@@ -80,9 +80,9 @@ type Profile struct {
 	Name        string   `json:"name"`
 	ShortName   string   `json:"short_name"`
 	Description string   `json:"description"`
-	Keywords    []string `json:"keywords"`
-	Sport       string   `json:"sport"` // "" (null in JSON) on the hub
-	Level       string   `json:"level"` // "" (null in JSON) on the hub
+	Keywords    []string `json:"keywords" openapi:"nonnull"` // normalise makes a missing list empty
+	Sport       string   `json:"sport"`                      // "" (null in JSON) on the hub
+	Level       string   `json:"level"`                      // "" (null in JSON) on the hub
 	Headline    string   `json:"headline"`
 
 	LogoURL           string `json:"logoUrl"`
@@ -94,7 +94,7 @@ type Profile struct {
 	Theme Theme `json:"theme"`
 
 	CanonicalHost string   `json:"canonical_host"`
-	Hosts         []string `json:"hosts"`
+	Hosts         []string `json:"hosts" openapi:"nonnull"` // normalise lists the canonical host at least
 	SocialHandle  string   `json:"social_handle"`
 
 	IsMainSite      bool    `json:"isMainSite"`

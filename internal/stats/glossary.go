@@ -42,12 +42,13 @@ type Group struct {
 	Label string `json:"label"`
 }
 
-// Book is a sport's glossary.
+// Book is a sport's glossary. Its groups and terms are never empty
+// (loadBooks refuses a file without them).
 type Book struct {
 	Sport     string  `json:"sport"`
 	ScoreUnit Unit    `json:"score_unit"`
-	Groups    []Group `json:"groups"`
-	Terms     []Term  `json:"terms"`
+	Groups    []Group `json:"groups" openapi:"nonnull"`
+	Terms     []Term  `json:"terms" openapi:"nonnull"`
 }
 
 var books = loadBooks()
@@ -66,6 +67,9 @@ func loadBooks() map[string]*Book {
 		var b Book
 		if err := json.Unmarshal(raw, &b); err != nil {
 			panic(fmt.Sprintf("glossary %s: %v", f.Name(), err))
+		}
+		if len(b.Groups) == 0 || len(b.Terms) == 0 {
+			panic(fmt.Sprintf("glossary %s: a glossary lists its groups and terms", f.Name()))
 		}
 		for i := range b.Terms {
 			b.Terms[i].Rate = IsRate(b.Terms[i].Name)

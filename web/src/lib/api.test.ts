@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { Schemas } from "@/lib/openapi/types";
 import { jsonResponse, mockFetch } from "@/testing/test-utils";
 import { afterEach, vi } from "vitest";
 import {
@@ -18,6 +19,7 @@ import {
   rateLimiter,
   relativeUrl,
   request,
+  type Paged,
 } from "./api";
 import { DEFAULT_SITE, normalizeSite, setSite } from "./site";
 
@@ -187,6 +189,14 @@ describe("apiFetch", () => {
     const err = await failure(apiFetch("/api/x"));
     expect(err.status).toBe(200);
     expect(err.detail).toBe("Unexpected response from the server.");
+  });
+});
+
+describe("Paged", () => {
+  it("is the envelope of the API's paged answers", () => {
+    expectTypeOf<Paged<Schemas["Game"]>>().toEqualTypeOf<Schemas["PagedGame"]>();
+    expectTypeOf<Paged<Schemas["TeamListing"]>>().toEqualTypeOf<Schemas["PagedTeamListing"]>();
+    expectTypeOf<Paged<Schemas["Standing"]>>().toEqualTypeOf<Schemas["PagedStanding"]>();
   });
 });
 

@@ -10,6 +10,7 @@
 import { InflightDeduper } from "./dedupe";
 import { ApiError, RATE_LIMIT_MESSAGE, RateLimitError, DEFAULT_RETRY_AFTER_S } from "./errors";
 import { RateLimiter, type Priority } from "./rate-limiter";
+import type { Schemas } from "./openapi/types";
 import { siteFilters } from "./site";
 import { keepForWorker } from "./sw-handoff";
 
@@ -279,13 +280,11 @@ export function apiGet<T>(path: string, params?: QueryParams, options: ApiGetOpt
   return request<T>(path, { method: "GET", query, signal: options.signal, priority: options.priority, cache: options.cache });
 }
 
-/** A page of a list endpoint: count, next and previous links, results. */
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/**
+ * A page of a list endpoint: count, next and previous links, results. Every
+ * Paged* schema is this envelope around its rows (api.test.ts checks a few).
+ */
+export type Paged<T> = { [K in keyof Schemas["PagedSport"]]: K extends "results" ? T[] : Schemas["PagedSport"][K] };
 
 /** The items of a list response, whether it is paged or a bare array. */
 export function listResults<T>(data: Paged<T> | T[] | null | undefined): T[] {

@@ -61,6 +61,17 @@ describe("profiles", () => {
     expect(p.isLevelSpecific).toBe(true);
   });
 
+  it("keeps a profile as the API sends it", () => {
+    expect(normalizeSite(JSON.parse(JSON.stringify(DEFAULT_SITE)))).toEqual(DEFAULT_SITE);
+  });
+
+  it("completes what is missing or unusable from the hub's, and knows only the API's sports and levels", () => {
+    const p = normalizeSite({ name: "X", sport: "cricket", level: "ncaa-division-ii", theme: { primary: { "600": "red;}", "700": "#010203" } } })!;
+    expect([p.sport, p.level, p.hosts, p.manifestUrl]).toEqual([null, null, [], "/site.webmanifest"]);
+    expect(p.theme.primary).toEqual({ ...DEFAULT_SITE.theme.primary, "700": "#010203" });
+    expect([p.theme.secondary, p.theme.quaternary]).toEqual([DEFAULT_SITE.theme.secondary, null]);
+  });
+
   it("rejects something that is not a profile", () => {
     window.__ALMANAC_SITE__ = { results: [] };
     expect(readInjectedSite()).toBeNull();

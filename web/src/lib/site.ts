@@ -7,45 +7,26 @@
  * uses the built-in hub profile below. The current profile lives in a small
  * store so plain functions (the request layer's `siteFilters()`) can read it.
  */
+import type { Schemas } from "@/lib/openapi/types";
+
+/** A site profile as GET /api/site answers it (and the server injects it). */
+export type SiteProfile = Schemas["Profile"];
+/** A profile's palettes: primary, secondary and accent complete; quaternary and quinary when the site has them. */
+export type SiteTheme = Schemas["Theme"];
+export type SportSlug = NonNullable<SiteProfile["sport"]>;
+export type LevelSlug = NonNullable<SiteProfile["level"]>;
 
 export const SHADES = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
 export type Shade = (typeof SHADES)[number];
+/** A palette as read from untrusted JSON: any shade may be missing. */
 export type Palette = Partial<Record<Shade, string>>;
 export const PALETTES = ["primary", "secondary", "accent", "quaternary", "quinary"] as const;
 export type PaletteName = (typeof PALETTES)[number];
+/** A theme whose palettes may lack shades (themeCss fills them from the hub's). */
+export type LooseTheme = { [P in PaletteName]?: Palette | null };
 
-export interface SiteTheme {
-  primary: Palette;
-  secondary: Palette;
-  accent: Palette;
-  quaternary?: Palette;
-  quinary?: Palette;
-}
-
-export type SportSlug = "football" | "basketball" | "baseball" | "hockey";
-
-export interface SiteProfile {
-  id: string;
-  name: string;
-  short_name: string;
-  description: string;
-  keywords: string[];
-  sport: SportSlug | null;
-  level: string | null;
-  headline: string;
-  isMainSite: boolean;
-  isSportSpecific: boolean;
-  isLevelSpecific: boolean;
-  logoUrl: string;
-  faviconUrl: string;
-  appleTouchIconUrl: string;
-  manifestUrl?: string;
-  social_image?: string;
-  theme: SiteTheme;
-  filters: { sport__slug?: string | null; level__slug?: string | null };
-  canonical_host?: string;
-  social_handle?: string;
-}
+/** Colour values allowed into the style sheet (no way to close the rule). */
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab|lab|lch)\([0-9a-z.,%\s/+-]*\))$/i;
 
 declare global {
   interface Window {
@@ -53,7 +34,9 @@ declare global {
   }
 }
 
-const hex = (...values: string[]): Palette => Object.fromEntries(SHADES.map((s, i) => [s, values[i]])) as Palette;
+type FullPalette = SiteTheme["primary"];
+
+const hex = (...values: string[]): FullPalette => Object.fromEntries(SHADES.map((s, i) => [s, values[i]])) as FullPalette;
 
 /** The main hub (the fallback profile): indigo, slate, amber, emerald, rose. */
 export const DEFAULT_SITE: SiteProfile = {
@@ -73,6 +56,7 @@ export const DEFAULT_SITE: SiteProfile = {
   faviconUrl: "/favicon.svg",
   appleTouchIconUrl: "/apple-touch-icon.png",
   manifestUrl: "/site.webmanifest",
+  social_image: "/social.png",
   theme: {
     primary: hex("#eef2ff", "#e0e7ff", "#c7d2fe", "#a5b4fc", "#818cf8", "#6366f1", "#4f46e5", "#4338ca", "#3730a3", "#312e81", "#1e1b4b"),
     secondary: hex("#f8fafc", "#f1f5f9", "#e2e8f0", "#cbd5e1", "#94a3b8", "#64748b", "#475569", "#334155", "#1e293b", "#0f172a", "#020617"),
@@ -80,26 +64,31 @@ export const DEFAULT_SITE: SiteProfile = {
     quaternary: hex("#ecfdf5", "#d1fae5", "#a7f3d0", "#6ee7b7", "#34d399", "#10b981", "#059669", "#047857", "#065f46", "#064e3b", "#022c22"),
     quinary: hex("#fff1f2", "#ffe4e6", "#fecdd3", "#fda4af", "#fb7185", "#f43f5e", "#e11d48", "#be123c", "#9f1239", "#881337", "#4c0519"),
   },
-  filters: {},
+  filters: { sport__slug: null, level__slug: null },
   canonical_host: "almanac.example",
+  hosts: ["localhost", "127.0.0.1", "almanac.example"],
   social_handle: "@almanacstats",
 };
 
-const SPORTS: SportSlug[] = ["football", "basketball", "baseball", "hockey"];
+const SPORTS: readonly SportSlug[] = ["football", "basketball", "baseball", "hockey"];
+const LEVELS: readonly LevelSlug[] = ["professional", "ncaa-d1"];
 
 function str(v: unknown, fallback: string): string {
   return typeof v === "string" && v.trim() ? v : fallback;
 }
 
-function palette(v: unknown): Palette | undefined {
-  if (!v || typeof v !== "object") return undefined;
-  const out: Palette = {};
+/** A palette from untrusted JSON, each missing or unusable shade the hub's (`fallback`); null when there is none. */
+function palette(v: unknown, fallback: FullPalette): FullPalette | null {
+  if (!v || typeof v !== "object") return null;
+  const out = { ...fallback };
   for (const s of SHADES) {
     const c = (v as Record<string, unknown>)[s];
-    if (typeof c === "string") out[s] = c;
+    if (typeof c === "string" && SAFE_COLOR.test(c.trim())) out[s] = c.trim();
   }
   return out;
 }
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((k): k is string => typeof k === "string") : []);
 
 /**
  * A profile from untrusted JSON, or null when it is not one (no name).
@@ -109,8 +98,9 @@ export function normalizeSite(raw: unknown): SiteProfile | null {
   if (!raw || typeof raw !== "object") return null;
   const r = raw as Record<string, unknown>;
   if (typeof r.name !== "string" || !r.name.trim()) return null;
-  const sport = typeof r.sport === "string" && SPORTS.includes(r.sport as SportSlug) ? (r.sport as SportSlug) : null;
-  const level = typeof r.level === "string" && r.level ? r.level : null;
+  const sport = SPORTS.find((s) => s === r.sport) ?? null;
+  const levelSlug = mapLevelSlug(typeof r.level === "string" ? r.level : null);
+  const level = LEVELS.find((l) => l === levelSlug) ?? null;
   const t = (r.theme && typeof r.theme === "object" ? r.theme : {}) as Record<string, unknown>;
   const f = (r.filters && typeof r.filters === "object" ? r.filters : {}) as Record<string, unknown>;
   const name = r.name;
@@ -119,7 +109,7 @@ export function normalizeSite(raw: unknown): SiteProfile | null {
     name,
     short_name: str(r.short_name, name),
     description: str(r.description, DEFAULT_SITE.description),
-    keywords: Array.isArray(r.keywords) ? r.keywords.filter((k): k is string => typeof k === "string") : [],
+    keywords: strings(r.keywords),
     sport,
     level,
     headline: str(r.headline, DEFAULT_SITE.headline),
@@ -129,21 +119,22 @@ export function normalizeSite(raw: unknown): SiteProfile | null {
     logoUrl: str(r.logoUrl, DEFAULT_SITE.logoUrl),
     faviconUrl: str(r.faviconUrl, DEFAULT_SITE.faviconUrl),
     appleTouchIconUrl: str(r.appleTouchIconUrl, DEFAULT_SITE.appleTouchIconUrl),
-    manifestUrl: typeof r.manifestUrl === "string" ? r.manifestUrl : undefined,
-    social_image: typeof r.social_image === "string" ? r.social_image : undefined,
+    manifestUrl: str(r.manifestUrl, DEFAULT_SITE.manifestUrl),
+    social_image: str(r.social_image, DEFAULT_SITE.social_image),
     theme: {
-      primary: palette(t.primary) ?? {},
-      secondary: palette(t.secondary) ?? {},
-      accent: palette(t.accent) ?? {},
-      quaternary: palette(t.quaternary),
-      quinary: palette(t.quinary),
+      primary: palette(t.primary, DEFAULT_SITE.theme.primary) ?? DEFAULT_SITE.theme.primary,
+      secondary: palette(t.secondary, DEFAULT_SITE.theme.secondary) ?? DEFAULT_SITE.theme.secondary,
+      accent: palette(t.accent, DEFAULT_SITE.theme.accent) ?? DEFAULT_SITE.theme.accent,
+      quaternary: palette(t.quaternary, DEFAULT_SITE.theme.quaternary!),
+      quinary: palette(t.quinary, DEFAULT_SITE.theme.quinary!),
     },
     filters: {
       sport__slug: typeof f.sport__slug === "string" ? f.sport__slug : null,
       level__slug: typeof f.level__slug === "string" ? f.level__slug : null,
     },
-    canonical_host: typeof r.canonical_host === "string" ? r.canonical_host : undefined,
-    social_handle: typeof r.social_handle === "string" ? r.social_handle : undefined,
+    canonical_host: typeof r.canonical_host === "string" ? r.canonical_host : "",
+    hosts: strings(r.hosts),
+    social_handle: typeof r.social_handle === "string" ? r.social_handle : "",
   };
 }
 
@@ -175,10 +166,8 @@ export function mapLevelSlug(level: string | null | undefined): string | undefin
   }
 }
 
-export interface SiteFilters {
-  sport__slug?: string;
-  level__slug?: string;
-}
+/** A site's filters as query parameters: the profile's filters, absent rather than null. */
+export type SiteFilters = { [K in keyof Schemas["Filters"]]?: NonNullable<Schemas["Filters"][K]> };
 
 /** The API filters of a site: {sport__slug, level__slug}, absent on the hub. */
 export function siteFilters(profile: SiteProfile = getSite()): SiteFilters {
@@ -213,15 +202,12 @@ export function subscribeSite(listener: () => void): () => void {
 
 // ---- theme --------------------------------------------------------------
 
-/** Colour values allowed into the style sheet (no way to close the rule). */
-const SAFE_COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab|lab|lch)\([0-9a-z.,%\s/+-]*\))$/i;
-
 /**
  * The theme as CSS custom properties: `:root{--color-primary-600:#…;…}`.
  * A missing or unusable shade takes the hub's value for that palette
  * (indigo for primary); quaternary and quinary only when the profile has them.
  */
-export function themeCss(theme: SiteTheme): string {
+export function themeCss(theme: LooseTheme): string {
   const decls: string[] = [];
   for (const name of PALETTES) {
     const pal = theme[name];
@@ -261,7 +247,7 @@ export function applySiteToDocument(profile: SiteProfile) {
     style.id = THEME_STYLE_ID;
     style.textContent = themeCss(profile.theme);
     document.head.appendChild(style);
-    setMeta("theme-color", profile.theme.primary["600"] ?? DEFAULT_SITE.theme.primary["600"]!);
+    setMeta("theme-color", profile.theme.primary["600"]);
     setMeta("description", profile.description);
     const icon = document.head.querySelector<HTMLLinkElement>('link[rel="icon"][type="image/svg+xml"]');
     if (icon && profile.faviconUrl && icon.getAttribute("href") !== profile.faviconUrl) icon.href = profile.faviconUrl;

@@ -4,9 +4,9 @@ import type { Schemas } from "@/lib/openapi/types";
 
 type GameTeam = Schemas["GameTeam"];
 
-/** A game shaped like /api/games answers (real teams from the dataset). */
+/** A game shaped like /api/games answers (real teams from the dataset); the flat team fields repeat the nested teams' unless `over` gives them. */
 export function makeGame(over: Partial<Game> & { id: number }): Game {
-  return {
+  const g = {
     slug: `game-${over.id}`,
     game_date: "2025-12-15",
     game_time: "20:15",
@@ -31,11 +31,26 @@ export function makeGame(over: Partial<Game> & { id: number }): Game {
     league_name: "National Football League",
     championship_name: null,
     season_name: "2025 NFL Season",
+    season: null,
     venue_name: "Acrisure Stadium",
     source: "games.csv",
     source_name: "NFL game results",
     ...over,
   };
+  return {
+    home_team_name: g.home_team.name,
+    home_team_city: g.home_team.city,
+    home_team_abbreviation: g.home_team.abbreviation,
+    away_team_name: g.away_team.name,
+    away_team_city: g.away_team.city,
+    away_team_abbreviation: g.away_team.abbreviation,
+    ...g,
+  };
+}
+
+/** A team as a game names it (as the API writes one: every field present). */
+export function gameTeam(over: Partial<GameTeam> & { name: string }): GameTeam {
+  return { id: null, slug: null, city: "", abbreviation: "", sport_name: "", ...over };
 }
 
 export const celticsMavs = (over: Partial<Game> & { id: number }) =>
@@ -64,52 +79,8 @@ export const celticsMavs = (over: Partial<Game> & { id: number }) =>
  * box or line score unless `over` gives them.
  */
 export function gameDetailFixture(g: Game, over: Partial<GameDetail> = {}): GameDetail {
-  const team = (t: Game["home_team"]): GameTeam => ({
-    id: t?.id ?? null,
-    slug: t?.slug ?? null,
-    name: t?.name ?? "",
-    city: t?.city ?? "",
-    abbreviation: t?.abbreviation ?? "",
-    sport_name: t?.sport_name ?? "",
-  });
-  const home = team(g.home_team);
-  const away = team(g.away_team);
   return {
-    id: g.id,
-    slug: g.slug ?? "",
-    game_date: g.game_date,
-    game_time: g.game_time ?? null,
-    time_zone: g.time_zone ?? null,
-    status: g.status,
-    week: g.week ?? null,
-    game_type: g.game_type ?? "",
-    home_score: g.home_score ?? null,
-    away_score: g.away_score ?? null,
-    quarter: g.quarter ?? null,
-    period: g.period ?? null,
-    time_remaining: g.time_remaining ?? null,
-    attendance: g.attendance ?? null,
-    neutral_site: g.neutral_site ?? false,
-    overtime: g.overtime ?? null,
-    home_team: home,
-    away_team: away,
-    home_team_name: home.name,
-    home_team_city: home.city,
-    home_team_abbreviation: home.abbreviation,
-    away_team_name: away.name,
-    away_team_city: away.city,
-    away_team_abbreviation: away.abbreviation,
-    sport_name: g.sport_name ?? "",
-    sport_slug: g.sport_slug ?? "",
-    level_name: g.level_name ?? "",
-    level_slug: g.level_slug ?? "",
-    league_name: g.league_name ?? null,
-    championship_name: g.championship_name ?? null,
-    season_name: g.season_name ?? null,
-    season: null,
-    venue_name: g.venue_name ?? null,
-    source: g.source ?? "",
-    source_name: g.source_name ?? "",
+    ...g,
     venue: null,
     championship: null,
     officials: [],

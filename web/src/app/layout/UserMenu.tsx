@@ -10,9 +10,8 @@ function initials(user: AuthUser): string {
   return s || user.email.slice(0, 1).toUpperCase();
 }
 
+/** The user's initials (accounts have no picture). */
 function Avatar({ user, size = "size-8" }: { user: AuthUser; size?: string }) {
-  const src = user.profile?.avatar;
-  if (src) return <img src={src} alt="" className={`${size} rounded-full object-cover`} />;
   return (
     <span aria-hidden="true" className={`${size} flex items-center justify-center rounded-full bg-primary-700 text-xs font-semibold text-white`}>
       {initials(user)}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetRequestLayer } from "@/lib/api";
 import { DEFAULT_SITE, normalizeSite, type SiteProfile } from "@/lib/site";
 import { createTestQueryClient, jsonResponse, mockFetch, AppProviders } from "@/testing/test-utils";
-import { celticsMavs, makeGame } from "@/testing/game-fixtures";
+import { celticsMavs, gameTeam, makeGame } from "@/testing/game-fixtures";
 import { FakeEventSource } from "@/testing/fake-event-source";
 import type { Game } from "@/lib/games/game";
 import ScoresPage from "./ScoresPage";
@@ -69,8 +69,8 @@ const week16 = makeGame({
   game_time: "13:00",
   home_score: null,
   away_score: null,
-  home_team: { name: "Tampa Bay Buccaneers", city: "Tampa Bay", abbreviation: "TB", sport_name: "Football" },
-  away_team: { name: "Carolina Panthers", city: "Carolina", abbreviation: "CAR", sport_name: "Football" },
+  home_team: gameTeam({ name: "Tampa Bay Buccaneers", city: "Tampa Bay", abbreviation: "TB", sport_name: "Football" }),
+  away_team: gameTeam({ name: "Carolina Panthers", city: "Carolina", abbreviation: "CAR", sport_name: "Football" }),
 });
 const all = [steelers, finals, week16];
 

@@ -1,17 +1,11 @@
 /** Auth state and transitions. */
+import type { Schemas } from "@/lib/openapi/types";
 
 /** Server-side roles (issue #14): operators and admins may write. */
 export type UserRole = "user" | "operator" | "admin";
 
-export interface AuthUser {
-  id?: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isVerified?: boolean;
-  profile?: { avatar?: string | null } | null;
-  role?: UserRole;
-}
+/** The signed-in user as the accounts API answers it (sign-in, /auth/me). */
+export type AuthUser = Schemas["User"];
 
 export interface AuthState {
   user: AuthUser | null;

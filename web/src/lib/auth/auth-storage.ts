@@ -45,16 +45,15 @@ export function parseUser(v: unknown): AuthUser | null {
   const email = typeof u.email === "string" ? u.email : "";
   if (!email) return null;
   const s = (a: unknown, b: unknown) => (typeof a === "string" ? a : typeof b === "string" ? b : "");
-  const profile = u.profile && typeof u.profile === "object" ? (u.profile as { avatar?: string | null }) : null;
-  const role = ROLES.find((r) => r === u.role);
   return {
-    ...(typeof u.id === "number" ? { id: u.id } : {}),
+    // 0: a user kept without an id (the app reads none; /auth/me brings it).
+    id: typeof u.id === "number" ? u.id : 0,
     email,
     firstName: s(u.firstName, u.first_name),
     lastName: s(u.lastName, u.last_name),
     isVerified: Boolean(u.isVerified ?? u.is_verified),
-    profile: profile ?? (typeof u.avatar === "string" ? { avatar: u.avatar } : null),
-    ...(role ? { role } : {}),
+    // An unknown role grants nothing: the least one until /auth/me says otherwise.
+    role: ROLES.find((r) => r === u.role) ?? "user",
   };
 }
 

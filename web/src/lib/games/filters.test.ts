@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { celticsMavs, makeGame } from "@/testing/game-fixtures";
+import { celticsMavs, gameTeam, makeGame } from "@/testing/game-fixtures";
 import { ALL, filterGames, sortGames, sportOptions, summarize } from "./filters";
 
 const steelers = makeGame({ id: 1 });
@@ -9,8 +9,8 @@ const scheduled = makeGame({
   status: "scheduled",
   game_date: "2025-12-21",
   game_time: "13:00",
-  home_team: { name: "Tampa Bay Buccaneers", city: "Tampa Bay", abbreviation: "TB", sport_name: "Football" },
-  away_team: { name: "Carolina Panthers", city: "Carolina", abbreviation: "CAR", sport_name: "Football" },
+  home_team: gameTeam({ name: "Tampa Bay Buccaneers", city: "Tampa Bay", abbreviation: "TB", sport_name: "Football" }),
+  away_team: gameTeam({ name: "Carolina Panthers", city: "Carolina", abbreviation: "CAR", sport_name: "Football" }),
 });
 const live = makeGame({ id: 4, status: "live", quarter: 2, time_remaining: "3:00", game_date: "2025-12-21", game_time: "16:25" });
 const games = [steelers, finals, scheduled, live];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { celticsMavs, makeGame } from "@/testing/game-fixtures";
+import { celticsMavs, gameTeam, makeGame } from "@/testing/game-fixtures";
 import {
   formatClock,
   formatGameTime,
@@ -20,7 +20,7 @@ describe("status badge text", () => {
     expect(statusText(celticsMavs({ id: 2, status: "live", period: 5, time_remaining: "1:10" }))).toBe("OT - 1:10");
     expect(
       statusText(
-        makeGame({ id: 3, status: "live", period: 2, time_remaining: "12:00", home_team: { name: "Jets", sport_name: "Hockey" } }),
+        makeGame({ id: 3, status: "live", period: 2, time_remaining: "12:00", home_team: gameTeam({ name: "Jets", sport_name: "Hockey" }) }),
       ),
     ).toBe("P2 - 12:00");
   });
@@ -72,19 +72,13 @@ describe("teams and sport", () => {
   it("reads nested teams", () => {
     expect(teamSide(makeGame({ id: 1 }), "away")).toMatchObject({ name: "Miami Dolphins", city: "Miami", abbreviation: "MIA" });
   });
-  it("falls back to the flat fields", () => {
-    const g = makeGame({
-      id: 2,
-      home_team: null,
-      away_team: null,
-      home_team_name: "Boston Celtics",
-      home_team_city: "Boston",
-      home_team_abbreviation: "BOS",
-      away_team_name: "Los Angeles Lakers",
-    });
-    expect(teamSide(g, "home")).toMatchObject({ name: "Boston Celtics", city: "Boston", abbreviation: "BOS" });
-    expect(teamSide(g, "away")).toMatchObject({ name: "Los Angeles Lakers", city: "", abbreviation: "" });
+  it("a team the data names but does not list: its name, no link, no city or abbreviation", () => {
+    const g = makeGame({ id: 2, home_team: gameTeam({ name: "Boston Celtics", sport_name: "Football" }) });
+    expect(teamSide(g, "home")).toEqual({ id: null, slug: null, name: "Boston Celtics", city: "", abbreviation: "" });
     expect(sportKey(g)).toBe("football");
+  });
+  it("an unnamed team reads TBD", () => {
+    expect(teamSide(makeGame({ id: 3, away_team: gameTeam({ name: "" }) }), "away").name).toBe("TBD");
   });
   it("sport key is the home team's sport name lowercased", () => {
     expect(sportKey(celticsMavs({ id: 3 }))).toBe("basketball");
@@ -109,7 +103,7 @@ describe("times and labels", () => {
   it("labels periods per sport", () => {
     expect(periodLabel(makeGame({ id: 1, quarter: 2 }))).toBe("Q2");
     expect(periodLabel(makeGame({ id: 2, quarter: 6 }))).toBe("2OT");
-    expect(periodLabel(makeGame({ id: 3, period: 7, home_team: { name: "Yankees", sport_name: "Baseball" } }))).toBe("Inning 7");
+    expect(periodLabel(makeGame({ id: 3, period: 7, home_team: gameTeam({ name: "Yankees", sport_name: "Baseball" }) }))).toBe("Inning 7");
     expect(periodLabel(makeGame({ id: 4 }))).toBeNull();
   });
   it("labels weeks and rounds", () => {

@@ -1,97 +1,34 @@
 /**
  * The Game entity as /api/games answers it, and the
- * helpers both the scores list and the game detail use: team sides (nested
- * or flat fields), sport, status badge text and tone, scores, times.
+ * helpers both the scores list and the game detail use: team sides, sport,
+ * status badge text and tone, scores, times.
  */
 import type { BadgeTone } from "@/components/Badge";
 import { NO_RESULT_RECORDED, isUnrecorded } from "@/lib/game-result";
+import type { Schemas } from "@/lib/openapi/types";
 
 export type GameStatus = "live" | "final" | "scheduled" | "postponed";
 
-export interface GameTeam {
-  id?: number | null;
-  slug?: string | null;
-  name?: string | null;
-  city?: string | null;
-  abbreviation?: string | null;
-  sport_name?: string | null;
-}
-
-export interface GameSeason {
-  id?: number;
-  slug?: string;
-  name?: string;
-  start_year?: number;
-  end_year?: number;
-}
-
-export interface Game {
-  id: number;
-  slug?: string | null;
-  game_date: string;
-  game_time?: string | null;
-  time_zone?: string | null;
-  status: GameStatus | string;
-  week?: string | null;
-  game_type?: string | null;
-  home_score?: number | null;
-  away_score?: number | null;
-  quarter?: number | null;
-  period?: number | null;
-  time_remaining?: string | null;
-  attendance?: number | null;
-  neutral_site?: boolean;
-  overtime?: string | null;
-  home_team?: GameTeam | null;
-  away_team?: GameTeam | null;
-  home_team_name?: string | null;
-  home_team_city?: string | null;
-  home_team_abbreviation?: string | null;
-  away_team_name?: string | null;
-  away_team_city?: string | null;
-  away_team_abbreviation?: string | null;
-  sport_name?: string | null;
-  sport_slug?: string | null;
-  level_name?: string | null;
-  level_slug?: string | null;
-  league_name?: string | null;
-  championship_name?: string | null;
-  season_name?: string | null;
-  season?: GameSeason | null;
-  venue_name?: string | null;
-  source?: string | null;
-  /** The source's publishers ("Retrosheet"), as pages name it. */
-  source_name?: string | null;
-}
+/** A game as the list endpoints answer it (/api/games and the like). */
+export type Game = Schemas["Game"];
+/** A game's team: id and slug are null for a team the data names but does not list. */
+export type GameTeam = Schemas["GameTeam"];
+export type GameSeason = Schemas["GameSeason"];
 
 export type Side = "home" | "away";
 
-export interface TeamSide {
-  id: number | null;
-  slug: string | null;
-  name: string;
-  city: string;
-  abbreviation: string;
-}
+/** One side of a game as pages show it: the team's fields, with a name and city to show. */
+export type TeamSide = Pick<GameTeam, "id" | "slug" | "name" | "city" | "abbreviation">;
 
-/** One side of a game, from the nested team object or the flat fields. */
-export function teamSide(game: Game, side: Side): TeamSide {
-  const t = (side === "home" ? game.home_team : game.away_team) ?? {};
-  const flatName = side === "home" ? game.home_team_name : game.away_team_name;
-  const flatCity = side === "home" ? game.home_team_city : game.away_team_city;
-  const flatAbbr = side === "home" ? game.home_team_abbreviation : game.away_team_abbreviation;
-  return {
-    id: t.id ?? null,
-    slug: t.slug ?? null,
-    name: t.name || flatName || "TBD",
-    city: t.city || flatCity || "",
-    abbreviation: t.abbreviation || flatAbbr || "",
-  };
+/** One side of a game: its team (the flat team fields repeat it); "TBD" when unnamed. */
+export function teamSide(game: Pick<Game, "home_team" | "away_team">, side: Side): TeamSide {
+  const { id, slug, name, city, abbreviation } = side === "home" ? game.home_team : game.away_team;
+  return { id, slug, name: name || "TBD", city, abbreviation };
 }
 
 /** The sport's display name: the home team's sport name, else the game's. */
 export function sportName(game: Game): string {
-  return game.home_team?.sport_name || game.sport_name || game.away_team?.sport_name || "";
+  return game.home_team.sport_name || game.sport_name || game.away_team.sport_name;
 }
 
 /** The sport filter key: the home team's sport name, lowercased. */

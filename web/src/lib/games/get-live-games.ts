@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "@/lib/api";
+import { apiGet, listResults } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
+import type { Schemas } from "@/lib/openapi/types";
 import type { SiteFilters } from "@/lib/site";
-import type { Game } from "./game";
 
 /** A live game: the list fields and the feed's id of a game entered through the ingest API (null for an imported one). */
-export type LiveListGame = Game & { external_id?: string | null };
+export type LiveListGame = Schemas["LiveGame"];
 
-export interface LiveGames {
-  count: number;
-  results: LiveListGame[];
-}
+/** The live list as cached: every live game (count is their number; one page holds them all). */
+export type LiveGames = Pick<Schemas["PagedLiveGame"], "count" | "results">;
 
 /** GET /api/games/live: the games in progress (status live) with their external ids, with the site's sport and level. */
 export async function getLiveGames({ signal, site = true }: { signal?: AbortSignal; site?: boolean } = {}): Promise<LiveGames> {
-  const body = await apiGet<Partial<LiveGames> | LiveListGame[]>("/api/games/live", undefined, { signal, siteFilters: site, cache: "no-cache" });
-  const results = Array.isArray(body) ? body : Array.isArray(body?.results) ? body.results : [];
+  const body = await apiGet<Schemas["PagedLiveGame"]>("/api/games/live", undefined, { signal, siteFilters: site, cache: "no-cache" });
+  const results = listResults(body);
   return { count: results.length, results };
 }
 

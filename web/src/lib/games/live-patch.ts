@@ -6,17 +6,19 @@
  * scores list shows a live game that started after it loaded.
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Schemas } from "@/lib/openapi/types";
 import type { GamesInRange, ServerGameFilters } from "./get-games";
+import type { LiveGames } from "./get-live-games";
 import { matchesSearch } from "./filters";
 import type { Game } from "./game";
 
 /** The fields a live update changes (the rest of a cached game stays as it is). */
 export const LIVE_FIELDS = ["status", "period", "quarter", "time_remaining", "home_score", "away_score"] as const;
 
-/** A game as the stream sends it: at least an id; the other list fields when present. */
-export type LiveGame = Game & { id: number };
+/** A game as the stream sends it (as GET /api/games/live lists it); an admin write answers a superset. */
+export type LiveGame = Schemas["LiveGame"];
 
-/** Whether a stream payload is a game we can apply. */
+/** Whether a stream payload is a game we can apply (the stream's JSON is checked no further than its id). */
 export function isLiveGame(v: unknown): v is LiveGame {
   return !!v && typeof v === "object" && typeof (v as { id?: unknown }).id === "number";
 }
@@ -63,7 +65,7 @@ export function belongsToRange(game: LiveGame, f: RangeKeyFilters): boolean {
   if (!game.game_date || (!game.home_team && !game.home_team_name)) return false;
   if (f.from && game.game_date < f.from) return false;
   if (f.to && game.game_date > f.to) return false;
-  const sport = game.sport_slug ?? game.home_team?.sport_name?.toLowerCase();
+  const sport = game.sport_slug;
   if (f.sport__slug && sport !== f.sport__slug) return false;
   if (f.sport && sport !== f.sport) return false;
   if (f.level__slug && game.level_slug !== f.level__slug) return false;
@@ -95,10 +97,7 @@ export function patchList<D>(data: D, update: LiveGame): D {
 }
 
 /** The live list (GET /api/games/live): a live game is added or replaced; a game no longer live leaves. */
-export function patchLiveList(data: { count: number; results: Game[] }, update: LiveGame, site: RangeKeyFilters = {}): {
-  count: number;
-  results: Game[];
-} {
+export function patchLiveList(data: LiveGames, update: LiveGame, site: RangeKeyFilters = {}): LiveGames {
   const present = data.results.some((g) => g.id === update.id);
   if (update.status && update.status !== "live") {
     if (!present) return data;
@@ -106,7 +105,7 @@ export function patchLiveList(data: { count: number; results: Game[] }, update: 
     return { count: results.length, results };
   }
   if (present) {
-    const results = replaceInList(data.results, update) as Game[];
+    const results = replaceInList(data.results, update) as LiveGame[];
     return results === data.results ? data : { ...data, results };
   }
   if (update.status !== "live" || !belongsToRange(update, { sport__slug: site.sport__slug, level__slug: site.level__slug })) return data;
@@ -146,7 +145,7 @@ export function applyLiveGame(client: QueryClient, update: LiveGame): number {
         break;
       }
       case "live":
-        next = patchLiveList(data as { count: number; results: Game[] }, update, (key[2] ?? {}) as RangeKeyFilters);
+        next = patchLiveList(data as LiveGames, update, (key[2] ?? {}) as RangeKeyFilters);
         break;
       default:
         next = patchList(data, update);

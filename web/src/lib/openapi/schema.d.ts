@@ -2022,10 +2022,10 @@ export interface components {
             value: number;
         };
         Book: {
-            groups: components["schemas"]["Group"][] | null;
+            groups: components["schemas"]["Group"][];
             score_unit: components["schemas"]["Unit"];
             sport: string;
-            terms: components["schemas"]["Term"][] | null;
+            terms: components["schemas"]["Term"][];
         };
         BoxPlayer: {
             name: string;
@@ -2115,13 +2115,13 @@ export interface components {
             } | null;
         };
         CareerHitPage: {
-            columns: string[] | null;
+            columns: string[];
             count: number;
             next: string | null;
             per?: string;
             previous: string | null;
             qualification?: string;
-            results: components["schemas"]["CareerHit"][] | null;
+            results: components["schemas"]["CareerHit"][];
         };
         CareerLeague: {
             career_coverage: components["schemas"]["Coverage"];
@@ -2410,7 +2410,7 @@ export interface components {
             min_games: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["CoachStatRow"][] | null;
+            results: components["schemas"]["CoachStatRow"][];
             sort: string;
             timeframe: string;
         };
@@ -2569,7 +2569,7 @@ export interface components {
             table: string;
         };
         DownloadFile: {
-            attribution: string[] | null;
+            attribution: string[];
             format: string;
             licence: string;
             path: string;
@@ -2826,11 +2826,11 @@ export interface components {
             state: string;
         };
         GlossaryBooks: {
-            results: components["schemas"]["Book"][] | null;
+            results: components["schemas"]["Book"][];
         };
         GlossaryPage: {
-            game_lines: components["schemas"]["Term"][] | null;
-            results: components["schemas"]["Term"][] | null;
+            game_lines: components["schemas"]["Term"][];
+            results: components["schemas"]["Term"][];
             sport: string;
         };
         Group: {
@@ -3260,97 +3260,97 @@ export interface components {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["ArchiveRow"][] | null;
+            results: components["schemas"]["ArchiveRow"][];
         };
         PagedChampionRecord: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["ChampionRecord"][] | null;
+            results: components["schemas"]["ChampionRecord"][];
         };
         PagedChampionship: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Championship"][] | null;
+            results: components["schemas"]["Championship"][];
         };
         PagedChampionshipGame: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["ChampionshipGame"][] | null;
+            results: components["schemas"]["ChampionshipGame"][];
         };
         PagedCoach: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Coach"][] | null;
+            results: components["schemas"]["Coach"][];
         };
         PagedGame: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Game"][] | null;
+            results: components["schemas"]["Game"][];
         };
         PagedLiveGame: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["LiveGame"][] | null;
+            results: components["schemas"]["LiveGame"][];
         };
         PagedPlayer: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Player"][] | null;
+            results: components["schemas"]["Player"][];
         };
         PagedSeason: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Season"][] | null;
+            results: components["schemas"]["Season"][];
         };
         PagedSport: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Sport"][] | null;
+            results: components["schemas"]["Sport"][];
         };
         PagedStanding: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Standing"][] | null;
+            results: components["schemas"]["Standing"][];
         };
         PagedStandingsGroup: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["StandingsGroup"][] | null;
+            results: components["schemas"]["StandingsGroup"][];
         };
         PagedTeamChampionshipEntry: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["TeamChampionshipEntry"][] | null;
+            results: components["schemas"]["TeamChampionshipEntry"][];
         };
         PagedTeamListing: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["TeamListing"][] | null;
+            results: components["schemas"]["TeamListing"][];
         };
         PagedTeamSeason: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["TeamSeason"][] | null;
+            results: components["schemas"]["TeamSeason"][];
         };
         PagedTeamStatRow: {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["TeamStatRow"][] | null;
+            results: components["schemas"]["TeamStatRow"][];
         };
         PeopleTotals: {
             active: number;
@@ -3564,14 +3564,14 @@ export interface components {
             } | null;
         };
         PlayerGameHitPage: {
-            columns: string[] | null;
+            columns: string[];
             count: number;
-            coverage: components["schemas"]["LineSeason"][] | null;
+            coverage: components["schemas"]["LineSeason"][];
             next: string | null;
             per?: string;
             previous: string | null;
             qualification?: string;
-            results: components["schemas"]["PlayerGameHit"][] | null;
+            results: components["schemas"]["PlayerGameHit"][];
         };
         PlayerReport: {
             best_season: components["schemas"]["BestSeason"] | null;
@@ -3619,13 +3619,13 @@ export interface components {
             } | null;
         };
         PlayerSeasonHitPage: {
-            columns: string[] | null;
+            columns: string[];
             count: number;
             next: string | null;
             per?: string;
             previous: string | null;
             qualification?: string;
-            results: components["schemas"]["PlayerSeasonHit"][] | null;
+            results: components["schemas"]["PlayerSeasonHit"][];
         };
         PlayerSeasonRows: {
             count: number;
@@ -3726,7 +3726,7 @@ export interface components {
             next: string | null;
             ordering: string;
             previous: string | null;
-            results: components["schemas"]["PlayerStatRow"][] | null;
+            results: components["schemas"]["PlayerStatRow"][];
             season: number;
             sport: string;
         };
@@ -3783,20 +3783,22 @@ export interface components {
             faviconUrl: string;
             filters: components["schemas"]["Filters"];
             headline: string;
-            hosts: string[] | null;
+            hosts: string[];
             id: string;
             isLevelSpecific: boolean;
             isMainSite: boolean;
             isSportSpecific: boolean;
-            keywords: string[] | null;
-            level: string | null;
+            keywords: string[];
+            /** @enum {string|null} */
+            level: "professional" | "ncaa-d1" | null;
             logoUrl: string;
             manifestUrl: string;
             name: string;
             short_name: string;
             social_handle: string;
             social_image: string;
-            sport: string | null;
+            /** @enum {string|null} */
+            sport: "football" | "basketball" | "baseball" | "hockey" | null;
             theme: components["schemas"]["Theme"];
         };
         QualityCoverage: {
@@ -4323,14 +4325,14 @@ export interface components {
             team_slug?: string;
         };
         StreaksPage: {
-            columns: string[] | null;
+            columns: string[];
             count: number;
             coverage?: components["schemas"]["LineSeason"][];
             next: string | null;
             per?: string;
             previous: string | null;
             qualification?: string;
-            results: components["schemas"]["StreakRow"][] | null;
+            results: components["schemas"]["StreakRow"][];
         };
         Team: {
             abbreviation: string | null;
@@ -4525,13 +4527,13 @@ export interface components {
             total_points: number;
         };
         TeamGameHitPage: {
-            columns: string[] | null;
+            columns: string[];
             count: number;
             next: string | null;
             per?: string;
             previous: string | null;
             qualification?: string;
-            results: components["schemas"]["TeamGameHit"][] | null;
+            results: components["schemas"]["TeamGameHit"][];
         };
         TeamGroup: {
             name: string;
@@ -4591,7 +4593,7 @@ export interface components {
             groups: components["schemas"]["TeamGroupCount"][] | null;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["Team"][] | null;
+            results: components["schemas"]["Team"][];
         };
         TeamOpponent: {
             abbreviation: string | null;
@@ -4631,7 +4633,7 @@ export interface components {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["RosterEntry"][] | null;
+            results: components["schemas"]["RosterEntry"][];
             source: string | null;
             team: components["schemas"]["TeamBrief"];
             year: number | null;
@@ -4666,7 +4668,7 @@ export interface components {
             count: number;
             next: string | null;
             previous: string | null;
-            results: components["schemas"]["TeamScheduleGame"][] | null;
+            results: components["schemas"]["TeamScheduleGame"][];
             team: components["schemas"]["TeamBrief"];
             year: number | null;
         };
@@ -4726,13 +4728,13 @@ export interface components {
             wins: number | null;
         };
         TeamSeasonHitPage: {
-            columns: string[] | null;
+            columns: string[];
             count: number;
             next: string | null;
             per?: string;
             previous: string | null;
             qualification?: string;
-            results: components["schemas"]["TeamSeasonHit"][] | null;
+            results: components["schemas"]["TeamSeasonHit"][];
         };
         TeamSeasonLeader: {
             category: string;

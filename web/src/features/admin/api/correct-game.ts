@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAuthFetch, type AuthFetch } from "@/lib/auth/auth-fetch";
 import { applyLiveGame } from "@/lib/games/live-patch";
 import type { gameCorrectionBody } from "../lib/corrections";
-import type { AdminGame } from "../lib/live-form";
+import type { Schemas } from "@/lib/openapi/types";
 
 export type GameCorrectionBody = ReturnType<typeof gameCorrectionBody>;
 
 /** POST /api/admin/games/{id}/correct/: a game's score (and status) with a reason; answers the game. */
-export function correctGame(authFetch: AuthFetch, id: number, body: GameCorrectionBody): Promise<AdminGame> {
-  return authFetch<AdminGame>(`/api/admin/games/${id}/correct/`, { method: "POST", body });
+export function correctGame(authFetch: AuthFetch, id: number, body: GameCorrectionBody): Promise<Schemas["IngestedGame"]> {
+  return authFetch<Schemas["IngestedGame"]>(`/api/admin/games/${id}/correct/`, { method: "POST", body });
 }
 
 export function useCorrectGame() {
@@ -17,9 +17,7 @@ export function useCorrectGame() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: GameCorrectionBody }) => correctGame(authFetch, id, body),
     onSuccess: (game) => {
-      if (typeof game?.id === "number") {
-          applyLiveGame(client, game as AdminGame & { id: number });
-      }
+      applyLiveGame(client, game);
       void client.invalidateQueries({ queryKey: ["admin"] });
     },
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { cacheClass } from "@/lib/query";
-import type { AdminGame } from "../lib/live-form";
+import type { Schemas } from "@/lib/openapi/types";
 
 /** GET /api/games/{id} for the correction form (any sport: no site filters). */
-export function getAdminGame(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<AdminGame> {
-  return api.get<AdminGame>(`/api/games/${id}`, { signal, rateLimit: false, cache: "no-cache" });
+export function getAdminGame(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Schemas["GameDetail"]> {
+  return api.get<Schemas["GameDetail"]>(`/api/games/${id}`, { signal, rateLimit: false, cache: "no-cache" });
 }
 
 export const adminGameQueryOptions = (id: number) =>

@@ -84,7 +84,6 @@ export function GameCorrectionForm() {
               <span className="text-secondary-600">
                 {" "}
                 · {g.game_date} · {statusText(g)}
-                {g.external_id ? ` · ${g.external_id}` : ""}
               </span>
             </>
           ) : null}

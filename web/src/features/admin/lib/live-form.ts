@@ -4,7 +4,8 @@
  * and the body of POST /api/v1/ingest/games/.
  */
 import { isIsoDate } from "@/lib/dates";
-import type { Game, GameStatus } from "@/lib/games/game";
+import type { GameStatus } from "@/lib/games/game";
+import type { Schemas } from "@/lib/openapi/types";
 
 export const GAME_STATUSES: readonly { value: GameStatus; label: string }[] = [
   { value: "live", label: "Live" },
@@ -31,19 +32,7 @@ export interface LiveGameValues {
 export type LiveGameErrors = Partial<Record<keyof LiveGameValues, string>>;
 
 /** POST /api/v1/ingest/games/ (the body). */
-export interface IngestGameBody {
-  external_id: string;
-  sport__slug: string;
-  level__slug: string;
-  home_team: string;
-  away_team: string;
-  game_date: string;
-  status: GameStatus;
-  period: number | null;
-  time_remaining: string | null;
-  home_score: number | null;
-  away_score: number | null;
-}
+export type IngestGameBody = Schemas["IngestInput"];
 
 export const LIVE_FORM_MESSAGES = {
   sport: "Sport is required",
@@ -131,18 +120,18 @@ export function toIngestBody(v: LiveGameValues): IngestGameBody {
   };
 }
 
-/** A game from the lists (with its external id, when it has one). */
-export type AdminGame = Game & { external_id?: string | null };
+/** A live game as the live list and the stream give it: its external id is null for an imported game. */
+export type AdminGame = Schemas["LiveGame"];
 
 const str = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
 /** The form filled from a listed game, to edit it. */
 export function valuesFromGame(g: AdminGame): LiveGameValues {
   return {
-    sport: g.sport_slug ?? "",
-    level: g.level_slug ?? "",
-    homeTeam: g.home_team?.slug ?? "",
-    awayTeam: g.away_team?.slug ?? "",
+    sport: g.sport_slug,
+    level: g.level_slug,
+    homeTeam: g.home_team.slug ?? "",
+    awayTeam: g.away_team.slug ?? "",
     gameDate: g.game_date,
     status: (GAME_STATUSES.find((s) => s.value === g.status)?.value ?? "live") as GameStatus,
     period: str(g.period ?? g.quarter),

@@ -3,6 +3,7 @@
  * the 50-row cap, the efficiency rating, comparison advantages and the win
  * percentage colours. Pure functions, no data of their own.
  */
+import type { Schemas } from "@/lib/openapi/types";
 
 /** The player stats table shows at most the first 50 rows after filters. */
 export const PLAYER_TABLE_CAP = 50;
@@ -11,21 +12,24 @@ export function capRows<T>(rows: readonly T[], cap = PLAYER_TABLE_CAP): T[] {
   return rows.slice(0, cap);
 }
 
-/** The counting stats the basketball efficiency rating reads (missing counts as 0). */
-export interface EfficiencyInput {
-  points?: number | null;
-  rebounds?: number | null;
-  assists?: number | null;
-  steals?: number | null;
-  blocks?: number | null;
-  turnovers?: number | null;
-  field_goals_made?: number | null;
-  field_goals_attempted?: number | null;
-  free_throws_made?: number | null;
-  free_throws_attempted?: number | null;
-  minutes_played?: number | null;
-  passer_rating?: number | null;
-}
+/** The counting stats the efficiency rating reads from a player's stat row (missing counts as 0). */
+export type EfficiencyInput = Partial<
+  Pick<
+    Schemas["PlayerStatRow"],
+    | "points"
+    | "rebounds"
+    | "assists"
+    | "steals"
+    | "blocks"
+    | "turnovers"
+    | "field_goals_made"
+    | "field_goals_attempted"
+    | "free_throws_made"
+    | "free_throws_attempted"
+    | "minutes_played"
+    | "passer_rating"
+  >
+>;
 
 const n = (v: number | null | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
 import { siteFilters } from "@/lib/site";
 
-export interface DebugTeams {
-  count: number;
-  results: { id: number; name: string; sport_name?: string | null }[];
-}
+export type DebugTeams = Schemas["PagedTeamListing"];
 
 /** GET /api/teams/teams/: count and results (name, sport_name). */
 export async function getDebugTeams({ signal }: { signal?: AbortSignal } = {}) {

@@ -1,19 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, buildUrl, type Paged } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { cacheClass } from "@/lib/query";
-import type { FinderId, LineSeason } from "../lib/finders";
+import type { FinderId } from "../lib/finders";
 
 /** GET /api/finders/{finder}/: a page of rows, the statistics asked for first (columns). */
 
 export type FinderRow = Record<string, unknown> & { values?: Record<string, number | null> };
 
-export interface FinderPage extends Paged<FinderRow> {
-  columns: string[];
-  per?: string;
-  qualification?: string;
-  /** Player game lines: the league seasons of the scope that have them. */
-  coverage?: LineSeason[];
-}
+/**
+ * A finder's page with its rows read generically: the player seasons' fields
+ * (columns; per and qualification when they apply) and, for player game
+ * lines and their streaks, the league seasons of the scope that have lines.
+ */
+export type FinderPage = Paged<FinderRow> &
+  Pick<Schemas["PlayerSeasonHitPage"], "columns" | "per" | "qualification"> &
+  Partial<Pick<Schemas["PlayerGameHitPage"], "coverage">>;
 
 export function getFinder(finder: FinderId, query: Record<string, string>, signal?: AbortSignal): Promise<FinderPage> {
   return apiGet<FinderPage>(`/api/finders/${finder}/`, query, { signal });

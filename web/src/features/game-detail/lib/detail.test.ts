@@ -100,7 +100,10 @@ describe("Stats tab", () => {
     expect(rows.find((r) => r.label === "Round")?.value).toBe("Finals");
   });
   it("has only the neutral-site fact when the API has nothing else", () => {
-    const bare = gameDetailFixture({ id: 1, game_date: "2025-01-01", status: "scheduled" });
+    const bare = gameDetailFixture(
+      makeGame({ id: 1, game_date: "2025-01-01", status: "scheduled", game_type: "", week: null, home_score: null, away_score: null }),
+      { league_name: null, level_name: "", source_name: "" },
+    );
     expect(statsRows(bare)).toEqual([{ label: "Neutral site", value: "No" }]);
   });
 });

@@ -5,15 +5,10 @@
  * the hub's domain (nfl.localhost in development, nfl.almanac.example in
  * production); the hub is the bare domain.
  */
-export interface SisterSite {
-  /** Profile id; also the host label of sport sites. */
-  id: string;
-  name: string;
-  sport: "football" | "basketball" | "baseball" | "hockey" | null;
-  level: "professional" | "ncaa-d1" | null;
-  /** What it covers, e.g. "Pro football". */
-  label: string;
-}
+import type { SiteProfile } from "@/lib/site";
+
+/** A site's profile fields (its id is also the host label of sport sites), and what it covers ("Pro football"). */
+export type SisterSite = Pick<SiteProfile, "id" | "name" | "sport" | "level"> & { label: string };
 
 export const SITES: readonly SisterSite[] = [
   { id: "almanac", name: "Almanac", sport: null, level: null, label: "Every sport" },
@@ -46,7 +41,7 @@ export function siteHref(site: Pick<SisterSite, "id">, location: Pick<Location, 
 }
 
 /** The site whose sport and level match the current profile, or the hub. */
-export function currentSiteId(profile: { sport: string | null; level: string | null }): string {
+export function currentSiteId(profile: Pick<SiteProfile, "sport" | "level">): string {
   const hit = SITES.find((s) => s.sport === profile.sport && s.level === profile.level);
   return hit?.id ?? HUB_ID;
 }

@@ -56,7 +56,8 @@ export function PlayoffsTab({ season }: { season: SeasonDetail }) {
   const standings = useSeasonStandings(season);
   const rounds = useMemo(() => {
     const teams = new Set(standings.rows.map((r) => r.team?.id).filter((id): id is number => id != null));
-    const games = (q.data ?? []).filter((g) => teams.size === 0 || teams.has(g.home_team.id) || teams.has(g.away_team.id));
+    const inLeague = (id: number | null) => id !== null && teams.has(id);
+    const games = (q.data ?? []).filter((g) => teams.size === 0 || inLeague(g.home_team.id) || inLeague(g.away_team.id));
     return buildRounds(games);
   }, [q.data, standings.rows]);
   if (q.isPending || standings.isPending) return <Spinner label="Loading playoff games…" />;

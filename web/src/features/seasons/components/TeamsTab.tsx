@@ -6,12 +6,13 @@ import { Spinner } from "@/components/Spinner";
 import { errorMessage } from "@/lib/errors";
 import { recordText } from "@/lib/standings/standings";
 import { usePlayoffGames } from "../api/get-playoff-games";
-import type { PlayoffGame } from "../lib/playoffs";
+import { teamKey, type PlayoffGame } from "../lib/playoffs";
 import type { SeasonDetail } from "@/lib/seasons/types";
 import { useSeasonStandings } from "./SeasonTabs";
 
 interface TeamItem {
-  id: number;
+  /** Unique in the list: a team's id, else its name. */
+  key: string;
   slug?: string | null;
   name: string;
   abbreviation?: string | null;
@@ -22,7 +23,7 @@ function TeamList({ teams, year }: { teams: readonly TeamItem[]; year: number })
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {teams.map((t) => (
-        <li key={t.id} className="flex items-center gap-3 rounded-lg border border-secondary-200 bg-white p-3 shadow-sm">
+        <li key={t.key} className="flex items-center gap-3 rounded-lg border border-secondary-200 bg-white p-3 shadow-sm">
           <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-700 text-xs font-bold text-white">
             {t.abbreviation || t.name.slice(0, 3).toUpperCase()}
           </span>
@@ -44,18 +45,19 @@ function TeamList({ teams, year }: { teams: readonly TeamItem[]; year: number })
 
 /** The teams of a season's postseason games, with their postseason record. */
 export function postseasonTeams(games: readonly PlayoffGame[]): TeamItem[] {
-  const m = new Map<number, TeamItem & { w: number; l: number }>();
+  const m = new Map<string, TeamItem & { w: number; l: number }>();
   for (const g of games) {
     for (const [team, own, other] of [
       [g.home_team, g.home_score, g.away_score],
       [g.away_team, g.away_score, g.home_score],
     ] as const) {
-      const t = m.get(team.id) ?? { id: team.id, slug: team.slug, name: team.name, abbreviation: team.abbreviation, line: "", w: 0, l: 0 };
+      const key = teamKey(team);
+      const t = m.get(key) ?? { key, slug: team.slug, name: team.name, abbreviation: team.abbreviation, line: "", w: 0, l: 0 };
       if (g.status === "final" && own != null && other != null && own !== other) {
         if (own > other) t.w++;
         else t.l++;
       }
-      m.set(team.id, t);
+      m.set(key, t);
     }
   }
   return [...m.values()].map((t) => ({ ...t, line: `Postseason ${t.w}-${t.l}` })).sort((a, b) => a.name.localeCompare(b.name));
@@ -85,7 +87,7 @@ export function TeamsTab({ season }: { season: SeasonDetail }) {
     () =>
       q.rows
         .map((r) => ({
-          id: r.team?.id ?? r.id,
+          key: String(r.team?.id ?? r.id),
           slug: r.team?.slug,
           name: r.team?.name || "Team",
           abbreviation: r.team?.abbreviation || "TM",

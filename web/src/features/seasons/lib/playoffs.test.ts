@@ -1,14 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { buildRounds, type PlayoffGame, type PlayoffTeam } from "./playoffs";
 
-const team = (id: number, name: string): PlayoffTeam => ({ id, name, slug: name.toLowerCase() });
+const team = (id: number | null, name: string): PlayoffTeam => ({ id, name, slug: id === null ? null : name.toLowerCase(), abbreviation: "" });
 const A = team(1, "A");
 const B = team(2, "B");
 const C = team(3, "C");
 const D = team(4, "D");
 let nextId = 1;
 function game(date: string, home: PlayoffTeam, away: PlayoffTeam, hs: number, as: number, extra: Partial<PlayoffGame> = {}): PlayoffGame {
-  return { id: nextId++, game_date: date, status: "final", home_team: home, away_team: away, home_score: hs, away_score: as, game_type: "playoff", ...extra };
+  return {
+    id: nextId++,
+    slug: `game-${nextId}`,
+    game_date: date,
+    status: "final",
+    week: null,
+    home_team: home,
+    away_team: away,
+    home_score: hs,
+    away_score: as,
+    game_type: "playoff",
+    championship_name: null,
+    ...extra,
+  };
 }
 
 describe("playoff rounds", () => {
@@ -38,6 +51,22 @@ describe("playoff rounds", () => {
       ["Round of 32", 2],
       ["Sweet 16", 1],
     ]);
+  });
+
+  it("tells unlisted teams apart by name", () => {
+    const X = team(null, "X");
+    const Y = team(null, "Y");
+    const [r1, r2] = buildRounds([game("2016-03-18", A, X, 1, 0), game("2016-03-18", B, Y, 0, 1), game("2016-03-25", Y, A, 2, 3)]);
+    expect(r1.series.map((s) => s.teams.map((t) => t.name))).toEqual([
+      ["X", "A"],
+      ["Y", "B"],
+    ]);
+    expect(r1.series.map((s) => s.wins)).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(r2.name).toBe("Round 2");
+    expect(r2.series[0].wins).toEqual([1, 0]);
   });
 
   it("leaves unplayed series without a leader", () => {

@@ -4,26 +4,20 @@
  * into rounds. A round is named by the games' round label (week) when the
  * data has one; otherwise a team's n-th series is in round n.
  */
+import type { Schemas } from "@/lib/openapi/types";
 
-export interface PlayoffTeam {
-  id: number;
-  slug?: string | null;
-  name: string;
-  abbreviation?: string | null;
-}
+/** A team of a game: id and slug are null for a team the data names but does not list. */
+export type PlayoffTeam = Pick<Schemas["GameTeam"], "id" | "slug" | "name" | "abbreviation">;
 
-export interface PlayoffGame {
-  id: number;
-  slug?: string | null;
-  game_date: string;
-  status: string;
-  week?: string | number | null;
-  game_type?: string | null;
-  home_score?: number | null;
-  away_score?: number | null;
-  home_team: PlayoffTeam;
-  away_team: PlayoffTeam;
-  championship_name?: string | null;
+/** The fields of a game (GET /api/games) the playoff picture reads. */
+export type PlayoffGame = Pick<
+  Schemas["Game"],
+  "id" | "slug" | "game_date" | "status" | "week" | "game_type" | "home_score" | "away_score" | "championship_name"
+> & { home_team: PlayoffTeam; away_team: PlayoffTeam };
+
+/** Who a team is across games: its id, else (a team not listed) its name. */
+export function teamKey(t: PlayoffTeam): string {
+  return t.id === null ? `name:${t.name}` : String(t.id);
 }
 
 export interface Series {
@@ -60,8 +54,7 @@ export function buildSeries(games: readonly PlayoffGame[]): Series[] {
   const sorted = [...games].sort((a, b) => (a.game_date < b.game_date ? -1 : a.game_date > b.game_date ? 1 : a.id - b.id));
   const byKey = new Map<string, Series>();
   for (const g of sorted) {
-    const ids = [g.home_team.id, g.away_team.id].sort((a, b) => a - b);
-    const key = ids.join("-");
+    const key = [teamKey(g.home_team), teamKey(g.away_team)].sort((a, b) => a.localeCompare(b, "en", { numeric: true })).join("-");
     let s = byKey.get(key);
     if (!s) {
       s = { key, teams: [g.away_team, g.home_team], wins: [0, 0], games: [], leader: null, first: g.game_date, label: roundLabel(g), isTitle: false };
@@ -73,8 +66,8 @@ export function buildSeries(games: readonly PlayoffGame[]): Series[] {
       s.label = roundLabel(g);
     }
     if (played(g) && g.home_score !== g.away_score) {
-      const winner = g.home_score! > g.away_score! ? g.home_team.id : g.away_team.id;
-      s.wins[winner === s.teams[0].id ? 0 : 1]++;
+      const winner = g.home_score! > g.away_score! ? g.home_team : g.away_team;
+      s.wins[teamKey(winner) === teamKey(s.teams[0]) ? 0 : 1]++;
     }
   }
   for (const s of byKey.values()) s.leader = s.wins[0] === s.wins[1] ? null : s.wins[0] > s.wins[1] ? 0 : 1;
@@ -84,12 +77,13 @@ export function buildSeries(games: readonly PlayoffGame[]): Series[] {
 /** Series into rounds, earliest round first; the title round last. */
 export function buildRounds(games: readonly PlayoffGame[]): Round[] {
   const series = buildSeries(games);
-  const seen = new Map<number, number>();
+  const seen = new Map<string, number>();
   const rounds = new Map<string, { series: Series[]; first: string; isTitle: boolean }>();
   for (const s of series) {
-    const n = Math.max(seen.get(s.teams[0].id) ?? 0, seen.get(s.teams[1].id) ?? 0) + 1;
-    seen.set(s.teams[0].id, n);
-    seen.set(s.teams[1].id, n);
+    const [a, b] = s.teams.map(teamKey);
+    const n = Math.max(seen.get(a) ?? 0, seen.get(b) ?? 0) + 1;
+    seen.set(a, n);
+    seen.set(b, n);
     const name = s.label ?? `Round ${n}`;
     const r = rounds.get(name) ?? { series: [], first: s.first, isTitle: false };
     r.series.push(s);
