@@ -204,6 +204,10 @@ func emptyNonNull(v reflect.Value) {
 	for i := range v.NumField() {
 		f, sf := v.Field(i), v.Type().Field(i)
 		switch {
+		case f.Kind() == reflect.Struct && sf.Anonymous:
+			// An embedded struct's fields are the answer's own, exported
+			// or not (a finder page embeds finderPage).
+			emptyNonNull(f)
 		case !sf.IsExported():
 		case f.Kind() == reflect.Struct:
 			emptyNonNull(f)
