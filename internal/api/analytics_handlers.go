@@ -137,8 +137,8 @@ type predictInput struct {
 	AwayTeamID teamKey `json:"away_team_id" openapi:"nonnull"`
 }
 
-// UnmarshalJSON takes the fields by their exact names: encoding/json would
-// also match "Home_Team_ID", which this body has always refused.
+// UnmarshalJSON takes the fields by their exact names only: encoding/json
+// would also take another case ("Home_Team_ID"), which the body refuses.
 func (in *predictInput) UnmarshalJSON(raw []byte) error {
 	var body map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &body); err != nil {
