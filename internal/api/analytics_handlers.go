@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -29,7 +28,7 @@ func (a *API) analyticsRoutes() []Route {
 		{Path: "/api/v1/analytics/analytics/backtest", Summary: "Walk-forward forecast scores of a sport and level: ours, the home-rate baseline and FiveThirtyEight's",
 			Tag: "analytics", Params: scope, Cache: backtestCache, Rate: RateAnalytics, PerSite: true, Handler: declared[*backtestAnswer](a.backtest)},
 		{Method: http.MethodPost, Path: "/api/v1/analytics/analytics/predict_game", Summary: "Win probability, expected score and key factors for home_team_id against away_team_id (slug or id) in the JSON body",
-			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: typed(a.predictGame)},
+			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: posted("The body must be a JSON object with home_team_id and away_team_id.", a.predictGame)},
 		{Path: "/api/v1/analytics/export/predictions", Summary: "Every final game of a sport and level with the walk-forward pre-game home win probability (CSV, or JSON)",
 			Tag: "analytics", Params: append(append([]Param(nil), scope...), Param{Name: "format", Type: "string", Description: "csv (default) or json", Enum: []string{"csv", "json"}, Default: "csv"}),
 			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[predictions](a.exportPredictions)},
@@ -131,10 +130,31 @@ func backtestOf(t *forecast.Table) *backtestAnswer {
 	return &ans
 }
 
-// bodyTeamRef reads one body field: a franchise id (number or digits) or slug.
-func bodyTeamRef(body map[string]json.RawMessage, name string) (string, error) {
-	raw, ok := body[name]
-	if !ok || string(raw) == "null" {
+// predictInput is the body of predict_game: the two teams, each a
+// franchise id or slug.
+type predictInput struct {
+	HomeTeamID teamKey `json:"home_team_id" openapi:"nonnull"`
+	AwayTeamID teamKey `json:"away_team_id" openapi:"nonnull"`
+}
+
+// UnmarshalJSON takes the fields by their exact names only: encoding/json
+// would also take another case ("Home_Team_ID"), which the body refuses.
+func (in *predictInput) UnmarshalJSON(raw []byte) error {
+	var body map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &body); err != nil {
+		return err
+	}
+	in.HomeTeamID, in.AwayTeamID = teamKey(body["home_team_id"]), teamKey(body["away_team_id"])
+	return nil
+}
+
+// teamKey is a body field naming a team: its JSON as sent (nil when
+// absent), read by ref.
+type teamKey json.RawMessage
+
+// ref is the team's id (a positive integer, as a number or digits) or slug.
+func (raw teamKey) ref(name string) (string, error) {
+	if raw == nil || string(raw) == "null" {
 		return "", httpio.BadParam(name, "is required (a team id or slug)")
 	}
 	var s string
@@ -155,24 +175,19 @@ func bodyTeamRef(body map[string]json.RawMessage, name string) (string, error) {
 	return "", httpio.BadParam(name, "must be a team id (a positive integer) or slug, got %s", raw)
 }
 
-func (a *API) predictGame(r *http.Request) (*forecast.Prediction, error) {
-	raw, err := io.ReadAll(io.LimitReader(r.Body, 1<<16))
-	if err != nil {
-		return nil, &Error{Status: http.StatusBadRequest, Detail: "Could not read the request body."}
-	}
-	var body map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &body); err != nil {
-		return nil, &Error{Status: http.StatusBadRequest, Detail: "The body must be a JSON object with home_team_id and away_team_id."}
-	}
+func (a *API) predictGame(r *http.Request, in *predictInput) (*forecast.Prediction, error) {
 	var teams [2]store.Team
-	for i, name := range []string{"home_team_id", "away_team_id"} {
-		ref, err := bodyTeamRef(body, name)
+	for i, f := range []struct {
+		name string
+		raw  teamKey
+	}{{"home_team_id", in.HomeTeamID}, {"away_team_id", in.AwayTeamID}} {
+		ref, err := f.raw.ref(f.name)
 		if err != nil {
 			return nil, err
 		}
 		teams[i], err = a.model().TeamBySlug(r.Context(), ref)
 		if errors.Is(err, store.ErrNotFound) {
-			return nil, httpio.NotFound(fmt.Sprintf("Team %q (%s)", ref, name))
+			return nil, httpio.NotFound(fmt.Sprintf("Team %q (%s)", ref, f.name))
 		}
 		if err != nil {
 			return nil, err

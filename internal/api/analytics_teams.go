@@ -265,7 +265,7 @@ func (a *API) comparisonReport(r *http.Request) (*readmodel.TeamComparisonReport
 	}
 	teams := make([]store.Team, len(body.TeamIDs))
 	for i, raw := range body.TeamIDs {
-		ref, err := bodyTeamRef(map[string]json.RawMessage{"team_ids": raw}, "team_ids")
+		ref, err := teamKey(raw).ref("team_ids")
 		if err != nil {
 			return nil, err
 		}

@@ -2,6 +2,8 @@ package api
 
 import (
 	"context"
+	"encoding/json"
+	"io"
 	"log/slog"
 	"net/http"
 	"reflect"
@@ -99,6 +101,9 @@ type Handler struct {
 	// Handle returns the value to encode as JSON, or an error (*Error for 4xx).
 	Handle  func(r *http.Request) (any, error)
 	Returns reflect.Type
+	// Body is the type of the JSON request body (nil: none), as in an
+	// Operation; set by posted, which decodes the body into it.
+	Body reflect.Type
 }
 
 // typed adapts a handler with a concrete answer type, recording that type.
@@ -117,6 +122,28 @@ func typed[T any](f func(r *http.Request) (T, error)) Handler {
 // validate those bytes against its schema.
 func declared[T any](f func(r *http.Request) (any, error)) Handler {
 	return Handler{Returns: reflect.TypeFor[T](), Handle: f}
+}
+
+// posted adapts a handler of a JSON request body: it decodes the body (at
+// most 64 KiB) into a B for f and records B as the route's request body, so
+// the document gives the very type decoded. invalid is the 400 detail of a
+// body that is not JSON, or not of B's shape.
+func posted[B, T any](invalid string, f func(r *http.Request, in *B) (T, error)) Handler {
+	h := typed(func(r *http.Request) (T, error) {
+		var in B
+		raw, err := io.ReadAll(io.LimitReader(r.Body, 1<<16))
+		if err != nil {
+			var none T
+			return none, &Error{Status: http.StatusBadRequest, Detail: "Could not read the request body."}
+		}
+		if err := json.Unmarshal(raw, &in); err != nil {
+			var none T
+			return none, &Error{Status: http.StatusBadRequest, Detail: invalid}
+		}
+		return f(r, &in)
+	})
+	h.Body = reflect.TypeFor[B]()
+	return h
 }
 
 // Deps are what handlers need.

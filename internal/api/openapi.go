@@ -136,6 +136,9 @@ func (a *API) buildOpenAPI() (*openapi3.T, error) {
 			Parameters:  routeParams(rt),
 			Responses:   openapi3.NewResponses(),
 		}
+		if op.RequestBody, err = requestBody(g, rt.Body); err != nil {
+			return nil, fmt.Errorf("%s %s: %w", rt.Method, rt.Path, err)
+		}
 		op.Responses.Delete("default")
 		op.AddResponse(200, openapi3.NewResponse().WithDescription("OK").WithContent(openapi3.NewContentWithJSONSchemaRef(body)))
 		for _, code := range slices.Concat(routeErrors, rt.Errors) {

@@ -95,12 +95,9 @@ func documentedOperation(g *schemaGen, o Operation, errResponse func(code int) *
 	rt := Route{Method: o.Method, Path: o.Path, Params: o.Params}
 	op := &openapi3.Operation{Summary: o.Summary, Description: o.Description, OperationID: operationID(rt), Parameters: routeParams(rt), Responses: openapi3.NewResponses()}
 	op.Responses.Delete("default")
-	if o.Body != nil {
-		body, err := g.ref(o.Body)
-		if err != nil {
-			return nil, err
-		}
-		op.RequestBody = &openapi3.RequestBodyRef{Value: openapi3.NewRequestBody().WithRequired(true).WithContent(openapi3.NewContentWithJSONSchemaRef(body))}
+	var err error
+	if op.RequestBody, err = requestBody(g, o.Body); err != nil {
+		return nil, err
 	}
 	status := o.Status
 	if status == 0 {
@@ -128,4 +125,16 @@ func documentedOperation(g *schemaGen, o Operation, errResponse func(code int) *
 		op.Responses.Set(strconv.Itoa(code), errResponse(code))
 	}
 	return op, nil
+}
+
+// requestBody is the required JSON request body of type t (nil when t is).
+func requestBody(g *schemaGen, t reflect.Type) (*openapi3.RequestBodyRef, error) {
+	if t == nil {
+		return nil, nil
+	}
+	body, err := g.ref(t)
+	if err != nil {
+		return nil, err
+	}
+	return &openapi3.RequestBodyRef{Value: openapi3.NewRequestBody().WithRequired(true).WithContent(openapi3.NewContentWithJSONSchemaRef(body))}, nil
 }

@@ -20,7 +20,8 @@ import (
 // schemaGen makes component schemas from the Go types routes answer, with
 // encoding/json's rules: a field without omitempty is required, a pointer,
 // slice or map may be null, and no other property appears. A slice or map
-// tagged openapi:"nonnull" is never null: the model builds it non-nil.
+// tagged openapi:"nonnull" is never null: the model builds it non-nil (a
+// request body field: null is refused).
 type schemaGen struct {
 	gen     *openapi3gen.Generator
 	schemas openapi3.Schemas
@@ -315,6 +316,13 @@ var schemaFixes = map[reflect.Type]func(*openapi3.Schema){
 		s.Properties = openapi3.Schemas{"a": nullableNumber(), "b": nullableNumber()}
 		s.Required = []string{"a", "b"}
 		s.AdditionalProperties = openapi3.AdditionalProperties{Has: new(false)}
+	},
+	// A request body's team: an id or a slug (predict_game).
+	reflect.TypeFor[teamKey](): func(s *openapi3.Schema) {
+		id := openapi3.NewIntegerSchema().WithMin(1)
+		slug := openapi3.NewStringSchema().WithPattern(`\S`)
+		*s = *openapi3.NewOneOfSchema(id, slug)
+		s.Description = "A team id (a positive integer, as a number or its digits) or slug"
 	},
 	// Empty filters are null.
 	reflect.TypeFor[sites.Filters](): func(s *openapi3.Schema) {

@@ -219,3 +219,58 @@ func emptyNonNull(v reflect.Value) {
 		}
 	}
 }
+
+// predict_game's route declares the body its handler decodes, and the
+// schema accepts what the handler does: ids as numbers or digits, slugs;
+// not a missing, null, blank, non-positive or other-typed team, nor a name
+// in another case.
+func TestPredictInputSchemaAgreesWithHandler(t *testing.T) {
+	var body reflect.Type
+	for _, rt := range New(Deps{Config: config.Defaults()}).routes {
+		if rt.Path == "/api/v1/analytics/analytics/predict_game" {
+			body = rt.Body
+		}
+	}
+	if body != reflect.TypeFor[predictInput]() {
+		t.Fatalf("the route declares body %v, want predictInput", body)
+	}
+	s := loadSchema(t, body)
+	for _, tc := range []struct {
+		body            string
+		schema, handler bool
+	}{
+		{`{"home_team_id":"kansas-city-chiefs","away_team_id":"buffalo-bills"}`, true, true},
+		{`{"home_team_id":1150,"away_team_id":"1138"}`, true, true},
+		{`{"home_team_id":0,"away_team_id":"buffalo-bills"}`, false, false},
+		{`{"home_team_id":-3,"away_team_id":"buffalo-bills"}`, false, false},
+		{`{"home_team_id":1.5,"away_team_id":"buffalo-bills"}`, false, false},
+		{`{"home_team_id":" ","away_team_id":"buffalo-bills"}`, false, false},
+		{`{"home_team_id":null,"away_team_id":"buffalo-bills"}`, false, false},
+		{`{"home_team_id":true,"away_team_id":"buffalo-bills"}`, false, false},
+		{`{"home_team_id":["a"],"away_team_id":"buffalo-bills"}`, false, false},
+		{`{"away_team_id":"buffalo-bills"}`, false, false},
+		{`{"Home_Team_ID":"kansas-city-chiefs","away_team_id":"buffalo-bills"}`, false, false},
+		{`null`, false, false},
+		// The schema asks for no other field; the handler ignores one.
+		{`{"home_team_id":"kansas-city-chiefs","away_team_id":"buffalo-bills","neutral":true}`, false, true},
+	} {
+		var v any
+		if err := json.Unmarshal([]byte(tc.body), &v); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.VisitJSON(v); (err == nil) != tc.schema {
+			t.Errorf("%s: schema valid = %v, want %v (%v)", tc.body, err == nil, tc.schema, err)
+		}
+		var in predictInput
+		err := json.Unmarshal([]byte(tc.body), &in)
+		if err == nil {
+			_, err = in.HomeTeamID.ref("home_team_id")
+		}
+		if err == nil {
+			_, err = in.AwayTeamID.ref("away_team_id")
+		}
+		if (err == nil) != tc.handler {
+			t.Errorf("%s: handler accepts = %v, want %v (%v)", tc.body, err == nil, tc.handler, err)
+		}
+	}
+}

@@ -30,7 +30,8 @@ type Scenario struct {
 }
 
 // Run executes the scenarios against h. When h serves an OpenAPI document,
-// every JSON answer must also match the schema it gives that answer.
+// every JSON answer must also match the schema it gives that answer, and
+// every body a handler took (2xx) the request body schema.
 func Run(t *testing.T, h http.Handler, scenarios []Scenario) {
 	t.Helper()
 	c, err := contractOf(h)
@@ -61,6 +62,9 @@ func Run(t *testing.T, h http.Handler, scenarios []Scenario) {
 			text := string(raw)
 			if c != nil {
 				if err := c.check(m, req.URL.Path, res, raw); err != nil {
+					t.Error(err)
+				}
+				if err := c.checkRequest(m, req.URL.Path, res.StatusCode, sc.Body); err != nil {
 					t.Error(err)
 				}
 			}

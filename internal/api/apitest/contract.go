@@ -99,6 +99,36 @@ func (c *contract) schemaFor(method, path string, status int) (*openapi3.Schema,
 	return nil, nil
 }
 
+// checkRequest validates the JSON body of a request the handler took (a
+// 2xx answer) against the operation's request body schema, when it has one.
+func (c *contract) checkRequest(method, path string, status int, body string) error {
+	if status < 200 || status > 299 || body == "" {
+		return nil
+	}
+	for _, p := range c.paths {
+		if !p.re.MatchString(path) {
+			continue
+		}
+		op := p.item.GetOperation(method)
+		if op == nil || op.RequestBody == nil || op.RequestBody.Value == nil {
+			return nil
+		}
+		mt := op.RequestBody.Value.Content.Get("application/json")
+		if mt == nil || mt.Schema == nil {
+			return nil
+		}
+		var v any
+		if err := json.Unmarshal([]byte(body), &v); err != nil {
+			return fmt.Errorf("%s %s took a body that is not JSON: %w", method, path, err)
+		}
+		if err := mt.Schema.Value.VisitJSON(v); err != nil {
+			return fmt.Errorf("%s %s (%d) took a body the OpenAPI request schema refuses: %.1500s", method, path, status, err.Error())
+		}
+		return nil
+	}
+	return nil
+}
+
 // check validates one answer's JSON body against its schema.
 func (c *contract) check(method, path string, res *http.Response, body []byte) error {
 	status := res.StatusCode

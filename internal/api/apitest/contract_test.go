@@ -11,7 +11,9 @@ import (
 
 const testDoc = `{"openapi":"3.0.3","info":{"title":"t","version":"1"},"paths":{
 "/api/teams/{slug}":{"get":{"responses":{"200":{"description":"OK","content":{"application/json":{"schema":{"$ref":"#/components/schemas/Team"}}}}}}},
-"/api/teams/compare":{"get":{"responses":{"200":{"description":"OK","content":{"application/json":{"schema":{"type":"object","required":["a"],"properties":{"a":{"type":"integer"}}}}}}}}}},
+"/api/teams/compare":{"get":{"responses":{"200":{"description":"OK","content":{"application/json":{"schema":{"type":"object","required":["a"],"properties":{"a":{"type":"integer"}}}}}}}}},
+"/api/predict":{"post":{"requestBody":{"required":true,"content":{"application/json":{"schema":{"type":"object","required":["a"],"properties":{"a":{"type":"integer"}}}}}},
+"responses":{"200":{"description":"OK","content":{"application/json":{"schema":{"$ref":"#/components/schemas/Team"}}}}}}}},
 "components":{"schemas":{
 "Team":{"type":"object","additionalProperties":false,"required":["slug"],"properties":{"slug":{"type":"string"}}},
 "Error":{"type":"object","additionalProperties":false,"required":["detail"],"properties":{"detail":{"type":"string"}}}}}}`
@@ -61,6 +63,36 @@ func TestContractCheck(t *testing.T) {
 			}
 			rec.WriteHeader(tc.status)
 			err := c.check(tc.method, tc.path, rec.Result(), []byte(tc.body))
+			if (err == nil) != tc.ok {
+				t.Errorf("ok = %v, want %v (%v)", err == nil, tc.ok, err)
+			}
+		})
+	}
+}
+
+// A body the handler took (2xx) must match the operation's request body
+// schema; a refused one, or one sent where none is documented, is not checked.
+func TestContractRequestBody(t *testing.T) {
+	c, err := contractOf(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.Write([]byte(testDoc)) }))
+	if err != nil || c == nil {
+		t.Fatalf("contract: %v", err)
+	}
+	for _, tc := range []struct {
+		name, method, path string
+		status             int
+		body               string
+		ok                 bool
+	}{
+		{"valid", "POST", "/api/predict", 200, `{"a":1}`, true},
+		{"trailing slash", "POST", "/api/predict/", 200, `{"a":1}`, true},
+		{"taken but invalid", "POST", "/api/predict", 200, `{"a":"x"}`, false},
+		{"taken but not JSON", "POST", "/api/predict", 200, `a=1`, false},
+		{"refused", "POST", "/api/predict", 400, `{"a":"x"}`, true},
+		{"no body", "POST", "/api/predict", 200, ``, true},
+		{"no request schema", "GET", "/api/teams/x", 200, `{"a":"x"}`, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := c.checkRequest(tc.method, tc.path, tc.status, tc.body)
 			if (err == nil) != tc.ok {
 				t.Errorf("ok = %v, want %v (%v)", err == nil, tc.ok, err)
 			}

@@ -3736,6 +3736,12 @@ export interface components {
             /** Format: double */
             home: number;
         };
+        PredictInput: {
+            /** @description A team id (a positive integer, as a number or its digits) or slug */
+            away_team_id: number | string;
+            /** @description A team id (a positive integer, as a number or its digits) or slug */
+            home_team_id: number | string;
+        };
         Prediction: {
             as_of: string;
             away_team: string;
@@ -7470,7 +7476,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PredictInput"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
