@@ -13,7 +13,6 @@ export type GameStatus = "live" | "final" | "scheduled" | "postponed";
 export type Game = Schemas["Game"];
 /** A game's team: id and slug are null for a team the data names but does not list. */
 export type GameTeam = Schemas["GameTeam"];
-export type GameSeason = Schemas["GameSeason"];
 
 export type Side = "home" | "away";
 

@@ -4,9 +4,6 @@ import { cacheClass } from "@/lib/query";
 import type { Schemas } from "@/lib/openapi/types";
 import type { SiteFilters } from "@/lib/site";
 
-/** A live game: the list fields and the feed's id of a game entered through the ingest API (null for an imported one). */
-export type LiveListGame = Schemas["LiveGame"];
-
 /** The live list as cached: every live game (count is their number; one page holds them all). */
 export type LiveGames = Pick<Schemas["PagedLiveGame"], "count" | "results">;
 

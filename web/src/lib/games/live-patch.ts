@@ -15,7 +15,7 @@ import type { Game } from "./game";
 /** The fields a live update changes (the rest of a cached game stays as it is). */
 export const LIVE_FIELDS = ["status", "period", "quarter", "time_remaining", "home_score", "away_score"] as const;
 
-/** A game as the stream sends it (as GET /api/games/live lists it); an admin write answers a superset. */
+/** A game as the stream sends it and GET /api/games/live lists it (its external id null for an imported game); an admin write answers a superset. */
 export type LiveGame = Schemas["LiveGame"];
 
 /** Whether a stream payload is a game we can apply (the stream's JSON is checked no further than its id). */

@@ -4,11 +4,12 @@ import { ErrorState } from "@/components/ErrorState";
 import { ListSkeleton } from "@/components/Skeleton";
 import { LivePulse } from "@/components/GameBadges";
 import { useLiveGames } from "@/lib/games/get-live-games";
+import type { LiveGame } from "@/lib/games/live-patch";
 import { scoreText, statusText, teamSide, type Side } from "@/lib/games/game";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useIngestGame } from "../api/ingest-game";
-import { quickUpdateBody, type AdminGame, type QuickChange } from "../lib/live-form";
+import { quickUpdateBody, type QuickChange } from "../lib/live-form";
 
 /** Points one click adds, by sport (a "−1" undoes a slip). */
 export function quickPoints(sport: string | null | undefined): number[] {
@@ -28,7 +29,7 @@ export function quickPoints(sport: string | null | undefined): number[] {
 const btn =
   "rounded-md border border-secondary-300 bg-white px-2.5 py-1.5 text-sm font-semibold text-secondary-800 hover:bg-secondary-100 disabled:cursor-not-allowed disabled:opacity-50";
 
-function SideRow({ game, side, onQuick, disabled }: { game: AdminGame; side: Side; onQuick: (c: QuickChange) => void; disabled: boolean }) {
+function SideRow({ game, side, onQuick, disabled }: { game: LiveGame; side: Side; onQuick: (c: QuickChange) => void; disabled: boolean }) {
   const team = teamSide(game, side);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2">
@@ -53,7 +54,7 @@ function SideRow({ game, side, onQuick, disabled }: { game: AdminGame; side: Sid
   );
 }
 
-function LiveGameRow({ game, onEdit }: { game: AdminGame; onEdit: (g: AdminGame) => void }) {
+function LiveGameRow({ game, onEdit }: { game: LiveGame; onEdit: (g: LiveGame) => void }) {
   const ingest = useIngestGame();
   const [error, setError] = useState<string | null>(null);
   const canQuick = quickUpdateBody(game, { nextPeriod: true }) !== null;
@@ -113,12 +114,12 @@ function LiveGameRow({ game, onEdit }: { game: AdminGame; onEdit: (g: AdminGame)
 }
 
 /** The games in progress (GET /api/games/live, kept current by the live stream) with one-click score changes. */
-export function LiveGamesList({ onEdit }: { onEdit: (g: AdminGame) => void }) {
+export function LiveGamesList({ onEdit }: { onEdit: (g: LiveGame) => void }) {
   const live = useLiveGames({}, { allSites: true });
   if (live.isPending) return <ListSkeleton />;
   if (live.isError) return <ErrorState message={errorMessage(live.error)} onRetry={() => void live.refetch()} />;
   // Each game carries its external id (null for an imported game): the quick buttons send it.
-  const games: AdminGame[] = live.data.results;
+  const games: LiveGame[] = live.data.results;
   if (!games.length) return <EmptyState variant="games" title="No live games" description="Games you enter with status Live appear here." headingLevel={3} />;
   return (
     <ul className="grid gap-4" aria-label="Live games">

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { useLiveScores } from "@/lib/games/live-stream";
+import type { LiveGame } from "@/lib/games/live-patch";
 import { todayIso } from "@/lib/dates";
-import { emptyLiveGame, valuesFromGame, type AdminGame, type LiveGameValues } from "../lib/live-form";
+import { emptyLiveGame, valuesFromGame, type LiveGameValues } from "../lib/live-form";
 import { LiveGameForm } from "./LiveGameForm";
 import { LiveGamesList } from "./LiveGamesList";
 import { Panel } from "./form";
@@ -11,7 +12,7 @@ export function LiveGamesTab() {
   useLiveScores();
   const [editing, setEditing] = useState<{ values: LiveGameValues; key: number }>(() => ({ values: emptyLiveGame(todayIso()), key: 0 }));
   const formPanel = useRef<HTMLDivElement>(null);
-  const edit = (g: AdminGame) => {
+  const edit = (g: LiveGame) => {
     setEditing((e) => ({ values: valuesFromGame(g), key: e.key + 1 }));
     formPanel.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { celticsMavs } from "@/testing/game-fixtures";
+import type { LiveGame } from "@/lib/games/live-patch";
 import { LIVE_BODY, LIVE_VALUES } from "../testing/fixtures";
 import {
   LIVE_FORM_MESSAGES as M,
@@ -8,7 +9,6 @@ import {
   toIngestBody,
   validateLiveGame,
   valuesFromGame,
-  type AdminGame,
   type LiveGameValues,
 } from "./live-form";
 
@@ -59,7 +59,7 @@ describe("toIngestBody", () => {
 });
 
 describe("quick changes from the live list", () => {
-  const game: AdminGame = {
+  const game: LiveGame = {
     ...celticsMavs({ id: 9, status: "live", game_date: "2026-11-24", period: 3, time_remaining: "4:12", home_score: 71, away_score: 68 }),
     level_slug: "professional",
     external_id: "x1",

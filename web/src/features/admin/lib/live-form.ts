@@ -5,6 +5,7 @@
  */
 import { isIsoDate } from "@/lib/dates";
 import type { GameStatus } from "@/lib/games/game";
+import type { LiveGame } from "@/lib/games/live-patch";
 import type { Schemas } from "@/lib/openapi/types";
 
 export const GAME_STATUSES: readonly { value: GameStatus; label: string }[] = [
@@ -120,13 +121,10 @@ export function toIngestBody(v: LiveGameValues): IngestGameBody {
   };
 }
 
-/** A live game as the live list and the stream give it: its external id is null for an imported game. */
-export type AdminGame = Schemas["LiveGame"];
-
 const str = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
 /** The form filled from a listed game, to edit it. */
-export function valuesFromGame(g: AdminGame): LiveGameValues {
+export function valuesFromGame(g: LiveGame): LiveGameValues {
   return {
     sport: g.sport_slug,
     level: g.level_slug,
@@ -149,7 +147,7 @@ export type QuickChange = { side: "home" | "away"; points: number } | { nextPeri
  * The ingest body for a quick change of a listed game; null when the game
  * cannot be sent that way (no external id, or its teams have no slugs).
  */
-export function quickUpdateBody(g: AdminGame, change: QuickChange): IngestGameBody | null {
+export function quickUpdateBody(g: LiveGame, change: QuickChange): IngestGameBody | null {
   const v = valuesFromGame(g);
   if (!v.externalId || !v.sport || !v.level || !v.homeTeam || !v.awayTeam) return null;
   const body = toIngestBody(v);
