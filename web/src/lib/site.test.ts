@@ -81,7 +81,7 @@ describe("profiles", () => {
 
 describe("theme", () => {
   it("writes every shade as a CSS variable, hub values for missing ones", () => {
-    const css = themeCss({ primary: { "600": "#123456" }, secondary: {}, accent: {} });
+    const css = themeCss(normalizeSite({ name: "X", theme: { primary: { "600": "#123456" }, secondary: {}, accent: {} } })!.theme);
     expect(css.startsWith(":root{")).toBe(true);
     expect(css).toContain("--color-primary-600:#123456");
     expect(css).toContain("--color-primary-500:#6366f1");
@@ -90,7 +90,7 @@ describe("theme", () => {
   });
 
   it("refuses values that could break out of the rule", () => {
-    const css = themeCss({ primary: { "600": "red;}body{display:none" }, secondary: {}, accent: {} });
+    const css = themeCss(normalizeSite({ name: "X", theme: { primary: { "600": "red;}body{display:none" }, secondary: {}, accent: {} } })!.theme);
     expect(css).toContain("--color-primary-600:#4f46e5");
     expect(css).not.toContain("display");
   });

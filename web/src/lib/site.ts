@@ -18,12 +18,8 @@ export type LevelSlug = NonNullable<SiteProfile["level"]>;
 
 export const SHADES = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
 export type Shade = (typeof SHADES)[number];
-/** A palette as read from untrusted JSON: any shade may be missing. */
-export type Palette = Partial<Record<Shade, string>>;
 export const PALETTES = ["primary", "secondary", "accent", "quaternary", "quinary"] as const;
 export type PaletteName = (typeof PALETTES)[number];
-/** A theme whose palettes may lack shades (themeCss fills them from the hub's). */
-export type LooseTheme = { [P in PaletteName]?: Palette | null };
 
 /** Colour values allowed into the style sheet (no way to close the rule). */
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab|lab|lch)\([0-9a-z.,%\s/+-]*\))$/i;
@@ -203,21 +199,17 @@ export function subscribeSite(listener: () => void): () => void {
 // ---- theme --------------------------------------------------------------
 
 /**
- * The theme as CSS custom properties: `:root{--color-primary-600:#…;…}`.
- * A missing or unusable shade takes the hub's value for that palette
- * (indigo for primary); quaternary and quinary only when the profile has them.
+ * The theme as CSS custom properties: `:root{--color-primary-600:#…;…}`;
+ * quaternary and quinary only when the profile has them. The shades are
+ * written as they are: normalizeSite, the only maker of a profile, let in
+ * safe colours only and gave a missing one the hub's.
  */
-export function themeCss(theme: LooseTheme): string {
+export function themeCss(theme: SiteTheme): string {
   const decls: string[] = [];
   for (const name of PALETTES) {
     const pal = theme[name];
-    if (!pal && (name === "quaternary" || name === "quinary")) continue;
-    const fallback = DEFAULT_SITE.theme[name] ?? DEFAULT_SITE.theme.primary;
-    for (const shade of SHADES) {
-      const v = pal?.[shade]?.trim();
-      const value = v && SAFE_COLOR.test(v) ? v : fallback[shade];
-      if (value) decls.push(`--color-${name}-${shade}:${value}`);
-    }
+    if (!pal) continue;
+    for (const shade of SHADES) decls.push(`--color-${name}-${shade}:${pal[shade]}`);
   }
   return `:root{${decls.join(";")}}`;
 }
