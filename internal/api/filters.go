@@ -2,17 +2,20 @@ package api
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
+	"github.com/almanac-sports/almanac/internal/sites"
 )
 
 // Scope is the sport/level filter every list accepts (the site profile's
 // sport__slug and level__slug).
 type Scope = readmodel.Scope
 
-var sports = []string{"football", "basketball", "baseball", "hockey"}
+// sports are the sport slugs a scope may name.
+var sports = sites.SportSlugs
 
 // levelAliases maps the level names sites send to stored levels: college,
 // ncaa and ncaa-division-i mean ncaa-d1; pro means professional.
@@ -24,7 +27,7 @@ var levelAliases = map[string]string{
 // ScopeParams documents sport__slug and level__slug.
 var ScopeParams = []Param{
 	{Name: "sport__slug", Type: "string", Description: "Only this sport", Enum: sports},
-	{Name: "level__slug", Type: "string", Description: "Only this level (college and ncaa-division-i mean ncaa-d1)", Enum: []string{"professional", "ncaa-d1"}},
+	{Name: "level__slug", Type: "string", Description: "Only this level (college and ncaa-division-i mean ncaa-d1)", Enum: sites.LevelSlugs},
 	{Name: "sport", Type: "string", Description: "Same as sport__slug (used when sport__slug is absent)"},
 	{Name: "level", Type: "string", Description: "Same as level__slug (used when level__slug is absent)"},
 }
@@ -40,13 +43,7 @@ func ParseScope(q url.Values) (Scope, error) {
 	var s Scope
 	sp := strings.ToLower(strings.TrimSpace(first(q, "sport__slug", "sport")))
 	if sp != "" && sp != "all" {
-		ok := false
-		for _, x := range sports {
-			if sp == x {
-				ok = true
-			}
-		}
-		if !ok {
+		if !slices.Contains(sports, sp) {
 			return s, httpio.BadParam("sport__slug", "must be one of %s, got %q", strings.Join(sports, ", "), sp)
 		}
 		s.Sport = sp

@@ -189,9 +189,7 @@ func routeParams(rt Route) openapi3.Parameters {
 			s = openapi3.NewDateTimeSchema()
 			s.Format = "date"
 		}
-		for _, e := range p.Enum {
-			s.Enum = append(s.Enum, e)
-		}
+		s.Enum = enumOf(p.Enum)
 		q := openapi3.NewQueryParameter(p.Name).WithSchema(s)
 		q.Description = p.Description
 		params = append(params, &openapi3.ParameterRef{Value: q})

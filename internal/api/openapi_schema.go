@@ -345,8 +345,15 @@ var schemaPatches = map[reflect.Type]func(*openapi3.Schema){
 // nullableEnum is one of values, or null.
 func nullableEnum(values []string) *openapi3.SchemaRef {
 	s := openapi3.NewStringSchema().WithNullable()
-	for _, v := range values {
-		s.Enum = append(s.Enum, v)
-	}
+	s.Enum = enumOf(values)
 	return &openapi3.SchemaRef{Value: s}
+}
+
+// enumOf is values as a schema's enum (nil when there are none).
+func enumOf(values []string) []any {
+	var out []any
+	for _, v := range values {
+		out = append(out, v)
+	}
+	return out
 }

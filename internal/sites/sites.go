@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -260,10 +261,10 @@ func normalise(p *Profile) error {
 	if p.ShortName == "" {
 		p.ShortName = p.Name
 	}
-	if p.Sport != "" && !contains(SportSlugs, p.Sport) {
+	if p.Sport != "" && !slices.Contains(SportSlugs, p.Sport) {
 		return fmt.Errorf("sport %q: want one of %s or null", p.Sport, strings.Join(SportSlugs, ", "))
 	}
-	if p.Level != "" && !contains(LevelSlugs, p.Level) {
+	if p.Level != "" && !slices.Contains(LevelSlugs, p.Level) {
 		return fmt.Errorf("level %q: want one of %s or null", p.Level, strings.Join(LevelSlugs, ", "))
 	}
 	if err := p.Theme.validate(); err != nil {
@@ -278,7 +279,7 @@ func normalise(p *Profile) error {
 	}
 	hosts := []string{}
 	for _, h := range append(p.Hosts, p.CanonicalHost) {
-		if h = NormaliseHost(h); h != "" && !contains(hosts, h) {
+		if h = NormaliseHost(h); h != "" && !slices.Contains(hosts, h) {
 			hosts = append(hosts, h)
 		}
 	}
@@ -301,15 +302,6 @@ func normalise(p *Profile) error {
 	p.IsLevelSpecific = p.Level != ""
 	p.Filters = Filters{SportSlug: p.Sport, LevelSlug: p.Level}
 	return nil
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }
 
 // NormaliseHost lower-cases a Host header or host name and drops its port

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -45,7 +46,7 @@ func TestDefaultProfiles(t *testing.T) {
 			if p.ID != w.id || p.Name != w.name || p.CanonicalHost != w.canonical || p.Sport != w.sport || p.Level != w.level {
 				t.Errorf("got %s %q %s %q %q", p.ID, p.Name, p.CanonicalHost, p.Sport, p.Level)
 			}
-			if !contains(p.Hosts, w.host) || !contains(p.Hosts, w.canonical) {
+			if !slices.Contains(p.Hosts, w.host) || !slices.Contains(p.Hosts, w.canonical) {
 				t.Errorf("hosts %v lack %s or %s", p.Hosts, w.host, w.canonical)
 			}
 			if trademarks.MatchString(p.Name + " " + p.ShortName + " " + p.Headline + " " + p.Description) {
@@ -583,7 +584,7 @@ func TestSitemap(t *testing.T) {
 	}
 	for _, r := range []string{"/", "/championships", "/champions", "/teams", "/teams/compare", "/scores", "/seasons", "/standings",
 		"/players", "/coaches", "/analytics", "/privacy", "/terms", "/cookies"} {
-		if !contains(SitemapRoutes, r) {
+		if !slices.Contains(SitemapRoutes, r) {
 			t.Errorf("static routes lack %s", r)
 		}
 	}
