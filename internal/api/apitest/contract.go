@@ -68,27 +68,29 @@ func contractOf(h http.Handler) (*contract, error) {
 	return c, nil
 }
 
+// operation is the document's operation for method on the first path that
+// matches (those with fewer variables first), or nil.
+func (c *contract) operation(method, path string) *openapi3.Operation {
+	for _, p := range c.paths {
+		if p.re.MatchString(path) {
+			return p.item.GetOperation(method)
+		}
+	}
+	return nil
+}
+
 // schemaFor is the schema the document gives the answer: the operation's
 // response for the status, else (any error, or an unknown path or method)
 // the shared Error. Nil means the document makes no promise.
 func (c *contract) schemaFor(method, path string, status int) (*openapi3.Schema, error) {
-	for _, p := range c.paths {
-		if !p.re.MatchString(path) {
-			continue
+	if op := c.operation(method, path); op != nil {
+		if res := op.Responses.Status(status); res != nil && res.Value != nil {
+			mt := res.Value.Content.Get("application/json")
+			if mt == nil || mt.Schema == nil {
+				return nil, fmt.Errorf("the %d answer has no JSON schema", status)
+			}
+			return mt.Schema.Value, nil
 		}
-		op := p.item.GetOperation(method)
-		if op == nil {
-			break
-		}
-		res := op.Responses.Status(status)
-		if res == nil || res.Value == nil {
-			break
-		}
-		mt := res.Value.Content.Get("application/json")
-		if mt == nil || mt.Schema == nil {
-			return nil, fmt.Errorf("the %d answer has no JSON schema", status)
-		}
-		return mt.Schema.Value, nil
 	}
 	if status >= 400 {
 		return c.errors, nil
@@ -105,26 +107,20 @@ func (c *contract) checkRequest(method, path string, status int, body string) er
 	if status < 200 || status > 299 || body == "" {
 		return nil
 	}
-	for _, p := range c.paths {
-		if !p.re.MatchString(path) {
-			continue
-		}
-		op := p.item.GetOperation(method)
-		if op == nil || op.RequestBody == nil || op.RequestBody.Value == nil {
-			return nil
-		}
-		mt := op.RequestBody.Value.Content.Get("application/json")
-		if mt == nil || mt.Schema == nil {
-			return nil
-		}
-		var v any
-		if err := json.Unmarshal([]byte(body), &v); err != nil {
-			return fmt.Errorf("%s %s took a body that is not JSON: %w", method, path, err)
-		}
-		if err := mt.Schema.Value.VisitJSON(v); err != nil {
-			return fmt.Errorf("%s %s (%d) took a body the OpenAPI request schema refuses: %.1500s", method, path, status, err.Error())
-		}
+	op := c.operation(method, path)
+	if op == nil || op.RequestBody == nil || op.RequestBody.Value == nil {
 		return nil
+	}
+	mt := op.RequestBody.Value.Content.Get("application/json")
+	if mt == nil || mt.Schema == nil {
+		return nil
+	}
+	var v any
+	if err := json.Unmarshal([]byte(body), &v); err != nil {
+		return fmt.Errorf("%s %s took a body that is not JSON: %w", method, path, err)
+	}
+	if err := mt.Schema.Value.VisitJSON(v); err != nil {
+		return fmt.Errorf("%s %s (%d) took a body the OpenAPI request schema refuses: %.1500s", method, path, status, err.Error())
 	}
 	return nil
 }
