@@ -2,6 +2,7 @@ package httpio
 
 import (
 	"errors"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -13,30 +14,43 @@ import (
 // MaxBody bounds a request body (every JSON body a client sends is small).
 const MaxBody = 64 << 10
 
-// DecodeJSON reads a JSON object body into v strictly, or answers the
-// problem itself and reports false: a body over MaxBody is 413; anything
-// but exactly one JSON object with v's own field names (exact case, each
-// once, no unknown field, nothing after it) is 400 naming what is wrong, so
-// "HOME_SCORE", a repeated "home_score" or a second object are refused, not
-// half-written. The decoder is encoding/json/v2's semantics (goccy/go-json/v2,
-// already the API's encoder), which reject duplicate names and match names
-// exactly by default.
-func DecodeJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+// ReadJSON reads a JSON object body into v strictly; its error is the
+// *Error to answer. A Content-Type other than JSON is 415 and a body over
+// MaxBody 413; anything but exactly one JSON object with v's own field
+// names (exact case, each once, no unknown field, nothing after it) is 400
+// naming what is wrong, so "HOME_SCORE", a repeated "home_score" or a second
+// object are refused, not half-read. The decoder is encoding/json/v2's
+// semantics (goccy/go-json/v2, already the API's encoder), which reject
+// duplicate names and match names exactly by default.
+func ReadJSON(r *http.Request, v any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(strings.ToLower(ct), "application/json") {
-		WriteDetail(w, http.StatusUnsupportedMediaType, "Content-Type must be application/json.")
-		return false
+		return &Error{Status: http.StatusUnsupportedMediaType, Detail: "Content-Type must be application/json."}
 	}
-	err := jsonv2.UnmarshalRead(http.MaxBytesReader(w, r.Body, MaxBody), v, jsonv2.RejectUnknownMembers(true))
-	if err == nil {
-		return true
-	}
+	raw, err := io.ReadAll(io.LimitReader(r.Body, MaxBody+1))
 	var mbe *http.MaxBytesError
-	if errors.As(err, &mbe) {
-		WriteDetail(w, http.StatusRequestEntityTooLarge, "Request body too large (at most "+strconv.Itoa(MaxBody>>10)+" KB).")
+	if errors.As(err, &mbe) || len(raw) > MaxBody {
+		return &Error{Status: http.StatusRequestEntityTooLarge, Detail: "Request body too large (at most " + strconv.Itoa(MaxBody>>10) + " KB)."}
+	}
+	if err != nil {
+		return &Error{Status: http.StatusBadRequest, Detail: "Could not read the request body."}
+	}
+	if err := jsonv2.Unmarshal(raw, v, jsonv2.RejectUnknownMembers(true)); err != nil {
+		return &Error{Status: http.StatusBadRequest, Detail: bodyProblem(err)}
+	}
+	return nil
+}
+
+// DecodeJSON is ReadJSON for a handler that writes its own answer: it
+// answers the problem itself and reports false. The body is read through
+// http.MaxBytesReader, so the server closes a connection that sent too much.
+func DecodeJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+	var e *Error
+	if err := ReadJSON(r, v); errors.As(err, &e) {
+		WriteDetail(w, e.Status, e.Detail)
 		return false
 	}
-	WriteDetail(w, http.StatusBadRequest, bodyProblem(err))
-	return false
+	return true
 }
 
 // bodyProblem names what is wrong with a body in the API's words.
@@ -45,7 +59,7 @@ func bodyProblem(err error) string {
 	var syn *jsontext.SyntacticError
 	switch {
 	case errors.As(err, &se) && errors.Is(se.Err, jsonv2.ErrUnknownName):
-		return se.JSONPointer.LastToken() + ": unknown field (names are exact, e.g. home_score)."
+		return se.JSONPointer.LastToken() + ": unknown field (field names are exact)."
 	case errors.As(err, &se) && se.JSONPointer != "" && se.GoType != nil:
 		return strings.TrimPrefix(string(se.JSONPointer), "/") + ": must be a " + jsonKind(se.GoType.Kind().String())
 	case errors.As(err, &syn) && errors.Is(syn.Err, jsontext.ErrDuplicateName):

@@ -228,7 +228,7 @@ func TestAPIKeyRoutesBadInput(t *testing.T) {
 		{"POST", "/auth/keys/", access, map[string]string{"name": "  "}, 400, "name: give the key a name of at most 60 characters."},
 		{"POST", "/auth/keys/", access, map[string]string{"name": strings.Repeat("x", 61)}, 400, "name: give the key a name of at most 60 characters."},
 		{"POST", "/auth/keys/", access, map[string]any{"name": 5}, 400, "name: must be a string"},
-		{"POST", "/auth/keys/", access, map[string]string{"nom": "x"}, 400, "nom: unknown field (names are exact, e.g. home_score)."},
+		{"POST", "/auth/keys/", access, map[string]string{"nom": "x"}, 400, "nom: unknown field (field names are exact)."},
 		{"POST", "/auth/keys/", "", map[string]string{"name": "x"}, 401, ""},
 		{"GET", "/auth/keys/", "alm_notasession", nil, 401, ""},
 		{"DELETE", "/auth/keys/abc/", access, nil, 404, "Not found."},
