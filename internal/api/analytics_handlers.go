@@ -2,7 +2,6 @@ package api
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -28,7 +27,7 @@ func (a *API) analyticsRoutes() []Route {
 		{Path: "/api/v1/analytics/analytics/backtest", Summary: "Walk-forward forecast scores of a sport and level: ours, the home-rate baseline and FiveThirtyEight's",
 			Tag: "analytics", Params: scope, Cache: backtestCache, Rate: RateAnalytics, PerSite: true, Handler: declared[*backtestAnswer](a.backtest)},
 		{Method: http.MethodPost, Path: "/api/v1/analytics/analytics/predict_game", Summary: "Win probability, expected score and key factors for home_team_id against away_team_id (slug or id) in the JSON body",
-			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: posted("The body must be a JSON object with home_team_id and away_team_id.", a.predictGame)},
+			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: posted("a JSON object with home_team_id and away_team_id", a.predictGame)},
 		{Path: "/api/v1/analytics/export/predictions", Summary: "Every final game of a sport and level with the walk-forward pre-game home win probability (CSV, or JSON)",
 			Tag: "analytics", Params: append(append([]Param(nil), scope...), Param{Name: "format", Type: "string", Description: "csv (default) or json", Enum: []string{"csv", "json"}, Default: "csv"}),
 			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[predictions](a.exportPredictions)},
@@ -133,61 +132,21 @@ func backtestOf(t *forecast.Table) *backtestAnswer {
 // predictInput is the body of predict_game: the two teams, each a
 // franchise id or slug.
 type predictInput struct {
-	HomeTeamID teamKey `json:"home_team_id" openapi:"nonnull"`
-	AwayTeamID teamKey `json:"away_team_id" openapi:"nonnull"`
-}
-
-// UnmarshalJSON takes the fields by their exact names only: encoding/json
-// would also take another case ("Home_Team_ID"), which the body refuses.
-func (in *predictInput) UnmarshalJSON(raw []byte) error {
-	var body map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &body); err != nil {
-		return err
-	}
-	in.HomeTeamID, in.AwayTeamID = teamKey(body["home_team_id"]), teamKey(body["away_team_id"])
-	return nil
-}
-
-// teamKey is a body field naming a team: its JSON as sent (nil when
-// absent), read by ref.
-type teamKey json.RawMessage
-
-// ref is the team's id (a positive integer, as a number or digits) or slug.
-func (raw teamKey) ref(name string) (string, error) {
-	if raw == nil || string(raw) == "null" {
-		return "", httpio.BadParam(name, "is required (a team id or slug)")
-	}
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		if s = strings.TrimSpace(s); s != "" {
-			return s, nil
-		}
-		return "", httpio.BadParam(name, "is empty")
-	}
-	var n json.Number
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	if dec.Decode(&n) == nil {
-		if id, err := strconv.ParseInt(n.String(), 10, 64); err == nil && id > 0 {
-			return n.String(), nil
-		}
-	}
-	return "", httpio.BadParam(name, "must be a team id (a positive integer) or slug, got %s", raw)
+	HomeTeamID idOrSlug `json:"home_team_id" openapi:"nonnull"`
+	AwayTeamID idOrSlug `json:"away_team_id" openapi:"nonnull"`
 }
 
 func (a *API) predictGame(r *http.Request, in *predictInput) (*forecast.Prediction, error) {
+	names := [2]string{"home_team_id", "away_team_id"}
+	refs, err := pairRefs("team", names, [2]idOrSlug{in.HomeTeamID, in.AwayTeamID})
+	if err != nil {
+		return nil, err
+	}
 	var teams [2]store.Team
-	for i, f := range []struct {
-		name string
-		raw  teamKey
-	}{{"home_team_id", in.HomeTeamID}, {"away_team_id", in.AwayTeamID}} {
-		ref, err := f.raw.ref(f.name)
-		if err != nil {
-			return nil, err
-		}
+	for i, ref := range refs {
 		teams[i], err = a.model().TeamBySlug(r.Context(), ref)
 		if errors.Is(err, store.ErrNotFound) {
-			return nil, httpio.NotFound(fmt.Sprintf("Team %q (%s)", ref, f.name))
+			return nil, httpio.NotFound(fmt.Sprintf("Team %q (%s)", ref, names[i]))
 		}
 		if err != nil {
 			return nil, err

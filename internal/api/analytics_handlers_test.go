@@ -205,6 +205,18 @@ func TestPredictGame(t *testing.T) {
 		{Name: "unknown id", Method: "POST", URL: path, Body: `{"home_team_id":999999999,"away_team_id":"buffalo-bills"}`, Status: 404, Contains: []string{`home_team_id`}},
 		{Name: "two sports", Method: "POST", URL: path, Body: `{"home_team_id":"boston-celtics","away_team_id":"buffalo-bills"}`, Status: 400, Contains: []string{`away_team_id`}},
 		{Name: "GET is 405", URL: path, Status: 405},
+		// The body is read by the API's one rule: exact names, each once,
+		// one object, JSON by its type, at most 64 KiB.
+		{Name: "unknown field", Method: "POST", URL: path, Body: `{"home_team_id":"kansas-city-chiefs","away_team_id":"buffalo-bills","neutral":true}`, Status: 400,
+			Contains: []string{`neutral: unknown field`, `\"body\"`, `home_team_id and away_team_id`}},
+		{Name: "other case", Method: "POST", URL: path, Body: `{"Home_Team_ID":"kansas-city-chiefs","away_team_id":"buffalo-bills"}`, Status: 400, Contains: []string{`Home_Team_ID: unknown field`}},
+		{Name: "name twice", Method: "POST", URL: path, Body: `{"home_team_id":"kansas-city-chiefs","home_team_id":"buffalo-bills","away_team_id":"buffalo-bills"}`, Status: 400, Contains: []string{`home_team_id: given more than once`}},
+		{Name: "more after the object", Method: "POST", URL: path, Body: `{"home_team_id":"kansas-city-chiefs","away_team_id":"buffalo-bills"}{}`, Status: 400, Contains: []string{`there is more after it`}},
+		{Name: "not JSON by its type", Method: "POST", URL: path, Headers: map[string]string{"Content-Type": "application/x-www-form-urlencoded"},
+			Body: `{"home_team_id":"kansas-city-chiefs","away_team_id":"buffalo-bills"}`, Status: 415, Contains: []string{`application/json`}},
+		{Name: "JSON with a charset", Method: "POST", URL: path, Headers: map[string]string{"Content-Type": "application/json; charset=utf-8"},
+			Body: `{"home_team_id":"kansas-city-chiefs","away_team_id":"buffalo-bills"}`, Status: 200, Check: prediction},
+		{Name: "over 64 KiB", Method: "POST", URL: path, Body: `{"home_team_id":"kansas-city-chiefs","away_team_id":"` + strings.Repeat("b", 70000) + `"}`, Status: 413},
 	})
 }
 

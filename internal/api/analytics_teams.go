@@ -3,8 +3,6 @@ package api
 import (
 	"bytes"
 	"cmp"
-	"encoding/json"
-	"io"
 	"net/http"
 	"slices"
 	"strconv"
@@ -45,7 +43,7 @@ func (a *API) teamAnalyticsRoutes() []Route {
 		rt("analytics/advanced_metrics", "A team's point differential, Pythagorean expectation, strength of schedule and rating, with their inputs", []Param{teamID, season}, typed(a.advancedMetrics)),
 		rt("reports/team_report", "A team's report: latest season with advanced metrics and every season's row (json, or csv of the rows)", []Param{teamID, format("json")}, declared[readmodel.TeamReport](a.teamReport)),
 		{Method: http.MethodPost, Path: base + "reports/comparison_report", Summary: "Side-by-side team stat rows, metrics and ratings of 2 to 4 teams: body {team_ids: [...], season?}",
-			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: typed(a.comparisonReport)},
+			Tag: "analytics", Cache: CacheNone, Rate: RateAnalytics, Handler: posted("a JSON object with team_ids (2 to 4 team slugs or ids) and an optional season", a.comparisonReport)},
 		{Path: base + "export/team_stats", Summary: "Team stat rows as a file team-stats-{season}.csv (or json)", Tag: "analytics", Params: gameParams(list, []Param{format("csv")}),
 			Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[readmodel.TeamStatsFile](a.exportTeamStats)},
 	}
@@ -249,14 +247,15 @@ func (a *API) teamReport(r *http.Request) (any, error) {
 	return csvFile{name: "team-report-" + t.Slug, rows: rows}, nil
 }
 
-func (a *API) comparisonReport(r *http.Request) (*readmodel.TeamComparisonReport, error) {
-	var body struct {
-		TeamIDs []json.RawMessage `json:"team_ids"`
-		Season  int               `json:"season"`
-	}
-	if err := json.NewDecoder(io.LimitReader(r.Body, 1<<16)).Decode(&body); err != nil {
-		return nil, &Error{Status: http.StatusBadRequest, Detail: "The body must be a JSON object with team_ids (2 to 4 team slugs or ids)."}
-	}
+// comparisonInput is the body of comparison_report: 2 to 4 teams of one
+// sport and level, and the season to compare (its start year; absent: each
+// team's latest).
+type comparisonInput struct {
+	TeamIDs []idOrSlug `json:"team_ids" openapi:"nonnull"`
+	Season  int        `json:"season,omitempty"`
+}
+
+func (a *API) comparisonReport(r *http.Request, body *comparisonInput) (*readmodel.TeamComparisonReport, error) {
 	if n := len(body.TeamIDs); n < 2 || n > 4 {
 		return nil, httpio.BadParam("team_ids", "must list 2 to 4 teams, got %d", n)
 	}
@@ -265,7 +264,7 @@ func (a *API) comparisonReport(r *http.Request) (*readmodel.TeamComparisonReport
 	}
 	teams := make([]store.Team, len(body.TeamIDs))
 	for i, raw := range body.TeamIDs {
-		ref, err := teamKey(raw).ref("team_ids")
+		ref, err := raw.ref("team_ids", "team")
 		if err != nil {
 			return nil, err
 		}

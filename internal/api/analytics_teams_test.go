@@ -262,6 +262,7 @@ func TestTeamReportsAndExport(t *testing.T) {
 		post(`{"team_ids":["new-england-patriots","new-york-yankees"]}`),
 		post(`{"team_ids":["new-england-patriots",-3]}`),
 		post(`not json`),
+		post(`{"team_ids":["new-england-patriots","kansas-city-chiefs"],"year":2007}`),
 		{Name: "export JSON", URL: teamsBase + "export/team_stats/?sport__slug=football&season=2007&format=json", Status: 200, Contains: []string{`"season":2007`, `"team_id":"new-england-patriots"`}},
 		{Name: "export format", URL: teamsBase + "export/team_stats/?format=xml", Status: 400, Contains: []string{`\"format\"`}},
 	}

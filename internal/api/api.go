@@ -2,8 +2,6 @@ package api
 
 import (
 	"context"
-	"encoding/json"
-	"io"
 	"log/slog"
 	"net/http"
 	"reflect"
@@ -15,6 +13,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/config"
 	"github.com/almanac-sports/almanac/internal/forecast"
+	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/metrics"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 	"github.com/almanac-sports/almanac/internal/sites"
@@ -124,21 +123,27 @@ func declared[T any](f func(r *http.Request) (any, error)) Handler {
 	return Handler{Returns: reflect.TypeFor[T](), Handle: f}
 }
 
-// posted adapts a handler of a JSON request body: it decodes the body (at
-// most 64 KiB) into a B for f and records B as the route's request body, so
-// the document gives the very type decoded. invalid is the 400 detail of a
-// body that is not JSON, or not of B's shape.
-func posted[B, T any](invalid string, f func(r *http.Request, in *B) (T, error)) Handler {
+// returning records R as the answer type of h, whose Go result is wider
+// (a file, or an R as JSON).
+func returning[R any](h Handler) Handler {
+	h.Returns = reflect.TypeFor[R]()
+	return h
+}
+
+// posted adapts a handler of a JSON request body: it reads the body into a
+// B for f by the API's one rule for bodies (httpio.ReadJSON: one JSON
+// object of B's exact field names, at most 64 KiB) and records B as the
+// route's request body, so the document gives the very type read. shape
+// ends the 400 of a body that breaks the rule, saying what the body is.
+func posted[B, T any](shape string, f func(r *http.Request, in *B) (T, error)) Handler {
 	h := typed(func(r *http.Request) (T, error) {
 		var in B
-		raw, err := io.ReadAll(io.LimitReader(r.Body, 1<<16))
-		if err != nil {
+		if err := httpio.ReadJSON(r, &in); err != nil {
 			var none T
-			return none, &Error{Status: http.StatusBadRequest, Detail: "Could not read the request body."}
-		}
-		if err := json.Unmarshal(raw, &in); err != nil {
-			var none T
-			return none, &Error{Status: http.StatusBadRequest, Detail: invalid}
+			if e, ok := err.(*Error); ok && e.Status == http.StatusBadRequest {
+				err = httpio.BadParam("body", "%s The body is %s.", e.Detail, shape)
+			}
+			return none, err
 		}
 		return f(r, &in)
 	})

@@ -23,11 +23,14 @@ const exportBase = "/api/v1/analytics/export/"
 // customReports are the exports a custom report can compose.
 var customReports = []string{"games", "standings", "season_summary", "team_stats", "player_stats"}
 
+// customReportBody is the body of custom_report: the export, its GET
+// parameters as filters, the columns to keep (absent: all) and the format
+// (absent: csv).
 type customReportBody struct {
 	Report  string            `json:"report"`
-	Filters map[string]string `json:"filters"`
-	Columns []string          `json:"columns"`
-	Format  string            `json:"format"`
+	Filters map[string]string `json:"filters,omitempty"`
+	Columns []string          `json:"columns,omitempty"`
+	Format  string            `json:"format,omitempty"`
 }
 
 // customReport is the JSON form: the export's CSV cells under the chosen
@@ -43,16 +46,10 @@ func (a *API) customReportRoutes() []Route {
 	return []Route{{Method: http.MethodPost, Path: exportBase + "custom_report",
 		Summary: "One export (report: " + strings.Join(customReports, ", ") + ") with its GET parameters as filters, cut to columns; " +
 			`body {report, filters: {name: value}, columns?: [...], format?: csv|json}; the file is the export's, named custom-…`,
-		Tag: "exports", Cache: CacheNone, Rate: RateExport, Handler: declared[customReport](a.customReport)}}
+		Tag: "exports", Cache: CacheNone, Rate: RateExport, Handler: returning[customReport](posted("a JSON object {report, filters?, columns?, format?}", a.customReport))}}
 }
 
-func (a *API) customReport(r *http.Request) (any, error) {
-	var body customReportBody
-	dec := json.NewDecoder(io.LimitReader(r.Body, 1<<16))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&body); err != nil {
-		return nil, httpio.BadParam("body", "must be a JSON object {report, filters, columns, format}: %v", err)
-	}
+func (a *API) customReport(r *http.Request, body *customReportBody) (any, error) {
 	if body.Format == "" {
 		body.Format = "csv"
 	}

@@ -141,7 +141,11 @@ func (a *API) buildOpenAPI() (*openapi3.T, error) {
 		}
 		op.Responses.Delete("default")
 		op.AddResponse(200, openapi3.NewResponse().WithDescription("OK").WithContent(openapi3.NewContentWithJSONSchemaRef(body)))
-		for _, code := range slices.Concat(routeErrors, rt.Errors) {
+		codes := slices.Concat(routeErrors, rt.Errors)
+		if rt.Body != nil {
+			codes = append(codes, bodyErrors...)
+		}
+		for _, code := range codes {
 			op.Responses.Set(strconv.Itoa(code), errResponse(code))
 		}
 		if rt.Tag != "" {

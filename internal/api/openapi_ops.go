@@ -55,13 +55,15 @@ func (a *API) Document(tag, description string, ops ...Operation) {
 
 // errorDescriptions describe the error answers of documented operations.
 var errorDescriptions = map[int]string{
-	http.StatusBadRequest:         "A parameter or a body field is invalid; detail names it",
-	http.StatusUnauthorized:       "No valid access token, or (signing in, refreshing) wrong credentials or an invalid token",
-	http.StatusForbidden:          "The account's role may not do this",
-	http.StatusNotFound:           "Not found",
-	http.StatusGone:               "What the parameter points at is no longer kept; detail says where to start again",
-	http.StatusTooManyRequests:    "Rate limited; see Retry-After",
-	http.StatusServiceUnavailable: "The server is shutting down; try again",
+	http.StatusBadRequest:            "A parameter or a body field is invalid; detail names it",
+	http.StatusUnauthorized:          "No valid access token, or (signing in, refreshing) wrong credentials or an invalid token",
+	http.StatusForbidden:             "The account's role may not do this",
+	http.StatusNotFound:              "Not found",
+	http.StatusGone:                  "What the parameter points at is no longer kept; detail says where to start again",
+	http.StatusRequestEntityTooLarge: "The request body is over 64 KiB",
+	http.StatusUnsupportedMediaType:  "The request body's Content-Type is not application/json",
+	http.StatusTooManyRequests:       "Rate limited; see Retry-After",
+	http.StatusServiceUnavailable:    "The server is shutting down; try again",
 }
 
 // BearerScheme is the security scheme of the operations that need an access token.
@@ -120,12 +122,19 @@ func documentedOperation(g *schemaGen, o Operation, errResponse func(code int) *
 		op.AddResponse(http.StatusCreated, openapi3.NewResponse().WithDescription("Created").WithContent(ok.Content))
 	}
 	codes := append([]int{http.StatusNotFound, http.StatusTooManyRequests}, o.Errors...)
+	if o.Body != nil {
+		codes = append(codes, bodyErrors...)
+	}
 	sort.Ints(codes)
 	for _, code := range codes {
 		op.Responses.Set(strconv.Itoa(code), errResponse(code))
 	}
 	return op, nil
 }
+
+// bodyErrors are the answers of an operation that reads a JSON body: a body
+// that breaks httpio.ReadJSON's rule, too large, or not JSON by its type.
+var bodyErrors = []int{http.StatusBadRequest, http.StatusRequestEntityTooLarge, http.StatusUnsupportedMediaType}
 
 // requestBody is the required JSON request body of type t (nil when t is).
 func requestBody(g *schemaGen, t reflect.Type) (*openapi3.RequestBodyRef, error) {

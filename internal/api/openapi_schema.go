@@ -317,12 +317,12 @@ var schemaFixes = map[reflect.Type]func(*openapi3.Schema){
 		s.Required = []string{"a", "b"}
 		s.AdditionalProperties = openapi3.AdditionalProperties{Has: new(false)}
 	},
-	// A request body's team: an id or a slug (predict_game).
-	reflect.TypeFor[teamKey](): func(s *openapi3.Schema) {
+	// A request body's team or player: an id or a slug.
+	reflect.TypeFor[idOrSlug](): func(s *openapi3.Schema) {
 		id := openapi3.NewIntegerSchema().WithMin(1)
 		slug := openapi3.NewStringSchema().WithPattern(`\S`)
 		*s = *openapi3.NewOneOfSchema(id, slug)
-		s.Description = "A team id (a positive integer, as a number or its digits) or slug"
+		s.Description = "An id (a positive integer, as a number or its digits) or a slug"
 	},
 	// Empty filters are null.
 	reflect.TypeFor[sites.Filters](): func(s *openapi3.Schema) {
@@ -333,10 +333,19 @@ var schemaFixes = map[reflect.Type]func(*openapi3.Schema){
 	},
 }
 
-// schemaPatches amend the struct rules for a type whose MarshalJSON only
-// changes some fields: a Profile's empty sport or level is null, else one
-// of the slugs a profile may name (sites.normalise refuses others).
+// schemaPatches amend the struct rules of a type: one whose MarshalJSON
+// only changes some fields (a Profile's empty sport or level is null, else
+// one of the slugs a profile may name: sites.normalise refuses others), and
+// a request body's bounds its handler checks.
 var schemaPatches = map[reflect.Type]func(*openapi3.Schema){
+	reflect.TypeFor[comparisonInput](): func(s *openapi3.Schema) {
+		s.Properties["team_ids"].Value.WithMinItems(2).WithMaxItems(4)
+		s.Properties["season"] = openapi3.NewSchemaRef("", openapi3.NewIntegerSchema().WithMin(1850).WithMax(2100))
+	},
+	reflect.TypeFor[customReportBody](): func(s *openapi3.Schema) {
+		s.Properties["report"] = openapi3.NewSchemaRef("", openapi3.NewStringSchema().WithEnum(enumOf(customReports)...))
+		s.Properties["format"] = openapi3.NewSchemaRef("", openapi3.NewStringSchema().WithEnum("csv", "json"))
+	},
 	reflect.TypeFor[sites.Profile](): func(s *openapi3.Schema) {
 		s.Properties["sport"], s.Properties["level"] = nullableEnum(sites.SportSlugs), nullableEnum(sites.LevelSlugs)
 	},

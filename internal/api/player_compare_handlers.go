@@ -4,42 +4,22 @@ package api
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
-	"strconv"
-	"strings"
 
 	"github.com/almanac-sports/almanac/internal/httpio"
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
-// bodyPlayerRefs reads the named fields of a JSON object body, each a
-// player id (a positive integer) or slug.
-func bodyPlayerRefs(r *http.Request, names ...string) ([]string, error) {
-	var body map[string]json.RawMessage
-	if err := json.NewDecoder(io.LimitReader(r.Body, 1<<16)).Decode(&body); err != nil {
-		return nil, &Error{Status: http.StatusBadRequest, Detail: "The body must be a JSON object with " + strings.Join(names, " and ") + "."}
-	}
-	out := make([]string, len(names))
-	for i, n := range names {
-		var id int64
-		if json.Unmarshal(body[n], &out[i]) != nil && (json.Unmarshal(body[n], &id) != nil || id <= 0) {
-			return nil, httpio.BadParam(n, "must be a player id (a positive integer) or slug, got %s", body[n])
-		}
-		if out[i] = strings.TrimSpace(out[i]); id > 0 {
-			out[i] = strconv.FormatInt(id, 10)
-		}
-		if out[i] == "" {
-			return nil, httpio.BadParam(n, "is required (a player id or slug)")
-		}
-	}
-	return out, nil
+// comparePlayersInput is the body of compare_players: two players, each
+// an id or slug.
+type comparePlayersInput struct {
+	Player1ID idOrSlug `json:"player1_id" openapi:"nonnull"`
+	Player2ID idOrSlug `json:"player2_id" openapi:"nonnull"`
 }
 
-func (a *API) comparePlayers(r *http.Request) (*readmodel.PlayerComparison, error) {
-	refs, err := bodyPlayerRefs(r, "player1_id", "player2_id")
+func (a *API) comparePlayers(r *http.Request, in *comparePlayersInput) (*readmodel.PlayerComparison, error) {
+	refs, err := pairRefs("player", [2]string{"player1_id", "player2_id"}, [2]idOrSlug{in.Player1ID, in.Player2ID})
 	if err != nil {
 		return nil, err
 	}

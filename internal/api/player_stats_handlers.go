@@ -44,7 +44,7 @@ func (a *API) playerStatsRoutes() []Route {
 			Params: append([]Param{{Name: "limit", Type: "integer", Description: "At most this many (1-100)", Default: "20"}}, ScopeParams...),
 			Cache:  CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Handler: typed(a.breakouts)},
 		{Method: http.MethodPost, Path: base + "analytics/compare_players", Summary: "Compare player1_id and player2_id (slug or id) in the JSON body: careers, similarity, advantages", Tag: "analytics",
-			Cache: CacheNone, Rate: RateAnalytics, Handler: typed(a.comparePlayers)},
+			Cache: CacheNone, Rate: RateAnalytics, Handler: posted("a JSON object with player1_id and player2_id", a.comparePlayers)},
 		{Path: base + "export/player_stats", Summary: "All the players/stats rows of a season as CSV (player-stats-{season}.csv) or JSON", Tag: "analytics",
 			Params: append(list, format("csv")), Cache: CacheNone, Rate: RateExport, PerSite: true, Handler: declared[readmodel.PlayerStatList](a.exportPlayerStats)},
 		{Path: base + "reports/player_report", Summary: "A player's report: seasons, league and career totals, best season and its rank (JSON or CSV)", Tag: "analytics",

@@ -127,6 +127,8 @@ func TestPlayerStatsRoutes(t *testing.T) {
 		{Name: "compare missing", Method: http.MethodPost, URL: psBase + "analytics/compare_players/", Body: `{"player1_id":"lebron-james"}`, Status: 400, Contains: []string{"player2_id"}},
 		{Name: "compare across sports", Method: http.MethodPost, URL: psBase + "analytics/compare_players/", Body: `{"player1_id":"lebron-james","player2_id":"joe-burrow"}`, Status: 400, Contains: []string{"player2_id"}},
 		{Name: "compare GET", URL: psBase + "analytics/compare_players/", Status: 405},
+		{Name: "compare unknown field", Method: http.MethodPost, URL: psBase + "analytics/compare_players/", Body: `{"player1_id":"lebron-james","player2_id":"michael-jordan","season":2010}`, Status: 400, Contains: []string{"season: unknown field"}},
+		{Name: "compare by number id", Method: http.MethodPost, URL: psBase + "analytics/compare_players/", Body: `{"player1_id":0,"player2_id":"michael-jordan"}`, Status: 400, Contains: []string{"player1_id", "player id"}},
 
 		{Name: "export json", URL: psBase + "export/player_stats/?sport__slug=hockey&season=2024&format=json", Status: 200, Contains: []string{`"count":`, `"season":2024`}},
 		{Name: "export bad format", URL: psBase + "export/player_stats/?sport__slug=hockey&format=pdf", Status: 400, Contains: []string{"format"}},

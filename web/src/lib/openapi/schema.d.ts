@@ -2422,6 +2422,16 @@ export interface components {
             slug: string;
             sport_name: string;
         };
+        ComparePlayersInput: {
+            /** @description An id (a positive integer, as a number or its digits) or a slug */
+            player1_id: number | string;
+            /** @description An id (a positive integer, as a number or its digits) or a slug */
+            player2_id: number | string;
+        };
+        ComparisonInput: {
+            season?: number;
+            team_ids: (number | string)[];
+        };
         ComparisonMetric: {
             better: string;
             leader: string | null;
@@ -2455,6 +2465,16 @@ export interface components {
             results: {
                 [key: string]: unknown;
             }[] | null;
+        };
+        CustomReportBody: {
+            columns?: string[];
+            filters?: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            format?: "csv" | "json";
+            /** @enum {string} */
+            report: "games" | "standings" | "season_summary" | "team_stats" | "player_stats";
         };
         Dashboard: {
             active_players: number | null;
@@ -3737,9 +3757,9 @@ export interface components {
             home: number;
         };
         PredictInput: {
-            /** @description A team id (a positive integer, as a number or its digits) or slug */
+            /** @description An id (a positive integer, as a number or its digits) or a slug */
             away_team_id: number | string;
-            /** @description A team id (a positive integer, as a number or its digits) or slug */
+            /** @description An id (a positive integer, as a number or its digits) or a slug */
             home_team_id: number | string;
         };
         Prediction: {
@@ -5092,6 +5112,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request body is over 64 KiB */
+        Error413: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body's Content-Type is not application/json */
+        Error415: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Rate limited; see Retry-After */
         Error429: {
             headers: {
@@ -5181,6 +5219,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -5213,6 +5253,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -5267,6 +5309,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -5299,6 +5343,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -7389,7 +7435,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComparePlayersInput"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -7402,6 +7452,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -7493,6 +7545,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -7667,7 +7721,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomReportBody"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -7680,6 +7738,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -8164,7 +8224,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComparisonInput"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -8177,6 +8241,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -8527,6 +8593,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -8578,6 +8646,8 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -8630,6 +8700,8 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -8653,7 +8725,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -8705,6 +8780,8 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -8732,6 +8809,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -8759,6 +8838,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -8786,6 +8867,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };
@@ -8813,6 +8896,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
         };
     };

@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { Schemas } from "@/lib/openapi/types";
 import { ANALYTICS_BASE, type PlayerComparison } from "../types";
 
-export interface ComparePlayersInput {
-  player1_id: number | string;
-  player2_id: number | string;
-}
+/** The body: each player a positive id (number or digits) or a slug. */
+export type ComparePlayersInput = Schemas["ComparePlayersInput"];
 
 /** Two players' statistics side by side with a similarity score (POST). */
 export function comparePlayers(input: ComparePlayersInput) {
