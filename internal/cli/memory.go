@@ -4,17 +4,19 @@ import (
 	"context"
 	"os"
 	"runtime/debug"
+	"runtime/metrics"
 	"strconv"
 	"strings"
 	"time"
 )
 
-// heapBudget is the soft heap limit when GOMEMLIMIT is unset: a third of
-// the memory this process may use (its cgroup's limit in a container, else
-// the machine's), at most 280 MiB: the warm live heap is ~205 MiB, and the
-// process stays at ~335 MB resident (the limit, SQLite's page caches and the
-// binary's pages), so a 1 GB server keeps room for the kernel and the rest
-// of the machine. 280 MiB when unknown.
+// heapBudget is the base of the soft heap limit when GOMEMLIMIT is unset: a
+// third of the memory this process may use (its cgroup's limit in a
+// container, else the machine's), at most 280 MiB, 280 MiB when unknown. It
+// bounds the garbage, not what is live: followCache keeps the limit a
+// quarter above the live heap (~265 MiB warm with the shipped data, so
+// ~332 MiB and ~400 MB resident with SQLite's page caches and the binary's
+// pages), which leaves a 1 GB server room for the kernel and the rest.
 func heapBudget() int64 { return budgetFor(memoryAvailable()) }
 
 func budgetFor(total int64) int64 {
@@ -74,21 +76,39 @@ func memoryAvailable() int64 {
 // response cache: each change of the limit stops the world briefly.
 const cacheStep = 4 << 20
 
-// limitFor is the soft heap limit for a base budget and a response cache
-// holding held bytes, in whole cacheSteps: the few MB a warm cache holds
-// fit in the base's room, the bound of a full one does not.
-func limitFor(base, held int64) int64 {
-	return base + max(held, 0)/cacheStep*cacheStep
+// limitFor is the soft heap limit for a base budget, a response cache
+// holding held bytes and a heap the last collection found live bytes, in
+// whole cacheSteps: the base plus the cache (the few MB a warm cache holds
+// fit in the base's room, the bound of a full one does not), and never less
+// than the live heap and a quarter more. At a limit the live heap fills, the
+// collector runs on every allocation and marks the whole heap each time: an
+// idle server spent 5-8% of a core on a collection a second, and a busy one
+// shares its cores with them.
+func limitFor(base, held, live int64) int64 {
+	withCache := base + max(held, 0)/cacheStep*cacheStep
+	headroom := (max(live, 0)*5/4 + cacheStep - 1) / cacheStep * cacheStep
+	return max(withCache, headroom)
 }
 
-// followCache keeps the soft heap limit (set) at the base budget plus what
-// the response cache holds (held), checked every tick until ctx ends. The
-// base is sized for the read model and the garbage between collections;
-// the cache's answers are live heap on top of that (up to
-// RESPONSE_CACHE_MB), and under a fixed limit a full cache would leave the
-// collector almost no room and make it run back to back. An empty cache
-// (after start-up or an import) keeps the process as small as the base.
-func followCache(ctx context.Context, base int64, held func() int64, set func(int64), every time.Duration) {
+// liveHeap is the heap the last collection found live (0 before the first).
+func liveHeap() int64 {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(s[0].Value.Uint64())
+}
+
+// followCache keeps the soft heap limit (set) at limitFor the base budget,
+// what the response cache holds (held) and the live heap (live), checked
+// every tick until ctx ends. The base is sized for the read model and the
+// garbage between collections; the cache's answers are live heap on top of
+// that (up to RESPONSE_CACHE_MB), and under a fixed limit a full cache, or
+// a read model grown with the data, would leave the collector almost no
+// room and make it run back to back. An empty cache (after start-up or an
+// import) keeps the process as small as the base allows.
+func followCache(ctx context.Context, base int64, held, live func() int64, set func(int64), every time.Duration) {
 	t := time.NewTicker(every)
 	defer t.Stop()
 	cur := base
@@ -97,7 +117,7 @@ func followCache(ctx context.Context, base int64, held func() int64, set func(in
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if want := limitFor(base, held()); want != cur {
+			if want := limitFor(base, held(), live()); want != cur {
 				set(want)
 				cur = want
 			}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"runtime"
 	"runtime/debug"
 	"sync/atomic"
 	"testing"
@@ -51,9 +52,26 @@ func TestLimitFor(t *testing.T) {
 		{64 << 20, base + 64<<20}, // a full default cache
 		{(64 << 20) - 1, base + 60<<20},
 	} {
-		if got := limitFor(base, c.held); got != c.want {
+		if got := limitFor(base, c.held, 0); got != c.want {
 			t.Errorf("limitFor(%d) = %d, want %d", c.held, got, c.want)
 		}
+	}
+	// Never at the live heap: a quarter above it, in whole steps, when that
+	// is more than the base and the cache.
+	for _, c := range []struct{ held, live, want int64 }{
+		{0, 200 << 20, base},                 // room enough under the base
+		{0, 224 << 20, base},                 // exactly the base
+		{0, 265 << 20, 332 << 20},            // the warm read model: 331.25 MiB, up to a step
+		{64 << 20, 265 << 20, base + 64<<20}, // a full cache is more
+		{0, -1, base},
+	} {
+		if got := limitFor(base, c.held, c.live); got != c.want {
+			t.Errorf("limitFor(%d, live %d) = %d, want %d", c.held, c.live, got, c.want)
+		}
+	}
+	runtime.GC()
+	if n := liveHeap(); n <= 0 {
+		t.Errorf("liveHeap() = %d after a collection", n)
 	}
 }
 
@@ -61,12 +79,12 @@ func TestLimitFor(t *testing.T) {
 // tick, and stops with its context.
 func TestFollowCache(t *testing.T) {
 	const base = 100 << 20
-	var held atomic.Int64
+	var held, live atomic.Int64
 	sets := make(chan int64, 16)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
-		followCache(ctx, base, held.Load, func(n int64) { sets <- n }, time.Millisecond)
+		followCache(ctx, base, held.Load, live.Load, func(n int64) { sets <- n }, time.Millisecond)
 		close(done)
 	}()
 	held.Store(10 << 20)
@@ -78,6 +96,10 @@ func TestFollowCache(t *testing.T) {
 	held.Store(0) // purged (a new import): back to the base
 	if got := <-sets; got != base {
 		t.Fatalf("limit after a purge = %d, want %d (a set within the step?)", got, base)
+	}
+	live.Store(120 << 20) // a live heap near the base: a quarter above it
+	if got := <-sets; got != 152<<20 {
+		t.Fatalf("limit with 120 MiB live = %d, want %d", got, 152<<20)
 	}
 	cancel()
 	<-done

@@ -63,8 +63,8 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stderr io.W
 		return err
 	}
 	if budget > 0 {
-		// The limit grows with the response cache (see followCache).
-		go followCache(stopping, budget, h.CacheBytes, func(n int64) { debug.SetMemoryLimit(n) }, time.Second)
+		// The limit grows with the response cache and the live heap (see followCache).
+		go followCache(stopping, budget, h.CacheBytes, liveHeap, func(n int64) { debug.SetMemoryLimit(n) }, time.Second)
 	}
 	ln, err := inheritedListener(os.Getenv)
 	if err != nil {
