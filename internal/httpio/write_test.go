@@ -33,7 +33,7 @@ func TestDecodeJSON(t *testing.T) {
 	}{
 		{"ok", "application/json", `{"home_score":3}`, 0, ""},
 		{"type", "text/plain", `{}`, 415, "Content-Type must be application/json."},
-		{"unknown", "", `{"HOME_SCORE":3}`, 400, "HOME_SCORE: unknown field (names are exact, e.g. home_score)."},
+		{"unknown", "", `{"HOME_SCORE":3}`, 400, "HOME_SCORE: unknown field (field names are exact)."},
 		{"twice", "", `{"home_score":3,"home_score":4}`, 400, "home_score: given more than once."},
 		{"kind", "", `{"home_score":"3"}`, 400, "home_score: must be a number"},
 		{"more", "", `{"home_score":3} {}`, 400, "Request body must be one JSON object (there is more after it)."},
