@@ -168,6 +168,7 @@ type API struct {
 	Deps
 	cache  *respCache // nil: off
 	routes []Route
+	finds  finderTurns
 
 	openapiOnce   sync.Once
 	openapiBuilt  atomic.Bool // Document after this is a bug: see Document
@@ -184,7 +185,7 @@ func New(d Deps) *API {
 	if d.Stopping == nil {
 		d.Stopping = context.Background()
 	}
-	a := &API{Deps: d, cache: newRespCache(d.Config.ResponseCacheMB)}
+	a := &API{Deps: d, cache: newRespCache(d.Config.ResponseCacheMB), finds: newFinderTurns()}
 	for _, group := range [][]Route{
 		a.referenceRoutes(),
 		a.championshipRoutes(),

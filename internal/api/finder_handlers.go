@@ -31,7 +31,7 @@ type finderPage[T any] struct {
 func (a *API) finderRoutes() []Route {
 	const base = "/api/finders/"
 	with := func(ps ...Param) []Param { return append(append([]Param(nil), ps...), finderCommon...) }
-	return []Route{
+	rs := []Route{
 		{Path: base + "player-seasons", Summary: "Player seasons (one row per player, season and team) matching any statistic bounds: <stat>__gte / <stat>__lte with the names of the sport's glossary (/api/finders/glossary)", Tag: "finders",
 			Params: with(
 				Param{Name: "position", Type: "string", Description: "Position, case-insensitive prefix"},
@@ -59,6 +59,13 @@ func (a *API) finderRoutes() []Route {
 		{Path: base + "glossary", Summary: "The statistics the player finders accept for a sport: name, column label, whether a rate (results: season lines; game_lines: player game lines, empty where the data has none)", Tag: "finders",
 			Params: ScopeParams, Cache: CacheStatic, PerSite: true, Handler: typed(a.finderGlossary)},
 	}
+	for i := range rs {
+		if rs[i].Rate == RateAnalytics {
+			// The queries: one that finds no turn in time is a 503 (finderTurns).
+			rs[i].Errors = append(rs[i].Errors, http.StatusServiceUnavailable)
+		}
+	}
+	return rs
 }
 
 // glossaryPage is a sport's finder statistics: lists, empty when the sport
@@ -165,6 +172,12 @@ func (a *API) findPlayerSeasons(r *http.Request) (any, error) {
 // or with format=csv the whole result.
 func runFinder[T any](a *API, r *http.Request, f finderParams, fp *store.FinderPage, find func(context.Context) ([]T, int, error),
 	csvOf func([]T) finderCSV, page func(Paged[T]) any) (any, error) {
+	// The budget's clock starts with the query's turn (see finderTurns).
+	release, err := a.finds.take(r.Context(), a.finderTimeout())
+	if err != nil {
+		return nil, err
+	}
+	defer release()
 	rows, ctx, cancel := a.finderBudget(r)
 	defer cancel()
 	fp.MaxRows = rows

@@ -166,15 +166,20 @@ func (a *API) playerParam(ctx context.Context, slug string) error {
 // finderBudget is the rows a finder may read and its context, bounded by
 // the time it may run.
 func (a *API) finderBudget(r *http.Request) (int, context.Context, context.CancelFunc) {
-	rows, d := a.Config.FinderMaxRows, a.Config.FinderTimeout
+	rows := a.Config.FinderMaxRows
 	if rows <= 0 {
 		rows = defaultFinderRows
 	}
-	if d <= 0 {
-		d = defaultFinderTimeout
-	}
-	ctx, cancel := context.WithTimeout(r.Context(), d)
+	ctx, cancel := context.WithTimeout(r.Context(), a.finderTimeout())
 	return rows, ctx, cancel
+}
+
+// finderTimeout is how long a finder query may run, and wait for its turn.
+func (a *API) finderTimeout() time.Duration {
+	if d := a.Config.FinderTimeout; d > 0 {
+		return d
+	}
+	return defaultFinderTimeout
 }
 
 // finderErr turns a query over its budget into a 400 saying how to narrow

@@ -63,7 +63,7 @@ var errorDescriptions = map[int]string{
 	http.StatusRequestEntityTooLarge: "The request body is over 64 KiB",
 	http.StatusUnsupportedMediaType:  "The request body's Content-Type is not application/json",
 	http.StatusTooManyRequests:       "Rate limited; see Retry-After",
-	http.StatusServiceUnavailable:    "The server is shutting down; try again",
+	http.StatusServiceUnavailable:    "The server is busy or shutting down; try again after Retry-After",
 }
 
 // BearerScheme is the security scheme of the operations that need an access token.

@@ -5141,7 +5141,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server is shutting down; try again */
+        /** @description The server is busy or shutting down; try again after Retry-After */
         Error503: {
             headers: {
                 /** @description Seconds to wait */
@@ -5891,6 +5891,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     get_finders_player_games: {
@@ -5959,6 +5960,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     get_finders_player_seasons: {
@@ -6021,6 +6023,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     get_finders_streaks: {
@@ -6095,6 +6098,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     get_finders_team_games: {
@@ -6159,6 +6163,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     get_finders_team_seasons: {
@@ -6209,6 +6214,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
         };
     };
     get_freshness: {

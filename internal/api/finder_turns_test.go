@@ -1,0 +1,44 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+)
+
+func TestFinderTurns(t *testing.T) {
+	turns := make(finderTurns, 1)
+	release, err := turns.take(context.Background(), time.Millisecond)
+	if err != nil {
+		t.Fatalf("first turn: %v", err)
+	}
+	// The only turn is held: the next query waits, then is told the
+	// finders are busy (503), not that its question is too broad.
+	if _, err := turns.take(context.Background(), 20*time.Millisecond); err != errFindersBusy {
+		t.Fatalf("second turn while held: %v, want busy", err)
+	}
+	// A client that leaves while waiting gets its own error.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := turns.take(ctx, time.Second); !errors.Is(err, context.Canceled) {
+		t.Fatalf("canceled wait: %v", err)
+	}
+	// A turn given back is taken by a waiting query.
+	done := make(chan error)
+	go func() {
+		r, err := turns.take(context.Background(), 10*time.Second)
+		if err == nil {
+			r()
+		}
+		done <- err
+	}()
+	time.Sleep(10 * time.Millisecond)
+	release()
+	if err := <-done; err != nil {
+		t.Fatalf("turn after release: %v", err)
+	}
+	if errFindersBusy.Status != 503 {
+		t.Fatalf("busy is %d", errFindersBusy.Status)
+	}
+}
