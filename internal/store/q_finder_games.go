@@ -200,9 +200,7 @@ var streakKinds = map[string]string{
 }
 
 // FindStreaks answers a streak finder, longest first: the runs of
-// consecutive games (by date, then game) meeting the kind, found in SQL as
-// islands (a game's place among its team's games less its place among
-// those meeting the kind is constant along a run).
+// consecutive games (by date, then game) meeting the kind (see findRuns).
 func (s *Store) FindStreaks(ctx context.Context, q StreakQuery) ([]Streak, int, error) {
 	if q.Sport == "" || q.Level == "" {
 		return nil, 0, ErrFinderScope
@@ -221,38 +219,14 @@ func (s *Store) FindStreaks(ctx context.Context, q StreakQuery) ([]Streak, int, 
 	args = append(args, f.args...)
 	n := `SELECT t.team_id, t.season_id, ` + gameKey("t.game_date", "t.game_id") + ` AS k, CASE WHEN ` + cond + ` THEN 1 ELSE 0 END AS ok
 		FROM (` + view + `) t` + f.clause()
-	sqlText, count := streakSQL("team_id", n, "fa.slug, fa.name", "JOIN franchises fa ON fa.id = pg.team_id", q.AcrossSeasons, q.FinderPage)
-	args = append(args, max(q.MinLength, 1))
-	return finderRows(ctx, s, q.FinderPage, sqlText, count, args, func(rows *sql.Rows, h *Streak, total *int) error {
-		return rows.Scan(append(append([]any{&h.TeamID, &h.TeamSlug, &h.Team}, h.scanDst()...), total)...)
-	})
+	return findRuns(ctx, s, "team_id", n, args, q.AcrossSeasons, q.MinLength, q.FinderPage, "fa.slug, fa.name", "JOIN franchises fa ON fa.id = pg.team_id",
+		func(rows *sql.Rows, h *Streak, total *int) error {
+			return rows.Scan(append(append([]any{&h.TeamID, &h.TeamSlug, &h.Team}, h.scanDst()...), total)...)
+		})
 }
 
 // gameKey orders games by date, then id, and carries the id: a key
 // modulo 10000000 is its game.
 func gameKey(date, id string) string {
 	return "CAST(REPLACE(" + date + ", '-', '') AS BIGINT) * 10000000 + " + id
-}
-
-// streakSQL is a streak finder's page query and its count over the games n
-// selects (who: the owner's id, season_id, k: the gameKey, ok: 1 when the
-// game meets the condition). A run is an island, each season's own unless
-// across. The page selects pg.who, cols (from join on pg.who), then the
-// span and the count; both queries take the minimum length as last argument.
-func streakSQL(who, n, cols, join string, across bool, page FinderPage) (sqlText, count string) {
-	part := who + ", season_id"
-	if across {
-		part = who
-	}
-	body := `WITH n AS (` + n + `),
-		i AS (SELECT n.*, ROW_NUMBER() OVER (PARTITION BY ` + part + ` ORDER BY k) - ROW_NUMBER() OVER (PARTITION BY ` + part + `, ok ORDER BY k) AS island FROM n),
-		r AS (SELECT ` + who + `, COUNT(*) AS length, MIN(k) AS k0, MAX(k) AS k1 FROM i WHERE ok = 1 GROUP BY ` + part + `, island)`
-	sqlText = body + `,
-		pg AS (SELECT r.*, COUNT(*) OVER () AS cnt FROM r WHERE length >= ? ORDER BY length DESC, k0, ` + who + window(page) + `)
-		SELECT pg.` + who + `, ` + cols + `, sa.start_year, pg.length, ga.id, ga.slug, ga.game_date, gb.id, gb.slug, gb.game_date, sb.start_year, pg.cnt
-		FROM pg ` + join + `
-		JOIN games ga ON ga.id = pg.k0 % 10000000 JOIN seasons sa ON sa.id = ga.season_id
-		JOIN games gb ON gb.id = pg.k1 % 10000000 JOIN seasons sb ON sb.id = gb.season_id
-		ORDER BY pg.length DESC, pg.k0, pg.` + who
-	return sqlText, body + " SELECT COUNT(*) FROM r WHERE length >= ?"
 }

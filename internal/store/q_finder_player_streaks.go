@@ -26,7 +26,7 @@ type PlayerStreak struct {
 }
 
 // FindPlayerStreaks answers a player streak finder, longest first: runs
-// found in SQL as islands, as FindStreaks does for teams. A line linked to
+// counted as FindStreaks counts a team's. A line linked to
 // no person belongs to no run (its player cannot be followed from game to
 // game).
 func (s *Store) FindPlayerStreaks(ctx context.Context, q PlayerStreakQuery) ([]PlayerStreak, int, error) {
@@ -57,14 +57,13 @@ func (s *Store) FindPlayerStreaks(ctx context.Context, q PlayerStreakQuery) ([]P
 		ok = "CASE WHEN " + strings.Join(cond, " AND ") + " THEN 1 ELSE 0 END"
 	}
 	n := `SELECT l.person_id, g.season_id, ` + lineOrderKey + ` AS k, ` + ok + ` AS ok` + from + b.clause()
-	sqlText, count := streakSQL("person_id", n, "p.slug, p.first_name, p.last_name", "JOIN people p ON p.id = pg.person_id", q.AcrossSeasons, q.FinderPage)
-	args = append(args, max(q.MinLength, 1))
-	return finderRows(ctx, s, q.FinderPage, sqlText, count, args, func(rows *sql.Rows, h *PlayerStreak, total *int) error {
-		var first, last string
-		if err := rows.Scan(append(append([]any{&h.PlayerID, &h.PlayerSlug, &first, &last}, h.scanDst()...), total)...); err != nil {
-			return err
-		}
-		h.PlayerName = strings.TrimSpace(first + " " + last)
-		return nil
-	})
+	return findRuns(ctx, s, "person_id", n, args, q.AcrossSeasons, q.MinLength, q.FinderPage, "p.slug, p.first_name, p.last_name", "JOIN people p ON p.id = pg.person_id",
+		func(rows *sql.Rows, h *PlayerStreak, total *int) error {
+			var first, last string
+			if err := rows.Scan(append(append([]any{&h.PlayerID, &h.PlayerSlug, &first, &last}, h.scanDst()...), total)...); err != nil {
+				return err
+			}
+			h.PlayerName = strings.TrimSpace(first + " " + last)
+			return nil
+		})
 }

@@ -69,6 +69,12 @@ func tcPage[T any](all []T, limit, offset int) []T {
 // (nil for none).
 func queryAll[T any](ctx context.Context, s *Store, q string, scan func(*sql.Rows, *T) error, args ...any) ([]T, error) {
 	rows, err := s.query(ctx, q, args...)
+	return collect(rows, err, scan)
+}
+
+// collect reads every row of a query's answer, each scanned into a new T,
+// and closes it.
+func collect[T any](rows *sql.Rows, err error, scan func(*sql.Rows, *T) error) ([]T, error) {
 	if err != nil {
 		return nil, err
 	}
