@@ -47,7 +47,7 @@ func (p *progress) line(s string) {
 
 // importPhases are the import's steps after the sources, and their lines.
 var importPhases = map[string]string{"clear": "clearing the previous import", "index": "building the indexes", "commit": "committing",
-	"analyze": "updating the database's statistics"}
+	"scores": "summing each team season's scores", "analyze": "updating the database's statistics"}
 
 // update is a store.Progress callback.
 func (p *progress) update(stage string, done, total int) {

@@ -62,6 +62,9 @@ func (s *Store) backfillOne(ctx context.Context, id int64, g IngestGame) error {
 	if _, err := tx.ExecContext(ctx, s.Rebind(`UPDATE games SET season_id = ? WHERE id = ? AND season_id IS NULL`), season, id); err != nil {
 		return err
 	}
+	if err := s.refreshTeamScores(ctx, tx, season); err != nil {
+		return err
+	}
 	if err := recordChange(ctx, s, tx, ChangeGame, id); err != nil {
 		return err
 	}

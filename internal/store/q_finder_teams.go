@@ -53,30 +53,26 @@ func (s *Store) FindTeamSeasons(ctx context.Context, q TeamSeasonQuery) ([]TeamS
 	}
 	sc := &finderSQL{}
 	sc.scope(FinderScope{Sport: q.Sport, Level: q.Level, League: q.League, SeasonMin: q.SeasonMin, SeasonMax: q.SeasonMax})
-	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*) FROM games g JOIN seasons s ON s.id = g.season_id"+sc.clause(), sc.args); err != nil {
+	where := sc.clause()
+	// The rows read are the scope's team seasons, each with its summed
+	// scores (team_scores.go).
+	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*) FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id"+where, sc.args); err != nil {
 		return nil, 0, err
 	}
-	where := sc.clause()
-	games := ` FROM games g JOIN seasons s ON s.id = g.season_id` + where + ` AND g.status = 'final' AND g.game_type = 'regular' AND g.home_score IS NOT NULL`
 	const rec = "CASE WHEN ts.has_record = 1 THEN "
 	const gp = "(ts.wins + ts.losses + ts.ties + ts.ot_losses)"
-	q1 := `WITH side AS (
-		SELECT g.season_id, g.home_franchise_id AS fid, g.home_score AS pf, g.away_score AS pa` + games + `
-		UNION ALL
-		SELECT g.season_id, g.away_franchise_id, g.away_score, g.home_score` + games + `
-	), agg AS (SELECT season_id, fid, COUNT(*) AS gp, SUM(pf) AS pf, SUM(pa) AS pa FROM side GROUP BY season_id, fid),
-	t AS (SELECT ts.id, ts.franchise_id, f.slug AS fslug, ts.name, s.id AS season_id, s.start_year, s.slug AS sslug, l.slug AS lslug,
+	q1 := `WITH t AS (SELECT ts.id, ts.franchise_id, f.slug AS fslug, ts.name, s.id AS season_id, s.start_year, s.slug AS sslug, l.slug AS lslug,
 		` + rec + gp + ` END AS games, ` + rec + `ts.wins END AS wins, ` + rec + `ts.losses END AS losses,
 		` + rec + `ts.ties END AS ties, ` + rec + `ts.ot_losses END AS ot_losses,
 		CASE WHEN ts.has_record = 1 AND ` + gp + ` > 0 THEN (ts.wins + 0.5 * ts.ties) / ` + gp + ` END AS win_pct,
-		a.pf AS points_for, a.pa AS points_against, a.pf - a.pa AS margin, (a.pf - a.pa) * 1.0 / NULLIF(a.gp, 0) AS margin_per_game,
+		a.points_for, a.points_against, a.points_for - a.points_against AS margin, (a.points_for - a.points_against) * 1.0 / NULLIF(a.games, 0) AS margin_per_game,
 		ts.made_playoffs, CASE WHEN s.champion_franchise_id = ts.franchise_id THEN 1 ELSE 0 END AS champion
 		FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN leagues l ON l.id = s.league_id
 		JOIN franchises f ON f.id = ts.franchise_id
-		LEFT JOIN agg a ON a.season_id = ts.season_id AND a.fid = ts.franchise_id` + where + `),
+		LEFT JOIN team_season_scores a ON a.season_id = ts.season_id AND a.franchise_id = ts.franchise_id` + where + `),
 	u AS (SELECT t.*, CASE WHEN t.win_pct IS NULL THEN NULL ELSE RANK() OVER (PARTITION BY t.season_id ORDER BY t.win_pct DESC NULLS LAST) END AS finish FROM t)
 	SELECT u.*, COUNT(*) OVER () FROM u`
-	args := append(append(append([]any(nil), sc.args...), sc.args...), sc.args...)
+	args := append([]any(nil), sc.args...)
 	outer := &finderSQL{}
 	if q.TeamID != 0 {
 		outer.add("u.franchise_id = ?", q.TeamID)

@@ -41,6 +41,9 @@ func (s *Store) CorrectGame(ctx context.Context, id int64, c GameCorrection, aud
 	if err := saveCorrection(ctx, s, tx, "games", id); err != nil {
 		return GameBase{}, err
 	}
+	if err := s.refreshTeamScores(ctx, tx, before.SeasonID); err != nil {
+		return GameBase{}, err
+	}
 	if err := recordChange(ctx, s, tx, ChangeGame, id); err != nil {
 		return GameBase{}, err
 	}

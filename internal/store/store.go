@@ -195,6 +195,12 @@ func (s *Store) Migrate(ctx context.Context) error {
 				return err
 			}
 		}
+		if version == teamScoresMigration {
+			if err := s.refreshAllTeamScores(ctx, tx); err != nil {
+				tx.Rollback()
+				return err
+			}
+		}
 		if _, err := tx.ExecContext(ctx, s.Rebind(`INSERT INTO schema_migrations (version) VALUES (?)`), version); err != nil {
 			tx.Rollback()
 			return err
