@@ -157,7 +157,7 @@ var settings = []setting{
 		}
 		return nil
 	}},
-	{"FINDER_TIMEOUT", "how long one finder query may run before it answers 400 asking to narrow it, e.g. 3s (default)", func(c *Config, v string) error {
+	{"FINDER_TIMEOUT", "how long one finder query may run before it answers 400 asking to narrow it, and wait for its turn (one query per core at a time) before it answers 503, e.g. 3s (default)", func(c *Config, v string) error {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
 			return fmt.Errorf("want a positive duration such as 3s, got %q", v)
