@@ -161,10 +161,12 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
 			id, "ingest:"+g.ExternalID, sl, season, g.SportID, g.LevelID, g.Date, g.Home.ID, g.Away.ID, g.Home.Name, g.Away.Name,
 			home, away, g.Status, w.gameType, w.source, IngestGroup, g.ExternalID, g.Period, g.TimeRemaining, ot)
 	}
-	if err == nil && before != nil {
-		err = s.refreshTeamScores(ctx, tx, season, before.SeasonID)
-	} else if err == nil {
-		err = s.refreshTeamScores(ctx, tx, season)
+	if err == nil {
+		was := int64(0) // the season the game leaves, if it moves
+		if before != nil {
+			was = before.SeasonID
+		}
+		err = s.refreshTeamScores(ctx, tx, season, was)
 	}
 	if err == nil {
 		err = recordChange(ctx, s, tx, ChangeGame, id)

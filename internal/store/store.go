@@ -155,6 +155,16 @@ func rebind(d Dialect, q string) string {
 	return b.String()
 }
 
+// migrationFills fill the tables a migration makes from the rows already
+// stored, in the migration's transaction: the migration is recorded only
+// with its rows.
+func (s *Store) migrationFills() map[string]func(context.Context, *sql.Tx) error {
+	return map[string]func(context.Context, *sql.Tx) error{
+		gameLinesMigration:  s.migrateGameLines,
+		teamScoresMigration: s.refreshAllTeamScores,
+	}
+}
+
 // Migrate applies every embedded migration not yet recorded.
 func (s *Store) Migrate(ctx context.Context) error {
 	if _, err := s.DB.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY)`); err != nil {
@@ -189,14 +199,8 @@ func (s *Store) Migrate(ctx context.Context) error {
 				return fmt.Errorf("migration %s: %w", name, err)
 			}
 		}
-		if version == gameLinesMigration {
-			if err := s.migrateGameLines(ctx, tx); err != nil {
-				tx.Rollback()
-				return err
-			}
-		}
-		if version == teamScoresMigration {
-			if err := s.refreshAllTeamScores(ctx, tx); err != nil {
+		if fill := s.migrationFills()[version]; fill != nil {
+			if err := fill(ctx, tx); err != nil {
 				tx.Rollback()
 				return err
 			}
