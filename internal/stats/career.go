@@ -97,11 +97,15 @@ func MainFigures(sport string) []string { return mainFigures[sport] }
 // of the sport has them when the source records them): by_stat lists
 // those some seasons lack. Baseball and football lines depend on the role
 // (a batter has no pitching line, a passer no receptions), so only their
-// main figures decide coverage.
+// main figures decide coverage. Hockey's goaltending figures are listed
+// too: a skater never has them (nothing to qualify), and a goalie has a
+// line every season he plays, so a season without shots against or saves
+// is one the source did not record (the NHL's shots start in 1967-68, its
+// shots against in 1982-83).
 var CoverageStats = map[string][]string{
 	"basketball": {"points", "rebounds", "assists", "steals", "blocks", "turnovers", "field_goals_made", "field_goals_attempted",
 		"free_throws_made", "free_throws_attempted", "three_pointers_made", "minutes"},
-	"hockey": {"goals", "assists", "points", "plus_minus", "penalty_minutes"},
+	"hockey": {"goals", "assists", "points", "plus_minus", "penalty_minutes", "shots", "goals_against", "shots_against", "saves"},
 }
 
 // HasStatistics reports whether a season line holds one of the sport's
@@ -208,10 +212,37 @@ func CoverageOf(sport string, seasons []SeasonLine) Coverage {
 		spans[k] = sp
 		uneven = uneven || sp.Seasons < c.Seasons
 	}
+	// A rate built on a tracked figure covers the seasons that hold every
+	// component it needs (save percentage: shots and goals against).
+	for _, r := range rateRules {
+		if !tracksAny(spans, r.need) {
+			continue
+		}
+		have := map[int]bool{}
+		for _, s := range seasons {
+			if holdsAll(s.Stats, r.need) {
+				have[s.Year] = true
+			}
+		}
+		if len(have) > 0 {
+			sp := StatSpan{Seasons: len(have)}
+			sp.FirstSeason, sp.LastSeason = bounds(have)
+			spans[r.name] = sp
+		}
+	}
 	if uneven {
 		c.ByStat = spans
 	}
 	return c
+}
+
+func tracksAny(spans map[string]StatSpan, keys []string) bool {
+	for _, k := range keys {
+		if _, ok := spans[k]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 func bounds(years map[int]bool) (first, last int) {

@@ -58,12 +58,13 @@ var rateRules = []rateRule{
 		}
 		return RoundTo((s["hits_allowed"]+s["walks_allowed"])*3/s["outs_pitched"], 3), true
 	}},
-	// Hockey goaltending: SV% = (SA−GA)/SA, GAA = GA×60/minutes.
-	{name: "save_percentage", need: []string{"shots_against", "goals_against"}, calc: func(s map[string]float64) (float64, bool) {
+	// Hockey goaltending: SV% = saves/SA (from 2021-22 a goal need not be
+	// a shot, so it is not 1 − GA/SA), GAA = GA×60/minutes.
+	{name: "save_percentage", need: []string{"saves", "shots_against"}, calc: func(s map[string]float64) (float64, bool) {
 		if s["shots_against"] <= 0 {
 			return 0, false
 		}
-		return RoundTo((s["shots_against"]-s["goals_against"])/s["shots_against"], 3), true
+		return RoundTo(s["saves"]/s["shots_against"], 3), true
 	}},
 	ratio("goals_against_average", "goals_against", "minutes", 2, 60),
 	// Football rows leave out a zero (a passer's interceptions in a clean

@@ -38,9 +38,12 @@ func TestCareerTotals(t *testing.T) {
 			{1917, m{"outs_pitched": 978, "earned_runs": 73, "hits_allowed": 244, "walks_allowed": 108, "wins": 24, "losses": 13, "era": 2.01}},
 		}, m{"wins": 47, "losses": 25, "innings_pitched": 650, "era": 1.88, "whip": 1.077}, nil},
 		{"goaltending", "hockey", []SeasonLine{
-			{2000, m{"shots_against": 1000, "goals_against": 80, "minutes": 3000, "wins": 30, "shutouts": 5}},
-			{2001, m{"shots_against": 2000, "goals_against": 200, "minutes": 4200, "wins": 40, "shutouts": 3}},
+			{2000, m{"shots_against": 1000, "saves": 920, "goals_against": 80, "minutes": 3000, "wins": 30, "shutouts": 5}},
+			{2001, m{"shots_against": 2000, "saves": 1800, "goals_against": 200, "minutes": 4200, "wins": 40, "shutouts": 3}},
 		}, m{"save_percentage": 0.907, "goals_against_average": 2.33, "wins": 70, "shutouts": 8}, nil},
+		{"save percentage is saves over shots, not 1 − GA/SA (own goals are not shots)", "hockey", []SeasonLine{
+			{2022, m{"shots_against": 1284, "saves": 1170, "goals_against": 116}},
+		}, m{"save_percentage": 0.911}, nil},
 		{"passer rating from career totals", "football", []SeasonLine{
 			{2007, m{"completions": 398, "passing_attempts": 578, "passing_yards": 4806, "passing_touchdowns": 50, "interceptions_thrown": 8}},
 		}, m{"passer_rating": 117.2, "completion_percentage": 0.689}, nil},
@@ -95,6 +98,12 @@ func TestCareerCoverage(t *testing.T) {
 			Coverage{FirstSeason: 1915, LastSeason: 1920, Seasons: 2, SeasonsWithStats: 2, StatsFirstSeason: 1915, StatsLastSeason: 1920, Complete: true}},
 		{"goalie seasons have statistics", "hockey", []SeasonLine{{1993, m{"goals_against": 105, "wins": 27}}},
 			Coverage{FirstSeason: 1993, LastSeason: 1993, Seasons: 1, SeasonsWithStats: 1, StatsFirstSeason: 1993, StatsLastSeason: 1993, Complete: true}},
+		{"a goalie's seasons without shots against: saves and save percentage by stat", "hockey", []SeasonLine{
+			{1953, m{"goals_against": 130, "wins": 30}}, {1956, m{"goals_against": 120, "shots_against": 1800, "saves": 1680}}},
+			Coverage{FirstSeason: 1953, LastSeason: 1956, Seasons: 2, SeasonsWithStats: 2, StatsFirstSeason: 1953, StatsLastSeason: 1956, Complete: true,
+				ByStat: map[string]StatSpan{"goals_against": {Seasons: 2, FirstSeason: 1953, LastSeason: 1956},
+					"shots_against": {Seasons: 1, FirstSeason: 1956, LastSeason: 1956}, "saves": {Seasons: 1, FirstSeason: 1956, LastSeason: 1956},
+					"save_percentage": {Seasons: 1, FirstSeason: 1956, LastSeason: 1956}}}},
 		{"no seasons", "basketball", nil, Coverage{}},
 	}
 	for _, tc := range tests {

@@ -47,7 +47,7 @@ var careerRates = map[string][2]string{
 	"batting_average":        {"S(hits)", "S(at_bats)"},
 	"era":                    {"S(earned_runs) * 27", "S(outs_pitched)"},
 	"whip":                   {"(S(hits_allowed) + S(walks_allowed)) * 3", "S(outs_pitched)"},
-	"save_percentage":        {"(S(shots_against) - S(goals_against))", "S(shots_against)"},
+	"save_percentage":        {"S(saves)", "S(shots_against)"},
 	"goals_against_average":  {"S(goals_against) * 60", "S(minutes)"},
 	"field_goal_percentage":  {"S(field_goals_made)", "S(field_goals_attempted)"},
 	"three_point_percentage": {"S(three_pointers_made)", "S(three_pointers_attempted)"},

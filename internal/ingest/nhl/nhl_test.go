@@ -446,7 +446,8 @@ func TestNHLLoadFixture(t *testing.T) {
 		}
 	}
 	g := ds.PlayerSeasons[0]
-	if g.Stats["wins"] != 30 || g.Stats["ot_losses"] != 10 || g.Stats["goals_against_average"] != 2.5 || g.Stats["save_percentage"] != 0.9 || g.Stats["assists"] != 2 || g.Postseason["wins"] != 3 || g.FranchiseKey != "nhl:ARI" {
+	if g.Stats["wins"] != 30 || g.Stats["ot_losses"] != 10 || g.Stats["goals_against_average"] != 2.5 || g.Stats["save_percentage"] != 0.9 || g.Stats["assists"] != 2 || g.Postseason["wins"] != 3 || g.FranchiseKey != "nhl:ARI" ||
+		g.Stats["saves"] != 1350 || g.Postseason["saves"] != 180 {
 		t.Errorf("goalie season = %+v", g)
 	}
 	// Coaches: tenure per stint; coach-only person; Hall of Fame flag.

@@ -214,7 +214,12 @@ func nhlStats(r source.Row, cols [][2]string, prefix string, m map[string]float6
 	return m
 }
 
-// nhlGoalieRates adds goals-against average and save percentage.
+// nhlGoalieRates adds goals-against average and save percentage (saves
+// over shots against, the NHL's definition), and saves where the line has
+// shots and goals against but no saves: Goalies.csv has no saves column,
+// and in its seasons (to 2017-18) the league's saves are shots against
+// less goals against. Game lines from 2021-22 on count a few goals that
+// were not shots (own goals), so their own saves are kept as recorded.
 func nhlGoalieRates(m map[string]float64) {
 	if m == nil {
 		return
@@ -223,8 +228,12 @@ func nhlGoalieRates(m map[string]float64) {
 	if min, ok := m["minutes"]; ok && okGA && min > 0 {
 		m["goals_against_average"] = math.Round(ga*60/min*100) / 100
 	}
-	if sa, ok := m["shots_against"]; ok && okGA && sa > 0 {
-		m["save_percentage"] = math.Round((sa-ga)/sa*1000) / 1000
+	sa, okSA := m["shots_against"]
+	if _, set := m["saves"]; !set && okSA && okGA && sa >= ga {
+		m["saves"] = sa - ga
+	}
+	if sv, ok := m["saves"]; ok && okSA && sa > 0 {
+		m["save_percentage"] = math.Round(sv/sa*1000) / 1000
 	}
 }
 

@@ -26,7 +26,7 @@ func TestPeopleDerive(t *testing.T) {
 	if d["field_goal_percentage"] != 0.5 || d["points_per_game"] != 30 {
 		t.Errorf("basketball %v", d)
 	}
-	d = derive("hockey", map[string]float64{"shots_against": 1000, "goals_against": 80, "minutes": 2400})
+	d = derive("hockey", map[string]float64{"shots_against": 1000, "saves": 920, "goals_against": 80, "minutes": 2400})
 	if d["save_percentage"] != 0.92 || d["goals_against_average"] != 2 {
 		t.Errorf("hockey %v", d)
 	}

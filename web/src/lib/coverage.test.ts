@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { careerLabel, type CareerCoverage, coverageNote, coversStat, statCoverageLabel, statSpan } from "./coverage";
+import { careerLabel, type CareerCoverage, coverageNote, coversStat, partialColumns, statCoverageLabel, statSpan } from "./coverage";
 
 const brady: CareerCoverage = {
   first_season: 2000, last_season: 2022, seasons: 23, seasons_with_stats: 9,
@@ -54,5 +54,23 @@ describe("coverage", () => {
     const gaps = { ...brady, by_stat: { games_played: { seasons: 19, first_season: 2000, last_season: 2022 } } };
     expect(statCoverageLabel(gaps, "games_played")).toBe("19 of 23 seasons");
     expect(statCoverageLabel(whole, "points")).toBeNull();
+  });
+  it("lists the columns that cover less than the career line says", () => {
+    const esposito: CareerCoverage = {
+      first_season: 1968, last_season: 1983, seasons: 16, seasons_with_stats: 16, stats_first_season: 1968, stats_last_season: 1983, complete: true,
+      by_stat: {
+        goals_against: { seasons: 16, first_season: 1968, last_season: 1983 },
+        shots_against: { seasons: 2, first_season: 1982, last_season: 1983 },
+        saves: { seasons: 2, first_season: 1982, last_season: 1983 },
+        save_percentage: { seasons: 2, first_season: 1982, last_season: 1983 },
+      },
+    };
+    expect(partialColumns(esposito, ["wins", "goals_against", "shots_against", "saves", "save_percentage"])).toEqual([
+      ["1982–1983 only", ["shots_against", "saves", "save_percentage"]],
+    ]);
+    expect(partialColumns(whole, ["points"])).toEqual([]);
+    // LeBron's points cover the seasons his label names: no mark; a total over fewer would be.
+    expect(partialColumns(lebron, ["games_played", "points", "points_per_game"])).toEqual([]);
+    expect(partialColumns(rebounds, ["points", "rebounds"])).toEqual([["2003–2020 only", ["rebounds"]]]);
   });
 });

@@ -73,3 +73,23 @@ export function statCoverageLabel(c: CareerCoverage | null | undefined, stat: st
   if (first === c.first_season && last === c.last_season) return `${n} of ${c.seasons} seasons`;
   return `${span(first, last)} only`;
 }
+
+/**
+ * The columns of a career line whose totals cover fewer seasons than the
+ * line itself says (a goalie's saves, recorded from 1982 only), grouped by
+ * what each covers: [["1982–1983 only", ["shots_against", "saves"]]]. A
+ * partial career's figures that cover just its seasons with statistics are
+ * not listed: its label already says so.
+ */
+export function partialColumns(c: CareerCoverage | null | undefined, columns: readonly string[]): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  if (!c) return [];
+  for (const col of columns) {
+    const s = statEntry(c, col);
+    if (!s || s.seasons >= c.seasons) continue;
+    if (!c.complete && s.seasons === c.seasons_with_stats && s.first_season === c.stats_first_season && s.last_season === c.stats_last_season) continue;
+    const label = statCoverageLabel(c, col);
+    if (label) groups.set(label, [...(groups.get(label) ?? []), col]);
+  }
+  return [...groups.entries()];
+}

@@ -52,6 +52,28 @@ describe("Player detail", () => {
     expect(row2001).not.toHaveTextContent(/\b0\b/);
   });
 
+  it("marks a total that covers fewer seasons than its line and says which (a goalie's saves)", async () => {
+    const span = (seasons: number, first: number, last: number) => ({ seasons, first_season: first, last_season: last });
+    const coverage = {
+      first_season: 1968, last_season: 1983, seasons: 16, seasons_with_stats: 16, stats_first_season: 1968, stats_last_season: 1983, complete: true,
+      by_stat: { goals_against: span(16, 1968, 1983), shots_against: span(2, 1982, 1983), saves: span(2, 1982, 1983), save_percentage: span(2, 1982, 1983) },
+    };
+    const career = { games_played: 886, wins: 423, goals_against: 2563, shots_against: 1825, saves: 1602, save_percentage: 0.878 };
+    routeFetch({
+      "/api/players/tony-esposito": makePlayerDetail({
+        primary_position: "G", career_roles: ["goaltending"], career_coverage: coverage, career_stats: career,
+        career_by_league: [{ league: "NHL", leagues: ["NHL"], headline: true, seasons: 16, first_year: 1968, last_year: 1983, games: 886, stats: career, postseason_stats: null, career_coverage: coverage }],
+        seasons: [{ season: 1983, season_slug: "nhl-1983", season_name: "1983-84", league: "NHL", team: null, is_total: false, position: "G", stats: { games_played: 18, shots_against: 622, saves: 534, goals_against: 88, save_percentage: 0.859 }, postseason: null }],
+      }),
+    });
+    renderWithProviders(<PlayerDetailPage />, { path: "/players/tony-esposito", routePath: "/players/:id" });
+    const table = await screen.findByRole("table", { name: "Career statistics by league" });
+    const careerRow = within(table).getByRole("rowheader", { name: "Career" }).closest("tr")!;
+    const marked = within(careerRow).getAllByTitle("Covers 1982–1983 only");
+    expect(marked.map((m) => m.textContent)).toEqual(["1,825† (1982–1983 only)", "1,602† (1982–1983 only)", "0.878† (1982–1983 only)"]); // not goals against
+    expect(screen.getByText("† 1982–1983 only: Shots Against, Saves, SV%.")).toBeInTheDocument();
+  });
+
   it("shows a two-way player's batting and pitching lines", async () => {
     routeFetch({
       "/api/players/babe-ruth": makePlayerDetail({

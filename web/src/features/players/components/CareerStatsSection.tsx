@@ -79,7 +79,7 @@ export function CareerStatsSection({ player }: { player: PlayerDetail }) {
             {hasSeasonStats && (
               <div>
                 <h4 className="mb-3 text-base font-semibold text-secondary-900">By League</h4>
-                <LeagueTable leagues={player.career_by_league} columns={columns} career={career} careerLabel={label} />
+                <LeagueTable leagues={player.career_by_league} columns={columns} career={career} coverage={coverage} careerLabel={label} />
               </div>
             )}
             <div>

@@ -4,18 +4,36 @@ import { leagueRows } from "../lib/career";
 
 type LeagueRow = ReturnType<typeof leagueRows>[number];
 import { formatStat, statLabel } from "@/lib/people/format";
+import { type CareerCoverage, partialColumns } from "@/lib/coverage";
 import type { CareerLeague, PlayerSeason, StatMap } from "@/lib/people/types";
 import { SeasonLink } from "@/components/person/TitlesAndAwards";
 
 const th = "px-3 py-2 text-right font-semibold whitespace-nowrap";
 const td = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 
-function StatCells({ stats, columns }: { stats: StatMap | null | undefined; columns: readonly string[] }) {
+/** A total that covers fewer seasons than its row: the value, marked † (the table's note says what it covers). */
+function Marked({ value, covers }: { value: string; covers?: string }) {
+  if (!covers) return <>{value}</>;
+  return (
+    <span title={`Covers ${covers}`}>
+      {value}
+      <sup aria-hidden="true">†</sup>
+      <span className="sr-only"> ({covers})</span>
+    </span>
+  );
+}
+
+/** Column → what its total covers, for the columns partialColumns lists. */
+function marksOf(coverage: CareerCoverage | null | undefined, columns: readonly string[]): Map<string, string> {
+  return new Map(partialColumns(coverage, columns).flatMap(([label, cols]) => cols.map((c) => [c, label] as const)));
+}
+
+function StatCells({ stats, columns, marks }: { stats: StatMap | null | undefined; columns: readonly string[]; marks: Map<string, string> }) {
   return (
     <>
       {columns.map((c) => (
         <td key={c} className={td}>
-          {formatStat(c, stats?.[c])}
+          <Marked value={formatStat(c, stats?.[c])} covers={marks.get(c)} />
         </td>
       ))}
     </>
@@ -25,7 +43,12 @@ function StatCells({ stats, columns }: { stats: StatMap | null | undefined; colu
 const tableProps = { className: "relative -mx-5", tableClassName: "min-w-full text-sm", headerCellClassName: "px-3 py-2 font-semibold whitespace-nowrap" };
 
 /** The sport's statistic columns after a table's own first ones (the first gets the card's left padding). */
-function withStats<R>(first: Column<R>[], columns: readonly string[], stats: (r: R) => StatMap | null | undefined): Column<R>[] {
+function withStats<R>(
+  first: Column<R>[],
+  columns: readonly string[],
+  stats: (r: R) => StatMap | null | undefined,
+  covers: (r: R, c: string) => string | undefined = () => undefined,
+): Column<R>[] {
   const [lead, ...rest] = first;
   return [
     { ...lead, sticky: true, rowHeader: true, headerClassName: "px-3 py-2 pl-5 font-semibold whitespace-nowrap" },
@@ -39,7 +62,7 @@ function withStats<R>(first: Column<R>[], columns: readonly string[], stats: (r:
         headerClassName: th,
         cellClassName: td,
         value: (r) => stats(r)?.[c],
-        format: (r) => formatStat(c, stats(r)?.[c]),
+        format: (r) => <Marked value={formatStat(c, stats(r)?.[c])} covers={covers(r, c)} />,
       }),
     ),
   ];
@@ -104,14 +127,19 @@ export function LeagueTable({
   leagues,
   columns,
   career,
+  coverage,
   careerLabel = "Career",
 }: {
   leagues: readonly CareerLeague[] | null | undefined;
   columns: readonly string[];
   career: StatMap;
+  coverage?: CareerCoverage | null;
   careerLabel?: string;
 }) {
   const rows = leagueRows(leagues);
+  const careerMarks = marksOf(coverage, columns);
+  const rowMarks = new Map(rows.map((r) => [r.league, marksOf(r.coverage, columns)]));
+  const notes = coverageNotes(rows, careerMarks, rowMarks);
   const leagueColumns = withStats<LeagueRow>(
     [
       { key: "league", label: "League", cellClassName: "px-3 py-2 pl-5", value: (r) => r.league },
@@ -120,25 +148,57 @@ export function LeagueTable({
     ],
     columns,
     (r) => r.stats,
+    (r, c) => rowMarks.get(r.league)?.get(c),
   );
   return (
-    <DataTable
-      {...tableProps}
-      caption="Career statistics by league"
-      columns={leagueColumns}
-      rows={rows}
-      rowKey={(r) => r.league}
-      footerClassName="border-t-2 border-secondary-200 font-semibold"
-      footer={
-        <tr>
-          <th scope="row" className="sticky left-0 z-[1] bg-white px-3 py-2 pl-5 text-left whitespace-nowrap">
-            {careerLabel}
-          </th>
-          <td className="px-3 py-2" />
-          <td className="px-3 py-2 tabular-nums">{career.seasons_played ?? "—"}</td>
-          <StatCells stats={career} columns={columns} />
-        </tr>
-      }
-    />
+    <>
+      <DataTable
+        {...tableProps}
+        caption="Career statistics by league"
+        columns={leagueColumns}
+        rows={rows}
+        rowKey={(r) => r.league}
+        footerClassName="border-t-2 border-secondary-200 font-semibold"
+        footer={
+          <tr>
+            <th scope="row" className="sticky left-0 z-[1] bg-white px-3 py-2 pl-5 text-left whitespace-nowrap">
+              {careerLabel}
+            </th>
+            <td className="px-3 py-2" />
+            <td className="px-3 py-2 tabular-nums">{career.seasons_played ?? "—"}</td>
+            <StatCells stats={career} columns={columns} marks={careerMarks} />
+          </tr>
+        }
+      />
+      {notes.length > 0 && (
+        <ul className="mt-2 space-y-0.5 text-xs text-secondary-600">
+          {notes.map((n) => (
+            <li key={n}>† {n}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
+}
+
+/**
+ * The table's notes on marked totals: "1982–1983 only: Shots Against,
+ * Saves, SV%." for the career line, then each league's own where he played
+ * in several ("WHA: 1972–1974 only: Plus/Minus.").
+ */
+function coverageNotes(rows: readonly LeagueRow[], career: Map<string, string>, byLeague: Map<string, Map<string, string>>): string[] {
+  const sentences = (marks: Map<string, string> | undefined, prefix = "") => {
+    const groups = new Map<string, string[]>();
+    for (const [c, label] of marks ?? []) groups.set(label, [...(groups.get(label) ?? []), statLabel(c)]);
+    return [...groups].map(([label, cols]) => `${prefix}${label}: ${cols.join(", ")}.`);
+  };
+  const notes = sentences(career);
+  if (rows.length > 1) {
+    for (const r of rows) {
+      // The headline league's marks are the career line's: said once.
+      const own = sentences(byLeague.get(r.league));
+      if (own.join() !== notes.join()) notes.push(...own.map((n) => `${r.league}: ${n}`));
+    }
+  }
+  return notes;
 }

@@ -120,13 +120,15 @@ export interface LeagueRow {
   last: number;
   seasons: number;
   stats: StatMap;
+  /** The seasons the league's totals cover. */
+  coverage?: CareerLeague["career_coverage"];
 }
 
 /** The API's career per league (its totals are the sums of the league's season rows), oldest league first. */
 export function leagueRows(leagues: readonly CareerLeague[] | null | undefined): LeagueRow[] {
   return [...(leagues ?? [])]
     .filter((l) => l.seasons > 0)
-    .map((l) => ({ league: l.league, first: l.first_year, last: l.last_year, seasons: l.seasons, stats: l.stats ?? {} }))
+    .map((l) => ({ league: l.league, first: l.first_year, last: l.last_year, seasons: l.seasons, stats: l.stats ?? {}, coverage: l.career_coverage }))
     .sort((a, b) => a.first - b.first);
 }
 
