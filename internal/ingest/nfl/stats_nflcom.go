@@ -3,7 +3,8 @@ package nfl
 // NFL.com career tables (nflcom_kendallgillies_*.csv, scraped 2017): one
 // row per player, team and season, 1924-2016, for about a third of the
 // players. They are the values before 1999 (defence before 2000: the PFR
-// defence table starts then) and a comparison after. The NFL.com player id
+// defence table starts then); after, their official offence figures
+// (nflOfficial) win over nflverse's and the rest is a comparison. The NFL.com player id
 // is joined to a roster person by name, team and season (1996 on); players
 // without such a season become people "nfl:nflcom:<id>" with the bio of
 // basic_stats. "--" is "no value"; an official statistic is read only from
@@ -20,9 +21,12 @@ import (
 const (
 	nflSrcNFLcomBios = "nflcom_kendallgillies_basic_stats.csv"
 	nflNFLcomLastOff = 1998 // last season whose offence, kicking and returns come from NFL.com
-	nflNFLcomLastDef = 1999 // last season whose defence comes from NFL.com
-	nflFirstSacks    = 1982 // sacks are official from 1982
-	nflFirstTackles  = 2001 // NFL.com tackles start in 2001
+	// last season whose official offence figures (nflOfficial) come from
+	// NFL.com: its tables end with 2016
+	nflNFLcomLastOfficial = 2016
+	nflNFLcomLastDef      = 1999 // last season whose defence comes from NFL.com
+	nflFirstSacks         = 1982 // sacks are official from 1982
+	nflFirstTackles       = 2001 // NFL.com tackles start in 2001
 )
 
 type nflNFLcomTable struct {
@@ -208,7 +212,15 @@ func (l *nflLoader) readNFLcom(s *nflSeasonSet) error {
 			return order[i].fr < order[j].fr
 		})
 		for _, k := range order {
-			s.add(merged[k])
+			c := merged[k]
+			if k.cmp && k.y > nflNFLcomLastOff && k.y <= nflNFLcomLastOfficial {
+				v, rest := nflSplitOfficial(c, nflRankNFLcomOfficial)
+				if v != nil {
+					s.add(v)
+				}
+				c = rest
+			}
+			s.add(c)
 		}
 	}
 	return nil

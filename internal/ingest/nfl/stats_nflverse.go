@@ -6,6 +6,8 @@ package nfl
 //     values of 1999-2013 (the weekly file of 2010-2013 adds the playoffs);
 //     2014-2024 are compared with the weekly files' sums (which keep the
 //     team split and the playoffs); 2025 comes from the fuller file below.
+//     The official tables' offence figures win over both to 2021 (see the
+//     ranks in seasons.go).
 //   - nflverse_stats_player_reg_2025.csv: 2025 offence, defence, kicking.
 //   - nflverse_player_stats_kicking_weekly_1999_2023.csv: kicking, summed
 //     per team and season (regular season; playoffs apart).

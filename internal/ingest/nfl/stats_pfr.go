@@ -5,9 +5,11 @@ package nfl
 // season, by name and season):
 //   - pfr_fantasy_offense_seasons_1970_2021.csv: offence values before 1999
 //     for players NFL.com lacks (NFL.com wins where both have a season: it
-//     has completions and the team split); a comparison after. A name with
-//     no person in a season before 1996 (the rosters start then) takes the
-//     person its neighbouring seasons (two years at most) joined; the rest
+//     has completions and the team split); after, its official offence
+//     figures (nflOfficial) where NFL.com has none, the rest a comparison.
+//     A name with no person in a season before 1996 (the rosters start
+//     then) takes the person its neighbouring seasons (two years at most)
+//     joined; the rest
 //     become people "nfl:pfrname:<name>-<first season>", one per run of
 //     seasons. Rows from 1996 on that join no one are counted, not added.
 //   - pfr_defense_seasons_2000_2015.csv: defence 2000-2015 (rows that join
@@ -163,8 +165,16 @@ func (l *nflLoader) readFantasy(s *nflSeasonSet) error {
 			l.fantasyUnjoined++
 			continue
 		}
-		s.add(&nflContrib{person: r.person, year: r.year, fr: r.fr, total: true, rank: nflRankFantasy,
-			compareOnly: r.year > nflNFLcomLastOff, src: src, abbrev: r.abbrev, pos: r.pos, stats: r.stats})
+		c := &nflContrib{person: r.person, year: r.year, fr: r.fr, total: true, rank: nflRankFantasy,
+			compareOnly: r.year > nflNFLcomLastOff, src: src, abbrev: r.abbrev, pos: r.pos, stats: r.stats}
+		if c.compareOnly {
+			v, rest := nflSplitOfficial(c, nflRankFantasyOfficial)
+			if v != nil {
+				s.add(v)
+			}
+			c = rest
+		}
+		s.add(c)
 	}
 	return nil
 }
