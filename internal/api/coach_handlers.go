@@ -9,11 +9,14 @@ import (
 	"github.com/almanac-sports/almanac/internal/readmodel"
 )
 
+// coachStatuses are the values of a coach's status.
+var coachStatuses = []string{"active", "inactive", "retired", "unknown"}
+
 func (a *API) coachRoutes() []Route {
 	filters := append([]Param{
 		{Name: "season", Type: "integer", Description: "Only coaches with a tenure in the season starting this year"},
 		{Name: "team", Type: "string", Description: "Only coaches of this team: franchise slug, id or abbreviation (with season: in that season)"},
-		{Name: "status", Type: "string", Description: "active: coached in the latest season of the data; retired: last coached two or more seasons before it (or deceased); inactive: not active", Enum: []string{"active", "inactive", "retired"}},
+		{Name: "status", Type: "string", Description: "active: coached in the latest season of the coaching records; retired: last coached two or more seasons before it (or deceased); inactive: not active; unknown: coached in the last season of coaching records that end before his league's seasons do", Enum: coachStatuses},
 		{Name: "search", Type: "string", Description: "Case- and accent-insensitive substring of the coach's name"},
 		{Name: "position", Type: "string", Description: "Title of the latest tenure, case-insensitive prefix (head coach, manager, ...)"},
 	}, ScopeParams...)
@@ -27,7 +30,7 @@ func (a *API) coachRoutes() []Route {
 		{Path: "/api/coaches", Summary: "Coaches with career record, titles, current (last) team and bio", Tag: "coaches",
 			Params: slices.Concat(filters, PageParams), Cache: CacheSemiStatic, Handler: typed(a.listCoaches)},
 		{Path: "/api/coaches/totals", Summary: "The coaches list's tiles over every coach the filters match (not a page): how many, active, championships, average years coaching, sports", Tag: "coaches",
-			Params: filters, Cache: CacheSemiStatic, Handler: a.peopleTotals((*readmodel.Model).CoachTotals)},
+			Params: filters, Cache: CacheSemiStatic, Handler: a.peopleTotals((*readmodel.Model).CoachTotals, coachStatuses)},
 		{Path: "/api/coaches/stats", Summary: "Coaching statistics computed from tenures and games: records, playoffs, titles per coach", Tag: "coaches",
 			Params: stats, Cache: CacheSemiStatic, Rate: RateAnalytics, Handler: typed(a.coachStats)},
 		{Path: "/api/coaches/{slug}", Summary: "One coach (person slug or id) with coaching history, awards and championships", Tag: "coaches",
@@ -68,7 +71,7 @@ var (
 )
 
 func (a *API) listCoaches(r *http.Request) (*Paged[readmodel.Coach], error) {
-	f, err := parsePeopleFilters(query(r))
+	f, err := parsePeopleFilters(query(r), coachStatuses)
 	if err != nil {
 		return nil, err
 	}

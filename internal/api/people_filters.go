@@ -18,14 +18,14 @@ type peopleFilters struct {
 
 // parsePeopleFilters validates page, scope, season, position, team, status
 // and search; the first bad one is a 400 naming it.
-func parsePeopleFilters(q url.Values) (f peopleFilters, err error) {
+func parsePeopleFilters(q url.Values, statuses []string) (f peopleFilters, err error) {
 	p := params{httpio.NewQuery(q)}
 	f.page = p.Page(DefaultPageSize)
 	f.Scope = p.Scope()
 	f.Year, f.HasYear = p.Year("season")
 	f.Position = p.Text("position")
 	f.Team = p.Text("team")
-	f.Status = p.Enum("status", "active", "inactive", "retired")
+	f.Status = p.Enum("status", statuses...)
 	f.Search = p.Text("search")
 	return f, p.Err()
 }
@@ -40,9 +40,9 @@ func (f peopleFilters) teamErr(err error) error {
 
 // peopleTotals is the handler of a people list's tiles (totals: the read
 // model's, players' or coaches') over every person the filters match.
-func (a *API) peopleTotals(totals func(*readmodel.Model, context.Context, readmodel.PeopleFilter) (readmodel.PeopleTotals, error)) Handler {
+func (a *API) peopleTotals(totals func(*readmodel.Model, context.Context, readmodel.PeopleFilter) (readmodel.PeopleTotals, error), statuses []string) Handler {
 	return typed(func(r *http.Request) (*readmodel.PeopleTotals, error) {
-		f, err := parsePeopleFilters(query(r))
+		f, err := parsePeopleFilters(query(r), statuses)
 		if err != nil {
 			return nil, err
 		}

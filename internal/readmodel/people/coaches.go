@@ -224,14 +224,32 @@ func BuildCoaches(ctx context.Context, st *store.Store, b *Base) (*Coaches, erro
 			}
 		}
 	}
+	// The last season each sport and level played (a team record), to
+	// tell where its coaching records end before its seasons do.
+	played := map[[2]int]int{}
+	for _, ts := range b.TeamSeasons {
+		if se := b.Seasons[ts.SeasonID]; se != nil && ts.Wins+ts.Losses+ts.Ties > 0 {
+			k := [2]int{se.SportID, se.LevelID}
+			played[k] = max(played[k], ts.StartYear)
+		}
+	}
 	for _, c := range snap.List {
 		if len(c.Tenures) == 0 {
 			c.Coach.Status = "inactive"
 			continue
 		}
 		last := c.Tenures[len(c.Tenures)-1]
-		latest := snap.Latest[[2]int{last.SportID, last.LevelID}]
+		k := [2]int{last.SportID, last.LevelID}
+		latest := snap.Latest[k]
+		// Coaching in the last season the records reach, when the league
+		// played on after it: his record may go on, his status is unknown.
+		cut := c.LastYear == latest && latest < played[k]
+		if cut {
+			c.Coach.RecordsEnd = &latest
+		}
 		switch {
+		case cut && c.Person.DeathDate == "":
+			c.Coach.Status = "unknown"
 		case c.LastYear == latest && c.Person.DeathDate == "":
 			c.Coach.IsActive, c.Coach.Status = true, "active"
 		case c.Person.DeathDate != "" || c.LastYear < latest-1:
@@ -269,7 +287,7 @@ func (snap *Coaches) pack() {
 		o.DisplayName, o.Status = pk.Str(o.DisplayName), pk.Str(o.Status)
 		o.Title = pk.StrP(o.Title)
 		o.Position = o.Title
-		o.FirstYear, o.LastYear = pk.IntP(o.FirstYear), pk.IntP(o.LastYear)
+		o.FirstYear, o.LastYear, o.RecordsEnd = pk.IntP(o.FirstYear), pk.IntP(o.LastYear), pk.IntP(o.RecordsEnd)
 		if cr := o.CareerRecord; cr != nil {
 			o.CareerRecord = &pack.Slice(&careers, []CareerRecord{*cr})[0]
 		}

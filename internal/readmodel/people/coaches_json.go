@@ -41,28 +41,32 @@ type PreviousTeam struct {
 
 // Coach is one coach of the list.
 type Coach struct {
-	ID                   int             `json:"id"`
-	Slug                 string          `json:"slug"`
-	FirstName            string          `json:"first_name"`
-	LastName             string          `json:"last_name"`
-	DisplayName          string          `json:"display_name"`
-	CurrentTeam          *CoachTeam      `json:"current_team"`
-	Title                *string         `json:"title"`
-	Position             *string         `json:"position"`
-	IsHeadCoach          bool            `json:"is_head_coach"`
-	IsActive             bool            `json:"is_active"`
-	Status               string          `json:"status"`
-	YearsExperience      int             `json:"years_experience"`
-	YearsWithCurrentTeam int             `json:"years_with_current_team"`
-	FirstYear            *int            `json:"first_year"`
-	LastYear             *int            `json:"last_year"`
-	CareerRecord         *CareerRecord   `json:"career_record"`
-	ChampionshipsWon     int             `json:"championships_won"`
-	Awards               []string        `json:"awards" openapi:"nonnull"`
-	PreviousTeams        []PreviousTeam  `json:"previous_teams" openapi:"nonnull"`
-	Sport                rmbase.NameSlug `json:"sport"`
-	Level                rmbase.NameSlug `json:"level"`
-	Person               Person          `json:"person"`
+	ID                   int        `json:"id"`
+	Slug                 string     `json:"slug"`
+	FirstName            string     `json:"first_name"`
+	LastName             string     `json:"last_name"`
+	DisplayName          string     `json:"display_name"`
+	CurrentTeam          *CoachTeam `json:"current_team"`
+	Title                *string    `json:"title"`
+	Position             *string    `json:"position"`
+	IsHeadCoach          bool       `json:"is_head_coach"`
+	IsActive             bool       `json:"is_active"`
+	Status               string     `json:"status"`
+	YearsExperience      int        `json:"years_experience"`
+	YearsWithCurrentTeam int        `json:"years_with_current_team"`
+	FirstYear            *int       `json:"first_year"`
+	LastYear             *int       `json:"last_year"`
+	// RecordsEnd is the last season of the league's coaching records on
+	// file when they end before its seasons do and he was coaching then
+	// (his record may go on past it; his status is "unknown"); else null.
+	RecordsEnd       *int            `json:"records_end"`
+	CareerRecord     *CareerRecord   `json:"career_record"`
+	ChampionshipsWon int             `json:"championships_won"`
+	Awards           []string        `json:"awards" openapi:"nonnull"`
+	PreviousTeams    []PreviousTeam  `json:"previous_teams" openapi:"nonnull"`
+	Sport            rmbase.NameSlug `json:"sport"`
+	Level            rmbase.NameSlug `json:"level"`
+	Person           Person          `json:"person"`
 }
 
 // CoachCoverage is the coverage of a coach's record over head tenures:

@@ -11,7 +11,7 @@ import { careerLabel } from "@/lib/coverage";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCoach } from "./api/get-coach";
 import { CoachHistory } from "./components/CoachHistory";
-import { coachAge, coachStatus, formatWinPct, recordText } from "./lib/format";
+import { coachAge, coachStatus, formatWinPct, recordsEndNote, recordText } from "./lib/format";
 import type { CoachDetail } from "./types";
 
 function PersonalInformation({ c }: { c: CoachDetail }) {
@@ -88,6 +88,7 @@ export default function CoachDetailPage() {
   const c = coach.data;
   const rec = c.career_record;
   const status = coachStatus(c);
+  const endNote = recordsEndNote(c, c.sport?.slug);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
@@ -109,6 +110,11 @@ export default function CoachDetailPage() {
       </header>
 
       <CoverageNote coverage={c.career_coverage} what="Records" className="mt-4" />
+      {endNote && (
+        <p role="note" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {endNote}
+        </p>
+      )}
       <div className="mt-6 space-y-4">
         <AccordionSection title="Personal Information" open={open === "personal"} onToggle={() => toggle("personal")}>
           <PersonalInformation c={c} />

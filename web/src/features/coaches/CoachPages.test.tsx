@@ -32,6 +32,20 @@ describe("Coaches directory", () => {
     expect(fetchedUrls(fetch).filter((u) => u.startsWith("/api/coaches")).every((u) => !u.includes("season="))).toBe(true);
   });
 
+  it("explains an empty season past coaching records that end before the games (their coaches' status unknown)", async () => {
+    routeFetch({
+      "/api/coaches": (u: URL) => {
+        const status = u.searchParams.get("status");
+        if (status === "unknown") return page([makeCoach({ last_year: 2020, records_end: 2020, status: "unknown" })], 30);
+        return page([]);
+      },
+      "/api/teams": page([]),
+      "/api/seasons": page([]),
+    });
+    renderWithProviders(<CoachesPage />, { path: "/coaches?season=2024", routePath: "/coaches", site: nba });
+    expect(await screen.findByText("Coaching records on file run through 2020-21 Season.")).toBeInTheDocument();
+  });
+
   it("explains an empty season past the coaching records", async () => {
     routeFetch({
       "/api/coaches": (u: URL) => (u.searchParams.get("status") === "active" ? page([makeCoach({ last_year: 2020 })], 32) : page([])),
@@ -73,6 +87,13 @@ describe("Coach detail", () => {
     renderWithProviders(<CoachDetailPage />, { path: "/coaches/gregg-popovich", routePath: "/coaches/:id" });
     expect(await screen.findByRole("note")).toHaveTextContent("Records cover 1996–2020 of a 1996–2025 career (25 of 30 seasons).");
     expect(screen.getByText(/Career \(1996–2020\) record/)).toBeInTheDocument();
+  });
+
+  it("says where the league's coaching records end while he was coaching, and that his status is unknown", async () => {
+    routeFetch({ "/api/coaches/gregg-popovich": makeCoachDetail({ is_active: false, status: "unknown", last_year: 2020, records_end: 2020 }) });
+    renderWithProviders(<CoachDetailPage />, { path: "/coaches/gregg-popovich", routePath: "/coaches/:id" });
+    expect(await screen.findByText("Coaching records on file end with the 2020-21 season: his record is counted to there, and later seasons are not covered.")).toBeInTheDocument();
+    expect(screen.getByText("Status unknown")).toBeInTheDocument();
   });
 
   it("shows the empty texts", async () => {

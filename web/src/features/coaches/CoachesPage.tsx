@@ -29,6 +29,8 @@ const STATUS_OPTIONS = [
   { value: "retired", label: "Retired" },
   { value: "fired", label: "Fired" },
   { value: "resigned", label: "Resigned" },
+  // Coaching in the last season of records that end before the league's games do.
+  { value: "unknown", label: "Status unknown" },
 ];
 /** Statuses the data cannot tell (no departure reasons or interim flags): they match nobody, without a request. */
 const UNKNOWN_STATUS = new Set(["interim", "fired", "resigned"]);

@@ -2302,6 +2302,7 @@ export interface components {
             person: components["schemas"]["Person"];
             position: string | null;
             previous_teams: components["schemas"]["PreviousTeam"][];
+            records_end: number | null;
             slug: string;
             sport: components["schemas"]["NameSlug"];
             status: string;
@@ -2331,6 +2332,7 @@ export interface components {
             person: components["schemas"]["Person"];
             position: string | null;
             previous_teams: components["schemas"]["PreviousTeam"][];
+            records_end: number | null;
             seasons: components["schemas"]["CoachSeason"][];
             slug: string;
             sport: components["schemas"]["NameSlug"];
@@ -5594,8 +5596,8 @@ export interface operations {
                 sport?: string;
                 /** @description Only this sport */
                 sport__slug?: "football" | "basketball" | "baseball" | "hockey";
-                /** @description active: coached in the latest season of the data; retired: last coached two or more seasons before it (or deceased); inactive: not active */
-                status?: "active" | "inactive" | "retired";
+                /** @description active: coached in the latest season of the coaching records; retired: last coached two or more seasons before it (or deceased); inactive: not active; unknown: coached in the last season of coaching records that end before his league's seasons do */
+                status?: "active" | "inactive" | "retired" | "unknown";
                 /** @description Only coaches of this team: franchise slug, id or abbreviation (with season: in that season) */
                 team?: string;
             };
@@ -5704,8 +5706,8 @@ export interface operations {
                 sport?: string;
                 /** @description Only this sport */
                 sport__slug?: "football" | "basketball" | "baseball" | "hockey";
-                /** @description active: coached in the latest season of the data; retired: last coached two or more seasons before it (or deceased); inactive: not active */
-                status?: "active" | "inactive" | "retired";
+                /** @description active: coached in the latest season of the coaching records; retired: last coached two or more seasons before it (or deceased); inactive: not active; unknown: coached in the last season of coaching records that end before his league's seasons do */
+                status?: "active" | "inactive" | "retired" | "unknown";
                 /** @description Only coaches of this team: franchise slug, id or abbreviation (with season: in that season) */
                 team?: string;
             };

@@ -1,4 +1,5 @@
 import { csvField } from "@/lib/csv";
+import { seasonYears } from "@/lib/season";
 import type { CoachStatRow, Stint } from "../types";
 
 /** "57-25" or "10-6-1" (ties only when there are any); "—" without a record. */
@@ -33,10 +34,24 @@ export function coachAge(age: number | null | undefined, birthDate: string | nul
   return years;
 }
 
-/** Coach status shown: active if head coach or active, else inactive; 'Retired' when the API says so. */
-export function coachStatus(c: { is_active: boolean; status?: string }): "Active" | "Retired" | "Inactive" {
+/**
+ * Coach status shown: active if head coach or active, else inactive; 'Retired' when the API says so, and
+ * 'Status unknown' where his league's coaching records end while he was coaching (records_end).
+ */
+export function coachStatus(c: { is_active: boolean; status?: string }): "Active" | "Retired" | "Inactive" | "Status unknown" {
   if (c.is_active) return "Active";
+  if (c.status === "unknown") return "Status unknown";
   return c.status === "retired" ? "Retired" : "Inactive";
+}
+
+/**
+ * What a coach page says where his league's coaching records end while he was coaching:
+ * "Coaching records on file end with the 2020-21 season: his record is counted to there, and later seasons are not
+ * covered." Null otherwise.
+ */
+export function recordsEndNote(c: { records_end?: number | null }, sport?: string | null): string | null {
+  if (c.records_end == null) return null;
+  return `Coaching records on file end with the ${seasonYears(c.records_end, sport)} season: his record is counted to there, and later seasons are not covered.`;
 }
 
 export interface TeamRecord {

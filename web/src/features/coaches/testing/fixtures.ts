@@ -11,7 +11,7 @@ export function makeCoach(over: Partial<Coach> = {}): Coach {
     id: 22244, slug: "phil-jackson", first_name: "Phil", last_name: "Jackson", display_name: "Phil Jackson",
     current_team: { id: 134, slug: "los-angeles-lakers", name: "Los Angeles Lakers", city: "Los Angeles", abbreviation: "LAL", sport_name: "Basketball" },
     title: "Head Coach", position: "Head Coach", is_head_coach: true, is_active: false, status: "retired", years_experience: 20, years_with_current_team: 6,
-    first_year: 1989, last_year: 2010,
+    first_year: 1989, last_year: 2010, records_end: null,
     career_record: { games: 1640, wins: 1155, losses: 485, ties: 0, win_percentage: 0.704, playoff_appearances: 20, playoff_wins: null, playoff_losses: null,
       career_coverage: coverageFixture(1989, 20) },
     championships_won: 11, awards: [], previous_teams: [{ id: 125, slug: "chicago-bulls", name: "Chicago Bulls" }],
