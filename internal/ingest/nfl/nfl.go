@@ -105,6 +105,7 @@ type nflLoader struct {
 	newGsis                                                        int               // people known only by a gsis id of the season files
 	nflcomPeople                                                   int               // people known only from the NFL.com tables
 	pfrNamePeople                                                  int               // people known only by name from the PFR fantasy table
+	pfrBornJoined                                                  int               // PFR roster ids joined to an nflverse person by name and birth date
 	fantasyUnjoined, pfrDefUnjoined, nflgameUnjoined, gsisUnjoined int               // rows joined to no person
 	gameCoaches                                                    []nflCoachStint   // head coaches as the games name them (2010-)
 }

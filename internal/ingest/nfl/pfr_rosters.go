@@ -156,4 +156,29 @@ func (l *nflLoader) joinPFRIds(t *source.Table, people map[string]*nflPersonAcc,
 	for _, id := range ids {
 		pfrToKey[id] = nflMajority(found[id], func(p string) string { return p })
 	}
+	// The rest by name and birth date, where one nflverse person has both:
+	// a player whose last nflverse roster lists no PFR id and who played no
+	// PFR season from 2010 (Jeff Garcia, Marc Bulger) is not a second person.
+	born := nflNameIndex{}
+	for _, a := range people {
+		if a.p.BirthDate == "" {
+			continue
+		}
+		for _, n := range append([]string{a.p.FirstName + " " + a.p.LastName}, a.p.Aliases...) {
+			born.put(nflNameKey(n)+"|"+a.p.BirthDate, a.p.Key)
+		}
+	}
+	_ = t.Each(func(r source.Row) error {
+		id := r.S("Player-additional")
+		if pfrToKey[id] != "" {
+			return nil
+		}
+		if d := nflPFRDate(r.S("BirthDate")); d != "" {
+			if p := born[nflNameKey(r.S("Player"))+"|"+d]; p != "" {
+				pfrToKey[id] = p
+				l.pfrBornJoined++
+			}
+		}
+		return nil
+	})
 }

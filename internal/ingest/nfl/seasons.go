@@ -140,7 +140,7 @@ func (l *nflLoader) readCareerFiles(people map[string]*nflPersonAcc, order *[]st
 	}
 	slog.Debug("nfl season files", "gsis_only_people", l.newGsis, "nflcom_people", l.nflcomPeople,
 		"pfr_name_people", l.pfrNamePeople, "fantasy_rows_unjoined", l.fantasyUnjoined,
-		"pfr_defense_rows_unjoined", l.pfrDefUnjoined, "nflgame_rows_unjoined", l.nflgameUnjoined, "season_rows_without_name", l.gsisUnjoined,
+		"pfr_defense_rows_unjoined", l.pfrDefUnjoined, "nflgame_rows_unjoined", l.nflgameUnjoined, "season_rows_without_name", l.gsisUnjoined, "pfr_ids_joined_by_birth_date", l.pfrBornJoined,
 		"disagreements", len(l.ds.Disagreements))
 	return nil
 }
