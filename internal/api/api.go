@@ -185,7 +185,11 @@ func New(d Deps) *API {
 	if d.Stopping == nil {
 		d.Stopping = context.Background()
 	}
-	a := &API{Deps: d, cache: newRespCache(d.Config.ResponseCacheMB), finds: newFinderTurns()}
+	pool := 0
+	if d.Store != nil {
+		pool = d.Store.DB.Stats().MaxOpenConnections
+	}
+	a := &API{Deps: d, cache: newRespCache(d.Config.ResponseCacheMB), finds: newFinderTurns(pool)}
 	for _, group := range [][]Route{
 		a.referenceRoutes(),
 		a.championshipRoutes(),

@@ -17,9 +17,16 @@ import (
 // and finders never hold every database connection the pages need.
 type finderTurns chan struct{}
 
-// newFinderTurns allows one query per core the server may use, at least two.
-func newFinderTurns() finderTurns {
-	return make(finderTurns, max(2, runtime.GOMAXPROCS(0)))
+// newFinderTurns allows one query per core the server may use, at least
+// two, and never more than the database pool less two connections (the
+// pages keep some on a many-core server: SQLite's pool is 8); maxConns 0
+// is an unbounded pool.
+func newFinderTurns(maxConns int) finderTurns {
+	n := runtime.GOMAXPROCS(0)
+	if maxConns > 0 {
+		n = min(n, maxConns-2)
+	}
+	return make(finderTurns, max(2, n))
 }
 
 // errFindersBusy is the answer when no turn came within the wait.

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"errors"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -40,5 +41,25 @@ func TestFinderTurns(t *testing.T) {
 	}
 	if errFindersBusy.Status != 503 {
 		t.Fatalf("busy is %d", errFindersBusy.Status)
+	}
+}
+
+func TestFinderTurnsLeavePagesConnections(t *testing.T) {
+	procs := runtime.GOMAXPROCS(0)
+	for _, tc := range []struct {
+		pool, want int
+	}{
+		{0, max(2, procs)},           // unbounded pool: one per core
+		{8, max(2, min(procs, 6))},   // SQLite: two connections stay for the pages
+		{32, max(2, min(procs, 30))}, // PostgreSQL
+		{3, 2},                       // a tiny pool still lets two run
+	} {
+		if got := cap(newFinderTurns(tc.pool)); got != tc.want {
+			t.Errorf("pool %d: %d turns, want %d", tc.pool, got, tc.want)
+		}
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(16))
+	if got := cap(newFinderTurns(8)); got != 6 {
+		t.Errorf("16 cores, pool 8: %d turns, want 6", got)
 	}
 }
