@@ -123,6 +123,12 @@ func TestStandingsStoreInput(t *testing.T) {
 	if _, ok, err := st.StandingsLatestYear(ctx, "football", ""); err != nil || ok {
 		t.Fatalf("football has no games: %v %v", ok, err)
 	}
+	if y, ok, err := st.LatestPlayedYear(ctx, "hockey", "professional"); err != nil || !ok || y != 2023 {
+		t.Fatalf("latest played year %d %v %v, want 2023", y, ok, err)
+	}
+	if _, ok, err := st.LatestPlayedYear(ctx, "football", ""); err != nil || ok {
+		t.Fatalf("football has no games: %v %v", ok, err)
+	}
 	d, err := st.StandingsInput(ctx, 2023, "hockey", "professional")
 	if err != nil {
 		t.Fatal(err)

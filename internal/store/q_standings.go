@@ -142,6 +142,21 @@ WHERE EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id AND g.game_type = '
 	return int(y.Int64), y.Valid, nil
 }
 
+// LatestPlayedYear is the latest season start year with a final game of
+// any type in the sport/level scope (a college sport's data may hold its
+// tournament only); ok is false when there is none.
+func (s *Store) LatestPlayedYear(ctx context.Context, sport, level string) (int, bool, error) {
+	cond, args := standingsScope(sport, level)
+	var y sql.NullInt64
+	err := s.queryRow(ctx, s.Rebind(`
+SELECT MAX(s.start_year) FROM seasons s
+WHERE EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id AND g.status = 'final')`+cond), args...).Scan(&y)
+	if err != nil {
+		return 0, false, err
+	}
+	return int(y.Int64), y.Valid, nil
+}
+
 // StandingsYearOn is the start year of the latest season in the scope with
 // a final regular-season game on or before date (YYYY-MM-DD): the season
 // under way that day, or the last one played before it; ok is false when

@@ -224,13 +224,16 @@ func BuildCoaches(ctx context.Context, st *store.Store, b *Base) (*Coaches, erro
 			}
 		}
 	}
-	// The last season each sport and level played (a team record), to
-	// tell where its coaching records end before its seasons do.
+	// The last season each sport and level played (a final game), to tell
+	// where its coaching records end before its games do.
 	played := map[[2]int]int{}
-	for _, ts := range b.TeamSeasons {
-		if se := b.Seasons[ts.SeasonID]; se != nil && ts.Wins+ts.Losses+ts.Ties > 0 {
-			k := [2]int{se.SportID, se.LevelID}
-			played[k] = max(played[k], ts.StartYear)
+	for k := range snap.Latest {
+		y, ok, err := st.LatestPlayedYear(ctx, b.SportNames[k[0]].Slug, b.LevelNames[k[1]].Slug)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			played[k] = y
 		}
 	}
 	for _, c := range snap.List {
