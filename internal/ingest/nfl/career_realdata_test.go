@@ -53,6 +53,14 @@ func nflPeopleNamed(ds *dataset.Dataset, name string) []string {
 func TestNFLCareersRealData(t *testing.T) {
 	ds := ingesttest.Load(t, "nfl", nfl.Load)
 	nflCheckNames(t, ds)
+	// A total row (no franchise) is labelled TOT or nTM: the finders skip
+	// it by that label and count the team rows.
+	for _, ps := range ds.PlayerSeasons {
+		if ab := ps.TeamAbbrev; ps.FranchiseKey == "" && ab != "TOT" && !(len(ab) == 3 && strings.HasSuffix(ab, "TM")) {
+			t.Errorf("total row of %s %s labelled %q", ps.PersonKey, ps.SeasonKey, ab)
+			break
+		}
+	}
 	for _, tc := range []struct {
 		name, stat string
 		want       float64

@@ -270,8 +270,11 @@ func (s *nflSeasonSet) resolveOne(cs []*nflContrib, rows []int) error {
 				return nil, err
 			}
 		}
+		// A total row is labelled TOT (or the source's 2TM, 3TM), never
+		// the team a whole-season source names (nflverse's last team):
+		// the finders tell it from the team rows by that label.
 		ab := c.abbrev
-		if fr == "" && ab == "" {
+		if fr == "" && ab != "TOT" && !(len(ab) == 3 && strings.HasSuffix(ab, "TM")) {
 			ab = "TOT"
 		}
 		ds.PlayerSeasons = append(ds.PlayerSeasons, dataset.PlayerSeason{PersonKey: c.person, SeasonKey: sk, FranchiseKey: fr,
