@@ -53,6 +53,18 @@ func nflPeopleNamed(ds *dataset.Dataset, name string) []string {
 func TestNFLCareersRealData(t *testing.T) {
 	ds := ingesttest.Load(t, "nfl", nfl.Load)
 	nflCheckNames(t, ds)
+	// A retired player on a team's list (status RET) did not play that
+	// season: Drew Brees's career ends in 2020, not on the 2021 Saints' list.
+	for _, pl := range ds.Players {
+		if pl.PersonKey == "nfl:00-0020531" && pl.LastYear != 2020 {
+			t.Errorf("Drew Brees's last season %d, want 2020", pl.LastYear)
+		}
+	}
+	for _, e := range ds.Roster {
+		if e.PersonKey == "nfl:00-0020531" && e.SeasonKey == "nfl:2021" {
+			t.Errorf("Drew Brees on a 2021 roster: %+v", e)
+		}
+	}
 	// A total row (no franchise) is labelled TOT or nTM: the finders skip
 	// it by that label and count the team rows.
 	for _, ps := range ds.PlayerSeasons {

@@ -73,7 +73,7 @@ func (l *nflLoader) readPFRRosters(people map[string]*nflPersonAcc, order *[]str
 		}
 		a := people[key]
 		if a == nil {
-			a = &nflPersonAcc{firstSeen: y, lastSeen: y}
+			a = &nflPersonAcc{}
 			a.p = dataset.Person{Key: key, Source: src}
 			a.p.FirstName, a.p.LastName = nflSplitName(r.S("Player"))
 			a.p.BirthDate, a.hasBirth = nflPFRDate(r.S("BirthDate")), true
@@ -84,8 +84,7 @@ func (l *nflLoader) readPFRRosters(people map[string]*nflPersonAcc, order *[]str
 			people[key] = a
 			*order = append(*order, key)
 		}
-		a.firstSeen = min(a.firstSeen, y)
-		a.lastSeen = max(a.lastSeen, y)
+		a.saw(y)
 		k := key + "|" + fr + "|" + strconv.Itoa(y)
 		if seen[k] {
 			return fmt.Errorf("player %s listed twice for %s %d", id, fr, y)

@@ -55,12 +55,21 @@ type nflPersonAcc struct {
 	hasPosition, hasDraft bool
 }
 
+// saw widens the seasons a person's rosters put him in to y (0 is none yet).
+func (a *nflPersonAcc) saw(y int) {
+	if a.firstSeen == 0 || y < a.firstSeen {
+		a.firstSeen = y
+	}
+	a.lastSeen = max(a.lastSeen, y)
+}
+
 func (l *nflLoader) readPlayers() error {
 	people := map[string]*nflPersonAcc{}
 	var order []string
 	noID := 0
 	roster := map[string]bool{}
-	pfrToKey := map[string]string{} // PFR player id -> nflverse person key
+	var retiredRows []dataset.RosterEntry // status RET, kept only for a player without another season
+	pfrToKey := map[string]string{}       // PFR player id -> nflverse person key
 	// Newest season first, so bio fields take the most recent non-empty value.
 	for y := l.rosterYears[1]; y >= l.rosterYears[0]; y-- {
 		src := fmt.Sprintf("roster_%d.csv", y)
@@ -82,17 +91,21 @@ func (l *nflLoader) readPlayers() error {
 			if pfr := r.S("pfr_id"); pfr != "" {
 				pfrToKey[pfr] = key
 			}
+			// A retired player still on a team's list (status RET: Drew Brees
+			// on the 2021 Saints) did not play that season: his bio is read,
+			// the season is not his unless he has no other.
+			retired := r.S("status") == "RET"
 			a := people[key]
 			if a == nil {
-				a = &nflPersonAcc{firstSeen: y, lastSeen: y}
+				a = &nflPersonAcc{}
 				a.p = dataset.Person{Key: key, Source: "football/roster_YYYY.csv (nflverse)"}
 				a.p.FirstName, a.p.LastName, a.p.Aliases = nflRosterName(r.S("full_name"), r.S("football_name"), r.S("first_name"), r.S("last_name"))
 				a.pl = dataset.Player{PersonKey: key, Sport: dataset.Football, Level: dataset.Pro, Source: "football/roster_YYYY.csv (nflverse)"}
 				people[key] = a
 				order = append(order, key)
 			}
-			if y < a.firstSeen {
-				a.firstSeen = y
+			if !retired {
+				a.saw(y)
 			}
 			if v := r.S("birth_date"); v != "" && !a.hasBirth {
 				a.p.BirthDate, a.hasBirth = v, true
@@ -125,11 +138,22 @@ func (l *nflLoader) readPlayers() error {
 				return nil
 			}
 			roster[rk] = true
-			l.ds.Roster = append(l.ds.Roster, dataset.RosterEntry{PersonKey: key, FranchiseKey: fr, SeasonKey: nflSeasonKey("nfl", y),
-				Jersey: r.S("jersey_number"), Position: r.S("position"), Status: r.S("status"), Source: src})
+			e := dataset.RosterEntry{PersonKey: key, FranchiseKey: fr, SeasonKey: nflSeasonKey("nfl", y),
+				Jersey: r.S("jersey_number"), Position: r.S("position"), Status: r.S("status"), Source: src}
+			if retired {
+				retiredRows = append(retiredRows, e)
+				return nil
+			}
+			l.ds.Roster = append(l.ds.Roster, e)
 			return nil
 		}); err != nil {
 			return err
+		}
+	}
+	for _, e := range retiredRows {
+		if a := people[e.PersonKey]; a.firstSeen == 0 {
+			a.saw(nflYearOf(e.SeasonKey))
+			l.ds.Roster = append(l.ds.Roster, e)
 		}
 	}
 	if err := l.readPFRRosters(people, &order, pfrToKey); err != nil {

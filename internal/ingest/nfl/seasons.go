@@ -460,10 +460,7 @@ func (s *nflSeasonSet) seen(person string, y int) {
 	if a == nil {
 		return
 	}
-	if a.firstSeen == 0 || y < a.firstSeen {
-		a.firstSeen = y
-	}
-	a.lastSeen = max(a.lastSeen, y)
+	a.saw(y)
 }
 
 // nflPersonKey makes a person key from a source's own id.
