@@ -55,6 +55,10 @@ type nflPersonAcc struct {
 	hasPosition, hasDraft bool
 }
 
+// nflOffList are the roster statuses of a player who was not the team's
+// that season: retired, unsigned free agent, restricted free agent.
+var nflOffList = map[string]bool{"RET": true, "UFA": true, "RFA": true}
+
 // saw widens the seasons a person's rosters put him in to y (0 is none yet).
 func (a *nflPersonAcc) saw(y int) {
 	if a.firstSeen == 0 || y < a.firstSeen {
@@ -68,7 +72,7 @@ func (l *nflLoader) readPlayers() error {
 	var order []string
 	noID := 0
 	roster := map[string]bool{}
-	var retiredRows []dataset.RosterEntry // status RET, kept only for a player without another season
+	var retiredRows []dataset.RosterEntry // statuses nflOffList, kept only for a player without another season
 	pfrToKey := map[string]string{}       // PFR player id -> nflverse person key
 	// Newest season first, so bio fields take the most recent non-empty value.
 	for y := l.rosterYears[1]; y >= l.rosterYears[0]; y-- {
@@ -91,10 +95,12 @@ func (l *nflLoader) readPlayers() error {
 			if pfr := r.S("pfr_id"); pfr != "" {
 				pfrToKey[pfr] = key
 			}
-			// A retired player still on a team's list (status RET: Drew Brees
-			// on the 2021 Saints) did not play that season: his bio is read,
-			// the season is not his unless he has no other.
-			retired := r.S("status") == "RET"
+			// A player on a team's list who was not its player that season
+			// (retired, RET: Drew Brees on the 2021 Saints; an unsigned free
+			// agent, UFA/RFA: Adam Vinatieri on the 2020 Colts) did not play
+			// for it: his bio is read, the season is not his unless he has
+			// no other.
+			retired := nflOffList[r.S("status")]
 			a := people[key]
 			if a == nil {
 				a = &nflPersonAcc{}
