@@ -2,6 +2,7 @@ import { Link, useParams } from "react-router";
 import { Badge } from "@/components/Badge";
 import { Breadcrumb } from "@/components/Breadcrumb";
 import { CoverageNote } from "@/components/CoverageNote";
+import { Note } from "@/components/Note";
 import { Spinner } from "@/components/Spinner";
 import { AccordionSection, Facts, useOpenSection } from "@/components/person/Accordion";
 import { PersonNotFound } from "@/components/person/PersonNotFound";
@@ -110,11 +111,7 @@ export default function CoachDetailPage() {
       </header>
 
       <CoverageNote coverage={c.career_coverage} what="Records" className="mt-4" />
-      {endNote && (
-        <p role="note" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {endNote}
-        </p>
-      )}
+      {endNote && <Note className="mt-4">{endNote}</Note>}
       <div className="mt-6 space-y-4">
         <AccordionSection title="Personal Information" open={open === "personal"} onToggle={() => toggle("personal")}>
           <PersonalInformation c={c} />
