@@ -89,7 +89,7 @@ func (s *Store) careerExpr(name, per string) string {
 
 // FindCareers answers a career finder.
 func (s *Store) FindCareers(ctx context.Context, q CareerQuery) ([]CareerHit, int, error) {
-	b, err := playerScope(q.FinderScope)
+	b, err := careerScope(q.FinderScope)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -148,6 +148,28 @@ func (s *Store) FindCareers(ctx context.Context, q CareerQuery) ([]CareerHit, in
 		}
 		return nil
 	})
+}
+
+// careerScope is the scope's terms on playerFrom for careers: a season a
+// player spent with several teams counts once, as the player page counts
+// it. Its total row (no franchise) stands for it where the source has one,
+// since the sources fix figures on the total they leave on the team rows;
+// else its team rows are summed. A team's careers sum its rows alone.
+func careerScope(sc FinderScope) (*finderSQL, error) {
+	if sc.TeamID != 0 {
+		return playerScope(sc)
+	}
+	if sc.Sport == "" || sc.Level == "" {
+		return nil, ErrFinderScope
+	}
+	b := &finderSQL{}
+	b.scope(sc)
+	// The total rows are few: the team rows they stand for are found once,
+	// as one set, not probed row by row.
+	b.add(`ps.id NOT IN (SELECT t.id FROM player_seasons x JOIN player_seasons t
+		ON t.person_id = x.person_id AND t.season_id = x.season_id AND t.franchise_id IS NOT NULL
+		WHERE x.franchise_id IS NULL)`)
+	return b, nil
 }
 
 func indexOf(xs []string, x string) int {

@@ -26,9 +26,11 @@ func finderFixture() *dataset.Dataset {
 		ps("gl:ann", "gl:2023", "gl:AAA", "C", map[string]float64{"games_played": 40, "goals": 30, "assists": 10, "points": 40}),
 		ps("gl:bob", "gl:2023", "gl:BBB", "LW", map[string]float64{"games_played": 20, "goals": 12, "assists": 8, "points": 20, "shots": 90}),
 		ps("gl:bob", "gl:2023", "gl:CCC", "LW", map[string]float64{"games_played": 10, "goals": 2, "assists": 1, "points": 3, "shots": 20}),
-		// A source's combined row of Bob's traded season: never counted again.
+		// A source's combined row of Bob's traded season: not a season row
+		// of its own, but his season in a career (its shots corrected: 115,
+		// not the team rows' 110).
 		{PersonKey: "gl:bob", SeasonKey: "gl:2023", TeamAbbrev: "TOT", Position: "LW", Source: "fixture",
-			Stats: map[string]float64{"games_played": 30, "goals": 14, "assists": 9, "points": 23, "shots": 110}},
+			Stats: map[string]float64{"games_played": 30, "goals": 14, "assists": 9, "points": 23, "shots": 115}},
 		ps("gl:cy", "gl:2023", "gl:CCC", "D", map[string]float64{"games_played": 82, "goals": 5, "assists": 45, "points": 50, "shots": 150}),
 		ps("gl:gus", "gl:2023", "gl:BBB", "G", map[string]float64{"games_played": 60, "save_percentage": 0.921, "goals_against": 140, "shots_against": 1770}),
 	}
@@ -124,8 +126,14 @@ func TestFinderStore(t *testing.T) {
 		if *ann.Values["goals"] != 80 || ann.Coverage.Seasons != 2 || ann.Coverage.Complete || ann.Coverage.PerStat["shots"] != 1 || ann.First != 2022 || ann.Last != 2023 {
 			t.Errorf("Ann %+v %+v", ann, ann.Coverage)
 		}
-		if *bob.Values["goals"] != 14 || bob.Coverage.Seasons != 1 || !bob.Coverage.Complete {
+		if *bob.Values["goals"] != 14 || *bob.Values["shots"] != 115 || bob.Coverage.Seasons != 1 || !bob.Coverage.Complete {
 			t.Errorf("Bob %+v", bob)
+		}
+		// With one team, its rows alone: Bob's 12 goals and 90 shots there.
+		bbb := store.FinderScope{Sport: "hockey", Level: "professional", TeamID: teamID(t, st, "gl:BBB")}
+		hits, _, err = st.FindCareers(ctx, store.CareerQuery{FinderScope: bbb, Columns: []string{"goals", "shots"}, FinderPage: desc("goals", 10)})
+		if err != nil || len(hits) != 2 || hits[0].PlayerName != "Bob Beta" || *hits[0].Values["goals"] != 12 || *hits[0].Values["shots"] != 90 {
+			t.Errorf("one team: %v %+v", err, hits)
 		}
 		hits, n, err = st.FindCareers(ctx, store.CareerQuery{FinderScope: hockey, Columns: []string{"goals", "shots"}, Complete: true, Per: "game",
 			Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 0.4}}, FinderPage: desc("goals", 10)})
