@@ -146,11 +146,8 @@ func auditCareer(sport string, rows []*store.PlayerSeasonRow, rosterYears []int,
 			}
 		}
 		years[rs[0].StartYear] = true
-		for _, f := range stats.MainFigures(sport) {
-			if _, ok := line[f]; ok {
-				withStats[rs[0].StartYear] = true
-				break
-			}
+		if stats.HasStatistics(sport, line) {
+			withStats[rs[0].StartYear] = true
 		}
 		for _, f := range auditFigures[sport] {
 			if v, ok := line[f]; ok {

@@ -110,8 +110,13 @@ var CoverageStats = map[string][]string{
 
 // HasStatistics reports whether a season line holds one of the sport's
 // main figures (any counting figure other than games and minutes for a
-// sport without a list).
+// sport without a list), or is a season of no game.
 func HasStatistics(sport string, line map[string]float64) bool {
+	// A season of no game (on a roster, injured all year) has nothing a
+	// source could miss: it is covered.
+	if g, ok := line["games_played"]; ok && g == 0 {
+		return true
+	}
 	if figs, ok := mainFigures[sport]; ok {
 		for _, k := range figs {
 			if _, ok := line[k]; ok {

@@ -87,6 +87,9 @@ func TestCareerCoverage(t *testing.T) {
 			{2000, nil}, {2001, m{"games_played": 1}}, {2014, m{"passing_yards": 4109}}, {2022, m{"passing_yards": 4694}}},
 			Coverage{FirstSeason: 2000, LastSeason: 2022, Seasons: 4, SeasonsWithStats: 2, StatsFirstSeason: 2014, StatsLastSeason: 2022,
 				ByStat: map[string]StatSpan{"games_played": {Seasons: 1, FirstSeason: 2001, LastSeason: 2001}}}},
+		{"a season of no game is covered", "football", []SeasonLine{
+			{2010, m{"games_played": 16, "passing_yards": 4700}}, {2011, m{"games_played": 0}}, {2012, m{"games_played": 16, "passing_yards": 4659}}},
+			Coverage{FirstSeason: 2010, LastSeason: 2012, Seasons: 3, SeasonsWithStats: 3, StatsFirstSeason: 2010, StatsLastSeason: 2012, Complete: true}},
 		{"games cover seasons without points", "basketball", []SeasonLine{
 			{2020, m{"games_played": 45, "points": 1126}}, {2021, m{"games_played": 56, "points_per_game": 30.3}}},
 			Coverage{FirstSeason: 2020, LastSeason: 2021, Seasons: 2, SeasonsWithStats: 1, StatsFirstSeason: 2020, StatsLastSeason: 2020,

@@ -97,17 +97,22 @@ func (s *Store) FindCareers(ctx context.Context, q CareerQuery) ([]CareerHit, in
 	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
 		return nil, 0, err
 	}
+	// The seasons a statistic covers: those with its figure, and those of
+	// no game (nothing there to miss).
+	covered := func(st string) string {
+		return "COUNT(DISTINCT CASE WHEN " + s.jsonStat("ps.stats", st) + " IS NOT NULL OR " +
+			s.jsonStat("ps.stats", "games_played") + " = 0 THEN ps.start_year END)"
+	}
 	cols := make([]string, 0, 2*len(q.Columns))
 	for i, c := range q.Columns {
 		n := strconv.Itoa(i)
-		cols = append(cols, s.careerExpr(c, q.Per)+" AS v"+n,
-			"COUNT(DISTINCT CASE WHEN "+s.jsonStat("ps.stats", c)+" IS NOT NULL THEN ps.start_year END) AS c"+n)
+		cols = append(cols, s.careerExpr(c, q.Per)+" AS v"+n, covered(c)+" AS c"+n)
 	}
 	having := &finderSQL{}
 	having.conds(q.Conds, func(st string) string { return s.careerExpr(st, q.Per) })
 	if q.Complete {
 		for _, c := range q.Columns {
-			having.add("COUNT(DISTINCT CASE WHEN " + s.jsonStat("ps.stats", c) + " IS NOT NULL THEN ps.start_year END) = COUNT(DISTINCT ps.start_year)")
+			having.add(covered(c) + " = COUNT(DISTINCT ps.start_year)")
 		}
 	}
 	hv := ""

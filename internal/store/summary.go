@@ -34,14 +34,14 @@ type Competition struct {
 
 // hasStatsSQL is stats.HasStatistics in SQL over a player_seasons row's
 // stats text (its keys written by encoding/json as "name":): 1 when the row
-// holds one of the sport's main figures.
+// holds one of the sport's main figures or is a season of no game.
 func hasStatsSQL(sport string) string {
 	figs := stats.MainFigures(sport)
 	if len(figs) == 0 {
 		return "0"
 	}
 	var b strings.Builder
-	b.WriteString("CASE WHEN ")
+	b.WriteString(`CASE WHEN ps.stats LIKE '%"games_played":0,%' OR ps.stats LIKE '%"games_played":0}%' OR `)
 	for i, f := range figs {
 		if i > 0 {
 			b.WriteString(" OR ")

@@ -1,6 +1,7 @@
 package nfl_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -68,6 +69,26 @@ func TestNFLCareersRealData(t *testing.T) {
 			t.Errorf("Drew Brees on a 2021 roster: %+v", e)
 		}
 	}
+	// A roster season no PFR roster lists a game of is one of no game, not
+	// a missing one: Peyton Manning's 2011 (injured) has 0 games.
+	manning2011 := 0
+	for _, ps := range ds.PlayerSeasons {
+		if ps.PersonKey == "nfl:00-0010346" && ps.SeasonKey == "nfl:2011" {
+			manning2011++
+			if g, ok := ps.Stats["games_played"]; !ok || g != 0 || len(ps.Stats) != 1 {
+				t.Errorf("Manning 2011: %+v", ps.Stats)
+			}
+		}
+	}
+	if manning2011 != 1 {
+		t.Errorf("Manning 2011: %d rows, want 1", manning2011)
+	}
+	// An alias learned from another source's spelling is kept for search.
+	for _, p := range ds.People {
+		if p.FirstName == "Rocket" && p.LastName == "Ismail" && !slices.Contains(p.Aliases, "Raghib Ismail") {
+			t.Errorf("Rocket Ismail's aliases %v", p.Aliases)
+		}
+	}
 	// A total row (no franchise) is labelled TOT or nTM: the finders skip
 	// it by that label and count the team rows.
 	for _, ps := range ds.PlayerSeasons {
@@ -98,6 +119,19 @@ func TestNFLCareersRealData(t *testing.T) {
 		{"Johnny Unitas", "passing_yards", 40239},
 		{"Morten Andersen", "field_goals_made", 565},
 		{"Adam Vinatieri", "field_goals_made", 599},
+		// One person across the sources' spellings: PFR's "Rocket Ismail"
+		// is NFL.com's and nflverse's "Raghib Ismail" (363 catches, 5,295
+		// yards); NFL.com's "Mike Vick" is nflverse's "Michael Vick".
+		{"Rocket Ismail", "receptions", 363},
+		{"Rocket Ismail", "receiving_yards", 5295},
+		{"Michael Vick", "passing_yards", 22464},
+		{"Michael Vick", "rushing_yards", 6109},
+		// Games from the PFR rosters to 2021 (the weekly files count weeks
+		// with an offensive line): Manning 266 and 265 starts, Jason Kelce
+		// (a center: no line at all) 159 games in 2011-2021.
+		{"Peyton Manning", "games_played", 266},
+		{"Peyton Manning", "games_started", 265},
+		{"Jason Kelce", "games_played", 159},
 	} {
 		keys := nflPeopleNamed(ds, tc.name)
 		if len(keys) != 1 {

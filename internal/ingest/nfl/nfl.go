@@ -21,6 +21,7 @@ import (
 	"io/fs"
 	"strconv"
 
+	"github.com/almanac-sports/almanac/internal/ingest/source"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
@@ -103,6 +104,10 @@ type nflLoader struct {
 	careerFiles                                                    bool              // read the season files of every era (seasons.go); off in small fixtures
 	gsis                                                           map[string]string // gsis id -> person key
 	newGsis                                                        int               // people known only by a gsis id of the season files
+	pfrRosters                                                     *source.Table     // the PFR roster file, read again for 2010-2021 (pfr_games.go)
+	pfrToKey                                                       map[string]string // PFR id -> person key
+	pfrGamesUnjoined                                               int               // PFR roster rows of 2010-2021 whose id no nflverse person has
+	gsisMerged                                                     int               // gsis-only people merged into a person NFL.com's name finds
 	nflcomPeople                                                   int               // people known only from the NFL.com tables
 	pfrNamePeople                                                  int               // people known only by name from the PFR fantasy table
 	pfrBornJoined                                                  int               // PFR roster ids joined to an nflverse person by name and birth date

@@ -50,6 +50,7 @@ func (l *nflLoader) readPFRRosters(people map[string]*nflPersonAcc, order *[]str
 	}
 	src := nflDir + nflSrcPFRRosters + ".gz"
 	l.joinPFRIds(t, people, pfrToKey)
+	l.pfrRosters, l.pfrToKey = t, pfrToKey
 	seen := map[string]bool{}
 	return t.Each(func(r source.Row) error {
 		y, ok := r.I("season")
@@ -96,13 +97,9 @@ func (l *nflLoader) readPFRRosters(people map[string]*nflPersonAcc, order *[]str
 		}
 		l.ds.Roster = append(l.ds.Roster, dataset.RosterEntry{PersonKey: key, FranchiseKey: fr, SeasonKey: sk,
 			Jersey: r.S("No."), Position: r.S("Pos"), Source: src})
-		stats := map[string]float64{}
-		for _, c := range [][2]string{{"G", "games_played"}, {"GS", "games_started"}, {"AV", "approximate_value"}} {
-			if v, ok := r.F(c[0]); ok {
-				stats[c[1]] = v
-			} else if r.S(c[0]) != "" {
-				return fmt.Errorf("bad %s %q", c[0], r.S(c[0]))
-			}
+		stats, err := nflPFRRosterStats(r)
+		if err != nil {
+			return err
 		}
 		if len(stats) > 0 {
 			l.ds.PlayerSeasons = append(l.ds.PlayerSeasons, dataset.PlayerSeason{PersonKey: key, SeasonKey: sk, FranchiseKey: fr,
@@ -110,6 +107,20 @@ func (l *nflLoader) readPFRRosters(people map[string]*nflPersonAcc, order *[]str
 		}
 		return nil
 	})
+}
+
+// nflPFRRosterStats reads a PFR roster row's games (G), starts (GS) and
+// approximate value (AV); an empty cell is no figure.
+func nflPFRRosterStats(r source.Row) (map[string]float64, error) {
+	st := map[string]float64{}
+	for _, c := range [][2]string{{"G", "games_played"}, {"GS", "games_started"}, {"AV", "approximate_value"}} {
+		if v, ok := r.F(c[0]); ok {
+			st[c[1]] = v
+		} else if r.S(c[0]) != "" {
+			return nil, fmt.Errorf("bad %s %q", c[0], r.S(c[0]))
+		}
+	}
+	return st, nil
 }
 
 // teamLeagueSeason is the season key of a franchise's league in year y.
@@ -180,4 +191,43 @@ func (l *nflLoader) joinPFRIds(t *source.Table, people map[string]*nflPersonAcc,
 		}
 		return nil
 	})
+	// The rest by last name, birth date, team and season from 2010, where
+	// the two spell the first name differently (PFR's "Josh Cribbs" is
+	// nflverse's "Joshua Cribbs", its "Cadillac Williams" "Carnell").
+	onTeam := nflNameIndex{}
+	for _, r := range l.ds.Roster {
+		if a := people[r.PersonKey]; a != nil && len(a.p.BirthDate) == 10 {
+			onTeam.put(bornKey(a.p.LastName, a.p.BirthDate, r.FranchiseKey, nflYearOf(r.SeasonKey)), a.p.Key)
+		}
+	}
+	found = map[string][]string{}
+	pfrName := map[string]string{}
+	ids = ids[:0]
+	_ = t.Each(func(r source.Row) error {
+		y, _ := r.I("season")
+		id := r.S("Player-additional")
+		d := nflPFRDate(r.S("BirthDate"))
+		if y <= nflLastPFRRoster || pfrToKey[id] != "" || d == "" {
+			return nil
+		}
+		fr, err := l.code("pfr", r.S("team_code"))
+		if err != nil {
+			return nil
+		}
+		name, _, _ := strings.Cut(r.S("Player"), " (") // 2022: "(IR)", "(SUS)"
+		_, last := nflSplitName(name)
+		if p := onTeam[bornKey(last, d, fr, y)]; p != "" {
+			if found[id] == nil {
+				ids = append(ids, id)
+				pfrName[id] = name
+			}
+			found[id] = append(found[id], p)
+		}
+		return nil
+	})
+	for _, id := range ids {
+		pfrToKey[id] = nflMajority(found[id], func(p string) string { return p })
+		l.pfrBornJoined++
+		people[pfrToKey[id]].addAlias(pfrName[id])
+	}
 }

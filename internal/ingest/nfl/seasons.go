@@ -38,12 +38,14 @@ import (
 const (
 	nflRankNFLcomOfficial  = -2 // NFL.com 1999-2016, nflOfficial figures only
 	nflRankFantasyOfficial = -1 // PFR 1999-2021, nflOfficial figures only
+	nflRankPFRGames        = -3 // PFR rosters 2010-2021: games, starts, approximate value
 	nflRankRows            = 0  // roster and weekly files (already rows)
 	nflRankNflverse        = 1  // nflverse season, 2025 and kicking files (gsis ids)
 	nflRankPFRDef          = 2  // PFR season defence 2000-2015 (official; names)
 	nflRankNFLcom          = 3  // NFL.com career tables (official; partial players)
 	nflRankNflgame         = 4  // nflgame season sums 2009-2015 (second source)
 	nflRankFantasy         = 5  // PFR fantasy table 1970-2021 (names; no completions)
+	nflRankNoGames         = 6  // a roster season PFR lists no game of, 2010-2021: 0 games
 )
 
 // nflCompared are the statistics whose disagreements are recorded.
@@ -108,10 +110,14 @@ type nflSeasonSet struct {
 	order    *[]string
 	contribs map[string][]*nflContrib // person|year
 	names    nflNameIndex
+	born     nflNameIndex               // roster people by last name, birth date, team, season (people_join.go)
+	learned  nflNameIndex               // NFL.com names joined by birth date, by name, team, season
+	gsisOnly map[string][]nflGsisSeason // gsis-only people's seasons
 }
 
 func newNflSeasonSet(l *nflLoader, people map[string]*nflPersonAcc, order *[]string) *nflSeasonSet {
-	s := &nflSeasonSet{l: l, people: people, order: order, contribs: map[string][]*nflContrib{}, names: nflNameIndex{}}
+	s := &nflSeasonSet{l: l, people: people, order: order, contribs: map[string][]*nflContrib{}, names: nflNameIndex{},
+		learned: nflNameIndex{}, gsisOnly: map[string][]nflGsisSeason{}}
 	for _, r := range l.ds.Roster {
 		a := people[r.PersonKey]
 		if a == nil {
@@ -120,6 +126,7 @@ func newNflSeasonSet(l *nflLoader, people map[string]*nflPersonAcc, order *[]str
 		y := nflYearOf(r.SeasonKey)
 		s.names.add(a, r.FranchiseKey, y)
 	}
+	s.indexBorn()
 	return s
 }
 
@@ -130,7 +137,7 @@ func (l *nflLoader) readCareerFiles(people map[string]*nflPersonAcc, order *[]st
 	// Id-keyed files first (they add to the name index), then NFL.com
 	// (whose people the PFR names then find), then the name-only tables.
 	for _, f := range []func(*nflSeasonSet) error{l.readSeasonOffense, l.readWeekly1013, l.readReg2025, l.readKicking,
-		l.readNFLcom, l.readFantasy, l.readPFRDefense, l.readNflgame} {
+		l.readNFLcom, l.readFantasy, l.readPFRDefense, l.readNflgame, l.readPFRGames} {
 		if err := f(s); err != nil {
 			return err
 		}
@@ -140,7 +147,7 @@ func (l *nflLoader) readCareerFiles(people map[string]*nflPersonAcc, order *[]st
 	}
 	slog.Debug("nfl season files", "gsis_only_people", l.newGsis, "nflcom_people", l.nflcomPeople,
 		"pfr_name_people", l.pfrNamePeople, "fantasy_rows_unjoined", l.fantasyUnjoined,
-		"pfr_defense_rows_unjoined", l.pfrDefUnjoined, "nflgame_rows_unjoined", l.nflgameUnjoined, "season_rows_without_name", l.gsisUnjoined, "pfr_ids_joined_by_birth_date", l.pfrBornJoined,
+		"pfr_defense_rows_unjoined", l.pfrDefUnjoined, "gsis_only_merged", l.gsisMerged, "pfr_games_rows_unjoined", l.pfrGamesUnjoined, "nflgame_rows_unjoined", l.nflgameUnjoined, "season_rows_without_name", l.gsisUnjoined, "pfr_ids_joined_by_birth_date", l.pfrBornJoined,
 		"disagreements", len(l.ds.Disagreements))
 	return nil
 }
@@ -242,7 +249,7 @@ func (s *nflSeasonSet) resolveOne(cs []*nflContrib, rows []int) error {
 	}
 	if !based {
 		for _, c := range cs {
-			if c.rank < nflRankRows {
+			if c.rank == nflRankNFLcomOfficial || c.rank == nflRankFantasyOfficial {
 				c.compareOnly = true
 			}
 		}
@@ -276,6 +283,11 @@ func (s *nflSeasonSet) resolveOne(cs []*nflContrib, rows []int) error {
 		ab := c.abbrev
 		if fr == "" && ab != "TOT" && !(len(ab) == 3 && strings.HasSuffix(ab, "TM")) {
 			ab = "TOT"
+		}
+		// A source naming teams in full (NFL.com) gives the team's
+		// abbreviation of the time.
+		if e, ok := s.l.era(fr, c.year); ok && ab == "" {
+			ab = e.Abbrev
 		}
 		ds.PlayerSeasons = append(ds.PlayerSeasons, dataset.PlayerSeason{PersonKey: c.person, SeasonKey: sk, FranchiseKey: fr,
 			TeamAbbrev: ab, Position: c.pos, Stats: map[string]float64{}, Source: c.src})

@@ -159,16 +159,14 @@ func (l *nflLoader) readNFLcom(s *nflSeasonSet) error {
 	for _, id := range ids {
 		last, first, _ := strings.Cut(names[id], ",")
 		first, last = strings.TrimSpace(first), strings.TrimSpace(last)
-		person := nflMajority(rows[id], func(r *nflNFLcomRow) string {
-			if r.year < nflFirstPFRRoster {
-				return ""
-			}
-			return s.names.find(first+" "+last, r.fr, r.year)
-		})
+		b := bios[id]
+		person := s.nflcomPerson(first, last, b, rows[id])
+		if person != "" {
+			s.fillBio(person, b)
+		}
 		if person == "" {
 			person = nflPersonKey("nflcom", id)
 			if s.people[person] == nil {
-				b := bios[id]
 				a := s.newPerson(person, first, last, b.pos, src)
 				a.p.BirthDate, a.p.College, a.p.HeightIn, a.p.WeightLb = b.birth, b.college, b.height, b.weight
 				a.p.BirthCity, a.p.BirthState = b.city, b.state
@@ -223,6 +221,7 @@ func (l *nflLoader) readNFLcom(s *nflSeasonSet) error {
 			s.add(c)
 		}
 	}
+	s.mergeGsisOnly()
 	return nil
 }
 

@@ -98,6 +98,9 @@ func nflStatsOf(r source.Row, cols []struct{ col, stat string }, emptyIsZero boo
 // gsisPerson finds the person of a gsis id (see the file comment).
 func (s *nflSeasonSet) gsisPerson(gsis, name, pos, fr string, y int, src string) string {
 	if k, ok := s.l.gsis[gsis]; ok {
+		if _, only := s.gsisOnly[k]; only {
+			s.sawGsisOnly(k, name, fr, y)
+		}
 		return k
 	}
 	key := "nfl:" + gsis
@@ -116,7 +119,11 @@ func (s *nflSeasonSet) gsisPerson(gsis, name, pos, fr string, y int, src string)
 			first, last := nflSplitName(name)
 			s.newPerson(key, first, last, pos, src)
 			s.l.newGsis++
+			s.gsisOnly[key] = nil
 		}
+	}
+	if _, only := s.gsisOnly[key]; only {
+		s.sawGsisOnly(key, name, fr, y)
 	}
 	s.l.gsis[gsis] = key
 	return key
