@@ -106,6 +106,10 @@ var CoverageStats = map[string][]string{
 	"basketball": {"points", "rebounds", "assists", "steals", "blocks", "turnovers", "field_goals_made", "field_goals_attempted",
 		"free_throws_made", "free_throws_attempted", "three_pointers_made", "minutes"},
 	"hockey": {"goals", "assists", "points", "plus_minus", "penalty_minutes", "shots", "goals_against", "shots_against", "saves"},
+	// Every football player who plays has starts and an approximate value,
+	// whatever his role; the sources record them in some eras only (starts
+	// from 1970, approximate value 1996-2021).
+	"football": {"games_started", "approximate_value"},
 }
 
 // HasStatistics reports whether a season line holds one of the sport's

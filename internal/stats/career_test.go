@@ -90,6 +90,10 @@ func TestCareerCoverage(t *testing.T) {
 		{"a season of no game is covered", "football", []SeasonLine{
 			{2010, m{"games_played": 16, "passing_yards": 4700}}, {2011, m{"games_played": 0}}, {2012, m{"games_played": 16, "passing_yards": 4659}}},
 			Coverage{FirstSeason: 2010, LastSeason: 2012, Seasons: 3, SeasonsWithStats: 3, StatsFirstSeason: 2010, StatsLastSeason: 2012, Complete: true}},
+		{"football starts recorded in some seasons only: by stat", "football", []SeasonLine{
+			{2021, m{"games_played": 17, "games_started": 17, "passing_yards": 5316}}, {2022, m{"games_played": 17, "passing_yards": 4694}}},
+			Coverage{FirstSeason: 2021, LastSeason: 2022, Seasons: 2, SeasonsWithStats: 2, StatsFirstSeason: 2021, StatsLastSeason: 2022, Complete: true,
+				ByStat: map[string]StatSpan{"games_played": {Seasons: 2, FirstSeason: 2021, LastSeason: 2022}, "games_started": {Seasons: 1, FirstSeason: 2021, LastSeason: 2021}}}},
 		{"games cover seasons without points", "basketball", []SeasonLine{
 			{2020, m{"games_played": 45, "points": 1126}}, {2021, m{"games_played": 56, "points_per_game": 30.3}}},
 			Coverage{FirstSeason: 2020, LastSeason: 2021, Seasons: 2, SeasonsWithStats: 1, StatsFirstSeason: 2020, StatsLastSeason: 2020,

@@ -75,13 +75,23 @@ func TestNFLCareersRealData(t *testing.T) {
 	for _, ps := range ds.PlayerSeasons {
 		if ps.PersonKey == "nfl:00-0010346" && ps.SeasonKey == "nfl:2011" {
 			manning2011++
-			if g, ok := ps.Stats["games_played"]; !ok || g != 0 || len(ps.Stats) != 1 {
+			if g, ok := ps.Stats["games_played"]; !ok || g != 0 || ps.Stats["games_started"] != 0 || len(ps.Stats) != 3 {
 				t.Errorf("Manning 2011: %+v", ps.Stats)
 			}
 		}
 	}
 	if manning2011 != 1 {
 		t.Errorf("Manning 2011: %d rows, want 1", manning2011)
+	}
+	// T.J. Watt's 2021: 22.5 sacks, the record he shares, from the logs.
+	if keys := nflPeopleNamed(ds, "T.J. Watt"); len(keys) != 1 {
+		t.Errorf("T.J. Watt: %v", keys)
+	} else {
+		for _, ps := range ds.PlayerSeasons {
+			if ps.PersonKey == keys[0] && ps.SeasonKey == "nfl:2021" && ps.Stats["sacks"] != 22.5 {
+				t.Errorf("T.J. Watt 2021: %+v", ps.Stats)
+			}
+		}
 	}
 	// An alias learned from another source's spelling is kept for search.
 	for _, p := range ds.People {
@@ -132,6 +142,9 @@ func TestNFLCareersRealData(t *testing.T) {
 		{"Peyton Manning", "games_played", 266},
 		{"Peyton Manning", "games_started", 265},
 		{"Jason Kelce", "games_played", 159},
+		// Defence from 2016 to 2024 from the PFR game logs: Aaron Donald's
+		// 111 sacks (2014-2023).
+		{"Aaron Donald", "sacks", 111},
 	} {
 		keys := nflPeopleNamed(ds, tc.name)
 		if len(keys) != 1 {

@@ -106,6 +106,7 @@ type nflLoader struct {
 	newGsis                                                        int               // people known only by a gsis id of the season files
 	pfrRosters                                                     *source.Table     // the PFR roster file, read again for 2010-2021 (pfr_games.go)
 	pfrToKey                                                       map[string]string // PFR id -> person key
+	defLogUnjoined                                                 int               // defence game-log lines whose name no roster has on that team
 	pfrGamesUnjoined                                               int               // PFR roster rows of 2010-2021 whose id no nflverse person has
 	gsisMerged                                                     int               // gsis-only people merged into a person NFL.com's name finds
 	nflcomPeople                                                   int               // people known only from the NFL.com tables

@@ -13,8 +13,9 @@ import (
 // count (weeks with an offensive line, not games played: a lineman has
 // none). A player on an nflverse roster whom no PFR roster of that season
 // lists played no game that season (Peyton Manning 2011, injured): 0 games,
-// a season the data covers, not a missing one. The 2022 file is a snapshot
-// without G and 2023's was saved after week 1, so neither says so.
+// starts and approximate value, a season the data covers, not a missing
+// one. The 2022 file is a snapshot without G and 2023's was saved after
+// week 1, so neither says so.
 const (
 	nflFirstPFRGames = 2010
 	nflLastPFRGames  = 2021
@@ -61,7 +62,7 @@ func (l *nflLoader) readPFRGames(s *nflSeasonSet) error {
 			continue
 		}
 		s.add(&nflContrib{person: e.PersonKey, year: y, fr: e.FranchiseKey, rank: nflRankNoGames, src: e.Source, pos: e.Position,
-			stats: map[string]float64{"games_played": 0}})
+			stats: map[string]float64{"games_played": 0, "games_started": 0, "approximate_value": 0}})
 	}
 	return nil
 }

@@ -29,67 +29,6 @@ import (
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
-// Source ranks (lower wins). From 1999 the offence's official counting
-// figures (nflOfficial) come from NFL.com, else PFR, where they have the
-// player's season: nflverse sums play-by-play, which misses or miscounts a
-// few plays (Drew Brees 2011: 5,535 passing yards there, 5,476 official);
-// its other figures (attempts, completions, fumbles …) and every player
-// the official tables lack keep nflverse's.
-const (
-	nflRankNFLcomOfficial  = -2 // NFL.com 1999-2016, nflOfficial figures only
-	nflRankFantasyOfficial = -1 // PFR 1999-2021, nflOfficial figures only
-	nflRankPFRGames        = -3 // PFR rosters 2010-2021: games, starts, approximate value
-	nflRankRows            = 0  // roster and weekly files (already rows)
-	nflRankNflverse        = 1  // nflverse season, 2025 and kicking files (gsis ids)
-	nflRankPFRDef          = 2  // PFR season defence 2000-2015 (official; names)
-	nflRankNFLcom          = 3  // NFL.com career tables (official; partial players)
-	nflRankNflgame         = 4  // nflgame season sums 2009-2015 (second source)
-	nflRankFantasy         = 5  // PFR fantasy table 1970-2021 (names; no completions)
-	nflRankNoGames         = 6  // a roster season PFR lists no game of, 2010-2021: 0 games
-)
-
-// nflCompared are the statistics whose disagreements are recorded.
-var nflCompared = map[string]bool{"passing_yards": true, "passing_touchdowns": true, "interceptions_thrown": true,
-	"rushing_yards": true, "rushing_touchdowns": true, "receptions": true, "receiving_yards": true, "receiving_touchdowns": true,
-	"sacks": true, "interceptions": true, "field_goals_made": true, "field_goals_attempted": true, "extra_points_made": true}
-
-// nflOfficial are the offence figures the official tables (NFL.com, PFR)
-// give from 1999 over nflverse's (see the ranks).
-var nflOfficial = map[string]bool{"passing_yards": true, "passing_touchdowns": true, "interceptions_thrown": true,
-	"rushing_yards": true, "rushing_touchdowns": true, "receptions": true, "receiving_yards": true, "receiving_touchdowns": true}
-
-// nflHasOffence: a season line with a figure of the offence.
-func nflHasOffence(m map[string]float64) bool {
-	for st := range m {
-		if nflOfficial[st] || st == "passing_attempts" || st == "completions" || st == "rushing_attempts" || st == "targets" {
-			return true
-		}
-	}
-	return false
-}
-
-// nflSplitOfficial splits a compare-only contribution from 1999 on into its
-// nflOfficial figures (a value-giving contribution of rank official) and
-// the rest (still compared only); nil for a part without figures. A 0
-// stays compared only, as nflverse's zeros are dropped: an official table
-// lists a receiver with no catch, which is no figure of his season.
-func nflSplitOfficial(c *nflContrib, official int) (values, compared *nflContrib) {
-	v, rest := *c, *c
-	v.stats, rest.stats = map[string]float64{}, map[string]float64{}
-	v.rank, v.compareOnly, v.post, rest.compareOnly = official, false, nil, true
-	for st, x := range c.stats {
-		if nflOfficial[st] && x != 0 {
-			v.stats[st] = x
-		} else {
-			rest.stats[st] = x
-		}
-	}
-	if len(v.stats) == 0 {
-		return nil, &rest
-	}
-	return &v, &rest
-}
-
 // nflContrib is one source's figures for a player in one season.
 type nflContrib struct {
 	person      string
@@ -105,19 +44,20 @@ type nflContrib struct {
 
 // nflSeasonSet collects contributions and the person bookkeeping around them.
 type nflSeasonSet struct {
-	l        *nflLoader
-	people   map[string]*nflPersonAcc
-	order    *[]string
-	contribs map[string][]*nflContrib // person|year
-	names    nflNameIndex
-	born     nflNameIndex               // roster people by last name, birth date, team, season (people_join.go)
-	learned  nflNameIndex               // NFL.com names joined by birth date, by name, team, season
-	gsisOnly map[string][]nflGsisSeason // gsis-only people's seasons
+	l         *nflLoader
+	people    map[string]*nflPersonAcc
+	order     *[]string
+	contribs  map[string][]*nflContrib // person|year
+	names     nflNameIndex
+	born      nflNameIndex               // roster people by last name, birth date, team, season (people_join.go)
+	learned   nflNameIndex               // NFL.com names joined by birth date, by name, team, season
+	gsisOnly  map[string][]nflGsisSeason // gsis-only people's seasons
+	rosterPos map[string]string          // person|franchise|year -> roster position
 }
 
 func newNflSeasonSet(l *nflLoader, people map[string]*nflPersonAcc, order *[]string) *nflSeasonSet {
 	s := &nflSeasonSet{l: l, people: people, order: order, contribs: map[string][]*nflContrib{}, names: nflNameIndex{},
-		learned: nflNameIndex{}, gsisOnly: map[string][]nflGsisSeason{}}
+		learned: nflNameIndex{}, gsisOnly: map[string][]nflGsisSeason{}, rosterPos: map[string]string{}}
 	for _, r := range l.ds.Roster {
 		a := people[r.PersonKey]
 		if a == nil {
@@ -125,6 +65,9 @@ func newNflSeasonSet(l *nflLoader, people map[string]*nflPersonAcc, order *[]str
 		}
 		y := nflYearOf(r.SeasonKey)
 		s.names.add(a, r.FranchiseKey, y)
+		if r.Position != "" {
+			s.rosterPos[r.PersonKey+"|"+r.FranchiseKey+"|"+strconv.Itoa(y)] = r.Position
+		}
 	}
 	s.indexBorn()
 	return s
@@ -137,7 +80,7 @@ func (l *nflLoader) readCareerFiles(people map[string]*nflPersonAcc, order *[]st
 	// Id-keyed files first (they add to the name index), then NFL.com
 	// (whose people the PFR names then find), then the name-only tables.
 	for _, f := range []func(*nflSeasonSet) error{l.readSeasonOffense, l.readWeekly1013, l.readReg2025, l.readKicking,
-		l.readNFLcom, l.readFantasy, l.readPFRDefense, l.readNflgame, l.readPFRGames} {
+		l.readNFLcom, l.readFantasy, l.readPFRDefense, l.readNflgame, l.readPFRGames, l.readDefenseLogs} {
 		if err := f(s); err != nil {
 			return err
 		}
@@ -147,7 +90,7 @@ func (l *nflLoader) readCareerFiles(people map[string]*nflPersonAcc, order *[]st
 	}
 	slog.Debug("nfl season files", "gsis_only_people", l.newGsis, "nflcom_people", l.nflcomPeople,
 		"pfr_name_people", l.pfrNamePeople, "fantasy_rows_unjoined", l.fantasyUnjoined,
-		"pfr_defense_rows_unjoined", l.pfrDefUnjoined, "gsis_only_merged", l.gsisMerged, "pfr_games_rows_unjoined", l.pfrGamesUnjoined, "nflgame_rows_unjoined", l.nflgameUnjoined, "season_rows_without_name", l.gsisUnjoined, "pfr_ids_joined_by_birth_date", l.pfrBornJoined,
+		"pfr_defense_rows_unjoined", l.pfrDefUnjoined, "gsis_only_merged", l.gsisMerged, "pfr_games_rows_unjoined", l.pfrGamesUnjoined, "defence_log_lines_unjoined", l.defLogUnjoined, "nflgame_rows_unjoined", l.nflgameUnjoined, "season_rows_without_name", l.gsisUnjoined, "pfr_ids_joined_by_birth_date", l.pfrBornJoined,
 		"disagreements", len(l.ds.Disagreements))
 	return nil
 }
@@ -284,13 +227,19 @@ func (s *nflSeasonSet) resolveOne(cs []*nflContrib, rows []int) error {
 		if fr == "" && ab != "TOT" && !(len(ab) == 3 && strings.HasSuffix(ab, "TM")) {
 			ab = "TOT"
 		}
+		// A source without positions (game logs, PFR games) takes the
+		// roster's of that team and season.
+		pos := c.pos
+		if pos == "" {
+			pos = s.rosterPos[c.person+"|"+fr+"|"+strconv.Itoa(c.year)]
+		}
 		// A source naming teams in full (NFL.com) gives the team's
 		// abbreviation of the time.
 		if e, ok := s.l.era(fr, c.year); ok && ab == "" {
 			ab = e.Abbrev
 		}
 		ds.PlayerSeasons = append(ds.PlayerSeasons, dataset.PlayerSeason{PersonKey: c.person, SeasonKey: sk, FranchiseKey: fr,
-			TeamAbbrev: ab, Position: c.pos, Stats: map[string]float64{}, Source: c.src})
+			TeamAbbrev: ab, Position: pos, Stats: map[string]float64{}, Source: c.src})
 		rows = append(rows, len(ds.PlayerSeasons)-1)
 		return &ds.PlayerSeasons[len(ds.PlayerSeasons)-1], nil
 	}
