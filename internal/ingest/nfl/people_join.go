@@ -59,10 +59,9 @@ func (s *nflSeasonSet) sawGsisOnly(key, name, fr string, y int) {
 // nflcomPerson is the person an NFL.com player's rows (1996 on) point to
 // by name, else (or where the name finds a gsis-only person) by last name
 // and birth date: the one most rows find, a roster person before a
-// gsis-only one. A roster person's rows teach the
-// NFL.com name at their team-seasons (learned), so a gsis-only person of
-// that name there is merged into him; a name found by birth date only
-// becomes his alias.
+// gsis-only one. A roster person's rows teach the NFL.com name at their
+// team-seasons (learned), so a gsis-only person of that name there is
+// merged into him; a name found by birth date only becomes his alias.
 func (s *nflSeasonSet) nflcomPerson(first, last string, b nflNFLcomBio, rows []*nflNFLcomRow) string {
 	type hit struct {
 		p       string
@@ -124,12 +123,14 @@ func (s *nflSeasonSet) mergeGsisOnly() {
 	if len(into) == 0 {
 		return
 	}
-	for k, cs := range s.contribs {
+	// In key order: two people merged into one season keep one order.
+	for _, k := range source.SortedKeys(s.contribs) {
 		person, year, _ := strings.Cut(k, "|")
 		to, ok := into[person]
 		if !ok {
 			continue
 		}
+		cs := s.contribs[k]
 		for _, c := range cs {
 			c.person = to
 		}
