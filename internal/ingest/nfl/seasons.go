@@ -53,6 +53,7 @@ type nflSeasonSet struct {
 	learned   nflNameIndex               // NFL.com names joined by birth date, by name, team, season
 	gsisOnly  map[string][]nflGsisSeason // gsis-only people's seasons
 	rosterPos map[string]string          // person|franchise|year -> roster position
+	byLast    nflNameIndex               // roster people by last name, team, season (stats_deflogs.go)
 }
 
 func newNflSeasonSet(l *nflLoader, people map[string]*nflPersonAcc, order *[]string) *nflSeasonSet {

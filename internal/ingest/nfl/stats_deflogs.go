@@ -29,6 +29,20 @@ var nflDefLogCols = [][2]string{
 	{"fumbles_forced", "forced_fumbles"}, {"fumbles_rec", "fumble_recoveries"},
 }
 
+// lastNames indexes the roster people by last name, team and season ("" where
+// two share the name), built on first use.
+func (s *nflSeasonSet) lastNames() nflNameIndex {
+	if s.byLast == nil {
+		s.byLast = nflNameIndex{}
+		for _, r := range s.l.ds.Roster {
+			if a := s.people[r.PersonKey]; a != nil {
+				s.byLast.put(nflNameKey(a.p.LastName)+"|"+r.FranchiseKey+"|"+strconv.Itoa(nflYearOf(r.SeasonKey)), a.p.Key)
+			}
+		}
+	}
+	return s.byLast
+}
+
 func (l *nflLoader) readDefenseLogs(s *nflSeasonSet) error {
 	type acc struct {
 		person, fr string
@@ -49,6 +63,20 @@ func (l *nflLoader) readDefenseLogs(s *nflSeasonSet) error {
 		}
 		y := nflYearOf(g.SeasonKey)
 		person := s.names.find(r.S("player"), fr, y)
+		if person == "" {
+			// The logs call some players by a nickname the rosters do not
+			// ("Riq Woolen", "Sauce Gardner"): the one player of that last
+			// name on the team that season.
+			// A double last name may be the roster's two words or its
+			// first half ("Jean-Francois", "Robey-Coleman").
+			_, last := nflSplitName(r.S("player"))
+			first, _, _ := strings.Cut(last, "-")
+			for _, n := range []string{last, strings.ReplaceAll(last, "-", " "), first} {
+				if person = s.lastNames()[nflNameKey(n)+"|"+fr+"|"+strconv.Itoa(y)]; person != "" {
+					break
+				}
+			}
+		}
 		if person == "" {
 			l.defLogUnjoined++
 			return nil
