@@ -164,11 +164,10 @@ func careerScope(sc FinderScope) (*finderSQL, error) {
 	if sc.TeamID != 0 {
 		return playerScope(sc)
 	}
-	if sc.Sport == "" || sc.Level == "" {
-		return nil, ErrFinderScope
+	b, err := sportScope(sc)
+	if err != nil {
+		return nil, err
 	}
-	b := &finderSQL{}
-	b.scope(sc)
 	// The total rows are few: the team rows they stand for are found once,
 	// as one set, not probed row by row.
 	b.add(`ps.id NOT IN (SELECT t.id FROM player_seasons x JOIN player_seasons t

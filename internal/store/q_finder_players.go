@@ -71,11 +71,10 @@ const playerFrom = ` FROM player_seasons ps JOIN seasons s ON s.id = ps.season_i
 
 // playerScope is the scope's terms on playerFrom.
 func playerScope(sc FinderScope) (*finderSQL, error) {
-	if sc.Sport == "" || sc.Level == "" {
-		return nil, ErrFinderScope
+	b, err := sportScope(sc)
+	if err != nil {
+		return nil, err
 	}
-	b := &finderSQL{}
-	b.scope(sc)
 	// A traded player's season total (TOT, 2TM, 3TM: no franchise) sits
 	// beside his team rows in some sources: the rows are the team ones,
 	// so no season counts twice in a sum.
@@ -83,6 +82,17 @@ func playerScope(sc FinderScope) (*finderSQL, error) {
 	if sc.TeamID != 0 {
 		b.add("ps.franchise_id = ?", sc.TeamID)
 	}
+	return b, nil
+}
+
+// sportScope is the scope's sport, level, league and seasons (both of the
+// first two required).
+func sportScope(sc FinderScope) (*finderSQL, error) {
+	if sc.Sport == "" || sc.Level == "" {
+		return nil, ErrFinderScope
+	}
+	b := &finderSQL{}
+	b.scope(sc)
 	return b, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/ingest/source"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
 // Joining the season files' people across sources that spell a name
@@ -34,15 +35,28 @@ func bornKey(last, birth, fr string, y int) string {
 	return nflNameKey(last) + "|" + birth + "|" + fr + "|" + strconv.Itoa(y)
 }
 
-// indexBorn indexes the roster people with a full birth date (two people of
-// one last name and birthday on one team in one season, twins, are "").
-func (s *nflSeasonSet) indexBorn() {
-	s.born = nflNameIndex{}
-	for _, r := range s.l.ds.Roster {
-		if a := s.people[r.PersonKey]; a != nil && len(a.p.BirthDate) == 10 {
-			s.born.put(bornKey(a.p.LastName, a.p.BirthDate, r.FranchiseKey, nflYearOf(r.SeasonKey)), a.p.Key)
+// nflRosterIndex indexes the roster people by key (a person and one of his
+// roster entries; "" to leave the entry out). Two people one key finds
+// make it "" (twins of one last name and birthday on one team).
+func nflRosterIndex(roster []dataset.RosterEntry, people map[string]*nflPersonAcc, key func(*nflPersonAcc, dataset.RosterEntry) string) nflNameIndex {
+	ix := nflNameIndex{}
+	for _, r := range roster {
+		if a := people[r.PersonKey]; a != nil {
+			if k := key(a, r); k != "" {
+				ix.put(k, a.p.Key)
+			}
 		}
 	}
+	return ix
+}
+
+// byBirth keys a roster person with a full birth date by last name, birth
+// date, team and season.
+func byBirth(a *nflPersonAcc, r dataset.RosterEntry) string {
+	if len(a.p.BirthDate) != 10 {
+		return ""
+	}
+	return bornKey(a.p.LastName, a.p.BirthDate, r.FranchiseKey, nflYearOf(r.SeasonKey))
 }
 
 // sawGsisOnly records a season of a gsis-only person and indexes his name

@@ -194,12 +194,7 @@ func (l *nflLoader) joinPFRIds(t *source.Table, people map[string]*nflPersonAcc,
 	// The rest by last name, birth date, team and season from 2010, where
 	// the two spell the first name differently (PFR's "Josh Cribbs" is
 	// nflverse's "Joshua Cribbs", its "Cadillac Williams" "Carnell").
-	onTeam := nflNameIndex{}
-	for _, r := range l.ds.Roster {
-		if a := people[r.PersonKey]; a != nil && len(a.p.BirthDate) == 10 {
-			onTeam.put(bornKey(a.p.LastName, a.p.BirthDate, r.FranchiseKey, nflYearOf(r.SeasonKey)), a.p.Key)
-		}
-	}
+	onTeam := nflRosterIndex(l.ds.Roster, people, byBirth)
 	found = map[string][]string{}
 	pfrName := map[string]string{}
 	ids = ids[:0]

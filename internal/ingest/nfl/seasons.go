@@ -70,7 +70,7 @@ func newNflSeasonSet(l *nflLoader, people map[string]*nflPersonAcc, order *[]str
 			s.rosterPos[r.PersonKey+"|"+r.FranchiseKey+"|"+strconv.Itoa(y)] = r.Position
 		}
 	}
-	s.indexBorn()
+	s.born = nflRosterIndex(l.ds.Roster, people, byBirth)
 	return s
 }
 

@@ -33,12 +33,9 @@ var nflDefLogCols = [][2]string{
 // two share the name), built on first use.
 func (s *nflSeasonSet) lastNames() nflNameIndex {
 	if s.byLast == nil {
-		s.byLast = nflNameIndex{}
-		for _, r := range s.l.ds.Roster {
-			if a := s.people[r.PersonKey]; a != nil {
-				s.byLast.put(nflNameKey(a.p.LastName)+"|"+r.FranchiseKey+"|"+strconv.Itoa(nflYearOf(r.SeasonKey)), a.p.Key)
-			}
-		}
+		s.byLast = nflRosterIndex(s.l.ds.Roster, s.people, func(a *nflPersonAcc, r dataset.RosterEntry) string {
+			return nflNameKey(a.p.LastName) + "|" + r.FranchiseKey + "|" + strconv.Itoa(nflYearOf(r.SeasonKey))
+		})
 	}
 	return s.byLast
 }
