@@ -176,7 +176,8 @@ func checkPlayerCareer(t *testing.T, d *readmodel.PlayerDetail) {
 				t.Errorf("%s %s %s: career %v (%v), seasons sum to %v (%v)", d.Slug, l.League, k, got, ok, want, has)
 			}
 		}
-		checkCoverage(t, d.Slug+" "+l.League, d.Sport.Slug, l.CareerCoverage, l.Seasons, d.Seasons, l.Leagues)
+		roles := stats.Roles(d.Sport.Slug, listedPosition(d), sums)
+		checkCoverage(t, d.Slug+" "+l.League, d.Sport.Slug, roles, l.CareerCoverage, l.Seasons, d.Seasons, l.Leagues)
 		if l.Games != int(sums["games_played"]) {
 			t.Errorf("%s %s: games %d, seasons sum to %v", d.Slug, l.League, l.Games, sums["games_played"])
 		}
@@ -229,10 +230,30 @@ func checkCoachCareer(t *testing.T, d *readmodel.CoachDetail) {
 	}
 }
 
+// listedPosition is the player's position for his roles: the listed one,
+// else the one most of his season rows give.
+func listedPosition(d *readmodel.PlayerDetail) string {
+	if d.PrimaryPosition != nil && *d.PrimaryPosition != "" {
+		return *d.PrimaryPosition
+	}
+	n := map[string]int{}
+	best := ""
+	for _, s := range d.Seasons {
+		if p := s.Position; p != nil && *p != "" {
+			n[*p]++
+			if n[*p] > n[best] || (n[*p] == n[best] && *p < best) {
+				best = *p
+			}
+		}
+	}
+	return best
+}
+
 // checkCoverage: the coverage counts the career's seasons, and complete is
 // true exactly when every one of them has statistics (a season row, or
-// with several team rows one of them, holding the sport's main figures).
-func checkCoverage(t *testing.T, what, sport string, c stats.Coverage, seasons int, rows []readmodel.PlayerSeason, leagues []string) {
+// with several team rows one of them, holding the sport's main figures of
+// the career's roles).
+func checkCoverage(t *testing.T, what, sport string, roles []string, c stats.Coverage, seasons int, rows []readmodel.PlayerSeason, leagues []string) {
 	t.Helper()
 	withStats := map[int]bool{}
 	for _, s := range rows {
@@ -240,7 +261,7 @@ func checkCoverage(t *testing.T, what, sport string, c stats.Coverage, seasons i
 		for _, kv := range s.Stats {
 			line[kv.Name()] = kv.Value
 		}
-		if slices.Contains(leagues, s.League) && stats.HasStatistics(sport, line) {
+		if slices.Contains(leagues, s.League) && stats.HasRoleStatistics(sport, roles, s.Season, line) {
 			withStats[s.Season] = true
 		}
 	}

@@ -92,7 +92,7 @@ func (m *Model) CareerAudit(ctx context.Context) ([]CareerAudit, error) {
 			if !rec.Coverage.Complete {
 				a.Partial++
 			}
-			if msg := auditCareer(sport, head, roster[rosterKey{rows[0].PersonID, k.sport, k.level, league}], rec.CareerStats, rec.Coverage); msg != "" {
+			if msg := auditCareer(sport, rec.Roles, head, roster[rosterKey{rows[0].PersonID, k.sport, k.level, league}], rec.CareerStats, rec.Coverage); msg != "" {
 				a.Mismatches++
 				if len(a.Examples) < 3 {
 					a.Examples = append(a.Examples, rec.Str(people.TextDisplay)+": "+msg)
@@ -116,10 +116,11 @@ func (m *Model) CareerAudit(ctx context.Context) ([]CareerAudit, error) {
 	return out, nil
 }
 
-// auditCareer recounts one career from its season rows (and the years of
+// auditCareer recounts one career of roles (as the list shows them) from
+// its season rows (and the years of
 // its roster seasons without rows), independently of the season merging the
 // pages use, and says how the shown career differs ("" when it does not).
-func auditCareer(sport string, rows []*store.PlayerSeasonRow, rosterYears []int, shown StatMap, cov stats.Coverage) string {
+func auditCareer(sport string, roles []string, rows []*store.PlayerSeasonRow, rosterYears []int, shown StatMap, cov stats.Coverage) string {
 	bySeason := map[int][]*store.PlayerSeasonRow{}
 	for _, r := range rows {
 		bySeason[r.SeasonID] = append(bySeason[r.SeasonID], r)
@@ -146,7 +147,7 @@ func auditCareer(sport string, rows []*store.PlayerSeasonRow, rosterYears []int,
 			}
 		}
 		years[rs[0].StartYear] = true
-		if stats.HasStatistics(sport, line) {
+		if stats.HasRoleStatistics(sport, roles, rs[0].StartYear, line) {
 			withStats[rs[0].StartYear] = true
 		}
 		for _, f := range auditFigures[sport] {

@@ -42,7 +42,7 @@ func TestAuditCareer(t *testing.T) {
 		{"partial and said so", []int{2003}, shown, stats.Coverage{Seasons: 3, SeasonsWithStats: 2}, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			got := auditCareer("basketball", rows, c.roster, c.shown, c.cov)
+			got := auditCareer("basketball", nil, rows, c.roster, c.shown, c.cov)
 			if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {
 				t.Errorf("auditCareer = %q, want %q", got, c.want)
 			}

@@ -79,7 +79,8 @@ func (m *Model) playerCareer(ctx context.Context, snap *people.Players, b *peopl
 	}
 	// Seasons on a roster without a stat row: part of the career's span.
 	bare, bareBy := rosterOnly(b, roster, rec, mine)
-	out.CareerCoverage = people.CareerOf(sport, lines, bare).Coverage
+	pos := people.CareerPosition(rec.StrP(people.TextPosition), mine)
+	out.CareerCoverage = people.CareerOf(sport, pos, lines, bare).Coverage
 	if len(lines) == 0 {
 		return out, nil
 	}
@@ -92,13 +93,13 @@ func (m *Model) playerCareer(ctx context.Context, snap *people.Players, b *peopl
 				o.TeamName, o.TeamAbbreviation = r.TeamName, r.TeamAbbreviation
 			}
 		}
-		c := people.CareerOf(sport, ls, bareBy[league])
+		c := people.CareerOf(sport, pos, ls, bareBy[league])
 		fillRow(&o, sport, c.Totals)
 		return o, c.Coverage
 	}
 	c, _ := total(lines, "")
 	out.Career = &c
-	out.Player.Roles = stats.Roles(sport, rmbase.Deref(out.Player.Position), people.CareerOf(sport, lines, nil).Totals)
+	out.Player.Roles = people.CareerOf(sport, pos, lines, nil).Roles
 	if out.Player.Roles == nil {
 		out.Player.Roles = []string{} // a lineman has no stat line
 	}

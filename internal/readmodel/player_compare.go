@@ -126,7 +126,7 @@ func (m *Model) league(ctx context.Context, sc Scope) (*leagueModel, error) {
 		cols := make([][]float64, len(compareFeatures[sc.Sport]))
 		lm := &leagueModel{}
 		err := m.eachPlayerRows(ctx, sc, 0, func(rows []*store.PlayerSeasonRow, names rmbase.StatNames) {
-			c := people.CareerOf(sc.Sport, people.GroupSeasons(rows, names), nil).Totals
+			c := people.CareerOf(sc.Sport, "", people.GroupSeasons(rows, names), nil).Totals
 			if c["games_played"] < minCareerGames[sc.Sport] {
 				return
 			}

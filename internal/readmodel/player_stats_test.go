@@ -11,7 +11,7 @@ func TestSumLinesAndRow(t *testing.T) {
 		{"games_played": 80, "points": 2000, "minutes": 3000, "field_goal_percentage": 0.5, "field_goals_made": 800, "field_goals_attempted": 1600},
 		{"games_played": 20, "minutes": 400}, // a season with no points: not in points per game
 	}
-	sum := people.CareerOf("basketball", []people.SeasonLine{{Year: 2000, Line: lines[0]}, {Year: 2001, Line: lines[1]}}, nil).Totals
+	sum := people.CareerOf("basketball", "", []people.SeasonLine{{Year: 2000, Line: lines[0]}, {Year: 2001, Line: lines[1]}}, nil).Totals
 	if sum["games_played"] != 100 || sum["points"] != 2000 || sum["points_per_game"] != 25 || sum["field_goal_percentage"] != 0.5 {
 		t.Errorf("sum %v", sum)
 	}

@@ -16,6 +16,7 @@ package stats
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -137,6 +138,61 @@ func HasStatistics(sport string, line map[string]float64) bool {
 	return false
 }
 
+// figureRole is the football role each main figure belongs to; returns
+// and fumbles belong to none.
+var figureRole = map[string]string{
+	"passing_attempts": RolePassing, "passing_yards": RolePassing,
+	"rushing_attempts": RoleRushing, "rushing_yards": RoleRushing,
+	"receptions": RoleReceiving, "receiving_yards": RoleReceiving,
+	"tackles": RoleDefense, "solo_tackles": RoleDefense, "sacks": RoleDefense, "interceptions": RoleDefense,
+	"field_goals_made": RoleKicking, "field_goals_attempted": RoleKicking, "punts": RoleKicking, "extra_points_made": RoleKicking,
+}
+
+// HasRoleStatistics is HasStatistics for a season (its start year) of a
+// career of roles (nil: any role), the main one first. A football season
+// whose only main figures are another role's holds the player's line only
+// where the sources list every player's figures of his main role that
+// season (a zero there is a zero): else it is a gap. Charles Woodson's 1999 (one catch,
+// no defence on file) is not covered; a quarterback's season of one
+// carry and no pass is.
+func HasRoleStatistics(sport string, roles []string, year int, line map[string]float64) bool {
+	if !HasStatistics(sport, line) {
+		return false
+	}
+	if sport != "football" || len(roles) == 0 {
+		return true
+	}
+	if g, ok := line["games_played"]; ok && g == 0 {
+		return true
+	}
+	for _, k := range mainFigures[sport] {
+		if _, ok := line[k]; ok {
+			if r := figureRole[k]; r == "" || slices.Contains(roles, r) {
+				return true
+			}
+		}
+	}
+	return roleRecorded(roles[0], year)
+}
+
+// roleRecorded reports the football seasons whose sources list every
+// player's figures of the role: passing, rushing and receiving are columns
+// of one offence row (a player listed for a carry has his passes there
+// too); the defence tables are whole from 2000 (before, NFL.com's hold a
+// third of the players); the kicking and punting ones end in 1998 (no
+// punts after it).
+func roleRecorded(role string, year int) bool {
+	switch role {
+	case RolePassing, RoleRushing, RoleReceiving:
+		return true
+	case RoleDefense:
+		return year >= 2000
+	case RoleKicking:
+		return year <= 1998
+	}
+	return false
+}
+
 // IsRate reports figures that are not summed over seasons (recomputed from
 // their components where possible): rates, averages, per-game figures.
 // Innings pitched is derived from outs.
@@ -150,17 +206,22 @@ func IsRate(name string) bool {
 		strings.HasPrefix(name, "avg_") || strings.Contains(name, "_per_") || strings.HasPrefix(name, "per_")
 }
 
-// CareerLine is a span's totals (sums and rates recomputed from them) and
-// its coverage.
+// CareerLine is a span's totals (sums and rates recomputed from them), the
+// roles they show (Roles) and its coverage.
 type CareerLine struct {
 	Totals   map[string]float64
+	Roles    []string
 	Coverage Coverage
 }
 
 // Career computes the career line of a sport's season lines (any order; two
-// lines of one year, e.g. two leagues, are one season of the span).
-func Career(sport string, seasons []SeasonLine) CareerLine {
-	return CareerLine{Totals: Totals(sport, seasons), Coverage: CoverageOf(sport, seasons)}
+// lines of one year, e.g. two leagues, are one season of the span) for a
+// player listed at position ("" when unknown): its roles come from the
+// position and the totals, and decide which seasons hold its statistics.
+func Career(sport, position string, seasons []SeasonLine) CareerLine {
+	tot := Totals(sport, seasons)
+	roles := Roles(sport, position, tot)
+	return CareerLine{Totals: tot, Roles: roles, Coverage: CoverageOf(sport, roles, seasons)}
 }
 
 // Totals is a span's totals without its coverage (a multi-team season's
@@ -187,13 +248,14 @@ func Totals(sport string, seasons []SeasonLine) map[string]float64 {
 	return tot
 }
 
-// CoverageOf measures which seasons of a span hold statistics.
-func CoverageOf(sport string, seasons []SeasonLine) Coverage {
+// CoverageOf measures which seasons of a span of a career of roles (nil:
+// any role) hold statistics (HasRoleStatistics).
+func CoverageOf(sport string, roles []string, seasons []SeasonLine) Coverage {
 	years := map[int]bool{}     // every season of the span
 	withStats := map[int]bool{} // seasons with statistics
 	for _, s := range seasons {
 		years[s.Year] = true
-		if HasStatistics(sport, s.Stats) {
+		if HasRoleStatistics(sport, roles, s.Year, s.Stats) {
 			withStats[s.Year] = true
 		}
 	}
@@ -202,8 +264,10 @@ func CoverageOf(sport string, seasons []SeasonLine) Coverage {
 	c.StatsFirstSeason, c.StatsLastSeason = bounds(withStats)
 	c.Complete = c.Seasons > 0 && c.SeasonsWithStats == c.Seasons
 	// By statistic: the tracked figures' seasons, when some figure's are
-	// fewer than the career's (each tracked figure he has is listed then,
-	// whole ones too, so a reader knows which totals count every season).
+	// fewer than the career's, or, in a partly covered career, more than its
+	// seasons with statistics (games of seasons whose box scores are not on
+	// file): a reader then knows which totals count every season (each
+	// tracked figure he has is listed, whole ones too).
 	spans := map[string]StatSpan{}
 	uneven := false
 	for _, k := range append([]string{"games_played"}, CoverageStats[sport]...) {
@@ -219,7 +283,7 @@ func CoverageOf(sport string, seasons []SeasonLine) Coverage {
 		sp := StatSpan{Seasons: len(have)}
 		sp.FirstSeason, sp.LastSeason = bounds(have)
 		spans[k] = sp
-		uneven = uneven || sp.Seasons < c.Seasons
+		uneven = uneven || sp.Seasons < c.Seasons || (!c.Complete && sp.Seasons > c.SeasonsWithStats)
 	}
 	// A rate built on a tracked figure covers the seasons that hold every
 	// component it needs (save percentage: shots and goals against).

@@ -55,7 +55,7 @@ func TestCareerTotals(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := Career(tc.sport, tc.seasons).Totals
+			got := Career(tc.sport, "", tc.seasons).Totals
 			for k, v := range tc.want {
 				if got[k] != v {
 					t.Errorf("%s = %v, want %v (totals %v)", k, got[k], v, got)
@@ -111,14 +111,62 @@ func TestCareerCoverage(t *testing.T) {
 				ByStat: map[string]StatSpan{"goals_against": {Seasons: 2, FirstSeason: 1953, LastSeason: 1956},
 					"shots_against": {Seasons: 1, FirstSeason: 1956, LastSeason: 1956}, "saves": {Seasons: 1, FirstSeason: 1956, LastSeason: 1956},
 					"save_percentage": {Seasons: 1, FirstSeason: 1956, LastSeason: 1956}}}},
+		{"a partly covered career lists the games that cover every season", "football", []SeasonLine{
+			{1998, m{"games_played": 16}}, {2000, m{"games_played": 16, "tackles": 79}}},
+			Coverage{FirstSeason: 1998, LastSeason: 2000, Seasons: 2, SeasonsWithStats: 1, StatsFirstSeason: 2000, StatsLastSeason: 2000,
+				ByStat: map[string]StatSpan{"games_played": {Seasons: 2, FirstSeason: 1998, LastSeason: 2000}}}},
 		{"no seasons", "basketball", nil, Coverage{}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := Career(tc.sport, tc.seasons).Coverage; !reflect.DeepEqual(got, tc.want) {
+			if got := Career(tc.sport, "", tc.seasons).Coverage; !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("got %+v\nwant %+v", got, tc.want)
 			}
 		})
+	}
+}
+
+// In football a season holds a player's line when it holds his roles'
+// figures (Charles Woodson's 1999: one catch, no defence on file).
+func TestCareerCoverageByRole(t *testing.T) {
+	corner := []SeasonLine{
+		{1999, m{"games_played": 16, "receptions": 1, "receiving_yards": 19}},
+		{2000, m{"games_played": 16, "tackles": 79, "interceptions": 4, "receptions": 1}},
+		{2001, m{"games_played": 16, "tackles": 52, "kick_returns": 3}},
+		{2002, m{"games_played": 8, "kick_returns": 12}},
+		{2003, m{"games_played": 0}},
+	}
+	tests := []struct {
+		name, position string
+		seasons        []SeasonLine
+		roles          []string
+		withStats      int
+	}{
+		{"a corner's catch is not his line; returns belong to no role", "CB", corner, []string{RoleDefense}, 4},
+		{"no position: the totals' roles", "", corner, []string{RoleDefense}, 4},
+		{"a quarterback's runs are a line of their own past 300 carries", "QB", []SeasonLine{
+			{1990, m{"passing_attempts": 500, "rushing_attempts": 290}}, {1991, m{"rushing_attempts": 20, "receptions": 1}}}, []string{RolePassing, RoleRushing}, 2},
+		{"the offence row of a quarterback's one carry holds his passes: none", "QB", []SeasonLine{
+			{1973, m{"passing_attempts": 45}}, {1974, m{"rushing_attempts": 1}}}, []string{RolePassing}, 2},
+		{"a linebacker's catch before the whole defence tables is not his line", "LB", []SeasonLine{
+			{1995, m{"sacks": 4}}, {1996, m{"receptions": 1}}, {2005, m{"receptions": 1}}}, []string{RoleDefense}, 2},
+		{"a punter's runs after the punting tables end are not his line", "P", []SeasonLine{
+			{1998, m{"punts": 81}}, {1999, m{"rushing_attempts": 1}}}, []string{RoleKicking}, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := Career("football", tc.position, tc.seasons)
+			if !reflect.DeepEqual(c.Roles, tc.roles) {
+				t.Errorf("roles %v, want %v", c.Roles, tc.roles)
+			}
+			if c.Coverage.SeasonsWithStats != tc.withStats || c.Coverage.Complete != (tc.withStats == c.Coverage.Seasons) {
+				t.Errorf("coverage %+v, want %d seasons with statistics", c.Coverage, tc.withStats)
+			}
+		})
+	}
+	// Without roles (a coach's record, an unknown career) any main figure counts.
+	if !HasRoleStatistics("football", nil, 1990, m{"receptions": 1}) || !HasRoleStatistics("baseball", []string{RolePitching}, 1990, m{"at_bats": 3}) {
+		t.Error("a line without roles, or outside football, counts any main figure")
 	}
 }
 

@@ -14,8 +14,9 @@ import (
 )
 
 // CareerOf is the career line of merged season lines plus the start years
-// of seasons played without stat rows (roster entries only).
-func CareerOf(sport string, lines []SeasonLine, bare []int) stats.CareerLine {
+// of seasons played without stat rows (roster entries only), for a player
+// listed at position (see stats.Career).
+func CareerOf(sport, position string, lines []SeasonLine, bare []int) stats.CareerLine {
 	ss := make([]stats.SeasonLine, 0, len(lines)+len(bare))
 	for _, l := range lines {
 		ss = append(ss, stats.SeasonLine{Year: l.Year, Stats: l.Line})
@@ -23,7 +24,7 @@ func CareerOf(sport string, lines []SeasonLine, bare []int) stats.CareerLine {
 	for _, y := range bare {
 		ss = append(ss, stats.SeasonLine{Year: y})
 	}
-	return stats.Career(sport, ss)
+	return stats.Career(sport, position, ss)
 }
 
 // postTotals sums the postseason lines (nil when no season has one).

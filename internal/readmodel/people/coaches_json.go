@@ -83,5 +83,5 @@ func CoachCoverage(ts []*Tenure) stats.Coverage {
 		}
 		lines = append(lines, l)
 	}
-	return stats.CoverageOf(stats.Coaching, lines)
+	return stats.CoverageOf(stats.Coaching, nil, lines)
 }

@@ -179,7 +179,7 @@ func CareerByLeague(b *Base, mine []*store.PlayerSeasonRow, roster []store.Roste
 	out = make([]CareerLeague, 0, len(groups))
 	for i, g := range groups {
 		lines := GroupSeasons(g.rows, names)
-		c := CareerOf(sport, lines, bareYears(g.years, lines))
+		c := CareerOf(sport, CareerPosition(rec.StrP(TextPosition), mine), lines, bareYears(g.years, lines))
 		full := fullMap(c.Totals)
 		if full == nil {
 			full = rmbase.StatMap{}

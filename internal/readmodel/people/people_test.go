@@ -50,7 +50,7 @@ func TestPeopleCareerTotalRows(t *testing.T) {
 		row(3, 12, 2002, `{"games_played":10,"points":100}`),
 		row(4, 13, 2002, `{"games_played":5,"points":50}`),
 	}
-	c := CareerOf("basketball", GroupSeasons(rows, rmbase.StatNames{}), nil)
+	c := CareerOf("basketball", "", GroupSeasons(rows, rmbase.StatNames{}), nil)
 	if c.Totals["games_played"] != 177 || c.Totals["points"] != 3650 {
 		t.Errorf("totals %v", c.Totals)
 	}

@@ -165,8 +165,8 @@ func BuildPlayers(ctx context.Context, st *store.Store, b *Base) (*Players, erro
 			sp := b.SportNames[k.sport].Slug
 			hrows, league := HeadlineRows(b, rs, sp, b.LevelNames[k.level].Slug == "professional")
 			lines := GroupSeasons(hrows, names)
-			c := CareerOf(sp, lines, nil)
-			rec.out.CareerRoles = roleNames.of(stats.Roles(sp, careerPosition(rec.out.PrimaryPosition, rs), c.Totals))
+			c := CareerOf(sp, CareerPosition(rec.out.PrimaryPosition, rs), lines, nil)
+			rec.out.CareerRoles = roleNames.of(c.Roles)
 			rec.out.CareerStats, rec.out.CareerCoverage, rec.headLeague = headlineMap(sp, rec.out.CareerRoles, c.Totals), c.Coverage, league
 			for _, l := range lines {
 				if !slices.Contains(rec.covYears, int16(l.Year)) {
@@ -329,9 +329,9 @@ func withSeasons(c stats.Coverage, years []int16) stats.Coverage {
 	return c
 }
 
-// careerPosition is the player's position for his roles: the listed one,
+// CareerPosition is the player's position for his roles: the listed one,
 // else the one most of his season rows give.
-func careerPosition(listed *string, rows []*store.PlayerSeasonRow) string {
+func CareerPosition(listed *string, rows []*store.PlayerSeasonRow) string {
 	if listed != nil && *listed != "" {
 		return *listed
 	}
