@@ -179,8 +179,7 @@ func HasRoleStatistics(sport string, roles []string, year int, line map[string]f
 // player's figures of the role: passing, rushing and receiving are columns
 // of one offence row (a player listed for a carry has his passes there
 // too); the defence tables are whole from 2000 (before, NFL.com's hold a
-// third of the players); the kicking and punting ones end in 1998 (no
-// punts after it).
+// third of the players); the punting ones end in 2016 (no punts after it).
 func roleRecorded(role string, year int) bool {
 	switch role {
 	case RolePassing, RoleRushing, RoleReceiving:
@@ -188,7 +187,7 @@ func roleRecorded(role string, year int) bool {
 	case RoleDefense:
 		return year >= 2000
 	case RoleKicking:
-		return year <= 1998
+		return year <= 2016
 	}
 	return false
 }

@@ -151,7 +151,7 @@ func TestCareerCoverageByRole(t *testing.T) {
 		{"a linebacker's catch before the whole defence tables is not his line", "LB", []SeasonLine{
 			{1995, m{"sacks": 4}}, {1996, m{"receptions": 1}}, {2005, m{"receptions": 1}}}, []string{RoleDefense}, 2},
 		{"a punter's runs after the punting tables end are not his line", "P", []SeasonLine{
-			{1998, m{"punts": 81}}, {1999, m{"rushing_attempts": 1}}}, []string{RoleKicking}, 1},
+			{2016, m{"punts": 81}}, {2017, m{"rushing_attempts": 1}}}, []string{RoleKicking}, 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -133,6 +133,10 @@ func TestNFLCareersRealData(t *testing.T) {
 		{"Johnny Unitas", "passing_yards", 40239},
 		{"Morten Andersen", "field_goals_made", 565},
 		{"Adam Vinatieri", "field_goals_made", 599},
+		// Punts after 1998 are NFL.com's (no other file has them): Jeff
+		// Feagles's 1,713 (1988-2009) and Sean Landeta's 1,401 whole.
+		{"Jeff Feagles", "punts", 1713},
+		{"Sean Landeta", "punts", 1401},
 		// One person across the sources' spellings: PFR's "Rocket Ismail"
 		// is NFL.com's and nflverse's "Raghib Ismail" (363 catches, 5,295
 		// yards); NFL.com's "Mike Vick" is nflverse's "Michael Vick".

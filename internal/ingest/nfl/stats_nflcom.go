@@ -3,11 +3,11 @@ package nfl
 // NFL.com career tables (nflcom_kendallgillies_*.csv, scraped 2017): one
 // row per player, team and season, 1924-2016, for about a third of the
 // players. They are the values before 1999 (defence before 2000: the PFR
-// defence table starts then); after, their official offence figures
-// (nflOfficial) win over nflverse's and the rest is a comparison. The NFL.com player id
-// is joined to a roster person by name, team and season (1996 on); players
-// without such a season become people "nfl:nflcom:<id>" with the bio of
-// basic_stats. "--" is "no value"; an official statistic is read only from
+// defence table starts then; punting to 2016: no other file has it);
+// after, their official offence figures (nflOfficial) win over nflverse's
+// and the rest is a comparison. The NFL.com player id is joined to a
+// roster person by name, team and season (1996 on); players without such a
+// season become people "nfl:nflcom:<id>" with the bio of basic_stats. "--" is "no value"; an official statistic is read only from
 // its first official season (sacks 1982, tackles 2001), whatever the cell.
 
 import (
@@ -50,7 +50,8 @@ var nflNFLcomTables = []nflNFLcomTable{
 	{"nflcom_kendallgillies_field_goal_kickers_1933_2016.csv", nflNFLcomLastOff, []struct{ col, stat string }{
 		{"FGs Made", "field_goals_made"}, {"FGs Attempted", "field_goals_attempted"},
 		{"Extra Points Made", "extra_points_made"}, {"Extra Points Attempted", "extra_points_attempted"}}},
-	{"nflcom_kendallgillies_punting_1933_2016.csv", nflNFLcomLastOff, []struct{ col, stat string }{
+	// No other file has punts: NFL.com's are the values to its last season.
+	{"nflcom_kendallgillies_punting_1933_2016.csv", nflNFLcomLastOfficial, []struct{ col, stat string }{
 		{"Punts", "punts"}, {"Gross Punting Yards", "punting_yards"}}},
 	{"nflcom_kendallgillies_kick_return_1932_2016.csv", nflNFLcomLastOff, []struct{ col, stat string }{
 		{"Returns", "kick_returns"}, {"Yards Returned", "kick_return_yards"}, {"Returns for TDs", "kick_return_touchdowns"}}},
