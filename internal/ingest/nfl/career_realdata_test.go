@@ -137,6 +137,9 @@ func TestNFLCareersRealData(t *testing.T) {
 		// Feagles's 1,713 (1988-2009) and Sean Landeta's 1,401 whole.
 		{"Jeff Feagles", "punts", 1713},
 		{"Sean Landeta", "punts", 1401},
+		// Returns too: Devin Hester's 14 punt and 5 kickoff return scores.
+		{"Devin Hester", "punt_return_touchdowns", 14},
+		{"Devin Hester", "kick_return_touchdowns", 5},
 		// One person across the sources' spellings: PFR's "Rocket Ismail"
 		// is NFL.com's and nflverse's "Raghib Ismail" (363 catches, 5,295
 		// yards); NFL.com's "Mike Vick" is nflverse's "Michael Vick".

@@ -3,12 +3,14 @@ package nfl
 // NFL.com career tables (nflcom_kendallgillies_*.csv, scraped 2017): one
 // row per player, team and season, 1924-2016, for about a third of the
 // players. They are the values before 1999 (defence before 2000: the PFR
-// defence table starts then; punting to 2016: no other file has it);
-// after, their official offence figures (nflOfficial) win over nflverse's
-// and the rest is a comparison. The NFL.com player id is joined to a
-// roster person by name, team and season (1996 on); players without such a
-// season become people "nfl:nflcom:<id>" with the bio of basic_stats. "--" is "no value"; an official statistic is read only from
-// its first official season (sacks 1982, tackles 2001), whatever the cell.
+// defence table starts then; punting and returns to 2016: no other file
+// has them); after, their official offence figures (nflOfficial) win over
+// nflverse's and the rest is a comparison. The NFL.com player id is joined
+// to a roster person by name, team and season (1996 on); players without
+// such a season become people "nfl:nflcom:<id>" with the bio of
+// basic_stats. "--" is "no value"; an official statistic is read only
+// from its first official season (sacks 1982, tackles 2001), whatever the
+// cell.
 
 import (
 	"fmt"
@@ -20,7 +22,7 @@ import (
 
 const (
 	nflSrcNFLcomBios = "nflcom_kendallgillies_basic_stats.csv"
-	nflNFLcomLastOff = 1998 // last season whose offence, kicking and returns come from NFL.com
+	nflNFLcomLastOff = 1998 // last season whose offence and kicking come from NFL.com
 	// last season whose official offence figures (nflOfficial) come from
 	// NFL.com: its tables end with 2016
 	nflNFLcomLastOfficial = 2016
@@ -50,12 +52,13 @@ var nflNFLcomTables = []nflNFLcomTable{
 	{"nflcom_kendallgillies_field_goal_kickers_1933_2016.csv", nflNFLcomLastOff, []struct{ col, stat string }{
 		{"FGs Made", "field_goals_made"}, {"FGs Attempted", "field_goals_attempted"},
 		{"Extra Points Made", "extra_points_made"}, {"Extra Points Attempted", "extra_points_attempted"}}},
-	// No other file has punts: NFL.com's are the values to its last season.
+	// No other file has punts or returns before 2025: NFL.com's are the
+	// values to its last season.
 	{"nflcom_kendallgillies_punting_1933_2016.csv", nflNFLcomLastOfficial, []struct{ col, stat string }{
 		{"Punts", "punts"}, {"Gross Punting Yards", "punting_yards"}}},
-	{"nflcom_kendallgillies_kick_return_1932_2016.csv", nflNFLcomLastOff, []struct{ col, stat string }{
+	{"nflcom_kendallgillies_kick_return_1932_2016.csv", nflNFLcomLastOfficial, []struct{ col, stat string }{
 		{"Returns", "kick_returns"}, {"Yards Returned", "kick_return_yards"}, {"Returns for TDs", "kick_return_touchdowns"}}},
-	{"nflcom_kendallgillies_punt_return_1934_2016.csv", nflNFLcomLastOff, []struct{ col, stat string }{
+	{"nflcom_kendallgillies_punt_return_1934_2016.csv", nflNFLcomLastOfficial, []struct{ col, stat string }{
 		{"Returns", "punt_returns"}, {"Yards Returned", "punt_return_yards"}, {"Returns for TDs", "punt_return_touchdowns"}}},
 }
 
