@@ -168,11 +168,14 @@ func careerScope(sc FinderScope) (*finderSQL, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The total rows are few: the team rows they stand for are found once,
-	// as one set, not probed row by row.
+	// The total rows of the scope's seasons are few: the team rows they
+	// stand for are found once, as one set, on indexes alone (migration
+	// 0026), not probed row by row.
+	in := &finderSQL{}
+	in.scopeOn("xs", sc)
 	b.add(`ps.id NOT IN (SELECT t.id FROM player_seasons x JOIN player_seasons t
 		ON t.person_id = x.person_id AND t.season_id = x.season_id AND t.franchise_id IS NOT NULL
-		WHERE x.franchise_id IS NULL)`)
+		WHERE x.franchise_id IS NULL AND x.season_id IN (SELECT xs.id FROM seasons xs`+in.clause()+`))`, in.args...)
 	return b, nil
 }
 

@@ -73,17 +73,20 @@ func (b *finderSQL) clause() string {
 }
 
 // scope adds the season terms on the seasons table aliased s.
-func (b *finderSQL) scope(sc FinderScope) {
-	b.add("s.sport_id = (SELECT id FROM sports WHERE slug = ?)", sc.Sport)
-	b.add("s.level_id = (SELECT id FROM levels WHERE slug = ?)", sc.Level)
+func (b *finderSQL) scope(sc FinderScope) { b.scopeOn("s", sc) }
+
+// scopeOn adds the season terms on the seasons table aliased a.
+func (b *finderSQL) scopeOn(a string, sc FinderScope) {
+	b.add(a+".sport_id = (SELECT id FROM sports WHERE slug = ?)", sc.Sport)
+	b.add(a+".level_id = (SELECT id FROM levels WHERE slug = ?)", sc.Level)
 	if sc.League != "" {
-		b.add("s.league_id = (SELECT id FROM leagues WHERE slug = ?)", sc.League)
+		b.add(a+".league_id = (SELECT id FROM leagues WHERE slug = ?)", sc.League)
 	}
 	if sc.SeasonMin > 0 {
-		b.add("s.start_year >= ?", sc.SeasonMin)
+		b.add(a+".start_year >= ?", sc.SeasonMin)
 	}
 	if sc.SeasonMax > 0 {
-		b.add("s.start_year <= ?", sc.SeasonMax)
+		b.add(a+".start_year <= ?", sc.SeasonMax)
 	}
 }
 
