@@ -11,12 +11,14 @@
 #     time to ready, first search and first 500-row list, resident memory after
 #     a warm-up and after 6,000 distinct query strings, open fds (bench/memprobe);
 #     the first request of every route once /readyz says ready (bench/firstreq).
-#  4. each finder's typical query (bench/finders.txt) uncached at 16
-#     connections on SQLite (target p99 <= 50 ms), and with BENCH_PG_URL (a
-#     PostgreSQL database holding the dataset) the same query on PostgreSQL
-#     printed beside it.
-# BENCH_ONLY=finders runs part 4 alone (BENCH_PORT, BENCH_PG_PORT: its
-# servers' ports; BENCH_BUILD=0: the binary as built).
+#  4. each finder's typical query (bench/finders.txt) at 16 connections on
+#     SQLite (target p99 <= 50 ms): uncached (every request runs the query),
+#     and as served (the response cache on: a query asked again is answered
+#     from it); with BENCH_PG_URL (a PostgreSQL database holding the
+#     dataset) the same query uncached on PostgreSQL printed beside them.
+# BENCH_ONLY=finders runs part 4 alone (BENCH_PORT, BENCH_APP_PORT,
+# BENCH_PG_PORT: its uncached, cached and PostgreSQL servers' ports;
+# BENCH_BUILD=0: the binary as built).
 # With two or more CPUs the load generators run on CPU 0 and the servers (ours
 # and nginx alike) on the others: sharing cores, the client's time slices show
 # up as server latency (a Go test server doing 200 us of work per request had
@@ -34,7 +36,7 @@ else
 fi
 THREADS=${BENCH_THREADS:-1}
 SERVER_BIN=bin/almanac
-PORT_APP=18080; PORT_UNCACHED=${BENCH_PORT:-18082}; PORT_NGINX=18081; PORT_NGINX_SF=18083; PORT_BARE=18084; PORT_PG=${BENCH_PG_PORT:-18085}
+PORT_APP=${BENCH_APP_PORT:-18080}; PORT_UNCACHED=${BENCH_PORT:-18082}; PORT_NGINX=18081; PORT_NGINX_SF=18083; PORT_BARE=18084; PORT_PG=${BENCH_PG_PORT:-18085}
 DB=${BENCH_DB:-var/bench.db}
 work=$(mktemp -d)
 # nginx's workers run as an unprivileged user: they must be able to read the
@@ -81,30 +83,32 @@ rps() {
 }
 ms() { awk '{v=$1; if (v ~ /us$/) {sub(/us$/,"",v); v/=1000} else if (v ~ /ms$/) sub(/ms$/,"",v); else if (v ~ /s$/) {sub(/s$/,"",v); v*=1000}; printf "%.2f\n", v}'; }
 
-# Finders: each one's typical query (bench/finders.txt), uncached, at 16
-# connections on the same database; with BENCH_PG_URL the same query on
-# PostgreSQL, measured right after it, is printed beside it.
+# Finders: each one's typical query (bench/finders.txt) at 16 connections
+# on the same database, uncached and as served (cached); with BENCH_PG_URL
+# the same query uncached on PostgreSQL, measured right after, beside them.
 finder_run() { # port url -> req/s p50-ms p99-ms
   local out; out=$($CLIENT wrk -t$THREADS -c16 -d$ROUTE_DUR --latency "http://127.0.0.1:$1$2")
   echo "$(echo "$out" | rps) $(echo "$out" | awk '/^ +50%/ {print $2}' | ms) $(echo "$out" | awk '/^ +99%/ {print $2}' | ms)"
 }
 finders() {
-  local pg="" over=0 sq pq
+  local pg="" over=0 overc=0 sq cq pq
   if [ -n "${BENCH_PG_URL:-}" ]; then
     start "$PORT_PG" 0 "$BENCH_PG_URL"
     ready "$PORT_PG" bench/finders.txt
-    pg=" | PostgreSQL beside"
+    pg=" | PostgreSQL uncached beside"
   fi
-  echo "== finders' typical queries uncached, wrk -t$THREADS -c16 -d$ROUTE_DUR --latency: SQLite (target p99 <= 50 ms)$pg"
-  printf "%-112s %8s %7s %7s" query req/s p50-ms p99-ms
+  echo "== finders' typical queries, wrk -t$THREADS -c16 -d$ROUTE_DUR --latency: SQLite uncached | SQLite as served (response cache on) (target p99 <= 50 ms)$pg"
+  printf "%-112s %8s %7s %7s | %8s %7s %7s" query req/s p50-ms p99-ms req/s p50-ms p99-ms
   [ -n "$pg" ] && printf " | %8s %7s %7s" req/s p50-ms p99-ms
   echo
   while read -r url; do
     [[ $url == /* ]] || continue
     sq=$(finder_run "$PORT_UNCACHED" "$url")
+    cq=$(finder_run "$PORT_APP" "$url")
     # shellcheck disable=SC2086
-    printf "%-112s %8s %7s %7s" "$url" $sq
+    printf "%-112s %8s %7s %7s | %8s %7s %7s" "$url" $sq $cq
     if awk -v p="${sq##* }" 'BEGIN {exit !(p > 50)}'; then over=$((over + 1)); fi
+    if awk -v p="${cq##* }" 'BEGIN {exit !(p > 50)}'; then overc=$((overc + 1)); fi
     if [ -n "$pg" ]; then
       pq=$(finder_run "$PORT_PG" "$url")
       # shellcheck disable=SC2086
@@ -112,11 +116,13 @@ finders() {
     fi
     echo
   done < bench/finders.txt
-  echo "finder queries with a SQLite p99 over 50 ms: $over"
+  echo "finder queries with a SQLite p99 over 50 ms: uncached $over, as served $overc"
 }
 if [ "${BENCH_ONLY:-}" = finders ]; then
   start "$PORT_UNCACHED" 0
+  start "$PORT_APP" 64
   ready "$PORT_UNCACHED" bench/finders.txt
+  ready "$PORT_APP" bench/finders.txt
   finders
   exit 0
 fi
@@ -145,6 +151,7 @@ start $PORT_UNCACHED 0
 # and touch every route once so lazily built memos exist, before measuring.
 for port in $PORT_APP $PORT_UNCACHED; do ready $port bench/routes.txt; done
 ready $PORT_UNCACHED bench/finders.txt
+ready $PORT_APP bench/finders.txt
 sleep 2
 
 LIST="/api/teams?page_size=100&sport__slug=baseball&level__slug=professional"
