@@ -152,7 +152,9 @@ export default function StandingsPage() {
               <EmptyState title="No Standings Found" description="No team has a final regular-season game in this season and filter." />
             ) : (
               groups.map((g) => (
-                <div key={g.key}>
+                // Laid out and painted once scrolled near: a season of many
+                // groups is thousands of cells below the fold.
+                <div key={g.key} className="[content-visibility:auto] [contain-intrinsic-size:auto_560px]">
                   <h3 className="mb-2 text-lg font-semibold text-secondary-900">
                     {g.name}
                     {g.abbreviation && g.abbreviation !== g.name && <span className="ml-2 text-sm font-normal text-secondary-600">{g.abbreviation}</span>}

@@ -55,6 +55,8 @@ export function CareerStatsSection({ player }: { player: PlayerDetail }) {
         const seasons = i === 0 ? player.seasons : player.seasons.filter((s) => columns.some((c) => c !== "games_played" && typeof s.stats?.[c] === "number"));
         const headline = tileStats(role, sport, columns, career, HEADLINE_SKIP);
         const title = lines.length > 1 && role ? ROLE_LABELS[role] ?? role : null;
+        // The tables' headings sit one level under the role's, or under the section's where there is none.
+        const Sub = title ? "h4" : "h3";
         return (
           <section key={role ?? "line"} aria-label={title ?? undefined} className="space-y-6">
             {title && <h3 className="text-lg font-semibold text-secondary-900">{title}</h3>}
@@ -78,12 +80,12 @@ export function CareerStatsSection({ player }: { player: PlayerDetail }) {
             )}
             {hasSeasonStats && (
               <div>
-                <h4 className="mb-3 text-base font-semibold text-secondary-900">By League</h4>
+                <Sub className="mb-3 text-base font-semibold text-secondary-900">By League</Sub>
                 <LeagueTable leagues={player.career_by_league} columns={columns} career={career} coverage={coverage} careerLabel={label} />
               </div>
             )}
             <div>
-              <h4 className="mb-3 text-base font-semibold text-secondary-900">By Season</h4>
+              <Sub className="mb-3 text-base font-semibold text-secondary-900">By Season</Sub>
               <SeasonTable seasons={seasons} columns={columns} sport={sport} />
             </div>
           </section>
