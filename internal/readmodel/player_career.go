@@ -80,7 +80,9 @@ func (m *Model) playerCareer(ctx context.Context, snap *people.Players, b *peopl
 	// Seasons on a roster without a stat row: part of the career's span.
 	bare, bareBy := rosterOnly(b, roster, rec, mine)
 	pos := people.CareerPosition(rec.StrP(people.TextPosition), mine)
-	out.CareerCoverage = people.CareerOf(sport, pos, lines, bare).Coverage
+	// Roster seasons hold no figures: the career's roles are its lines'.
+	whole := people.CareerOf(sport, pos, lines, bare)
+	out.CareerCoverage = whole.Coverage
 	if len(lines) == 0 {
 		return out, nil
 	}
@@ -99,7 +101,7 @@ func (m *Model) playerCareer(ctx context.Context, snap *people.Players, b *peopl
 	}
 	c, _ := total(lines, "")
 	out.Career = &c
-	out.Player.Roles = people.CareerOf(sport, pos, lines, nil).Roles
+	out.Player.Roles = whole.Roles
 	if out.Player.Roles == nil {
 		out.Player.Roles = []string{} // a lineman has no stat line
 	}
