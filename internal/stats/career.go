@@ -106,7 +106,8 @@ func MainFigures(sport string) []string { return mainFigures[sport] }
 var CoverageStats = map[string][]string{
 	"basketball": {"points", "rebounds", "assists", "steals", "blocks", "turnovers", "field_goals_made", "field_goals_attempted",
 		"free_throws_made", "free_throws_attempted", "three_pointers_made", "minutes"},
-	"hockey": {"goals", "assists", "points", "plus_minus", "penalty_minutes", "shots", "goals_against", "shots_against", "saves"},
+	// Shutouts: Goalies.csv has them, the game lines (2018-19 on) do not.
+	"hockey": {"goals", "assists", "points", "plus_minus", "penalty_minutes", "shots", "goals_against", "shots_against", "saves", "shutouts"},
 	// Every football player who plays has starts and an approximate value,
 	// whatever his role; the sources record them in some eras only (starts
 	// from 1970, approximate value 1996-2021).

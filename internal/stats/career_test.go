@@ -115,6 +115,10 @@ func TestCareerCoverage(t *testing.T) {
 			{1998, m{"games_played": 16}}, {2000, m{"games_played": 16, "tackles": 79}}},
 			Coverage{FirstSeason: 1998, LastSeason: 2000, Seasons: 2, SeasonsWithStats: 1, StatsFirstSeason: 2000, StatsLastSeason: 2000,
 				ByStat: map[string]StatSpan{"games_played": {Seasons: 2, FirstSeason: 1998, LastSeason: 2000}}}},
+		{"a goalie's shutouts before the game lines: by stat", "hockey", []SeasonLine{
+			{2017, m{"goals_against": 200, "wins": 29, "shutouts": 4}}, {2018, m{"goals_against": 150, "wins": 35}}},
+			Coverage{FirstSeason: 2017, LastSeason: 2018, Seasons: 2, SeasonsWithStats: 2, StatsFirstSeason: 2017, StatsLastSeason: 2018, Complete: true,
+				ByStat: map[string]StatSpan{"goals_against": {Seasons: 2, FirstSeason: 2017, LastSeason: 2018}, "shutouts": {Seasons: 1, FirstSeason: 2017, LastSeason: 2017}}}},
 		{"no seasons", "basketball", nil, Coverage{}},
 	}
 	for _, tc := range tests {
