@@ -26,8 +26,16 @@ const (
 
 // nhlBoxGame is what the player lines tell about one game.
 type nhlBoxGame struct {
-	goals  map[string]int // team code -> goals scored by its players
-	otLoss bool           // a goalie took an overtime/shootout loss
+	goals   map[string]int            // team code -> goals scored by its players
+	otLoss  bool                      // a goalie took an overtime/shootout loss
+	goalies map[string][]nhlGoalieRun // team code -> the goalies who played
+}
+
+// nhlGoalieRun is one goalie's appearance in a game.
+type nhlGoalieRun struct {
+	key  nhlBoxKey
+	post bool
+	ga   float64
 }
 
 // readFastrBox streams the player lines: per game the players' goals by
@@ -45,7 +53,36 @@ func (l *nhlLoad) readFastrBox() (map[string]*nhlBoxGame, error) {
 			return nil, err
 		}
 	}
+	l.creditShutouts(games)
 	return games, nil
+}
+
+// creditShutouts gives each goalie his shutouts, which the game lines do
+// not carry. The NHL's rule: a goalie earns one when he alone keeps goal
+// for his team and the opponent scores no goal in regulation or overtime
+// (an empty-net goal counts, a shootout goal does not, so a 0-0 game
+// decided in the shootout is a shutout for both). Two goalies sharing a
+// clean sheet get none. The opponent's goals are its players' goals, which
+// leave out the shootout winner.
+func (l *nhlLoad) creditShutouts(games map[string]*nhlBoxGame) {
+	for _, g := range games {
+		for team, runs := range g.goalies {
+			if len(runs) != 1 || runs[0].ga != 0 || len(g.goals) != 2 {
+				continue
+			}
+			for opp, n := range g.goals {
+				if opp == team || n != 0 {
+					continue
+				}
+				a := l.box[runs[0].key]
+				m := a.reg
+				if runs[0].post {
+					m = a.post
+				}
+				m["shutouts"]++
+			}
+		}
+	}
 }
 
 // readFastrBoxRow reads one player line (see readFastrBox).
@@ -77,7 +114,7 @@ func (l *nhlLoad) readFastrBoxRow(r source.Row, games map[string]*nhlBoxGame) er
 	if err := l.addGameLine(r); err != nil {
 		return err
 	}
-	return l.addBoxLine(r)
+	return l.addBoxLine(r, g)
 }
 
 // fastrTeamsScore resolves a fastRhockey game row's two team codes and

@@ -15,7 +15,7 @@ func TestNHLPlayoffs2026(t *testing.T) {
 	games := "game_id,season,game_type,game_date_local,start_time_utc,away_team_abbr,away_score,home_team_abbr,home_score,last_period_type,ot_periods\n" +
 		"2018030411,20182019,P,2019-06-10,2019-06-11T00:00:00Z,ARI,1,TOR,3,REG,\n" +
 		"2018030413,20182019,P,2019-06-15,2019-06-16T00:00:00Z,TOR,2,ARI,3,OT,2\n"
-	box := "game_id,game_type,file_season,home_away,team_abbrev,player_id,player_name,position,goals,assists,toi,decision\n" +
+	box := "game_id,game_type,file_season,home_away,team_abbrev,player_id,player_name,position,goals,assists,toi,decision,goals_against\n" +
 		"2018030411,P,2019,away,ARI,8480100,A. Skater,C,1,0,17:00,\n" +
 		"2018030413,P,2019,home,ARI,8480100,A. Skater,C,2,0,25:00,\n"
 	ds, err := Load(nhlFixture(map[string]string{nhlDir + nhlSrcFastrPlayoffs2026: games, nhlDir + nhlSrcFastrBox2026: box}))

@@ -48,8 +48,9 @@ func nhlTOIMinutes(s string) (float64, error) {
 	return float64(mi) + float64(si)/60, nil
 }
 
-// addBoxLine adds one player's game line to his season totals.
-func (l *nhlLoad) addBoxLine(r source.Row) error {
+// addBoxLine adds one player's game line to his season totals; a goalie
+// who played is listed on the game for creditShutouts.
+func (l *nhlLoad) addBoxLine(r source.Row, g *nhlBoxGame) error {
 	fs, ok := r.I("file_season")
 	id := r.S("player_id")
 	if !ok || id == "" {
@@ -81,6 +82,15 @@ func (l *nhlLoad) addBoxLine(r source.Row) error {
 	}
 	cols := nhlBoxSkater
 	if a.goalie {
+		ga, ok := r.F("goals_against")
+		if !ok {
+			return fmt.Errorf("bad goals_against %q", r.S("goals_against"))
+		}
+		if g.goalies == nil {
+			g.goalies = map[string][]nhlGoalieRun{}
+		}
+		g.goalies[k.Team] = append(g.goalies[k.Team], nhlGoalieRun{k, m == &a.post, ga})
+		(*m)["shutouts"] += 0 // a recorded zero until creditShutouts counts them
 		(*m)["minutes"] += toi
 		switch r.S("decision") {
 		case "W":

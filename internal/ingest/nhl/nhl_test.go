@@ -47,7 +47,7 @@ func nhlFixture(extra map[string]string) fstest.MapFS {
 		files[nhlDir+nhlScheduleFile(y)] = nhlSchedHeader + "\n"
 	}
 	files[nhlDir+nhlSrcFastrSched] = "game_id,game_type,game_time,home_team_abbr,away_team_abbr,home_score,away_score,file_season,game_date_local\n"
-	files[nhlDir+nhlSrcFastrBox] = "game_id,game_type,file_season,home_away,team_abbrev,player_id,player_name,position,goals,assists,toi,decision\n"
+	files[nhlDir+nhlSrcFastrBox] = "game_id,game_type,file_season,home_away,team_abbrev,player_id,player_name,position,goals,assists,toi,decision,goals_against\n"
 	files[nhlDir+nhlSrcFastrPlayoffs2026] = "game_id,season,game_type,game_date_local,start_time_utc,away_team_abbr,away_score,home_team_abbr,home_score,last_period_type,ot_periods\n"
 	files[nhlDir+nhlSrcFastrBox2026] = files[nhlDir+nhlSrcFastrBox]
 	files[nhlDir+nhlSrcFastrRosters] = "player_id,first_name,last_name,team_abbr,position_code,sweater_number,file_season\n"
@@ -147,18 +147,18 @@ Winnipeg Jets,1979,1995,nhl:ARI,WIN
 2024020001,R,2024-10-10T23:00:00Z,UTA,TOR,2,1,2025,2024-10-10
 `)
 	add(nhlDir+nhlSrcFastrBox, `
-2018020001,R,2019,away,ARI,8480100,A. Skater,C,3,1,18:00,
-2018020001,R,2019,away,ARI,8470001,J. Smith,,,,65:00,W
-2018020001,R,2019,home,TOR,8480002,N. Newman,C,2,0,20:00,
-2018020001,R,2019,home,TOR,8480200,B. Backup,,,,00:00,
-2018020001,R,2019,home,TOR,8480201,T. Keeper,,,,64:00,O
-2018020002,R,2019,away,TOR,8480002,N. Newman,C,4,1,21:30,
-2018020002,R,2019,away,TOR,8480201,T. Keeper,,,,65:00,W
-2018020002,R,2019,home,ARI,8480100,A. Skater,C,4,0,19:00,
-2018020002,R,2019,home,ARI,8470001,J. Smith,,,,65:00,O
-2018030411,P,2019,home,TOR,8480002,N. Newman,C,1,1,17:00,
-2023020001,R,2024,away,SEA,8490000,K. Kraken,C,3,0,15:00,
-2023020001,R,2024,home,TOR,8480201,T. Keeper,,,,59:00,L
+2018020001,R,2019,away,ARI,8480100,A. Skater,C,3,1,18:00,,
+2018020001,R,2019,away,ARI,8470001,J. Smith,,,,65:00,W,2
+2018020001,R,2019,home,TOR,8480002,N. Newman,C,2,0,20:00,,
+2018020001,R,2019,home,TOR,8480200,B. Backup,,,,00:00,,0
+2018020001,R,2019,home,TOR,8480201,T. Keeper,,,,64:00,O,3
+2018020002,R,2019,away,TOR,8480002,N. Newman,C,4,1,21:30,,
+2018020002,R,2019,away,TOR,8480201,T. Keeper,,,,65:00,W,4
+2018020002,R,2019,home,ARI,8480100,A. Skater,C,4,0,19:00,,
+2018020002,R,2019,home,ARI,8470001,J. Smith,,,,65:00,O,4
+2018030411,P,2019,home,TOR,8480002,N. Newman,C,1,1,17:00,,
+2023020001,R,2024,away,SEA,8490000,K. Kraken,C,3,0,15:00,,
+2023020001,R,2024,home,TOR,8480201,T. Keeper,,,,59:00,L,3
 `)
 	// fastRhockey rosters: 2024-25 adds a roster entry; A. Skater and
 	// K. Kraken get their full names from here.

@@ -230,6 +230,28 @@ func TestNHLRealData(t *testing.T) {
 			t.Errorf("Brodeur 2006-07 = %+v", ps.Stats)
 		}
 	}
+	// Shutouts: Hockey Databank's to 2017-18, then counted from the game
+	// lines. Fleury's 76 and Hellebuyck's league-leading 8 in 2024-25 are
+	// the published figures.
+	var fleury float64
+	hellebuyck := false
+	for _, ps := range ds.PlayerSeasons {
+		if ps.PersonKey == "nhl:fleurma01" && ps.FranchiseKey != "" {
+			fleury += ps.Stats["shutouts"]
+		}
+		if ps.PersonKey == "nhl:helleco01" && ps.SeasonKey == "nhl:2024" {
+			hellebuyck = true
+			if ps.Stats["shutouts"] != 8 {
+				t.Errorf("Hellebuyck 2024-25 = %+v", ps.Stats)
+			}
+		}
+	}
+	if !hellebuyck {
+		t.Error("Hellebuyck 2024-25 not found")
+	}
+	if fleury != 76 {
+		t.Errorf("Fleury career shutouts = %v, want 76", fleury)
+	}
 	if spot != 3 {
 		t.Errorf("%d of the 3 spot-checked recent player seasons found", spot)
 	}
