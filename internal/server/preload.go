@@ -82,9 +82,9 @@ func (p *routePreloads) tags(urlPath string) string {
 	return p.routes[best].tags
 }
 
-// inject writes the tags of urlPath's page before </head>.
-func (p *routePreloads) inject(page []byte, urlPath string) []byte {
-	t := p.tags(urlPath)
+// inject writes the tags of urlPath's page, then extra, before </head>.
+func (p *routePreloads) inject(page []byte, urlPath, extra string) []byte {
+	t := p.tags(urlPath) + extra
 	if t == "" {
 		return page
 	}

@@ -67,7 +67,7 @@ func mountSites(mux *http.ServeMux, dist fs.FS, st *sites.Sites, log *slog.Logge
 		}
 		profile := st.ForHost(r.Host)
 		page := st.RenderIndexRoute(r.Host, route, html)
-		return paintFirst(withShell(preloads.inject(page, r.URL.Path), profile, pageIntro(profile, route))), status
+		return paintFirst(withShell(preloads.inject(page, r.URL.Path, dataPreload(profile, route)), profile, pageIntro(profile, route))), status
 	}))
 }
 

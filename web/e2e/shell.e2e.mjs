@@ -81,3 +81,34 @@ test('a page without a server-side heading still starts the app', async () => {
   assert.deepEqual(p.errors, [])
   await p.context().close()
 })
+
+// An entity page asks for its data with the page (a preload in the server's
+// page), and the app's own call takes that answer: one request, made before
+// any script runs, and no "preloaded but not used" warning.
+test('an entity page fetches its data once, with the page', async () => {
+  for (const [url, api] of [
+    [nba + '/players/lebron-james', '/api/players/lebron-james?sport__slug=basketball&level__slug=professional'],
+    [nba + '/teams/boston-celtics', '/api/teams/boston-celtics?sport__slug=basketball&level__slug=professional'],
+  ]) {
+    const s = await page(390)
+    await s.route('**/assets/*.js', (r) => r.abort())
+    const early = []
+    s.on('request', (r) => early.push(r.url()))
+    await goto(s, url)
+    await s.context().close()
+    assert.ok(early.some((u) => u.endsWith(api)), `${url}: ${api} requested before the scripts (${early.join(', ')})`)
+
+    const p = await page(390)
+    const calls = []
+    const warnings = []
+    p.on('request', (r) => { if (r.url().endsWith(api)) calls.push(r.url()) })
+    p.on('console', (m) => { if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text()) })
+    await goto(p, url)
+    await p.getByRole('heading', { level: 1 }).first().waitFor()
+    await p.waitForTimeout(3500) // the browser warns of an unused preload after about 3 s
+    assert.equal(calls.length, 1, `${url}: ${api} requested ${calls.length} times`)
+    assert.deepEqual(warnings, [], `${url}: preload warnings`)
+    assert.deepEqual(p.errors, [])
+    await p.context().close()
+  }
+})
