@@ -20,8 +20,8 @@ package nfl
 import (
 	"io/fs"
 	"strconv"
+	"strings"
 
-	"github.com/almanac-sports/almanac/internal/ingest/source"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
 
@@ -104,7 +104,7 @@ type nflLoader struct {
 	careerFiles                                                    bool              // read the season files of every era (seasons.go); off in small fixtures
 	gsis                                                           map[string]string // gsis id -> person key
 	newGsis                                                        int               // people known only by a gsis id of the season files
-	pfrRosters                                                     *source.Table     // the PFR roster file, read again for 2010-2021 (pfr_games.go)
+	pfrRostersRead                                                 bool              // the PFR roster file was read; pfr_games.go reads it again for 2010-2021
 	pfrToKey                                                       map[string]string // PFR id -> person key
 	defLogUnjoined                                                 int               // defence game-log lines whose name no roster has on that team
 	pfrGamesUnjoined                                               int               // PFR roster rows of 2010-2021 whose id no nflverse person has
@@ -114,6 +114,22 @@ type nflLoader struct {
 	pfrBornJoined                                                  int               // PFR roster ids joined to an nflverse person by name and birth date
 	fantasyUnjoined, pfrDefUnjoined, nflgameUnjoined, gsisUnjoined int               // rows joined to no person
 	gameCoaches                                                    []nflCoachStint   // head coaches as the games name them (2010-)
+	strs                                                           map[string]string // intern's strings
+}
+
+// intern is s as a string of its own, one copy per distinct value: a CSV
+// row's fields are slices of the row's whole line, which a held field
+// would otherwise keep alive.
+func (l *nflLoader) intern(s string) string {
+	if v, ok := l.strs[s]; ok {
+		return v
+	}
+	if l.strs == nil {
+		l.strs = map[string]string{}
+	}
+	v := strings.Clone(s)
+	l.strs[v] = v
+	return v
 }
 
 // Load reads the NFL, AFL and AAFC files.

@@ -24,12 +24,14 @@ const (
 // readPFRGames adds the PFR roster figures of 2010-2021 and the seasons of
 // no game.
 func (l *nflLoader) readPFRGames(s *nflSeasonSet) error {
-	if l.pfrRosters == nil {
+	if !l.pfrRostersRead {
 		return nil
 	}
 	src := nflDir + nflSrcPFRRosters + ".gz"
 	played := map[string]bool{} // person|year with a PFR row
-	err := l.pfrRosters.Each(func(r source.Row) error {
+	// Streamed a second time rather than held since readPFRRosters: the
+	// whole table's records are ~37 MB of the loader's peak.
+	err := source.EachStream(l.fsys, nflDir+nflSrcPFRRosters, func(r source.Row) error {
 		y, _ := r.I("season")
 		if y < nflFirstPFRGames || y > nflLastPFRGames {
 			return nil

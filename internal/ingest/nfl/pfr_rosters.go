@@ -50,7 +50,7 @@ func (l *nflLoader) readPFRRosters(people map[string]*nflPersonAcc, order *[]str
 	}
 	src := nflDir + nflSrcPFRRosters + ".gz"
 	l.joinPFRIds(t, people, pfrToKey)
-	l.pfrRosters, l.pfrToKey = t, pfrToKey
+	l.pfrRostersRead, l.pfrToKey = true, pfrToKey
 	seen := map[string]bool{}
 	return t.Each(func(r source.Row) error {
 		y, ok := r.I("season")

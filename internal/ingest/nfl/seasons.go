@@ -105,6 +105,9 @@ func (s *nflSeasonSet) add(c *nflContrib) {
 	if len(c.stats) == 0 && len(c.post) == 0 {
 		return
 	}
+	// A row's fields are slices of its whole line: held as they are, the
+	// contribution would keep the line alive.
+	c.abbrev, c.pos = s.l.intern(c.abbrev), s.l.intern(c.pos)
 	k := c.person + "|" + strconv.Itoa(c.year)
 	s.contribs[k] = append(s.contribs[k], c)
 }

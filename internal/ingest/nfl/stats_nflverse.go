@@ -155,7 +155,7 @@ func (l *nflLoader) readSeasonOffense(s *nflSeasonSet) error {
 		if err != nil {
 			return err
 		}
-		nflDropZeros(st)
+		st = nflDropZeros(st)
 		person := s.gsisPerson(id, r.S("player_display_name"), r.S("position"), fr, y, src)
 		if person == "" {
 			return nil
@@ -166,15 +166,25 @@ func (l *nflLoader) readSeasonOffense(s *nflSeasonSet) error {
 	})
 }
 
-// nflDropZeros removes zero figures (the offence files list every player
-// with any play; a 0 there is "none recorded", not a measured zero of a
-// statistic the player's role has) but keeps games.
-func nflDropZeros(m map[string]float64) {
+// nflDropZeros is m without its zero figures (the offence files list every
+// player with any play; a 0 there is "none recorded", not a measured zero
+// of a statistic the player's role has), games kept. It is a new map of
+// the kept figures' size: deleting from m would keep every column's room,
+// and the loader holds about 200,000 of these at once.
+func nflDropZeros(m map[string]float64) map[string]float64 {
+	n := 0
 	for k, v := range m {
-		if v == 0 && k != "games_played" {
-			delete(m, k)
+		if v != 0 || k == "games_played" {
+			n++
 		}
 	}
+	out := make(map[string]float64, n)
+	for k, v := range m {
+		if v != 0 || k == "games_played" {
+			out[k] = v
+		}
+	}
+	return out
 }
 
 func (l *nflLoader) readReg2025(s *nflSeasonSet) error {
@@ -194,7 +204,7 @@ func (l *nflLoader) readReg2025(s *nflSeasonSet) error {
 		if err != nil {
 			return err
 		}
-		nflDropZeros(st)
+		st = nflDropZeros(st)
 		person := s.gsisPerson(r.S("player_id"), r.S("player_display_name"), r.S("position"), fr, nflReg2025, src)
 		if person == "" {
 			return fmt.Errorf("player %s without a name", r.S("player_id"))

@@ -107,8 +107,8 @@ func (l *nflLoader) readNameRows(s *nflSeasonSet, file string, cols []struct{ co
 		if err != nil {
 			return err
 		}
-		nflDropZeros(st)
-		row := &nflNameRow{name: name, abbrev: r.S("Tm"), pos: r.S("Pos"), year: y, stats: st}
+		st = nflDropZeros(st)
+		row := &nflNameRow{name: l.intern(name), abbrev: l.intern(r.S("Tm")), pos: l.intern(r.S("Pos")), year: y, stats: st}
 		if !strings.HasSuffix(row.abbrev, "TM") {
 			row.fr = nflPFRSeasonTeam(row.abbrev, y)
 			if _, err := l.teamLeagueSeason(row.fr, y); err != nil {
@@ -263,7 +263,7 @@ func (l *nflLoader) readNflgame(s *nflSeasonSet) error {
 		if err != nil {
 			return err
 		}
-		nflDropZeros(st)
+		st = nflDropZeros(st)
 		if len(st) == 0 {
 			return nil
 		}
