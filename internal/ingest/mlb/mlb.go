@@ -119,6 +119,40 @@ func mlbReadAll(fsys fs.FS, dir string, names []string) (map[string]*source.Tabl
 	return out, nil
 }
 
+// mlbReadInTurn returns the named tables of dir one by one, in order, each
+// read while its predecessor is used: two tables at most are held at once,
+// not all of them.
+func mlbReadInTurn(fsys fs.FS, dir string, names []string) (next func() (*source.Table, error)) {
+	type read struct {
+		t   *source.Table
+		err error
+	}
+	start := func(n string) chan read {
+		c := make(chan read, 1)
+		go func() {
+			t, err := source.ReadTable(fsys, dir+n)
+			c <- read{t, err}
+		}()
+		return c
+	}
+	i := 0
+	var ahead chan read
+	if len(names) > 0 {
+		ahead = start(names[0])
+	}
+	return func() (*source.Table, error) {
+		if i >= len(names) {
+			return nil, fmt.Errorf("no table after %s", names[len(names)-1])
+		}
+		r := <-ahead
+		i++
+		if i < len(names) {
+			ahead = start(names[i])
+		}
+		return r.t, r.err
+	}
+}
+
 // ---------------------------------------------------------------------------
 // Team-seasons (Lahman Teams.csv)
 

@@ -204,9 +204,17 @@ type mlbStatTable struct {
 var mlbStatTables = []string{"Appearances.csv", "Batting.csv", "Pitching.csv", "Fielding.csv", "BattingPost.csv", "PitchingPost.csv"}
 
 func (b *mlbBuild) playerStats() error {
-	tabs, err := mlbReadAll(b.fsys, mlbDir, mlbStatTables)
-	if err != nil {
-		return err
+	next := mlbReadInTurn(b.fsys, mlbDir, mlbStatTables)
+	// A row's fields are slices of its whole line: the keys held past a
+	// table are copies, so that each table can go once it is read.
+	strs := map[string]string{}
+	intern := func(s string) string {
+		if v, ok := strs[s]; ok {
+			return v
+		}
+		v := strings.Clone(s)
+		strs[v] = v
+		return v
 	}
 	ps := make(map[mlbPYT]*mlbPS, 120000)
 	skipped := 0
@@ -218,7 +226,7 @@ func (b *mlbBuild) playerStats() error {
 			if tm == nil || b.people[id] == nil {
 				return nil
 			}
-			p = &mlbPS{key: k, team: tm, stint: stint}
+			p = &mlbPS{key: mlbPYT{intern(id), year, intern(team)}, team: tm, stint: stint}
 			ps[k] = p
 		} else if stint < p.stint {
 			p.stint = stint
@@ -226,7 +234,10 @@ func (b *mlbBuild) playerStats() error {
 		return p
 	}
 	// Appearances: games, starts and positions.
-	at := tabs["Appearances.csv"]
+	at, err := next()
+	if err != nil {
+		return err
+	}
 	ac, err := mlbColsOf(at, "yearID", "teamID", "playerID", "G_all", "GS")
 	if err != nil {
 		return err
@@ -253,6 +264,7 @@ func (b *mlbBuild) playerStats() error {
 		}
 		p.reg.add(msGames, ac.s(rec, "G_all"))
 		p.reg.add(msGamesStarted, ac.s(rec, "GS"))
+		id = p.key.ID
 		cg := career[id]
 		if cg == nil {
 			cg = make([]int, len(mlbPositions))
@@ -276,7 +288,13 @@ func (b *mlbBuild) playerStats() error {
 		{"Batting.csv", mlbBatCols, false, true}, {"Pitching.csv", mlbPitCols, false, true}, {"Fielding.csv", mlbFldCols, false, true},
 		{"BattingPost.csv", mlbBatCols, true, false}, {"PitchingPost.csv", mlbPitCols, true, false},
 	} {
-		t := tabs[st.file]
+		t, err := next()
+		if err != nil {
+			return err
+		}
+		if t.Name != mlbDir+st.file {
+			return fmt.Errorf("player stats: read %s, want %s", t.Name, st.file)
+		}
 		c, err := mlbColsOf(t, "playerID", "yearID", "teamID")
 		if err != nil {
 			return err
