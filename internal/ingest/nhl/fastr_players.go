@@ -90,7 +90,15 @@ func (l *nhlLoad) addBoxLine(r source.Row, g *nhlBoxGame) error {
 			g.goalies = map[string][]nhlGoalieRun{}
 		}
 		g.goalies[k.Team] = append(g.goalies[k.Team], nhlGoalieRun{k, m == &a.post, ga})
-		(*m)["shutouts"] += 0 // a recorded zero until creditShutouts counts them
+		// The lines hold every game: a goalie without a shutout, a win, a
+		// loss or (in the regular season) an overtime loss has a recorded
+		// zero, not a missing figure.
+		(*m)["shutouts"] += 0
+		(*m)["wins"] += 0
+		(*m)["losses"] += 0
+		if m == &a.reg {
+			(*m)["ot_losses"] += 0
+		}
 		(*m)["minutes"] += toi
 		switch r.S("decision") {
 		case "W":

@@ -31,7 +31,8 @@ func TestNHLFastrBadRows(t *testing.T) {
 // opponent's players scored no goal. A 0-0 game decided in the shootout is
 // one for him too; two goalies sharing a clean sheet get none; an
 // empty-net goal (none charged to the goalie) spoils it; every goalie who
-// played has his shutouts recorded, zero included.
+// played has his shutouts, wins, losses and overtime losses recorded, zero
+// included.
 func TestNHLFastrShutouts(t *testing.T) {
 	box := "game_id,game_type,file_season,home_away,team_abbrev,player_id,player_name,position,goals,assists,toi,decision,goals_against\n" +
 		// Smith blanks Toronto.
@@ -72,6 +73,11 @@ func TestNHLFastrShutouts(t *testing.T) {
 		r, ok := ps.Stats["shutouts"]
 		if !ok {
 			t.Errorf("%s: no shutouts recorded: %+v", name[ps.PersonKey], ps.Stats)
+		}
+		for _, k := range []string{"wins", "losses", "ot_losses"} {
+			if _, ok := ps.Stats[k]; !ok {
+				t.Errorf("%s: no %s recorded (a zero is a figure): %+v", name[ps.PersonKey], k, ps.Stats)
+			}
 		}
 		got[name[ps.PersonKey]] = so{r, ps.Postseason["shutouts"]}
 	}
