@@ -205,17 +205,6 @@ var mlbStatTables = []string{"Appearances.csv", "Batting.csv", "Pitching.csv", "
 
 func (b *mlbBuild) playerStats() error {
 	next := mlbReadInTurn(b.fsys, mlbDir, mlbStatTables)
-	// A row's fields are slices of its whole line: the keys held past a
-	// table are copies, so that each table can go once it is read.
-	strs := map[string]string{}
-	intern := func(s string) string {
-		if v, ok := strs[s]; ok {
-			return v
-		}
-		v := strings.Clone(s)
-		strs[v] = v
-		return v
-	}
 	ps := make(map[mlbPYT]*mlbPS, 120000)
 	skipped := 0
 	get := func(id string, year int, team string, stint int) *mlbPS {
@@ -226,7 +215,7 @@ func (b *mlbBuild) playerStats() error {
 			if tm == nil || b.people[id] == nil {
 				return nil
 			}
-			p = &mlbPS{key: mlbPYT{intern(id), year, intern(team)}, team: tm, stint: stint}
+			p = &mlbPS{key: mlbPYT{source.Keep(id), year, source.Keep(team)}, team: tm, stint: stint}
 			ps[k] = p
 		} else if stint < p.stint {
 			p.stint = stint

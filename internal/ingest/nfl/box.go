@@ -99,7 +99,7 @@ func (l *nflLoader) readDefenseBox() error {
 		if home {
 			fr = g.HomeKey
 		}
-		name := l.intern(r.S("player"))
+		name := source.Keep(r.S("player"))
 		bi, ok := idx[g.Key]
 		if !ok {
 			bi = len(l.ds.BoxScores)

@@ -20,7 +20,6 @@ package nfl
 import (
 	"io/fs"
 	"strconv"
-	"strings"
 
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 )
@@ -114,22 +113,6 @@ type nflLoader struct {
 	pfrBornJoined                                                  int               // PFR roster ids joined to an nflverse person by name and birth date
 	fantasyUnjoined, pfrDefUnjoined, nflgameUnjoined, gsisUnjoined int               // rows joined to no person
 	gameCoaches                                                    []nflCoachStint   // head coaches as the games name them (2010-)
-	strs                                                           map[string]string // intern's strings
-}
-
-// intern is s as a string of its own, one copy per distinct value: a CSV
-// row's fields are slices of the row's whole line, which a held field
-// would otherwise keep alive.
-func (l *nflLoader) intern(s string) string {
-	if v, ok := l.strs[s]; ok {
-		return v
-	}
-	if l.strs == nil {
-		l.strs = map[string]string{}
-	}
-	v := strings.Clone(s)
-	l.strs[v] = v
-	return v
 }
 
 // Load reads the NFL, AFL and AAFC files.

@@ -106,9 +106,9 @@ func (l *nflLoader) readPlayers() error {
 				a = &nflPersonAcc{}
 				a.p = dataset.Person{Key: key, Source: "football/roster_YYYY.csv (nflverse)"}
 				a.p.FirstName, a.p.LastName, a.p.Aliases = nflRosterName(r.S("full_name"), r.S("football_name"), r.S("first_name"), r.S("last_name"))
-				a.p.FirstName, a.p.LastName = l.intern(a.p.FirstName), l.intern(a.p.LastName)
+				a.p.FirstName, a.p.LastName = source.Keep(a.p.FirstName), source.Keep(a.p.LastName)
 				for i, al := range a.p.Aliases {
-					a.p.Aliases[i] = l.intern(al)
+					a.p.Aliases[i] = source.Keep(al)
 				}
 				a.pl = dataset.Player{PersonKey: key, Sport: dataset.Football, Level: dataset.Pro, Source: "football/roster_YYYY.csv (nflverse)"}
 				people[key] = a
@@ -118,7 +118,7 @@ func (l *nflLoader) readPlayers() error {
 				a.saw(y)
 			}
 			if v := r.S("birth_date"); v != "" && !a.hasBirth {
-				a.p.BirthDate, a.hasBirth = l.intern(v), true
+				a.p.BirthDate, a.hasBirth = source.Keep(v), true
 			}
 			if v, ok := r.I("height"); ok && v > 0 && !a.hasHeight {
 				a.p.HeightIn, a.hasHeight = v, true
@@ -127,10 +127,10 @@ func (l *nflLoader) readPlayers() error {
 				a.p.WeightLb, a.hasWeight = v, true
 			}
 			if v := r.S("college"); v != "" && !a.hasCollege {
-				a.p.College, a.hasCollege = l.intern(v), true
+				a.p.College, a.hasCollege = source.Keep(v), true
 			}
 			if v := r.S("position"); v != "" && !a.hasPosition {
-				a.pl.Position, a.hasPosition = l.intern(v), true
+				a.pl.Position, a.hasPosition = source.Keep(v), true
 			}
 			if !a.hasDraft {
 				if n, ok := r.I("draft_number"); ok && n > 0 {
@@ -149,7 +149,7 @@ func (l *nflLoader) readPlayers() error {
 			}
 			roster[rk] = true
 			e := dataset.RosterEntry{PersonKey: key, FranchiseKey: fr, SeasonKey: nflSeasonKey("nfl", y),
-				Jersey: l.intern(r.S("jersey_number")), Position: l.intern(r.S("position")), Status: l.intern(r.S("status")), Source: src}
+				Jersey: source.Keep(r.S("jersey_number")), Position: source.Keep(r.S("position")), Status: source.Keep(r.S("status")), Source: src}
 			if retired {
 				retiredRows = append(retiredRows, e)
 				return nil

@@ -107,7 +107,7 @@ func (s *nflSeasonSet) add(c *nflContrib) {
 	}
 	// A row's fields are slices of its whole line: held as they are, the
 	// contribution would keep the line alive.
-	c.abbrev, c.pos = s.l.intern(c.abbrev), s.l.intern(c.pos)
+	c.abbrev, c.pos = source.Keep(c.abbrev), source.Keep(c.pos)
 	k := c.person + "|" + strconv.Itoa(c.year)
 	s.contribs[k] = append(s.contribs[k], c)
 }

@@ -108,7 +108,7 @@ func (l *nflLoader) readNameRows(s *nflSeasonSet, file string, cols []struct{ co
 			return err
 		}
 		st = nflDropZeros(st)
-		row := &nflNameRow{name: l.intern(name), abbrev: l.intern(r.S("Tm")), pos: l.intern(r.S("Pos")), year: y, stats: st}
+		row := &nflNameRow{name: source.Keep(name), abbrev: source.Keep(r.S("Tm")), pos: source.Keep(r.S("Pos")), year: y, stats: st}
 		if !strings.HasSuffix(row.abbrev, "TM") {
 			row.fr = nflPFRSeasonTeam(row.abbrev, y)
 			if _, err := l.teamLeagueSeason(row.fr, y); err != nil {
