@@ -162,6 +162,7 @@ func (s *Store) migrationFills() map[string]func(context.Context, *sql.Tx) error
 	return map[string]func(context.Context, *sql.Tx) error{
 		gameLinesMigration:  s.migrateGameLines,
 		teamScoresMigration: s.refreshAllTeamScores,
+		planStatsMigration:  s.migratePlanStats,
 	}
 }
 

@@ -1,5 +1,6 @@
 -- The planner's statistics for a database imported before every import
 -- gathered them (the import now ends with ANALYZE): without them SQLite
 -- walks every player season of a range of years rather than the few a
--- finder's expression index picks.
-ANALYZE;
+-- finder's expression index picks. The migration's fill runs ANALYZE on
+-- the store's own tables only: on PostgreSQL a bare ANALYZE would walk
+-- (and lock) every schema of the database.
