@@ -1,6 +1,7 @@
 package store
 
 import (
+	"database/sql"
 	"fmt"
 	"strings"
 
@@ -16,6 +17,9 @@ type batch struct {
 	rows   [][]any
 	max    int
 	stmts  map[int]string
+	// full is the prepared insert of a whole batch: parsing a statement of
+	// hundreds of placeholders on every insert cost the import ~4 s.
+	full *sql.Stmt
 }
 
 func (w *writer) batch(table string, cols []string, suffix string) *batch {
@@ -32,12 +36,25 @@ func (b *batch) add(vals ...any) error {
 	}
 	b.rows = append(b.rows, vals)
 	if len(b.rows) >= b.max {
-		return b.flush()
+		return b.insert()
 	}
 	return nil
 }
 
+// flush inserts the rows still held and lets go of the prepared statement:
+// the table's rows are all added.
 func (b *batch) flush() error {
+	err := b.insert()
+	if b.full != nil {
+		if cerr := b.full.Close(); err == nil {
+			err = cerr
+		}
+		b.full = nil
+	}
+	return err
+}
+
+func (b *batch) insert() error {
 	if len(b.rows) == 0 {
 		return nil
 	}
@@ -62,7 +79,18 @@ func (b *batch) flush() error {
 	for _, r := range b.rows {
 		args = append(args, r...)
 	}
-	if _, err := b.w.tx.ExecContext(b.w.ctx, q, args...); err != nil {
+	var err error
+	if len(b.rows) == b.max {
+		if b.full == nil {
+			if b.full, err = b.w.tx.PrepareContext(b.w.ctx, q); err != nil {
+				return fmt.Errorf("insert %s: %w", b.table, err)
+			}
+		}
+		_, err = b.full.ExecContext(b.w.ctx, args...)
+	} else {
+		_, err = b.w.tx.ExecContext(b.w.ctx, q, args...)
+	}
+	if err != nil {
 		return fmt.Errorf("insert %s: %w", b.table, err)
 	}
 	b.w.rows += len(b.rows)
