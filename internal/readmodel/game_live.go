@@ -21,14 +21,16 @@ const (
 	PatchNone    PatchKind = "none"     // no index built yet: nothing to patch
 	PatchInPlace PatchKind = "in-place" // same game, same place: keys copied, one changed
 	PatchAppend  PatchKind = "append"   // a new game after every other: added at the end
-	PatchRebuild PatchKind = "rebuild"  // a new game before others, or a moved one: index rebuilt from memory
+	PatchInsert  PatchKind = "insert"   // a new game before others: placed, later positions moved up
+	PatchRebuild PatchKind = "rebuild"  // a moved game (date, teams, season): index rebuilt from memory
 	PatchRemoved PatchKind = "removed"  // the game is gone from the database
 )
 
 // PatchGame re-reads game id from the database and puts it into the read
 // model at once: in place when only its score, status, period or clock
-// changed (a copy of the 24-byte keys, a few ms), else by rebuilding the
-// index from the one in memory (no database scan). Memoized values derived
+// changed (a copy of the 24-byte keys, a few ms), a new game at the end or
+// in its place among the others (positions after it moved up), else by
+// rebuilding the index from the one in memory (no database scan). Memoized values derived
 // from games (list counts, standings, team figures) are dropped; the
 // people snapshots, the search index and the forecast tables of other sports
 // stay.
@@ -73,6 +75,10 @@ func (m *Model) PatchGame(ctx context.Context, id int64) (PatchKind, error) {
 		}
 		if next = ix.AppendGame(g); next != nil {
 			kind = PatchAppend
+			break
+		}
+		if next = ix.InsertGame(g); next != nil {
+			kind = PatchInsert
 			break
 		}
 		kind = PatchRebuild

@@ -70,9 +70,9 @@ func TestPatchGame(t *testing.T) {
 	if err != nil || item.Status != "final" || *item.HomeScore != 12 || *item.ExternalID != "x1" {
 		t.Fatalf("item: %+v %v", item, err)
 	}
-	// A new game in the middle of the dates: rebuilt in order.
+	// A new game in the middle of the dates: placed in order.
 	mid := rmtest.Ingest(t, st, "x2", "2021-02-01", "live", 1)
-	if kind, err := m.PatchGame(ctx, mid.ID); err != nil || kind != PatchRebuild {
+	if kind, err := m.PatchGame(ctx, mid.ID); err != nil || kind != PatchInsert {
 		t.Fatalf("new game: %v %v", kind, err)
 	}
 	_, all, _ := m.Games(ctx, gameindex.Filter{Asc: true}, 0, 10)

@@ -66,27 +66,9 @@ func (ix *Index) AppendGame(g store.GameBase) *Index {
 	}
 	next := *ix
 	p := int32(len(ix.Games))
-	next.Statuses, next.Types = slices.Clone(ix.Statuses), slices.Clone(ix.Types)
-	k := Key{ID: int32(g.ID), Date: d, Season: int32(g.SeasonID), Home: int32(g.Home), Away: int32(g.Away),
-		HS: gameScore(g.HomeScore), AS: gameScore(g.AwayScore), Sport: uint8(g.SportID), Level: uint8(g.LevelID),
-		Status: gameIntern(&next.Statuses, g.Status), GType: gameIntern(&next.Types, g.GameType), OT: g.Overtime != ""}
-	next.strs = slices.Grow(ix.strs[:len(ix.strs):len(ix.strs)], 8)
-	intern := func(v string) uint32 {
-		if v == "" {
-			return 0
-		}
-		next.strs = append(next.strs, v)
-		return uint32(len(next.strs) - 1)
-	}
-	sd := gameShow{slugOff: uint32(len(ix.slugs)), slugLen: uint8(min(len(g.Slug), 255)), neutral: g.Neutral, hasNotes: g.Notes != "",
-		startTime: intern(g.StartTime), timeZone: intern(g.TimeZone), week: intern(g.Week), overtime: intern(g.Overtime),
-		source: intern(g.Source), homeName: intern(g.HomeName), awayName: intern(g.AwayName), attendance: -1, venue: int32(g.VenueID)}
-	if g.Attendance.Valid && g.Attendance.Int64 >= 0 && g.Attendance.Int64 < 1<<31 {
-		sd.attendance = int32(g.Attendance.Int64)
-	}
+	k, sd := next.addTexts(g)
 	next.Games = append(slices.Grow(ix.Games, appendSlack), k)
 	next.show = append(slices.Grow(ix.show, appendSlack), sd)
-	next.slugs = append(slices.Grow(ix.slugs, appendSlack*48), g.Slug[:sd.slugLen]...)
 	addTo := func(m map[int32][]int32, key int32) map[int32][]int32 {
 		out := maps.Clone(m)
 		out[key] = append(slices.Clip(m[key]), p)
@@ -104,12 +86,21 @@ func (ix *Index) AppendGame(g store.GameBase) *Index {
 	scope := [2]uint8{k.Sport, k.Level}
 	next.ByScope = maps.Clone(ix.ByScope)
 	next.ByScope[scope] = append(slices.Clip(ix.ByScope[scope]), p)
-	next.addedID = maps.Clone(ix.addedID)
+	next.addGame(g, p)
+	return &next
+}
+
+// addGame records new game g at position p of a copy of an index (next):
+// its id and slug in the small maps of added games, its clock, and no
+// cached search (they hold positions without it).
+func (next *Index) addGame(g store.GameBase, p int32) {
+	id := int32(g.ID)
+	next.addedID = maps.Clone(next.addedID)
 	if next.addedID == nil {
 		next.addedID = map[int32]int32{}
 	}
-	next.addedID[k.ID] = p
-	next.addedSlug = maps.Clone(ix.addedSlug)
+	next.addedID[id] = p
+	next.addedSlug = maps.Clone(next.addedSlug)
 	if next.addedSlug == nil {
 		next.addedSlug = map[uint64]int32{}
 	}
@@ -119,13 +110,38 @@ func (ix *Index) AppendGame(g store.GameBase) *Index {
 	} else {
 		next.addedSlug[h] = p
 	}
-	next.live = maps.Clone(ix.live)
+	next.live = maps.Clone(next.live)
 	if g.ExternalID != "" || g.Period.Valid || g.TimeRemaining != "" {
-		next.live[k.ID] = gameLive{period: g.Period, timeRemaining: g.TimeRemaining, externalID: g.ExternalID}
+		next.live[id] = gameLive{period: g.Period, timeRemaining: g.TimeRemaining, externalID: g.ExternalID}
 	}
-	// Cached searches hold positions without the new game.
 	next.gameCaches = newGameCaches()
-	return &next
+}
+
+// addTexts makes g's key and shown fields for a copy of an index (next,
+// fresh from *ix): the statuses and types it may add to are its own, its
+// texts and slug go after the older index's (which never reads past its
+// lengths, so the arrays are shared).
+func (next *Index) addTexts(g store.GameBase) (Key, gameShow) {
+	next.Statuses, next.Types = slices.Clone(next.Statuses), slices.Clone(next.Types)
+	k := Key{ID: int32(g.ID), Date: DateInt(g.Date), Season: int32(g.SeasonID), Home: int32(g.Home), Away: int32(g.Away),
+		HS: gameScore(g.HomeScore), AS: gameScore(g.AwayScore), Sport: uint8(g.SportID), Level: uint8(g.LevelID),
+		Status: gameIntern(&next.Statuses, g.Status), GType: gameIntern(&next.Types, g.GameType), OT: g.Overtime != ""}
+	next.strs = slices.Grow(next.strs[:len(next.strs):len(next.strs)], 8)
+	intern := func(v string) uint32 {
+		if v == "" {
+			return 0
+		}
+		next.strs = append(next.strs, v)
+		return uint32(len(next.strs) - 1)
+	}
+	sd := gameShow{slugOff: uint32(len(next.slugs)), slugLen: uint8(min(len(g.Slug), 255)), neutral: g.Neutral, hasNotes: g.Notes != "",
+		startTime: intern(g.StartTime), timeZone: intern(g.TimeZone), week: intern(g.Week), overtime: intern(g.Overtime),
+		source: intern(g.Source), homeName: intern(g.HomeName), awayName: intern(g.AwayName), attendance: -1, venue: int32(g.VenueID)}
+	if g.Attendance.Valid && g.Attendance.Int64 >= 0 && g.Attendance.Int64 < 1<<31 {
+		sd.attendance = int32(g.Attendance.Int64)
+	}
+	next.slugs = append(slices.Grow(next.slugs, appendSlack*48), g.Slug[:sd.slugLen]...)
+	return k, sd
 }
 
 // RebuildWith builds a new index from this one's games with g added or
