@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -19,6 +20,9 @@ import (
 type openAPI struct {
 	Paths map[string]map[string]struct {
 		Parameters []apiParam `json:"parameters"`
+		Responses  map[string]struct {
+			Content map[string]any `json:"content"`
+		} `json:"responses"`
 	} `json:"paths"`
 }
 
@@ -35,6 +39,9 @@ type apiParam struct {
 type fuzzRoute struct {
 	path   string
 	params []apiParam
+	// stream: the answer is a Server-Sent Events stream, which stays open
+	// while the client listens; the fuzz reads its first line and hangs up.
+	stream bool
 }
 
 func getRoutes(o options) ([]fuzzRoute, error) {
@@ -50,7 +57,8 @@ func getRoutes(o options) ([]fuzzRoute, error) {
 	var routes []fuzzRoute
 	for p, ops := range doc.Paths {
 		if op, ok := ops["get"]; ok {
-			routes = append(routes, fuzzRoute{path: p, params: op.Parameters})
+			_, stream := op.Responses["200"].Content["text/event-stream"]
+			routes = append(routes, fuzzRoute{path: p, params: op.Parameters, stream: stream})
 		}
 	}
 	sort.Slice(routes, func(i, j int) bool { return routes[i].path < routes[j].path })
@@ -177,7 +185,12 @@ func fuzz(o options) bool {
 					req, _ = http.NewRequest(http.MethodGet, o.proxy+rt.path, nil)
 				}
 				res, err := clients[i%addrsPerWorker].Do(req)
-				if err == nil {
+				switch {
+				case err != nil:
+				case rt.stream && res.StatusCode == http.StatusOK:
+					_, err = bufio.NewReader(res.Body).ReadString('\n')
+					res.Body.Close()
+				default:
 					_, err = io.Copy(io.Discard, res.Body)
 					res.Body.Close()
 				}
