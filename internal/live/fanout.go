@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -63,6 +64,10 @@ type Fanout struct {
 	readyOnce sync.Once
 	ready     chan struct{}
 
+	// pubFailed is when a publication last failed (unix ns, 0: it worked).
+	pubFailed atomic.Int64
+	pubPause  time.Duration
+
 	mu      sync.Mutex
 	applied int64          // every logged change up to here is applied
 	seen    map[int64]bool // changes after applied that a message brought
@@ -77,7 +82,7 @@ func NewFanout(model *readmodel.Model, dropAnswers func(), hub *Hub, rdb redis.U
 	b := make([]byte, 8)
 	rand.Read(b)
 	f := &Fanout{model: model, dropAnswers: dropAnswers, hub: hub, rdb: rdb, changes: changes, log: log, origin: hex.EncodeToString(b),
-		ready: make(chan struct{}), seen: map[int64]bool{}}
+		ready: make(chan struct{}), seen: map[int64]bool{}, pubPause: publishPause}
 	if changes != nil {
 		// What is in the database now is what this instance's read model
 		// is built from: only later changes need applying.
@@ -100,6 +105,11 @@ func (f *Fanout) Ready() <-chan struct{} { return f.ready }
 // publishWithin bounds a change's publication to the other instances.
 const publishWithin = time.Second
 
+// publishPause is how long after a failed publication the next ones skip
+// Redis: each would wait publishWithin for a Redis that just failed, and
+// the log of changes brings them to the other instances anyway.
+const publishPause = time.Second
+
 // Publish applies a change written by this instance at once (its answer
 // and its streams see it), then tells the other instances.
 func (f *Fanout) Publish(ctx context.Context, c Change) {
@@ -114,6 +124,9 @@ func (f *Fanout) Publish(ctx context.Context, c Change) {
 	if f.rdb == nil {
 		return
 	}
+	if t := f.pubFailed.Load(); t != 0 && time.Since(time.Unix(0, t)) < f.pubPause {
+		return
+	}
 	b, _ := json.Marshal(c)
 	// Bounded: with Redis gone the client dials again and again (a write
 	// waited ~10 s); the change is in the database with its sequence
@@ -121,8 +134,11 @@ func (f *Fanout) Publish(ctx context.Context, c Change) {
 	pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), publishWithin)
 	defer cancel()
 	if err := f.rdb.Publish(pctx, Channel, b).Err(); err != nil {
-		f.log.Warn("publishing a live change failed: other instances see it at their next import check", "kind", c.Kind, "id", c.ID, "err", err)
+		f.pubFailed.Store(time.Now().UnixNano())
+		f.log.Warn("publishing a live change failed: the other instances catch up on it from the log of changes", "kind", c.Kind, "id", c.ID, "err", err)
+		return
 	}
+	f.pubFailed.Store(0)
 }
 
 func (f *Fanout) apply(ctx context.Context, c Change) {
