@@ -29,31 +29,6 @@ func (ix *Index) InsertGame(g store.GameBase) *Index {
 	next.Games = slices.Insert(slices.Clip(ix.Games), int(p), k)
 	next.show = slices.Insert(slices.Clip(ix.show), int(p), sd)
 
-	// moved is a position in the copy.
-	moved := func(q int32) int32 {
-		if q >= p {
-			return q + 1
-		}
-		return q
-	}
-	shift := func(ps []int32) []int32 {
-		out := make([]int32, len(ps), len(ps)+1)
-		for i, q := range ps {
-			out[i] = moved(q)
-		}
-		return out
-	}
-	lists := func(m map[int32][]int32, with ...int32) map[int32][]int32 {
-		out := make(map[int32][]int32, len(m)+1)
-		for key, ps := range m {
-			out[key] = shift(ps)
-		}
-		for _, key := range with {
-			i, _ := slices.BinarySearch(out[key], p)
-			out[key] = slices.Insert(out[key], i, p)
-		}
-		return out
-	}
 	var teams, seasons []int32
 	if k.Home != 0 {
 		teams = append(teams, k.Home)
@@ -64,34 +39,60 @@ func (ix *Index) InsertGame(g store.GameBase) *Index {
 	if k.Season != 0 {
 		seasons = append(seasons, k.Season)
 	}
-	next.ByTeam, next.BySeason = lists(ix.ByTeam, teams...), lists(ix.BySeason, seasons...)
-	scope := [2]uint8{k.Sport, k.Level}
-	next.ByScope = make(map[[2]uint8][]int32, len(ix.ByScope)+1)
-	for key, ps := range ix.ByScope {
-		next.ByScope[key] = shift(ps)
-	}
-	i, _ := slices.BinarySearch(next.ByScope[scope], p)
-	next.ByScope[scope] = slices.Insert(next.ByScope[scope], i, p)
+	next.ByTeam, next.BySeason = movedLists(ix.ByTeam, p, teams...), movedLists(ix.BySeason, p, seasons...)
+	next.ByScope = movedLists(ix.ByScope, p, [2]uint8{k.Sport, k.Level})
 
 	if ix.byIDDense != nil {
-		next.byIDDense = shift(ix.byIDDense) // -1 (no game) stays -1
+		next.byIDDense = shifted(ix.byIDDense, p) // -1 (no game) stays -1
 	} else {
 		next.byIDMap = make(map[int32]int32, len(ix.byIDMap))
 		for gid, q := range ix.byIDMap {
-			next.byIDMap[gid] = moved(q)
+			next.byIDMap[gid] = movedBy(q, p)
 		}
 	}
-	next.bySlugHash = shift(ix.bySlugHash)
+	next.bySlugHash = shifted(ix.bySlugHash, p)
 	next.addedID = maps.Clone(ix.addedID)
 	for gid, q := range next.addedID {
-		next.addedID[gid] = moved(q)
+		next.addedID[gid] = movedBy(q, p)
 	}
 	next.addedSlug = maps.Clone(ix.addedSlug)
 	for h, q := range next.addedSlug {
 		if q >= 0 { // -1: several games
-			next.addedSlug[h] = moved(q)
+			next.addedSlug[h] = movedBy(q, p)
 		}
 	}
 	next.addGame(g, p)
 	return &next
+}
+
+// movedBy is position q once a game is placed at p.
+func movedBy(q, p int32) int32 {
+	if q >= p {
+		return q + 1
+	}
+	return q
+}
+
+// shifted is a copy of positions ps once a game is placed at p (room left
+// for one more).
+func shifted(ps []int32, p int32) []int32 {
+	out := make([]int32, len(ps), len(ps)+1)
+	for i, q := range ps {
+		out[i] = movedBy(q, p)
+	}
+	return out
+}
+
+// movedLists is a copy of position lists m once a game is placed at p,
+// with p added, in order, to the lists of keys with.
+func movedLists[K comparable](m map[K][]int32, p int32, with ...K) map[K][]int32 {
+	out := make(map[K][]int32, len(m)+1)
+	for key, ps := range m {
+		out[key] = shifted(ps, p)
+	}
+	for _, key := range with {
+		i, _ := slices.BinarySearch(out[key], p)
+		out[key] = slices.Insert(out[key], i, p)
+	}
+	return out
 }
