@@ -146,6 +146,10 @@ test('player games by keyboard alone: quick successive filters all land in the U
   await p.keyboard.type('3')
   await p.keyboard.press('Enter')
   await p.waitForURL(/points__gte=3/, { timeout: 10_000 })
+  // A user sees the results before tabbing into them: while the answer is
+  // on its way the panel holds a spinner, and Tab would pass the table's
+  // place before it is drawn.
+  await expectText(p, `${want.count} results`)
   // On to the results: the first focusable inside the table.
   for (let i = 0; i < 12 && !(await p.evaluate(() => !!document.activeElement?.closest('table'))); i++) await p.keyboard.press('Tab')
   assert.ok(await p.evaluate(() => !!document.activeElement?.closest('table')), 'focus reached the results table')
