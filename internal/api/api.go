@@ -166,7 +166,13 @@ type Deps struct {
 // API holds the route table.
 type API struct {
 	Deps
-	cache  *respCache // nil: off
+	cache *respCache // nil: off
+	// gen counts the writes that dropped the cached answers (a live write,
+	// an import). An answer is kept with the count read before its handler
+	// began and served only while the count is the same: one built from
+	// data a write replaced while it ran is never served, though it reaches
+	// the cache after the write emptied it.
+	gen    atomic.Uint64
 	routes []Route
 	finds  finderTurns
 

@@ -37,9 +37,11 @@ func newRespCache(mb int) *respCache {
 	})}
 }
 
-func (c *respCache) get(key string) *answer {
+// get answers the entry under key if it is still good: not expired, and
+// built in generation gen (see API.gen).
+func (c *respCache) get(key string, gen uint64) *answer {
 	a, ok := c.c.GetIfPresent(key)
-	if !ok || (!a.expires.IsZero() && time.Now().After(a.expires)) {
+	if !ok || a.gen != gen || (!a.expires.IsZero() && time.Now().After(a.expires)) {
 		metrics.CacheMiss()
 		return nil
 	}

@@ -135,7 +135,52 @@ func TestRealtimeAnswersExpire(t *testing.T) {
 	c := newRespCache(1)
 	c.put("forever", &answer{body: []byte("a")})
 	c.put("stale", &answer{body: []byte("b"), expires: time.Now().Add(-time.Second)})
-	if c.get("forever") == nil || c.get("stale") != nil {
+	if c.get("forever", 0) == nil || c.get("stale", 0) != nil {
 		t.Fatal("an entry without expiry must stay, an expired one must not be served")
+	}
+}
+
+// An answer built while a live write dropped the cache read the data from
+// before the write: it reaches the cache after the drop, and must never be
+// served from there.
+func TestAnswerBuiltAcrossADropIsNotServed(t *testing.T) {
+	cfg := config.Defaults()
+	cfg.ResponseCacheMB = 1
+	a := New(Deps{Config: cfg})
+	score := "1-0"
+	reading, release := make(chan struct{}), make(chan struct{})
+	calls := 0
+	a.routes = []Route{{Method: "GET", Path: "/api/score", Cache: CacheDynamic,
+		Handler: typed(func(r *http.Request) (map[string]string, error) {
+			calls++
+			seen := score // the handler reads the data, then the write lands
+			if calls == 1 {
+				close(reading)
+				<-release
+			}
+			return map[string]string{"score": seen}, nil
+		})}}
+	h := a.Handler()
+	get := func() string {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/score", nil))
+		return rec.Body.String()
+	}
+	first := make(chan string)
+	go func() { first <- get() }()
+	<-reading
+	score = "2-0" // the write, then its drop
+	a.DropAnswers()
+	close(release)
+	if got := <-first; !strings.Contains(got, "1-0") {
+		t.Fatalf("the request in flight answers what it read: %s", got)
+	}
+	for i := range 2 {
+		if got := get(); !strings.Contains(got, "2-0") {
+			t.Fatalf("request %d after the write: %s (handler calls %d)", i+1, got, calls)
+		}
+	}
+	if calls != 2 {
+		t.Fatalf("handler calls %d, want 2 (the second answer is cached)", calls)
 	}
 }

@@ -26,6 +26,7 @@ type answer struct {
 	etag         string
 	cacheControl string
 	expires      time.Time // zero: until the dataset changes
+	gen          uint64    // the API's generation when its handler began (API.gen)
 	// Header values, made with the answer: a cached answer's are shared by
 	// every response (net/http copies the header map before writing it).
 	hdrCache, hdrEtag, hdrLen, hdrGzLen []string
@@ -218,13 +219,17 @@ func (a *API) wrap(rt Route) http.Handler {
 		metrics.SetRoute(w, rt.metric)
 		rt.canonicalize(r)
 		var key string
+		var gen uint64
 		if cacheable {
 			site := ""
 			if rt.PerSite {
 				site = a.siteID(r)
 			}
 			key = rt.cacheKey(r, site)
-			if ans := a.cache.get(key); ans != nil {
+			// Read before the handler runs: if a write drops the answers
+			// meanwhile, what the handler read may be the old data.
+			gen = a.gen.Load()
+			if ans := a.cache.get(key, gen); ans != nil {
 				send(w, r, ans)
 				return
 			}
@@ -256,6 +261,7 @@ func (a *API) wrap(rt Route) http.Handler {
 				// Realtime answers (today's games) go stale with the clock.
 				ans.expires = time.Now().Add(30 * time.Second)
 			}
+			ans.gen = gen
 			a.cache.put(key, ans)
 		}
 		send(w, r, ans)
@@ -281,6 +287,7 @@ func (a *API) call(rt Route, r *http.Request) (v any, err error) {
 // DropAnswers drops every cached response (a live score changed: the read
 // model was patched, the answers built from it are stale).
 func (a *API) DropAnswers() {
+	a.gen.Add(1)
 	if a.cache != nil {
 		a.cache.purge()
 	}
@@ -289,6 +296,7 @@ func (a *API) DropAnswers() {
 
 // Purge drops every cached response and in-memory index (a new import).
 func (a *API) Purge() {
+	a.gen.Add(1)
 	if a.cache != nil {
 		a.cache.purge()
 	}
