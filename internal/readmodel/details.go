@@ -26,7 +26,10 @@ func cachedDetail[T any](ctx context.Context, m *Model, kind, key string, build 
 	if m.st != nil {
 		version = m.st.Version(ctx)
 	}
-	k := kind + " " + strconv.FormatInt(version, 10) + " " + time.Now().Format(time.DateOnly) + " " + key
+	// The drop count is read before the build: a detail built across a
+	// write is kept under the count before it, which is never asked again.
+	gen := m.detailsGen.Load()
+	k := kind + " " + strconv.FormatInt(version, 10) + " " + strconv.FormatUint(gen, 10) + " " + time.Now().Format(time.DateOnly) + " " + key
 	if v, ok := m.details.GetIfPresent(k); ok {
 		return v.(*T), nil
 	}

@@ -43,3 +43,46 @@ func TestCachedDetail(t *testing.T) {
 		t.Fatalf("%d details kept, bound %d", n, detailMax)
 	}
 }
+
+// A detail built while a write dropped the details read the data from
+// before it: it is kept after the drop, and must never be found.
+func TestDetailBuiltAcrossADropIsNotFound(t *testing.T) {
+	m := newModel(nil)
+	ctx := context.Background()
+	titles := "3 titles"
+	get := func(during func()) string {
+		t.Helper()
+		v, err := cachedDetail(ctx, m, "coach", "phil-jackson", func() (*string, error) {
+			s := titles // the build reads the data, then the write lands
+			if during != nil {
+				during()
+			}
+			return &s, nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return *v
+	}
+	for _, drop := range []struct {
+		name string
+		do   func()
+	}{
+		{"a live game", m.dropDetails},
+		{"a champion correction", func() { m.DropTitleValues(ctx) }},
+	} {
+		before := titles
+		got := get(func() { titles += "+"; drop.do() })
+		if got != before {
+			t.Fatalf("%s: the build in flight answers what it read: %q", drop.name, got)
+		}
+		if got := get(nil); got != titles {
+			t.Fatalf("%s: after the write the detail says %q, want %q", drop.name, got, titles)
+		}
+		titles += "+" // and a write that drops the details after a build
+		drop.do()
+		if got := get(nil); got != titles {
+			t.Fatalf("%s: a kept detail outlived the write: %q, want %q", drop.name, got, titles)
+		}
+	}
+}
