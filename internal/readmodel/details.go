@@ -22,14 +22,11 @@ func newDetails() *otter.Cache[string, any] {
 // cachedDetail returns the detail kept under kind and key, or builds and
 // keeps it. Nothing is kept for a miss (nil), so unknown slugs take no room.
 func cachedDetail[T any](ctx context.Context, m *Model, kind, key string, build func() (*T, error)) (*T, error) {
-	var version int64
-	if m.st != nil {
-		version = m.st.Version(ctx)
-	}
-	// The drop count is read before the build: a detail built across a
-	// write is kept under the count before it, which is never asked again.
-	gen := m.detailsGen.Load()
-	k := kind + " " + strconv.FormatInt(version, 10) + " " + strconv.FormatUint(gen, 10) + " " + time.Now().Format(time.DateOnly) + " " + key
+	// Kept under the read model's generation, read before the build: a new
+	// dataset version and every write that changes values (a game, a
+	// champion row) move it, so a detail built across one is never found.
+	gen := m.memo(ctx).Gen()
+	k := kind + " " + strconv.FormatUint(gen, 10) + " " + time.Now().Format(time.DateOnly) + " " + key
 	if v, ok := m.details.GetIfPresent(k); ok {
 		return v.(*T), nil
 	}

@@ -3,6 +3,8 @@ package readmodel
 import (
 	"context"
 	"testing"
+
+	"github.com/almanac-sports/almanac/internal/readmodel/cache"
 )
 
 func TestCachedDetail(t *testing.T) {
@@ -68,7 +70,7 @@ func TestDetailBuiltAcrossADropIsNotFound(t *testing.T) {
 		name string
 		do   func()
 	}{
-		{"a live game", m.dropDetails},
+		{"a live game", func() { m.memo(ctx).Change(cache.Event{Game: true}); m.details.InvalidateAll() }}, // PatchGame's drop
 		{"a champion correction", func() { m.DropTitleValues(ctx) }},
 	} {
 		before := titles

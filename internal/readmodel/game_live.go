@@ -103,7 +103,7 @@ func (m *Model) PatchGame(ctx context.Context, id int64) (PatchKind, error) {
 		}
 	}
 	memo.Change(ev, gameIndexKind.Entry(struct{}{}, next))
-	m.dropDetails()
+	m.details.InvalidateAll()
 	return kind, nil
 }
 
@@ -116,7 +116,7 @@ func (m *Model) DropTitleValues(ctx context.Context) {
 	memo := m.memo(ctx)
 	memo.Change(cache.Event{Title: true})
 	// A player's and a coach's detail list their championships.
-	m.dropDetails()
+	m.details.InvalidateAll()
 }
 
 // LiveGameItem is one game as the live list shows it (what the live-score

@@ -3,7 +3,6 @@ package readmodel
 import (
 	"context"
 	"sync"
-	"sync/atomic"
 
 	"github.com/maypok86/otter/v2"
 
@@ -20,10 +19,6 @@ type Model struct {
 	people  peopleState  // people, seasons and search snapshots
 	// details keeps the most asked-for player details (see details.go).
 	details *otter.Cache[string, any]
-	// detailsGen counts the drops of the details: a detail is kept under
-	// the count read before it was built, so one built from data a write
-	// replaced meanwhile is never found (it is kept after the drop).
-	detailsGen atomic.Uint64
 	// patchMu orders live updates of the game index (game_live.go).
 	patchMu sync.Mutex
 	// batchMu lets one batch of seasons' standings load at a time
@@ -65,13 +60,6 @@ func newModel(st *store.Store) *Model {
 func (m *Model) Purge() {
 	m.purgePeopleCaches()
 	m.games.Reset()
-	m.dropDetails()
-}
-
-// dropDetails drops the kept player and coach details (a write changed what
-// they show: a game, a box score, a champion row).
-func (m *Model) dropDetails() {
-	m.detailsGen.Add(1)
 	m.details.InvalidateAll()
 }
 
