@@ -296,11 +296,7 @@ func (a *API) DropAnswers() {
 
 // Purge drops every cached response and in-memory index (a new import).
 func (a *API) Purge() {
-	a.gen.Add(1)
-	if a.cache != nil {
-		a.cache.purge()
-	}
-	a.backtests.Clear()
+	a.DropAnswers()
 	// The read model goes with it, at once (it also checks the dataset
 	// version itself, for an API whose owner never purges).
 	a.model().Purge()
