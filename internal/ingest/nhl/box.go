@@ -74,8 +74,9 @@ func (l *nhlLoad) addGameLine(r source.Row) error {
 			return nil // the backup goalie, who did not play
 		}
 	}
-	l.ds.BoxScores[i].Players = append(l.ds.BoxScores[i].Players, dataset.BoxLine{Home: home, PersonKey: r.S("player_id"),
-		Name: r.S("player_name"), Position: pos, Values: vals, Has: has})
+	// Held until the write: kept apart from the row's line (see source.Keep).
+	l.ds.BoxScores[i].Players = append(l.ds.BoxScores[i].Players, dataset.BoxLine{Home: home, PersonKey: source.Keep(r.S("player_id")),
+		Name: source.Keep(r.S("player_name")), Position: source.Keep(pos), Values: vals, Has: has})
 	return nil
 }
 
