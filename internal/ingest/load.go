@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
-	"runtime/debug"
 	"sort"
 	"sync"
 	"time"
@@ -83,9 +82,11 @@ func LoadGroups(data fs.FS, names []string, done func(Loaded)) (map[string]*data
 // nothing. Groups are parsed one ahead of the write (the next while the
 // current one is written) and dropped once written, so the import holds at
 // most two groups' rows, not the whole dataset (~1 GB of it); after a large
-// group (see largeGroup) the next is parsed only once it is written, so the
-// largest group is never held beside another one's parse. loaded sees each
-// group as it is parsed; progress the write.
+// group (see largeGroup) the next is parsed only once the large group's
+// largest rows are written and let go (store.LargestRowsWritten), so they
+// are never held beside another one's parse, while the parse still runs
+// beside the rest of that write. loaded sees each group as it is parsed;
+// progress the write.
 func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, loaded func(Loaded), progress store.Progress) (int, error) {
 	groups, err := resolveGroups(names)
 	if err != nil {
@@ -98,9 +99,18 @@ func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, lo
 		err  error
 	}
 	next := make(chan result) // unbuffered: the parser stays one group ahead
-	// written gets a signal each time the writer asks for a group after
-	// the first: the one before it is written.
-	written := make(chan struct{}, len(groups))
+	// room gets one signal per group, in order, once the group's largest
+	// rows are let go: when its write has passed them, or at the latest
+	// when the writer asks for the next group.
+	room := make(chan struct{}, len(groups))
+	roomFor := "" // the group whose signal is sent; the writer's own
+	writing := ""
+	signal := func() {
+		if writing != "" && roomFor != writing {
+			roomFor = writing
+			room <- struct{}{}
+		}
+	}
 	stop := make(chan struct{})
 	defer close(stop)
 	go func() {
@@ -108,7 +118,7 @@ func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, lo
 		for i, g := range groups {
 			for ; prevLarge && seen < i; seen++ {
 				select {
-				case <-written:
+				case <-room:
 				case <-stop:
 					return
 				}
@@ -145,25 +155,24 @@ func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, lo
 	for i, g := range groups {
 		order[i] = g.Name
 	}
-	var prev *dataset.Dataset
 	return st.WriteGroups(ctx, order, func(name string) (*dataset.Dataset, error) {
 		if asked++; asked > 1 {
-			if prev != nil && largeGroup(prev) {
-				// A large group is written and let go: its pages go back
-				// to the system before the next large parse, which would
-				// otherwise find the heap as large as the soft limit.
-				prev = nil
-				debug.FreeOSMemory()
-			}
-			written <- struct{}{}
+			signal()
 		}
+		writing = name
 		r := <-next
-		prev = r.ds
 		if r.err == nil && r.name != name {
 			r.err = fmt.Errorf("import: group %s parsed when %s was due", r.name, name)
 		}
 		return r.ds, r.err
-	}, progress)
+	}, func(stage string, done, total int) {
+		if store.LargestRowsWritten(stage, writing) {
+			signal()
+		}
+		if progress != nil {
+			progress(stage, done, total)
+		}
+	})
 }
 
 // largeGroup tells a parsed group too large to hold beside the next one's

@@ -45,6 +45,13 @@ func (w *writer) write(g string, d *dataset.Dataset) error {
 	return nil
 }
 
+// LargestRowsWritten tells whether stage, a progress stage of WriteGroups,
+// says that group g's games, people, players and player seasons are written
+// and let go: the step after them has begun. What the group holds then is
+// its roster, awards and box scores, a fraction of it, so an import may
+// begin the next source's parse beside the rest of the write.
+func LargestRowsWritten(stage, g string) bool { return stage == g+": roster_entries" }
+
 func sl(sport, level string) (int, int, error) {
 	s, err := sportID(sport)
 	if err != nil {
