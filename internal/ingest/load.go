@@ -103,11 +103,12 @@ func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, lo
 	// rows are let go: when its write has passed them, or at the latest
 	// when the writer asks for the next group.
 	room := make(chan struct{}, len(groups))
-	roomFor := "" // the group whose signal is sent; the writer's own
-	writing := ""
+	// The writer's own: the group it writes, and whether its signal is sent
+	// (true before the first, which has none to send).
+	writing, sent := "", true
 	signal := func() {
-		if writing != "" && roomFor != writing {
-			roomFor = writing
+		if !sent {
+			sent = true
 			room <- struct{}{}
 		}
 	}
@@ -159,7 +160,7 @@ func Import(ctx context.Context, st *store.Store, data fs.FS, names []string, lo
 		if asked++; asked > 1 {
 			signal()
 		}
-		writing = name
+		writing, sent = name, false
 		r := <-next
 		if r.err == nil && r.name != name {
 			r.err = fmt.Errorf("import: group %s parsed when %s was due", r.name, name)
