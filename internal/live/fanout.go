@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"log/slog"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -64,9 +63,8 @@ type Fanout struct {
 	readyOnce sync.Once
 	ready     chan struct{}
 
-	// pubFailed is when a publication last failed (unix ns, 0: it worked).
-	pubFailed atomic.Int64
-	pubPause  time.Duration
+	// redisUp says whether Redis answers (nil: always try it).
+	redisUp Breaker
 
 	mu      sync.Mutex
 	applied int64          // every logged change up to here is applied
@@ -76,13 +74,22 @@ type Fanout struct {
 // maxSeen bounds the changes remembered past the log's read point.
 const maxSeen = 4096
 
+// Breaker tells whether Redis answers: once a call failed, the writes skip
+// it (no write waits on a dead Redis) until a probe finds it back. The
+// instance's one breaker for its Redis, shared with the rate limits.
+type Breaker interface {
+	Up() bool
+	Failed(ctx context.Context, err error)
+}
+
 // NewFanout returns a fanout; rdb nil keeps changes in this process (the
-// log of changes still brings other instances' writes).
-func NewFanout(model *readmodel.Model, dropAnswers func(), hub *Hub, rdb redis.UniversalClient, changes ChangeLog, log *slog.Logger) *Fanout {
+// log of changes still brings other instances' writes). up (may be nil)
+// is rdb's breaker.
+func NewFanout(model *readmodel.Model, dropAnswers func(), hub *Hub, rdb redis.UniversalClient, up Breaker, changes ChangeLog, log *slog.Logger) *Fanout {
 	b := make([]byte, 8)
 	rand.Read(b)
 	f := &Fanout{model: model, dropAnswers: dropAnswers, hub: hub, rdb: rdb, changes: changes, log: log, origin: hex.EncodeToString(b),
-		ready: make(chan struct{}), seen: map[int64]bool{}, pubPause: publishPause}
+		ready: make(chan struct{}), seen: map[int64]bool{}, redisUp: up}
 	if changes != nil {
 		// What is in the database now is what this instance's read model
 		// is built from: only later changes need applying.
@@ -105,11 +112,6 @@ func (f *Fanout) Ready() <-chan struct{} { return f.ready }
 // publishWithin bounds a change's publication to the other instances.
 const publishWithin = time.Second
 
-// publishPause is how long after a failed publication the next ones skip
-// Redis: each would wait publishWithin for a Redis that just failed, and
-// the log of changes brings them to the other instances anyway.
-const publishPause = time.Second
-
 // Publish applies a change written by this instance at once (its answer
 // and its streams see it), then tells the other instances.
 func (f *Fanout) Publish(ctx context.Context, c Change) {
@@ -124,7 +126,9 @@ func (f *Fanout) Publish(ctx context.Context, c Change) {
 	if f.rdb == nil {
 		return
 	}
-	if t := f.pubFailed.Load(); t != 0 && time.Since(time.Unix(0, t)) < f.pubPause {
+	// While Redis is down the change reaches the other instances from the
+	// log of changes alone; asking Redis would only hold the write.
+	if f.redisUp != nil && !f.redisUp.Up() {
 		return
 	}
 	b, _ := json.Marshal(c)
@@ -134,11 +138,11 @@ func (f *Fanout) Publish(ctx context.Context, c Change) {
 	pctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), publishWithin)
 	defer cancel()
 	if err := f.rdb.Publish(pctx, Channel, b).Err(); err != nil {
-		f.pubFailed.Store(time.Now().UnixNano())
+		if f.redisUp != nil {
+			f.redisUp.Failed(pctx, err)
+		}
 		f.log.Warn("publishing a live change failed: the other instances catch up on it from the log of changes", "kind", c.Kind, "id", c.ID, "err", err)
-		return
 	}
-	f.pubFailed.Store(0)
 }
 
 func (f *Fanout) apply(ctx context.Context, c Change) {

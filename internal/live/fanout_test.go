@@ -25,26 +25,37 @@ func (c *countPublishes) ProcessPipelineHook(next redis.ProcessPipelineHook) red
 	return next
 }
 
-// With Redis gone, one write waits on it; the writes right after it skip
-// Redis (the other instances read them from the log of changes), and once
-// the pause is over the next write asks Redis again.
-func TestPublishSkipsARedisThatJustFailed(t *testing.T) {
+// fakeBreaker opens on the first failure and stays open until closed.
+type fakeBreaker struct{ down atomic.Bool }
+
+func (b *fakeBreaker) Up() bool                          { return !b.down.Load() }
+func (b *fakeBreaker) Failed(_ context.Context, _ error) { b.down.Store(true) }
+
+// With Redis gone, one write waits on it and opens the breaker; the writes
+// after it skip Redis for as long as the breaker is open (the other
+// instances read them from the log of changes), however far apart they
+// come; once it closes, the next write asks Redis again.
+func TestPublishSkipsRedisWhileItsBreakerIsOpen(t *testing.T) {
 	dead := redis.NewClient(&redis.Options{Addr: "127.0.0.1:1", MaxRetries: -1})
 	defer dead.Close()
 	hook := &countPublishes{}
 	dead.AddHook(hook)
-	f := NewFanout(nil, func() {}, nil, dead, nil, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	f.pubPause = 200 * time.Millisecond
+	up := &fakeBreaker{}
+	f := NewFanout(nil, func() {}, nil, dead, up, nil, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	ctx := context.Background()
 	for range 3 {
 		f.Publish(ctx, Change{}) // no kind: nothing to apply here
+		time.Sleep(20 * time.Millisecond)
 	}
 	if n := hook.n.Load(); n != 1 {
-		t.Fatalf("Redis asked %d times for three writes in a row, want 1", n)
+		t.Fatalf("Redis asked %d times for three writes while it was down, want 1", n)
 	}
-	time.Sleep(250 * time.Millisecond)
+	if up.Up() {
+		t.Fatal("a failed publication left the breaker closed")
+	}
+	up.down.Store(false) // a probe found Redis back
 	f.Publish(ctx, Change{})
 	if n := hook.n.Load(); n != 2 {
-		t.Fatalf("Redis asked %d times after the pause, want 2", n)
+		t.Fatalf("Redis asked %d times once the breaker closed, want 2", n)
 	}
 }

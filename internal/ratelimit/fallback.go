@@ -40,7 +40,7 @@ func (b *Breaker) Failed(ctx context.Context, err error) {
 	if !b.open.CompareAndSwap(false, true) {
 		return
 	}
-	b.log.Warn(b.name+" unavailable: local limits until it answers", "err", err)
+	b.log.Warn(b.name+" unavailable: each instance limits and throttles alone until it answers", "err", err)
 	go func() {
 		for {
 			time.Sleep(b.every)
@@ -49,7 +49,7 @@ func (b *Breaker) Failed(ctx context.Context, err error) {
 			cancel()
 			if err == nil {
 				b.open.Store(false)
-				b.log.Info(b.name + " answers again: shared limits")
+				b.log.Info(b.name + " answers again: shared limits and live changes")
 				return
 			}
 		}

@@ -32,7 +32,7 @@ var writePrefixes = []string{"/auth", "/api/v1/ingest", "/api/admin"}
 // mountAccounts serves /auth/ (or 404s with the flag off) and returns the
 // accounts API for the routes that check roles (nil with the flag off). It
 // purges spent tokens until ctx ends.
-func mountAccounts(ctx context.Context, mux *http.ServeMux, d Deps, rdb redis.UniversalClient) (*authapi.API, error) {
+func mountAccounts(ctx context.Context, mux *http.ServeMux, d Deps, rdb redis.UniversalClient, redisUp *ratelimit.Breaker) (*authapi.API, error) {
 	if !d.Config.AuthEnabled {
 		for _, p := range writePrefixes {
 			mux.Handle(p, notFoundJSON)
@@ -46,8 +46,7 @@ func mountAccounts(ctx context.Context, mux *http.ServeMux, d Deps, rdb redis.Un
 	}
 	var throttle auth.Throttle
 	if rdb != nil {
-		throttle = &auth.FallbackThrottle{Shared: auth.NewRedisThrottle(rdb, "almanac:signin:"), Local: auth.NewMemoryThrottle(),
-			Breaker: ratelimit.NewBreaker("Redis (sign-in throttle)", func(ctx context.Context) error { return rdb.Ping(ctx).Err() }, d.Log)}
+		throttle = &auth.FallbackThrottle{Shared: auth.NewRedisThrottle(rdb, "almanac:signin:"), Local: auth.NewMemoryThrottle(), Breaker: redisUp}
 	}
 	svc, err := auth.New(d.Store, auth.Options{Secret: []byte(d.Config.AuthSecret), Throttle: throttle, Mailer: mailer, Log: d.Log})
 	if err != nil {
@@ -106,21 +105,25 @@ func mountKeys(ctx context.Context, mux *http.ServeMux, d Deps, accounts *authap
 	return keys
 }
 
-// redisClient is the Redis client of REDIS_URL (nil without it).
-func redisClient(d Deps) (redis.UniversalClient, error) {
+// redisClient is the Redis client of REDIS_URL (nil without it) and its
+// breaker. One breaker for every use of Redis (rate limits, sign-in
+// throttle, live changes): the first call that finds Redis gone sends all
+// the others to their local stand-in at once, so no request waits on it.
+func redisClient(d Deps) (redis.UniversalClient, *ratelimit.Breaker, error) {
 	if d.Config.RedisURL == "" {
-		return nil, nil
+		return nil, nil, nil
 	}
 	opt, err := redis.ParseURL(d.Config.RedisURL)
 	if err != nil {
-		return nil, fmt.Errorf("REDIS_URL: %w", err)
+		return nil, nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	return redis.NewClient(opt), nil
+	c := redis.NewClient(opt)
+	return c, ratelimit.NewBreaker("Redis", func(ctx context.Context) error { return c.Ping(ctx).Err() }, d.Log), nil
 }
 
 // mountLive serves the live-score stream (with or without accounts: it only
 // reads) and returns the fanout that applies changes on this instance.
-func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient) *live.Fanout {
+func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient, redisUp *ratelimit.Breaker) *live.Fanout {
 	model := readmodel.For(d.Store)
 	hub := live.NewHub(func(ctx context.Context) (any, error) {
 		_, games, err := model.LiveGames(ctx, gameindex.Filter{Status: "live"}, 0, 500)
@@ -131,7 +134,11 @@ func mountLive(mux *http.ServeMux, d Deps, a *api.API, rdb redis.UniversalClient
 	}, d.Log)
 	mux.Handle("GET /api/games/live/stream", hub)
 	mux.Handle("GET /api/games/live/stream/", hub)
-	return live.NewFanout(model, a.DropAnswers, hub, rdb, d.Store, d.Log)
+	var up live.Breaker
+	if redisUp != nil {
+		up = redisUp
+	}
+	return live.NewFanout(model, a.DropAnswers, hub, rdb, up, d.Store, d.Log)
 }
 
 // documentServed adds the operations the server serves outside the API's

@@ -4,7 +4,6 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"net/http"
 	"runtime/debug"
@@ -121,14 +120,14 @@ func New(d Deps) (*Handler, error) {
 	}()
 	mux.Handle("/api/", a.Handler())
 	mux.Handle("/api", a.Handler())
-	rdb, err := redisClient(d)
+	rdb, redisUp, err := redisClient(d)
 	if err != nil {
 		return nil, err
 	}
-	fanout := mountLive(mux, d, a, rdb)
+	fanout := mountLive(mux, d, a, rdb, redisUp)
 	lctx, stop := context.WithCancel(context.Background())
 	go fanout.Run(lctx)
-	accounts, err := mountAccounts(lctx, mux, d, rdb)
+	accounts, err := mountAccounts(lctx, mux, d, rdb, redisUp)
 	if err != nil {
 		stop()
 		return nil, err
@@ -149,11 +148,7 @@ func New(d Deps) (*Handler, error) {
 		mux.Handle("GET "+path+"/", h)
 	}
 	mountWeb(mux, d, a)
-	limiter, err := newLimiter(d)
-	if err != nil {
-		stop()
-		return nil, err
-	}
+	limiter := newLimiter(d, rdb, redisUp)
 	metrics.SetSSEClients(fanout.Hub().Clients)
 	h := rateLimit(limiter, keys, d.Log, mux)
 	h = cors(d.Config.CORSOrigins, h)
@@ -200,22 +195,16 @@ const (
 	IdleTimeout       = 120 * time.Second
 )
 
-// newLimiter shares buckets through Redis when REDIS_URL is set; while
-// Redis fails each instance limits alone.
-func newLimiter(d Deps) (ratelimit.Limiter, error) {
+// newLimiter shares buckets through Redis (rdb, nil without REDIS_URL);
+// while Redis fails each instance limits alone.
+func newLimiter(d Deps, rdb redis.UniversalClient, redisUp *ratelimit.Breaker) ratelimit.Limiter {
 	if len(d.Config.RateLimits) == 0 {
-		return nil, nil
+		return nil
 	}
-	if d.Config.RedisURL == "" {
-		return ratelimit.NewMemory(d.Config.RateLimits), nil
+	if rdb == nil {
+		return ratelimit.NewMemory(d.Config.RateLimits)
 	}
-	opt, err := redis.ParseURL(d.Config.RedisURL)
-	if err != nil {
-		return nil, fmt.Errorf("REDIS_URL: %w", err)
-	}
-	c := redis.NewClient(opt)
-	return &ratelimit.Fallback{Shared: ratelimit.NewRedis(c, d.Config.RateLimits, "almanac:rl:"), Local: ratelimit.NewMemory(d.Config.RateLimits),
-		Breaker: ratelimit.NewBreaker("Redis (rate limits)", func(ctx context.Context) error { return c.Ping(ctx).Err() }, d.Log)}, nil
+	return &ratelimit.Fallback{Shared: ratelimit.NewRedis(rdb, d.Config.RateLimits, "almanac:rl:"), Local: ratelimit.NewMemory(d.Config.RateLimits), Breaker: redisUp}
 }
 
 // watchImports drops everything kept in memory for the dataset (response
