@@ -608,6 +608,62 @@ func TestRevocationReachesAccessTokens(t *testing.T) {
 	}
 }
 
+// A role change ends the account's sessions at once, as a reset does: an
+// access token issued under the old role is refused on the next request
+// (whatever role it would now carry), and so is its refresh token. Setting
+// the role the account already has ends nothing; other accounts live on.
+func TestRoleChangeRevokesSessions(t *testing.T) {
+	s, st, _ := newTestService(t)
+	ctx := context.Background()
+	register(t, s, "ann@example.com")
+	bob := register(t, s, "bob@example.com")
+	s.Wait()
+	ann, err := st.UserByEmail(ctx, "ann@example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	role := ann.Role
+	for _, tc := range []struct {
+		to      string
+		revoked bool
+	}{
+		{store.RoleUser, false}, // unchanged
+		{store.RoleOperator, true},
+		{store.RoleAdmin, true},
+		{store.RoleUser, true},
+	} {
+		sess, err := s.Login(ctx, "ann@example.com", "Passw0rd!", "192.0.2.1", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u, err := s.Authenticate(ctx, sess.Access); err != nil || u.Role != role {
+			t.Fatalf("%s: fresh session: %q %v", role, u.Role, err)
+		}
+		if err := st.SetUserRole(ctx, ann.ID, tc.to, time.Now().Unix()); err != nil {
+			t.Fatal(err)
+		}
+		u, err := s.Authenticate(ctx, sess.Access)
+		_, rerr := s.Refresh(ctx, sess.Refresh)
+		if tc.revoked && (status(err) != 401 || status(rerr) != 401) {
+			t.Errorf("%s -> %s: access token %v (role %q), refresh token %v; want both refused", role, tc.to, err, u.Role, rerr)
+		}
+		if !tc.revoked && (err != nil || u.Role != tc.to || rerr != nil) {
+			t.Errorf("%s -> %s: access token %v (role %q), refresh token %v; want both kept", role, tc.to, err, u.Role, rerr)
+		}
+		role = tc.to
+		sess, err = s.Login(ctx, "ann@example.com", "Passw0rd!", "192.0.2.1", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u, err := s.Authenticate(ctx, sess.Access); err != nil || Allow(u, role) != nil {
+			t.Errorf("signed in again as %s: %q %v", role, u.Role, err)
+		}
+	}
+	if _, err := s.Authenticate(ctx, bob.Access); err != nil {
+		t.Fatalf("another account's session after the role changes: %v", err)
+	}
+}
+
 // Every way of setting a password refuses one from the list of breached
 // passwords, in any case, and takes a strong one: sign-up, a reset link and
 // CheckPassword (what `almanac user create` asks).

@@ -288,9 +288,10 @@ func (s *Service) Authenticate(ctx context.Context, bearer string) (store.User, 
 		return store.User{}, errToken
 	}
 	// The token's session must still be open: logout, a reused refresh
-	// token and a password reset revoke the session's refresh tokens, and
-	// with them every access token of the session on every instance at
-	// once (the check is the same database read that loads the account).
+	// token, a password reset and a role change revoke the session's
+	// refresh tokens, and with them every access token of the session on
+	// every instance at once (the check is the same database read that
+	// loads the account).
 	u, err := s.st.UserOfSession(ctx, c.UserID(), c.Session)
 	if errors.Is(err, store.ErrNotFound) {
 		return store.User{}, errToken

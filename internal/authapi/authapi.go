@@ -92,10 +92,15 @@ func (a *API) Handler() http.Handler {
 	})
 }
 
-// fail answers err, logging what the client must not see.
+// fail answers err, logging what the client must not see. A client that
+// went away is no fault of the server's: a debug line, not an error.
 func (a *API) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var e *auth.Error
-	if !errors.As(err, &e) {
+	switch {
+	case errors.As(err, &e):
+	case clientGone(err):
+		a.log.Debug("auth api: client gone", "path", r.URL.Path, "err", err)
+	default:
 		a.log.Error("auth api", "path", r.URL.Path, "err", err)
 	}
 	WriteError(w, err)

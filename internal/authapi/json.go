@@ -1,6 +1,7 @@
 package authapi
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strconv"
@@ -11,11 +12,16 @@ import (
 )
 
 // WriteError answers an *auth.Error as it says (429 with Retry-After), a
-// database that cannot answer now as 503 with Retry-After, anything else as
-// a 500 whose cause the caller logs.
+// client that went away as 499, a database that cannot answer now as 503
+// with Retry-After, anything else as a 500 whose cause the caller logs.
 func WriteError(w http.ResponseWriter, err error) {
 	var e *auth.Error
 	if !errors.As(err, &e) {
+		if clientGone(err) {
+			// Nobody reads this answer, and the server is not at fault.
+			httpio.WriteDetail(w, statusClientClosed, "Client closed request.")
+			return
+		}
 		if store.Unavailable(err) {
 			w.Header().Set("Retry-After", "5")
 			httpio.WriteDetail(w, http.StatusServiceUnavailable, "The database is busy or unreachable; try again shortly.")
@@ -30,3 +36,10 @@ func WriteError(w http.ResponseWriter, err error) {
 	}
 	httpio.WriteDetail(w, e.Status, e.Detail)
 }
+
+// statusClientClosed answers a request whose client went away first.
+const statusClientClosed = 499
+
+// clientGone reports whether err is the request's context being canceled:
+// the client closed the connection before its answer.
+func clientGone(err error) bool { return errors.Is(err, context.Canceled) }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -216,8 +217,24 @@ func TestUserCommands(t *testing.T) {
 	if _, _, err := run(t, env, "user", "create", "--email", "x@example.com", "--password", "Passw0rd!", "--role", "root"); ExitCode(err) != 2 {
 		t.Fatalf("bad role: %v", err)
 	}
+	// A session signed in as operator ends with the role change.
+	st, err := store.Open(context.Background(), env["DATABASE_URL"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	op, err := st.UserByEmail(context.Background(), "op@example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.CreateRefreshToken(context.Background(), &store.RefreshToken{Hash: "h", FamilyID: "f", UserID: op.ID, CreatedAt: 1, ExpiresAt: 1e10}); err != nil {
+		t.Fatal(err)
+	}
 	if out, _, err := run(t, env, "user", "set-role", "--email", "op@example.com", "--role", "admin"); err != nil || !strings.Contains(out, "operator -> admin") {
 		t.Fatalf("set-role: %q %v", out, err)
+	}
+	if _, err := st.UserOfSession(context.Background(), op.ID, "f"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("the operator's session after set-role: %v", err)
 	}
 	out, _, err = run(t, env, "user", "list")
 	if err != nil || !strings.Contains(out, "op@example.com") || !strings.Contains(out, "admin") || !strings.Contains(out, "Olga") {

@@ -88,7 +88,9 @@ func userCmd(ctx context.Context, cfg config.Config, args []string, stdout, stde
 		} else if err != nil {
 			return err
 		}
-		if err := st.SetUserRole(ctx, u.ID, *role); err != nil {
+		// A change signs the account out everywhere: no session goes on
+		// under the old role.
+		if err := st.SetUserRole(ctx, u.ID, *role, time.Now().Unix()); err != nil {
 			return err
 		}
 		before, _ := json.Marshal(map[string]string{"role": u.Role})
@@ -98,6 +100,9 @@ func userCmd(ctx context.Context, cfg config.Config, args []string, stdout, stde
 			return err
 		}
 		fmt.Fprintf(stdout, "user %d %s: %s -> %s\n", u.ID, u.Email, u.Role, *role)
+		if u.Role != *role {
+			fmt.Fprintln(stdout, "its sessions have ended: it signs in again to act as", *role)
+		}
 		return nil
 	}
 	return exitError{2, fmt.Sprintf("user: unknown subcommand %q (want create, list or set-role)", args[0])}

@@ -89,7 +89,8 @@ func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
 
 // UserOfSession loads the account of an access token whose session (its
 // refresh-token family) is still open; ErrNotFound when the account is gone
-// or every token of the session was revoked (logout, reuse, reset).
+// or every token of the session was revoked (logout, reuse, reset, a role
+// change).
 func (s *Store) UserOfSession(ctx context.Context, id int64, family string) (User, error) {
 	return scanUser(s.DB.QueryRowContext(ctx, s.Rebind(userSelect+`WHERE id = ? AND EXISTS (SELECT 1 FROM refresh_tokens t
   WHERE t.family_id = ? AND t.user_id = users.id AND t.revoked_at IS NULL)`), id, family))
@@ -113,9 +114,36 @@ func (s *Store) Users(ctx context.Context) ([]User, error) {
 	return out, rows.Err()
 }
 
-// SetUserRole changes an account's role; ErrNotFound when there is none.
-func (s *Store) SetUserRole(ctx context.Context, id int64, role string) error {
-	return s.execOne(ctx, `UPDATE users SET role = ? WHERE id = ?`, role, id)
+// SetUserRole changes an account's role and, when that is a change, ends
+// its sessions in the same transaction (every refresh token revoked at at,
+// and with them the access tokens signed under the old role, on every
+// instance: see UserOfSession). ErrNotFound when there is no account.
+func (s *Store) SetUserRole(ctx context.Context, id int64, role string, at int64) error {
+	tx, err := s.DB.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.Rebind(`UPDATE users SET role = ? WHERE id = ? AND role <> ?`), role, id, role)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		// The same role (nothing to end), or no such account.
+		var one int
+		if err := tx.QueryRowContext(ctx, s.Rebind(`SELECT 1 FROM users WHERE id = ?`), id).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		} else if err != nil {
+			return err
+		}
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, s.Rebind(revokeUserRefreshTokens), at, id); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 // SetUserPassword replaces an account's password hash.
@@ -216,9 +244,12 @@ func (s *Store) RevokeRefreshFamily(ctx context.Context, family string, at int64
 	return err
 }
 
-// RevokeUserRefreshTokens revokes every token of a user (password reset).
+const revokeUserRefreshTokens = `UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL`
+
+// RevokeUserRefreshTokens revokes every token of a user (password reset;
+// a role change does it in SetUserRole).
 func (s *Store) RevokeUserRefreshTokens(ctx context.Context, userID, at int64) error {
-	_, err := s.DB.ExecContext(ctx, s.Rebind(`UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL`), at, userID)
+	_, err := s.DB.ExecContext(ctx, s.Rebind(revokeUserRefreshTokens), at, userID)
 	return err
 }
 

@@ -32,10 +32,10 @@ func TestUsersAndTokens(t *testing.T) {
 	if _, err := st.UserByEmail(ctx, "nobody@example.com"); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("unknown e-mail: %v", err)
 	}
-	if err := st.SetUserRole(ctx, u.ID, store.RoleOperator); err != nil {
+	if err := st.SetUserRole(ctx, u.ID, store.RoleOperator, 3); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.SetUserRole(ctx, 9999, store.RoleOperator); !errors.Is(err, store.ErrNotFound) {
+	if err := st.SetUserRole(ctx, 9999, store.RoleOperator, 3); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("role of unknown user: %v", err)
 	}
 	if err := st.SetUserVerified(ctx, u.ID, 100); err != nil {
