@@ -68,8 +68,9 @@ func (a *API) Mount(mux *http.ServeMux, accounts *authapi.API) {
 	}
 }
 
-// fail answers err: a field error or ErrNotFound as the client's fault, the
-// rest as a logged 500.
+// fail answers err: a field error or ErrNotFound as the client's fault; a
+// client that went away (499) and a database that cannot answer now (503)
+// as the accounts API answers them; the rest as a logged 500.
 func (a *API) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var fe *live.FieldError
 	switch {
@@ -77,9 +78,12 @@ func (a *API) fail(w http.ResponseWriter, r *http.Request, err error) {
 		httpio.WriteDetail(w, http.StatusBadRequest, fe.Error())
 	case errors.Is(err, store.ErrNotFound):
 		httpio.WriteDetail(w, http.StatusNotFound, "Not found.")
+	case errors.Is(err, context.Canceled):
+		a.log.Debug("admin api: client gone", "path", r.URL.Path, "err", err)
+		authapi.WriteError(w, err)
 	default:
 		a.log.Error("admin api", "path", r.URL.Path, "err", err)
-		httpio.WriteDetail(w, http.StatusInternalServerError, "Internal server error.")
+		authapi.WriteError(w, err)
 	}
 }
 
