@@ -501,8 +501,8 @@ func TestIngestRefusesLaxJSON(t *testing.T) {
 	if a := call(t, h, "POST", "/api/v1/ingest/games/", op, liveBody); a.code != 201 {
 		t.Fatalf("the exact body: %d %s", a.code, a.raw)
 	}
-	// A known id names one game: another team or date under it is refused
-	// and the game stays as it was; its score may change.
+	// A known id names one game: another sport, level, team or date under it
+	// is refused and the game stays as it was; its score may change.
 	for _, tc := range []struct {
 		body map[string]any
 		want string
@@ -510,13 +510,15 @@ func TestIngestRefusesLaxJSON(t *testing.T) {
 		{with(liveBody, "away_team", "new-york-knicks"), `away_team: the game with external_id "x1" has Los Angeles Lakers, not New York Knicks`},
 		{with(liveBody, "home_team", "new-york-knicks"), `home_team: the game with external_id "x1" has Boston Celtics, not New York Knicks`},
 		{with(liveBody, "game_date", "2026-11-25"), `game_date: the game with external_id "x1" has 2026-11-24, not 2026-11-25`},
+		{with(liveBody, "sport__slug", "hockey"), `sport__slug: the game with external_id "x1" has basketball, not hockey`},
+		{with(liveBody, "level__slug", "ncaa-d1"), `level__slug: the game with external_id "x1" has professional, not ncaa-d1`},
 	} {
 		if a := call(t, h, "POST", "/api/v1/ingest/games/", op, tc.body); a.code != 400 || !strings.HasPrefix(detail(a), tc.want) {
 			t.Errorf("%d %s, want 400 %q", a.code, a.raw, tc.want)
 		}
 	}
 	if a := call(t, h, "POST", "/api/v1/ingest/games/", op, with(liveBody, "home_score", 75)); a.code != 200 || a.body["away_team_name"] != "Los Angeles Lakers" ||
-		a.body["game_date"] != "2026-11-24" || a.body["home_score"] != float64(75) {
+		a.body["game_date"] != "2026-11-24" || a.body["sport_slug"] != "basketball" || a.body["level_slug"] != "professional" || a.body["home_score"] != float64(75) {
 		t.Fatalf("a score update: %d %s", a.code, a.raw)
 	}
 }
