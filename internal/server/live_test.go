@@ -15,6 +15,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/auth"
 	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/live"
 	"github.com/almanac-sports/almanac/internal/store"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
@@ -565,5 +566,40 @@ func TestLiveCatchUpWithoutRedis(t *testing.T) {
 	}
 	if r := call(t, b, "GET", "/api/games/live", "", nil); !strings.Contains(r.raw, `"home_score":75`) {
 		t.Fatalf("B's live list after the updates: %s", r.raw)
+	}
+}
+
+// Behind a trusted proxy the live-stream cap counts each visitor's streams:
+// one client's tabs use up its own cap, not the whole site's.
+func TestLiveStreamCapBehindProxyIsPerClient(t *testing.T) {
+	cfg := config.Defaults()
+	cfg.RateLimits = nil
+	// httptest's server is reached from 127.0.0.1: the proxy.
+	cfg.TrustedProxies = mustPrefixes(t, "127.0.0.1")
+	h, _ := openServer(t, storetest.NewTestURL(t), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	srv := httptest.NewServer(h)
+	// Streams end first, or the test server waits for them forever.
+	defer func() { h.Close(); srv.Close() }()
+	type step struct {
+		client string
+		want   int
+	}
+	const a, b = "198.51.100.1", "198.51.100.2"
+	var steps []step
+	for range live.DefaultMaxPerClient {
+		steps = append(steps, step{a, http.StatusOK})
+	}
+	steps = append(steps, step{a, http.StatusTooManyRequests}, step{b, http.StatusOK})
+	for i, st := range steps {
+		req, _ := http.NewRequest("GET", srv.URL+"/api/games/live/stream", nil)
+		req.Header.Set("X-Forwarded-For", st.client)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { resp.Body.Close() })
+		if resp.StatusCode != st.want {
+			t.Fatalf("request %d, client %s: %d, want %d", i+1, st.client, resp.StatusCode, st.want)
+		}
 	}
 }
