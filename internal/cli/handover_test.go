@@ -4,10 +4,8 @@ package cli
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -19,10 +17,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/almanac-sports/almanac/internal/store"
-	"github.com/almanac-sports/almanac/internal/store/dataset"
-	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
 
 // A running server restarted in place (SIGUSR2) under a steady stream of
@@ -37,26 +31,7 @@ func TestRestartInPlace(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, "../../cmd/almanac").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	// A small dataset: the server is ready in a moment.
-	dbURL := storetest.NewTestURL(t)
-	st, err := store.Open(context.Background(), dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.Migrate(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	d := &dataset.Dataset{Leagues: []dataset.League{{Key: "tl", Name: "Test League", Abbrev: "TL", Sport: dataset.Basketball, Level: dataset.Pro}}}
-	if _, err := st.WriteDatasets(context.Background(), map[string]*dataset.Dataset{"tl": d}, nil); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	dbURL, addr := smallDatabase(t), freeAddr(t)
 	cmd := exec.Command(bin, "serve")
 	cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "LISTEN_ADDR="+addr, "LOG_FORMAT=text", "SHUTDOWN_TIMEOUT=5s", "DRAIN_DELAY=0s")
 	logs, _ := cmd.StdoutPipe()

@@ -11,42 +11,52 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/almanac-sports/almanac/internal/store"
+	"github.com/almanac-sports/almanac/internal/store/dataset"
+	"github.com/almanac-sports/almanac/internal/store/storetest"
 )
 
 // serveAndStop runs `almanac serve` on env's (imported) database: ready
 // once it listens (probe says so), then a graceful stop returns nil.
 func serveAndStop(t *testing.T, env map[string]string) {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	e := map[string]string{"LISTEN_ADDR": addr, "SHUTDOWN_TIMEOUT": "5s", "LOG_LEVEL": "warn"}
+	e := map[string]string{"LISTEN_ADDR": freeAddr(t), "SHUTDOWN_TIMEOUT": "5s", "LOG_LEVEL": "warn"}
 	for k, v := range env {
 		e[k] = v
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	done := make(chan error, 1)
-	go func() {
-		_, _, err := runCtx(ctx, e, "serve")
-		done <- err
-	}()
 	// Ready means warm: the read model's snapshots, the data-quality figures
 	// and the forecast tables are built first (~20-50 s on the shipped data
 	// alone; over 3 minutes on a 2-core machine running other suites beside
 	// it). The wait catches a server that never gets ready, not a slow one.
-	const readyWithin = 10 * time.Minute
+	stop, done := startServe(t, e, 10*time.Minute)
+	stop()
+	waitStopped(t, done)
+	if _, _, err := run(t, e, "probe"); err == nil {
+		t.Fatal("probe succeeds after the server stopped")
+	}
+}
+
+// startServe runs `almanac serve` with env in the background and returns
+// once probe says it is ready: stop is its SIGTERM, done gets what it
+// returns.
+func startServe(t *testing.T, env map[string]string, readyWithin time.Duration) (stop context.CancelFunc, done <-chan error) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	errc := make(chan error, 1)
+	go func() {
+		_, _, err := runCtx(ctx, env, "serve")
+		errc <- err
+	}()
 	deadline := time.Now().Add(readyWithin)
 	for {
-		out, _, err := run(t, e, "probe")
+		out, _, err := run(t, env, "probe")
 		if err == nil && strings.Contains(out, `"status":"ready"`) {
-			break
+			return cancel, errc
 		}
 		select {
-		case err := <-done:
+		case err := <-errc:
 			t.Fatalf("serve ended before it was ready: %v", err)
 		default:
 		}
@@ -55,7 +65,12 @@ func serveAndStop(t *testing.T, env map[string]string) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	cancel()
+}
+
+// waitStopped fails unless a stopped serve returns nil within its
+// SHUTDOWN_TIMEOUT (5s) and a margin.
+func waitStopped(t *testing.T, done <-chan error) {
+	t.Helper()
 	select {
 	case err := <-done:
 		if err != nil {
@@ -64,9 +79,101 @@ func serveAndStop(t *testing.T, env map[string]string) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("serve did not stop within SHUTDOWN_TIMEOUT")
 	}
-	if _, _, err := run(t, e, "probe"); err == nil {
-		t.Fatal("probe succeeds after the server stopped")
+}
+
+// freeAddr is a local address nothing listens on, for LISTEN_ADDR.
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
 	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// smallDatabase is a migrated database holding one league: a server on it
+// is ready in a moment.
+func smallDatabase(t *testing.T) string {
+	t.Helper()
+	ctx := context.Background()
+	dbURL := storetest.NewTestURL(t)
+	st, err := store.Open(ctx, dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if err := st.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	d := &dataset.Dataset{Leagues: []dataset.League{{Key: "tl", Name: "Test League", Abbrev: "TL", Sport: dataset.Basketball, Level: dataset.Pro}}}
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": d}, nil); err != nil {
+		t.Fatal(err)
+	}
+	return dbURL
+}
+
+// On SIGTERM (it cancels serve's context) the server drains before it
+// stops: for DRAIN_DELAY /readyz answers 503, so a load balancer takes it
+// out of rotation, while every request is still answered; only then does
+// the listener close, and no client meets a refused connection meanwhile.
+func TestDrainDelay(t *testing.T) {
+	const drain = time.Second
+	addr := freeAddr(t)
+	env := map[string]string{"DATABASE_URL": smallDatabase(t), "LISTEN_ADDR": addr, "LOG_LEVEL": "warn",
+		"SHUTDOWN_TIMEOUT": "5s", "DRAIN_DELAY": drain.String()}
+	stop, done := startServe(t, env, 2*time.Minute)
+	// A new connection per request: one the listener no longer takes fails.
+	client := &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
+	status := func(path string) (int, error) {
+		resp, err := client.Get("http://" + addr + path)
+		if err != nil {
+			return 0, err
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp.StatusCode, nil
+	}
+
+	signalled := time.Now()
+	stop()
+	draining := 0 // rounds answered with /readyz 503 and /healthz 200
+	var closed time.Duration
+	for {
+		since := time.Since(signalled)
+		ready, err := status("/readyz")
+		health := 0
+		if err == nil {
+			health, err = status("/healthz")
+		}
+		if err != nil {
+			// Measured after the refusal, which comes after the close.
+			closed = time.Since(signalled)
+			break
+		}
+		switch {
+		case health != http.StatusOK:
+			t.Fatalf("%s after the signal: /healthz %d, want 200 while draining", since, health)
+		case ready == http.StatusServiceUnavailable:
+			draining++
+		case draining > 0:
+			t.Fatalf("%s after the signal: /readyz %d after a 503", since, ready)
+		case since > drain/4:
+			t.Fatalf("%s after the signal: /readyz %d, want 503", since, ready)
+		}
+		if since > drain+10*time.Second {
+			t.Fatal("the listener is still open 10s after DRAIN_DELAY")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if closed < drain {
+		t.Errorf("the listener closed %s after the signal, before DRAIN_DELAY (%s) was over", closed, drain)
+	}
+	if draining < 5 {
+		t.Errorf("%d rounds of /readyz 503 with /healthz 200 before the listener closed, want at least 5", draining)
+	}
+	waitStopped(t, done)
+	t.Logf("%d rounds drained; the listener closed %s after the signal", draining, closed.Round(time.Millisecond))
 }
 
 func runCtx(ctx context.Context, env map[string]string, args ...string) (string, string, error) {

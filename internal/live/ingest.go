@@ -85,6 +85,9 @@ func Resolve(ctx context.Context, st *store.Store, in IngestInput) (store.Ingest
 		return g, bad("level__slug", "unknown level %q (want professional or ncaa-d1)", clip(level))
 	}
 	g.SportID, g.LevelID, g.Sport, g.Level = sid, lid, sport, level
+	if err := st.CheckIngestSportLevel(ctx, g); err != nil {
+		return g, SeasonError(g, err)
+	}
 	var err error
 	if g.Home, err = team(ctx, st, "home_team", text(in.HomeTeam), sid, lid, sport, level); err != nil {
 		return g, err

@@ -15,6 +15,7 @@ import (
 
 	"github.com/almanac-sports/almanac/internal/auth"
 	"github.com/almanac-sports/almanac/internal/config"
+	"github.com/almanac-sports/almanac/internal/live"
 	"github.com/almanac-sports/almanac/internal/store"
 	"github.com/almanac-sports/almanac/internal/store/dataset"
 	"github.com/almanac-sports/almanac/internal/store/storetest"
@@ -501,8 +502,8 @@ func TestIngestRefusesLaxJSON(t *testing.T) {
 	if a := call(t, h, "POST", "/api/v1/ingest/games/", op, liveBody); a.code != 201 {
 		t.Fatalf("the exact body: %d %s", a.code, a.raw)
 	}
-	// A known id names one game: another team or date under it is refused
-	// and the game stays as it was; its score may change.
+	// A known id names one game: another sport, level, team or date under it
+	// is refused and the game stays as it was; its score may change.
 	for _, tc := range []struct {
 		body map[string]any
 		want string
@@ -510,13 +511,15 @@ func TestIngestRefusesLaxJSON(t *testing.T) {
 		{with(liveBody, "away_team", "new-york-knicks"), `away_team: the game with external_id "x1" has Los Angeles Lakers, not New York Knicks`},
 		{with(liveBody, "home_team", "new-york-knicks"), `home_team: the game with external_id "x1" has Boston Celtics, not New York Knicks`},
 		{with(liveBody, "game_date", "2026-11-25"), `game_date: the game with external_id "x1" has 2026-11-24, not 2026-11-25`},
+		{with(liveBody, "sport__slug", "hockey"), `sport__slug: the game with external_id "x1" has basketball, not hockey`},
+		{with(liveBody, "level__slug", "ncaa-d1"), `level__slug: the game with external_id "x1" has professional, not ncaa-d1`},
 	} {
 		if a := call(t, h, "POST", "/api/v1/ingest/games/", op, tc.body); a.code != 400 || !strings.HasPrefix(detail(a), tc.want) {
 			t.Errorf("%d %s, want 400 %q", a.code, a.raw, tc.want)
 		}
 	}
 	if a := call(t, h, "POST", "/api/v1/ingest/games/", op, with(liveBody, "home_score", 75)); a.code != 200 || a.body["away_team_name"] != "Los Angeles Lakers" ||
-		a.body["game_date"] != "2026-11-24" || a.body["home_score"] != float64(75) {
+		a.body["game_date"] != "2026-11-24" || a.body["sport_slug"] != "basketball" || a.body["level_slug"] != "professional" || a.body["home_score"] != float64(75) {
 		t.Fatalf("a score update: %d %s", a.code, a.raw)
 	}
 }
@@ -563,5 +566,40 @@ func TestLiveCatchUpWithoutRedis(t *testing.T) {
 	}
 	if r := call(t, b, "GET", "/api/games/live", "", nil); !strings.Contains(r.raw, `"home_score":75`) {
 		t.Fatalf("B's live list after the updates: %s", r.raw)
+	}
+}
+
+// Behind a trusted proxy the live-stream cap counts each visitor's streams:
+// one client's tabs use up its own cap, not the whole site's.
+func TestLiveStreamCapBehindProxyIsPerClient(t *testing.T) {
+	cfg := config.Defaults()
+	cfg.RateLimits = nil
+	// httptest's server is reached from 127.0.0.1: the proxy.
+	cfg.TrustedProxies = mustPrefixes(t, "127.0.0.1")
+	h, _ := openServer(t, storetest.NewTestURL(t), cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	srv := httptest.NewServer(h)
+	// Streams end first, or the test server waits for them forever.
+	defer func() { h.Close(); srv.Close() }()
+	type step struct {
+		client string
+		want   int
+	}
+	const a, b = "198.51.100.1", "198.51.100.2"
+	var steps []step
+	for range live.DefaultMaxPerClient {
+		steps = append(steps, step{a, http.StatusOK})
+	}
+	steps = append(steps, step{a, http.StatusTooManyRequests}, step{b, http.StatusOK})
+	for i, st := range steps {
+		req, _ := http.NewRequest("GET", srv.URL+"/api/games/live/stream", nil)
+		req.Header.Set("X-Forwarded-For", st.client)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { resp.Body.Close() })
+		if resp.StatusCode != st.want {
+			t.Fatalf("request %d, client %s: %d, want %d", i+1, st.client, resp.StatusCode, st.want)
+		}
 	}
 }

@@ -210,12 +210,40 @@ func (e *IdentityError) Error() string {
 	return fmt.Sprintf("%s: the game with this external_id has %s, not %s (an id names one game)", e.Field, e.Was, e.Now)
 }
 
+// CheckIngestSportLevel refuses a known external id sent with another sport
+// or level (IdentityError) before the write's teams are resolved: they are
+// checked against the sport and level sent, and a team would otherwise be
+// the field named when it is the sport or level that changed.
+func (s *Store) CheckIngestSportLevel(ctx context.Context, g IngestGame) error {
+	var b GameBase
+	err := s.queryRow(ctx, s.Rebind(`SELECT sport_id, level_id FROM games WHERE external_id = ?`), g.ExternalID).Scan(&b.SportID, &b.LevelID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return sameSportLevel(b, g)
+}
+
+// sameSportLevel checks that g has the stored game b's sport and level.
+func sameSportLevel(b GameBase, g IngestGame) error {
+	switch {
+	case b.SportID != g.SportID:
+		return &IdentityError{Field: "sport__slug", Was: sportSlug(b.SportID), Now: g.Sport}
+	case b.LevelID != g.LevelID:
+		return &IdentityError{Field: "level__slug", Was: levelSlug(b.LevelID), Now: g.Level}
+	}
+	return nil
+}
+
 // sameGame checks that g is the stored game b (identity fields only: the
 // score, status and clock are what a write may change).
 func sameGame(b GameBase, g IngestGame) error {
+	if err := sameSportLevel(b, g); err != nil {
+		return err
+	}
 	switch {
-	case b.SportID != g.SportID || b.LevelID != g.LevelID:
-		return &IdentityError{Field: "sport__slug", Was: "another sport or level", Now: g.Sport + "/" + g.Level}
 	case b.Home != g.Home.ID:
 		return &IdentityError{Field: "home_team", Was: b.HomeName, Now: g.Home.Name}
 	case b.Away != g.Away.ID:

@@ -197,3 +197,48 @@ func TestBackfillIngestSeasons(t *testing.T) {
 		t.Fatalf("second backfill: %d %v, want 0", n, err)
 	}
 }
+
+// A known external id names one game: a write giving it another sport or
+// level is refused naming that field and both values, before the teams are
+// resolved (CheckIngestSportLevel) and again in the write itself, and the
+// game keeps its sport and level.
+func TestIngestedGameKeepsItsSportAndLevel(t *testing.T) {
+	ctx := context.Background()
+	st, home, away, _ := ingestFixture(t)
+	g, err := ingestFinal(st, home, away, "k1", "2020-10-01")
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := store.IngestGame{ExternalID: "k1", SportID: home.SportID, LevelID: home.LevelID, Sport: "football", Level: "professional",
+		Home: home, Away: away, Date: "2020-10-01", Status: "final", HomeScore: 28, AwayScore: 14}
+	if err := st.CheckIngestSportLevel(ctx, known); err != nil {
+		t.Fatalf("the game's own sport and level: %v", err)
+	}
+	for _, tc := range []struct {
+		name, sport, level string
+		want               store.IdentityError
+	}{
+		{"another sport", "hockey", "professional", store.IdentityError{Field: "sport__slug", Was: "football", Now: "hockey"}},
+		{"another level", "football", "ncaa-d1", store.IdentityError{Field: "level__slug", Was: "professional", Now: "ncaa-d1"}},
+	} {
+		moved := known
+		moved.Sport, moved.Level = tc.sport, tc.level
+		moved.SportID, moved.LevelID, _, _ = store.SportLevelIDs(tc.sport, tc.level)
+		checks := map[string]func() error{
+			"check": func() error { return st.CheckIngestSportLevel(ctx, moved) },
+			"write": func() error {
+				_, _, err := st.UpsertIngestedGame(ctx, moved, func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil })
+				return err
+			},
+		}
+		for step, check := range checks {
+			err := check()
+			if ie, ok := errors.AsType[*store.IdentityError](err); !ok || *ie != tc.want {
+				t.Errorf("%s, %s: %v, want %+v", tc.name, step, err, tc.want)
+			}
+		}
+	}
+	if got, err := st.GameByRef(ctx, g.Slug); err != nil || got.SportID != g.SportID || got.LevelID != g.LevelID || got.HomeScore != g.HomeScore {
+		t.Fatalf("the game after the refused writes: %+v %v, want %+v", got, err, g)
+	}
+}
