@@ -16,6 +16,7 @@ var (
 	figuresKind  = NewKind[int, int]("figures", ShedNumerous, AnyWrite[int])
 	snapshotKind = NewKind[string, int]("snapshot", ShedLast, TitleWrites[string])
 	peopleKind   = NewKind[int, int]("people", ShedNumerous, NoWrite[int])
+	resultsKind  = NewKind[struct{}, int]("results", ShedNumerous, ResultWrites[struct{}])
 	sportKind    = NewKind[string, int]("by sport", ShedLast, func(sport string, ev Event) bool {
 		return ev.Sport != "" && (ev.Sport == "*" || sport == "" || sport == ev.Sport)
 	})
@@ -28,12 +29,13 @@ func fill(c *Cache) {
 	figuresKind.Put(c, 1, 1, gen)
 	snapshotKind.Put(c, "teams", 1, gen)
 	peopleKind.Put(c, 1, 1, gen)
+	resultsKind.Put(c, struct{}{}, 1, gen)
 	for _, s := range []string{"", "hockey", "football"} {
 		sportKind.Put(c, s, 1, gen)
 	}
 }
 
-type kept struct{ index, count, figures, snapshot, people bool }
+type kept struct{ index, count, figures, snapshot, people, results bool }
 
 func keptOf(c *Cache) kept {
 	_, i := indexKind.Peek(c, struct{}{})
@@ -41,7 +43,8 @@ func keptOf(c *Cache) kept {
 	_, f := figuresKind.Peek(c, 1)
 	_, s := snapshotKind.Peek(c, "teams")
 	_, p := peopleKind.Peek(c, 1)
-	return kept{i, n, f, s, p}
+	_, r := resultsKind.Peek(c, struct{}{})
+	return kept{i, n, f, s, p, r}
 }
 
 func TestChangeDropsWhatTheEventTouches(t *testing.T) {
@@ -51,7 +54,7 @@ func TestChangeDropsWhatTheEventTouches(t *testing.T) {
 		want   kept
 		sports []string // the sport entries left
 	}{
-		{"a game not final", Event{Game: true}, kept{index: true, snapshot: true, people: true}, []string{"", "hockey", "football"}},
+		{"a game not final", Event{Game: true}, kept{index: true, snapshot: true, people: true, results: true}, []string{"", "hockey", "football"}},
 		{"a final hockey game", Event{Game: true, Sport: "hockey"}, kept{index: true, snapshot: true, people: true}, []string{"football"}},
 		{"a final game of no known sport", Event{Game: true, Sport: "*"}, kept{index: true, snapshot: true, people: true}, nil},
 		{"a title correction", Event{Title: true}, kept{index: true, people: true}, []string{"", "hockey", "football"}},

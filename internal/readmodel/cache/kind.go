@@ -117,6 +117,12 @@ func (c *Cache) Change(ev Event, set ...Entry) {
 // champion rows.
 func AnyWrite[A comparable](A, Event) bool { return true }
 
+// ResultWrites drops the value when a game is or was final, or a champion
+// row is corrected, not on a score in progress: for values measured over
+// results that are costly to measure again (seconds over every game), so
+// that each live score does not send every reader to wait on them.
+func ResultWrites[A comparable](_ A, ev Event) bool { return ev.Title || ev.Sport != "" }
+
 // TitleWrites drops the value when a champion row is corrected, not when a
 // game is written (whole-dataset snapshots not computed from game rows).
 func TitleWrites[A comparable](_ A, ev Event) bool { return ev.Title }
