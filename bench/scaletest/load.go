@@ -201,16 +201,10 @@ func phaseAt(o options, base, where, name, src string, paths []string, events []
 	return stats, mark == "ok  "
 }
 
-// loadPhases is figure 2.
-func loadPhases(o options, insts []*instance) bool {
-	paths, err := loadPaths(o.routes)
-	if err != nil {
-		fmt.Println(err)
-		return false
-	}
-	// Each instance answers every path once before the clock starts (a
-	// fresh instance's first answers are slower: they build what the read
-	// model keeps).
+// warmUp has each instance answer every path once before a figure's clock
+// starts: a fresh instance's first answers are slower (they build what the
+// read model keeps), and the figures measure faults, not a cold start.
+func warmUp(insts []*instance, paths []string) {
 	warm := clientFrom("127.0.0.5", 1, time.Minute)
 	for _, in := range insts {
 		for _, p := range paths {
@@ -220,6 +214,26 @@ func loadPhases(o options, insts []*instance) bool {
 			}
 		}
 	}
+}
+
+// timeline prints the answers of each second from from to to (what names
+// that span): where a fault's dip sits and how long it lasts.
+func (s *loadStats) timeline(what string, from, to time.Time) {
+	var b strings.Builder
+	for t := from; t.Before(to); t = t.Add(time.Second) {
+		fmt.Fprintf(&b, " %d", s.between(t, t.Add(time.Second)))
+	}
+	fmt.Printf("       answers per second, %s:%s\n", what, b.String())
+}
+
+// loadPhases is figure 2.
+func loadPhases(o options, insts []*instance) bool {
+	paths, err := loadPaths(o.routes)
+	if err != nil {
+		fmt.Println(err)
+		return false
+	}
+	warmUp(insts, paths)
 	a, b := insts[0], insts[1]
 	restart := func(in *instance) func() (string, error) {
 		return func() (string, error) {
