@@ -63,10 +63,13 @@ func shell(line string) error {
 	return nil
 }
 
+// The scale test's operator account.
+const operatorEmail, operatorPassword = "scale-operator@example.test", "Scale test: live scores from the feed 7Qx"
+
 // operatorToken creates the test's operator account (once per database)
 // and signs it in: the bearer token of the live-score writes.
 func operatorToken(o options, base string) (string, error) {
-	const email, password = "scale-operator@example.test", "Scale test: live scores from the feed 7Qx"
+	const email, password = operatorEmail, operatorPassword
 	cmd := exec.Command(o.bin, "user", "create", "--email", email, "--password", password, "--role", "operator")
 	cmd.Env = append(os.Environ(), "DATABASE_URL="+o.db)
 	out, err := cmd.CombinedOutput()
@@ -273,11 +276,19 @@ func databaseOutage(o options, insts []*instance, paths []string) bool {
 		}
 		return n
 	}
+	// The load's paths are answered from memory once warm: beside them a
+	// probe asks questions no instance has answered yet (each a new finder
+	// query), which only the database can answer.
+	probeStop := make(chan struct{})
+	probeDone := make(chan *dbProbe)
+	go func() { probeDone <- probeDatabase(o, probeStop) }()
 	stats, ok := phaseAt(o, o.proxy, "through the proxy", "PostgreSQL stopped for 10 s", "127.0.0.8", paths, []event{
 		{4 * time.Second, "stop PostgreSQL", func() (string, error) { return "", shell(o.pgStop) }},
 		{10 * time.Second, "start PostgreSQL", func() (string, error) { err := shell(o.pgStart); started = time.Now(); return "", err }},
 		{0, "every instance ready again", recovered},
 	}, notUnavailable)
+	close(probeStop)
+	probe := <-probeDone
 	if started.IsZero() {
 		return false
 	}
@@ -291,12 +302,28 @@ func databaseOutage(o options, insts []*instance, paths []string) bool {
 			}
 		}
 	}
+	for i, c := range probe.codes {
+		if c == http.StatusServiceUnavailable && probe.done[i].After(last) {
+			last = probe.done[i]
+		}
+	}
 	after := last.Sub(started)
 	mark := "ok  "
 	if after > 5*time.Second {
 		mark, ok = "FAIL", false
 	}
-	fmt.Printf("  %s %d answers were 503; the last one %s after PostgreSQL started again (target <= 5 s)\n", mark, unavailable, max(after, 0).Round(10*time.Millisecond))
+	fmt.Printf("  %s %d answers of the load were 503; the last 503 %s after PostgreSQL started again (target <= 5 s)\n", mark, unavailable, max(after, 0).Round(10*time.Millisecond))
+	// The probe's answers: successes before and after, 503s (never
+	// another error) while the database was stopped.
+	count := map[int]int{}
+	for _, c := range probe.codes {
+		count[c]++
+	}
+	mark = "ok  "
+	if count[http.StatusServiceUnavailable] == 0 || len(probe.codes) != count[http.StatusOK]+count[http.StatusServiceUnavailable] {
+		mark, ok = "FAIL", false
+	}
+	fmt.Printf("  %s questions only the database can answer: %d asked, statuses %v (target: 200 or 503 only, some 503)\n", mark, len(probe.codes), count)
 	return ok
 }
 
@@ -334,4 +361,37 @@ func restartInPlace(o options, in *instance, paths []string) bool {
 		{4 * time.Second, "SIGUSR2 " + in.name, restart},
 	}, func(s *loadStats) int { return s.failed })
 	return ok
+}
+
+// dbProbe is the answers to questions only the database can answer.
+type dbProbe struct {
+	codes []int // 0: no answer
+	done  []time.Time
+}
+
+// probeDatabase asks a new finder question through the proxy every 100 ms
+// (the 50-home-run kind, for another season and threshold each time: no
+// cache has its answer) until stop closes.
+func probeDatabase(o options, stop <-chan struct{}) *dbProbe {
+	c := clientFrom("127.0.0.9", 1, 30*time.Second)
+	p := &dbProbe{}
+	seed := time.Now().Second()
+	for i := 0; ; i++ {
+		select {
+		case <-stop:
+			return p
+		case <-time.After(100 * time.Millisecond):
+		}
+		n := seed*131 + i
+		url := fmt.Sprintf("%s/api/finders/player-seasons?sport__slug=baseball&level__slug=professional&season=%d&home_runs__gte=%d",
+			o.proxy, 1901+n%124, 1+(n/124)%60)
+		code := 0
+		if res, err := c.Get(url); err == nil {
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			code = res.StatusCode
+		}
+		p.codes = append(p.codes, code)
+		p.done = append(p.done, time.Now())
+	}
 }

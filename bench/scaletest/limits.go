@@ -1,9 +1,13 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
+	"sync"
 	"time"
 )
 
@@ -74,5 +78,83 @@ func sharedLimits(o options) bool {
 		direct += k
 	}
 	check(direct == searchBurst, "client C (127.0.0.4) straight to the instances, a new X-Forwarded-For each time: %d of %d allowed (untrusted headers ignored)", direct, n)
+	authFlood(o, check)
 	return pass
 }
+
+// authFlood: one client sends sign-ups as fast as 8 connections allow
+// while another signs in now and then. The flood is held to the accounts
+// limit per client, and the other visitor's sign-in stays prompt.
+func authFlood(o options, check func(bool, string, ...any)) {
+	if _, err := operatorToken(o, o.proxy); err != nil { // its account, signed in once
+		check(false, "sign-in before the flood: %v", err)
+		return
+	}
+	stop := make(chan struct{})
+	codes := map[int]int{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	flood := clientFrom("127.0.0.10", 8, 10*time.Second)
+	run := time.Now().UnixNano()
+	for w := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; ; i++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				b, _ := json.Marshal(map[string]string{"email": fmt.Sprintf("flood-%d-%d-%d@example.test", run, w, i),
+					"password": "Flood of sign-ups from one address 9Tq", "firstName": "Flood", "lastName": "Test"})
+				code := 0
+				if res, err := flood.Post(o.proxy+"/auth/register/", "application/json", bytes.NewReader(b)); err == nil {
+					io.Copy(io.Discard, res.Body)
+					res.Body.Close()
+					code = res.StatusCode
+				}
+				mu.Lock()
+				codes[code]++
+				mu.Unlock()
+			}
+		}()
+	}
+	var took []time.Duration
+	other := clientFrom("127.0.0.11", 1, 10*time.Second)
+	for range 10 {
+		time.Sleep(500 * time.Millisecond)
+		b, _ := json.Marshal(map[string]string{"email": operatorEmail, "password": operatorPassword})
+		start := time.Now()
+		res, err := other.Post(o.proxy+"/auth/login/", "application/json", bytes.NewReader(b))
+		if err != nil {
+			check(false, "sign-in during the flood: %v", err)
+			break
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			check(false, "sign-in during the flood answered %d", res.StatusCode)
+			break
+		}
+		took = append(took, time.Since(start))
+	}
+	close(stop)
+	wg.Wait()
+	created := codes[http.StatusCreated] + codes[http.StatusAccepted]
+	total := 0
+	for _, n := range codes {
+		total += n
+	}
+	check(created <= 2*authBurst && created+codes[http.StatusTooManyRequests] == total,
+		"sign-up flood from 127.0.0.10: %d sent, %d accepted (limit %d a client, per instance at most while Redis is down), statuses %v", total, created, authBurst, codes)
+	if len(took) == 0 {
+		return
+	}
+	slices.Sort(took)
+	check(took[len(took)-1] < 500*time.Millisecond, "another visitor's sign-in during the flood: median %s, slowest %s of %d (target < 500 ms)",
+		took[len(took)/2].Round(time.Millisecond), took[len(took)-1].Round(time.Millisecond), len(took))
+}
+
+// authBurst is the accounts limit's burst (the default auth=10/1m:10).
+const authBurst = 10
