@@ -228,11 +228,12 @@ func (s *Store) CheckIngestSportLevel(ctx context.Context, g IngestGame) error {
 
 // sameSportLevel checks that g has the stored game b's sport and level.
 func sameSportLevel(b GameBase, g IngestGame) error {
+	sport, level := sportLevelSlugs(b.SportID, b.LevelID)
 	switch {
 	case b.SportID != g.SportID:
-		return &IdentityError{Field: "sport__slug", Was: sportSlug(b.SportID), Now: g.Sport}
+		return &IdentityError{Field: "sport__slug", Was: sport, Now: g.Sport}
 	case b.LevelID != g.LevelID:
-		return &IdentityError{Field: "level__slug", Was: levelSlug(b.LevelID), Now: g.Level}
+		return &IdentityError{Field: "level__slug", Was: level, Now: g.Level}
 	}
 	return nil
 }

@@ -47,25 +47,6 @@ func levelID(s string) (int, error) {
 	return 0, fmt.Errorf("unknown level %q", s)
 }
 
-// sportSlug and levelSlug name a sport and a level by id ("" when unknown).
-func sportSlug(id int64) string {
-	for _, r := range sportRows {
-		if int64(r.ID) == id {
-			return r.Slug
-		}
-	}
-	return ""
-}
-
-func levelSlug(id int64) string {
-	for _, r := range levelRows {
-		if int64(r.ID) == id {
-			return r.Slug
-		}
-	}
-	return ""
-}
-
 type indexDef struct{ name, sql string }
 
 // dropIndexes drops the secondary indexes of tables and returns their
