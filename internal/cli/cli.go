@@ -222,19 +222,28 @@ func runImport(ctx context.Context, cfg config.Config, st *store.Store, sources 
 	p.line(fmt.Sprintf("imported %d rows from %d sources in %s", n, groups, time.Since(start).Round(time.Millisecond)))
 	// The search and game indexes are derived from the whole dataset and
 	// slow to build: build them now and save them with the data, so servers
-	// load them at start.
+	// load them at start. They read different tables and are built side by
+	// side.
 	t := time.Now()
+	type built struct {
+		err  error
+		took time.Duration
+	}
+	games := make(chan built, 1)
+	go func() {
+		err := readmodel.For(st).WarmGames(ctx)
+		games <- built{err, time.Since(t)}
+	}()
 	if err := api.New(api.Deps{Store: st, Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}).Warm(ctx); err != nil {
 		// The data is in; a server builds the index itself when none is saved.
 		p.line(fmt.Sprintf("search index not saved (servers will build it): %v", err))
 	} else {
 		p.line(fmt.Sprintf("built and saved the search index in %s", time.Since(t).Round(time.Millisecond)))
 	}
-	t = time.Now()
-	if err := readmodel.For(st).WarmGames(ctx); err != nil {
-		p.line(fmt.Sprintf("game index not saved (servers will build it): %v", err))
+	if g := <-games; g.err != nil {
+		p.line(fmt.Sprintf("game index not saved (servers will build it): %v", g.err))
 	} else {
-		p.line(fmt.Sprintf("built and saved the game index in %s", time.Since(t).Round(time.Millisecond)))
+		p.line(fmt.Sprintf("built and saved the game index in %s", g.took.Round(time.Millisecond)))
 	}
 	return n, nil
 }
