@@ -147,6 +147,10 @@ var perGameFigures = map[string][]string{
 
 var perGamePlaces = map[string]int{"basketball": 1, "hockey": 2}
 
+// PerGamePlaces are the decimals a sport's per-game figures are shown with
+// (0: none set).
+func PerGamePlaces(sport string) int { return perGamePlaces[sport] }
+
 func perGameOver(seasons []SeasonLine, k string, places int) (float64, bool) {
 	var sum, games float64
 	for _, s := range seasons {

@@ -107,13 +107,22 @@ func init() {
 	}
 }
 
-// perStat is the expression of a statistic of the row, scaled by per.
-func (s *Store) perStat(name, per string) string {
+// perStat is the expression of a statistic of the row of a sport, scaled
+// by per.
+func (s *Store) perStat(sport, name, per string) string {
 	v := s.jsonStat("ps.stats", name)
+	gp, mins := s.jsonStat("ps.stats", "games_played"), s.jsonStat("ps.stats", "minutes")
+	if base, ok := strings.CutSuffix(name, "_per_game"); ok && !stats.IsRate(base) {
+		// A season's per-game figure is its total over its games played
+		// (PTS / GP), rounded as the player pages round it: the sources
+		// store it for a few recent seasons only, so read as stored a bound
+		// on it left out every earlier season. The stored figure stands
+		// where the total or the games are missing.
+		return "COALESCE(" + s.round("("+s.jsonStat("ps.stats", base)+" * 1.0 / NULLIF("+gp+", 0))", stats.PerGamePlaces(sport)) + ", " + v + ")"
+	}
 	if stats.IsRate(name) {
 		return v
 	}
-	gp, mins := s.jsonStat("ps.stats", "games_played"), s.jsonStat("ps.stats", "minutes")
 	switch per {
 	case "game":
 		return "(" + v + " * 1.0 / NULLIF(" + gp + ", 0))"
@@ -219,8 +228,8 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 	}
 	// The matching rows are found on player_seasons alone; names, leagues
 	// and teams are joined to the page's rows only.
-	b.conds(q.Conds, func(st string) string { return s.perStat(st, q.Per) })
-	cols, pick := statSelect(q.Columns, func(st string) string { return s.perStat(st, q.Per) })
+	b.conds(q.Conds, func(st string) string { return s.perStat(q.Sport, st, q.Per) })
+	cols, pick := statSelect(q.Columns, func(st string) string { return s.perStat(q.Sport, st, q.Per) })
 	// Without a statistic to order by, rows go by season (Desc: newest first).
 	order, pgOrder := statOrder(q.FinderPage, q.Columns, "start_year", "id")
 	inner := `WITH hit AS (SELECT ps.id, ps.person_id, ps.start_year, s.slug AS sslug, s.league_id, ps.franchise_id,

@@ -158,6 +158,19 @@ func (s *Store) jsonStat(col, name string) string {
 	return "json_extract(" + col + ", '$." + name + "')"
 }
 
+// round is expr rounded to places decimals (unrounded for none), in the
+// dialect's terms: PostgreSQL rounds to places on numeric only.
+func (s *Store) round(expr string, places int) string {
+	if places <= 0 {
+		return expr
+	}
+	p := strconv.Itoa(places)
+	if s.Dialect == Postgres {
+		return "(ROUND(CAST(" + expr + " AS numeric), " + p + ")::float8)"
+	}
+	return "ROUND(" + expr + ", " + p + ")"
+}
+
 func plainName(name string) bool {
 	if name == "" || len(name) > 64 {
 		return false

@@ -25,14 +25,16 @@ func finderFixture() *dataset.Dataset {
 		ps("gl:ann", "gl:2022", "gl:AAA", "C", map[string]float64{"games_played": 80, "goals": 50, "assists": 40, "points": 90, "shots": 300}),
 		ps("gl:ann", "gl:2023", "gl:AAA", "C", map[string]float64{"games_played": 40, "goals": 30, "assists": 10, "points": 40}),
 		ps("gl:bob", "gl:2023", "gl:BBB", "LW", map[string]float64{"games_played": 20, "goals": 12, "assists": 8, "points": 20, "shots": 90}),
-		ps("gl:bob", "gl:2023", "gl:CCC", "LW", map[string]float64{"games_played": 10, "goals": 2, "assists": 1, "points": 3, "shots": 20}),
+		// A per-game figure stored against its totals (3 / 10): the totals win.
+		ps("gl:bob", "gl:2023", "gl:CCC", "LW", map[string]float64{"games_played": 10, "goals": 2, "assists": 1, "points": 3, "shots": 20, "points_per_game": 9}),
 		// A source's combined row of Bob's traded season: not a season row
 		// of its own, but his season in a career (its shots corrected: 115,
 		// not the team rows' 110).
 		{PersonKey: "gl:bob", SeasonKey: "gl:2023", TeamAbbrev: "TOT", Position: "LW", Source: "fixture",
 			Stats: map[string]float64{"games_played": 30, "goals": 14, "assists": 9, "points": 23, "shots": 115}},
 		ps("gl:cy", "gl:2023", "gl:CCC", "D", map[string]float64{"games_played": 82, "goals": 5, "assists": 45, "points": 50, "shots": 150}),
-		ps("gl:gus", "gl:2023", "gl:BBB", "G", map[string]float64{"games_played": 60, "save_percentage": 0.921, "goals_against": 140, "shots_against": 1770}),
+		// A per-game figure stored without its total: it stands.
+		ps("gl:gus", "gl:2023", "gl:BBB", "G", map[string]float64{"games_played": 60, "save_percentage": 0.921, "goals_against": 140, "shots_against": 1770, "points_per_game": 0.05}),
 	}
 	return d
 }
@@ -64,6 +66,13 @@ func TestFinderStore(t *testing.T) {
 				Columns: []string{"points"}, FinderPage: desc("points", 10)}, 2, "Cy Gamma", 50},
 			{"per game", store.PlayerSeasonQuery{FinderScope: hockey, Per: "game", Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 0.6}},
 				Columns: []string{"goals"}, FinderPage: desc("goals", 10)}, 3, "Ann Alpha", 0.75},
+			// Per-game figures are the totals over the games (Cy: 50 / 82,
+			// rounded as hockey's are, to 2 places), the stored one only
+			// where there is no total.
+			{"per-game figure", store.PlayerSeasonQuery{FinderScope: hockey, Conds: []store.FinderCond{{Stat: "points_per_game", Op: ">=", Value: 0.6}},
+				Columns: []string{"points_per_game"}, FinderPage: store.FinderPage{Order: "points_per_game", Limit: 10}}, 4, "Cy Gamma", 0.61},
+			{"per-game figure stored alone", store.PlayerSeasonQuery{FinderScope: hockey, Conds: []store.FinderCond{{Stat: "points_per_game", Op: "<=", Value: 0.1}},
+				Columns: []string{"points_per_game"}, FinderPage: desc("points_per_game", 10)}, 1, "Gus Goalie", 0.05},
 			{"position", store.PlayerSeasonQuery{FinderScope: hockey, Position: "l", Columns: []string{"goals"}, FinderPage: desc("goals", 10)}, 2, "Bob Beta", 12},
 			{"other sport", store.PlayerSeasonQuery{FinderScope: store.FinderScope{Sport: "baseball", Level: "professional"}, Columns: []string{"goals"}, FinderPage: desc("goals", 10)}, 0, "", 0},
 		} {
