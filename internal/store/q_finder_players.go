@@ -111,18 +111,18 @@ func init() {
 // by per.
 func (s *Store) perStat(sport, name, per string) string {
 	v := s.jsonStat("ps.stats", name)
-	gp, mins := s.jsonStat("ps.stats", "games_played"), s.jsonStat("ps.stats", "minutes")
 	if base, ok := strings.CutSuffix(name, "_per_game"); ok && !stats.IsRate(base) {
 		// A season's per-game figure is its total over its games played
 		// (PTS / GP), rounded as the player pages round it: the sources
 		// store it for a few recent seasons only, so read as stored a bound
 		// on it left out every earlier season. The stored figure stands
 		// where the total or the games are missing.
-		return "COALESCE(" + s.round("("+s.jsonStat("ps.stats", base)+" * 1.0 / NULLIF("+gp+", 0))", stats.PerGamePlaces(sport)) + ", " + v + ")"
+		return "COALESCE(" + s.round(s.perStat(sport, base, "game"), stats.PerGamePlaces(sport)) + ", " + v + ")"
 	}
 	if stats.IsRate(name) {
 		return v
 	}
+	gp, mins := s.jsonStat("ps.stats", "games_played"), s.jsonStat("ps.stats", "minutes")
 	switch per {
 	case "game":
 		return "(" + v + " * 1.0 / NULLIF(" + gp + ", 0))"
