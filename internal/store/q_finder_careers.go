@@ -94,6 +94,9 @@ func (s *Store) FindCareers(ctx context.Context, q CareerQuery) ([]CareerHit, in
 		return nil, 0, err
 	}
 	const from = playerFrom
+	if err := s.careerCandidates(ctx, q, b); err != nil {
+		return nil, 0, err
+	}
 	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
 		return nil, 0, err
 	}
@@ -153,6 +156,71 @@ func (s *Store) FindCareers(ctx context.Context, q CareerQuery) ([]CareerHit, in
 		}
 		return nil
 	})
+}
+
+// careerPicked are the statistics whose career sums a lower bound can
+// pick candidates for on their season index (migration 0028): counts no
+// season has below zero, so a sum over every row of the scope is at least
+// the career's, whichever rows stand for a traded season.
+var careerPicked = map[string]bool{}
+
+func init() {
+	for _, n := range strings.Fields(`home_runs hits runs_batted_in stolen_bases wins strikeouts points assists rebounds goals`) {
+		careerPicked[n] = true
+	}
+}
+
+// maxCandidates is the most players a career bound's candidates narrow the
+// query to; a bound more of them meet narrows it too little to be worth it.
+const maxCandidates = 1000
+
+// careerCandidates narrows q's rows, where a lower bound on a summed count
+// allows it, to the players whose rows of the scope's seasons sum to the
+// bound at least: summed on the count's (season, figure, person) index
+// alone, no stats document read. Only they can meet it, so the sums then
+// read their rows only (the NHL's 400-goal careers since 2000: 28 players
+// of 2,400).
+func (s *Store) careerCandidates(ctx context.Context, q CareerQuery, b *finderSQL) error {
+	// A team's careers are its own rows, found on its index already.
+	if (q.Per != "" && q.Per != "total") || q.TeamID != 0 {
+		return nil
+	}
+	for _, c := range q.Conds {
+		if !careerPicked[c.Stat] || c.op() != ">=" || c.Value <= 0 {
+			continue
+		}
+		in := &finderSQL{}
+		in.scopeOn("xs", FinderScope{Sport: q.Sport, Level: q.Level, League: q.League, SeasonMin: q.SeasonMin, SeasonMax: q.SeasonMax})
+		key := s.jsonStat("stats", c.Stat)
+		rows, err := s.query(ctx, s.Rebind(`SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (SELECT xs.id FROM seasons xs`+in.clause()+`)
+			AND `+key+` IS NOT NULL GROUP BY person_id HAVING SUM(`+key+`) >= ? LIMIT `+strconv.Itoa(maxCandidates+1)), append(in.args, c.Value)...)
+		if err != nil {
+			return err
+		}
+		ids := make([]string, 0, 64)
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			ids = append(ids, strconv.FormatInt(id, 10))
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if len(ids) > maxCandidates {
+			continue
+		}
+		if len(ids) == 0 {
+			b.add("1 = 0")
+			return nil
+		}
+		b.add("ps.person_id IN (" + strings.Join(ids, ", ") + ")")
+		return nil
+	}
+	return nil
 }
 
 // careerScope is the scope's terms on playerFrom for careers: a season a

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -96,8 +97,8 @@ func sportScope(sc FinderScope) (*finderSQL, error) {
 	return b, nil
 }
 
-// finderIndexed are the statistics with an index on their figure
-// (migration 0012_finders.sql, the same expression as jsonStat's).
+// finderIndexed are the statistics with an index on their figure by
+// season (migration 0028, the same expression as jsonStat's).
 var finderIndexed = map[string]bool{}
 
 func init() {
@@ -105,6 +106,48 @@ func init() {
 		points assists rebounds goals passing_yards rushing_yards receiving_yards`) {
 		finderIndexed[n] = true
 	}
+}
+
+// finderPerGame are the statistics with an index on their per-game figure
+// by season (migration 0028, perGameKey's expression).
+var finderPerGame = map[string]bool{"points": true, "rebounds": true, "assists": true, "goals": true}
+
+// statPick adds the term keeping the rows of the scope whose key (the
+// expression of an index on (season_id, key)) meets op v: the index is
+// read over the key's range in each season of the scope, so a bound met
+// by many rows of other seasons or sports reads none of them.
+func (b *finderSQL) statPick(sc FinderScope, key, op string, v float64) {
+	in := &finderSQL{}
+	in.scopeOn("xs", sc)
+	b.add("ps.id IN (SELECT id FROM player_seasons WHERE player_seasons.season_id IN (SELECT xs.id FROM seasons xs"+in.clause()+") AND "+
+		key+" "+op+" ?)", append(in.args, v)...)
+}
+
+// perGameKey is the per-game indexes' expression of a statistic: its total
+// over the games played, else the stored per-game figure. Every per-game
+// figure perStat gives is within a rounding step of it.
+func (s *Store) perGameKey(base string) string {
+	return "COALESCE(" + s.jsonStat("stats", base) + " * 1.0 / NULLIF(" + s.jsonStat("stats", "games_played") + ", 0), " +
+		s.jsonStat("stats", base+"_per_game") + ")"
+}
+
+// perGameBound says whether a bound on stat (scaled by per) can pick its
+// rows on a per-game index: its base statistic, and the slack the bound
+// widens by there. A <stat>_per_game figure is the total over the games
+// rounded to the sport's places (or the stored one), so it meets a bound
+// only where the unrounded key is within one step of it; per=game's figure
+// is the unrounded key itself.
+func perGameBound(sport, stat, per string) (base string, slack float64, ok bool) {
+	if b, named := strings.CutSuffix(stat, "_per_game"); named && finderPerGame[b] {
+		if p := stats.PerGamePlaces(sport); p > 0 {
+			slack = math.Pow10(-p)
+		}
+		return b, slack, true
+	}
+	if per == "game" && finderPerGame[stat] {
+		return stat, 0, true
+	}
+	return "", 0, false
 }
 
 // perStat is the expression of a statistic of the row of a sport, scaled
@@ -197,7 +240,9 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 	// rows through the index: the query then reads those rows only.
 	for _, c := range q.Conds {
 		if finderIndexed[c.Stat] && (q.Per == "" || q.Per == "total" || stats.IsRate(c.Stat)) {
-			b.add("ps.id IN (SELECT id FROM player_seasons WHERE "+s.jsonStat("stats", c.Stat)+" "+c.op()+" ?)", c.Value)
+			b.statPick(q.FinderScope, s.jsonStat("stats", c.Stat), c.op(), c.Value)
+		} else if base, slack, ok := perGameBound(q.Sport, c.Stat, q.Per); ok {
+			b.statPick(q.FinderScope, s.perGameKey(base), c.op(), c.Value+c.widen(slack))
 		}
 	}
 	if q.Person != "" {

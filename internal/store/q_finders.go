@@ -98,6 +98,15 @@ func (b *finderSQL) conds(cs []FinderCond, col func(string) string) {
 	}
 }
 
+// widen is d taken off a lower bound's value or added to an upper one's:
+// the looser bound a prefilter applies.
+func (c FinderCond) widen(d float64) float64 {
+	if c.op() == "<=" {
+		return d
+	}
+	return -d
+}
+
 // op is the bound's SQL operator (only these two ever reach the SQL).
 func (c FinderCond) op() string {
 	if c.Op == "<=" {

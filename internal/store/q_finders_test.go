@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/almanac-sports/almanac/internal/store"
@@ -73,6 +74,15 @@ func TestFinderStore(t *testing.T) {
 				Columns: []string{"points_per_game"}, FinderPage: store.FinderPage{Order: "points_per_game", Limit: 10}}, 4, "Cy Gamma", 0.61},
 			{"per-game figure stored alone", store.PlayerSeasonQuery{FinderScope: hockey, Conds: []store.FinderCond{{Stat: "points_per_game", Op: "<=", Value: 0.1}},
 				Columns: []string{"points_per_game"}, FinderPage: desc("points_per_game", 10)}, 1, "Gus Goalie", 0.05},
+			// A bound picks its rows on an index of the unrounded figure,
+			// widened by a rounding step: Cy's 0.6098 is shown 0.61 and meets
+			// >= 0.61; Bob's 0.3 meets <= 0.3; the scope's seasons narrow it.
+			{"per-game figure rounded up to the bound", store.PlayerSeasonQuery{FinderScope: hockey, Conds: []store.FinderCond{{Stat: "points_per_game", Op: ">=", Value: 0.61}},
+				Columns: []string{"points_per_game"}, FinderPage: store.FinderPage{Order: "points_per_game", Limit: 10}}, 4, "Cy Gamma", 0.61},
+			{"per-game upper bound", store.PlayerSeasonQuery{FinderScope: hockey, Conds: []store.FinderCond{{Stat: "points_per_game", Op: "<=", Value: 0.3}},
+				Columns: []string{"points_per_game"}, FinderPage: desc("points_per_game", 10)}, 2, "Bob Beta", 0.3},
+			{"per-game bound in a range", store.PlayerSeasonQuery{FinderScope: store.FinderScope{Sport: "hockey", Level: "professional", SeasonMin: 2023},
+				Conds: []store.FinderCond{{Stat: "points_per_game", Op: ">=", Value: 0.61}}, Columns: []string{"points_per_game"}, FinderPage: desc("points_per_game", 10)}, 3, "Ann Alpha", 1},
 			{"position", store.PlayerSeasonQuery{FinderScope: hockey, Position: "l", Columns: []string{"goals"}, FinderPage: desc("goals", 10)}, 2, "Bob Beta", 12},
 			{"other sport", store.PlayerSeasonQuery{FinderScope: store.FinderScope{Sport: "baseball", Level: "professional"}, Columns: []string{"goals"}, FinderPage: desc("goals", 10)}, 0, "", 0},
 		} {
@@ -148,6 +158,20 @@ func TestFinderStore(t *testing.T) {
 			Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 0.4}}, FinderPage: desc("goals", 10)})
 		if err != nil || n != 1 || hits[0].PlayerName != "Bob Beta" || *hits[0].Values["goals"] != 0.467 {
 			t.Errorf("complete, per game: %v %d %+v", err, n, hits)
+		}
+		// A bound on a summed count narrows to the players whose rows sum to
+		// it at least (Bob's three 2023 rows: 28 goals), then sums their
+		// seasons as above: his career's 14 misses 20; 1000 leaves no one.
+		for bound, want := range map[float64][]string{20: {"Ann Alpha"}, 14: {"Ann Alpha", "Bob Beta"}, 1000: nil} {
+			hits, n, err := st.FindCareers(ctx, store.CareerQuery{FinderScope: hockey, Columns: []string{"goals"},
+				Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: bound}}, FinderPage: desc("goals", 10)})
+			var got []string
+			for _, h := range hits {
+				got = append(got, h.PlayerName)
+			}
+			if err != nil || n != len(want) || !slices.Equal(got, want) {
+				t.Errorf("goals >= %v: %v %d %v, want %v", bound, err, n, got, want)
+			}
 		}
 	})
 
