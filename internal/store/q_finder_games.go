@@ -209,6 +209,19 @@ func (s *Store) FindStreaks(ctx context.Context, q StreakQuery) ([]Streak, int, 
 	if !ok {
 		cond = streakKinds["win"]
 	}
+	details := func(runs []run) ([]Streak, int, error) {
+		return pageRuns(ctx, s, "team_id", runs, q.FinderPage, "fa.slug, fa.name", "JOIN franchises fa ON fa.id = pg.team_id",
+			func(rows *sql.Rows, h *Streak, total *int) error {
+				return rows.Scan(append(append([]any{&h.TeamID, &h.TeamSlug, &h.Team}, h.scanDst()...), total)...)
+			})
+	}
+	if q.fromResults() {
+		runs, err := s.resultRuns(ctx, q)
+		if err != nil {
+			return nil, 0, err
+		}
+		return details(runs)
+	}
 	if err := s.gameBudget(ctx, q.TeamGameQuery); err != nil {
 		return nil, 0, err
 	}
@@ -219,10 +232,11 @@ func (s *Store) FindStreaks(ctx context.Context, q StreakQuery) ([]Streak, int, 
 	args = append(args, f.args...)
 	n := `SELECT t.team_id, t.season_id, ` + gameKey("t.game_date", "t.game_id") + ` AS k, CASE WHEN ` + cond + ` THEN 1 ELSE 0 END AS ok
 		FROM (` + view + `) t` + f.clause()
-	return findRuns(ctx, s, "team_id", n, args, q.AcrossSeasons, q.MinLength, q.FinderPage, "fa.slug, fa.name", "JOIN franchises fa ON fa.id = pg.team_id",
-		func(rows *sql.Rows, h *Streak, total *int) error {
-			return rows.Scan(append(append([]any{&h.TeamID, &h.TeamSlug, &h.Team}, h.scanDst()...), total)...)
-		})
+	runs, err := streamRuns(ctx, s, "team_id", n, args, q.AcrossSeasons, q.MinLength)
+	if err != nil {
+		return nil, 0, err
+	}
+	return details(runs)
 }
 
 // gameKey orders games by date, then id, and carries the id: a key

@@ -26,13 +26,23 @@ type run struct {
 // join on pg.who), the span and the count, as scan reads them.
 func findRuns[T any](ctx context.Context, s *Store, who, n string, args []any, across bool, minLen int, page FinderPage,
 	cols, join string, scan func(*sql.Rows, *T, *int) error) ([]T, int, error) {
+	runs, err := streamRuns(ctx, s, who, n, args, across, minLen)
+	if err != nil {
+		return nil, 0, err
+	}
+	return pageRuns(ctx, s, who, runs, page, cols, join, scan)
+}
+
+// streamRuns counts the runs of at least minLen games in the games n
+// selects (see findRuns).
+func streamRuns(ctx context.Context, s *Store, who, n string, args []any, across bool, minLen int) ([]run, error) {
 	order := who + ", season_id, k"
 	if across {
 		order = who + ", k"
 	}
 	rows, err := s.DB.QueryContext(ctx, s.Rebind(`SELECT `+who+`, season_id, k, ok FROM (`+n+`) n ORDER BY `+order), args...)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	defer rows.Close()
 	minLen = max(minLen, 1)
@@ -49,7 +59,7 @@ func findRuns[T any](ctx context.Context, s *Store, who, n string, args []any, a
 		var id, season, k int64
 		var ok int
 		if err := rows.Scan(&id, &season, &k, &ok); err != nil {
-			return nil, 0, err
+			return nil, err
 		}
 		if id != cur.who || (!across && season != curSeason) {
 			end()
@@ -66,10 +76,17 @@ func findRuns[T any](ctx context.Context, s *Store, who, n string, args []any, a
 		cur.length++
 	}
 	if err := rows.Err(); err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	end()
-	rows.Close()
+	return runs, nil
+}
+
+// pageRuns answers a streak finder from its runs: longest first, then
+// earliest, then by owner; the page's owners and games read for its rows
+// only (see findRuns).
+func pageRuns[T any](ctx context.Context, s *Store, who string, runs []run, page FinderPage,
+	cols, join string, scan func(*sql.Rows, *T, *int) error) ([]T, int, error) {
 	slices.SortFunc(runs, func(a, b run) int {
 		return cmp.Or(cmp.Compare(b.length, a.length), cmp.Compare(a.k0, b.k0), cmp.Compare(a.who, b.who))
 	})

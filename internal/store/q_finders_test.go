@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -222,6 +223,34 @@ func TestFinderStore(t *testing.T) {
 		// run of one).
 		if hits, n, err := st.FindStreaks(ctx, store.StreakQuery{TeamGameQuery: base, Kind: "win", AcrossSeasons: true, MinLength: 1}); err != nil || n != 1 || hits[0].Length != 1 {
 			t.Errorf("%v %d %+v", err, n, hits)
+		}
+		// The regular season's runs are counted on the team season results;
+		// a date bound that keeps every game counts them on the games: the
+		// same runs, for a team and for the league.
+		for _, team := range []int64{aaa, 0} {
+			for _, kind := range []string{"win", "loss", "unbeaten", "winless"} {
+				q := store.StreakQuery{TeamGameQuery: base, Kind: kind, MinLength: 1}
+				q.TeamID = team
+				fast, n, err := st.FindStreaks(ctx, q)
+				q.DateMin = "1900-01-01"
+				slow, m, err2 := st.FindStreaks(ctx, q)
+				if err != nil || err2 != nil || n != m || n == 0 || !reflect.DeepEqual(fast, slow) {
+					t.Errorf("team %d %s: %v %v %d %+v, on the games %d %+v", team, kind, err, err2, n, fast, m, slow)
+				}
+			}
+		}
+		// A corrected score moves the results with it: Alpha's 2-3 loss of
+		// 2023-10-14 made 5-3 ends its two-game losing run.
+		var game int64
+		if err := st.DB.QueryRow(`SELECT id FROM games WHERE key = 'gl:3'`).Scan(&game); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.CorrectGame(ctx, game, store.GameCorrection{HomeScore: 5, AwayScore: 3},
+			func(*store.GameBase, store.GameBase) *store.AuditEntry { return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if hits, n, err := st.FindStreaks(ctx, store.StreakQuery{TeamGameQuery: base, Kind: "loss", MinLength: 2}); err != nil || n != 0 {
+			t.Errorf("after the correction: %v %d %+v", err, n, hits)
 		}
 	})
 }

@@ -160,9 +160,10 @@ func rebind(d Dialect, q string) string {
 // with its rows.
 func (s *Store) migrationFills() map[string]func(context.Context, *sql.Tx) error {
 	return map[string]func(context.Context, *sql.Tx) error{
-		gameLinesMigration:  s.migrateGameLines,
-		teamScoresMigration: s.refreshAllTeamScores,
-		planStatsMigration:  s.migratePlanStats,
+		gameLinesMigration:   s.migrateGameLines,
+		teamScoresMigration:  s.refreshAllTeamScores,
+		teamResultsMigration: s.refreshAllTeamResults,
+		planStatsMigration:   s.migratePlanStats,
 	}
 }
 

@@ -40,7 +40,8 @@ func (s *Store) refreshAllTeamScores(ctx context.Context, tx *sql.Tx) error {
 	return nil
 }
 
-// refreshTeamScores refills the sums of the given league seasons (0: none).
+// refreshTeamScores refills the sums of the given league seasons (0: none),
+// and their team season results (team_results.go).
 func (s *Store) refreshTeamScores(ctx context.Context, tx *sql.Tx, seasons ...int64) error {
 	done := map[int64]bool{0: true}
 	for _, id := range seasons {
@@ -53,6 +54,9 @@ func (s *Store) refreshTeamScores(ctx context.Context, tx *sql.Tx, seasons ...in
 		}
 		if _, err := tx.ExecContext(ctx, s.Rebind(teamScoresFill(" AND g.season_id = ?")), id, id); err != nil {
 			return fmt.Errorf("team season scores: %w", err)
+		}
+		if err := s.refreshTeamResults(ctx, tx, id); err != nil {
+			return err
 		}
 	}
 	return nil

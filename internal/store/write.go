@@ -139,6 +139,9 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 	if err := s.refreshAllTeamScores(ctx, tx); err != nil {
 		return 0, err
 	}
+	if err := s.refreshAllTeamResults(ctx, tx); err != nil {
+		return 0, err
+	}
 	progress("scores", 1, 1)
 	if err := w.auditKept(names, kept); err != nil {
 		return 0, err
