@@ -189,11 +189,10 @@ func (s *Store) careerCandidates(ctx context.Context, q CareerQuery, b *finderSQ
 		if !careerPicked[c.Stat] || c.op() != ">=" || c.Value <= 0 {
 			continue
 		}
-		in := &finderSQL{}
-		in.scopeOn("xs", FinderScope{Sport: q.Sport, Level: q.Level, League: q.League, SeasonMin: q.SeasonMin, SeasonMax: q.SeasonMax})
+		seasons, args := seasonIDs(q.FinderScope)
 		key := s.jsonStat("stats", c.Stat)
-		rows, err := s.query(ctx, s.Rebind(`SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (SELECT xs.id FROM seasons xs`+in.clause()+`)
-			AND `+key+` IS NOT NULL GROUP BY person_id HAVING SUM(`+key+`) >= ? LIMIT `+strconv.Itoa(maxCandidates+1)), append(in.args, c.Value)...)
+		rows, err := s.query(ctx, s.Rebind(`SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (`+seasons+`)
+			AND `+key+` IS NOT NULL GROUP BY person_id HAVING SUM(`+key+`) >= ? LIMIT `+strconv.Itoa(maxCandidates+1)), append(args, c.Value)...)
 		if err != nil {
 			return err
 		}
@@ -239,11 +238,10 @@ func careerScope(sc FinderScope) (*finderSQL, error) {
 	// The total rows of the scope's seasons are few: the team rows they
 	// stand for are found once, as one set, on indexes alone (migration
 	// 0026), not probed row by row.
-	in := &finderSQL{}
-	in.scopeOn("xs", sc)
+	ids, args := seasonIDs(sc)
 	b.add(`ps.id NOT IN (SELECT t.id FROM player_seasons x JOIN player_seasons t
 		ON t.person_id = x.person_id AND t.season_id = x.season_id AND t.franchise_id IS NOT NULL
-		WHERE x.franchise_id IS NULL AND x.season_id IN (SELECT xs.id FROM seasons xs`+in.clause()+`))`, in.args...)
+		WHERE x.franchise_id IS NULL AND x.season_id IN (`+ids+`))`, args...)
 	return b, nil
 }
 

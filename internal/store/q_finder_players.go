@@ -117,10 +117,8 @@ var finderPerGame = map[string]bool{"points": true, "rebounds": true, "assists":
 // read over the key's range in each season of the scope, so a bound met
 // by many rows of other seasons or sports reads none of them.
 func (b *finderSQL) statPick(sc FinderScope, key, op string, v float64) {
-	in := &finderSQL{}
-	in.scopeOn("xs", sc)
-	b.add("ps.id IN (SELECT id FROM player_seasons WHERE player_seasons.season_id IN (SELECT xs.id FROM seasons xs"+in.clause()+") AND "+
-		key+" "+op+" ?)", append(in.args, v)...)
+	ids, args := seasonIDs(sc)
+	b.add("ps.id IN (SELECT id FROM player_seasons WHERE player_seasons.season_id IN ("+ids+") AND "+key+" "+op+" ?)", append(args, v)...)
 }
 
 // perGameKey is the per-game indexes' expression of a statistic: its total

@@ -90,6 +90,14 @@ func (b *finderSQL) scopeOn(a string, sc FinderScope) {
 	}
 }
 
+// seasonIDs is the subquery of the ids of the scope's league seasons (its
+// team aside), with its arguments.
+func seasonIDs(sc FinderScope) (string, []any) {
+	in := &finderSQL{}
+	in.scopeOn("xs", sc)
+	return "SELECT xs.id FROM seasons xs" + in.clause(), in.args
+}
+
 // conds adds each bound on the statistic columns col names (stat → column
 // or expression of the outer query); a null never passes a bound.
 func (b *finderSQL) conds(cs []FinderCond, col func(string) string) {

@@ -20,13 +20,19 @@ const teamScoresMigration = "0023_team_season_scores"
 // "" for all) per team season.
 func teamScoresFill(where string) string {
 	side := func(us, them string) string {
-		return `SELECT g.season_id, g.` + us + `_franchise_id AS fid, g.` + us + `_score AS pf, g.` + them + `_score AS pa FROM games g
-		WHERE g.status = 'final' AND g.game_type = 'regular' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
-		AND g.season_id IS NOT NULL AND g.` + us + `_franchise_id IS NOT NULL` + where
+		return `SELECT g.season_id, g.` + us + `_franchise_id AS fid, g.` + us + `_score AS pf, g.` + them + `_score AS pa` + regularSides(us) + where
 	}
 	return `INSERT INTO team_season_scores (season_id, franchise_id, games, points_for, points_against)
 		SELECT season_id, fid, COUNT(*), SUM(pf), SUM(pa) FROM (` + side("home", "away") + ` UNION ALL ` + side("away", "home") + `) x
 		GROUP BY season_id, fid`
+}
+
+// regularSides is the FROM and WHERE of a season's final regular-season
+// games with a score, seen from the side us (home or away) where it has a
+// franchise: the games the derived team season tables are made of.
+func regularSides(us string) string {
+	return ` FROM games g WHERE g.status = 'final' AND g.game_type = 'regular' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+		AND g.season_id IS NOT NULL AND g.` + us + `_franchise_id IS NOT NULL`
 }
 
 // refreshAllTeamScores refills every team season's sums.
