@@ -228,7 +228,7 @@ func (a *API) wrap(rt Route) http.Handler {
 			key = rt.cacheKey(r, site)
 			// Read before the handler runs: if a write drops the answers
 			// meanwhile, what the handler read may be the old data.
-			gen = a.gen.Load()
+			gen = a.answersGen()
 			if ans := a.cache.get(key, gen); ans != nil {
 				send(w, r, ans)
 				return
@@ -282,6 +282,16 @@ func (a *API) call(rt Route, r *http.Request) (v any, err error) {
 		}
 	}()
 	return rt.Handle(r)
+}
+
+// answersGen is the generation a cached answer must have been built in to
+// be served: the writes that dropped the answers plus the read model's own
+// later changes (both only grow, so their sum changes when either does).
+func (a *API) answersGen() uint64 {
+	if a.Store == nil { // no database: no model of its own to ask
+		return a.gen.Load()
+	}
+	return a.gen.Load() + a.model().Changed()
 }
 
 // DropAnswers drops every cached response (a live score changed: the read

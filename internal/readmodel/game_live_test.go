@@ -202,3 +202,39 @@ func TestPatchGameBoxScore(t *testing.T) {
 		t.Fatalf("after: %+v %v", after.BoxScore, err)
 	}
 }
+
+// A season the ingest opens reaches the search index in the background,
+// after the write dropped the cached answers: the model counts that change,
+// so an answer cached from the old index meanwhile is not served after it.
+func TestOpenedSeasonChangesAnswers(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	if _, err := st.WriteDatasets(ctx, map[string]*dataset.Dataset{"tl": rmtest.LiveFixture()}, nil); err != nil {
+		t.Fatal(err)
+	}
+	m := newModel(st)
+	if s, err := m.Search(ctx, "2026-27", Scope{}, 10); err != nil || len(s.Seasons) != 0 {
+		t.Fatalf("search before: %+v %v", s, err)
+	}
+	before := m.Changed()
+	g := rmtest.Ingest(t, st, "x1", "2026-11-24", "live", 10)
+	if _, err := m.PatchGame(ctx, g.ID); err != nil {
+		t.Fatal(err)
+	}
+	// The deadline bounds a hang; it measures nothing.
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		s, err := m.Search(ctx, "2026-27", Scope{}, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(s.Seasons) == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("search after the season opened: %+v", s)
+		}
+	}
+	if m.Changed() == before {
+		t.Fatal("the search index changed in the background without counting it")
+	}
+}

@@ -3,6 +3,7 @@ package readmodel
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 
 	"github.com/maypok86/otter/v2"
 
@@ -27,6 +28,12 @@ type Model struct {
 	// backtests queues the season-odds backtests computed in the
 	// background (season_odds_backtest_queue.go).
 	backtests backtestQueue
+	// changed counts what the model changed in the background after a
+	// write had already dropped the answers built on it (the seasons of
+	// the search index rebuilt after the ingest opened a season). An API
+	// serves a cached answer only while the count is the one read before
+	// the answer was built.
+	changed atomic.Uint64
 }
 
 // models holds the Model of each store.
@@ -54,6 +61,9 @@ func newModel(st *store.Store) *Model {
 	m := &Model{st: st, games: cache.New(), details: newDetails()}
 	return m
 }
+
+// Changed is the count of background changes to what the model answers.
+func (m *Model) Changed() uint64 { return m.changed.Load() }
 
 // Purge drops everything built so far (a new import): the next request
 // rebuilds what it needs.

@@ -70,6 +70,7 @@ func (m *Model) rebuildSearchLater() {
 			if try == 4 {
 				slog.Warn("search index after a new season: dropped", "err", err)
 				st.search.resetAt(gen)
+				m.changed.Add(1)
 				return
 			}
 			time.Sleep(wait)
@@ -97,6 +98,9 @@ func (m *Model) rebuildSeasonSearch(ctx context.Context, gen int) (bool, error) 
 	if !st.search.setAt(gen, &next) {
 		return false, nil
 	}
+	// A search answered from the old index after the write dropped the
+	// cached answers must not be served from the cache any longer.
+	m.changed.Add(1)
 	if err := m.saveSearch(ctx, v, &next); err != nil {
 		slog.Warn("saving the search index", "err", err)
 	}
