@@ -70,16 +70,19 @@ type PlayerSeasonHit struct {
 // league seasons (s).
 const playerFrom = ` FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id`
 
-// playerScope is the scope's terms on playerFrom.
+// notTradedTotal leaves out a traded player's season total (TOT, 2TM, 3TM:
+// no franchise), which sits beside his team rows in some sources: the rows
+// are the team ones, so no season counts twice in a sum. A team's rows hold
+// none. It is added after the budget's count: the count then reads the
+// scope's rows on an index alone (every row the query reads), not each row.
+const notTradedTotal = "NOT (ps.franchise_id IS NULL AND (ps.team_abbreviation = 'TOT' OR ps.team_abbreviation LIKE '_TM'))"
+
+// playerScope is the scope's terms on playerFrom, before notTradedTotal.
 func playerScope(sc FinderScope) (*finderSQL, error) {
 	b, err := sportScope(sc)
 	if err != nil {
 		return nil, err
 	}
-	// A traded player's season total (TOT, 2TM, 3TM: no franchise) sits
-	// beside his team rows in some sources: the rows are the team ones,
-	// so no season counts twice in a sum.
-	b.add("NOT (ps.franchise_id IS NULL AND (ps.team_abbreviation = 'TOT' OR ps.team_abbreviation LIKE '_TM'))")
 	if sc.TeamID != 0 {
 		b.add("ps.franchise_id = ?", sc.TeamID)
 	}
@@ -249,6 +252,9 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 	}
 	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
 		return nil, 0, err
+	}
+	if q.TeamID == 0 {
+		b.add(notTradedTotal)
 	}
 	if q.Position != "" {
 		b.add("UPPER(ps.position) LIKE ?", strings.ToUpper(q.Position)+"%")
