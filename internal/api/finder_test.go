@@ -209,6 +209,50 @@ func TestFinderCareers(t *testing.T) {
 	})
 }
 
+// A team season's finish is its rank in its league season by winning
+// percentage, ties sharing a place: ranked on the page's rows alone when
+// neither bounded nor ordered by, on every season's teams when it is; both
+// answer the same places (NHL 1992-2001: ties and leagues of 21 to 30).
+func TestFinderTeamFinish(t *testing.T) {
+	type page struct {
+		Count   int `json:"count"`
+		Results []struct {
+			ID     int64 `json:"id"`
+			Finish *int  `json:"finish"`
+		} `json:"results"`
+	}
+	var byPct, byFinish page
+	q := fBase + "team-seasons/?sport__slug=hockey&season__gte=1992&season__lte=2001&page_size=500&ordering="
+	getJSON(t, q+"-win_pct", &byPct)
+	getJSON(t, q+"finish", &byFinish)
+	if byPct.Count < 200 || byPct.Count != byFinish.Count || len(byPct.Results) != byPct.Count {
+		t.Fatalf("counts %d and %d, %d rows", byPct.Count, byFinish.Count, len(byPct.Results))
+	}
+	want := map[int64]int{}
+	ties := 0
+	for _, r := range byFinish.Results {
+		if r.Finish == nil {
+			t.Fatalf("team season %d has no finish", r.ID)
+		}
+		want[r.ID] = *r.Finish
+	}
+	seen := map[int]int{}
+	for _, r := range byPct.Results {
+		if r.Finish == nil || *r.Finish != want[r.ID] {
+			t.Errorf("team season %d: finish %v on the page, %d ranked whole", r.ID, r.Finish, want[r.ID])
+		}
+		seen[want[r.ID]]++
+	}
+	for _, n := range seen {
+		if n > 10 { // one per season, more where teams tie
+			ties++
+		}
+	}
+	if ties == 0 {
+		t.Error("no tied places in ten seasons: the comparison proves little")
+	}
+}
+
 func TestFinderCSVIsWhole(t *testing.T) {
 	w := httptest.NewRecorder()
 	patientFinders().ServeHTTP(w, httptest.NewRequest(http.MethodGet, fBase+"player-seasons/?sport__slug=baseball&season__gte=1901&season__lte=2024&home_runs__gte=50&format=csv", nil))

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"slices"
 	"strings"
 )
 
@@ -60,31 +61,43 @@ func (s *Store) FindTeamSeasons(ctx context.Context, q TeamSeasonQuery) ([]TeamS
 		return nil, 0, err
 	}
 	const rec = "CASE WHEN ts.has_record = 1 THEN "
-	const gp = "(ts.wins + ts.losses + ts.ties + ts.ot_losses)"
-	q1 := `WITH t AS (SELECT ts.id, ts.franchise_id, f.slug AS fslug, ts.name, s.id AS season_id, s.start_year, s.slug AS sslug, l.slug AS lslug,
-		` + rec + gp + ` END AS games, ` + rec + `ts.wins END AS wins, ` + rec + `ts.losses END AS losses,
-		` + rec + `ts.ties END AS ties, ` + rec + `ts.ot_losses END AS ot_losses,
-		CASE WHEN ts.has_record = 1 AND ` + gp + ` > 0 THEN (ts.wins + 0.5 * ts.ties) / ` + gp + ` END AS win_pct,
+	t := `WITH t AS (SELECT ts.id, ts.franchise_id, f.slug AS fslug, ts.name, s.id AS season_id, s.start_year, s.slug AS sslug, l.slug AS lslug,
+		` + rec + teamGames("ts") + ` END AS games, ` + rec + `ts.wins END AS wins, ` + rec + `ts.losses END AS losses,
+		` + rec + `ts.ties END AS ties, ` + rec + `ts.ot_losses END AS ot_losses, ` + teamWinPct("ts") + ` AS win_pct,
 		a.points_for, a.points_against, a.points_for - a.points_against AS margin, (a.points_for - a.points_against) * 1.0 / NULLIF(a.games, 0) AS margin_per_game,
 		ts.made_playoffs, CASE WHEN s.champion_franchise_id = ts.franchise_id THEN 1 ELSE 0 END AS champion
 		FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN leagues l ON l.id = s.league_id
 		JOIN franchises f ON f.id = ts.franchise_id
-		LEFT JOIN team_season_scores a ON a.season_id = ts.season_id AND a.franchise_id = ts.franchise_id` + where + `),
-	u AS (SELECT t.*, CASE WHEN t.win_pct IS NULL THEN NULL ELSE RANK() OVER (PARTITION BY t.season_id ORDER BY t.win_pct DESC NULLS LAST) END AS finish FROM t)
-	SELECT u.*, COUNT(*) OVER () FROM u`
+		LEFT JOIN team_season_scores a ON a.season_id = ts.season_id AND a.franchise_id = ts.franchise_id` + where + `)`
 	args := append([]any(nil), sc.args...)
 	outer := &finderSQL{}
 	if q.TeamID != 0 {
 		outer.add("u.franchise_id = ?", q.TeamID)
 	}
 	outer.conds(q.Conds, func(st string) string { return "u." + st })
-	order := " ORDER BY u.start_year DESC, u.win_pct DESC NULLS LAST, u.id"
-	if known(TeamSeasonStats, q.Order) {
-		order = orderBy("u."+q.Order, q.Desc, "u.id")
-	}
 	args = append(args, outer.args...)
-	count := strings.Replace(q1, "SELECT u.*, COUNT(*) OVER () FROM u", "SELECT COUNT(*) FROM u", 1) + outer.clause()
-	return finderRows(ctx, s, q.FinderPage, q1+outer.clause()+order+window(q.FinderPage), count, args, func(rows *sql.Rows, h *TeamSeasonHit, total *int) error {
+	order := func(tbl string) string {
+		if known(TeamSeasonStats, q.Order) {
+			return orderBy(tbl+"."+q.Order, q.Desc, tbl+".id")
+		}
+		return " ORDER BY " + tbl + ".start_year DESC, " + tbl + ".win_pct DESC NULLS LAST, " + tbl + ".id"
+	}
+	var q1, count string
+	if q.Order == "finish" || slices.ContainsFunc(q.Conds, func(c FinderCond) bool { return c.Stat == "finish" }) {
+		// The finish is bounded or ordered by: every season's teams ranked.
+		u := t + `, u AS (SELECT t.*, CASE WHEN t.win_pct IS NULL THEN NULL ELSE RANK() OVER (PARTITION BY t.season_id ORDER BY t.win_pct DESC NULLS LAST) END AS finish FROM t)`
+		q1 = u + ` SELECT u.*, COUNT(*) OVER () FROM u` + outer.clause() + order("u") + window(q.FinderPage)
+		count = u + ` SELECT COUNT(*) FROM u` + outer.clause()
+	} else {
+		// Else only the page's rows are ranked: one more than the teams
+		// of their season with a better record (what RANK answers).
+		u := t + `, u AS (SELECT t.* FROM t)`
+		q1 = u + `, pg AS (SELECT u.*, COUNT(*) OVER () AS n FROM u` + outer.clause() + order("u") + window(q.FinderPage) + `)
+		SELECT ` + teamSeasonCols("pg") + `, CASE WHEN pg.win_pct IS NULL THEN NULL ELSE (SELECT COUNT(*) + 1 FROM team_seasons x
+			WHERE x.season_id = pg.season_id AND ` + teamWinPct("x") + ` > pg.win_pct) END, pg.n FROM pg` + order("pg")
+		count = u + ` SELECT COUNT(*) FROM u` + outer.clause()
+	}
+	return finderRows(ctx, s, q.FinderPage, q1, count, args, func(rows *sql.Rows, h *TeamSeasonHit, total *int) error {
 		var playoffs, champ int
 		var pf, pa, margin sql.NullFloat64 // sums: PostgreSQL answers numeric
 		if err := rows.Scan(&h.ID, &h.TeamID, &h.TeamSlug, &h.Team, &h.SeasonID, &h.Season, &h.SeasonSlug, &h.League,
@@ -102,6 +115,28 @@ func (s *Store) FindTeamSeasons(ctx context.Context, q TeamSeasonQuery) ([]TeamS
 		}
 		return nil
 	})
+}
+
+// teamGames is a team season's games played (table alias tbl).
+func teamGames(tbl string) string {
+	return "(" + tbl + ".wins + " + tbl + ".losses + " + tbl + ".ties + " + tbl + ".ot_losses)"
+}
+
+// teamWinPct is a team season's winning percentage, (W + T/2) / games,
+// null without a record or a game.
+func teamWinPct(tbl string) string {
+	return "CASE WHEN " + tbl + ".has_record = 1 AND " + teamGames(tbl) + " > 0 THEN (" + tbl + ".wins + 0.5 * " + tbl + ".ties) / " + teamGames(tbl) + " END"
+}
+
+// teamSeasonCols are the columns of the team-season finder's rows before
+// the finish, in scan order (on table alias tbl).
+func teamSeasonCols(tbl string) string {
+	cols := []string{"id", "franchise_id", "fslug", "name", "season_id", "start_year", "sslug", "lslug", "games", "wins", "losses", "ties",
+		"ot_losses", "win_pct", "points_for", "points_against", "margin", "margin_per_game", "made_playoffs", "champion"}
+	for i, c := range cols {
+		cols[i] = tbl + "." + c
+	}
+	return strings.Join(cols, ", ")
 }
 
 func known(names []string, name string) bool {
