@@ -173,18 +173,18 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 	if byDate {
 		from, order, n = linesByDate(b, q), linesByDateOrder(q.Desc), strconv.Itoa(total)
 	}
-	// The matching lines are found first; names and slugs are joined to
-	// the page's lines only.
-	inner := `WITH hit AS (SELECT l.id, l.person_id, l.name, l.position, l.stats, g.id AS game_id, g.slug AS gslug, g.game_date,
-		s.start_year, g.game_type, ` + lineTeam + ` AS team_id, ` + lineTeamName + ` AS team, ` + lineOpponent + ` AS opp_id,
-		` + lineOppName + ` AS opp, ` + lineLocation + ` AS location, ` + lineResult + ` AS result, ` + lineScore + ` AS score,
-		` + lineOppScore + ` AS opp_score, ` + lineOrderKey + ` AS k` + cols + from + b.clause() + `)`
+	// The matching lines are found first, with what orders them alone;
+	// the page's lines are then read whole, with their games, names and
+	// slugs (a bound matching a few hundred lines sorted each one's stats,
+	// names and scores with it).
+	inner := `WITH hit AS (SELECT l.id, g.id AS game_id, g.game_date, ` + lineOrderKey + ` AS k` + cols + from + b.clause() + `)`
 	sqlText := inner + `, pg AS (SELECT hit.*, ` + n + ` AS n FROM hit` + order + window(q.FinderPage) + `)
-		SELECT pg.id, pg.game_id, pg.gslug, pg.game_date, pg.start_year, pg.game_type, pg.person_id, COALESCE(p.slug, ''),
-		COALESCE(p.first_name, ''), COALESCE(p.last_name, ''), pg.name, pg.position, pg.team_id, COALESCE(ft.slug, ''), pg.team,
-		pg.opp_id, COALESCE(fo.slug, ''), pg.opp, pg.location, pg.result, pg.score, pg.opp_score, pg.stats` + pick + `, pg.n
-		FROM pg LEFT JOIN people p ON p.id = pg.person_id LEFT JOIN franchises ft ON ft.id = pg.team_id
-		LEFT JOIN franchises fo ON fo.id = pg.opp_id` + pgOrder
+		SELECT pg.id, pg.game_id, g.slug, g.game_date, s.start_year, g.game_type, l.person_id, COALESCE(p.slug, ''),
+		COALESCE(p.first_name, ''), COALESCE(p.last_name, ''), l.name, l.position, ` + lineTeam + `, COALESCE(ft.slug, ''), ` + lineTeamName + `,
+		` + lineOpponent + `, COALESCE(fo.slug, ''), ` + lineOppName + `, ` + lineLocation + `, ` + lineResult + `, ` + lineScore + `, ` + lineOppScore + `, l.stats` + pick + `, pg.n
+		FROM pg JOIN player_game_lines l ON l.id = pg.id JOIN games g ON g.id = pg.game_id JOIN seasons s ON s.id = g.season_id
+		LEFT JOIN people p ON p.id = l.person_id LEFT JOIN franchises ft ON ft.id = ` + lineTeam + `
+		LEFT JOIN franchises fo ON fo.id = ` + lineOpponent + pgOrder
 	return finderRows(ctx, s, q.FinderPage, sqlText, inner+" SELECT COUNT(*) FROM hit", b.args, func(rows *sql.Rows, h *PlayerGameHit, total *int) error {
 		var first, last, name, stats string
 		var person, team, opp, score, oppScore sql.NullInt64
