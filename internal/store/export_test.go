@@ -7,3 +7,19 @@ func SetBoxChunk(n int) (restore func()) {
 	boxChunk = n
 	return func() { boxChunk = old }
 }
+
+// ExpireLineCoverage makes every kept coverage answer older than its TTL.
+func ExpireLineCoverage(s *Store) {
+	s.lineCov.mu.Lock()
+	defer s.lineCov.mu.Unlock()
+	for k, e := range s.lineCov.memo {
+		e.at = e.at.Add(-2 * lineCoverageTTL)
+		s.lineCov.memo[k] = e
+	}
+}
+
+// HoldLineCoverageFill stands for a request reading the coverage again.
+func HoldLineCoverageFill(s *Store) (release func()) {
+	s.lineCov.fill.Lock()
+	return s.lineCov.fill.Unlock
+}

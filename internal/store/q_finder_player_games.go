@@ -247,6 +247,10 @@ const lineCoverageTTL = time.Minute
 type lineCoverageMemo struct {
 	mu   sync.Mutex
 	memo map[string]lineCoverageEntry
+	// fill lets one request at a time read the games: when an answer
+	// expired under load, every request at that moment read them at once
+	// (16 requests, 50 ms each, on one core: seconds of queueing).
+	fill sync.Mutex
 }
 
 type lineCoverageEntry struct {
@@ -258,14 +262,25 @@ type lineCoverageEntry struct {
 // GameLineCoverage lists the league seasons of a sport and level that have
 // player game lines, oldest first, each with its final games and those
 // with lines. It reads every game of the sport, so its answer is kept for
-// the dataset version (and at most lineCoverageTTL).
+// the dataset version (and at most lineCoverageTTL); one request reads it
+// again while the others keep the expired answer of the same version.
 func (s *Store) GameLineCoverage(ctx context.Context, sport, level string) ([]LineSeason, error) {
 	key := sport + "|" + level
 	v := s.Version(ctx)
-	s.lineCov.mu.Lock()
-	e, ok := s.lineCov.memo[key]
-	s.lineCov.mu.Unlock()
+	e, ok := s.lineCov.get(key)
 	if ok && e.version == v && time.Since(e.at) < lineCoverageTTL {
+		return e.seasons, nil
+	}
+	if ok && e.version == v {
+		if !s.lineCov.fill.TryLock() {
+			return e.seasons, nil // another request is reading it
+		}
+	} else {
+		s.lineCov.fill.Lock()
+	}
+	defer s.lineCov.fill.Unlock()
+	// Another request may have read it while this one waited.
+	if e, ok := s.lineCov.get(key); ok && e.version == v && time.Since(e.at) < lineCoverageTTL {
 		return e.seasons, nil
 	}
 	rows, err := s.query(ctx, s.Rebind(`SELECT s.start_year, lg.slug, COUNT(*), COUNT(wl.game_id)
@@ -295,4 +310,11 @@ func (s *Store) GameLineCoverage(ctx context.Context, sport, level string) ([]Li
 	s.lineCov.memo[key] = lineCoverageEntry{version: v, at: time.Now(), seasons: out}
 	s.lineCov.mu.Unlock()
 	return out, nil
+}
+
+func (m *lineCoverageMemo) get(key string) (lineCoverageEntry, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, ok := m.memo[key]
+	return e, ok
 }
