@@ -152,8 +152,8 @@ func (s *Store) budget(ctx context.Context, p FinderPage, countSQL string, args 
 
 // budgetCount is budget that answers the count (counted with or without a budget).
 func (s *Store) budgetCount(ctx context.Context, p FinderPage, countSQL string, args []any) (int, error) {
-	var n int
-	if err := s.queryRow(ctx, s.Rebind(countSQL), args...).Scan(&n); err != nil {
+	n, err := s.finderCount(ctx, s.Rebind(countSQL), args...)
+	if err != nil {
 		return 0, err
 	}
 	if p.MaxRows > 0 && n > p.MaxRows {
@@ -243,7 +243,7 @@ func roundStat(v float64) float64 { return stats.RoundTo(v, 3) }
 // total, the query's last column, COUNT(*) OVER ()). A page past the end
 // holds no row to carry the total: countSQL then counts it.
 func finderRows[T any](ctx context.Context, s *Store, p FinderPage, q, countSQL string, args []any, scan func(*sql.Rows, *T, *int) error) ([]T, int, error) {
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(q), args...)
+	rows, err := s.finderQuery(ctx, s.Rebind(q), args...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -261,7 +261,7 @@ func finderRows[T any](ctx context.Context, s *Store, p FinderPage, q, countSQL 
 		return nil, 0, err
 	}
 	if len(out) == 0 && p.Offset > 0 {
-		err = s.queryRow(ctx, s.Rebind(countSQL), args...).Scan(&total)
+		total, err = s.finderCount(ctx, s.Rebind(countSQL), args...)
 	}
 	return out, total, err
 }

@@ -114,6 +114,26 @@ func TestFinderStore(t *testing.T) {
 		}
 	})
 
+	t.Run("more queries than are kept prepared", func(t *testing.T) {
+		// Each page size is a query of its own: 2 x 40 of them evict and
+		// close statements while the answers stay right.
+		q := store.PlayerSeasonQuery{FinderScope: hockey, Columns: []string{"points"}, FinderPage: desc("points", 0)}
+		all, _, err := st.FindPlayerSeasons(ctx, q)
+		if err != nil || len(all) != 6 {
+			t.Fatalf("%v %d", err, len(all))
+		}
+		for range 2 {
+			for limit := 1; limit <= 40; limit++ {
+				q.Limit, q.Offset = limit, limit%6
+				hits, n, err := st.FindPlayerSeasons(ctx, q)
+				want := all[q.Offset:min(q.Offset+limit, len(all))]
+				if err != nil || n != 6 || len(hits) != len(want) || hits[0].ID != want[0].ID || hits[len(hits)-1].ID != want[len(want)-1].ID {
+					t.Fatalf("limit %d offset %d: %v %d %+v", limit, q.Offset, err, n, hits)
+				}
+			}
+		}
+	})
+
 	t.Run("qualified", func(t *testing.T) {
 		// A rule of 50 games in 2023: Gus qualifies; a rule of 70 keeps no one.
 		id := seasonID(t, st, hockey, 2023)

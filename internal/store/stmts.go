@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"sync"
+
+	"github.com/maypok86/otter/v2"
 )
 
 // stmtCache keeps read queries prepared. The SQLite driver prepares every
@@ -63,4 +65,70 @@ func (s *Store) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
 		return st.QueryRowContext(ctx, args...)
 	}
 	return s.DB.QueryRowContext(ctx, q, args...)
+}
+
+// finderStmts keeps the finders' queries prepared, apart from stmtCache:
+// their text follows what clients ask (statistics, orderings, filters), so
+// they take turns in a bounded cache (an evicted statement is closed)
+// instead of filling the one the pages' fixed queries keep. Preparing a
+// finder's query was a sixth of its work (the qualified batting average).
+const maxFinderStmts = 32
+
+// finderStmts is made on first use.
+type finderStmts struct {
+	once sync.Once
+	c    *otter.Cache[string, *sql.Stmt]
+}
+
+func (s *Store) finderStmt(ctx context.Context, q string) *sql.Stmt {
+	if s.Dialect != SQLite {
+		return nil
+	}
+	c := &s.finders
+	c.once.Do(func() {
+		c.c = otter.Must(&otter.Options[string, *sql.Stmt]{
+			MaximumSize: maxFinderStmts,
+			OnDeletion:  func(e otter.DeletionEvent[string, *sql.Stmt]) { e.Value.Close() },
+		})
+	})
+	if st, ok := c.c.GetIfPresent(q); ok {
+		return st
+	}
+	st, err := s.DB.PrepareContext(ctx, q)
+	if err != nil {
+		return nil // the plain query reports the error
+	}
+	if kept, set := c.c.SetIfAbsent(q, st); !set {
+		st.Close()
+		return kept
+	}
+	return st
+}
+
+// finderQuery runs a finder's query through finderStmts. A statement
+// evicted (and closed) between its lookup and its use fails: the query then
+// runs unprepared.
+func (s *Store) finderQuery(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	if st := s.finderStmt(ctx, q); st != nil {
+		if rows, err := st.QueryContext(ctx, args...); err == nil || ctx.Err() != nil {
+			return rows, err
+		}
+	}
+	return s.DB.QueryContext(ctx, q, args...)
+}
+
+// finderCount is the single number a finder's count query answers.
+func (s *Store) finderCount(ctx context.Context, q string, args ...any) (int, error) {
+	rows, err := s.finderQuery(ctx, q, args...)
+	if err != nil {
+		return 0, err
+	}
+	defer rows.Close()
+	n := 0
+	if rows.Next() {
+		if err := rows.Scan(&n); err != nil {
+			return 0, err
+		}
+	}
+	return n, rows.Err()
 }

@@ -40,6 +40,7 @@ type Store struct {
 	Dialect Dialect
 
 	stmts   stmtCache
+	finders finderStmts
 	ver     version
 	lineCov lineCoverageMemo
 }
