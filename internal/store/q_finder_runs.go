@@ -40,7 +40,7 @@ func streamRuns(ctx context.Context, s *Store, who, n string, args []any, across
 	if across {
 		order = who + ", k"
 	}
-	rows, err := s.DB.QueryContext(ctx, s.Rebind(`SELECT `+who+`, season_id, k, ok FROM (`+n+`) n ORDER BY `+order), args...)
+	rows, err := s.finderQuery(ctx, s.Rebind(`SELECT `+who+`, season_id, k, ok FROM (`+n+`) n ORDER BY `+order), args...)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +114,7 @@ func pageRuns[T any](ctx context.Context, s *Store, who string, runs []run, page
 			JOIN games ga ON ga.id = pg.k0 % 10000000 JOIN seasons sa ON sa.id = ga.season_id
 			JOIN games gb ON gb.id = pg.k1 % 10000000 JOIN seasons sb ON sb.id = gb.season_id
 			ORDER BY pg.i`
-		rows, err := s.DB.QueryContext(ctx, s.Rebind(q), pargs...)
+		rows, err := s.finderQuery(ctx, s.Rebind(q), pargs...)
 		got, err := collect(rows, err, func(rows *sql.Rows, h *T) error {
 			var n int // the count is the runs'
 			return scan(rows, h, &n)
