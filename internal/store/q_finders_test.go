@@ -246,20 +246,27 @@ func TestFinderStore(t *testing.T) {
 		if hits, n, err := st.FindStreaks(ctx, store.StreakQuery{TeamGameQuery: base, Kind: "win", AcrossSeasons: true, MinLength: 1}); err != nil || n != 1 || hits[0].Length != 1 {
 			t.Errorf("%v %d %+v", err, n, hits)
 		}
-		// The regular season's runs are counted on the team season results;
-		// a date bound that keeps every game counts them on the games: the
-		// same runs, for a team and for the league.
-		for _, team := range []int64{aaa, 0} {
-			for _, kind := range []string{"win", "loss", "unbeaten", "winless"} {
-				q := store.StreakQuery{TeamGameQuery: base, Kind: kind, MinLength: 1}
-				q.TeamID = team
-				fast, n, err := st.FindStreaks(ctx, q)
-				q.DateMin = "1900-01-01"
-				slow, m, err2 := st.FindStreaks(ctx, q)
-				if err != nil || err2 != nil || n != m || n == 0 || !reflect.DeepEqual(fast, slow) {
-					t.Errorf("team %d %s: %v %v %d %+v, on the games %d %+v", team, kind, err, err2, n, fast, m, slow)
+		// Runs of every game, or of one type's, are counted on the team
+		// season results; a date bound that keeps every game counts them on
+		// the games: the same runs, for a team and for the league.
+		played := map[string]int{}
+		for _, typ := range []string{"regular", "", "playoff", "championship"} {
+			for _, team := range []int64{aaa, 0} {
+				for _, kind := range []string{"win", "loss", "unbeaten", "winless"} {
+					q := store.StreakQuery{TeamGameQuery: base, Kind: kind, MinLength: 1}
+					q.TeamID, q.GameType = team, typ
+					fast, n, err := st.FindStreaks(ctx, q)
+					q.DateMin = "1900-01-01"
+					slow, m, err2 := st.FindStreaks(ctx, q)
+					if err != nil || err2 != nil || n != m || !reflect.DeepEqual(fast, slow) {
+						t.Errorf("%q team %d %s: %v %v %d %+v, on the games %d %+v", typ, team, kind, err, err2, n, fast, m, slow)
+					}
+					played[typ] += n
 				}
 			}
+		}
+		if played["regular"] == 0 || played["playoff"] == 0 {
+			t.Errorf("runs by type %v: the fixture needs regular-season and playoff games", played)
 		}
 		// A corrected score moves the results with it: Alpha's 2-3 loss of
 		// 2023-10-14 made 5-3 ends its two-game losing run.

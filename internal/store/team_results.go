@@ -8,18 +8,21 @@ import (
 	"strings"
 )
 
-// Team season results (migration 0029): each team season's final
-// regular-season games in order, a letter per game and each game's key, for
-// the streak finder (whose runs are the regular season's unless asked).
-// Like the team season scores they are derived from the games and refilled
-// with them: the migration and every import (all of them), and every write
-// of a game through refreshTeamScores (the seasons the game was and is in).
+// Team season results (migrations 0029, 0031): each team season's final
+// games in order, a letter per game for the team's result, each game's key
+// and a letter per game for its type, for the streak finder. Like the team
+// season scores they are derived from the games and refilled with them: the
+// migration and every import (all of them), and every write of a game
+// through refreshTeamScores (the seasons the game was and is in).
 
-const teamResultsMigration = "0029_team_season_results"
+const teamResultsMigration = "0031_team_results_all_games"
 
-// teamResultsFill orders the final regular-season games matching where (a
-// condition on games g, "" for all) per team season: the same games, sides
-// and order as the streak finder's view of them (teamGamesSQL, gameKey).
+// resultTypes are the letters of the game types in the results' types.
+var resultTypes = map[string]byte{"regular": 'R', "playoff": 'P', "championship": 'C'}
+
+// teamResultsFill orders the final games matching where (a condition on
+// games g, "" for all) per team season: the same games, sides and order as
+// the streak finder's view of them (teamGamesSQL, gameKey).
 func (s *Store) teamResultsFill(where string) string {
 	agg := func(expr, sep string) string {
 		if s.Dialect == Postgres {
@@ -27,13 +30,20 @@ func (s *Store) teamResultsFill(where string) string {
 		}
 		return "group_concat(" + expr + ", '" + sep + "' ORDER BY k)"
 	}
+	typ := "CASE g.game_type"
+	for _, t := range []string{"regular", "playoff", "championship"} {
+		typ += " WHEN '" + t + "' THEN '" + string(resultTypes[t]) + "'"
+	}
+	typ += " ELSE 'X' END"
 	side := func(us, them string) string {
 		return `SELECT g.season_id, g.` + us + `_franchise_id AS fid, ` + gameKey("g.game_date", "g.id") + ` AS k,
-		CASE WHEN g.` + us + `_score > g.` + them + `_score THEN 'W' WHEN g.` + us + `_score < g.` + them + `_score THEN 'L' ELSE 'T' END AS r` +
-			regularSides(us) + where
+		CASE WHEN g.` + us + `_score > g.` + them + `_score THEN 'W' WHEN g.` + us + `_score < g.` + them + `_score THEN 'L' ELSE 'T' END AS r,
+		` + typ + ` AS t
+		FROM games g WHERE g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+		AND g.season_id IS NOT NULL AND g.` + us + `_franchise_id IS NOT NULL` + where
 	}
-	return `INSERT INTO team_season_results (season_id, franchise_id, results, games)
-		SELECT season_id, fid, ` + agg("r", "") + `, ` + agg("CAST(k AS TEXT)", " ") + `
+	return `INSERT INTO team_season_results (season_id, franchise_id, results, games, types)
+		SELECT season_id, fid, ` + agg("r", "") + `, ` + agg("CAST(k AS TEXT)", " ") + `, ` + agg("t", "") + `
 		FROM (` + side("home", "away") + ` UNION ALL ` + side("away", "home") + `) x GROUP BY season_id, fid`
 }
 
@@ -69,10 +79,11 @@ var resultKinds = map[string]func(byte) bool{
 }
 
 // fromResults says whether q's runs can be counted on the team season
-// results: each season apart, every final regular-season game of its
-// teams, the kind alone deciding which games a run is made of.
+// results: each season apart, every final game of its teams (or those of
+// one type), the kind alone deciding which games a run is made of.
 func (q StreakQuery) fromResults() bool {
-	return !q.AcrossSeasons && q.OpponentID == 0 && q.Location == "" && q.GameType == "regular" && q.Result == "" &&
+	_, typed := resultTypes[q.GameType]
+	return !q.AcrossSeasons && q.OpponentID == 0 && q.Location == "" && (q.GameType == "" || typed) && q.Result == "" &&
 		q.DateMin == "" && q.DateMax == "" && q.Overtime == nil
 }
 
@@ -94,20 +105,21 @@ func (s *Store) resultRuns(ctx context.Context, q StreakQuery) ([]run, error) {
 	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
 		return nil, err
 	}
-	rows, err := s.query(ctx, s.Rebind("SELECT r.franchise_id, r.results, r.games"+from+b.clause()), b.args...)
+	rows, err := s.query(ctx, s.Rebind("SELECT r.franchise_id, r.results, r.games, r.types"+from+b.clause()), b.args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	minLen := max(q.MinLength, 1)
+	typ := resultTypes[q.GameType] // 0: every game
 	var runs []run
 	for rows.Next() {
 		var team int64
-		var results, games string
-		if err := rows.Scan(&team, &results, &games); err != nil {
+		var results, games, types string
+		if err := rows.Scan(&team, &results, &games, &types); err != nil {
 			return nil, err
 		}
-		if runs, err = appendRuns(runs, team, results, games, ok, minLen); err != nil {
+		if runs, err = appendRuns(runs, team, results, games, types, typ, ok, minLen); err != nil {
 			return nil, err
 		}
 	}
@@ -115,8 +127,13 @@ func (s *Store) resultRuns(ctx context.Context, q StreakQuery) ([]run, error) {
 }
 
 // appendRuns adds a team season's runs: its results a letter per game,
-// games their keys in the same order, space-separated.
-func appendRuns(runs []run, team int64, results, games string, ok func(byte) bool, minLen int) ([]run, error) {
+// games their keys in the same order, space-separated, and types their
+// types' letters. Games of another type than typ (0: every game is kept)
+// are left out of the sequence, as the finder's view leaves them out.
+func appendRuns(runs []run, team int64, results, games, types string, typ byte, ok func(byte) bool, minLen int) ([]run, error) {
+	if len(types) != len(results) {
+		return nil, fmt.Errorf("team season results of team %d: %d results, %d types", team, len(results), len(types))
+	}
 	cur := run{who: team}
 	var first, last string // the run's first and last keys
 	end := func() error {
@@ -137,6 +154,9 @@ func appendRuns(runs []run, team int64, results, games string, ok func(byte) boo
 	for i := 0; i < len(results); i++ {
 		key, after, _ := strings.Cut(rest, " ")
 		rest = after
+		if typ != 0 && types[i] != typ {
+			continue
+		}
 		if !ok(results[i]) {
 			if err := end(); err != nil {
 				return nil, err

@@ -1,0 +1,17 @@
+-- Team season results hold every final game of the season, not only the
+-- regular season's, with a letter per game for its type (R regular, P
+-- playoff, C championship, X any other): a streak question over all games
+-- (the finder's default) or the playoffs alone is counted on these rows
+-- too, skipping the games of other types, instead of sorting every game of
+-- the league from both sides (the NBA's winning streaks since 2000). Derived
+-- from the games, never imported: the rows are refilled as this migration
+-- is applied (store team_results.go).
+DROP TABLE team_season_results;
+CREATE TABLE team_season_results (
+  season_id BIGINT NOT NULL,
+  franchise_id BIGINT NOT NULL,
+  results TEXT NOT NULL,
+  games TEXT NOT NULL,
+  types TEXT NOT NULL,
+  PRIMARY KEY (season_id, franchise_id)
+);
