@@ -1,9 +1,9 @@
 -- Team season results hold every final game of the season, not only the
 -- regular season's, with a letter per game for its type (R regular, P
--- playoff, C championship, X any other): a streak question over all games
--- (the finder's default) or the playoffs alone is counted on these rows
--- too, skipping the games of other types, instead of sorting every game of
--- the league from both sides (the NBA's winning streaks since 2000). Derived
+-- playoff, C championship, X any other): a streak question on the playoffs
+-- (or every game) is counted on these rows too, skipping the games of other
+-- types, instead of sorting every game of the league from both sides (the
+-- NBA's playoff winning streaks: 0.13 s). Derived
 -- from the games, never imported: the rows are refilled as this migration
 -- is applied (store team_results.go).
 DROP TABLE team_season_results;
