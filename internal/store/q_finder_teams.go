@@ -61,13 +61,14 @@ func (s *Store) FindTeamSeasons(ctx context.Context, q TeamSeasonQuery) ([]TeamS
 		return nil, 0, err
 	}
 	const rec = "CASE WHEN ts.has_record = 1 THEN "
-	t := `WITH t AS (SELECT ts.id, ts.franchise_id, f.slug AS fslug, ts.name, s.id AS season_id, s.start_year, s.slug AS sslug, l.slug AS lslug,
+	// Team and league slugs are read for the page's rows only (both ids
+	// are required and keyed): every row of the scope read them before.
+	t := `WITH t AS (SELECT ts.id, ts.franchise_id, ts.name, s.id AS season_id, s.start_year, s.slug AS sslug, s.league_id,
 		` + rec + teamGames("ts") + ` END AS games, ` + rec + `ts.wins END AS wins, ` + rec + `ts.losses END AS losses,
 		` + rec + `ts.ties END AS ties, ` + rec + `ts.ot_losses END AS ot_losses, ` + teamWinPct("ts") + ` AS win_pct,
 		a.points_for, a.points_against, a.points_for - a.points_against AS margin, (a.points_for - a.points_against) * 1.0 / NULLIF(a.games, 0) AS margin_per_game,
 		ts.made_playoffs, CASE WHEN s.champion_franchise_id = ts.franchise_id THEN 1 ELSE 0 END AS champion
-		FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN leagues l ON l.id = s.league_id
-		JOIN franchises f ON f.id = ts.franchise_id
+		FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id
 		LEFT JOIN team_season_scores a ON a.season_id = ts.season_id AND a.franchise_id = ts.franchise_id` + where + `)`
 	args := append([]any(nil), sc.args...)
 	outer := &finderSQL{}
@@ -82,11 +83,13 @@ func (s *Store) FindTeamSeasons(ctx context.Context, q TeamSeasonQuery) ([]TeamS
 		}
 		return " ORDER BY " + tbl + ".start_year DESC, " + tbl + ".win_pct DESC NULLS LAST, " + tbl + ".id"
 	}
+	const pageNames = " JOIN franchises f ON f.id = pg.franchise_id JOIN leagues l ON l.id = pg.league_id"
 	var q1, count string
 	if q.Order == "finish" || slices.ContainsFunc(q.Conds, func(c FinderCond) bool { return c.Stat == "finish" }) {
 		// The finish is bounded or ordered by: every season's teams ranked.
 		u := t + `, u AS (SELECT t.*, CASE WHEN t.win_pct IS NULL THEN NULL ELSE RANK() OVER (PARTITION BY t.season_id ORDER BY t.win_pct DESC NULLS LAST) END AS finish FROM t)`
-		q1 = u + ` SELECT u.*, COUNT(*) OVER () FROM u` + outer.clause() + order("u") + window(q.FinderPage)
+		q1 = u + `, pg AS (SELECT u.*, COUNT(*) OVER () AS n FROM u` + outer.clause() + order("u") + window(q.FinderPage) + `)
+		SELECT ` + teamSeasonCols("pg") + `, pg.finish, pg.n FROM pg` + pageNames + order("pg")
 		count = u + ` SELECT COUNT(*) FROM u` + outer.clause()
 	} else {
 		// Else only the page's rows are ranked: one more than the teams
@@ -94,7 +97,7 @@ func (s *Store) FindTeamSeasons(ctx context.Context, q TeamSeasonQuery) ([]TeamS
 		u := t + `, u AS (SELECT t.* FROM t)`
 		q1 = u + `, pg AS (SELECT u.*, COUNT(*) OVER () AS n FROM u` + outer.clause() + order("u") + window(q.FinderPage) + `)
 		SELECT ` + teamSeasonCols("pg") + `, CASE WHEN pg.win_pct IS NULL THEN NULL ELSE (SELECT COUNT(*) + 1 FROM team_seasons x
-			WHERE x.season_id = pg.season_id AND ` + teamWinPct("x") + ` > pg.win_pct) END, pg.n FROM pg` + order("pg")
+			WHERE x.season_id = pg.season_id AND ` + teamWinPct("x") + ` > pg.win_pct) END, pg.n FROM pg` + pageNames + order("pg")
 		count = u + ` SELECT COUNT(*) FROM u` + outer.clause()
 	}
 	return finderRows(ctx, s, q.FinderPage, q1, count, args, func(rows *sql.Rows, h *TeamSeasonHit, total *int) error {
@@ -129,12 +132,15 @@ func teamWinPct(tbl string) string {
 }
 
 // teamSeasonCols are the columns of the team-season finder's rows before
-// the finish, in scan order (on table alias tbl).
+// the finish, in scan order (on table alias tbl, the team's and league's
+// slugs on franchises f and leagues l).
 func teamSeasonCols(tbl string) string {
-	cols := []string{"id", "franchise_id", "fslug", "name", "season_id", "start_year", "sslug", "lslug", "games", "wins", "losses", "ties",
+	cols := []string{"id", "franchise_id", "f.slug", "name", "season_id", "start_year", "sslug", "l.slug", "games", "wins", "losses", "ties",
 		"ot_losses", "win_pct", "points_for", "points_against", "margin", "margin_per_game", "made_playoffs", "champion"}
 	for i, c := range cols {
-		cols[i] = tbl + "." + c
+		if !strings.Contains(c, ".") {
+			cols[i] = tbl + "." + c
+		}
 	}
 	return strings.Join(cols, ", ")
 }
