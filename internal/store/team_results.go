@@ -38,9 +38,7 @@ func (s *Store) teamResultsFill(where string) string {
 	side := func(us, them string) string {
 		return `SELECT g.season_id, g.` + us + `_franchise_id AS fid, ` + gameKey("g.game_date", "g.id") + ` AS k,
 		CASE WHEN g.` + us + `_score > g.` + them + `_score THEN 'W' WHEN g.` + us + `_score < g.` + them + `_score THEN 'L' ELSE 'T' END AS r,
-		` + typ + ` AS t
-		FROM games g WHERE g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
-		AND g.season_id IS NOT NULL AND g.` + us + `_franchise_id IS NOT NULL` + where
+		` + typ + ` AS t` + finalSides(us) + where
 	}
 	return `INSERT INTO team_season_results (season_id, franchise_id, results, games, types)
 		SELECT season_id, fid, ` + agg("r", "") + `, ` + agg("CAST(k AS TEXT)", " ") + `, ` + agg("t", "") + `

@@ -27,12 +27,17 @@ func teamScoresFill(where string) string {
 		GROUP BY season_id, fid`
 }
 
-// regularSides is the FROM and WHERE of a season's final regular-season
-// games with a score, seen from the side us (home or away) where it has a
-// franchise: the games the derived team season tables are made of.
-func regularSides(us string) string {
-	return ` FROM games g WHERE g.status = 'final' AND g.game_type = 'regular' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+// finalSides is the FROM and WHERE of a season's final games with a score,
+// seen from the side us (home or away) where it has a franchise: the games
+// the derived team season tables are made of (the results hold them all).
+func finalSides(us string) string {
+	return ` FROM games g WHERE g.status = 'final' AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
 		AND g.season_id IS NOT NULL AND g.` + us + `_franchise_id IS NOT NULL`
+}
+
+// regularSides is finalSides for the regular season's games (the scores').
+func regularSides(us string) string {
+	return finalSides(us) + " AND g.game_type = 'regular'"
 }
 
 // refreshAllTeamScores refills every team season's sums.
