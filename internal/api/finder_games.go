@@ -14,7 +14,7 @@ import (
 var teamGameParams = []Param{
 	{Name: "opponent", Type: "string", Description: "Opponent: franchise slug or id"},
 	{Name: "location", Type: "string", Description: "The team's side", Enum: []string{"home", "away", "neutral"}},
-	{Name: "game_type", Type: "string", Description: "regular, playoff or championship (streaks: default regular)", Enum: []string{"regular", "playoff", "championship"}},
+	{Name: "game_type", Type: "string", Description: "regular, playoff (rounds before the final), championship (the final) or postseason (both: playoff streaks as the leagues count them); streaks: default regular", Enum: []string{"regular", "playoff", "championship", "postseason"}},
 	{Name: "result", Type: "string", Description: "The team's result", Enum: []string{"W", "L", "T"}},
 	{Name: "date__gte", Type: "date", Description: "Games on or after this date (YYYY-MM-DD)"},
 	{Name: "date__lte", Type: "date", Description: "Games on or before this date (YYYY-MM-DD)"},
@@ -35,7 +35,7 @@ func (a *API) parseTeamGames(r *http.Request, isStat func(string) bool, reserved
 		return tq, f, err
 	}
 	tq.Location = p.Enum("location", "home", "away", "neutral")
-	tq.GameType = p.Enum("game_type", "regular", "playoff", "championship")
+	tq.GameType = p.Enum("game_type", "regular", "playoff", "championship", "postseason")
 	tq.Result = p.Enum("result", "W", "L", "T")
 	tq.DateMin, _ = p.Date("date__gte")
 	tq.DateMax, _ = p.Date("date__lte")

@@ -68,9 +68,10 @@ func fifty(t *testing.T) int {
 	return n
 }
 
-// lakersStreak is the Lakers' longest run of regular-season wins in
-// 1971-72 (the file's season 1972), from the raw game table.
-func lakersStreak(t *testing.T) (int, string, string) {
+// rawStreak is a team's longest run of wins in one season of the raw game
+// table (season as the file counts it: 1972 is 1971-72), of its regular
+// season (playoffs "0") or of its postseason, the final included ("1").
+func rawStreak(t *testing.T, season, team, playoffs string) (int, string, string) {
 	head, rows := readGz(t, "basketball/bref_games_1947_2020.csv.gz")
 	si, di, hi, ai := col(t, head, "season"), col(t, head, "game_date"), col(t, head, "home_team"), col(t, head, "away_team")
 	hp, ap, pi := col(t, head, "home_pts"), col(t, head, "away_pts"), col(t, head, "is_playoffs")
@@ -80,12 +81,12 @@ func lakersStreak(t *testing.T) (int, string, string) {
 	}
 	var games []g
 	for _, r := range rows {
-		if r[si] != "1972" || r[pi] != "0" || (r[hi] != "LAL" && r[ai] != "LAL") {
+		if r[si] != season || r[pi] != playoffs || (r[hi] != team && r[ai] != team) {
 			continue
 		}
 		h, _ := strconv.Atoi(r[hp])
 		a, _ := strconv.Atoi(r[ap])
-		games = append(games, g{r[di], (r[hi] == "LAL") == (h > a)})
+		games = append(games, g{r[di], (r[hi] == team) == (h > a)})
 	}
 	sort.SliceStable(games, func(i, j int) bool { return games[i].date < games[j].date })
 	best, run, start, bs, be := 0, 0, "", "", ""
@@ -107,9 +108,15 @@ func lakersStreak(t *testing.T) (int, string, string) {
 
 func TestFinders(t *testing.T) {
 	hr50 := fifty(t)
-	streak, from, to := lakersStreak(t)
+	streak, from, to := rawStreak(t, "1972", "LAL", "0")
 	if streak != 33 {
 		t.Fatalf("the raw games give the 1971-72 Lakers a %d-game streak", streak)
+	}
+	// The 2017 Warriors won 15 playoff games in a row: three sweeps, then
+	// the first three games of the Finals.
+	post, postFrom, postTo := rawStreak(t, "2017", "GSW", "1")
+	if post != 15 {
+		t.Fatalf("the raw games give the 2017 Warriors a %d-game playoff streak", post)
 	}
 	apitest.Run(t, patientFinders(), []apitest.Scenario{
 		{Name: "50-home-run seasons 1901-2024", URL: fBase + "player-seasons/?sport__slug=baseball&season__gte=1901&season__lte=2024&home_runs__gte=50&page_size=3", Status: 200,
@@ -127,6 +134,13 @@ func TestFinders(t *testing.T) {
 				r := apitest.Results(t, b)[0]
 				if r["team_slug"] != "los-angeles-lakers" || r["length"] != float64(streak) || r["start_date"] != from || r["end_date"] != to || r["season"] != 1971.0 {
 					t.Errorf("longest NBA win streak %v", r)
+				}
+			}},
+		{Name: "the longest NBA postseason winning streak, the Finals included", URL: fBase + "streaks/?sport__slug=basketball&game_type=postseason&page_size=2", Status: 200,
+			Check: func(t *testing.T, b map[string]any) {
+				r := apitest.Results(t, b)[0]
+				if r["team_slug"] != "golden-state-warriors" || r["length"] != float64(post) || r["start_date"] != postFrom || r["end_date"] != postTo || r["season"] != 2016.0 {
+					t.Errorf("longest NBA postseason win streak %v", r)
 				}
 			}},
 		{Name: "team seasons: the 73-9 Warriors lead by winning percentage", URL: fBase + "team-seasons/?sport__slug=basketball&ordering=-win_pct&page_size=1", Status: 200,

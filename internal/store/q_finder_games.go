@@ -14,7 +14,7 @@ type TeamGameQuery struct {
 	FinderScope
 	OpponentID int64
 	Location   string // home, away, neutral ("" for all)
-	GameType   string // regular, playoff, championship ("" for all)
+	GameType   string // regular, playoff, championship, postseason (playoff and championship), "" for all
 	Result     string // W, L, T ("" for all)
 	DateMin    string // yyyy-mm-dd, "" for open
 	DateMax    string
@@ -109,7 +109,11 @@ func gameFilters(q TeamGameQuery) *finderSQL {
 // gameTerms adds q's game type, date and overtime filters on the games
 // (or team's view) aliased t.
 func (b *finderSQL) gameTerms(q TeamGameQuery, t string) {
-	if q.GameType != "" {
+	switch q.GameType {
+	case "":
+	case "postseason":
+		b.add(t + ".game_type IN ('playoff', 'championship')")
+	default:
 		b.add(t+".game_type = ?", q.GameType)
 	}
 	if q.DateMin != "" {

@@ -250,7 +250,7 @@ func TestFinderStore(t *testing.T) {
 		// season results; a date bound that keeps every game counts them on
 		// the games: the same runs, for a team and for the league.
 		played := map[string]int{}
-		for _, typ := range []string{"regular", "", "playoff", "championship"} {
+		for _, typ := range []string{"regular", "", "playoff", "championship", "postseason"} {
 			for _, team := range []int64{aaa, 0} {
 				for _, kind := range []string{"win", "loss", "unbeaten", "winless"} {
 					q := store.StreakQuery{TeamGameQuery: base, Kind: kind, MinLength: 1}
@@ -267,6 +267,17 @@ func TestFinderStore(t *testing.T) {
 		}
 		if played["regular"] == 0 || played["playoff"] == 0 {
 			t.Errorf("runs by type %v: the fixture needs regular-season and playoff games", played)
+		}
+		// The postseason is the playoff rounds and the final together: the
+		// Bears' playoff win and their final win are one run of two.
+		post := store.StreakQuery{TeamGameQuery: base, Kind: "win", MinLength: 2}
+		post.TeamID, post.GameType = teamID(t, st, "gl:BBB"), "postseason"
+		if hits, n, err := st.FindStreaks(ctx, post); err != nil || n != 1 || hits[0].Length != 2 || hits[0].StartDate != "2024-04-20" || hits[0].EndDate != "2024-06-01" {
+			t.Errorf("postseason: %v %d %+v", err, n, hits)
+		}
+		post.GameType = "playoff"
+		if hits, n, err := st.FindStreaks(ctx, post); err != nil || n != 0 {
+			t.Errorf("playoff rounds alone: %v %d %+v", err, n, hits)
 		}
 		// A corrected score moves the results with it: Alpha's 2-3 loss of
 		// 2023-10-14 made 5-3 ends its two-game losing run.

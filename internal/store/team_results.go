@@ -17,8 +17,11 @@ import (
 
 const teamResultsMigration = "0031_team_results_all_games"
 
-// resultTypes are the letters of the game types in the results' types.
-var resultTypes = map[string]byte{"regular": 'R', "playoff": 'P', "championship": 'C'}
+// resultTypes are the letters of the game types in the results' types, and
+// for each game type a finder asks for, the letters it keeps (postseason:
+// the playoff rounds and the final together, as the leagues count playoff
+// streaks).
+var resultTypes = map[string]string{"regular": "R", "playoff": "P", "championship": "C", "postseason": "PC"}
 
 // teamResultsFill orders the final games matching where (a condition on
 // games g, "" for all) per team season: the same games, sides and order as
@@ -32,7 +35,7 @@ func (s *Store) teamResultsFill(where string) string {
 	}
 	typ := "CASE g.game_type"
 	for _, t := range []string{"regular", "playoff", "championship"} {
-		typ += " WHEN '" + t + "' THEN '" + string(resultTypes[t]) + "'"
+		typ += " WHEN '" + t + "' THEN '" + resultTypes[t] + "'"
 	}
 	typ += " ELSE 'X' END"
 	side := func(us, them string) string {
@@ -109,7 +112,7 @@ func (s *Store) resultRuns(ctx context.Context, q StreakQuery) ([]run, error) {
 	}
 	defer rows.Close()
 	minLen := max(q.MinLength, 1)
-	typ := resultTypes[q.GameType] // 0: every game
+	typ := resultTypes[q.GameType] // "": every game
 	var runs []run
 	for rows.Next() {
 		var team int64
@@ -126,9 +129,9 @@ func (s *Store) resultRuns(ctx context.Context, q StreakQuery) ([]run, error) {
 
 // appendRuns adds a team season's runs: its results a letter per game,
 // games their keys in the same order, space-separated, and types their
-// types' letters. Games of another type than typ (0: every game is kept)
-// are left out of the sequence, as the finder's view leaves them out.
-func appendRuns(runs []run, team int64, results, games, types string, typ byte, ok func(byte) bool, minLen int) ([]run, error) {
+// types' letters. Games of a type whose letter typ lacks ("": every game is
+// kept) are left out of the sequence, as the finder's view leaves them out.
+func appendRuns(runs []run, team int64, results, games, types string, typ string, ok func(byte) bool, minLen int) ([]run, error) {
 	if len(types) != len(results) {
 		return nil, fmt.Errorf("team season results of team %d: %d results, %d types", team, len(results), len(types))
 	}
@@ -152,7 +155,7 @@ func appendRuns(runs []run, team int64, results, games, types string, typ byte, 
 	for i := 0; i < len(results); i++ {
 		key, after, _ := strings.Cut(rest, " ")
 		rest = after
-		if typ != 0 && types[i] != typ {
+		if typ != "" && strings.IndexByte(typ, types[i]) < 0 {
 			continue
 		}
 		if !ok(results[i]) {

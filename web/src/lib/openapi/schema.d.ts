@@ -5905,8 +5905,8 @@ export interface operations {
                 date__lte?: string;
                 /** @description json (a page) or csv (the whole result) */
                 format?: "json" | "csv";
-                /** @description regular, playoff or championship (streaks: default regular) */
-                game_type?: "regular" | "playoff" | "championship";
+                /** @description regular, playoff (rounds before the final), championship (the final) or postseason (both: playoff streaks as the leagues count them); streaks: default regular */
+                game_type?: "regular" | "playoff" | "championship" | "postseason";
                 /** @description Only this league (slug: nba, aba, al, nl, nhl, wha, nfl, afl, ...) */
                 league?: string;
                 /** @description Same as level__slug (used when level__slug is absent) */
@@ -6037,8 +6037,8 @@ export interface operations {
                 date__lte?: string;
                 /** @description json (a page) or csv (the whole result) */
                 format?: "json" | "csv";
-                /** @description regular, playoff or championship (streaks: default regular) */
-                game_type?: "regular" | "playoff" | "championship";
+                /** @description regular, playoff (rounds before the final), championship (the final) or postseason (both: playoff streaks as the leagues count them); streaks: default regular */
+                game_type?: "regular" | "playoff" | "championship" | "postseason";
                 /** @description win, loss, unbeaten (no loss), winless (no win) */
                 kind?: "win" | "loss" | "unbeaten" | "winless";
                 /** @description Only this league (slug: nba, aba, al, nl, nhl, wha, nfl, afl, ...) */
@@ -6112,8 +6112,8 @@ export interface operations {
                 date__lte?: string;
                 /** @description json (a page) or csv (the whole result) */
                 format?: "json" | "csv";
-                /** @description regular, playoff or championship (streaks: default regular) */
-                game_type?: "regular" | "playoff" | "championship";
+                /** @description regular, playoff (rounds before the final), championship (the final) or postseason (both: playoff streaks as the leagues count them); streaks: default regular */
+                game_type?: "regular" | "playoff" | "championship" | "postseason";
                 /** @description Only this league (slug: nba, aba, al, nl, nhl, wha, nfl, afl, ...) */
                 league?: string;
                 /** @description Same as level__slug (used when level__slug is absent) */
