@@ -60,16 +60,26 @@ func (s *Store) FindTeamSeasons(ctx context.Context, q TeamSeasonQuery) ([]TeamS
 	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*) FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id"+where, sc.args); err != nil {
 		return nil, 0, err
 	}
-	const rec = "CASE WHEN ts.has_record = 1 THEN "
-	// Team and league slugs are read for the page's rows only (both ids
-	// are required and keyed): every row of the scope read them before.
-	t := `WITH t AS (SELECT ts.id, ts.franchise_id, ts.name, s.id AS season_id, s.start_year, s.slug AS sslug, s.league_id,
-		` + rec + teamGames("ts") + ` END AS games, ` + rec + `ts.wins END AS wins, ` + rec + `ts.losses END AS losses,
-		` + rec + `ts.ties END AS ties, ` + rec + `ts.ot_losses END AS ot_losses, ` + teamWinPct("ts") + ` AS win_pct,
-		a.points_for, a.points_against, a.points_for - a.points_against AS margin, (a.points_for - a.points_against) * 1.0 / NULLIF(a.games, 0) AS margin_per_game,
-		ts.made_playoffs, CASE WHEN s.champion_franchise_id = ts.franchise_id THEN 1 ELSE 0 END AS champion
-		FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id
-		LEFT JOIN team_season_scores a ON a.season_id = ts.season_id AND a.franchise_id = ts.franchise_id` + where + `)`
+	// The scope's rows are sorted on their keys only (id, season, year,
+	// winning percentage, and the statistics ordered or bounded on), the
+	// page's rows read whole afterwards: sorting every full row cost more
+	// than the rest of the query. The scores are joined only when asked.
+	keys := []string{"win_pct"}
+	for _, st := range append([]string{q.Order}, condStats(q.Conds)...) {
+		if known(TeamSeasonStats, st) && st != "finish" && !slices.Contains(keys, st) {
+			keys = append(keys, st)
+		}
+	}
+	cols, scores := "", false
+	for _, k := range keys {
+		cols += ", " + teamStat(k) + " AS " + k
+		scores = scores || slices.Contains(teamScoreStats, k)
+	}
+	t := `WITH t AS (SELECT ts.id, ts.franchise_id, ts.season_id, s.start_year` + cols + ` FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id`
+	if scores {
+		t += teamScoresJoin
+	}
+	t += where + `)`
 	args := append([]any(nil), sc.args...)
 	outer := &finderSQL{}
 	if q.TeamID != 0 {
@@ -83,23 +93,27 @@ func (s *Store) FindTeamSeasons(ctx context.Context, q TeamSeasonQuery) ([]TeamS
 		}
 		return " ORDER BY " + tbl + ".start_year DESC, " + tbl + ".win_pct DESC NULLS LAST, " + tbl + ".id"
 	}
-	const pageNames = " JOIN franchises f ON f.id = pg.franchise_id JOIN leagues l ON l.id = pg.league_id"
-	var q1, count string
+	// The page's rows, whole, with their team's and league's slugs.
+	const page = ` FROM pg JOIN team_seasons ts ON ts.id = pg.id JOIN seasons s ON s.id = ts.season_id` + teamScoresJoin +
+		` JOIN franchises f ON f.id = ts.franchise_id JOIN leagues l ON l.id = s.league_id`
+	var u, finish string
 	if q.Order == "finish" || slices.ContainsFunc(q.Conds, func(c FinderCond) bool { return c.Stat == "finish" }) {
 		// The finish is bounded or ordered by: every season's teams ranked.
-		u := t + `, u AS (SELECT t.*, CASE WHEN t.win_pct IS NULL THEN NULL ELSE RANK() OVER (PARTITION BY t.season_id ORDER BY t.win_pct DESC NULLS LAST) END AS finish FROM t)`
-		q1 = u + `, pg AS (SELECT u.*, COUNT(*) OVER () AS n FROM u` + outer.clause() + order("u") + window(q.FinderPage) + `)
-		SELECT ` + teamSeasonCols("pg") + `, pg.finish, pg.n FROM pg` + pageNames + order("pg")
-		count = u + ` SELECT COUNT(*) FROM u` + outer.clause()
+		u = t + `, u AS (SELECT t.*, CASE WHEN t.win_pct IS NULL THEN NULL ELSE RANK() OVER (PARTITION BY t.season_id ORDER BY t.win_pct DESC NULLS LAST) END AS finish FROM t)`
+		finish = "pg.finish"
 	} else {
 		// Else only the page's rows are ranked: one more than the teams
 		// of their season with a better record (what RANK answers).
-		u := t + `, u AS (SELECT t.* FROM t)`
-		q1 = u + `, pg AS (SELECT u.*, COUNT(*) OVER () AS n FROM u` + outer.clause() + order("u") + window(q.FinderPage) + `)
-		SELECT ` + teamSeasonCols("pg") + `, CASE WHEN pg.win_pct IS NULL THEN NULL ELSE (SELECT COUNT(*) + 1 FROM team_seasons x
-			WHERE x.season_id = pg.season_id AND ` + teamWinPct("x") + ` > pg.win_pct) END, pg.n FROM pg` + pageNames + order("pg")
-		count = u + ` SELECT COUNT(*) FROM u` + outer.clause()
+		u = t + `, u AS (SELECT t.* FROM t)`
+		finish = `CASE WHEN pg.win_pct IS NULL THEN NULL ELSE (SELECT COUNT(*) + 1 FROM team_seasons x
+			WHERE x.season_id = pg.season_id AND ` + teamWinPct("x") + ` > pg.win_pct) END`
 	}
+	// The total counts v apart: COUNT(*) OVER () kept every row for the
+	// window and cost more than the sort; without it the page is a top-N
+	// sort (by the seasons' index in the default ordering).
+	q1 := u + `, v AS (SELECT u.* FROM u` + outer.clause() + `), pg AS (SELECT v.* FROM v` + order("v") + window(q.FinderPage) + `)
+		SELECT ` + teamSeasonCols() + `, ` + finish + `, (SELECT COUNT(*) FROM v)` + page + order("pg")
+	count := u + ` SELECT COUNT(*) FROM u` + outer.clause()
 	return finderRows(ctx, s, q.FinderPage, q1, count, args, func(rows *sql.Rows, h *TeamSeasonHit, total *int) error {
 		var playoffs, champ int
 		var pf, pa, margin sql.NullFloat64 // sums: PostgreSQL answers numeric
@@ -131,18 +145,57 @@ func teamWinPct(tbl string) string {
 	return "CASE WHEN " + tbl + ".has_record = 1 AND " + teamGames(tbl) + " > 0 THEN (" + tbl + ".wins + 0.5 * " + tbl + ".ties) / " + teamGames(tbl) + " END"
 }
 
+// teamScoresJoin joins a team season's summed scores (team_scores.go) as a.
+const teamScoresJoin = " LEFT JOIN team_season_scores a ON a.season_id = ts.season_id AND a.franchise_id = ts.franchise_id"
+
+// teamScoreStats are the statistics read from team_season_scores.
+var teamScoreStats = []string{"points_for", "points_against", "margin", "margin_per_game"}
+
+// teamStat is the SQL of a statistic but the finish, on team_seasons ts,
+// seasons s and team_season_scores a.
+func teamStat(name string) string {
+	const rec = "CASE WHEN ts.has_record = 1 THEN "
+	switch name {
+	case "games":
+		return rec + teamGames("ts") + " END"
+	case "wins", "losses", "ties", "ot_losses":
+		return rec + "ts." + name + " END"
+	case "win_pct":
+		return teamWinPct("ts")
+	case "points_for", "points_against":
+		return "a." + name
+	case "margin":
+		return "a.points_for - a.points_against"
+	case "margin_per_game":
+		return "(a.points_for - a.points_against) * 1.0 / NULLIF(a.games, 0)"
+	case "made_playoffs":
+		return "ts.made_playoffs"
+	case "champion":
+		return "CASE WHEN s.champion_franchise_id = ts.franchise_id THEN 1 ELSE 0 END"
+	}
+	return "NULL"
+}
+
 // teamSeasonCols are the columns of the team-season finder's rows before
-// the finish, in scan order (on table alias tbl, the team's and league's
-// slugs on franchises f and leagues l).
-func teamSeasonCols(tbl string) string {
-	cols := []string{"id", "franchise_id", "f.slug", "name", "season_id", "start_year", "sslug", "l.slug", "games", "wins", "losses", "ties",
-		"ot_losses", "win_pct", "points_for", "points_against", "margin", "margin_per_game", "made_playoffs", "champion"}
-	for i, c := range cols {
-		if !strings.Contains(c, ".") {
-			cols[i] = tbl + "." + c
+// the finish, in scan order, on team_seasons ts, seasons s,
+// team_season_scores a, franchises f and leagues l.
+func teamSeasonCols() string {
+	cols := []string{"ts.id", "ts.franchise_id", "f.slug", "ts.name", "s.id", "s.start_year", "s.slug", "l.slug"}
+	for _, st := range TeamSeasonStats {
+		if st != "finish" {
+			cols = append(cols, teamStat(st))
 		}
 	}
 	return strings.Join(cols, ", ")
+}
+
+// condStats are the statistics cs bound.
+func condStats(cs []FinderCond) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.Stat
+	}
+	return out
 }
 
 func known(names []string, name string) bool {
