@@ -23,9 +23,10 @@ test('build a query by keyboard, share its URL, reload, export CSV', async () =>
   await p.keyboard.type('50')
   await p.keyboard.press('Enter')
   await p.waitForURL(/home_runs__gte=50/)
-  // Back past the operator, the statistic, the player box and the two age
-  // fields to "Seasons from".
-  for (let i = 0; i < 7; i++) await p.keyboard.press('Shift+Tab')
+  // Back past the operator, the statistic, the team and player boxes, the
+  // qualified switch, the figures' scale and the two age fields to
+  // "Seasons from".
+  for (let i = 0; i < 10; i++) await p.keyboard.press('Shift+Tab')
   await p.keyboard.type('1901')
   await p.keyboard.press('Tab')
   await p.keyboard.type('2024')
@@ -132,14 +133,17 @@ test('player games by keyboard alone: quick successive filters all land in the U
   await p.keyboard.type('2018')
   await p.keyboard.press('Tab')
   await p.keyboard.type('2024')
-  await p.keyboard.press('Tab') // leaving "to" applies it; focus is in the player box
+  await p.keyboard.press('Tab') // leaving "to" applies it
+  // Past the games' type, side and result to the player box.
+  for (let i = 0; i < 3; i++) await p.keyboard.press('Tab')
   assert.equal(await p.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox')
   await p.keyboard.type('McDavid')
   await p.getByRole('option', { name: /Connor McDavid/ }).waitFor()
   await p.keyboard.press('ArrowDown')
   await p.keyboard.press('Enter') // picked: focus is on the chosen card's clear button
   await p.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Clear Player', null, { timeout: 10_000 })
-  await p.keyboard.press('Tab') // the statistic
+  // Past the team and opponent boxes to the statistic.
+  for (let i = 0; i < 3; i++) await p.keyboard.press('Tab')
   await p.keyboard.type('PTS')
   await p.keyboard.press('Tab') // operator: at least
   await p.keyboard.press('Tab')
@@ -174,4 +178,42 @@ test('player games by keyboard alone: quick successive filters all land in the U
   }
   assert.deepEqual(p.errors.filter((e) => !(refused.length && /status of 400/.test(e))), [])
   await p.context().close()
+})
+
+test("a team's page opens its games in the finders; an opponent and the final narrow them, each shown as the page's filter", async () => {
+  const want = await api('/api/finders/team-games/?sport__slug=basketball&team=boston-celtics&opponent=los-angeles-lakers&game_type=championship&page_size=50')
+  // The Celtics and the Lakers have met in twelve Finals: 1959 (4 games),
+  // 1962 (7), 1963 (6), 1965 (5), 1966 (7), 1968 (6), 1969 (7), 1984 (7),
+  // 1985 (6), 1987 (6), 2008 (6) and 2010 (7).
+  assert.equal(want.count, 74)
+  const p = await visit(nba + '/teams/boston-celtics')
+  await p.getByRole('link', { name: 'Every game, against any opponent' }).click()
+  await p.waitForURL(/team=boston-celtics/)
+  await settle(p)
+  // The team the link asks about shows as the chosen team.
+  await p.getByRole('button', { name: 'Clear Team' }).waitFor()
+  await expectText(p, 'Boston Celtics')
+  await p.getByLabel('Games', { exact: true }).selectOption('championship')
+  await p.waitForURL(/game_type=championship/)
+  const box = p.getByRole('combobox', { name: 'Opponent' })
+  await box.focus()
+  await p.keyboard.type('Lakers')
+  await p.getByRole('option', { name: /Los Angeles Lakers/ }).waitFor()
+  await p.keyboard.press('ArrowDown')
+  await p.keyboard.press('Enter')
+  await p.waitForURL(/opponent=los-angeles-lakers/)
+  await settle(p)
+  await expectText(p, `${want.count} results`)
+  await p.getByRole('button', { name: 'Remove filter The final' }).waitFor()
+  await p.getByRole('button', { name: 'Clear Opponent' }).waitFor()
+  const url = p.url()
+  // Reloaded, the shared link shows the same filters and rows.
+  await p.reload()
+  await settle(p)
+  await expectText(p, `${want.count} results`)
+  assert.equal(await p.getByLabel('Games', { exact: true }).inputValue(), 'championship')
+  await p.getByRole('button', { name: 'Clear Opponent' }).waitFor()
+  assert.deepEqual(p.errors, [])
+  await p.context().close()
+  await shoot(url.replace(/^https?:\/\/[^/]+/, nba), 'finders-team-games')
 })

@@ -1,7 +1,7 @@
-import { EntityPicker, usePickerState, type PickerItem } from "@/components/EntityPicker";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import type { PickerItem } from "@/components/EntityPicker";
+import { SearchPicker } from "@/components/SearchPicker";
 import type { PlayerDetail } from "@/lib/people/types";
-import { useSearch, type SearchHit, type SearchScopeOrSport } from "@/lib/search";
+import type { SearchHit, SearchScopeOrSport } from "@/lib/search";
 import { usePlayerBrief } from "@/lib/people/get-player-brief";
 
 const initials = (name: string) =>
@@ -40,20 +40,15 @@ export function PlayerPicker({
   exclude?: string;
   onChange: (slug: string) => void;
 }) {
-  const picker = usePickerState(onChange);
-  const query = picker.query;
-  const q = useDebouncedValue(query.trim(), 200);
-  const search = useSearch(q, scope, 8);
   const chosen = usePlayerBrief(value);
-  const hits = q.length >= 2 ? (search.data?.players ?? []).filter((h) => h.slug !== exclude && String(h.id) !== exclude).map(fromHit) : [];
-  const selected = value ? (chosen.data ? fromDetail(chosen.data) : { key: value, name: chosen.isError ? value : "Loading…", detail: "", monogram: "" }) : null;
   return (
-    <EntityPicker
+    <SearchPicker
       label={label}
-      selected={selected}
-      {...picker.props}
-      results={hits}
-      searching={search.isFetching || q !== query.trim()}
+      value={value}
+      scope={scope}
+      hits={(a) => (a.players ?? []).filter((h) => h.slug !== exclude && String(h.id) !== exclude).map(fromHit)}
+      chosen={{ item: chosen.data ? fromDetail(chosen.data) : null, failed: chosen.isError }}
+      onChange={onChange}
       placeholder="Search players by name"
       noMatch="No players match"
     />

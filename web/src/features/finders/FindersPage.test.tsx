@@ -21,6 +21,8 @@ function renderAt(path: string) {
     "/api/finders/player-games": page,
     "/api/finders/player-seasons": { ...page, columns: [] },
     "/api/finders/player-careers": { ...page, columns: [] },
+    "/api/finders/team-games": { ...page, columns: [] },
+    "/api/teams/oilers": { id: 3, slug: "oilers", name: "Edmonton Oilers", city: "Edmonton", state: "AB", sport: { name: "Hockey", slug: "hockey" }, first_season: 1979, last_season: 2025 },
     "/api/search": { players: [mcdavid], teams: [], coaches: [] },
     "/api/players/connor-mcdavid": { id: 7, slug: "connor-mcdavid", display_name: "Connor McDavid", sport: { name: "Hockey", slug: "hockey" } },
   });
@@ -101,5 +103,62 @@ describe("FindersPage asks only what the API can answer", () => {
     const gamesAt = urls.findIndex((u) => u.includes("/api/finders/player-games"));
     expect(glossaryAt).toBeGreaterThanOrEqual(0);
     expect(gamesAt).toBeGreaterThan(glossaryAt);
+  });
+});
+
+describe("FindersPage shows every filter a link applies", () => {
+  it("shows a team, a game type and a season range from the URL, and asks the API for them", async () => {
+    const { fetch } = renderAt("/finders?tab=team-games&sport__slug=hockey&team=oilers&game_type=playoff&season__gte=2020&season__lte=2024");
+    await screen.findByText("Edmonton Oilers");
+    expect(screen.getByRole("button", { name: "Clear Team" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Games")).toHaveValue("playoff");
+    expect(screen.getByRole("button", { name: "Remove filter Playoff rounds before the final" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove filter Season 2020–2024" })).toBeInTheDocument();
+    await waitFor(() => expect(fetchedUrls(fetch).some((u) => u.includes("/api/finders/team-games"))).toBe(true));
+    const asked = new URL(fetchedUrls(fetch).find((u) => u.includes("/api/finders/team-games"))!, "http://localhost").searchParams;
+    expect(Object.fromEntries(["team", "game_type", "season__gte", "season__lte"].map((k) => [k, asked.get(k)]))).toEqual({
+      team: "oilers",
+      game_type: "playoff",
+      season__gte: "2020",
+      season__lte: "2024",
+    });
+  });
+
+  it("clears both ends of the season range with its chip, and the fields with it", async () => {
+    const { router } = renderAt("/finders?tab=team-games&sport__slug=hockey&season__gte=2020&season__lte=2024");
+    const chip = await screen.findByRole("button", { name: "Remove filter Season 2020–2024" });
+    await act(async () => fireEvent.click(chip));
+    await waitFor(() => expect(search(router).get("season__gte")).toBeNull());
+    expect(search(router).get("season__lte")).toBeNull();
+    expect(screen.getByLabelText("to")).toHaveValue("");
+  });
+
+  it("writes a choice, and leaves the API's default out of the URL", async () => {
+    const { router } = renderAt("/finders?tab=streaks&sport__slug=hockey&game_type=playoff");
+    const games = await screen.findByLabelText("Games");
+    expect(games).toHaveValue("playoff");
+    await act(async () => fireEvent.change(games, { target: { value: "regular" } }));
+    await waitFor(() => expect(search(router).get("game_type")).toBeNull());
+    expect(screen.getByLabelText("Games")).toHaveValue("regular");
+  });
+
+  it("asks a single season alone, without the recent seasons' default range", async () => {
+    const { fetch } = renderAt("/finders?sport__slug=hockey&season=2023");
+    await screen.findByRole("button", { name: "Remove filter Season 2023" });
+    await waitFor(() => expect(fetchedUrls(fetch).some((u) => u.includes("/api/finders/player-seasons"))).toBe(true));
+    const asked = new URL(fetchedUrls(fetch).find((u) => u.includes("/api/finders/player-seasons"))!, "http://localhost").searchParams;
+    expect(asked.get("season")).toBe("2023");
+    expect(asked.get("season__gte")).toBeNull();
+    expect(screen.getByLabelText("Seasons from")).not.toHaveAttribute("placeholder", expect.stringMatching(/\d/));
+  });
+
+  it("turns the qualified switch on and off in the URL", async () => {
+    const { router } = renderAt("/finders?sport__slug=hockey&season__gte=2020");
+    const box = await screen.findByRole("checkbox", { name: "Qualified only (the league's rule of the era)" });
+    await act(async () => fireEvent.click(box));
+    await waitFor(() => expect(search(router).get("qualified")).toBe("true"));
+    await screen.findByRole("button", { name: "Remove filter Qualified" });
+    await act(async () => fireEvent.click(screen.getByRole("checkbox", { name: "Qualified only (the league's rule of the era)" })));
+    await waitFor(() => expect(search(router).get("qualified")).toBeNull());
   });
 });

@@ -4,6 +4,7 @@ import { ErrorState } from "@/components/ErrorState";
 import { EmptyState } from "@/components/EmptyState";
 import { PageHeader } from "@/components/PageHeader";
 import { PlayerPicker } from "@/components/PlayerPicker";
+import { TeamPicker } from "@/components/TeamPicker";
 import { Pager } from "@/components/Pager";
 import { Panel } from "@/components/Panel";
 import { Spinner } from "@/components/Spinner";
@@ -15,15 +16,19 @@ import { useSearchParamsWriter } from "@/lib/use-url-state";
 import { finderCsvUrl, useFinder } from "./api/get-finder";
 import { useGlossary } from "./api/get-glossary";
 import { BoundForm } from "./components/BoundForm";
+import { ChoiceFields } from "./components/ChoiceFields";
 import { FilterChips } from "./components/FilterChips";
 import { ResultTable } from "./components/ResultTable";
-import { bounds, coverageText, FINDER_TABS, finderQuery, GAME_LINE_FINDERS, SPORTS, TEAM_STATS, type FinderId } from "./lib/finders";
+import { choicesFor, scopeChips, switchesFor } from "./lib/choices";
+import { bounds, chipText, coverageText, FINDER_TABS, finderQuery, GAME_LINE_FINDERS, SPORTS, TEAM_STATS, type FinderId } from "./lib/finders";
 
 const field = "rounded-md border border-secondary-300 bg-white px-2 py-1.5 text-sm text-secondary-900";
 const PAGE_SIZE = 50;
 const RECENT = new Date().getFullYear() - 2;
 /** The finders that can be asked about one player (player=). */
 const ONE_PLAYER: FinderId[] = ["player-seasons", "player-games", "streaks"];
+/** The finders of games, which can be asked about one opponent (opponent=). */
+const GAMES: FinderId[] = ["team-games", "player-games", "streaks"];
 
 /**
  * Finders: player seasons, careers, player games, team seasons, team games
@@ -40,10 +45,12 @@ export default function FindersPage() {
   const write = useSearchParamsWriter();
   const [tab] = useTabState(FINDER_TABS, "player-seasons");
   const sport = params.get("sport__slug") || site.sport || "baseball";
+  // The API's level: the URL's, else the site's, else the professional leagues.
+  const level = params.get("level__slug") || site.filters.level__slug || "professional";
   // A search with neither a bound nor a season range starts with the recent
   // seasons (shown as the range's placeholder): the whole history of a
   // sport unbounded is more than a finder reads at once.
-  const open = bounds(params).length === 0 && !params.get("season__gte") && !params.get("season__lte") && !params.get("team") && !params.get("player");
+  const open = bounds(params).length === 0 && !["season", "season__gte", "season__lte", "team", "player"].some((k) => params.get(k));
   // Player games start with the last season alone: every line of two is a slow first page.
   const recent = String(tab === "player-games" ? RECENT + 1 : RECENT);
   const query = useMemo(
@@ -118,21 +125,21 @@ export default function FindersPage() {
               )}
               <label className="flex flex-col text-xs font-medium text-secondary-700">
                 Seasons from
-                <input className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__gte") ?? ""} placeholder={open ? recent : ""} onBlur={(e) => update({ season__gte: e.target.value.trim() })} />
+                <input key={params.get("season__gte") ?? ""} className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__gte") ?? ""} placeholder={open ? recent : ""} onBlur={(e) => update({ season__gte: e.target.value.trim() })} />
               </label>
               <label className="flex flex-col text-xs font-medium text-secondary-700">
                 to
-                <input className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__lte") ?? ""} onBlur={(e) => update({ season__lte: e.target.value.trim() })} />
+                <input key={params.get("season__lte") ?? ""} className={`${field} w-24`} inputMode="numeric" defaultValue={params.get("season__lte") ?? ""} onBlur={(e) => update({ season__lte: e.target.value.trim() })} />
               </label>
               {tab === "player-seasons" && (
                 <>
                   <label className="flex flex-col text-xs font-medium text-secondary-700">
                     Age from
-                    <input className={`${field} w-20`} inputMode="numeric" defaultValue={params.get("age__gte") ?? ""} onBlur={(e) => update({ age__gte: e.target.value.trim() })} />
+                    <input key={params.get("age__gte") ?? ""} className={`${field} w-20`} inputMode="numeric" defaultValue={params.get("age__gte") ?? ""} onBlur={(e) => update({ age__gte: e.target.value.trim() })} />
                   </label>
                   <label className="flex flex-col text-xs font-medium text-secondary-700">
                     Age to
-                    <input className={`${field} w-20`} inputMode="numeric" defaultValue={params.get("age__lte") ?? ""} onBlur={(e) => update({ age__lte: e.target.value.trim() })} />
+                    <input key={params.get("age__lte") ?? ""} className={`${field} w-20`} inputMode="numeric" defaultValue={params.get("age__lte") ?? ""} onBlur={(e) => update({ age__lte: e.target.value.trim() })} />
                   </label>
                 </>
               )}
@@ -147,16 +154,24 @@ export default function FindersPage() {
                   </select>
                 </label>
               )}
+              <ChoiceFields params={params} choices={choicesFor(tab, sport)} switches={switchesFor(tab)} onChange={(param, value) => update({ [param]: value })} />
             </div>
-            {/* A player first: then the bounds on his lines. */}
-            {ONE_PLAYER.includes(tab) && (
-              <div className="max-w-sm">
+            {/* A player and his team first: then the bounds on his lines. */}
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {ONE_PLAYER.includes(tab) && (
                 <PlayerPicker label="Player" value={params.get("player") ?? ""} scope={{ sport }} onChange={(slug) => update({ player: slug || null, ...(tab === "streaks" ? { kind: null } : {}) })} />
-              </div>
-            )}
+              )}
+              <TeamPicker label="Team" value={params.get("team") ?? ""} sport={sport} level={level} exclude={params.get("opponent") ?? undefined} onChange={(slug) => update({ team: slug || null })} />
+              {GAMES.includes(tab) && (
+                <TeamPicker label="Opponent" value={params.get("opponent") ?? ""} sport={sport} level={level} exclude={params.get("team") ?? undefined} onChange={(slug) => update({ opponent: slug || null })} />
+              )}
+            </div>
             {/* On the streaks tab a game-line bound asks for a player's runs: the team's kind no longer applies. */}
             <BoundForm stats={stats} labels={labels} onAdd={(key, value) => update({ [key]: value, ...(tab === "streaks" ? { kind: null } : {}) })} />
-            <FilterChips items={bounds(params)} labels={labels} onRemove={(key) => update({ [key]: null })} />
+            <FilterChips
+              items={[...bounds(params).map((b) => ({ keys: [b.key], text: chipText(b, labels) })), ...scopeChips(params, tab, sport)]}
+              onRemove={(keys) => update(Object.fromEntries(keys.map((k) => [k, null])))}
+            />
           </div>
         </Panel>
         <Panel
