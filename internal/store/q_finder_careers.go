@@ -159,13 +159,15 @@ func (s *Store) FindCareers(ctx context.Context, q CareerQuery) ([]CareerHit, in
 }
 
 // careerPicked are the statistics whose career sums a lower bound can
-// pick candidates for on their season index (migration 0028): counts no
-// season has below zero, so a sum over every row of the scope is at least
-// the career's, whichever rows stand for a traded season.
+// pick candidates for on their season index (migration 0028): sums, so a
+// player's rows of the scope above zero sum to at least his career's,
+// whichever rows stand for a traded season, and yards too, which a
+// season can have below zero.
 var careerPicked = map[string]bool{}
 
 func init() {
-	for _, n := range strings.Fields(`home_runs hits runs_batted_in stolen_bases wins strikeouts points assists rebounds goals`) {
+	for _, n := range strings.Fields(`home_runs hits runs_batted_in stolen_bases wins strikeouts points assists rebounds goals
+		passing_yards rushing_yards receiving_yards`) {
 		careerPicked[n] = true
 	}
 }

@@ -312,3 +312,29 @@ func seasonID(t *testing.T, st *store.Store, sc store.FinderScope, year int) int
 	}
 	return id
 }
+
+// A career bound on yards picks its candidates too, though a season's
+// yards can be below zero: Dee's traded season (-10 and 5 for her teams,
+// -5 combined) with a 30-yard one is a 25-yard career, which the sum of
+// every row (20) would have missed.
+func TestFinderCareerYardsBelowZero(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	d := finderFixture()
+	d.People = append(d.People, dataset.Person{Key: "gl:dee", FirstName: "Dee", LastName: "Delta"})
+	row := func(season, team, abbrev string, yards float64) dataset.PlayerSeason {
+		return dataset.PlayerSeason{PersonKey: "gl:dee", SeasonKey: season, FranchiseKey: team, TeamAbbrev: abbrev, Position: "RB", Source: "fixture",
+			Stats: map[string]float64{"games_played": 5, "rushing_yards": yards}}
+	}
+	d.PlayerSeasons = append(d.PlayerSeasons, row("gl:2022", "gl:AAA", "", 30),
+		row("gl:2023", "gl:BBB", "", -10), row("gl:2023", "gl:CCC", "", 5), row("gl:2023", "", "TOT", -5))
+	write(t, st, map[string]*dataset.Dataset{"gl": d})
+	hockey := store.FinderScope{Sport: "hockey", Level: "professional"}
+	for bound, want := range map[float64]int{25: 1, 26: 0} {
+		hits, n, err := st.FindCareers(ctx, store.CareerQuery{FinderScope: hockey, Columns: []string{"rushing_yards"},
+			Conds: []store.FinderCond{{Stat: "rushing_yards", Op: ">=", Value: bound}}, FinderPage: store.FinderPage{Order: "rushing_yards", Desc: true, Limit: 10}})
+		if err != nil || n != want || len(hits) != want || (want == 1 && (hits[0].PlayerName != "Dee Delta" || *hits[0].Values["rushing_yards"] != 25)) {
+			t.Errorf("rushing yards >= %v: %v %d %+v", bound, err, n, hits)
+		}
+	}
+}
