@@ -1,9 +1,7 @@
-import { useId } from "react";
+import { FilterSelect } from "@/components/filters/FilterSelect";
 import type { Choice, Switch } from "../lib/choices";
 
-const field = "rounded-md border border-secondary-300 bg-white px-2 py-1.5 text-sm text-secondary-900";
-
-/** A finder's choices as selects and its switches as checkboxes, each writing its own parameter (the API's default left out of the URL). */
+/** A finder's choices as the shared labelled selects and its switches as checkboxes, each writing its own parameter (the API's default left out of the URL). */
 export function ChoiceFields({
   params,
   choices,
@@ -15,29 +13,18 @@ export function ChoiceFields({
   switches: Switch[];
   onChange: (param: string, value: string | null) => void;
 }) {
-  const id = useId();
   return (
     <>
-      {choices.map((c) => {
-        const value = params.get(c.param) || c.fallback || "";
-        const known = value === "" || c.options.some((o) => o.value === value);
-        return (
-          // The label beside its select, not around it: a select inside its label would add its options to its name.
-          <div key={c.param} className="flex flex-col text-xs font-medium text-secondary-700">
-            <label htmlFor={`${id}-${c.param}`}>{c.label}</label>
-            <select id={`${id}-${c.param}`} className={field} value={value} onChange={(e) => onChange(c.param, e.target.value === (c.fallback ?? "") ? null : e.target.value)}>
-              {c.any !== undefined && <option value="">{c.any}</option>}
-              {c.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-              {/* A value from a shared link that the list lacks still shows (the API says whether it is valid). */}
-              {!known && <option value={value}>{value}</option>}
-            </select>
-          </div>
-        );
-      })}
+      {choices.map((c) => (
+        <FilterSelect
+          key={c.param}
+          label={c.label}
+          value={params.get(c.param) || c.fallback || ""}
+          onChange={(v) => onChange(c.param, v === (c.fallback ?? "") ? null : v)}
+          allLabel={c.any}
+          options={c.options}
+        />
+      ))}
       {switches.map((s) => (
         <label key={s.param} className="flex items-center gap-2 self-end py-1.5 text-sm text-secondary-800">
           <input
