@@ -87,14 +87,35 @@ func (s *Store) careerExpr(name, per string) string {
 	return sum(name)
 }
 
-// FindCareers answers a career finder.
+// FindCareers answers a career finder: a leader list's page from the
+// head of its ordering where that holds, else from every career.
 func (s *Store) FindCareers(ctx context.Context, q CareerQuery) ([]CareerHit, int, error) {
+	if _, err := careerScope(q.FinderScope); err != nil {
+		return nil, 0, err
+	}
+	head, err := s.careerTop(ctx, q)
+	if err != nil {
+		return nil, 0, err
+	}
+	if head != nil {
+		out, _, err := s.findCareers(ctx, q, head.ids)
+		if err != nil || head.holds(out, q) {
+			return out, head.total, err
+		}
+	}
+	return s.findCareers(ctx, q, nil)
+}
+
+// findCareers answers a career finder over the players ids (nil for all).
+func (s *Store) findCareers(ctx context.Context, q CareerQuery, ids []string) ([]CareerHit, int, error) {
 	b, err := careerScope(q.FinderScope)
 	if err != nil {
 		return nil, 0, err
 	}
 	const from = playerFrom
-	if err := s.careerCandidates(ctx, q, b); err != nil {
+	if ids != nil {
+		b.add(personIn(ids))
+	} else if err := s.careerCandidates(ctx, q, b); err != nil {
 		return nil, 0, err
 	}
 	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
@@ -221,7 +242,7 @@ func (s *Store) careerCandidates(ctx context.Context, q CareerQuery, b *finderSQ
 			b.add("1 = 0")
 			return nil
 		}
-		b.add("ps.person_id IN (" + strings.Join(ids, ", ") + ")")
+		b.add(personIn(ids))
 		return nil
 	}
 	return nil
@@ -244,9 +265,7 @@ func careerScope(sc FinderScope) (*finderSQL, error) {
 	// stand for are found once, as one set, on indexes alone (migration
 	// 0026), not probed row by row.
 	ids, args := seasonIDs(sc)
-	b.add(`ps.id NOT IN (SELECT t.id FROM player_seasons x JOIN player_seasons t
-		ON t.person_id = x.person_id AND t.season_id = x.season_id AND t.franchise_id IS NOT NULL
-		WHERE x.franchise_id IS NULL AND x.season_id IN (`+ids+`))`, args...)
+	b.add("ps.id NOT IN ("+seasonTeamRows(ids)+")", args...)
 	return b, nil
 }
 

@@ -75,7 +75,7 @@ const playerFrom = ` FROM player_seasons ps JOIN seasons s ON s.id = ps.season_i
 // are the team ones, so no season counts twice in a sum. A team's rows hold
 // none. It is added after the budget's count: the count then reads the
 // scope's rows on an index alone (every row the query reads), not each row.
-const notTradedTotal = "NOT (ps.franchise_id IS NULL AND (ps.team_abbreviation = 'TOT' OR ps.team_abbreviation LIKE '_TM'))"
+var notTradedTotal = "NOT " + tradedTotal("ps")
 
 // playerScope is the scope's terms on playerFrom, before notTradedTotal.
 func playerScope(sc FinderScope) (*finderSQL, error) {
@@ -269,6 +269,13 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 		}
 	}
 	s.qualifyPick(b, q.FinderScope, q.Qualify)
+	floor, topTotal, top, err := s.seasonTop(ctx, q)
+	if err != nil {
+		return nil, 0, err
+	}
+	if top {
+		b.statPick(q.FinderScope, s.jsonStat("stats", q.Order), ">=", floor)
+	}
 	if q.Person != "" {
 		// One player's rows are few: counted before the budget's check.
 		b.add("ps.person_id = (SELECT id FROM people WHERE slug = ?)", q.Person)
@@ -312,7 +319,7 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 		pg.stats` + pick + `, pg.n
 		FROM pg JOIN people p ON p.id = pg.person_id JOIN leagues l ON l.id = pg.league_id
 		LEFT JOIN franchises f ON f.id = pg.franchise_id` + pgOrder
-	return finderRows(ctx, s, q.FinderPage, sqlText, inner+" SELECT COUNT(*) FROM hit", b.args, func(rows *sql.Rows, h *PlayerSeasonHit, total *int) error {
+	out, total, err := finderRows(ctx, s, q.FinderPage, sqlText, inner+" SELECT COUNT(*) FROM hit", b.args, func(rows *sql.Rows, h *PlayerSeasonHit, total *int) error {
 		var first, last, stats string
 		var team, age sql.NullInt64
 		var err error
@@ -332,6 +339,10 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 		h.Stats = json.RawMessage(stats)
 		return nil
 	})
+	if top {
+		total = topTotal // the page's rows are the head's: the count is every row's
+	}
+	return out, total, err
 }
 
 // statSelect are the select items of the statistics asked for (v0, v1,
