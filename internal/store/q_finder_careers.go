@@ -197,28 +197,46 @@ func init() {
 // query to; a bound more of them meet narrows it too little to be worth it.
 const maxCandidates = 1000
 
-// careerCandidates narrows q's rows, where a lower bound on a summed count
-// allows it, to the players whose rows of the scope's seasons sum to the
-// bound at least: summed on the count's (season, figure, person) index
-// alone, no stats document read. Only they can meet it, so the sums then
-// read their rows only (the NHL's 400-goal careers since 2000: 28 players
-// of 2,400). A row of 0 adds nothing to a sum a positive bound asks of, so
-// only the rows above 0 are read and grouped, a range of the index: the
-// grouping's sort was most of the pick's work, and most baseball rows have
-// no home run (500 home runs: 52 -> 21 ms).
+// careerCandidates narrows q's rows, where a lower bound allows it, to the
+// players who may meet it (the first bound that narrows to few enough).
+// Only they can meet it, so the sums then read their rows only.
+//   - A summed count (careerPicked): the players whose rows of the scope's
+//     seasons sum to the bound at least, summed on the count's (season,
+//     figure, person) index alone, no stats document read (the NHL's
+//     400-goal careers since 2000: 28 players of 2,400). A row of 0 adds
+//     nothing to a sum a positive bound asks of, so only the rows above 0
+//     are read and grouped, a range of the index: the grouping's sort was
+//     most of the pick's work, and most baseball rows have no home run (500
+//     home runs: 52 -> 21 ms).
+//   - A count per game (finderPerGame): the players with a season at the
+//     bound or above on the per-game index, since an average of seasons is
+//     at most the best of them; and those with a season of no games, whose
+//     total counts without its games (migration 0033).
 func (s *Store) careerCandidates(ctx context.Context, q CareerQuery, b *finderSQL) error {
 	// A team's careers are its own rows, found on its index already.
-	if (q.Per != "" && q.Per != "total") || q.TeamID != 0 {
+	if q.TeamID != 0 {
 		return nil
 	}
+	total := q.Per == "" || q.Per == "total"
 	for _, c := range q.Conds {
-		if !careerPicked[c.Stat] || c.op() != ">=" || c.Value <= 0 {
+		if c.op() != ">=" || c.Value <= 0 {
 			continue
 		}
 		seasons, args := seasonIDs(q.FinderScope)
-		key := s.jsonStat("stats", c.Stat)
-		rows, err := s.query(ctx, s.Rebind(`SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (`+seasons+`)
-			AND `+key+` > 0 GROUP BY person_id HAVING SUM(`+key+`) >= ? LIMIT `+strconv.Itoa(maxCandidates+1)), append(args, c.Value)...)
+		var pick string
+		if base, ok := careerPerGame(c.Stat, q.Per); ok {
+			pick = `SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (` + seasons + `) AND ` + s.perGameKey(base) + ` >= ?
+				UNION SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (` + seasons + `) AND COALESCE(` + s.jsonStat("stats", "games_played") + `, 0) = 0`
+			args = append(append(args, c.Value), args...)
+		} else if careerPicked[c.Stat] && total {
+			key := s.jsonStat("stats", c.Stat)
+			pick = `SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (` + seasons + `)
+				AND ` + key + ` > 0 GROUP BY person_id HAVING SUM(` + key + `) >= ?`
+			args = append(args, c.Value)
+		} else {
+			continue
+		}
+		rows, err := s.finderQuery(ctx, s.Rebind(pick+` LIMIT `+strconv.Itoa(maxCandidates+1)), args...)
 		if err != nil {
 			return err
 		}
@@ -246,6 +264,15 @@ func (s *Store) careerCandidates(ctx context.Context, q CareerQuery, b *finderSQ
 		return nil
 	}
 	return nil
+}
+
+// careerPerGame is the count a career figure is per game of, where it has
+// a per-game index: a <count>_per_game, or a count asked per game.
+func careerPerGame(stat, per string) (string, bool) {
+	if base, ok := strings.CutSuffix(stat, "_per_game"); ok && finderPerGame[base] {
+		return base, true
+	}
+	return stat, per == "game" && finderPerGame[stat]
 }
 
 // careerScope is the scope's terms on playerFrom for careers: a season a

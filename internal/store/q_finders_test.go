@@ -338,3 +338,42 @@ func TestFinderCareerYardsBelowZero(t *testing.T) {
 		}
 	}
 }
+
+// A career bound per game picks the players with a season at the bound
+// (an average is at most its best season's) and those with a season of no
+// games: Hal's 8 goals without games played make his career 10 goals in
+// 10 games, though his one season with games has 0.2 a game.
+func TestFinderCareerPerGameBound(t *testing.T) {
+	ctx := context.Background()
+	st := storetest.NewTestStore(t)
+	d := finderFixture()
+	d.People = append(d.People, dataset.Person{Key: "gl:hal", FirstName: "Hal", LastName: "Eta"})
+	row := func(season, team string, st map[string]float64) dataset.PlayerSeason {
+		return dataset.PlayerSeason{PersonKey: "gl:hal", SeasonKey: season, FranchiseKey: team, Position: "RW", Source: "fixture", Stats: st}
+	}
+	d.PlayerSeasons = append(d.PlayerSeasons, row("gl:2022", "gl:AAA", map[string]float64{"games_played": 10, "goals": 2}),
+		row("gl:2023", "gl:BBB", map[string]float64{"goals": 8}))
+	write(t, st, map[string]*dataset.Dataset{"gl": d})
+	hockey := store.FinderScope{Sport: "hockey", Level: "professional"}
+	for _, c := range []struct {
+		stat, per string
+		bound     float64
+		want      []string
+	}{
+		// Ann 80 / 120, Bob 14 / 30 (his traded season's total), Hal 10 / 10.
+		{"goals", "game", 0.9, []string{"Hal Eta"}},
+		{"goals", "game", 0.6, []string{"Hal Eta", "Ann Alpha"}},
+		{"goals_per_game", "", 0.46, []string{"Hal Eta", "Ann Alpha", "Bob Beta"}},
+		{"goals_per_game", "", 2, nil},
+	} {
+		hits, n, err := st.FindCareers(ctx, store.CareerQuery{FinderScope: hockey, Per: c.per, Columns: []string{c.stat},
+			Conds: []store.FinderCond{{Stat: c.stat, Op: ">=", Value: c.bound}}, FinderPage: store.FinderPage{Order: c.stat, Desc: true, Limit: 10}})
+		var got []string
+		for _, h := range hits {
+			got = append(got, h.PlayerName)
+		}
+		if err != nil || n != len(c.want) || !slices.Equal(got, c.want) {
+			t.Errorf("%s per %q >= %v: %v %d %v, want %v", c.stat, c.per, c.bound, err, n, got, c.want)
+		}
+	}
+}
