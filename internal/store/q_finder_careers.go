@@ -224,7 +224,8 @@ func (s *Store) careerCandidates(ctx context.Context, q CareerQuery, b *finderSQ
 		}
 		seasons, args := seasonIDs(q.FinderScope)
 		var pick string
-		if base, ok := careerPerGame(c.Stat, q.Per); ok {
+		// A career's per-game figure is unrounded: no slack to widen by.
+		if base, _, ok := perGameBound(q.Sport, c.Stat, q.Per); ok {
 			pick = `SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (` + seasons + `) AND ` + s.perGameKey(base) + ` >= ?
 				UNION SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (` + seasons + `) AND COALESCE(` + s.jsonStat("stats", "games_played") + `, 0) = 0`
 			args = append(append(args, c.Value), args...)
@@ -264,15 +265,6 @@ func (s *Store) careerCandidates(ctx context.Context, q CareerQuery, b *finderSQ
 		return nil
 	}
 	return nil
-}
-
-// careerPerGame is the count a career figure is per game of, where it has
-// a per-game index: a <count>_per_game, or a count asked per game.
-func careerPerGame(stat, per string) (string, bool) {
-	if base, ok := strings.CutSuffix(stat, "_per_game"); ok && finderPerGame[base] {
-		return base, true
-	}
-	return stat, per == "game" && finderPerGame[stat]
 }
 
 // careerScope is the scope's terms on playerFrom for careers: a season a
