@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -62,9 +63,10 @@ func CareerStat(name string) bool {
 	return ok || !stats.IsRate(name) || strings.HasSuffix(name, "_per_game")
 }
 
-// careerExpr is a statistic's career figure over the grouped rows.
-func (s *Store) careerExpr(name, per string) string {
-	sum := func(n string) string { return "SUM(" + s.jsonStat("ps.stats", n) + ")" }
+// careerExpr is a statistic's career figure over the grouped rows, val
+// giving a row's figure of a statistic.
+func careerExpr(name, per string, val func(string) string) string {
+	sum := func(n string) string { return "SUM(" + val(n) + ")" }
 	expand := func(e string) string {
 		for {
 			i := strings.Index(e, "S(")
@@ -121,30 +123,50 @@ func (s *Store) findCareers(ctx context.Context, q CareerQuery, ids []string) ([
 	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
 		return nil, 0, err
 	}
+	// Each row's figures are read out of its stats document once, into a
+	// materialized set of numbers (r, a column x_<name> per statistic),
+	// before the rows are grouped by player: grouped straight off the
+	// table, every row's document rode through the grouping's sort (all of
+	// baseball's careers by doubles: 872 -> 662 ms).
+	var names []string
+	val := func(n string) string {
+		if !plainName(n) {
+			return "NULL"
+		}
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+		return "r.x_" + n
+	}
 	// The seasons a statistic covers: those with its figure, and those of
 	// no game (nothing there to miss).
 	covered := func(st string) string {
-		return "COUNT(DISTINCT CASE WHEN " + s.jsonStat("ps.stats", st) + " IS NOT NULL OR " +
-			s.jsonStat("ps.stats", "games_played") + " = 0 THEN ps.start_year END)"
+		return "COUNT(DISTINCT CASE WHEN " + val(st) + " IS NOT NULL OR " + val("games_played") + " = 0 THEN r.start_year END)"
 	}
+	expr := func(st string) string { return careerExpr(st, q.Per, val) }
 	cols := make([]string, 0, 2*len(q.Columns))
 	for i, c := range q.Columns {
 		n := strconv.Itoa(i)
-		cols = append(cols, s.careerExpr(c, q.Per)+" AS v"+n, covered(c)+" AS c"+n)
+		cols = append(cols, expr(c)+" AS v"+n, covered(c)+" AS c"+n)
 	}
 	having := &finderSQL{}
-	having.conds(q.Conds, func(st string) string { return s.careerExpr(st, q.Per) })
+	having.conds(q.Conds, expr)
 	if q.Complete {
 		for _, c := range q.Columns {
-			having.add(covered(c) + " = COUNT(DISTINCT ps.start_year)")
+			having.add(covered(c) + " = COUNT(DISTINCT r.start_year)")
 		}
 	}
 	hv := ""
 	if len(having.where) > 0 {
 		hv = " HAVING " + strings.Join(having.where, " AND ")
 	}
-	inner := `WITH hit AS (SELECT ps.person_id, MIN(ps.start_year) AS first, MAX(ps.start_year) AS last, COUNT(DISTINCT ps.start_year) AS seasons, ` +
-		strings.Join(cols, ", ") + from + b.clause() + " GROUP BY ps.person_id" + hv + ")"
+	figures := ""
+	for _, n := range names {
+		figures += ", " + s.jsonStat("ps.stats", n) + " AS x_" + n
+	}
+	inner := `WITH r AS MATERIALIZED (SELECT ps.person_id, ps.start_year` + figures + from + b.clause() + `),
+		hit AS (SELECT r.person_id, MIN(r.start_year) AS first, MAX(r.start_year) AS last, COUNT(DISTINCT r.start_year) AS seasons, ` +
+		strings.Join(cols, ", ") + " FROM r GROUP BY r.person_id" + hv + ")"
 	order, pgOrder := " ORDER BY hit.person_id", " ORDER BY pg.person_id"
 	if i := indexOf(q.Columns, q.Order); i >= 0 {
 		order, pgOrder = orderBy("hit.v"+strconv.Itoa(i), q.Desc, "hit.person_id"), orderBy("pg.v"+strconv.Itoa(i), q.Desc, "pg.person_id")
