@@ -12,7 +12,7 @@ import (
 )
 
 var careerParams = []Param{
-	{Name: "per", Type: "string", Description: "total (sums), or game (each sum per game played); rates are recomputed from the sums", Enum: []string{"total", "game"}, Default: "total"},
+	{Name: "per", Type: "string", Description: "total (sums), or game (each sum per game played; games stay a count); rates are recomputed from the sums", Enum: []string{"total", "game"}, Default: "total"},
 	{Name: "complete", Type: "boolean", Description: "true: only careers whose every season in the scope has every statistic asked for (career_coverage.complete)"},
 }
 

@@ -38,7 +38,7 @@ func (a *API) finderRoutes() []Route {
 				Param{Name: "player", Type: "string", Description: "Only this player's seasons (person slug)"},
 				Param{Name: "age__gte", Type: "integer", Description: "Season age at least (baseball: on June 30; football: on December 31 of the season's year; basketball and hockey: on February 1 of the year the season ends); players without a full birth date are left out"},
 				Param{Name: "age__lte", Type: "integer", Description: "Season age at most (as age__gte)"},
-				Param{Name: "per", Type: "string", Description: "Scale totals: total, game, 36 (minutes, basketball), 60 (minutes, hockey), 162 (games, baseball); rates are never scaled", Enum: []string{"total", "game", "36", "60", "162"}, Default: "total"},
+				Param{Name: "per", Type: "string", Description: "Scale totals: total, game, 36 (minutes, basketball), 60 (minutes, hockey), 162 (games, baseball); rates are never scaled, and games (and minutes per 36 or 60) stay counts", Enum: []string{"total", "game", "36", "60", "162"}, Default: "total"},
 				Param{Name: "qualified", Type: "boolean", Description: "Only rows meeting the league's qualification rule of the era for the rate ordered or bounded"}),
 			Cache: CacheSemiStatic, Rate: RateAnalytics, PerSite: true, Operators: true, Handler: declared[finderPage[store.PlayerSeasonHit]](a.findPlayerSeasons)},
 		{Path: base + "player-careers", Summary: "Careers: each player's seasons in the scope summed (rates recomputed from the sums), with career_coverage; bounds apply to the sums", Tag: "finders",

@@ -83,7 +83,7 @@ func careerExpr(name, per string, val func(string) string) string {
 	if base, ok := strings.CutSuffix(name, "_per_game"); ok {
 		return "(" + sum(base) + " * 1.0 / NULLIF(" + sum("games_played") + ", 0))"
 	}
-	if per == "game" {
+	if per == "game" && !unscaled(name, per) {
 		return "(" + sum(name) + " * 1.0 / NULLIF(" + sum("games_played") + ", 0))"
 	}
 	return sum(name)

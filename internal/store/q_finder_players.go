@@ -163,7 +163,7 @@ func (s *Store) perStat(sport, name, per string) string {
 		// where the total or the games are missing.
 		return "COALESCE(" + s.round(s.perStat(sport, base, "game"), stats.PerGamePlaces(sport)) + ", " + v + ")"
 	}
-	if stats.IsRate(name) {
+	if stats.IsRate(name) || unscaled(name, per) {
 		return v
 	}
 	gp, mins := s.jsonStat("ps.stats", "games_played"), s.jsonStat("ps.stats", "minutes")
@@ -178,6 +178,22 @@ func (s *Store) perStat(sport, name, per string) string {
 		return "(" + v + " * 60.0 / NULLIF(" + mins + ", 0))"
 	}
 	return v
+}
+
+// unscaled says whether a scale leaves a statistic as it is: the games a
+// figure per game divides by (1 a game, 162 per 162), the minutes a figure
+// per 36 or 60 minutes does, and the games started beside them; the
+// reference sites' per-game and per-minutes tables show them as counts
+// ("points a game over 400 games" bounds the games, not 1). Minutes per
+// game are a figure of their own.
+func unscaled(name, per string) bool {
+	switch name {
+	case "games_played", "games_started":
+		return true
+	case "minutes":
+		return per == "36" || per == "60"
+	}
+	return false
 }
 
 // measure is the expression a qualification rule counts in the stats

@@ -68,6 +68,11 @@ func TestFinderStore(t *testing.T) {
 				Columns: []string{"points"}, FinderPage: desc("points", 10)}, 2, "Cy Gamma", 50},
 			{"per game", store.PlayerSeasonQuery{FinderScope: hockey, Per: "game", Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 0.6}},
 				Columns: []string{"goals"}, FinderPage: desc("goals", 10)}, 3, "Ann Alpha", 0.75},
+			// Games stay a count under a scale: "a goal every other game
+			// over 40 games or more" bounds the games, not their 1 a game.
+			{"per game over some games", store.PlayerSeasonQuery{FinderScope: hockey, Per: "game",
+				Conds:   []store.FinderCond{{Stat: "goals", Op: ">=", Value: 0.5}, {Stat: "games_played", Op: ">=", Value: 40}},
+				Columns: []string{"games_played", "goals"}, FinderPage: desc("games_played", 10)}, 2, "Ann Alpha", 80},
 			// Per-game figures are the totals over the games (Cy: 50 / 82,
 			// rounded as hockey's are, to 2 places), the stored one only
 			// where there is no total.
@@ -181,6 +186,12 @@ func TestFinderStore(t *testing.T) {
 			Conds: []store.FinderCond{{Stat: "goals", Op: ">=", Value: 0.4}}, FinderPage: desc("goals", 10)})
 		if err != nil || n != 1 || hits[0].PlayerName != "Bob Beta" || *hits[0].Values["goals"] != 0.467 {
 			t.Errorf("complete, per game: %v %d %+v", err, n, hits)
+		}
+		// Per game, a career's games stay its count (Ann's 120).
+		hits, n, err = st.FindCareers(ctx, store.CareerQuery{FinderScope: hockey, Columns: []string{"games_played", "goals"}, Per: "game",
+			Conds: []store.FinderCond{{Stat: "games_played", Op: ">=", Value: 100}}, FinderPage: desc("goals", 10)})
+		if err != nil || n != 1 || hits[0].PlayerName != "Ann Alpha" || *hits[0].Values["games_played"] != 120 || *hits[0].Values["goals"] != 0.667 {
+			t.Errorf("per game over 100 games: %v %d %+v", err, n, hits)
 		}
 		// A bound on a summed count narrows to the players whose rows sum to
 		// it at least (Bob's three 2023 rows: 28 goals), then sums their

@@ -5860,7 +5860,7 @@ export interface operations {
                 page?: number;
                 /** @description Results per page (default 100, at most 500) */
                 page_size?: number;
-                /** @description total (sums), or game (each sum per game played); rates are recomputed from the sums */
+                /** @description total (sums), or game (each sum per game played; games stay a count); rates are recomputed from the sums */
                 per?: "total" | "game";
                 /** @description Only the season starting in this year */
                 season?: number;
@@ -5986,7 +5986,7 @@ export interface operations {
                 page?: number;
                 /** @description Results per page (default 100, at most 500) */
                 page_size?: number;
-                /** @description Scale totals: total, game, 36 (minutes, basketball), 60 (minutes, hockey), 162 (games, baseball); rates are never scaled */
+                /** @description Scale totals: total, game, 36 (minutes, basketball), 60 (minutes, hockey), 162 (games, baseball); rates are never scaled, and games (and minutes per 36 or 60) stay counts */
                 per?: "total" | "game" | "36" | "60" | "162";
                 /** @description Only this player's seasons (person slug) */
                 player?: string;
