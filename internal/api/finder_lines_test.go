@@ -191,7 +191,7 @@ func TestFinderPlayerGamesBadInput(t *testing.T) {
 	// Every NHL line with a figure no index holds is past the budget.
 	w := httptest.NewRecorder()
 	realAPI.ServeHTTP(w, httptest.NewRequest(http.MethodGet, fBase+"player-games/?sport__slug=hockey&shots__gte=10", nil))
-	if w.Code != 400 || !strings.Contains(w.Body.String(), "more than the 250000 allowed: narrow it with season__gte/season__lte") {
+	if w.Code != 400 || !strings.Contains(w.Body.String(), "rows allowed: narrow it with season__gte/season__lte") {
 		t.Errorf("%d %s", w.Code, w.Body)
 	}
 }

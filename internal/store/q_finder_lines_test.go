@@ -187,9 +187,19 @@ func TestPlayerGameLines(t *testing.T) {
 	})
 
 	t.Run("budget", func(t *testing.T) {
-		_, _, err := st.FindPlayerGames(ctx, store.PlayerGameQuery{TeamGameQuery: store.TeamGameQuery{FinderScope: hockey, FinderPage: store.FinderPage{MaxRows: 5, Limit: 1}}})
-		if be, ok := errors.AsType[*store.FinderBudgetError](err); !ok || be.Rows != 9 {
+		// Ordered by a figure, every one of the nine lines is read: 0.27 a
+		// row read with no bound, so 2 row reads hold 7 of them (counted to
+		// one past).
+		q := store.PlayerGameQuery{Columns: []string{"goals"}, TeamGameQuery: store.TeamGameQuery{FinderScope: hockey, FinderPage: store.FinderPage{Order: "goals", MaxRows: 2, Limit: 1}}}
+		_, _, err := st.FindPlayerGames(ctx, q)
+		if be, ok := errors.AsType[*store.FinderBudgetError](err); !ok || be.Rows != 8 || be.Max != 7 {
 			t.Errorf("err %v", err)
+		}
+		// In date order, lines are counted on the indexes and a page read:
+		// 0.05 a row read, 1 holds them all.
+		q.Columns, q.Order, q.MaxRows = nil, "", 1
+		if _, n, err := st.FindPlayerGames(ctx, q); err != nil || n != 9 {
+			t.Errorf("by date: %v %d", err, n)
 		}
 	})
 

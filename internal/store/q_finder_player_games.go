@@ -147,9 +147,13 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 	byDate := q.Person == "" && len(q.Conds) == 0 && !slices.Contains(q.Columns, q.Order)
 	total, err := 0, error(nil)
 	if byDate {
-		total, err = s.budgetCount(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args)
+		total, err = s.budgetCount(ctx, q.FinderPage, weightLineByDate, "SELECT COUNT(*)"+from+b.clause(), b.args)
 	} else {
-		err = s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args)
+		w := weightLine
+		if len(q.Conds) == 0 {
+			w = weightLineOrdered
+		}
+		err = s.budget(ctx, q.FinderPage, w*statsWeight(len(q.Columns)), "SELECT COUNT(*)"+from+b.clause(), b.args)
 	}
 	if err != nil {
 		return nil, 0, err
@@ -157,7 +161,7 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 	scoped := len(b.where)
 	s.lineFilters(b, q, true)
 	if byDate && len(b.where) > scoped {
-		if total, err = s.budgetCount(ctx, FinderPage{}, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+		if total, err = s.budgetCount(ctx, FinderPage{}, 1, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
 			return nil, 0, err
 		}
 	}
@@ -170,6 +174,13 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 	}
 	order, pgOrder := statOrder(q.FinderPage, q.Columns, "k", tie...)
 	n := "COUNT(*) OVER ()"
+	if len(q.Conds) == 0 {
+		// Without a bound, the lines are counted apart on the scope's terms
+		// alone (no stats document read), and the sort keeps the page's
+		// lines only: a window over every line held them all (a season of
+		// NHL lines by shots: 143 -> 84 ms).
+		n = "(SELECT COUNT(*) FROM hit)"
+	}
 	if byDate {
 		from, order, n = linesByDate(b, q), linesByDateOrder(q.Desc), strconv.Itoa(total)
 	}

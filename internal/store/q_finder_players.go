@@ -214,6 +214,19 @@ func (s *Store) measure(col, name string) string {
 // (season_id, measure) (migration 0030, the expression of measure("stats")).
 var measureIndexed = map[string]bool{"plate_appearances": true}
 
+// qualifyReads are the statistics a qualification rule reads of each row.
+func qualifyReads(qu *FinderQualify) int {
+	switch {
+	case qu == nil:
+		return 0
+	case qu.Measure == "plate_appearances":
+		return 5 // AB + BB + HBP + SF + SH
+	case qu.OrStat != "":
+		return 2
+	}
+	return 1
+}
+
 // qualifyPick adds the term keeping the rows of the scope that may meet qu:
 // its measure at least the lowest minimum of the scope's seasons, read on
 // the measure's index. The exact rule of each row's season is applied too;
@@ -296,7 +309,7 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 		// One player's rows are few: counted before the budget's check.
 		b.add("ps.person_id = (SELECT id FROM people WHERE slug = ?)", q.Person)
 	}
-	if err := s.budget(ctx, q.FinderPage, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+	if err := s.budget(ctx, q.FinderPage, statsWeight(len(q.Columns)+qualifyReads(q.Qualify)), "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
 		return nil, 0, err
 	}
 	if q.TeamID == 0 {

@@ -154,10 +154,28 @@ func TestFinderStore(t *testing.T) {
 
 	t.Run("budget", func(t *testing.T) {
 		// The scope's seven rows are read, Bob's traded-season total among
-		// them (left out of the answer after the count).
+		// them (left out of the answer after the count): counted up to one
+		// past the budget's 3.
 		_, _, err := st.FindPlayerSeasons(ctx, store.PlayerSeasonQuery{FinderScope: hockey, Columns: []string{"goals"}, FinderPage: store.FinderPage{MaxRows: 3, Limit: 1}})
-		if be, ok := errors.AsType[*store.FinderBudgetError](err); !ok || be.Rows != 7 || be.Max != 3 {
+		if be, ok := errors.AsType[*store.FinderBudgetError](err); !ok || be.Rows != 4 || be.Max != 3 {
 			t.Errorf("err %v", err)
+		}
+		if _, _, err := st.FindPlayerSeasons(ctx, store.PlayerSeasonQuery{FinderScope: hockey, Columns: []string{"goals"}, FinderPage: store.FinderPage{MaxRows: 7, Limit: 1}}); err != nil {
+			t.Errorf("a budget of 7: %v", err)
+		}
+		// A career reads five rows (Bob's traded season once, by its total);
+		// each weighs 1.25 a row read for one statistic, and two are read
+		// (shots and the games for coverage): 1.25 x 8/7. 8 row reads hold
+		// the five, 7 hold 4.
+		career := func(max int) error {
+			_, _, err := st.FindCareers(ctx, store.CareerQuery{FinderScope: hockey, Columns: []string{"shots"}, FinderPage: store.FinderPage{MaxRows: max, Limit: 1}})
+			return err
+		}
+		if be, ok := errors.AsType[*store.FinderBudgetError](career(7)); !ok || be.Rows != 5 || be.Max != 4 {
+			t.Errorf("careers at 7: %v", be)
+		}
+		if err := career(8); err != nil {
+			t.Errorf("careers at 8: %v", err)
 		}
 	})
 
