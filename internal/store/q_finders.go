@@ -40,7 +40,8 @@ type FinderPage struct {
 	Desc   bool
 	Offset int
 	Limit  int // 0: every row (a CSV export)
-	// MaxRows is the budget: the most rows the query may read (0: none).
+	// MaxRows is the budget: the most row reads the query may make, each
+	// row weighed by its cost (see weightCareer; 0: no budget).
 	MaxRows int
 }
 
@@ -71,7 +72,7 @@ const (
 )
 
 // statsWeight is the weight of a row read whole for k statistics: each past
-// the first adds about a seventh of the row's cost (ten of them: 2.2x).
+// the first adds about a seventh of the row's cost (ten of them: 2.3x).
 func statsWeight(k int) float64 { return float64(6+max(k, 1)) / 7 }
 
 // ErrFinderScope is a scope naming no sport or level.
