@@ -120,7 +120,7 @@ func (s *Store) findCareers(ctx context.Context, q CareerQuery, ids []string) ([
 	} else if err := s.careerCandidates(ctx, q, b); err != nil {
 		return nil, 0, err
 	}
-	if err := s.budget(ctx, q.FinderPage, weightCareer*statsWeight(len(q.Columns)+1), "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+	if err := s.budget(ctx, q.FinderPage, weightCareer*statsWeight(len(q.Columns)+1), from+b.clause(), b.args); err != nil {
 		return nil, 0, err
 	}
 	// Each row's figures are read out of its stats document once, into a

@@ -84,13 +84,14 @@ func teamGamesSQL(q TeamGameQuery) (string, []any) {
 // near the budget (a franchise has played at most some 25,000 games).
 func (s *Store) gameBudget(ctx context.Context, q TeamGameQuery) error {
 	if q.TeamID != 0 {
-		return s.budget(ctx, q.FinderPage, weightTeamGame, `SELECT (SELECT COUNT(*) FROM games WHERE home_franchise_id = ?) + (SELECT COUNT(*) FROM games WHERE away_franchise_id = ?)`,
+		return s.budget(ctx, q.FinderPage, weightTeamGame,
+			` FROM (SELECT 1 FROM games WHERE home_franchise_id = ? UNION ALL SELECT 1 FROM games WHERE away_franchise_id = ?) AS sides`,
 			[]any{q.TeamID, q.TeamID})
 	}
 	b := &finderSQL{}
 	b.scope(FinderScope{Sport: q.Sport, Level: q.Level, League: q.League, SeasonMin: q.SeasonMin, SeasonMax: q.SeasonMax})
 	// Each game is read from both sides.
-	return s.budget(ctx, q.FinderPage, 2*weightTeamGame, "SELECT COUNT(*) FROM games g JOIN seasons s ON s.id = g.season_id"+b.clause(), b.args)
+	return s.budget(ctx, q.FinderPage, 2*weightTeamGame, " FROM games g JOIN seasons s ON s.id = g.season_id"+b.clause(), b.args)
 }
 
 // gameFilters are q's filters on the team's view t.

@@ -147,13 +147,13 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 	byDate := q.Person == "" && len(q.Conds) == 0 && !slices.Contains(q.Columns, q.Order)
 	total, err := 0, error(nil)
 	if byDate {
-		total, err = s.budgetCount(ctx, q.FinderPage, weightLineByDate, "SELECT COUNT(*)"+from+b.clause(), b.args)
+		total, err = s.budgetCount(ctx, q.FinderPage, weightLineByDate, from+b.clause(), b.args)
 	} else {
 		w := weightLine
 		if len(q.Conds) == 0 {
 			w = weightLineOrdered
 		}
-		err = s.budget(ctx, q.FinderPage, w*statsWeight(len(q.Columns)), "SELECT COUNT(*)"+from+b.clause(), b.args)
+		err = s.budget(ctx, q.FinderPage, w*statsWeight(len(q.Columns)), from+b.clause(), b.args)
 	}
 	if err != nil {
 		return nil, 0, err
@@ -161,7 +161,7 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 	scoped := len(b.where)
 	s.lineFilters(b, q, true)
 	if byDate && len(b.where) > scoped {
-		if total, err = s.budgetCount(ctx, FinderPage{}, 1, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+		if total, err = s.budgetCount(ctx, FinderPage{}, 1, from+b.clause(), b.args); err != nil {
 			return nil, 0, err
 		}
 	}

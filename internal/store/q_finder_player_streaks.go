@@ -37,7 +37,7 @@ func (s *Store) FindPlayerStreaks(ctx context.Context, q PlayerStreakQuery) ([]P
 		return nil, 0, err
 	}
 	b.add("l.person_id IS NOT NULL")
-	if err := s.budget(ctx, q.FinderPage, weightLineRuns*statsWeight(len(q.Conds)), "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+	if err := s.budget(ctx, q.FinderPage, weightLineRuns*statsWeight(len(q.Conds)), from+b.clause(), b.args); err != nil {
 		return nil, 0, err
 	}
 	s.lineFilters(b, rowsQ, false)

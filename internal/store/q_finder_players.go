@@ -309,7 +309,7 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 		// One player's rows are few: counted before the budget's check.
 		b.add("ps.person_id = (SELECT id FROM people WHERE slug = ?)", q.Person)
 	}
-	if err := s.budget(ctx, q.FinderPage, statsWeight(len(q.Columns)+qualifyReads(q.Qualify)), "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+	if err := s.budget(ctx, q.FinderPage, statsWeight(len(q.Columns)+qualifyReads(q.Qualify)), from+b.clause(), b.args); err != nil {
 		return nil, 0, err
 	}
 	if q.TeamID == 0 {

@@ -57,7 +57,7 @@ func (s *Store) FindTeamSeasons(ctx context.Context, q TeamSeasonQuery) ([]TeamS
 	where := sc.clause()
 	// The rows read are the scope's team seasons, each with its summed
 	// scores (team_scores.go).
-	if err := s.budget(ctx, q.FinderPage, weightTeamSeason, "SELECT COUNT(*) FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id"+where, sc.args); err != nil {
+	if err := s.budget(ctx, q.FinderPage, weightTeamSeason, " FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id"+where, sc.args); err != nil {
 		return nil, 0, err
 	}
 	// The scope's rows are sorted on their keys only (id, season, year,

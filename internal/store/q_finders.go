@@ -165,27 +165,25 @@ func window(p FinderPage) string {
 	return " LIMIT " + strconv.Itoa(p.Limit) + " OFFSET " + strconv.Itoa(max(p.Offset, 0))
 }
 
-// budget counts the rows countSQL reads, each of weight w, and refuses past
-// p.MaxRows.
-func (s *Store) budget(ctx context.Context, p FinderPage, w float64, countSQL string, args []any) error {
+// budget counts the rows the query reads (from: its " FROM ... WHERE ..."),
+// each of weight w, and refuses past p.MaxRows.
+func (s *Store) budget(ctx context.Context, p FinderPage, w float64, from string, args []any) error {
 	if p.MaxRows <= 0 {
 		return nil
 	}
-	_, err := s.budgetCount(ctx, p, w, countSQL, args)
+	_, err := s.budgetCount(ctx, p, w, from, args)
 	return err
 }
 
 // budgetCount is budget that answers the count (counted with or without a
-// budget). countSQL is "SELECT COUNT(*) FROM ...": with a budget, it counts
-// no further than one row past it, so a refusal costs what the budget
-// allows at most (every NHL line: 400,000 counted in 300 ms before).
-func (s *Store) budgetCount(ctx context.Context, p FinderPage, w float64, countSQL string, args []any) (int, error) {
-	limit := 0
+// budget). With a budget it counts no further than one row past it, so a
+// refusal costs what the budget allows at most (every NHL line: 400,000
+// counted in 300 ms before).
+func (s *Store) budgetCount(ctx context.Context, p FinderPage, w float64, from string, args []any) (int, error) {
+	countSQL, limit := "SELECT COUNT(*)"+from, 0
 	if p.MaxRows > 0 {
 		limit = max(int(float64(p.MaxRows)/w), 1)
-		if rest, ok := strings.CutPrefix(countSQL, "SELECT COUNT(*) FROM "); ok {
-			countSQL = "SELECT COUNT(*) FROM (SELECT 1 FROM " + rest + " LIMIT " + strconv.Itoa(limit+1) + ") AS budget"
-		}
+		countSQL = "SELECT COUNT(*) FROM (SELECT 1" + from + " LIMIT " + strconv.Itoa(limit+1) + ") AS budget"
 	}
 	n, err := s.finderCount(ctx, s.Rebind(countSQL), args...)
 	if err != nil {

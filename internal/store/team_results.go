@@ -103,7 +103,7 @@ func (s *Store) resultRuns(ctx context.Context, q StreakQuery) ([]run, error) {
 		b.add("r.franchise_id = ?", q.TeamID)
 	}
 	const from = ` FROM team_season_results r JOIN seasons s ON s.id = r.season_id`
-	if err := s.budget(ctx, q.FinderPage, weightTeamRuns, "SELECT COUNT(*)"+from+b.clause(), b.args); err != nil {
+	if err := s.budget(ctx, q.FinderPage, weightTeamRuns, from+b.clause(), b.args); err != nil {
 		return nil, err
 	}
 	rows, err := s.query(ctx, s.Rebind("SELECT r.franchise_id, r.results, r.games, r.types"+from+b.clause()), b.args...)
