@@ -162,7 +162,7 @@ func (s *Store) findCareers(ctx context.Context, q CareerQuery, ids []string) ([
 	}
 	figures := ""
 	for _, n := range names {
-		figures += ", " + s.jsonStat("ps.stats", n) + " AS x_" + n
+		figures += ", " + s.jsonRead("ps.stats", n) + " AS x_" + n
 	}
 	inner := `WITH r AS MATERIALIZED (SELECT ps.person_id, ps.start_year` + figures + from + b.clause() + `),
 		hit AS (SELECT r.person_id, MIN(r.start_year) AS first, MAX(r.start_year) AS last, COUNT(DISTINCT r.start_year) AS seasons, ` +

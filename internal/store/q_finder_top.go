@@ -23,6 +23,9 @@ import (
 const (
 	seasonTopMax = 2000
 	careerTopMax = 300
+	// A season's head is read off each season's index on PostgreSQL down to
+	// this page end; its cost is seasons × end rows.
+	pgLateralTopMax = 100
 )
 
 // tradedTotal is the term of a traded player's season total row (TOT,
@@ -49,8 +52,26 @@ func (s *Store) seasonTop(ctx context.Context, q PlayerSeasonQuery) (floor float
 	}
 	ids, args := seasonIDs(q.FinderScope)
 	key := s.jsonStat("stats", q.Order)
-	rows, err := s.finderQuery(ctx, s.Rebind(`SELECT `+key+` FROM player_seasons WHERE season_id IN (`+ids+`) AND `+key+` IS NOT NULL
-		AND NOT `+tradedTotal("")+` ORDER BY `+key+` DESC LIMIT 1 OFFSET `+strconv.Itoa(end-1)), args...)
+	head := `SELECT ` + key + ` FROM player_seasons WHERE season_id IN (` + ids + `) AND ` + key + ` IS NOT NULL
+		AND NOT ` + tradedTotal("") + ` ORDER BY ` + key + ` DESC`
+	switch {
+	case s.Dialect == Postgres && end <= pgLateralTopMax:
+		// PostgreSQL merges no index's heads over several seasons: each
+		// season's head is read on the index and the heads are sorted
+		// (baseball's 25 most hits: 296 heads, 90 ms against 640 for its
+		// every row).
+		sc := &finderSQL{}
+		sc.scopeOn("xs", q.FinderScope) // seasonIDs' terms and arguments
+		head = `SELECT t.v FROM seasons xs CROSS JOIN LATERAL (SELECT ` + key + ` AS v FROM player_seasons
+			WHERE season_id = xs.id AND ` + key + ` IS NOT NULL AND NOT ` + tradedTotal("") + ` ORDER BY ` + key + ` DESC LIMIT ` + strconv.Itoa(end) + `) t` +
+			sc.clause() + ` ORDER BY t.v DESC`
+	case s.Dialect == Postgres:
+		// Deeper heads read the scope's rows, each figure once (PostgreSQL
+		// reads no figure off an index).
+		head = `WITH r AS MATERIALIZED (SELECT ` + s.jsonRead("stats", q.Order) + ` AS v FROM player_seasons
+			WHERE season_id IN (` + ids + `) AND NOT ` + tradedTotal("") + `) SELECT v FROM r WHERE v IS NOT NULL ORDER BY v DESC`
+	}
+	rows, err := s.finderQuery(ctx, s.Rebind(head+` LIMIT 1 OFFSET `+strconv.Itoa(end-1)), args...)
 	if err != nil {
 		return 0, 0, false, err
 	}
@@ -95,8 +116,18 @@ func (s *Store) careerTop(ctx context.Context, q CareerQuery) (*careerHead, erro
 	}
 	ids, args := seasonIDs(q.FinderScope)
 	key := s.jsonStat("stats", q.Order)
-	rows, err := s.finderQuery(ctx, s.Rebind(`SELECT person_id, SUM(`+key+`) FROM player_seasons WHERE season_id IN (`+ids+`) AND `+key+` > 0
-		AND id NOT IN (`+seasonTeamRows(ids)+`) GROUP BY person_id ORDER BY 2 DESC`), append(args, args...)...)
+	sums := `SELECT person_id, SUM(` + key + `) FROM player_seasons WHERE season_id IN (` + ids + `) AND ` + key + ` > 0
+		AND id NOT IN (` + seasonTeamRows(ids) + `) GROUP BY person_id ORDER BY 2 DESC`
+	if s.Dialect == Postgres {
+		// No figure is read off PostgreSQL's index, and a term on it is
+		// tested on every row of every sport before the scope's are picked:
+		// the scope's rows are read first, each figure once (baseball's
+		// hits: 2.5 s → 0.8).
+		sums = `WITH r AS MATERIALIZED (SELECT person_id, ` + s.jsonRead("stats", q.Order) + ` AS v FROM player_seasons
+			WHERE season_id IN (` + ids + `) AND id NOT IN (` + seasonTeamRows(ids) + `))
+			SELECT person_id, SUM(v) FROM r WHERE v > 0 GROUP BY person_id ORDER BY 2 DESC`
+	}
+	rows, err := s.finderQuery(ctx, s.Rebind(sums), append(args, args...)...)
 	if err != nil {
 		return nil, err
 	}

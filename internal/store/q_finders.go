@@ -208,6 +208,17 @@ func (s *Store) jsonStat(col, name string) string {
 	return "json_extract(" + col + ", '$." + name + "')"
 }
 
+// jsonRead is jsonStat's number where no index is matched on it: every row
+// of a set is read. PostgreSQL returns no figure off an expression index,
+// so each row's document is parsed; parsed as json (no tree is built) it
+// costs 60% of a jsonb cast (baseball's 117,000 hits: 0.8 s against 1.3).
+func (s *Store) jsonRead(col, name string) string {
+	if s.Dialect == Postgres && plainName(name) {
+		return "((" + col + "::json ->> '" + name + "')::float8)"
+	}
+	return s.jsonStat(col, name)
+}
+
 // round is expr rounded to places decimals (unrounded for none), in the
 // dialect's terms: PostgreSQL rounds to places on numeric only.
 func (s *Store) round(expr string, places int) string {
