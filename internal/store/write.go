@@ -173,7 +173,7 @@ func (s *Store) WriteGroups(ctx context.Context, names []string, load func(group
 	// index picks (the same search: 23 ms instead of 5 ms). About a second
 	// on SQLite.
 	progress("analyze", 0, 1)
-	if err := s.analyze(ctx, s.DB); err != nil {
+	if err := s.analyze(ctx, s.DB, true); err != nil {
 		return 0, fmt.Errorf("analyze after the import: %w", err)
 	}
 	progress("analyze", 1, 1)
