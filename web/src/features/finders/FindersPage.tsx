@@ -20,7 +20,7 @@ import { ChoiceFields } from "./components/ChoiceFields";
 import { FilterChips } from "./components/FilterChips";
 import { ResultTable } from "./components/ResultTable";
 import { choicesFor, scopeChips, switchesFor } from "./lib/choices";
-import { bounds, chipText, coverageText, FINDER_TABS, finderQuery, GAME_LINE_FINDERS, SPORTS, TEAM_STATS, type FinderId } from "./lib/finders";
+import { bounds, chipText, coverageText, FINDER_TABS, finderQuery, GAME_LINE_FINDERS, refusalText, SPORTS, TEAM_STATS, type FinderId } from "./lib/finders";
 
 const field = "rounded-md border border-secondary-300 bg-white px-2 py-1.5 text-sm text-secondary-900";
 const PAGE_SIZE = 50;
@@ -199,7 +199,7 @@ export default function FindersPage() {
           ) : result.isPending ? (
             <Spinner />
           ) : result.isError ? (
-            <ErrorState title="This search cannot run" message={errorMessage(result.error)} />
+            <ErrorState title="This search cannot run" message={refusalText(errorMessage(result.error))} />
           ) : data && data.results.length > 0 ? (
             <ResultTable finder={tab} rows={data.results} asked={data.columns} labels={labels} ordering={ordering} onOrder={(o) => update({ ordering: o })} />
           ) : (

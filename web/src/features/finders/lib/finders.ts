@@ -98,3 +98,15 @@ export function fmtValue(v: unknown): string {
   if (typeof v === "boolean") return v ? "Yes" : "No";
   return String(v);
 }
+
+/**
+ * A refusal's text in the page's words: the API names its parameters
+ * (season__gte/season__lte), the page its fields, and the budget's count
+ * gets its thousands separators.
+ */
+export function refusalText(message: string): string {
+  return message
+    .replace(/^The query/, "This search")
+    .replace("season__gte/season__lte", "a range of seasons (Seasons from … to)")
+    .replace(/the (\d+) rows allowed/, (_, n: string) => `the ${Number(n).toLocaleString("en-US")} rows allowed`);
+}
