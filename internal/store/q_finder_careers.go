@@ -162,7 +162,7 @@ func (s *Store) findCareers(ctx context.Context, q CareerQuery, ids []string) ([
 	}
 	figures := ""
 	for _, n := range names {
-		figures += ", " + s.jsonRead("ps.stats", n) + " AS x_" + n
+		figures += ", " + s.seasonRead("ps", n) + " AS x_" + n
 	}
 	inner := `WITH r AS MATERIALIZED (SELECT ps.person_id, ps.start_year` + figures + from + b.clause() + `),
 		hit AS (SELECT r.person_id, MIN(r.start_year) AS first, MAX(r.start_year) AS last, COUNT(DISTINCT r.start_year) AS seasons, ` +
@@ -252,7 +252,7 @@ func (s *Store) careerCandidates(ctx context.Context, q CareerQuery, b *finderSQ
 				UNION SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (` + seasons + `) AND COALESCE(` + s.jsonStat("stats", "games_played") + `, 0) = 0`
 			args = append(append(args, c.Value), args...)
 		} else if careerPicked[c.Stat] && total {
-			key := s.jsonStat("stats", c.Stat)
+			key := s.seasonStat("", c.Stat)
 			pick = `SELECT person_id FROM player_seasons WHERE player_seasons.season_id IN (` + seasons + `)
 				AND ` + key + ` > 0 GROUP BY person_id HAVING SUM(` + key + `) >= ?`
 			args = append(args, c.Value)

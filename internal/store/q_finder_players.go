@@ -101,7 +101,8 @@ func sportScope(sc FinderScope) (*finderSQL, error) {
 }
 
 // finderIndexed are the statistics with an index on their figure by
-// season (migration 0028, the same expression as jsonStat's).
+// season (migration 0028, the same expression as jsonStat's); on
+// PostgreSQL each is a stored column of its own (migration 0034, seasonStat).
 var finderIndexed = map[string]bool{}
 
 func init() {
@@ -154,7 +155,7 @@ func perGameBound(sport, stat, per string) (base string, slack float64, ok bool)
 // perStat is the expression of a statistic of the row of a sport, scaled
 // by per.
 func (s *Store) perStat(sport, name, per string) string {
-	v := s.jsonStat("ps.stats", name)
+	v := s.seasonStat("ps", name)
 	if base, ok := strings.CutSuffix(name, "_per_game"); ok && !stats.IsRate(base) {
 		// A season's per-game figure is its total over its games played
 		// (PTS / GP), rounded as the player pages round it: the sources
@@ -292,7 +293,7 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 	// rows through the index: the query then reads those rows only.
 	for _, c := range q.Conds {
 		if finderIndexed[c.Stat] && (q.Per == "" || q.Per == "total" || stats.IsRate(c.Stat)) {
-			b.statPick(q.FinderScope, s.jsonStat("stats", c.Stat), c.op(), c.Value)
+			b.statPick(q.FinderScope, s.seasonStat("", c.Stat), c.op(), c.Value)
 		} else if base, slack, ok := perGameBound(q.Sport, c.Stat, q.Per); ok {
 			b.statPick(q.FinderScope, s.perGameKey(base), c.op(), c.Value+c.widen(slack))
 		}
@@ -303,7 +304,7 @@ func (s *Store) FindPlayerSeasons(ctx context.Context, q PlayerSeasonQuery) ([]P
 		return nil, 0, err
 	}
 	if top {
-		b.statPick(q.FinderScope, s.jsonStat("stats", q.Order), ">=", floor)
+		b.statPick(q.FinderScope, s.seasonStat("", q.Order), ">=", floor)
 	}
 	if q.Person != "" {
 		// One player's rows are few: counted before the budget's check.

@@ -208,6 +208,32 @@ func (s *Store) jsonStat(col, name string) string {
 	return "json_extract(" + col + ", '$." + name + "')"
 }
 
+// seasonStat is the figure name of the player_seasons row aliased alias
+// ("" for the bare table). On PostgreSQL an indexed figure (finderIndexed)
+// is its stored column (migration 0034), which its index holds and which
+// is read without parsing the row's document; elsewhere it is jsonStat's.
+func (s *Store) seasonStat(alias, name string) string {
+	if alias != "" {
+		alias += "."
+	}
+	if s.Dialect == Postgres && finderIndexed[name] {
+		return alias + "stat_" + name
+	}
+	return s.jsonStat(alias+"stats", name)
+}
+
+// seasonRead is seasonStat where every row of a set is read: jsonRead's
+// parse for a figure with no column of its own.
+func (s *Store) seasonRead(alias, name string) string {
+	if s.Dialect == Postgres && finderIndexed[name] {
+		return s.seasonStat(alias, name)
+	}
+	if alias != "" {
+		alias += "."
+	}
+	return s.jsonRead(alias+"stats", name)
+}
+
 // jsonRead is jsonStat's number where no index is matched on it: every row
 // of a set is read. PostgreSQL returns no figure off an expression index,
 // so each row's document is parsed; parsed as json (no tree is built) it
