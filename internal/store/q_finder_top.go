@@ -111,16 +111,22 @@ func (s *Store) careerTop(ctx context.Context, q CareerQuery) (*careerHead, erro
 	}
 	ids, args := seasonIDs(q.FinderScope)
 	key := s.seasonStat("", q.Order)
-	// Every row above zero, less the team rows of seasons a total row
-	// stands for (a couple of hundred): the rows are read on the index
-	// alone, which holds no franchise to tell a team row by. Counts sum
-	// exactly; a player's sum above zero is one with such a row.
-	tk := s.seasonStat("t", q.Order)
-	sums := `SELECT person_id, SUM(v) FROM (SELECT person_id, ` + key + ` AS v FROM player_seasons WHERE season_id IN (` + ids + `) AND ` + key + ` > 0
+	sums := `SELECT person_id, SUM(` + key + `) FROM player_seasons WHERE season_id IN (` + ids + `) AND ` + key + ` > 0
+		AND id NOT IN (` + seasonTeamRows(ids) + `) GROUP BY person_id ORDER BY 2 DESC`
+	if s.Dialect == Postgres {
+		// Every row above zero, less the team rows of seasons a total row
+		// stands for (a couple of hundred): PostgreSQL's index holds no
+		// row id or franchise to tell a team row by, so this reads the
+		// rows on the index alone (baseball's hits: 580 -> 67 ms). Counts
+		// sum exactly; a player's sum above zero is one with such a row.
+		// SQLite's index holds the row id: it keeps the plain form.
+		tk := s.seasonStat("t", q.Order)
+		sums = `SELECT person_id, SUM(v) FROM (SELECT person_id, ` + key + ` AS v FROM player_seasons WHERE season_id IN (` + ids + `) AND ` + key + ` > 0
 		UNION ALL SELECT t.person_id, -` + tk + ` FROM player_seasons x JOIN player_seasons t
 		ON t.person_id = x.person_id AND t.season_id = x.season_id AND t.franchise_id IS NOT NULL
 		WHERE x.franchise_id IS NULL AND x.season_id IN (` + ids + `) AND ` + tk + ` > 0) AS r
 		GROUP BY person_id HAVING SUM(v) > 0 ORDER BY 2 DESC`
+	}
 	rows, err := s.finderQuery(ctx, s.Rebind(sums), append(args, args...)...)
 	if err != nil {
 		return nil, err
