@@ -14,8 +14,10 @@
 #  4. each finder's typical query (bench/finders.txt) at 16 connections on
 #     SQLite (target p99 <= 50 ms): uncached (every request runs the query),
 #     and as served (the response cache on: a query asked again is answered
-#     from it); with BENCH_PG_URL (a PostgreSQL database holding the
-#     dataset) the same query uncached on PostgreSQL printed beside them.
+#     from it); then the slowest question each finder's budget allows
+#     (bench/finders-slowest.txt) on one connection, uncached (target
+#     <= 200 ms); with BENCH_PG_URL (a PostgreSQL database holding the
+#     dataset) the same queries uncached on PostgreSQL printed beside them.
 # BENCH_ONLY=finders runs part 4 alone (BENCH_PORT, BENCH_APP_PORT,
 # BENCH_PG_PORT: its uncached, cached and PostgreSQL servers' ports;
 # BENCH_BUILD=0: the binary as built).
@@ -86,8 +88,8 @@ ms() { awk '{v=$1; if (v ~ /us$/) {sub(/us$/,"",v); v/=1000} else if (v ~ /ms$/)
 # Finders: each one's typical query (bench/finders.txt) at 16 connections
 # on the same database, uncached and as served (cached); with BENCH_PG_URL
 # the same query uncached on PostgreSQL, measured right after, beside them.
-finder_run() { # port url -> req/s p50-ms p99-ms
-  local out; out=$($CLIENT wrk -t$THREADS -c16 -d$ROUTE_DUR --latency "http://127.0.0.1:$1$2")
+finder_run() { # port url [connections, 16] -> req/s p50-ms p99-ms
+  local c=${3:-16} out; out=$($CLIENT wrk -t"$(( c < THREADS ? c : THREADS ))" -c"$c" -d$ROUTE_DUR --latency "http://127.0.0.1:$1$2")
   echo "$(echo "$out" | rps) $(echo "$out" | awk '/^ +50%/ {print $2}' | ms) $(echo "$out" | awk '/^ +99%/ {print $2}' | ms)"
 }
 finders() {
@@ -95,6 +97,7 @@ finders() {
   if [ -n "${BENCH_PG_URL:-}" ]; then
     start "$PORT_PG" 0 "$BENCH_PG_URL"
     ready "$PORT_PG" bench/finders.txt
+    ready "$PORT_PG" bench/finders-slowest.txt
     pg=" | PostgreSQL uncached beside"
   fi
   echo "== finders' typical queries, wrk -t$THREADS -c16 -d$ROUTE_DUR --latency: SQLite uncached | SQLite as served (response cache on) (target p99 <= 50 ms)$pg"
@@ -117,12 +120,41 @@ finders() {
     echo
   done < bench/finders.txt
   echo "finder queries with a SQLite p99 over 50 ms: uncached $over, as served $overc"
+  finders_slowest "$pg"
+}
+# The slowest question each finder answers within its default budget
+# (bench/finders-slowest.txt) on one connection, uncached: what one visitor
+# waits for at worst (target <= 200 ms). A question the budget refuses is
+# reported as such: the list must be re-drawn at the new limit.
+finders_slowest() { # pg-flag
+  local over=0 refused=0 code sq pq
+  echo "== the slowest questions the finder budget allows, wrk -t1 -c1 -d$ROUTE_DUR --latency: SQLite uncached (target <= 200 ms)${1:+ | PostgreSQL uncached beside}"
+  printf "%-112s %8s %7s %7s" query req/s p50-ms p99-ms
+  [ -n "$1" ] && printf " | %8s %7s %7s" req/s p50-ms p99-ms
+  echo
+  while read -r url; do
+    [[ $url == /* ]] || continue
+    code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT_UNCACHED$url")
+    if [ "$code" != 200 ]; then printf "%-112s answered %s: not within the budget\n" "$url" "$code"; refused=$((refused + 1)); continue; fi
+    sq=$(finder_run "$PORT_UNCACHED" "$url" 1)
+    # shellcheck disable=SC2086
+    printf "%-112s %8s %7s %7s" "$url" $sq
+    if awk -v p="${sq##* }" 'BEGIN {exit !(p > 200)}'; then over=$((over + 1)); fi
+    if [ -n "$1" ]; then
+      pq=$(finder_run "$PORT_PG" "$url" 1)
+      # shellcheck disable=SC2086
+      printf " | %8s %7s %7s" $pq
+    fi
+    echo
+  done < bench/finders-slowest.txt
+  echo "slowest allowed finder questions with a SQLite p99 over 200 ms: $over (refused by the budget: $refused)"
 }
 if [ "${BENCH_ONLY:-}" = finders ]; then
   start "$PORT_UNCACHED" 0
   start "$PORT_APP" 64
   ready "$PORT_UNCACHED" bench/finders.txt
   ready "$PORT_APP" bench/finders.txt
+  ready "$PORT_UNCACHED" bench/finders-slowest.txt
   finders
   exit 0
 fi
@@ -151,6 +183,7 @@ start $PORT_UNCACHED 0
 # and touch every route once so lazily built memos exist, before measuring.
 for port in $PORT_APP $PORT_UNCACHED; do ready $port bench/routes.txt; done
 ready $PORT_UNCACHED bench/finders.txt
+ready $PORT_UNCACHED bench/finders-slowest.txt
 ready $PORT_APP bench/finders.txt
 sleep 2
 

@@ -22,13 +22,16 @@ import (
 )
 
 // Default budget of one finder query (FINDER_MAX_ROWS, FINDER_TIMEOUT). The
-// rows are row reads (see store.FinderPage.MaxRows): 25,000 is some 150 ms
-// of one core in any finder's costliest shape, so the slowest query the
-// budget allows stays under 200 ms (all of baseball's seasons ordered by
-// doubles, 117,000 rows, took 0.6 s). The time is a backstop for a machine
-// under load.
+// rows are row reads (see store.FinderPage.MaxRows): 21,000 is some 170 ms
+// of one core in any finder's costliest shape (8 µs a row read, measured
+// on each at its limit through the API: bench/finders-slowest.txt), so the
+// slowest query the budget allows stays under 200 ms with room for a
+// shared machine's noise; 25,000 put the costliest at 190-200 ms. It still
+// allows a whole NHL season of lines ordered by a figure (53,429 lines at
+// most) and a leader list over any league's whole history (its index's
+// head). The time is a backstop for a machine under load.
 const (
-	defaultFinderRows    = 25_000
+	defaultFinderRows    = 21_000
 	defaultFinderTimeout = 3 * time.Second
 )
 

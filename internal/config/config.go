@@ -37,7 +37,7 @@ type Config struct {
 	// serves the latest at /downloads/ ("" : no downloads).
 	ReleaseDir string
 	// FinderMaxRows and FinderTimeout are a finder query's budget: the rows
-	// reads it may make and how long it may run (0: the defaults, 25000 and 3s).
+	// reads it may make and how long it may run (0: the defaults, 21000 and 3s).
 	FinderMaxRows int
 	FinderTimeout time.Duration
 	// OddsBacktestOnRequest: the season-odds backtests are computed when

@@ -138,7 +138,7 @@ var settings = []setting{
 		c.ResponseCacheMB = n
 		return nil
 	}},
-	{"FINDER_MAX_ROWS", "the most row reads one finder query (/api/finders/…) may make before it answers 400 asking to narrow it: a player season read for one statistic is one, the other rows weigh what they cost beside it (default 25000, some 150 ms of one core)", func(c *Config, v string) error {
+	{"FINDER_MAX_ROWS", "the most row reads one finder query (/api/finders/…) may make before it answers 400 asking to narrow it: a player season read for one statistic is one, the other rows weigh what they cost beside it (default 21000, some 170 ms of one core)", func(c *Config, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
 			return fmt.Errorf("want a positive number of rows, got %q", v)
