@@ -201,6 +201,27 @@ func TestPlayerGameLines(t *testing.T) {
 		if _, n, err := st.FindPlayerGames(ctx, q); err != nil || n != 9 {
 			t.Errorf("by date: %v %d", err, n)
 		}
+		// One player's games are bounded by the longest career: a budget
+		// that holds one answers uncounted (3,600 games of ten figures at
+		// 0.62 a row read, 2,221), a smaller one still counts: Ann Alpha's 3
+		// lines fit 2 row reads, not 1.
+		ten := []string{"goals", "assists", "points", "shots", "hits", "blocked_shots", "penalty_minutes", "plus_minus", "saves", "time_on_ice_seconds"}
+		for _, c := range []struct {
+			max     int
+			refused bool
+		}{{5000, false}, {1, true}, {2, false}} {
+			q := store.PlayerGameQuery{Person: "ann-alpha", Columns: ten, TeamGameQuery: store.TeamGameQuery{FinderScope: hockey, FinderPage: store.FinderPage{Order: "goals", MaxRows: c.max, Limit: 10}}}
+			hits, n, err := st.FindPlayerGames(ctx, q)
+			if _, over := errors.AsType[*store.FinderBudgetError](err); over != c.refused || !c.refused && (err != nil || n != 3 || len(hits) != 3) {
+				t.Errorf("one player, budget %d: %v %d", c.max, err, n)
+			}
+			sq := store.PlayerStreakQuery{PlayerGameQuery: q, MinLength: 1}
+			sq.Conds = []store.FinderCond{{Stat: "goals", Op: ">=", Value: 0}}
+			_, _, err = st.FindPlayerStreaks(ctx, sq)
+			if _, over := errors.AsType[*store.FinderBudgetError](err); over != c.refused || !c.refused && err != nil {
+				t.Errorf("one player's streaks, budget %d: %v", c.max, err)
+			}
+		}
 	})
 
 	t.Run("backfill and re-import", func(t *testing.T) {

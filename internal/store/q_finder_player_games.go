@@ -153,7 +153,10 @@ func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]Playe
 		if len(q.Conds) == 0 {
 			w = weightLineOrdered
 		}
-		err = s.budget(ctx, q.FinderPage, w*statsWeight(len(q.Columns)), from+b.clause(), b.args)
+		w *= statsWeight(len(q.Columns))
+		if q.Person == "" || !q.within(mostGamesOnePlayer, w) {
+			err = s.budget(ctx, q.FinderPage, w, from+b.clause(), b.args)
+		}
 	}
 	if err != nil {
 		return nil, 0, err

@@ -37,8 +37,11 @@ func (s *Store) FindPlayerStreaks(ctx context.Context, q PlayerStreakQuery) ([]P
 		return nil, 0, err
 	}
 	b.add("l.person_id IS NOT NULL")
-	if err := s.budget(ctx, q.FinderPage, weightLineRuns*statsWeight(len(q.Conds)), from+b.clause(), b.args); err != nil {
-		return nil, 0, err
+	w := weightLineRuns * statsWeight(len(q.Conds))
+	if q.Person == "" || !q.within(mostGamesOnePlayer, w) {
+		if err := s.budget(ctx, q.FinderPage, w, from+b.clause(), b.args); err != nil {
+			return nil, 0, err
+		}
 	}
 	s.lineFilters(b, rowsQ, false)
 	cond := make([]string, 0, len(q.Conds))

@@ -165,6 +165,19 @@ func window(p FinderPage) string {
 	return " LIMIT " + strconv.Itoa(p.Limit) + " OFFSET " + strconv.Itoa(max(p.Offset, 0))
 }
 
+// mostGamesOnePlayer bounds the game lines a question naming one player
+// reads: the most games any player has played in one of the data's
+// leagues (Pete Rose's 3,562 in MLB; the data's most lines for a player
+// are 718).
+const mostGamesOnePlayer = 3600
+
+// within reports whether rows rows of weight w fit p's budget without
+// counting them: a question bounded by its shape (one player's games) need
+// not pay a count to learn it.
+func (p FinderPage) within(rows int, w float64) bool {
+	return p.MaxRows <= 0 || float64(rows)*w <= float64(p.MaxRows)
+}
+
 // budget counts the rows the query reads (from: its " FROM ... WHERE ..."),
 // each of weight w, and refuses past p.MaxRows.
 func (s *Store) budget(ctx context.Context, p FinderPage, w float64, from string, args []any) error {
