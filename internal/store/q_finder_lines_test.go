@@ -201,11 +201,38 @@ func TestPlayerGameLines(t *testing.T) {
 		if _, n, err := st.FindPlayerGames(ctx, q); err != nil || n != 9 {
 			t.Errorf("by date: %v %d", err, n)
 		}
+		// A bound an index holds reads its index's lines or the scope's,
+		// whichever cost fewer row reads, and the budget counts those. With
+		// ten figures (2.29x), the 2022 lines with a point are its 2 lines
+		// walked (0.62 each: 1.2), not the 7 of the index nor the 2 it picks
+		// in 2022 (1.03 each: 2.1, over 2); those with 3 points are the
+		// index's 3 (3.1) against the 9 of every season (5.6).
+		ten := []string{"goals", "assists", "points", "shots", "hits", "blocked_shots", "penalty_minutes", "plus_minus", "saves", "time_on_ice_seconds"}
+		for _, c := range []struct {
+			name  string
+			sc    store.FinderScope
+			min   float64
+			max   int
+			count int // -1: refused
+		}{
+			{"a season by its games", store.FinderScope{Sport: "hockey", Level: "professional", SeasonMin: 2022, SeasonMax: 2022}, 1, 2, 2},
+			{"every season by the index", hockey, 3, 4, 3},
+			{"every season, either way over", hockey, 3, 3, -1},
+		} {
+			q := store.PlayerGameQuery{Columns: ten, TeamGameQuery: store.TeamGameQuery{FinderScope: c.sc, Conds: points(c.min), FinderPage: store.FinderPage{MaxRows: c.max, Limit: 10}}}
+			hits, n, err := st.FindPlayerGames(ctx, q)
+			_, over := errors.AsType[*store.FinderBudgetError](err)
+			switch {
+			case c.count < 0 && !over:
+				t.Errorf("%s: want refused, got %v", c.name, err)
+			case c.count >= 0 && (err != nil || n != c.count || len(hits) != c.count):
+				t.Errorf("%s: %v count %d, %d rows, want %d", c.name, err, n, len(hits), c.count)
+			}
+		}
 		// One player's games are bounded by the longest career: a budget
 		// that holds one answers uncounted (3,600 games of ten figures at
 		// 0.62 a row read, 2,221), a smaller one still counts: Ann Alpha's 3
 		// lines fit 2 row reads, not 1.
-		ten := []string{"goals", "assists", "points", "shots", "hits", "blocked_shots", "penalty_minutes", "plus_minus", "saves", "time_on_ice_seconds"}
 		for _, c := range []struct {
 			max     int
 			refused bool

@@ -50,13 +50,17 @@ type PlayerGameHit struct {
 }
 
 // lineFrom is what the line finders read: lines (l), their games (g) and
-// the games' league seasons (s). linesFirst reads the lines first: SQLite
-// keeps a CROSS JOIN's order (PostgreSQL plans it as any join), and left
-// to itself it went season, game, then each game's lines probed for every
-// line an indexed bound picked (two seconds for 150 lines).
+// the games' league seasons (s). linesFirst reads the lines first (a
+// player's, or those an indexed bound picks) and scopeFirst the scope's
+// seasons, then their games' lines: SQLite keeps a CROSS JOIN's order
+// (PostgreSQL plans it as any join), and left to itself it went season,
+// game, then each game's lines probed for every line an indexed bound
+// picked (two seconds for 150 lines), or down a bound's index whatever the
+// scope.
 const (
 	lineFrom   = ` FROM player_game_lines l JOIN games g ON g.id = l.game_id JOIN seasons s ON s.id = g.season_id`
 	linesFirst = ` FROM player_game_lines l CROSS JOIN games g CROSS JOIN seasons s`
+	scopeFirst = ` FROM seasons s CROSS JOIN games g CROSS JOIN player_game_lines l`
 )
 
 // A line's side of its game: the player's team, the opponent, their scores.
@@ -80,17 +84,23 @@ var lineOrderKey = gameKey("g.game_date", "g.id")
 var lineIndexed = map[string]bool{"goals": true, "assists": true, "points": true, "saves": true, "sacks": true, "tackles": true, "interceptions": true}
 
 // lineScope is the FROM of q and the part of its WHERE its budget counts
-// (scope, team, player and indexed bounds); lineFilters adds the rest. A
-// question naming a player or bounding an indexed figure reads the few
-// lines those pick first.
-func (s *Store) lineScope(q PlayerGameQuery) (string, *finderSQL, error) {
+// (scope, team, player and the bound d picks lines by); lineFilters adds
+// the rest. A player's lines are read first, as are those d's bound picks;
+// a question with an indexed bound d does not pick by reads its scope's
+// games first.
+func (s *Store) lineScope(q PlayerGameQuery, d lineDrive) (string, *finderSQL, error) {
 	if q.Sport == "" || q.Level == "" {
 		return "", nil, ErrFinderScope
 	}
 	b := &finderSQL{}
 	from := lineFrom
-	if q.Person != "" || slices.ContainsFunc(q.Conds, func(c FinderCond) bool { return lineIndexed[c.Stat] }) {
+	switch {
+	case q.Person != "" || d.bound != nil:
 		from = linesFirst
+	case indexedBound(q):
+		from = scopeFirst
+	}
+	if from != lineFrom {
 		b.add("g.id = l.game_id")
 		b.add("s.id = g.season_id")
 	}
@@ -101,10 +111,8 @@ func (s *Store) lineScope(q PlayerGameQuery) (string, *finderSQL, error) {
 	if q.TeamID != 0 {
 		b.add("((l.home = 1 AND g.home_franchise_id = ?) OR (l.home = 0 AND g.away_franchise_id = ?))", q.TeamID, q.TeamID)
 	}
-	for _, c := range q.Conds {
-		if lineIndexed[c.Stat] {
-			b.add("l.id IN (SELECT id FROM player_game_lines WHERE "+s.jsonStat("stats", c.Stat)+" "+c.op()+" ?)", c.Value)
-		}
+	if q.Person == "" && d.bound != nil {
+		b.add("l.id IN (SELECT id FROM player_game_lines WHERE "+s.jsonStat("stats", d.bound.Stat)+" "+d.bound.op()+" ?)", d.bound.Value)
 	}
 	return from, b, nil
 }
@@ -138,25 +146,35 @@ func (s *Store) lineFilters(b *finderSQL, q PlayerGameQuery, conds bool) {
 // count of every line matching. Order: a statistic of Columns, else by
 // date (ascending when Desc is false).
 func (s *Store) FindPlayerGames(ctx context.Context, q PlayerGameQuery) ([]PlayerGameHit, int, error) {
-	from, b, err := s.lineScope(q)
+	w := weightLine
+	if len(q.Conds) == 0 {
+		w = weightLineOrdered
+	}
+	w *= statsWeight(len(q.Columns))
+	// An indexed bound's lines or the scope's, whichever are fewer, are
+	// read and counted against the budget; one player's are too few to
+	// count when the budget holds the longest career.
+	var d lineDrive
+	counted := q.Person != "" && q.within(mostGamesOnePlayer, w)
+	if q.Person == "" && indexedBound(q) {
+		var err error
+		if d, err = s.driveLines(ctx, q, statsWeight(len(q.Columns))); err != nil {
+			return nil, 0, err
+		}
+		counted = true
+	}
+	from, b, err := s.lineScope(q, d)
 	if err != nil {
 		return nil, 0, err
 	}
 	// Without a player, a bound or a statistic to order by, the lines go
 	// by date and the page is read game by game (linesByDate).
 	byDate := q.Person == "" && len(q.Conds) == 0 && !slices.Contains(q.Columns, q.Order)
-	total, err := 0, error(nil)
+	total := 0
 	if byDate {
 		total, err = s.budgetCount(ctx, q.FinderPage, weightLineByDate, from+b.clause(), b.args)
-	} else {
-		w := weightLine
-		if len(q.Conds) == 0 {
-			w = weightLineOrdered
-		}
-		w *= statsWeight(len(q.Columns))
-		if q.Person == "" || !q.within(mostGamesOnePlayer, w) {
-			err = s.budget(ctx, q.FinderPage, w, from+b.clause(), b.args)
-		}
+	} else if !counted {
+		err = s.budget(ctx, q.FinderPage, w, from+b.clause(), b.args)
 	}
 	if err != nil {
 		return nil, 0, err

@@ -32,7 +32,7 @@ type PlayerStreak struct {
 func (s *Store) FindPlayerStreaks(ctx context.Context, q PlayerStreakQuery) ([]PlayerStreak, int, error) {
 	rowsQ := q.PlayerGameQuery
 	rowsQ.Conds = nil // the bounds make the condition, not the rows
-	from, b, err := s.lineScope(rowsQ)
+	from, b, err := s.lineScope(rowsQ, lineDrive{})
 	if err != nil {
 		return nil, 0, err
 	}
