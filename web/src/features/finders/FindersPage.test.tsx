@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fetchedUrls, renderWithProviders, routeFetch } from "@/testing/test-utils";
+import { fetchedUrls, jsonResponse, renderWithProviders, routeFetch } from "@/testing/test-utils";
 import FindersPage from "./FindersPage";
 
 const term = (name: string, abbr: string) => ({ name, abbr, label: name, rate: false });
@@ -92,6 +92,18 @@ describe("FindersPage asks only what the API can answer", () => {
     const { fetch } = renderAt("/finders?tab=streaks&sport__slug=hockey&player=connor-mcdavid&kind=loss");
     await screen.findByText("Add a bound");
     expect(fetchedUrls(fetch).filter((u) => u.includes("/api/finders/streaks"))).toEqual([]);
+    expect(screen.queryByRole("link", { name: "Download CSV" })).toBeNull();
+  });
+
+  it("offers no CSV of a search the API refuses", async () => {
+    const refused = "The query would read more than the 21000 rows allowed: narrow it with season__gte/season__lte, team, league or a tighter bound.";
+    const fetch = routeFetch({
+      "/api/finders/glossary": glossary,
+      "/api/finders/player-seasons": () => jsonResponse({ detail: refused }, { status: 400 }),
+    });
+    renderWithProviders(<FindersPage />, { path: "/finders?tab=player-seasons&sport__slug=hockey", routePath: "/finders" });
+    await screen.findByText("This search cannot run");
+    expect(fetchedUrls(fetch).some((u) => u.includes("/api/finders/player-seasons"))).toBe(true);
     expect(screen.queryByRole("link", { name: "Download CSV" })).toBeNull();
   });
 

@@ -178,7 +178,8 @@ export default function FindersPage() {
           title={data ? `${data.count.toLocaleString("en-US")} results` : "Results"}
           action={
             !noLines &&
-            !needsBound && (
+            !needsBound &&
+            !result.isError && (
               <a className="text-sm font-semibold text-primary-800 underline hover:text-primary-900" href={finderCsvUrl(tab, query)} download>
                 Download CSV
               </a>
