@@ -329,6 +329,11 @@ func finderRows[T any](ctx context.Context, s *Store, p FinderPage, q, countSQL 
 		if err := scan(rows, &h, &total); err != nil {
 			return nil, 0, err
 		}
+		if out == nil && p.Limit > 0 {
+			// The first row gives the total, so the page's size: grown
+			// row by row, a page of 100 was copied seven times.
+			out = make([]T, 0, max(min(total-p.Offset, p.Limit), 1))
+		}
 		out = append(out, h)
 	}
 	if err := rows.Err(); err != nil {
